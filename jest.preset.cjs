@@ -1,0 +1,33 @@
+// Shared jest settings: TypeScript and TSX through @swc/jest (ts-jest does not work with TS 7).
+const path = require('node:path');
+
+const swcTransform = [
+  require.resolve('@swc/jest'),
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** Base config for one workspace package; `overrides` win. */
+function project(dir, overrides = {}) {
+  return {
+    rootDir: dir,
+    displayName: path.basename(dir),
+    transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    // ESM-only packages that must be transformed to CommonJS for jest.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|@fontsource)[/@])'],
+    moduleNameMapper: {
+      '\\.(css|less)$': 'identity-obj-proxy',
+      '\\.(png|jpe?g|gif|svg|woff2?|ttf)$': path.join(__dirname, 'jest.file-stub.cjs'),
+    },
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    ...overrides,
+  };
+}
+
+module.exports = { project, swcTransform };

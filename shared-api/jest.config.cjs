@@ -1,0 +1,3 @@
+const { project } = require('../jest.preset.cjs');
+
+module.exports = project(__dirname, { testEnvironment: 'jsdom' });

@@ -1,0 +1,129 @@
+/**
+ * Business constants and limits of spec §9. Screens and the server read them from here:
+ * no magic numbers elsewhere.
+ */
+
+/** Versioned API base path, relative to the product's origin. */
+export const API_BASE_PATH = '/api/v1';
+
+/** Local-storage key under which the browser keeps the session token. */
+export const TOKEN_STORAGE_KEY = 'telehealth.accessToken';
+
+export const ROLES = ['patient', 'doctor'] as const;
+export const DEFAULT_ROLE = 'patient';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const NAME_MIN_LENGTH = 2;
+
+/** Join window: opens this many minutes before the slot time ... */
+export const JOIN_WINDOW_BEFORE_MINUTES = 15;
+/** ... and closes this many minutes after it (same day only). */
+export const JOIN_WINDOW_AFTER_MINUTES = 30;
+
+/** Booking and doctor-search date window, in days ahead of today. */
+export const BOOKING_WINDOW_DAYS = 30;
+
+export const APPOINTMENT_LIST_CACHE_MS = 30_000;
+export const APPOINTMENT_LIST_RETRIES = 1;
+export const APPOINTMENT_RETRY_DELAY_MS = 1_500;
+export const DOCTOR_LIST_CACHE_MS = 60_000;
+export const DOCTOR_LIST_RETRIES = 1;
+
+export const UPCOMING_CARD_LIMIT = 3;
+export const PRESCRIPTION_ACTIVE_DAYS = 90;
+
+/** Fee used when a doctor has none stored. */
+export const DEFAULT_DOCTOR_FEE = 500;
+export const FEE_SLIDER = { min: 0, max: 3000, step: 10, defaultValue: 1000, resetValue: 200 } as const;
+
+export const CONSULTATION_TYPES = ['Video Consultation', 'In-person Consultation'] as const;
+export const DEFAULT_CONSULTATION_TYPE = 'Video Consultation';
+
+/** Specialties offered on the dashboard and doctor search (search adds ALL_SPECIALTIES). */
+export const SPECIALTIES = [
+  'General Medicine',
+  'Cardiology',
+  'Dermatology',
+  'Neurology',
+  'Pediatrics',
+  'Orthopedics',
+  'Gynecology',
+  'Ophthalmology',
+  'ENT',
+  'Psychiatry',
+  'Dental',
+] as const;
+export const ALL_SPECIALTIES = 'All Specialties';
+
+/** Specializations offered in the doctor profile form. */
+export const SPECIALIZATIONS = [
+  'Cardiology',
+  'Dermatology',
+  'Endocrinology',
+  'Gastroenterology',
+  'Neurology',
+  'Oncology',
+  'Orthopedics',
+  'Pediatrics',
+  'Psychiatry',
+  'Urology',
+  'General Medicine',
+  'General Surgery',
+  'Gynecology',
+  'Ophthalmology',
+  'ENT',
+  'Pulmonology',
+  'Radiology',
+  'Other',
+] as const;
+
+/** Languages offered in the doctor form (a single choice). */
+export const DOCTOR_LANGUAGES = ['English', 'Spanish', 'French', 'German', 'Italian'] as const;
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+
+export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** The 18 half-hour slots from 09:00 AM to 05:30 PM. */
+export const TIME_SLOTS: readonly string[] = Array.from({ length: 18 }, (_, i) => {
+  const minutes = 9 * 60 + i * 30;
+  const h24 = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const h12 = h24 > 12 ? h24 - 12 : h24;
+  const suffix = h24 >= 12 ? 'PM' : 'AM';
+  return `${String(h12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${suffix}`;
+});
+
+export const NOTIFICATION_TYPES = ['appointment', 'system'] as const;
+export const NOTIFICATIONS_DROPDOWN_LIMIT = 5;
+
+export const PAYMENT_SUCCESS_REDIRECT_MS = 3_000;
+export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
+export const SIDEBAR_COOKIE_DAYS = 7;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const LANDING_HASH_SCROLL_DELAY_MS = 100;
+
+export const AI_CHAT_HEIGHT_PX = 400;
+export const AI_MODEL = 'gpt-3.5-turbo';
+export const AI_MAX_TOKENS = 300;
+export const AI_TEMPERATURE = 0.7;
+export const AI_GREETING = "Hello! I'm your AI medical assistant. How can I help you today?";
+
+/** socket.io client options of spec §7 "Real-time channel" / §9. */
+export const SOCKET_OPTIONS = {
+  timeout: 20_000,
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  reconnectionAttempts: 5,
+  transports: ['websocket', 'polling'] as string[],
+};
+
+/** Events the server pushes to a user's room. */
+export const SOCKET_EVENTS = {
+  notification: 'notification',
+  appointmentCreated: 'appointment-created',
+  appointmentCancelled: 'appointment-cancelled',
+  appointmentUpdated: 'appointment-updated',
+  newDoctorSlot: 'new-doctor-slot',
+} as const;

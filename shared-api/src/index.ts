@@ -1,0 +1,81 @@
+// Browser entry: the isomorphic core plus the API client, auth store and socket client.
+export {
+  API_BASE_PATH,
+  TOKEN_STORAGE_KEY,
+  ROLES,
+  DEFAULT_ROLE,
+  PASSWORD_MIN_LENGTH,
+  NAME_MIN_LENGTH,
+  JOIN_WINDOW_BEFORE_MINUTES,
+  JOIN_WINDOW_AFTER_MINUTES,
+  BOOKING_WINDOW_DAYS,
+  APPOINTMENT_LIST_CACHE_MS,
+  APPOINTMENT_LIST_RETRIES,
+  APPOINTMENT_RETRY_DELAY_MS,
+  DOCTOR_LIST_CACHE_MS,
+  DOCTOR_LIST_RETRIES,
+  UPCOMING_CARD_LIMIT,
+  PRESCRIPTION_ACTIVE_DAYS,
+  DEFAULT_DOCTOR_FEE,
+  FEE_SLIDER,
+  CONSULTATION_TYPES,
+  DEFAULT_CONSULTATION_TYPE,
+  SPECIALTIES,
+  ALL_SPECIALTIES,
+  SPECIALIZATIONS,
+  DOCTOR_LANGUAGES,
+  GENDERS,
+  BLOOD_GROUPS,
+  WEEK_DAYS,
+  TIME_SLOTS,
+  NOTIFICATION_TYPES,
+  NOTIFICATIONS_DROPDOWN_LIMIT,
+  PAYMENT_SUCCESS_REDIRECT_MS,
+  SIDEBAR_COOKIE_NAME,
+  SIDEBAR_COOKIE_DAYS,
+  MOBILE_BREAKPOINT_PX,
+  LANDING_HASH_SCROLL_DELAY_MS,
+  AI_CHAT_HEIGHT_PX,
+  AI_MODEL,
+  AI_MAX_TOKENS,
+  AI_TEMPERATURE,
+  AI_GREETING,
+  SOCKET_OPTIONS,
+  SOCKET_EVENTS,
+} from './core/constants';
+export {
+  MESSAGES,
+  loginSchema,
+  registerRequestSchema,
+  registerFormSchema,
+  accountSchema,
+  changePasswordSchema,
+  patientProfileSchema,
+  doctorProfileSchema,
+  prescriptionSchema,
+} from './core/schemas';
+export type { LoginValues, RegisterFormValues, AccountValues, ChangePasswordValues } from './core/schemas';
+export { toClientUser } from './core/types';
+export type {
+  Role,
+  Gender,
+  BloodGroup,
+  NotificationType,
+  ApiEnvelope,
+  ApiUser,
+  User,
+  AuthResult,
+  LoginRequest,
+  RegisterRequest,
+  UpdateAccountRequest,
+  ChangePasswordRequest,
+  Notification,
+  NotificationList,
+} from './core/types';
+export { ApiError, UNKNOWN_ERROR_MESSAGE, apiRequest, configureApiBaseUrl, getApiBaseUrl, errorMessage } from './browser/api-client';
+export type { HttpMethod, RequestOptions } from './browser/api-client';
+export { getStoredToken, setStoredToken } from './browser/token-storage';
+export { authApi, notificationsApi } from './browser/endpoints';
+export { useAuthStore, AUTH_MESSAGES, AuthResponseError } from './browser/auth-store';
+export type { AuthState, AuthStatus } from './browser/auth-store';
+export { getSocket, connectSocket, disconnectSocket, bindSocketToAuth, onSocketChange, configureSocketUrl } from './browser/socket-client';
