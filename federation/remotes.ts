@@ -1,0 +1,84 @@
+/**
+ * The contract between the shell and its remotes, typed in one place.
+ *
+ * Each entry names a module a remote exposes, the container that exposes it and the shell
+ * route that renders it. The shell builds its route table from this list and loads each
+ * module at run time (`loadRemote('<name>/<Expose>')`) from the URL the runtime remotes
+ * document (`/remotes.json`) gives for `<name>`. A container that is listed here but not in
+ * the remotes document shows a "not available yet" state on its routes instead of crashing.
+ *
+ * A remote's `rsbuild.config.ts` takes its `name` and expose keys from here, so a rename on
+ * either side is a type error rather than a blank page.
+ */
+
+/** One exposed module: container name, expose key ('./X') and the route it serves. */
+export interface RemoteModuleContract {
+  /** Container name (`name` in the remote's federation config; key in /remotes.json). */
+  readonly name: string;
+  /** Expose key as in the remote's `exposes` (starts with './'). */
+  readonly expose: `./${string}`;
+  /** Shell route (react-router path syntax). */
+  readonly route: string;
+  /** Human name of the section, used in "not available" states. */
+  readonly title: string;
+}
+
+/** Props every route-level exposed page takes: none (it reads params from the shared router). */
+export type PageProps = Record<string, never>;
+
+export const remoteModules = {
+  profile: { name: 'mfe_profile', expose: './ProfilePage', route: '/profile', title: 'Profile' },
+  doctorSearch: { name: 'mfe_booking', expose: './DoctorSearchPage', route: '/doctors', title: 'Find Doctors' },
+  doctorProfile: { name: 'mfe_booking', expose: './DoctorProfilePage', route: '/doctors/:id', title: 'Doctor profile' },
+  bookAppointment: {
+    name: 'mfe_booking',
+    expose: './BookAppointmentPage',
+    route: '/book-appointment/:doctorId?',
+    title: 'Book an appointment',
+  },
+  paymentSuccess: { name: 'mfe_booking', expose: './PaymentSuccessPage', route: '/success', title: 'Payment confirmation' },
+  appointments: { name: 'mfe_booking', expose: './AppointmentsPage', route: '/appointments', title: 'Appointments' },
+  consultation: {
+    name: 'mfe_consultation',
+    expose: './ConsultationPage',
+    route: '/consultation/:appointmentId',
+    title: 'Video consultation',
+  },
+  prescriptions: { name: 'mfe_prescriptions', expose: './PrescriptionsPage', route: '/prescriptions', title: 'Prescriptions' },
+  assistant: { name: 'mfe_assistant', expose: './AssistantPage', route: '/aiassistance', title: 'AI Assistant' },
+} as const satisfies Record<string, RemoteModuleContract>;
+
+export type RemoteModuleKey = keyof typeof remoteModules;
+
+/** Props of each exposed module, by contract key. A remote's exposed file must accept these. */
+export interface RemoteModuleProps {
+  profile: PageProps;
+  doctorSearch: PageProps;
+  doctorProfile: PageProps;
+  bookAppointment: PageProps;
+  paymentSuccess: PageProps;
+  appointments: PageProps;
+  consultation: PageProps;
+  prescriptions: PageProps;
+  assistant: PageProps;
+}
+
+/**
+ * The remotes contract as the brief names it: `remotes.profile` is the profile remote.
+ * Alias of `remoteModules` kept for readability in remote configs.
+ */
+export const remotes = remoteModules;
+
+/** Container names of all remotes, deduplicated. */
+export const remoteNames: readonly string[] = [...new Set(Object.values(remoteModules).map((m) => m.name))];
+
+/** The id passed to `loadRemote`: 'mfe_profile' + './ProfilePage' → 'mfe_profile/ProfilePage'. */
+export function remoteModuleId(contract: Pick<RemoteModuleContract, 'name' | 'expose'>): string {
+  return `${contract.name}/${contract.expose.slice(2)}`;
+}
+
+/** The runtime remotes document (`/remotes.json`): container name → manifest URL. */
+export type RemotesDocument = Record<string, string>;
+
+/** Path the shell fetches the remotes document from (same origin as the shell). */
+export const REMOTES_DOCUMENT_PATH = '/remotes.json';

@@ -1,0 +1,103 @@
+/**
+ * The one Module Federation configuration every app's `rsbuild.config.ts` imports.
+ *
+ * Every app (the shell host and each `mfe-*` remote) shares the same singletons so that at
+ * run time there is one React, one router context, one MUI theme context, one auth store
+ * (zustand in @telehealth/shared-api) and one toast store (@telehealth/shared-ui), whichever
+ * app loaded them first (`shareStrategy: 'loaded-first'`).
+ *
+ * This file has no runtime imports on purpose: it is read by configs in different packages
+ * and must resolve from any of them. The option objects are structurally compatible with
+ * `ModuleFederationOptions` of `@module-federation/rsbuild-plugin`.
+ *
+ * Exported names are a contract with the remotes' configs: keep them stable.
+ */
+
+/** Per-package sharing options (a subset of the plugin's `SharedConfig`). */
+export interface SharedDependencyConfig {
+  singleton?: boolean;
+  /** `false` accepts whatever version was loaded first (workspace packages, pinned libs). */
+  requiredVersion?: string | false;
+  strictVersion?: boolean;
+  eager?: boolean;
+  treeShaking?: { mode?: 'server-calc' | 'runtime-infer'; usedExports?: string[]; filename?: string };
+}
+
+export type SharedDependencies = Record<string, SharedDependencyConfig>;
+
+/** Loaded-first: reuse what is already registered, fetch remote entries only on demand. */
+export const SHARE_STRATEGY = 'loaded-first' as const;
+
+/** File name of every remote's container entry (the manifest points at it). */
+export const REMOTE_ENTRY_FILENAME = 'remoteEntry.js';
+
+/** Name of the host container. */
+export const HOST_NAME = 'shell';
+
+const singleton: SharedDependencyConfig = { singleton: true, requiredVersion: false };
+
+/**
+ * Packages shared as singletons by every app. All apps pin the same versions in their
+ * package.json (one lockfile), so version checks are off: a remote must never fail to mount
+ * because of a patch-level drift, and two copies of React or of the auth store would break
+ * the product in subtler ways than any version mismatch.
+ */
+export const sharedDependencies: SharedDependencies = {
+  react: singleton,
+  'react-dom': singleton,
+  'react-router-dom': singleton,
+  '@mui/material': singleton,
+  '@emotion/react': singleton,
+  '@emotion/styled': singleton,
+  zustand: singleton,
+  '@tanstack/react-query': singleton,
+  'socket.io-client': singleton,
+  '@telehealth/shared-ui': singleton,
+  '@telehealth/shared-api': singleton,
+};
+
+/** Module Federation options shape produced by the helpers below. */
+export interface FederationOptions {
+  name: string;
+  filename?: string;
+  exposes?: Record<string, string>;
+  remotes?: Record<string, string>;
+  shared: SharedDependencies;
+  shareStrategy: typeof SHARE_STRATEGY;
+  manifest?: boolean;
+  dts?: boolean;
+  experiments?: Record<string, unknown>;
+}
+
+/**
+ * Options for the shell. It declares no remotes at build time: remotes are registered at run
+ * time from `/remotes.json`, so a missing or broken remote never blanks the page and a remote
+ * can be redeployed without rebuilding the shell.
+ */
+export function createHostConfig(): FederationOptions {
+  return {
+    name: HOST_NAME,
+    remotes: {},
+    shared: sharedDependencies,
+    shareStrategy: SHARE_STRATEGY,
+    // Contracts are typed in federation/remotes.ts; no generated type archives.
+    dts: false,
+  };
+}
+
+/**
+ * Options for a remote: `createRemoteConfig('mfe_profile', { './ProfilePage':
+ * './src/exposes/profile-page.tsx' })`. Pair it with `output.assetPrefix: 'auto'` in the
+ * remote's rsbuild config so its chunks load from wherever its manifest is served.
+ */
+export function createRemoteConfig(name: string, exposes: Record<string, string>): FederationOptions {
+  return {
+    name,
+    filename: REMOTE_ENTRY_FILENAME,
+    exposes,
+    shared: sharedDependencies,
+    shareStrategy: SHARE_STRATEGY,
+    manifest: true,
+    dts: false,
+  };
+}
