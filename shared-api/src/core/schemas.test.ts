@@ -1,0 +1,59 @@
+import { TIME_SLOTS } from './constants';
+import { accountSchema, changePasswordSchema, doctorProfileSchema, loginSchema, patientProfileSchema, registerFormSchema } from './schemas';
+
+async function firstError(schema: { validate: (v: unknown) => Promise<unknown> }, value: unknown): Promise<string | null> {
+  try {
+    await schema.validate(value);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe('spec §5 schemas', () => {
+  it('checks the login email format', async () => {
+    expect(await firstError(loginSchema, { email: 'nope', password: 'x' })).toBe('Please enter a valid email address.');
+    expect(await firstError(loginSchema, { email: 'a@b.co', password: 'x' })).toBeNull();
+  });
+
+  it('refuses a registration whose confirmation differs', async () => {
+    const value = { name: 'Ann Lee', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret2', role: 'patient' };
+    expect(await firstError(registerFormSchema, value)).toBe('Passwords do not match');
+  });
+
+  it('refuses a role outside patient and doctor', async () => {
+    const value = { name: 'Ann Lee', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret1', role: 'admin' };
+    expect(await firstError(registerFormSchema, value)).toBe('Role must be patient or doctor');
+  });
+
+  it('needs a name of two characters and sends the phone as an integer', async () => {
+    expect(await firstError(accountSchema, { name: 'A', email: 'a@b.co' })).toBe('Name must be at least 2 characters.');
+    const cast = await accountSchema.validate({ name: 'Ann', email: 'a@b.co', phoneNumber: '555 123 4567' });
+    expect(cast.phoneNumber).toBe(5551234567);
+    expect(await firstError(accountSchema, { name: 'Ann', email: 'a@b.co', phoneNumber: '12ab' })).toBe('Phone number must contain digits only');
+  });
+
+  it('checks password length and the confirmation on change', async () => {
+    expect(await firstError(changePasswordSchema, { oldPassword: '12345', newPassword: '123456', confirmPassword: '123456' })).toBe(
+      'Password must be at least 6 characters.',
+    );
+    expect(await firstError(changePasswordSchema, { oldPassword: '123456', newPassword: '1234567', confirmPassword: '7654321' })).toBe(
+      "Passwords don't match",
+    );
+  });
+
+  it('uses the profile messages of the spec', async () => {
+    expect(await firstError(patientProfileSchema, { gender: 'Male', blood_group: 'A+' })).toBe('Date of birth is required');
+    expect(await firstError(patientProfileSchema, { date_of_birth: '1990-01-01', blood_group: 'A+' })).toBe('Gender is required');
+    const doctor = { specialization: 'Cardiology', fees: 'abc', qualification: 'MD', experience: 3, about: 'x', languages: ['English'] };
+    expect(await firstError(doctorProfileSchema, doctor)).toBe('Fees must be a valid number');
+    expect(await firstError(doctorProfileSchema, { ...doctor, fees: 100, languages: [] })).toBe('At least one language is required');
+  });
+
+  it('lists the 18 half-hour slots from 09:00 AM to 05:30 PM', () => {
+    expect(TIME_SLOTS).toHaveLength(18);
+    expect(TIME_SLOTS[0]).toBe('09:00 AM');
+    expect(TIME_SLOTS[6]).toBe('12:00 PM');
+    expect(TIME_SLOTS[17]).toBe('05:30 PM');
+  });
+});
