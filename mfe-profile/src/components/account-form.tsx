@@ -1,0 +1,89 @@
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { AUTH_MESSAGES, accountSchema, authApi, errorMessage, useAuthStore } from '@telehealth/shared-api';
+import type { User } from '@telehealth/shared-api';
+import { toast } from '@telehealth/shared-ui';
+import { useFormik } from 'formik';
+import { FormSection } from './form-section';
+import { textFieldProps } from './text-field-props';
+
+interface AccountFormValues {
+  name: string;
+  email: string;
+  phoneNumber: string;
+}
+
+interface FormStatus {
+  serverError?: string;
+}
+
+function toFormValues(user: User): AccountFormValues {
+  return {
+    name: user.name,
+    email: user.email,
+    phoneNumber: user.phoneNumber === null || user.phoneNumber === undefined ? '' : String(user.phoneNumber),
+  };
+}
+
+/** Account tab: full name, email and phone number of the signed-in user. */
+export function AccountForm({ user }: { user: User }) {
+  const formik = useFormik<AccountFormValues>({
+    initialValues: toFormValues(user),
+    // After a save the store holds the server's user; the form then shows it as unchanged.
+    enableReinitialize: true,
+    validationSchema: accountSchema,
+    onSubmit: async (values, helpers) => {
+      helpers.setStatus(undefined);
+      // The schema trims the texts and turns the phone number into an integer (or null).
+      const { name, email, phoneNumber } = accountSchema.cast(values);
+      try {
+        const answer = await authApi.updateAccountDetails({ name, email, phoneNumber: phoneNumber ?? null });
+        useAuthStore.getState().setUser(answer.data);
+        toast.success(AUTH_MESSAGES.accountUpdated);
+      } catch (error) {
+        toast.error(AUTH_MESSAGES.accountFailed);
+        helpers.setStatus({ serverError: errorMessage(error) } satisfies FormStatus);
+      }
+    },
+  });
+  const status = formik.status as FormStatus | undefined;
+  const phoneField = textFieldProps(formik, 'phoneNumber');
+
+  return (
+    <FormSection title="Account details" description="Your name, email address and phone number.">
+      <Stack component="form" noValidate spacing={2.5} onSubmit={formik.handleSubmit} aria-label="Account details">
+        <TextField label="Full name" autoComplete="name" required fullWidth {...textFieldProps(formik, 'name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+          {...textFieldProps(formik, 'email')}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          {...phoneField}
+          helperText={phoneField.helperText ?? 'Optional'}
+        />
+        {status?.serverError && <Alert severity="error">{status.serverError}</Alert>}
+        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+          <Button
+            type="button"
+            variant="text"
+            disabled={!formik.dirty || formik.isSubmitting}
+            onClick={() => formik.resetForm()}
+          >
+            Discard changes
+          </Button>
+          <Button type="submit" variant="contained" disabled={!formik.dirty || formik.isSubmitting}>
+            {formik.isSubmitting ? 'Saving…' : 'Save changes'}
+          </Button>
+        </Stack>
+      </Stack>
+    </FormSection>
+  );
+}
