@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '@telehealth/shared-api';
+import { failure, heldAnswer, makeApiUser, ok, stubFetch } from '../testing/fake-api';
+import { SIGNED_IN_TOKEN, renderProfilePage, signIn, signOut } from '../testing/render-profile';
+
+const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
+
+beforeEach(() => {
+  signIn({ name: 'Jane Doe', email: 'jane@example.com', phoneNumber: 5550100 });
+});
+
+afterEach(signOut);
+
+describe('Account tab', () => {
+  it('is prefilled from the signed-in user', () => {
+    renderProfilePage();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Jane Doe');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('jane@example.com');
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('5550100');
+  });
+
+  it('keeps Save disabled until something changes, and again once the change is undone', async () => {
+    const user = userEvent.setup();
+    renderProfilePage();
+    expect(saveButton()).toBeDisabled();
+
+    await user.type(screen.getByLabelText(/Full name/), 'x');
+    expect(saveButton()).toBeEnabled();
+
+    await user.type(screen.getByLabelText(/Full name/), '{Backspace}');
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('requires a name of at least 2 characters', async () => {
+    const fetch = stubFetch();
+    const user = userEvent.setup();
+    renderProfilePage();
+    const name = screen.getByLabelText(/Full name/);
+
+    await user.clear(name);
+    await user.tab();
+    expect(await screen.findByText('Name must be at least 2 characters.')).toBeInTheDocument();
+
+    await user.type(name, 'J');
+    await user.click(saveButton());
+    expect(screen.getByText('Name must be at least 2 characters.')).toBeInTheDocument();
+    expect(fetch.mock).not.toHaveBeenCalled();
+  });
+
+  it('requires a valid email address', async () => {
+    const fetch = stubFetch();
+    const user = userEvent.setup();
+    renderProfilePage();
+
+    await user.clear(screen.getByLabelText(/Email/));
+    await user.type(screen.getByLabelText(/Email/), 'jane@example');
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(fetch.mock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a phone number with letters', async () => {
+    const fetch = stubFetch();
+    const user = userEvent.setup();
+    renderProfilePage();
+
+    await user.clear(screen.getByLabelText(/Phone number/));
+    await user.type(screen.getByLabelText(/Phone number/), '555-CALL-NOW');
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Phone number must contain digits only')).toBeInTheDocument();
+    expect(fetch.mock).not.toHaveBeenCalled();
+  });
+
+  it('sends trimmed texts and the phone number as an integer', async () => {
+    const fetch = stubFetch(ok(makeApiUser({ name: 'Jane Q. Doe', phoneNumber: 5551234567 })));
+    const user = userEvent.setup();
+    renderProfilePage();
+
+    await user.clear(screen.getByLabelText(/Full name/));
+    await user.type(screen.getByLabelText(/Full name/), '  Jane Q. Doe ');
+    await user.clear(screen.getByLabelText(/Phone number/));
+    await user.type(screen.getByLabelText(/Phone number/), '(555) 123-4567');
+    await user.click(saveButton());
+
+    await waitFor(() => expect(fetch.mock).toHaveBeenCalledTimes(1));
+    const [request] = fetch.requests();
+    expect(request.url).toBe('/api/v1/user/update-account-details');
+    expect(request.method).toBe('PATCH');
+    expect(request.headers.Authorization).toBe(`Bearer ${SIGNED_IN_TOKEN}`);
+    expect(request.body).toEqual({ name: 'Jane Q. Doe', email: 'jane@example.com', phoneNumber: 5551234567 });
+  });
+
+  it('sends a null phone number when the field is emptied', async () => {
+    const fetch = stubFetch(ok(makeApiUser({ phoneNumber: null })));
+    const user = userEvent.setup();
+    renderProfilePage();
+
+    await user.clear(screen.getByLabelText(/Phone number/));
+    await user.click(saveButton());
+
+    await waitFor(() => expect(fetch.mock).toHaveBeenCalledTimes(1));
+    expect(fetch.requests()[0].body).toEqual({ name: 'Jane Doe', email: 'jane@example.com', phoneNumber: null });
+  });
+
+  it('disables Save while the change is being saved', async () => {
+    const answer = heldAnswer(ok(makeApiUser({ name: 'Janet Doe' })));
+    stubFetch(answer.promise);
+    const user = userEvent.setup();
+    renderProfilePage();
+
+    await user.clear(screen.getByLabelText(/Full name/));
+    await user.type(screen.getByLabelText(/Full name/), 'Janet Doe');
+    await user.click(saveButton());
+
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    answer.release();
+    expect(await screen.findByText('Account details updated successfully!')).toBeInTheDocument();
+  });
+
+  it('stores the saved user, confirms, and shows the form as unchanged', async () => {
+    const saved = makeApiUser({ name: 'Janet Doe', email: 'janet@example.com' });
+    stubFetch(ok(saved));
+    const user = userEvent.setup();
+    renderProfilePage();
+
+    await user.clear(screen.getByLabelText(/Full name/));
+    await user.type(screen.getByLabelText(/Full name/), 'Janet Doe');
+    await user.clear(screen.getByLabelText(/Email/));
+    await user.type(screen.getByLabelText(/Email/), 'janet@example.com');
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Account details updated successfully!')).toBeInTheDocument();
+    expect(useAuthStore.getState().user).toEqual({
+      id: 'user-1',
+      name: 'Janet Doe',
+      email: 'janet@example.com',
+      role: 'patient',
+      profileImage: null,
+      phoneNumber: 5550100,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Janet Doe' })).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    expect(screen.queryByText('Failed to update account details. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('on failure shows the failure toast and the server reason, and keeps the stored user', async () => {
+    stubFetch(failure(409, 'An account with this email already exists'));
+    const user = userEvent.setup();
+    const before = useAuthStore.getState().user;
+    renderProfilePage();
+
+    await user.clear(screen.getByLabelText(/Email/));
+    await user.type(screen.getByLabelText(/Email/), 'taken@example.com');
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Failed to update account details. Please try again.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Account details' });
+    expect(within(form).getByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(useAuthStore.getState().user).toBe(before);
+    expect(screen.getByLabelText(/Email/)).toHaveValue('taken@example.com');
+    expect(screen.queryByText('Account details updated successfully!')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import { TOKEN_STORAGE_KEY, toClientUser, useAuthStore } from '@telehealth/shared-api';
+import type { ApiUser } from '@telehealth/shared-api';
+import { AppThemeProvider, Toaster, useToastStore } from '@telehealth/shared-ui';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import ProfilePage from '../exposes/profile-page';
+import { makeApiUser } from './fake-api';
+
+export const SIGNED_IN_TOKEN = 'session-token-1';
+
+/** Puts a signed-in user (and their stored token) in the one auth store. */
+export function signIn(overrides: Partial<ApiUser> = {}) {
+  const user = toClientUser(makeApiUser(overrides));
+  localStorage.setItem(TOKEN_STORAGE_KEY, SIGNED_IN_TOKEN);
+  useAuthStore.setState({ user, token: SIGNED_IN_TOKEN, status: 'authenticated' });
+  return user;
+}
+
+/** Clears the session and any toasts a test left behind. */
+export function signOut() {
+  useToastStore.getState().clear();
+  localStorage.clear();
+  useAuthStore.setState({ user: null, token: null, status: 'anonymous' });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders the exposed page as the shell does: theme, router and the one Toaster around it. */
+export function renderProfilePage(url = '/profile') {
+  return render(
+    <AppThemeProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <ProfilePage />
+        <LocationProbe />
+      </MemoryRouter>
+      <Toaster />
+    </AppThemeProvider>,
+  );
+}
