@@ -1,0 +1,153 @@
+/**
+ * The app shell (spec §2 App shell): sidebar toggle kept in a cookie, live notifications in
+ * the header, and a profile remote that cannot be loaded.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { browserSuite } from '../support/browser';
+import {
+  api,
+  apiRegister,
+  cookie,
+  eventually,
+  expectGreeting,
+  expectHidden,
+  expectPath,
+  expectVisible,
+  field,
+  openSignedIn,
+  uniqueUser,
+} from '../support/app';
+import { SIDEBAR_COOKIE_NAME } from '../../shared-api/src/core/constants';
+
+const { journey } = browserSuite(__filename);
+
+/** The sidebar: the navigation landmark that holds the Dashboard link. */
+function sidebar(page: Page): Locator {
+  return page.getByRole('navigation').filter({ has: page.getByRole('link', { name: /dashboard/i }) }).first();
+}
+
+async function sidebarWidth(page: Page): Promise<number> {
+  const box = await sidebar(page).boundingBox();
+  if (!box) throw new Error('The sidebar is not visible');
+  return box.width;
+}
+
+journey('collapses the sidebar with Ctrl+B and keeps it collapsed after a reload', async ({ page, context }) => {
+  const { token } = await apiRegister(uniqueUser('patient'));
+  await openSignedIn(page, token, '/dashboard');
+  await expectVisible(sidebar(page), 'the sidebar');
+  const expandedWidth = await sidebarWidth(page);
+
+  await page.locator('body').click({ position: { x: 640, y: 5 } }).catch(() => undefined);
+  await page.keyboard.press('Control+b');
+  await eventually(async () => (await sidebarWidth(page)) < expandedWidth * 0.7, 'the sidebar to collapse');
+  const collapsedWidth = await sidebarWidth(page);
+  const stored = await cookie(context, SIDEBAR_COOKIE_NAME);
+  expect(stored).toBeDefined();
+  const expiry = (await context.cookies()).find((c) => c.name === SIDEBAR_COOKIE_NAME)?.expires ?? 0;
+  // Kept for 7 days (a session cookie would have expires -1).
+  expect(expiry * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+
+  await page.reload();
+  await expectVisible(sidebar(page), 'the sidebar after reload');
+  // Wait for layout to settle (the sidebar animates its width).
+  await page.waitForTimeout(400);
+  expect(Math.abs((await sidebarWidth(page)) - collapsedWidth)).toBeLessThan(4);
+
+  await page.keyboard.press('Control+b');
+  await eventually(async () => (await sidebarWidth(page)) > collapsedWidth + 40, 'the sidebar to expand again');
+});
+
+/** The header's notifications button. */
+function notificationsButton(page: Page): Locator {
+  return page.getByRole('banner').getByRole('button', { name: /notifications/i });
+}
+
+/** The unread count shown on the notifications badge (0 when the badge is hidden). */
+async function unreadBadge(page: Page): Promise<number> {
+  return notificationsButton(page).evaluate((button) => {
+    const badge = button.querySelector('.MuiBadge-badge');
+    if (!badge || badge.classList.contains('MuiBadge-invisible')) return 0;
+    const count = Number.parseInt(badge.textContent ?? '', 10);
+    return Number.isFinite(count) ? count : 0;
+  });
+}
+
+/** Resolves once the page's socket.io connection is established (CONNECT acknowledged). */
+function socketConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      if (!ws.url().includes('/socket.io/')) return;
+      ws.on('framereceived', (frame) => {
+        if (typeof frame.payload === 'string' && frame.payload.startsWith('40')) resolve();
+      });
+    });
+  });
+}
+
+journey('shows a notification live in the header dropdown and marks all read', async ({ page }) => {
+  const user = uniqueUser('patient');
+  const { token } = await apiRegister(user);
+  const connected = socketConnected(page);
+  await openSignedIn(page, token, '/dashboard');
+  await expectGreeting(page, user.name);
+  await connected;
+  const before = await unreadBadge(page);
+
+  // Something happens to the account elsewhere (another device, same user): the server stores
+  // a notification and pushes it to this user's room.
+  const newName = `${user.name} Updated`;
+  const change = await api('/user/update-account-details', {
+    method: 'PATCH',
+    token,
+    body: { name: newName, email: user.email, phoneNumber: null },
+  });
+  expect(change.status).toBe(200);
+
+  await eventually(async () => (await unreadBadge(page)) === before + 1, 'the unread badge to count the new notification');
+  await notificationsButton(page).click();
+  const dropdown = page.getByRole('menu').or(page.getByRole('dialog')).or(page.getByRole('presentation').getByRole('list')).first();
+  await expectVisible(dropdown, 'the notifications dropdown');
+  const list = await api<{ notifications: { message: string }[] }>('/notifications', { token });
+  const newest = list.body?.data?.notifications?.[0]?.message;
+  expect(newest).toBeTruthy();
+  await expectVisible(page.getByText(newest!, { exact: true }), `the new notification '${newest}' in the dropdown`);
+
+  await page.getByRole('button', { name: 'Mark all read' }).or(page.getByRole('menuitem', { name: 'Mark all read' })).first().click();
+  await eventually(async () => (await unreadBadge(page)) === 0, 'the unread badge to clear');
+  const unread = await api<{ count: number }>('/notifications/unread-count', { token });
+  expect(unread.body?.data?.count).toBe(0);
+});
+
+journey('keeps the shell usable when the profile remote cannot be loaded, and Retry recovers', async ({ page, context }) => {
+  const user = uniqueUser('patient');
+  const { token } = await apiRegister(user);
+  let blocked = 0;
+  await context.route('**/remotes/mfe-profile/**', (route) => {
+    blocked += 1;
+    return route.abort();
+  });
+  await openSignedIn(page, token, '/profile');
+
+  await expectVisible(page.getByText(/temporarily unavailable/i), "the profile remote's 'temporarily unavailable' message");
+  const retry = page.getByRole('button', { name: /retry/i });
+  await expectVisible(retry, 'a Retry button');
+  expect(blocked).toBeGreaterThan(0);
+
+  // The rest of the shell still works: the header and the sidebar, and other routes.
+  await expectVisible(page.getByRole('banner'), 'the header');
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
+  await expectPath(page, '/dashboard');
+  await expectGreeting(page, user.name);
+
+  await page.goBack();
+  await expectPath(page, '/profile');
+  await expectVisible(page.getByRole('button', { name: /retry/i }), 'Retry after coming back to /profile');
+
+  await context.unroute('**/remotes/mfe-profile/**');
+  await page.getByRole('button', { name: /retry/i }).click();
+  await expectVisible(field(page, 'Full name'), 'the profile page after Retry', 20_000);
+  await expectHidden(page.getByText(/temporarily unavailable/i), 'the unavailable message');
+}, {
+  allowErrors: [/RUNTIME-\d+|Failed to fetch|Loading (script|chunk)|remoteEntry|mf-manifest|mfe[-_]profile|ERR_FAILED|dynamically imported module|ScriptExternalLoadError|Failed to get manifest/i],
+});
