@@ -72,6 +72,10 @@ export type {
   Notification,
   NotificationList,
 } from './core/types';
+export { API_MESSAGES, tooManyLoginAttemptsMessage, bodyTooLargeMessage } from './core/api-messages';
+export { NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX, notificationListQuerySchema } from './core/notification-query';
+export { RUNTIME_REMOTES_PATH, SESSION_REVOKED_EVENT } from './core/runtime-contract';
+export type { RemotesDocument, ChangePasswordResult, UnreadCountResult, MarkAllReadResult } from './core/runtime-contract';
 export { ApiError, UNKNOWN_ERROR_MESSAGE, apiRequest, configureApiBaseUrl, getApiBaseUrl, errorMessage } from './browser/api-client';
 export type { HttpMethod, RequestOptions } from './browser/api-client';
 export { getStoredToken, setStoredToken } from './browser/token-storage';

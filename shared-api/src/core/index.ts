@@ -72,3 +72,7 @@ export type {
   Notification,
   NotificationList,
 } from './types';
+export { API_MESSAGES, tooManyLoginAttemptsMessage, bodyTooLargeMessage } from './api-messages';
+export { NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX, notificationListQuerySchema } from './notification-query';
+export { RUNTIME_REMOTES_PATH, SESSION_REVOKED_EVENT } from './runtime-contract';
+export type { RemotesDocument, ChangePasswordResult, UnreadCountResult, MarkAllReadResult } from './runtime-contract';

@@ -1,0 +1,32 @@
+/**
+ * Messages the API answers with (the `message` of the error envelope). The client shows them
+ * as they are (spec §8), and the end-to-end tests assert them, so they live in one place.
+ */
+export const API_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  authRequired: 'Authentication required',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do this.',
+  emailTaken: 'An account with this email already exists',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  notificationNotFound: 'Notification not found',
+  bodyNotObject: 'The request body must be a JSON object.',
+  invalidJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
+  internalError: 'Something went wrong on our side. Please try again.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  loggedOut: 'Logged out',
+  passwordChanged: 'Password changed',
+  accountUpdated: 'Account details updated',
+} as const;
+
+/** 429 answer of `POST /user/login`; `retryAfterMs` is rounded up to whole minutes. */
+export function tooManyLoginAttemptsMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Too many login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** 413 answer when a body exceeds the configured limit. */
+export function bodyTooLargeMessage(limitBytes: number): string {
+  return `The request body is too large (limit ${limitBytes} bytes).`;
+}
