@@ -1,0 +1,17 @@
+import type { ApiEnvelope } from '@telehealth/shared-api/core';
+import type { FastifyReply } from 'fastify';
+
+/** The success envelope `{ statusCode, data, message, success: true }`. */
+export function envelope<T>(data: T, message = 'OK', statusCode = 200): ApiEnvelope<T> {
+  return { statusCode, data, message, success: true };
+}
+
+/** The error envelope `{ statusCode, data: null, message, success: false }`. */
+export function errorEnvelope(statusCode: number, message: string): ApiEnvelope<null> {
+  return { statusCode, data: null, message, success: false };
+}
+
+/** Sends `data` in the envelope with the given status. */
+export function sendEnvelope<T>(reply: FastifyReply, data: T, message = 'OK', statusCode = 200): FastifyReply {
+  return reply.code(statusCode).send(envelope(data, message, statusCode));
+}

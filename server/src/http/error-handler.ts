@@ -1,0 +1,74 @@
+import { API_MESSAGES, bodyTooLargeMessage } from '@telehealth/shared-api/core';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ValidationError } from 'yup';
+import { errorEnvelope } from './envelope';
+import { HttpError, TooManyRequests } from './errors';
+
+interface Described {
+  statusCode: number;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+/** Maps any thrown value to a status and a message the client may show. */
+function describe(error: unknown, bodyLimitBytes: number): Described {
+  if (error instanceof TooManyRequests) {
+    return { statusCode: 429, message: error.message, headers: { 'retry-after': String(error.retryAfterSeconds) } };
+  }
+  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+  if (error instanceof ValidationError) return { statusCode: 400, message: error.errors[0] ?? error.message };
+  const fastifyError = error as Partial<FastifyError>;
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { statusCode: 413, message: bodyTooLargeMessage(bodyLimitBytes) };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { statusCode: 400, message: API_MESSAGES.invalidJson };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { statusCode: 415, message: API_MESSAGES.unsupportedMediaType };
+    default:
+      break;
+  }
+  // The JSON parser reports prototype-poisoning and syntax problems as plain 400s.
+  if (fastifyError.statusCode === 400 && error instanceof SyntaxError) return { statusCode: 400, message: API_MESSAGES.invalidJson };
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500 && fastifyError.message) {
+    return { statusCode: status, message: fastifyError.message.replace(/^FST_[A-Z_]+:\s*/, '') };
+  }
+  return { statusCode: 500, message: API_MESSAGES.internalError };
+}
+
+/**
+ * One place turns errors into the error envelope; a 5xx is logged with its stack and
+ * answered with a generic message (never the stack). Unknown routes answer a 404 envelope.
+ */
+export function registerErrorHandling(app: FastifyInstance, bodyLimitBytes: number): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { statusCode, message, headers } = describe(error, bodyLimitBytes);
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (headers) void reply.headers(headers);
+    return reply.code(statusCode).send(errorEnvelope(statusCode, message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    return reply.code(404).send(errorEnvelope(404, `Route ${request.method} ${path} not found`));
+  });
+}
+
+/**
+ * JSON body parser that treats an empty body as no body (a POST without content) and
+ * otherwise keeps Fastify's safe parser (prototype-poisoning protection).
+ */
+export function registerJsonParser(app: FastifyInstance, bodyLimitBytes: number): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: bodyLimitBytes }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parse(request, text, done);
+  });
+}
