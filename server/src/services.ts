@@ -1,0 +1,18 @@
+import type { AuthService } from './auth/auth-service';
+import type { SessionService } from './auth/sessions';
+import type { Clock } from './clock';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { NotificationService } from './notifications/notification-service';
+import type { Realtime } from './realtime/realtime';
+
+/** What route modules are given: the app's services, built once in buildApp. */
+export interface Services {
+  config: AppConfig;
+  database: Database;
+  clock: Clock;
+  sessions: SessionService;
+  auth: AuthService;
+  notifications: NotificationService;
+  realtime: Realtime;
+}

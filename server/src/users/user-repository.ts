@@ -1,0 +1,75 @@
+import { eq, sql } from 'drizzle-orm';
+import { API_MESSAGES, type Role } from '@telehealth/shared-api/core';
+import { isUniqueViolation, type Db } from '../db/client';
+import { users, type UserRow } from '../db/schema';
+import { Conflict } from '../http/errors';
+
+/** Emails are kept trimmed and lowercased, so uniqueness ignores case. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normaliseEmail(email)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  role: Role;
+  passwordHash: string;
+}
+
+/** Inserts a user; a taken email (any case) is a Conflict. */
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ ...user, email: normaliseEmail(user.email) })
+      .returning();
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(API_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+export interface AccountDetails {
+  name: string;
+  email: string;
+  phoneNumber: number | null;
+}
+
+/** Updates name, email and phone of the user; a taken email is a Conflict. */
+export async function updateAccountDetails(db: Db, userId: string, details: AccountDetails, now: Date): Promise<UserRow | undefined> {
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ name: details.name, email: normaliseEmail(details.email), phoneNumber: details.phoneNumber, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning();
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(API_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return Number(row?.count ?? 0);
+}
