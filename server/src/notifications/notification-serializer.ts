@@ -1,0 +1,27 @@
+import { NOTIFICATION_TYPES, type Notification } from '@telehealth/shared-api/core';
+import type { NotificationRow } from '../db/schema';
+import type { JsonSchema } from '../http/schemas';
+
+export function toApiNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    userId: row.userId,
+    message: row.message,
+    type: row.type,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const notificationSchema: JsonSchema = {
+  type: 'object',
+  required: ['id', 'userId', 'message', 'type', 'isRead', 'createdAt'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    userId: { type: 'string', format: 'uuid' },
+    message: { type: 'string' },
+    type: { type: 'string', enum: [...NOTIFICATION_TYPES] },
+    isRead: { type: 'boolean' },
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+};
