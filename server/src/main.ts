@@ -1,0 +1,65 @@
+// `npm start`: read config, migrate, seed a new database, listen, print the demo sign-ins.
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { seedDemoAccounts } from './seed/seed';
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  await migrate(database);
+  const seeded = config.seedDemo ? await seedDemoAccounts(database.db) : false;
+
+  const app = await buildApp(config, { database });
+  app.addHook('onClose', async () => database.close());
+  await app.listen({ port: config.port, host: config.host });
+
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const lines = [
+    '',
+    `Telehealth is running at http://${shownHost}:${config.port}`,
+    `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(seeded ? 'Demo accounts created. Sign in with:' : 'Demo accounts (created on first start):');
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(`  ${account.role.padEnd(7)}  ${account.email.padEnd(26)}  ${account.password}`);
+    }
+  }
+  console.log(lines.join('\n'));
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error);
+  process.exit(1);
+});
