@@ -1,0 +1,20 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAuthStore } from '@telehealth/shared-api';
+import { LoadingScreen } from '@telehealth/shared-ui';
+
+/** Signed-in routes: a loading notice while the session is checked, /login when signed out. */
+export function RequireAuth() {
+  const status = useAuthStore((s) => s.status);
+  const location = useLocation();
+  if (status === 'loading') return <LoadingScreen />;
+  if (status !== 'authenticated') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** Login and register: signed-in users go to /dashboard. */
+export function PublicOnly() {
+  const status = useAuthStore((s) => s.status);
+  if (status === 'loading') return <LoadingScreen />;
+  if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,100 @@
+import { useCallback, useState } from 'react';
+import { AppBar, Box, Drawer, IconButton, Toolbar, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import { Outlet, useLocation } from 'react-router-dom';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpen from '@mui/icons-material/MenuOpen';
+import { MOBILE_BREAKPOINT_PX } from '@telehealth/shared-api';
+import { remoteModules } from '../../../federation/remotes';
+import { NotificationsMenu } from '../notifications/notifications-menu';
+import { useLiveNotifications } from '../notifications/use-notifications';
+import { NAV_ITEMS } from './nav-items';
+import { SidebarNav } from './sidebar-nav';
+import { useSidebarShortcut, useSidebarState } from './sidebar-state';
+import { UserMenu } from './user-menu';
+
+export const SIDEBAR_WIDTH = 248;
+export const SIDEBAR_COLLAPSED_WIDTH = 76;
+
+const MOBILE_ITEMS = NAV_ITEMS.filter((item) => item.mobile);
+
+/** Title of the current section for the header. */
+function useSectionTitle(): string {
+  const { pathname } = useLocation();
+  const nav = NAV_ITEMS.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+  if (nav) return nav.label;
+  const remote = Object.values(remoteModules).find((m) => pathname.startsWith(m.route.split('/:')[0]));
+  return remote?.title ?? '';
+}
+
+/**
+ * Frame of every signed-in page (spec §2): collapsible sidebar on desktop (Ctrl/Cmd+B,
+ * remembered in a cookie), a menu on phones, and a header with notifications and the user menu.
+ */
+export function AppShell() {
+  const isMobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 0.05}px)`, { noSsr: true });
+  const { open, toggle } = useSidebarState();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const title = useSectionTitle();
+  useLiveNotifications();
+
+  const onToggle = useCallback(() => {
+    if (isMobile) setMobileOpen((v) => !v);
+    else toggle();
+  }, [isMobile, toggle]);
+  useSidebarShortcut(onToggle);
+
+  const expanded = isMobile ? mobileOpen : open;
+  const desktopWidth = open ? SIDEBAR_WIDTH : SIDEBAR_COLLAPSED_WIDTH;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {isMobile ? (
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          slotProps={{ paper: { id: 'app-sidebar', sx: { width: SIDEBAR_WIDTH } } }}
+        >
+          <SidebarNav items={MOBILE_ITEMS} onNavigate={() => setMobileOpen(false)} />
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="permanent"
+          data-state={open ? 'expanded' : 'collapsed'}
+          sx={{ width: desktopWidth, flexShrink: 0, transition: 'width 200ms ease' }}
+          slotProps={{
+            paper: {
+              id: 'app-sidebar',
+              sx: { width: desktopWidth, overflowX: 'hidden', transition: 'width 200ms ease', borderRight: 1, borderColor: 'divider' },
+            },
+          }}
+        >
+          <SidebarNav items={NAV_ITEMS} collapsed={!open} />
+        </Drawer>
+      )}
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppBar position="sticky" component="header">
+          <Toolbar sx={{ gap: 1, minHeight: { xs: 64 } }}>
+            <Tooltip title={`Toggle sidebar (${isMacLike() ? '⌘' : 'Ctrl'}+B)`}>
+              <IconButton aria-label="Toggle sidebar" aria-controls="app-sidebar" aria-expanded={expanded} onClick={onToggle} edge="start">
+                {expanded && !isMobile ? <MenuOpen /> : <MenuIcon />}
+              </IconButton>
+            </Tooltip>
+            <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, ml: 0.5 }}>
+              {title}
+            </Typography>
+            <NotificationsMenu />
+            <UserMenu />
+          </Toolbar>
+        </AppBar>
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3, md: 4 }, width: '100%', maxWidth: 1280, mx: 'auto' }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function isMacLike(): boolean {
+  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+}

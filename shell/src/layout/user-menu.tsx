@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import { Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import Logout from '@mui/icons-material/Logout';
+import { AUTH_MESSAGES, useAuthStore } from '@telehealth/shared-api';
+import { toast, UserAvatar } from '@telehealth/shared-ui';
+
+/** Header avatar with the signed-in user's name, email, Profile and Log out. */
+export function UserMenu() {
+  const user = useAuthStore((s) => s.user);
+  const logout = useAuthStore((s) => s.logout);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const open = Boolean(anchor);
+
+  const onLogout = async () => {
+    setAnchor(null);
+    await logout();
+    // Nothing of this user's data may outlive the session in this tab.
+    queryClient.clear();
+    toast.success(AUTH_MESSAGES.logout);
+    navigate('/login', { replace: true });
+  };
+
+  if (!user) return null;
+
+  return (
+    <>
+      <Tooltip title="Account">
+        <IconButton
+          aria-label="Open user menu"
+          aria-haspopup="true"
+          aria-expanded={open ? 'true' : undefined}
+          aria-controls={open ? menuId : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          sx={{ p: 0.5 }}
+        >
+          <UserAvatar name={user.name} src={user.profileImage} size={36} />
+        </IconButton>
+      </Tooltip>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } }, list: { 'aria-label': 'User menu' } }}
+      >
+        <Box component="li" role="presentation" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', px: 2, py: 1.5 }}>
+          <UserAvatar name={user.name} src={user.profileImage} size={40} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600 }} noWrap>
+              {user.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {user.email}
+            </Typography>
+          </Box>
+        </Box>
+        <Divider component="li" />
+        <MenuItem component={RouterLink} to="/profile" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <PersonOutlined fontSize="small" />
+          </ListItemIcon>
+          Profile
+        </MenuItem>
+        <MenuItem onClick={() => void onLogout()}>
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Log out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

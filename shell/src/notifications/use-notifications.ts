@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Socket } from 'socket.io-client';
+import { getSocket, notificationsApi, NOTIFICATIONS_DROPDOWN_LIMIT, onSocketChange, SOCKET_EVENTS } from '@telehealth/shared-api';
+import type { Notification, NotificationList } from '@telehealth/shared-api';
+import { toast } from '@telehealth/shared-ui';
+
+/** Cache key of the signed-in user's latest notifications. */
+export const NOTIFICATIONS_QUERY_KEY = ['notifications', 'latest'] as const;
+
+/** The latest notifications (spec §9: the dropdown shows at most 5) and the unread count. */
+export function useNotifications() {
+  return useQuery({
+    queryKey: NOTIFICATIONS_QUERY_KEY,
+    queryFn: () => notificationsApi.list(NOTIFICATIONS_DROPDOWN_LIMIT),
+  });
+}
+
+function updateList(queryClient: QueryClient, update: (list: NotificationList) => NotificationList) {
+  queryClient.setQueryData<NotificationList>(NOTIFICATIONS_QUERY_KEY, (list) => (list ? update(list) : list));
+}
+
+/** Marks one notification read, updating the dropdown at once and re-syncing after. */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => notificationsApi.markRead(id),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+      const previous = queryClient.getQueryData<NotificationList>(NOTIFICATIONS_QUERY_KEY);
+      updateList(queryClient, (list) => {
+        const wasUnread = list.notifications.some((n) => n.id === id && !n.isRead);
+        return {
+          notifications: list.notifications.map((n) => (n.id === id ? { ...n, isRead: true } : n)),
+          unreadCount: wasUnread ? Math.max(0, list.unreadCount - 1) : list.unreadCount,
+        };
+      });
+      return { previous };
+    },
+    onError: (_error, _id, context) => {
+      if (context?.previous) queryClient.setQueryData(NOTIFICATIONS_QUERY_KEY, context.previous);
+      toast.error('Could not mark the notification as read. Please try again.');
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+  });
+}
+
+/** Marks every notification read. */
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => notificationsApi.markAllRead(),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+      const previous = queryClient.getQueryData<NotificationList>(NOTIFICATIONS_QUERY_KEY);
+      updateList(queryClient, (list) => ({ notifications: list.notifications.map((n) => ({ ...n, isRead: true })), unreadCount: 0 }));
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(NOTIFICATIONS_QUERY_KEY, context.previous);
+      toast.error('Could not mark notifications as read. Please try again.');
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+  });
+}
+
+function isNotification(value: unknown): value is Notification {
+  return !!value && typeof value === 'object' && typeof (value as Notification).id === 'string' && typeof (value as Notification).message === 'string';
+}
+
+/**
+ * Keeps the dropdown live: when the server pushes `notification` on the user's socket, the
+ * new item is shown at once (and announced as a toast), then the list is re-read from the
+ * server so the count stays exact. Follows the socket across reconnects and sign-ins.
+ */
+export function useLiveNotifications(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onNotification = (payload: unknown) => {
+      if (isNotification(payload)) {
+        updateList(queryClient, (list) =>
+          list.notifications.some((n) => n.id === payload.id)
+            ? list
+            : {
+                notifications: [payload, ...list.notifications].slice(0, NOTIFICATIONS_DROPDOWN_LIMIT),
+                unreadCount: list.unreadCount + (payload.isRead ? 0 : 1),
+              },
+        );
+        toast.info(payload.message);
+      }
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+    };
+    let current: Socket | null = null;
+    const attach = (socket: Socket | null) => {
+      current?.off(SOCKET_EVENTS.notification, onNotification);
+      current = socket;
+      current?.on(SOCKET_EVENTS.notification, onNotification);
+    };
+    attach(getSocket());
+    const unsubscribe = onSocketChange(attach);
+    return () => {
+      unsubscribe();
+      attach(null);
+    };
+  }, [queryClient]);
+}

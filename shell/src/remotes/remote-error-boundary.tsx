@@ -1,0 +1,34 @@
+import { Component } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+
+interface Props {
+  /** Rendered instead of the children once they throw. */
+  fallback: (error: unknown) => ReactNode;
+  children: ReactNode;
+}
+
+interface State {
+  error: unknown;
+  failed: boolean;
+}
+
+/**
+ * Contains a remote's failure (load error or crash while rendering) to its own area so the
+ * rest of the shell keeps working. Remount it (new `key`) to try again.
+ */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  state: State = { error: null, failed: false };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error, failed: true };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // Visible to whoever operates the product (browser console, error monitoring hooks).
+    console.error('A remote section failed', error, info.componentStack);
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
