@@ -16,6 +16,8 @@ export interface Database {
   /** `select 1`: resolves when the database answers. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a dump of the data directory (tests start new databases from one). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -58,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: async () => {
       if (!client.closed) await client.close();
     },
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }
 

@@ -62,7 +62,8 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimitBytes: numb
  */
 export function registerJsonParser(app: FastifyInstance, bodyLimitBytes: number): void {
   const parse = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  // The API speaks JSON (and multipart for uploads, added where needed): other bodies get 415.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: bodyLimitBytes }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+import { REPO_ROOT } from './paths';
+
+function problemsOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: path.join(REPO_ROOT, 'data'),
+      pgliteDir: path.join(REPO_ROOT, 'data', 'pglite'),
+      jwtSecret: undefined,
+      sessionIdleMinutes: 30,
+      sessionMaxHours: 12,
+      corsOrigins: [],
+      remotes: {},
+      seedDemo: true,
+      redisUrl: undefined,
+      bodyLimitBytes: 1_048_576,
+      loginMaxFailuresPerAccount: 5,
+      loginMaxAttemptsPerIp: 30,
+      loginWindowMinutes: 15,
+      logLevel: 'info',
+      staticDir: REPO_ROOT,
+    });
+  });
+
+  it('reads valid values, including fractional session timeouts and remote overrides', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      SESSION_IDLE_MINUTES: '0.5',
+      SESSION_MAX_HOURS: '1.5',
+      CORS_ORIGINS: 'https://app.example.com, http://localhost:3000/',
+      REMOTES: '{"mfe_profile":"https://cdn.example.com/profile/mf-manifest.json","mfe_x":"/remotes/x/mf-manifest.json"}',
+      SEED_DEMO: 'false',
+      DATABASE_URL: 'postgres://user:pw@db:5432/app',
+    });
+    expect(config.port).toBe(3000);
+    expect(config.sessionIdleMinutes).toBe(0.5);
+    expect(config.sessionMaxHours).toBe(1.5);
+    expect(config.corsOrigins).toEqual(['https://app.example.com', 'http://localhost:3000']);
+    expect(config.remotes).toEqual({
+      mfe_profile: 'https://cdn.example.com/profile/mf-manifest.json',
+      mfe_x: '/remotes/x/mf-manifest.json',
+    });
+    expect(config.seedDemo).toBe(false);
+    expect(config.databaseUrl).toBe('postgres://user:pw@db:5432/app');
+  });
+
+  it('names a PORT that is not a port number', () => {
+    expect(problemsOf({ PORT: 'abc' })).toBe('Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")');
+    expect(problemsOf({ PORT: '70000' })).toContain('PORT must be an integer between 1 and 65535 (got "70000")');
+  });
+
+  it('names a SESSION_IDLE_MINUTES that is not a positive number', () => {
+    expect(problemsOf({ SESSION_IDLE_MINUTES: '-5' })).toContain('SESSION_IDLE_MINUTES must be a positive number of minutes (got "-5")');
+    expect(problemsOf({ SESSION_IDLE_MINUTES: 'soon' })).toContain('SESSION_IDLE_MINUTES must be a positive number of minutes (got "soon")');
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL without echoing its password', () => {
+    const message = problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/app' });
+    expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('refuses REMOTES that is not a JSON object of URLs', () => {
+    expect(problemsOf({ REMOTES: '{mfe_profile: nope' })).toContain('REMOTES must be a JSON object');
+    expect(problemsOf({ REMOTES: '["a"]' })).toContain('REMOTES must be a JSON object');
+    expect(problemsOf({ REMOTES: '{"mfe_profile":"ftp://x/y"}' })).toContain('REMOTES.mfe_profile must be a path starting with / or an http(s) URL');
+  });
+
+  it('refuses a short JWT_SECRET without echoing it', () => {
+    const message = problemsOf({ JWT_SECRET: 'short-secret' });
+    expect(message).toContain('JWT_SECRET must be at least 32 characters long (got 12)');
+    expect(message).not.toContain('short-secret');
+  });
+
+  it('lists every bad value in one message', () => {
+    const message = problemsOf({ PORT: '0', LOG_LEVEL: 'loud', SEED_DEMO: 'maybe', CORS_ORIGINS: '*', REDIS_URL: 'http://cache' });
+    expect(message).toContain('PORT must be');
+    expect(message).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")');
+    expect(message).toContain('SEED_DEMO must be true or false (got "maybe")');
+    expect(message).toContain('CORS_ORIGINS entries must be origins');
+    expect(message).toContain('REDIS_URL must be a redis:// or rediss:// URL');
+  });
+});
