@@ -163,4 +163,20 @@ describe('Account tab', () => {
     expect(screen.getByLabelText(/Email/)).toHaveValue('taken@example.com');
     expect(screen.queryByText('Account details updated successfully!')).not.toBeInTheDocument();
   });
+
+  it('takes the failure toast back when a retry succeeds', async () => {
+    stubFetch(failure(503, 'Service unavailable'), ok(makeApiUser({ name: 'Janet Doe' })));
+    const user = userEvent.setup();
+    renderProfilePage();
+
+    await user.clear(screen.getByLabelText(/Full name/));
+    await user.type(screen.getByLabelText(/Full name/), 'Janet Doe');
+    await user.click(saveButton());
+    expect(await screen.findByText('Failed to update account details. Please try again.')).toBeInTheDocument();
+
+    await user.click(saveButton());
+    expect(await screen.findByText('Account details updated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Failed to update account details. Please try again.')).not.toBeInTheDocument());
+    expect(screen.queryByText('Service unavailable')).not.toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, accountSchema, authApi, errorMessage, useAuthStore } fro
 import type { User } from '@telehealth/shared-api';
 import { toast } from '@telehealth/shared-ui';
 import { useFormik } from 'formik';
+import { useFailureToast } from '../hooks/use-failure-toast';
 import { FormSection } from './form-section';
 import { textFieldProps } from './text-field-props';
 
@@ -26,6 +27,7 @@ function toFormValues(user: User): AccountFormValues {
 
 /** Account tab: full name, email and phone number of the signed-in user. */
 export function AccountForm({ user }: { user: User }) {
+  const failureToast = useFailureToast();
   const formik = useFormik<AccountFormValues>({
     initialValues: toFormValues(user),
     // After a save the store holds the server's user; the form then shows it as unchanged.
@@ -33,6 +35,7 @@ export function AccountForm({ user }: { user: User }) {
     validationSchema: accountSchema,
     onSubmit: async (values, helpers) => {
       helpers.setStatus(undefined);
+      failureToast.dismiss();
       // The schema trims the texts and turns the phone number into an integer (or null).
       const { name, email, phoneNumber } = accountSchema.cast(values);
       try {
@@ -40,7 +43,7 @@ export function AccountForm({ user }: { user: User }) {
         useAuthStore.getState().setUser(answer.data);
         toast.success(AUTH_MESSAGES.accountUpdated);
       } catch (error) {
-        toast.error(AUTH_MESSAGES.accountFailed);
+        failureToast.show(AUTH_MESSAGES.accountFailed);
         helpers.setStatus({ serverError: errorMessage(error) } satisfies FormStatus);
       }
     },

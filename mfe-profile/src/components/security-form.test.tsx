@@ -126,4 +126,20 @@ describe('Security tab', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(SIGNED_IN_TOKEN);
     expect(screen.queryByText('Password changed successfully!')).not.toBeInTheDocument();
   });
+
+  it('hides shown passwords again after a successful change', async () => {
+    stubFetch(ok({ accessToken: 'session-token-2' }));
+    const user = userEvent.setup();
+    renderProfilePage('/profile?tab=security');
+
+    await user.click(screen.getByRole('button', { name: 'Show new password' }));
+    await user.type(currentPassword(), 'old-secret');
+    await user.type(newPassword(), 'new-secret');
+    await user.type(confirmPassword(), 'new-secret');
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
+    expect(newPassword()).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Show new password' })).toBeInTheDocument();
+  });
 });

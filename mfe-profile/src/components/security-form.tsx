@@ -3,6 +3,8 @@ import { AUTH_MESSAGES, changePasswordSchema, authApi, errorMessage, useAuthStor
 import type { ChangePasswordRequest } from '@telehealth/shared-api';
 import { toast } from '@telehealth/shared-ui';
 import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useFailureToast } from '../hooks/use-failure-toast';
 import { FormSection } from './form-section';
 import { PasswordField } from './password-field';
 import { textFieldProps } from './text-field-props';
@@ -22,11 +24,15 @@ function issuedAccessToken(answer: unknown): string | null {
 
 /** Security tab: change the password of the signed-in user. */
 export function SecurityForm({ email }: { email: string }) {
+  const failureToast = useFailureToast();
+  // Bumped after a change so the fields come back empty and hidden (any "show" toggle off).
+  const [generation, setGeneration] = useState(0);
   const formik = useFormik<ChangePasswordRequest>({
     initialValues: EMPTY_VALUES,
     validationSchema: changePasswordSchema,
     onSubmit: async (values, helpers) => {
       helpers.setStatus(undefined);
+      failureToast.dismiss();
       try {
         const answer = await authApi.changePassword(values);
         // The server ends every other session of the user and re-issues this one.
@@ -34,8 +40,9 @@ export function SecurityForm({ email }: { email: string }) {
         if (token) useAuthStore.getState().setToken(token);
         toast.success(AUTH_MESSAGES.passwordChanged);
         helpers.resetForm();
+        setGeneration((current) => current + 1);
       } catch (error) {
-        toast.error(AUTH_MESSAGES.passwordFailed);
+        failureToast.show(AUTH_MESSAGES.passwordFailed);
         helpers.setStatus({ serverError: errorMessage(error) } satisfies FormStatus);
       }
     },
@@ -51,6 +58,7 @@ export function SecurityForm({ email }: { email: string }) {
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <PasswordField
+          key={`oldPassword-${generation}`}
           label="Current password"
           visibilityLabel="current password"
           autoComplete="current-password"
@@ -59,6 +67,7 @@ export function SecurityForm({ email }: { email: string }) {
           {...textFieldProps(formik, 'oldPassword')}
         />
         <PasswordField
+          key={`newPassword-${generation}`}
           label="New password"
           visibilityLabel="new password"
           autoComplete="new-password"
@@ -67,6 +76,7 @@ export function SecurityForm({ email }: { email: string }) {
           {...textFieldProps(formik, 'newPassword')}
         />
         <PasswordField
+          key={`confirmPassword-${generation}`}
           label="Confirm new password"
           visibilityLabel="new password confirmation"
           autoComplete="new-password"
