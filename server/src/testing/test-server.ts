@@ -11,6 +11,7 @@ import path from 'node:path';
 import { API_BASE_PATH } from '@telehealth/shared-api/core';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { createClient } from 'redis';
 import { buildApp } from '../app';
 import type { Clock } from '../clock';
 import { loadConfig, type AppConfig } from '../config';
@@ -244,8 +245,22 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       await app.close();
       await testDatabase?.dispose();
+      if (config.redisUrl && !options.shareRedisOf) await deleteRedisKeys(config.redisUrl, config.redisKeyPrefix);
     },
   };
+}
+
+/** Removes what a test server wrote to Redis (limiter counters, the adapter's stream). */
+async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const client = createClient({ url });
+  await client.connect();
+  try {
+    const keys: string[] = [];
+    for await (const batch of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 100 })) keys.push(...batch);
+    if (keys.length > 0) await client.del(keys);
+  } finally {
+    await client.close();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
