@@ -1,0 +1,129 @@
+import { API_MESSAGES, SESSION_REVOKED_EVENT, SOCKET_EVENTS, type Notification } from '@telehealth/shared-api/core';
+import { io, type Socket } from 'socket.io-client';
+import { databases, limiterBackends, login, registerUser, startTestServer, type TestServer } from '../testing/test-server';
+
+const cases = databases().flatMap((db) => limiterBackends().map((backend) => [db, backend] as const));
+
+function openSocket(server: TestServer, token?: string): Socket {
+  return io(server.baseUrl, {
+    path: '/socket.io',
+    auth: token ? { token } : {},
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+}
+
+/** Resolves once connected; rejects with the server's refusal message. */
+function connected(socket: Socket): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
+
+function nextEvent<T>(socket: Socket, event: string, timeoutMs = 5_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} event within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+describe.each(cases)('socket.io on %s with the %s adapter', (db, backend) => {
+  let server: TestServer;
+  const sockets: Socket[] = [];
+  const track = (socket: Socket) => {
+    sockets.push(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ db, redis: backend === 'Redis' });
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('refuses a connection without a token', async () => {
+    await expect(connected(track(openSocket(server)))).rejects.toThrow(API_MESSAGES.authRequired);
+  });
+
+  it('refuses a connection with a bad token', async () => {
+    await expect(connected(track(openSocket(server, 'not.a.jwt')))).rejects.toThrow(API_MESSAGES.authRequired);
+  });
+
+  it('refuses a connection with the token of a signed-out session', async () => {
+    const user = await registerUser(server);
+    await server.api('/user/logout', { method: 'POST', token: user.token });
+    await expect(connected(track(openSocket(server, user.token)))).rejects.toThrow(API_MESSAGES.authRequired);
+  });
+
+  it("pushes a stored notification to its owner's sockets only", async () => {
+    const owner = await registerUser(server);
+    const bystander = await registerUser(server);
+    const ownerSocket = await connected(track(openSocket(server, owner.token)));
+    const bystanderSocket = await connected(track(openSocket(server, bystander.token)));
+    const seenByBystander: unknown[] = [];
+    bystanderSocket.on(SOCKET_EVENTS.notification, (payload) => seenByBystander.push(payload));
+
+    const pushed = nextEvent<Notification>(ownerSocket, SOCKET_EVENTS.notification);
+    await server.api('/user/update-account-details', { method: 'PATCH', token: owner.token, json: { name: 'Pushed Person', email: owner.email } });
+    const notification = await pushed;
+
+    const [stored] = (await server.api('/notifications', { token: owner.token })).body.data.notifications;
+    expect(notification).toEqual(stored);
+    expect(notification).toMatchObject({ userId: owner.id, type: 'system', isRead: false });
+    expect(seenByBystander).toEqual([]);
+  });
+
+  it("disconnects a session's sockets when it signs out, and only those", async () => {
+    const user = await registerUser(server);
+    const otherToken = (await login(server, user.email, user.password)).body.data.accessToken as string;
+    const socket = await connected(track(openSocket(server, user.token)));
+    const otherDevice = await connected(track(openSocket(server, otherToken)));
+
+    const revoked = nextEvent<{ message: string }>(socket, SESSION_REVOKED_EVENT);
+    const disconnected = nextEvent<string>(socket, 'disconnect');
+    await server.api('/user/logout', { method: 'POST', token: user.token });
+    expect(await revoked).toEqual({ message: API_MESSAGES.sessionExpired });
+    expect(await disconnected).toBe('io server disconnect');
+    expect(otherDevice.connected).toBe(true);
+  });
+
+  it("disconnects the user's other sessions when the password changes", async () => {
+    const user = await registerUser(server);
+    const otherToken = (await login(server, user.email, user.password)).body.data.accessToken as string;
+    const otherDevice = await connected(track(openSocket(server, otherToken)));
+    const disconnected = nextEvent<string>(otherDevice, 'disconnect');
+    const answer = await server.api('/user/change-password', {
+      method: 'PATCH',
+      token: user.token,
+      json: { oldPassword: user.password, newPassword: 'changed-pass-1', confirmPassword: 'changed-pass-1' },
+    });
+    expect(await disconnected).toBe('io server disconnect');
+    const fresh = await connected(track(openSocket(server, answer.body.data.accessToken)));
+    expect(fresh.connected).toBe(true);
+  });
+
+  if (backend === 'Redis') {
+    it('delivers a notification stored by one instance to a socket on another', async () => {
+      const second = await startTestServer({ shareDatabaseOf: server, shareRedisOf: server, redis: true });
+      try {
+        const user = await registerUser(server);
+        const socketOnSecond = await connected(track(openSocket(second, user.token)));
+        const pushed = nextEvent<Notification>(socketOnSecond, SOCKET_EVENTS.notification);
+        await server.api('/user/update-account-details', { method: 'PATCH', token: user.token, json: { name: 'Across Instances', email: user.email } });
+        expect(await pushed).toMatchObject({ userId: user.id, type: 'system' });
+      } finally {
+        for (const socket of sockets.splice(0)) socket.disconnect();
+        await second.close();
+      }
+    });
+  }
+});
