@@ -29,6 +29,8 @@ export default defineConfig({
   server: {
     port: devPort,
     historyApiFallback: true,
+    // The dev shell (another localhost port) loads this remote's entry and chunks.
+    cors: { origin: /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/ },
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: true },
       '/uploads': { target: API_ORIGIN, changeOrigin: true },

@@ -179,4 +179,18 @@ describe('Account tab', () => {
     await waitFor(() => expect(screen.queryByText('Failed to update account details. Please try again.')).not.toBeInTheDocument());
     expect(screen.queryByText('Service unavailable')).not.toBeInTheDocument();
   });
+
+  it('shows the saved values as stored, even when they equal what was there before', async () => {
+    stubFetch(ok(makeApiUser({ phoneNumber: 5550100 })));
+    const user = userEvent.setup();
+    renderProfilePage();
+
+    await user.clear(screen.getByLabelText(/Phone number/));
+    await user.type(screen.getByLabelText(/Phone number/), '555-0100');
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Account details updated successfully!')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('5550100');
+    expect(saveButton()).toBeDisabled();
+  });
 });

@@ -30,7 +30,7 @@ export function AccountForm({ user }: { user: User }) {
   const failureToast = useFailureToast();
   const formik = useFormik<AccountFormValues>({
     initialValues: toFormValues(user),
-    // After a save the store holds the server's user; the form then shows it as unchanged.
+    // The user can change elsewhere (the shell reloads it); show the current one.
     enableReinitialize: true,
     validationSchema: accountSchema,
     onSubmit: async (values, helpers) => {
@@ -41,6 +41,10 @@ export function AccountForm({ user }: { user: User }) {
       try {
         const answer = await authApi.updateAccountDetails({ name, email, phoneNumber: phoneNumber ?? null });
         useAuthStore.getState().setUser(answer.data);
+        // Show what was stored ('555-0100' comes back as 5550100) and mark the form unchanged,
+        // also when the store's user did not change and so does not re-initialise the form.
+        const saved = useAuthStore.getState().user;
+        if (saved) helpers.resetForm({ values: toFormValues(saved) });
         toast.success(AUTH_MESSAGES.accountUpdated);
       } catch (error) {
         failureToast.show(AUTH_MESSAGES.accountFailed);
