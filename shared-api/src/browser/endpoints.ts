@@ -21,8 +21,9 @@ export const authApi = {
   currentUser: () => apiRequest<ApiEnvelope<ApiUser>>('/user/current-user'),
   updateAccountDetails: (body: UpdateAccountRequest) =>
     apiRequest<ApiEnvelope<ApiUser>>('/user/update-account-details', { method: 'PATCH', body }),
+  /** Answers a fresh session token: the server ends every other session of the user. */
   changePassword: (body: ChangePasswordRequest) =>
-    apiRequest<ApiEnvelope<null>>('/user/change-password', { method: 'PATCH', body }),
+    apiRequest<ApiEnvelope<{ accessToken: string }>>('/user/change-password', { method: 'PATCH', body }),
 };
 
 /** Server-stored notifications of the signed-in user. */
