@@ -5,7 +5,7 @@
  * REDIS_URL is set (a unique key prefix per server).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_BASE_PATH } from '@telehealth/shared-api/core';
@@ -245,6 +245,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       await app.close();
       await testDatabase?.dispose();
+      rmSync(emptyStaticDir, { recursive: true, force: true });
       if (config.redisUrl && !options.shareRedisOf) await deleteRedisKeys(config.redisUrl, config.redisKeyPrefix);
     },
   };
