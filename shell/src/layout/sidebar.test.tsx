@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SIDEBAR_COOKIE_NAME } from '@telehealth/shared-api';
+import { installFakeApi, ok } from '../testing/fake-api';
+import { signInAs, signOut } from '../testing/factories';
+import { renderApp } from '../testing/render-app';
+
+function clearCookie() {
+  document.cookie = `${SIDEBAR_COOKIE_NAME}=; path=/; max-age=0`;
+}
+
+function sidebarState(): string | null {
+  return document.querySelector('[data-state]')?.getAttribute('data-state') ?? null;
+}
+
+function mainNav(): HTMLElement {
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+beforeEach(() => {
+  signOut();
+  clearCookie();
+  signInAs();
+  installFakeApi({ 'GET /notifications': () => ok({ notifications: [], unreadCount: 0 }) });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  clearCookie();
+});
+
+describe('sidebar', () => {
+  it('lists the five sections of spec §2, expanded by default', async () => {
+    await renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
+    expect(labels).toEqual(['Dashboard', 'Find Doctors', 'Prescriptions', 'Appointments', 'AI Assistant']);
+    expect(within(nav).getByRole('link', { name: 'AI Assistant' })).toHaveAttribute('href', '/aiassistance');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(sidebarState()).toBe('expanded');
+  });
+
+  it('toggles with Ctrl+B and stores the state in the cookie for 7 days', async () => {
+    const cookieWrites: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      cookieWrites.push(value);
+      descriptor.set!.call(document, value);
+    });
+    const user = userEvent.setup();
+    await renderApp('/dashboard');
+    await screen.findByRole('navigation', { name: 'Main' });
+
+    await user.keyboard('{Control>}b{/Control}');
+    await waitFor(() => expect(sidebarState()).toBe('collapsed'));
+    expect(document.cookie).toContain(`${SIDEBAR_COOKIE_NAME}=false`);
+    expect(cookieWrites.at(-1)).toMatch(new RegExp(`^${SIDEBAR_COOKIE_NAME}=false; path=/; max-age=${7 * 24 * 3600}`));
+
+    await user.keyboard('{Meta>}b{/Meta}');
+    await waitFor(() => expect(sidebarState()).toBe('expanded'));
+    expect(document.cookie).toContain(`${SIDEBAR_COOKIE_NAME}=true`);
+  });
+
+  it('toggles from the header button too', async () => {
+    const user = userEvent.setup();
+    await renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Toggle sidebar' }));
+    await waitFor(() => expect(sidebarState()).toBe('collapsed'));
+    expect(screen.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'false');
+    // Collapsed, the links keep their names for assistive technology.
+    expect(within(mainNav()).getByRole('link', { name: 'Find Doctors' })).toBeInTheDocument();
+  });
+
+  it('starts collapsed when the cookie says so (state survives a reload)', async () => {
+    document.cookie = `${SIDEBAR_COOKIE_NAME}=false; path=/`;
+    await renderApp('/dashboard');
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(sidebarState()).toBe('collapsed');
+  });
+});

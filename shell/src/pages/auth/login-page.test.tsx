@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AUTH_MESSAGES } from '@telehealth/shared-api';
+import { fail, installFakeApi, ok } from '../../testing/fake-api';
+import { apiUserFactory, signOut } from '../../testing/factories';
+import { clearToasts, renderApp, toastMessages } from '../../testing/render-app';
+
+beforeEach(() => {
+  signOut();
+  clearToasts();
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(await screen.findByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+}
+
+/** The login form (not the toasts). */
+function form(): HTMLElement {
+  return screen.getByLabelText('Email').closest('form')!;
+}
+
+describe('login page', () => {
+  it('shows required-field messages and calls nothing when submitted empty', async () => {
+    const api = installFakeApi({});
+    await renderApp('/login');
+    await fillAndSubmit('', '');
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('checks the email format', async () => {
+    const api = installFakeApi({});
+    await renderApp('/login');
+    await fillAndSubmit('not-an-email', 'secret123');
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('links to password help and to sign-up', async () => {
+    installFakeApi({});
+    await renderApp('/login');
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+  });
+
+  it('signs in, toasts success and opens the dashboard', async () => {
+    const apiUser = apiUserFactory({ name: 'Ada Lovelace' });
+    const api = installFakeApi({
+      'POST /user/login': () => ok({ accessToken: 'token-9', user: apiUser }),
+    });
+    const { router } = await renderApp('/login');
+    await fillAndSubmit('ada@example.com', 'secret123');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada Lovelace' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(toastMessages()).toContain(AUTH_MESSAGES.loginSuccess);
+    expect(api.callsTo('POST /user/login')[0].body).toEqual({ email: 'ada@example.com', password: 'secret123' });
+  });
+
+  it('shows the failure texts for wrong credentials', async () => {
+    installFakeApi({ 'POST /user/login': () => fail(401, 'Invalid email or password') });
+    const { router } = await renderApp('/login');
+    await fillAndSubmit('ada@example.com', 'wrong-password');
+    expect(await within(form()).findByText(AUTH_MESSAGES.loginFailureForm)).toBeInTheDocument();
+    expect(toastMessages()).toContain(AUTH_MESSAGES.loginFailureToast);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("shows the server's message when sign-in is rate limited", async () => {
+    const message = 'Too many login attempts. Try again in 15 minutes.';
+    installFakeApi({ 'POST /user/login': () => fail(429, message) });
+    await renderApp('/login');
+    await fillAndSubmit('ada@example.com', 'wrong-password');
+    expect(await within(form()).findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(AUTH_MESSAGES.loginFailureForm)).not.toBeInTheDocument();
+  });
+
+  it('reports an answer of the wrong shape', async () => {
+    installFakeApi({ 'POST /user/login': () => ok({ token: 'no-access-token-field' }) });
+    await renderApp('/login');
+    await fillAndSubmit('ada@example.com', 'secret123');
+    expect(await within(form()).findByText(AUTH_MESSAGES.loginBadShape)).toBeInTheDocument();
+    expect(toastMessages()).toContain(AUTH_MESSAGES.loginBadShape);
+  });
+});

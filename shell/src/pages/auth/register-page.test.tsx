@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AUTH_MESSAGES } from '@telehealth/shared-api';
+import { fail, installFakeApi, ok } from '../../testing/fake-api';
+import { apiUserFactory, signOut } from '../../testing/factories';
+import { clearToasts, renderApp, toastMessages } from '../../testing/render-app';
+
+beforeEach(() => {
+  signOut();
+  clearToasts();
+});
+afterEach(() => jest.restoreAllMocks());
+
+interface Form {
+  name?: string;
+  email?: string;
+  password?: string;
+  confirmPassword?: string;
+  doctor?: boolean;
+}
+
+async function fillAndSubmit(form: Form) {
+  const user = userEvent.setup();
+  if (form.name) await user.type(await screen.findByLabelText('Full name'), form.name);
+  if (form.email) await user.type(screen.getByLabelText('Email'), form.email);
+  if (form.password) await user.type(screen.getByLabelText('Password'), form.password);
+  if (form.confirmPassword) await user.type(screen.getByLabelText('Confirm password'), form.confirmPassword);
+  if (form.doctor) await user.click(screen.getByRole('radio', { name: 'Doctor' }));
+  await user.click(await screen.findByRole('button', { name: 'Create Account' }));
+}
+
+describe('register page', () => {
+  it('defaults the role to Patient', async () => {
+    installFakeApi({});
+    await renderApp('/register');
+    expect(await screen.findByRole('radio', { name: 'Patient' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Doctor' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it("says 'Passwords do not match' inline and makes no call", async () => {
+    const api = installFakeApi({});
+    await renderApp('/register');
+    await fillAndSubmit({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret123', confirmPassword: 'secret124' });
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('requires every field', async () => {
+    const api = installFakeApi({});
+    await renderApp('/register');
+    await fillAndSubmit({});
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('enforces the minimum password length', async () => {
+    installFakeApi({});
+    await renderApp('/register');
+    await fillAndSubmit({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'abc', confirmPassword: 'abc' });
+    expect(await screen.findByText('Password must be at least 6 characters.')).toBeInTheDocument();
+  });
+
+  it('registers a doctor, toasts success and opens the dashboard', async () => {
+    const api = installFakeApi({
+      'POST /user/register': (request) => ok({ accessToken: 'token-2', user: apiUserFactory({ name: 'Ada Lovelace', role: 'doctor' }) }, String(request.method)),
+    });
+    const { router } = await renderApp('/register');
+    await fillAndSubmit({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret123', confirmPassword: 'secret123', doctor: true });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada Lovelace' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(toastMessages()).toContain(AUTH_MESSAGES.registerSuccess);
+    expect(api.callsTo('POST /user/register')[0].body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret123', role: 'doctor' });
+  });
+
+  it("shows the server's reason inline when registration fails", async () => {
+    installFakeApi({ 'POST /user/register': () => fail(409, 'An account with this email already exists') });
+    await renderApp('/register');
+    await fillAndSubmit({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret123', confirmPassword: 'secret123' });
+    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+    expect(toastMessages()).toContain(AUTH_MESSAGES.registerFailure);
+  });
+
+  it('tells the user when the account was created but no session came back', async () => {
+    installFakeApi({ 'POST /user/register': () => ok({ user: apiUserFactory() }) });
+    const { router } = await renderApp('/register');
+    await fillAndSubmit({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret123', confirmPassword: 'secret123' });
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(toastMessages()).toContain(AUTH_MESSAGES.registerNoToken);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
