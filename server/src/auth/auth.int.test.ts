@@ -57,6 +57,22 @@ describe.each(databases())('auth API on %s', (db) => {
       expect(answer.body).toEqual({ statusCode: 400, data: null, message, success: false });
     });
 
+    it.each([
+      ['an object as the name', { name: { first: 'Bob' }, email: 'bob@example.test', password: 'secret1' }, 'name must be text'],
+      ['an array as the email', { name: 'Bob', email: ['bob@example.test'], password: 'secret1' }, 'email must be text'],
+      ['a null password', { name: 'Bob', email: 'bob@example.test', password: null }, MESSAGES.passwordRequired],
+    ])('refuses %s with 400, never a 500', async (_case, body, message) => {
+      const answer = await server.api('/user/register', { method: 'POST', json: body });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(message);
+    });
+
+    it('treats a null role as the default role', async () => {
+      const answer = await server.api('/user/register', { method: 'POST', json: { name: 'Nora', email: uniqueEmail(), password: 'secret1', role: null } });
+      expect(answer.status).toBe(201);
+      expect(answer.body.data.user.role).toBe('patient');
+    });
+
     it('refuses a body that is not JSON', async () => {
       const answer = await server.api('/user/register', { method: 'POST', rawBody: '{"name": "Bob",', headers: { 'content-type': 'application/json' } });
       expect(answer.status).toBe(400);

@@ -33,6 +33,8 @@ export class LoginRateLimiter {
             keyPrefix: `${options.keyPrefix}${name}`,
             points,
             duration,
+            // While Redis is unreachable, count in this process rather than fail every login.
+            insuranceLimiter: new RateLimiterMemory({ keyPrefix: `${name}-insurance`, points, duration }),
           })
         : new RateLimiterMemory({ keyPrefix: name, points, duration });
     this.perIp = make('login-ip', options.maxAttemptsPerIp);

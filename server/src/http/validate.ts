@@ -2,6 +2,26 @@ import { API_MESSAGES } from '@telehealth/shared-api/core';
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { BadRequest } from './errors';
 
+const SCALAR_TYPES = new Set(['string', 'number', 'boolean', 'date']);
+
+/**
+ * Makes JSON input safe to hand to a shared schema: a null text field counts as absent (so
+ * the rule's own "required" message or default applies), and an object or array where a
+ * scalar belongs is refused here with a clear message rather than reaching yup's casts.
+ */
+function prepare(schema: AnyObjectSchema, input: Record<string, unknown>): Record<string, unknown> {
+  const prepared = { ...input };
+  const fields = schema.fields as Record<string, { type?: string }>;
+  for (const [key, field] of Object.entries(fields)) {
+    const value = prepared[key];
+    if (value === null && field.type === 'string') delete prepared[key];
+    else if (typeof value === 'object' && value !== null && SCALAR_TYPES.has(field.type ?? '')) {
+      throw new BadRequest(`${key} must be ${field.type === 'number' ? 'a number' : 'text'}`);
+    }
+  }
+  return prepared;
+}
+
 /**
  * Validates a body or query with one of the shared yup schemas (the validator of record).
  * Unknown fields are dropped; the first failed rule's message becomes a 400.
@@ -10,7 +30,7 @@ export async function validate<S extends AnyObjectSchema>(schema: S, input: unkn
   const value = input === undefined || input === null ? {} : input;
   if (typeof value !== 'object' || Array.isArray(value)) throw new BadRequest(API_MESSAGES.bodyNotObject);
   try {
-    return (await schema.validate(value, { abortEarly: true, stripUnknown: true })) as InferType<S>;
+    return (await schema.validate(prepare(schema, value as Record<string, unknown>), { abortEarly: true, stripUnknown: true })) as InferType<S>;
   } catch (error) {
     if (error instanceof ValidationError) throw new BadRequest(error.errors[0] ?? error.message);
     throw error;
