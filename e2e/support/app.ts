@@ -214,10 +214,9 @@ export async function signOutThroughUi(page: Page): Promise<void> {
 
 /** The dashboard greets the signed-in person by name. */
 export async function expectGreeting(page: Page, name: string): Promise<void> {
-  const firstName = name.split(' ')[0];
   await expectVisible(
-    main(page).getByRole('heading', { name: new RegExp(escapeRegExp(firstName)) }),
-    `a dashboard heading greeting "${firstName}"`,
+    main(page).getByRole('heading', { level: 1, name: new RegExp(`\\b${escapeRegExp(name)}\\b`) }),
+    `the dashboard heading greeting "${name}"`,
   );
 }
 
