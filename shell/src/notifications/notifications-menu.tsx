@@ -98,7 +98,16 @@ export function NotificationsMenu() {
           sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
         >
           <Typography sx={{ fontWeight: 600 }}>Notifications</Typography>
-          <Button size="small" onClick={() => markAllRead.mutate()} disabled={unreadCount === 0 || markAllRead.isPending}>
+          <Button
+            size="small"
+            onClick={(event) => {
+              // The button disables itself once nothing is unread: keep focus in the menu so
+              // keyboard users can still close it with Escape.
+              (event.currentTarget.closest('[role="menu"]') as HTMLElement | null)?.focus();
+              markAllRead.mutate();
+            }}
+            disabled={unreadCount === 0 || markAllRead.isPending}
+          >
             Mark all read
           </Button>
         </Box>

@@ -1,5 +1,5 @@
 import { Component } from 'react';
-import type { ErrorInfo, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 interface Props {
   /** Rendered instead of the children once they throw. */
@@ -14,18 +14,14 @@ interface State {
 
 /**
  * Contains a remote's failure (load error or crash while rendering) to its own area so the
- * rest of the shell keeps working. Remount it (new `key`) to try again.
+ * rest of the shell keeps working. Remount it (new `key`) to try again. React reports the
+ * caught error itself (console / the root's onCaughtError), so it is not logged again here.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
   state: State = { error: null, failed: false };
 
   static getDerivedStateFromError(error: unknown): State {
     return { error, failed: true };
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // Visible to whoever operates the product (browser console, error monitoring hooks).
-    console.error('A remote section failed', error, info.componentStack);
   }
 
   render() {
