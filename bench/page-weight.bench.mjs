@@ -28,6 +28,7 @@ import { chromium } from 'playwright-core';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const STRICT = process.argv.includes('--strict');
+const VERBOSE = process.argv.includes('--verbose');
 const HARD_DEADLINE_MS = 110_000;
 const KB = 1000; // budgets are in kB (1,000 bytes), as rsbuild and TOOLCHAIN.md report gzip sizes
 
@@ -337,6 +338,7 @@ async function measureRemoteRoute(browser, product, { token, tokenKey, remoteNam
       sharedFiles: shared.length,
       renderMs,
       renderers: facts.renderers,
+      added,
       allJs: facts.resources.map((r) => r.url),
       pageErrors,
       federation: await page.evaluate(readShareScope),
@@ -468,6 +470,15 @@ async function main() {
       table(pages.map(pageRow), ['page', 'JS before first render', 'JS total', 'FCP', 'LCP', 'budget', 'result']),
     );
     console.log(`content encoding of JS responses: ${[...new Set(pages.flatMap((p) => p.encodings))].join(', ') || 'n/a'}`);
+    if (VERBOSE) {
+      for (const result of pages) {
+        console.log(`\n${result.path}: first render at ${ms(result.summary.cutoff)} (FCP ${ms(result.facts.fcp)}, app root ${ms(result.facts.rootRenderedAt)})`);
+        const rows = [...result.facts.resources]
+          .sort((a, b) => a.start - b.start)
+          .map((r) => [new URL(r.url).pathname, `${kb(r.encoded)} kB`, `${kb(r.decoded)} kB`, ms(r.start), ms(r.end), r.start <= result.summary.cutoff ? 'yes' : 'no']);
+        console.log(table(rows, ['file', 'compressed', 'decoded', 'start', 'end', 'before render']));
+      }
+    }
 
     if (remoteResults.length) {
       console.log('\nJS added by the first route of each remote (client-side navigation from /dashboard)');
@@ -477,6 +488,12 @@ async function main() {
           ['remote', 'route', 'remote files', 'shell/shared chunks', 'added total', 'to settled'],
         ),
       );
+      if (VERBOSE) {
+        for (const r of remoteResults) {
+          console.log(`\n${r.remoteName} (${r.route}): files added`);
+          console.log(table(r.added.map((f) => [new URL(f.url).pathname, `${kb(f.encoded)} kB`, `${kb(f.decoded)} kB`]), ['file', 'compressed', 'decoded']));
+        }
+      }
     }
 
     console.log('\nReact loaded once');
