@@ -17,7 +17,10 @@ export default async function globalSetup(): Promise<void> {
   const product = await startProduct();
   globalThis.__telehealthProduct = product;
   // If jest dies without running the teardown, do not leave the server behind.
-  process.once('exit', () => killGroup(product.child, 'SIGKILL'));
+  // (The teardown clears __telehealthProduct once it has stopped the server itself.)
+  process.once('exit', () => {
+    if (globalThis.__telehealthProduct === product) killGroup(product.child, 'SIGKILL');
+  });
 
   const stateFile = join(product.tempDir, 'e2e-state.json');
   writeFileSync(stateFile, JSON.stringify({ baseUrl: product.baseUrl, pid: product.pid, logFile: product.logFile }));
