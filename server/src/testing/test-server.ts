@@ -87,7 +87,16 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.query(`CREATE DATABASE "${name}"`);
+        break;
+      } catch (error) {
+        // 55006: template1 is briefly in use by another CREATE DATABASE (parallel test runs).
+        if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
   } finally {
     await admin.end();
   }
@@ -180,8 +189,30 @@ export interface ApiAnswer<T = any> {
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
+const startedServers = new Set<Promise<TestServer>>();
+
 /** Starts buildApp on 127.0.0.1:0 with a fresh database (see the options). */
-export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+export function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const started = startServer(options);
+  startedServers.add(started);
+  started.catch(() => startedServers.delete(started));
+  return started;
+}
+
+/**
+ * Closes every server a test file started and did not close (a failed or timed-out
+ * beforeAll), so no open server keeps the test process alive. Run after each file.
+ */
+export async function closeLeftoverTestServers(): Promise<void> {
+  const pending = [...startedServers];
+  startedServers.clear();
+  for (const started of pending) {
+    const server = await started.catch(() => undefined);
+    await server?.close();
+  }
+}
+
+async function startServer(options: TestServerOptions): Promise<TestServer> {
   const shared = options.shareDatabaseOf;
   const testDatabase = shared ? undefined : await createTestDatabase(options.db ?? 'PGlite');
   const database = shared ? shared.database : testDatabase!.database;
@@ -235,6 +266,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     return { status: response.status, headers: response.headers, body: parsed, text };
   };
 
+  let closed = false;
   return {
     app,
     config,
@@ -243,6 +275,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     http,
     api: (target, init) => http(`${API_BASE_PATH}${target}`, init),
     async close() {
+      if (closed) return;
+      closed = true;
       await app.close();
       await testDatabase?.dispose();
       rmSync(emptyStaticDir, { recursive: true, force: true });
