@@ -13,6 +13,8 @@
  * Exported names are a contract with the remotes' configs: keep them stable.
  */
 
+import { sharedUsedExports } from './used-exports';
+
 /** Per-package sharing options (a subset of the plugin's `SharedConfig`). */
 export interface SharedDependencyConfig {
   singleton?: boolean;
@@ -37,7 +39,17 @@ export const HOST_NAME = 'shell';
 const singleton: SharedDependencyConfig = { singleton: true, requiredVersion: false };
 
 /**
- * Packages shared as singletons by every app. All apps pin the same versions in their
+ * A singleton the providing app ships trimmed to the exports any app uses
+ * (federation/used-exports.ts). Without the explicit list a consumer would receive the
+ * provider's trimmed copy minus what only the consumer needs.
+ */
+function treeShakenSingleton(name: keyof typeof sharedUsedExports): SharedDependencyConfig {
+  return { ...singleton, treeShaking: { mode: 'runtime-infer', usedExports: [...sharedUsedExports[name]] } };
+}
+
+/**
+ * Packages shared as singletons by every app (MUI and the router tree-shaken, see
+ * used-exports.ts). All apps pin the same versions in their
  * package.json (one lockfile), so version checks are off: a remote must never fail to mount
  * because of a patch-level drift, and two copies of React or of the auth store would break
  * the product in subtler ways than any version mismatch.
@@ -45,8 +57,8 @@ const singleton: SharedDependencyConfig = { singleton: true, requiredVersion: fa
 export const sharedDependencies: SharedDependencies = {
   react: singleton,
   'react-dom': singleton,
-  'react-router-dom': singleton,
-  '@mui/material': singleton,
+  'react-router-dom': treeShakenSingleton('react-router-dom'),
+  '@mui/material': treeShakenSingleton('@mui/material'),
   '@emotion/react': singleton,
   '@emotion/styled': singleton,
   zustand: singleton,
@@ -55,6 +67,15 @@ export const sharedDependencies: SharedDependencies = {
   '@telehealth/shared-ui': singleton,
   '@telehealth/shared-api': singleton,
 };
+
+/**
+ * Production builds only: remotes use the federation runtime the shell provides instead of
+ * each shipping their own copy (a remote entry drops from ~34 to ~14 kB), and both drop the
+ * runtime's Node code. A remote running standalone (`rsbuild dev`) keeps its own runtime.
+ */
+function isProductionBuild(): boolean {
+  return process.env.NODE_ENV === 'production';
+}
 
 /** Module Federation options shape produced by the helpers below. */
 export interface FederationOptions {
@@ -82,6 +103,7 @@ export function createHostConfig(): FederationOptions {
     shareStrategy: SHARE_STRATEGY,
     // Contracts are typed in federation/remotes.ts; no generated type archives.
     dts: false,
+    experiments: isProductionBuild() ? { optimization: { target: 'web' }, provideExternalRuntime: true } : undefined,
   };
 }
 
@@ -99,5 +121,6 @@ export function createRemoteConfig(name: string, exposes: Record<string, string>
     shareStrategy: SHARE_STRATEGY,
     manifest: true,
     dts: false,
+    experiments: isProductionBuild() ? { optimization: { target: 'web', disableRemote: true }, externalRuntime: true } : undefined,
   };
 }
