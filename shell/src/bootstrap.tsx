@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { bindSocketToAuth, useAuthStore } from '@telehealth/shared-api';
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
+import './app/app.css';
 import { App } from './app/app';
 import { routes } from './app/routes';
-
-// Spec §4 "Login state": settle the stored session before any routing decision (guards show
-// a loading notice meanwhile); the socket follows the session from then on.
-void useAuthStore.getState().initialize();
-bindSocketToAuth();
+import { afterFirstPaint } from './app/after-first-paint';
+import { loadSession } from './app/session-loader';
 
 const router = createBrowserRouter(routes);
 
@@ -20,3 +20,8 @@ createRoot(container).render(
     <App router={router} />
   </StrictMode>,
 );
+
+// Spec §4 "Login state": every other page loads the session with its own chunk (guards wait
+// for it); the landing page starts it once it has painted, so nothing delays its first render.
+if (window.location.pathname === '/') afterFirstPaint(() => void loadSession());
+else void loadSession();

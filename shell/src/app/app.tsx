@@ -1,24 +1,11 @@
-import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
-import { AppThemeProvider, createQueryClient, Toaster } from '@telehealth/shared-ui';
-import type { QueryClient } from '@tanstack/react-query';
 
 export interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;
-  queryClient?: QueryClient;
 }
 
-/** The shell's providers around the data router; the one Toaster of the page lives here. */
-export function App({ router, queryClient: given }: AppProps) {
-  const [queryClient] = useState(() => given ?? createQueryClient());
-  return (
-    <AppThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
-    </AppThemeProvider>
-  );
+/** The shell: the data router. Providers live in the `app` layout route (app-providers.tsx). */
+export function App({ router }: AppProps) {
+  return <RouterProvider router={router} />;
 }

@@ -1,8 +1,6 @@
 import { useCallback, useState } from 'react';
-import { AppBar, Box, Drawer, IconButton, Toolbar, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import { Outlet, useLocation } from 'react-router-dom';
-import MenuIcon from '@mui/icons-material/Menu';
-import MenuOpen from '@mui/icons-material/MenuOpen';
 import { MOBILE_BREAKPOINT_PX } from '@telehealth/shared-api';
 import { remoteModules } from '../../../federation/remotes';
 import { NotificationsMenu } from '../notifications/notifications-menu';
@@ -11,6 +9,7 @@ import { NAV_ITEMS } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 import { useSidebarShortcut, useSidebarState } from './sidebar-state';
 import { UserMenu } from './user-menu';
+import { MenuIcon, MenuOpenIcon } from '../components/icons';
 
 export const SIDEBAR_WIDTH = 248;
 export const SIDEBAR_COLLAPSED_WIDTH = 76;
@@ -75,11 +74,17 @@ export function AppShell() {
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppBar position="sticky" component="header">
           <Toolbar sx={{ gap: 1, minHeight: { xs: 64 } }}>
-            <Tooltip title={`Toggle sidebar (${isMacLike() ? '⌘' : 'Ctrl'}+B)`}>
-              <IconButton aria-label="Toggle sidebar" aria-controls="app-sidebar" aria-expanded={expanded} onClick={onToggle} edge="start">
-                {expanded && !isMobile ? <MenuOpen /> : <MenuIcon />}
-              </IconButton>
-            </Tooltip>
+            <IconButton
+              aria-label="Toggle sidebar"
+              aria-controls="app-sidebar"
+              aria-expanded={expanded}
+              aria-keyshortcuts="Control+B Meta+B"
+              title={`Toggle sidebar (${isMacLike() ? '⌘' : 'Ctrl'}+B)`}
+              onClick={onToggle}
+              edge="start"
+            >
+              {expanded && !isMobile ? <MenuOpenIcon /> : <MenuIcon />}
+            </IconButton>
             <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, ml: 0.5 }}>
               {title}
             </Typography>

@@ -1,4 +1,4 @@
-import { Box, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Box, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../components/brand-logo';
 import { preloadRemoteModule } from '../remotes/remote-registry';
@@ -41,6 +41,8 @@ export function SidebarNav({ items, collapsed = false, onNavigate }: SidebarNavP
                 selected={active}
                 aria-current={active ? 'page' : undefined}
                 aria-label={collapsed ? item.label : undefined}
+                // Collapsed, the label is a native tooltip (MUI's Tooltip would add Popper to every page).
+                title={collapsed ? item.label : undefined}
                 onClick={onNavigate}
                 onMouseEnter={preload}
                 onFocus={preload}
@@ -60,13 +62,7 @@ export function SidebarNav({ items, collapsed = false, onNavigate }: SidebarNavP
             );
             return (
               <li key={item.to} style={{ listStyle: 'none' }}>
-                {collapsed ? (
-                  <Tooltip title={item.label} placement="right">
-                    {button}
-                  </Tooltip>
-                ) : (
-                  button
-                )}
+                {button}
               </li>
             );
           })}

@@ -46,7 +46,7 @@ describe('sidebar', () => {
       cookieWrites.push(value);
       descriptor.set!.call(document, value);
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/dashboard');
     await screen.findByRole('navigation', { name: 'Main' });
 
@@ -61,7 +61,7 @@ describe('sidebar', () => {
   });
 
   it('toggles from the header button too', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Toggle sidebar' }));
     await waitFor(() => expect(sidebarState()).toBe('collapsed'));

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
-import { Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import Logout from '@mui/icons-material/Logout';
 import { AUTH_MESSAGES, useAuthStore } from '@telehealth/shared-api';
 import { toast, UserAvatar } from '@telehealth/shared-ui';
+import { LogoutIcon, ProfileIcon } from '../components/icons';
 
 /** Header avatar with the signed-in user's name, email, Profile and Log out. */
 export function UserMenu() {
@@ -30,9 +29,9 @@ export function UserMenu() {
 
   return (
     <>
-      <Tooltip title="Account">
-        <IconButton
+      <IconButton
           aria-label="Open user menu"
+          title="Account"
           aria-haspopup="true"
           aria-expanded={open ? 'true' : undefined}
           aria-controls={open ? menuId : undefined}
@@ -41,7 +40,6 @@ export function UserMenu() {
         >
           <UserAvatar name={user.name} src={user.profileImage} size={36} />
         </IconButton>
-      </Tooltip>
       <Menu
         id={menuId}
         anchorEl={anchor}
@@ -65,13 +63,13 @@ export function UserMenu() {
         <Divider component="li" />
         <MenuItem component={RouterLink} to="/profile" onClick={() => setAnchor(null)}>
           <ListItemIcon>
-            <PersonOutlined fontSize="small" />
+            <ProfileIcon fontSize="small" />
           </ListItemIcon>
           Profile
         </MenuItem>
         <MenuItem onClick={() => void onLogout()}>
           <ListItemIcon>
-            <Logout fontSize="small" />
+            <LogoutIcon fontSize="small" />
           </ListItemIcon>
           Log out
         </MenuItem>

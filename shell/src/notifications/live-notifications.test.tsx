@@ -69,8 +69,8 @@ describe('live notifications', () => {
     });
     await renderApp('/dashboard');
     await waitFor(() => expect(api.callsTo('GET /notifications')).toHaveLength(1));
-    act(() => {
-      connectSocket('token-1');
+    await act(async () => {
+      await connectSocket('token-1');
     });
 
     const pushed = notificationFactory({ message: 'Your appointment with Dr. Chen is confirmed' });
@@ -85,11 +85,11 @@ describe('live notifications', () => {
   it('follows the socket when it is replaced (reconnect after sign-in)', async () => {
     installFakeApi({ 'GET /notifications': () => ok({ notifications: [], unreadCount: 0 }) });
     await renderApp('/dashboard');
-    act(() => {
-      connectSocket('token-1');
+    await act(async () => {
+      await connectSocket('token-1');
     });
-    act(() => {
-      connectSocket('token-2');
+    await act(async () => {
+      await connectSocket('token-2');
     });
     act(() => lastSocket().serverPush('notification', notificationFactory({ message: 'Reached the new socket' })));
     await waitFor(() => expect(toastMessages()).toContain('Reached the new socket'));

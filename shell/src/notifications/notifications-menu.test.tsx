@@ -42,7 +42,7 @@ function badgeText(): string {
 }
 
 async function openDropdown() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Open notifications' }));
   return { user, menu: await screen.findByRole('menu', { name: 'Notifications' }) };
 }

@@ -1,12 +1,12 @@
 import { visuallyHidden } from '../components/visually-hidden';
 import { useId, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { Badge, Box, Button, Chip, CircularProgress, IconButton, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import { Badge, Box, Button, Chip, CircularProgress, IconButton, Menu, MenuItem, Typography } from '@mui/material';
 import { NOTIFICATIONS_DROPDOWN_LIMIT } from '@telehealth/shared-api';
 import type { Notification } from '@telehealth/shared-api';
 import { formatDateTime, formatRelative } from '@telehealth/shared-ui';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './use-notifications';
+import { NotificationsIcon } from '../components/icons';
 
 const TYPE_LABELS: Record<string, string> = { appointment: 'Appointment', system: 'System' };
 
@@ -64,9 +64,9 @@ export function NotificationsMenu() {
 
   return (
     <>
-      <Tooltip title="Notifications">
-        <IconButton
+      <IconButton
           aria-label="Open notifications"
+          title="Notifications"
           aria-describedby={unreadCount > 0 ? `${menuId}-count` : undefined}
           aria-haspopup="true"
           aria-expanded={open ? 'true' : undefined}
@@ -74,7 +74,7 @@ export function NotificationsMenu() {
           onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         >
           <Badge badgeContent={unreadCount} color="error" max={99}>
-            <NotificationsOutlined />
+            <NotificationsIcon />
           </Badge>
           {unreadCount > 0 ? (
             <Box component="span" id={`${menuId}-count`} sx={visuallyHidden}>
@@ -82,7 +82,6 @@ export function NotificationsMenu() {
             </Box>
           ) : null}
         </IconButton>
-      </Tooltip>
       <Menu
         id={menuId}
         anchorEl={anchor}

@@ -61,7 +61,7 @@ describe('remote pages', () => {
     serve(() => ({ body: { mfe_profile: PROFILE_MANIFEST } }));
     loadRemoteMock.mockRejectedValueOnce(new Error('[ Federation Runtime ]: RUNTIME-003 failed to get remoteEntry'));
     loadRemoteMock.mockResolvedValueOnce({ default: () => <h1>Profile from the remote</h1> });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/profile');
     expect(await screen.findByRole('heading', { name: 'This section is temporarily unavailable' })).toBeInTheDocument();
 
@@ -76,7 +76,7 @@ describe('remote pages', () => {
     let answers = 0;
     const api = serve(() => (++answers === 1 ? { status: 503, body: { message: 'Service Unavailable' } } : { body: { mfe_profile: PROFILE_MANIFEST } }));
     loadRemoteMock.mockResolvedValue({ default: () => <h1>Profile from the remote</h1> });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/profile');
     expect(await screen.findByRole('heading', { name: 'This section is temporarily unavailable' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -99,7 +99,7 @@ describe('remote pages', () => {
   it('preloads a remote when its sidebar link is hovered', async () => {
     const { preloadRemote } = jest.requireMock('@module-federation/enhanced/runtime') as { preloadRemote: jest.Mock };
     serve(() => ({ body: { mfe_profile: PROFILE_MANIFEST, mfe_booking: '/remotes/mfe-booking/mf-manifest.json' } }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/dashboard');
     await user.hover(await screen.findByRole('link', { name: 'Find Doctors' }));
     await waitFor(() => expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mfe_booking', exposes: ['./DoctorSearchPage'] }]));

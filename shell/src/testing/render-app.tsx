@@ -3,6 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router-dom';
 import { useToastStore } from '@telehealth/shared-ui';
 import { App } from '../app/app';
+import { setAppQueryClient } from '../app/query-client';
+import { markSessionStartedForTests } from '../app/session';
 import { routes } from '../app/routes';
 
 /**
@@ -12,9 +14,11 @@ import { routes } from '../app/routes';
 export async function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  markSessionStartedForTests();
+  setAppQueryClient(queryClient);
   let utils!: ReturnType<typeof render>;
   await act(async () => {
-    utils = render(<App router={router} queryClient={queryClient} />);
+    utils = render(<App router={router} />);
   });
   await waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
   return { ...utils, router, queryClient };

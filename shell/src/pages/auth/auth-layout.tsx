@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import CheckCircle from '@mui/icons-material/CheckCircle';
 import { BrandLogo } from '../../components/brand-logo';
 import { PRODUCT_NAME } from '../../app/product';
+import { CheckCircleIcon } from '../../components/icons';
 
 const POINTS = ['Book verified specialists in minutes', 'Secure video consultations from home', 'Prescriptions saved to your account'];
 
@@ -36,7 +36,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 4, display: 'grid', gap: 2 }}>
             {POINTS.map((point) => (
               <Box component="li" key={point} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                <CheckCircle sx={{ color: '#7DD3C0' }} aria-hidden />
+                <CheckCircleIcon sx={{ color: '#7DD3C0' }} aria-hidden />
                 <Typography>{point}</Typography>
               </Box>
             ))}

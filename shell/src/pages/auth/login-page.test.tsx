@@ -12,7 +12,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 async function fillAndSubmit(email: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   if (email) await user.type(await screen.findByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   await user.click(await screen.findByRole('button', { name: 'Sign In' }));

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import type { TextFieldProps } from '@mui/material';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { VisibilityIcon, VisibilityOffIcon } from '../../components/icons';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
@@ -21,7 +20,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
                 onMouseDown={(e) => e.preventDefault()}
                 edge="end"
               >
-                {visible ? <VisibilityOff /> : <Visibility />}
+                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
               </IconButton>
             </InputAdornment>
           ),

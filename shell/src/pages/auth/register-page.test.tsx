@@ -20,7 +20,7 @@ interface Form {
 }
 
 async function fillAndSubmit(form: Form) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   if (form.name) await user.type(await screen.findByLabelText('Full name'), form.name);
   if (form.email) await user.type(screen.getByLabelText('Email'), form.email);
   if (form.password) await user.type(screen.getByLabelText('Password'), form.password);

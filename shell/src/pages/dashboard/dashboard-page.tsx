@@ -2,16 +2,11 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
-import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
-import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
-import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
-import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import { useAuthStore } from '@telehealth/shared-api';
 import type { Role } from '@telehealth/shared-api';
 import { EmptyState } from '@telehealth/shared-ui';
 import { PRODUCT_NAME } from '../../app/product';
+import { AssistantIcon, CompleteProfileIcon, EventAvailableIcon, EventNoteIcon, FindDoctorIcon, MedicationIcon } from '../../components/icons';
 
 interface ActionCard {
   title: string;
@@ -27,28 +22,28 @@ const PATIENT_ACTIONS: ActionCard[] = [
     text: 'Search specialists by specialty, experience, rating and fee, then book an open slot.',
     to: '/doctors',
     cta: 'Find a Doctor',
-    icon: <PersonSearchOutlined />,
+    icon: <FindDoctorIcon />,
   },
   {
     title: 'Complete your profile',
     text: 'Add your date of birth, gender and blood group so your doctors have what they need.',
     to: '/profile',
     cta: 'Go to Profile',
-    icon: <AssignmentIndOutlined />,
+    icon: <CompleteProfileIcon />,
   },
   {
     title: 'Your prescriptions',
     text: 'Every prescription from your consultations, ready to view, download or print.',
     to: '/prescriptions',
     cta: 'View Prescriptions',
-    icon: <MedicationOutlined />,
+    icon: <MedicationIcon />,
   },
   {
     title: 'Ask the AI assistant',
     text: 'General information about symptoms, conditions and which specialist to see.',
     to: '/aiassistance',
     cta: 'Open Assistant',
-    icon: <SmartToyOutlined />,
+    icon: <AssistantIcon />,
   },
 ];
 
@@ -58,28 +53,28 @@ const DOCTOR_ACTIONS: ActionCard[] = [
     text: 'Add your specialization, qualifications, fees and languages so patients can find and book you.',
     to: '/profile',
     cta: 'Go to Profile',
-    icon: <AssignmentIndOutlined />,
+    icon: <CompleteProfileIcon />,
   },
   {
     title: 'Set your availability',
     text: 'Choose the weekly slots you offer; patients can only book the times you mark available.',
     to: '/profile',
     cta: 'Manage Availability',
-    icon: <EventAvailableOutlined />,
+    icon: <EventAvailableIcon />,
   },
   {
     title: 'Your appointments',
     text: 'See scheduled, completed and cancelled appointments and start sessions on time.',
     to: '/appointments',
     cta: 'View Appointments',
-    icon: <EventNoteOutlined />,
+    icon: <EventNoteIcon />,
   },
   {
     title: 'Prescriptions',
     text: 'Write prescriptions for your patients and review their history.',
     to: '/prescriptions',
     cta: 'Open Prescriptions',
-    icon: <MedicationOutlined />,
+    icon: <MedicationIcon />,
   },
 ];
 
@@ -147,7 +142,7 @@ export function DashboardPage() {
             {isDoctor ? 'Appointment Management' : 'My Appointments'}
           </Typography>
           <EmptyState
-            icon={<EventNoteOutlined />}
+            icon={<EventNoteIcon />}
             title={isDoctor ? 'Your appointments will appear here' : 'Your upcoming appointments will appear here'}
             description={
               isDoctor

@@ -72,7 +72,7 @@ describe('landing page', () => {
   });
 
   it('scrolls to How It Works from the header link and from Learn More', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/');
     await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'How It Works' }));
     await act(() => new Promise((resolve) => setTimeout(resolve, LANDING_HASH_SCROLL_DELAY_MS + 20)));

@@ -1,147 +1,134 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Container, Typography } from '@mui/material';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import FormatQuote from '@mui/icons-material/FormatQuote';
-import { LANDING_HASH_SCROLL_DELAY_MS, SPECIALTIES } from '@telehealth/shared-api';
-import { UserAvatar } from '@telehealth/shared-ui';
+import { Link, useLocation } from 'react-router-dom';
+import { LANDING_HASH_SCROLL_DELAY_MS, SPECIALTIES } from '@telehealth/shared-api/core';
+import { BrandMark } from '../../components/brand-mark';
 import { PRODUCT_NAME } from '../../app/product';
-import { LandingFooter } from './landing-footer';
-import { LandingHeader } from './landing-header';
-import { isLandingSection, scrollToSection } from './landing-sections';
+import { FEATURES, LEGAL_LINKS, PLATFORM_LINKS, STEPS, SUPPORT_ITEMS, TESTIMONIALS } from './landing-content';
+import { LandingIcon } from './landing-icons';
+import { isLandingSection, LANDING_SECTIONS, scrollToSection } from './landing-sections';
+import { useLandingSignedIn } from './use-landing-session';
+import './landing.css';
 
-const FEATURES = [
-  {
-    icon: <CalendarMonthOutlined />,
-    title: 'Easy Appointment Booking',
-    text: 'Search doctors by specialty, experience, rating and fee, see their real availability and book a time that suits you in a few clicks.',
-  },
-  {
-    icon: <VideocamOutlined />,
-    title: 'Video Consultations',
-    text: 'Meet your doctor face to face from home over a secure, private video call, with a chat beside it for links and questions.',
-  },
-  {
-    icon: <DescriptionOutlined />,
-    title: 'Digital Prescriptions',
-    text: 'Prescriptions written during your visit land in your account, ready to view, download or print whenever you need them.',
-  },
+const HERO_POINTS = [
+  `Specialists across ${SPECIALTIES.length} fields of medicine`,
+  'Real-time availability, pay securely by card',
+  'Join from any modern browser',
+  'Prescriptions saved to your account',
 ];
 
-const STEPS = [
-  { title: 'Create Account', text: 'Sign up in a minute as a patient, or as a doctor offering consultations.' },
-  { title: 'Find a Doctor', text: 'Filter by specialty, experience, rating and fee to find the right specialist.' },
-  { title: 'Book Appointment', text: 'Pick a date and an open slot, choose video or in-person, and pay securely by card.' },
-  { title: 'Get Care', text: 'Join your video consultation on time and receive your prescription online.' },
-];
-
-const TESTIMONIALS = [
-  {
-    quote: 'I booked a dermatologist on my lunch break and had my consultation the next morning. No waiting room, no paperwork.',
-    name: 'Priya Raman',
-    role: 'Patient',
-  },
-  {
-    quote: 'My availability, appointments and prescriptions are all in one place. I spend my time with patients, not with admin.',
-    name: 'Dr. Michael Chen',
-    role: 'Cardiologist',
-  },
-  {
-    quote: 'Having my prescriptions on my phone made refills simple, and the video visit was as clear as being in the room.',
-    name: 'Laura Gómez',
-    role: 'Patient',
-  },
-];
-
-function Section({ id, title, subtitle, children, tinted = false }: { id?: string; title: string; subtitle: string; children: ReactNode; tinted?: boolean }) {
-  const headingId = id ? `${id}-title` : undefined;
+function Brand({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Box
-      component="section"
-      id={id}
-      aria-labelledby={headingId}
-      sx={{ py: { xs: 8, md: 11 }, scrollMarginTop: 72, bgcolor: tinted ? 'background.paper' : 'transparent' }}
-    >
-      <Container maxWidth="lg">
-        <Box sx={{ textAlign: 'center', maxWidth: 680, mx: 'auto', mb: { xs: 5, md: 7 } }}>
-          <Typography id={headingId} variant="h3" component="h2" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
-            {title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1.5, fontSize: '1.1rem' }}>
-            {subtitle}
-          </Typography>
-        </Box>
+    <span className={`lp-brand${inverted ? ' lp-brand--inverted' : ''}`}>
+      <BrandMark inverted={inverted} />
+      <span>{PRODUCT_NAME}</span>
+    </span>
+  );
+}
+
+function Header() {
+  const signedIn = useLandingSignedIn();
+  return (
+    <header className="lp-header">
+      <div className="lp-container lp-header__bar">
+        <Link to="/" className="lp-header__home" aria-label={`${PRODUCT_NAME} home`}>
+          <Brand />
+        </Link>
+        <nav className="lp-header__nav" aria-label="Page sections">
+          {LANDING_SECTIONS.map((section) => (
+            <Link key={section.id} to={{ hash: section.id }} className="app-button app-button--text lp-header__anchor">
+              {section.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="lp-header__actions">
+          {signedIn ? (
+            <Link to="/dashboard" className="app-button app-button--contained">
+              Go to Dashboard
+            </Link>
+          ) : (
+            <>
+              <Link to="/login" className="app-button app-button--text">
+                Sign In
+              </Link>
+              <Link to="/register" className="app-button app-button--contained">
+                Sign Up
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function Section({ id, title, subtitle, tinted = false, children }: { id: string; title: string; subtitle: string; tinted?: boolean; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={`lp-section${tinted ? ' lp-section--tinted' : ''}`}>
+      <div className="lp-container">
+        <div className="lp-section__intro">
+          <h2 id={`${id}-title`}>{title}</h2>
+          <p>{subtitle}</p>
+        </div>
         {children}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }
 
-function Hero() {
+function Footer() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="hero-title"
-      sx={{
-        background: 'linear-gradient(180deg, #E6F4F5 0%, #F5F8FA 100%)',
-        pt: { xs: 7, md: 12 },
-        pb: { xs: 8, md: 12 },
-      }}
-    >
-      <Container maxWidth="lg" sx={{ display: 'grid', gap: 6, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '1.15fr 0.85fr' } }}>
-        <Box>
-          <Typography variant="overline" sx={{ color: 'primary.dark', fontWeight: 700, letterSpacing: '0.08em' }}>
-            Online care for patients and doctors
-          </Typography>
-          <Typography id="hero-title" variant="h1" sx={{ fontSize: { xs: '2.4rem', sm: '3rem', md: '3.5rem' }, lineHeight: 1.1, mt: 1 }}>
-            See the right doctor, without the waiting room
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 3, fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: 560 }}>
-            Sign up as a patient or a doctor. Find a specialist, book and pay for a time that suits you, and get care by secure
-            video, with your prescriptions kept in one place.
-          </Typography>
-          <Box sx={{ display: 'flex', gap: 2, mt: 4, flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to="/register" variant="contained" size="large" sx={{ px: 4 }}>
-              Get Started
-            </Button>
-            <Button variant="outlined" size="large" onClick={() => scrollToSection('how-it-works')} sx={{ px: 4 }}>
-              Learn More
-            </Button>
-          </Box>
-        </Box>
-        <Card aria-hidden sx={{ p: { xs: 1, md: 2 }, boxShadow: '0 24px 48px -24px rgba(16,42,67,0.35)', border: 'none' }}>
-          <CardContent sx={{ display: 'grid', gap: 2.5 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-              <Box sx={{ width: 48, height: 48, borderRadius: 3, bgcolor: '#E6F4F5', color: 'primary.main', display: 'grid', placeItems: 'center' }}>
-                <VideocamOutlined />
-              </Box>
-              <Box>
-                <Typography sx={{ fontWeight: 700 }}>Your visit, your way</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  Video or in person
-                </Typography>
-              </Box>
-            </Box>
-            {[`Specialists across ${SPECIALTIES.length} fields of medicine`, 'Real-time availability, pay securely by card', 'Join from any modern browser', 'Prescriptions saved to your account'].map(
-              (line) => (
-                <Box key={line} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                  <CheckCircle sx={{ color: 'success.main' }} />
-                  <Typography>{line}</Typography>
-                </Box>
-              ),
-            )}
-          </CardContent>
-        </Card>
-      </Container>
-    </Box>
+    <footer className="lp-footer">
+      <div className="lp-container">
+        <div className="lp-footer__grid">
+          <div>
+            <Brand inverted />
+            <p className="lp-footer__blurb">Book trusted doctors, meet them by secure video and keep your prescriptions in one place.</p>
+          </div>
+          <nav aria-labelledby="lp-footer-platform">
+            <h2 id="lp-footer-platform">Platform</h2>
+            <ul>
+              {PLATFORM_LINKS.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2>Support</h2>
+            <ul>
+              {SUPPORT_ITEMS.map((label) => (
+                <li key={label}>
+                  <span>{label}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <nav aria-labelledby="lp-footer-legal">
+            <h2 id="lp-footer-legal">Legal</h2>
+            <ul>
+              {LEGAL_LINKS.map((item) => (
+                <li key={item.label}>
+                  <Link to={item.to}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <p className="lp-footer__legal">
+          © {new Date().getFullYear()} {PRODUCT_NAME}. General information only; in an emergency call your local emergency number.
+        </p>
+      </div>
+    </footer>
   );
 }
 
-/** The public landing page (spec §2 "Landing page"). Deliberately light: no drawers, dialogs or inputs. */
+/**
+ * The public landing page (spec §2 "Landing page"). Plain markup and CSS on purpose: it is the
+ * first page most people see, so it renders with React and the router alone — no design
+ * system, drawers, dialogs or form code before its first paint.
+ */
 export function LandingPage() {
   const location = useLocation();
 
@@ -158,128 +145,115 @@ export function LandingPage() {
   }, []);
 
   return (
-    <>
-      <LandingHeader />
-      <Box component="main">
-        <Hero />
+    <div className="lp-root">
+      <Header />
+      <main>
+        <section className="lp-hero" aria-labelledby="lp-hero-title">
+          <div className="lp-container lp-hero__grid">
+            <div>
+              <p className="lp-hero__eyebrow">Online care for patients and doctors</p>
+              <h1 id="lp-hero-title">See the right doctor, without the waiting room</h1>
+              <p className="lp-hero__lead">
+                Sign up as a patient or a doctor. Find a specialist, book and pay for a time that suits you, and get care by secure
+                video, with your prescriptions kept in one place.
+              </p>
+              <div className="lp-hero__actions">
+                <Link to="/register" className="app-button app-button--contained app-button--large">
+                  Get Started
+                </Link>
+                <button type="button" className="app-button app-button--outlined app-button--large" onClick={() => scrollToSection('how-it-works')}>
+                  Learn More
+                </button>
+              </div>
+            </div>
+            <div className="lp-hero__card" aria-hidden="true">
+              <div className="lp-hero__card-head">
+                <span className="lp-icon-tile">
+                  <LandingIcon name="video" />
+                </span>
+                <span>
+                  <strong>Your visit, your way</strong>
+                  <small>Video or in person</small>
+                </span>
+              </div>
+              <ul>
+                {HERO_POINTS.map((point) => (
+                  <li key={point}>
+                    <LandingIcon name="check" className="lp-check" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </section>
 
-        <Section id="features" title="Care that fits around your life" subtitle={`Everything you need to see a doctor online, in one place.`} tinted>
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <Section id="features" title="Care that fits around your life" subtitle="Everything you need to see a doctor online, in one place." tinted>
+          <div className="lp-grid lp-grid--3">
             {FEATURES.map((feature) => (
-              <Card key={feature.title} sx={{ height: '100%' }}>
-                <CardContent sx={{ p: 4 }}>
-                  <Box
-                    aria-hidden
-                    sx={{ width: 52, height: 52, borderRadius: 3, bgcolor: '#E6F4F5', color: 'primary.main', display: 'grid', placeItems: 'center', mb: 2.5 }}
-                  >
-                    {feature.icon}
-                  </Box>
-                  <Typography variant="h6" component="h3">
-                    {feature.title}
-                  </Typography>
-                  <Typography color="text.secondary" sx={{ mt: 1 }}>
-                    {feature.text}
-                  </Typography>
-                </CardContent>
-              </Card>
+              <article key={feature.title} className="lp-card">
+                <span className="lp-icon-tile lp-icon-tile--large">
+                  <LandingIcon name={feature.icon} />
+                </span>
+                <h3>{feature.title}</h3>
+                <p>{feature.text}</p>
+              </article>
             ))}
-          </Box>
+          </div>
         </Section>
 
         <Section id="how-it-works" title="How It Works" subtitle="From sign-up to treatment in four simple steps.">
-          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          <ol className="lp-grid lp-grid--4 lp-steps">
             {STEPS.map((step, index) => (
-              <Box component="li" key={step.title} sx={{ textAlign: 'center', px: 1 }}>
-                <Box
-                  aria-hidden
-                  sx={{
-                    width: 56,
-                    height: 56,
-                    borderRadius: '50%',
-                    bgcolor: 'primary.main',
-                    color: 'primary.contrastText',
-                    display: 'grid',
-                    placeItems: 'center',
-                    mx: 'auto',
-                    mb: 2,
-                    fontWeight: 700,
-                    fontSize: '1.3rem',
-                  }}
-                >
+              <li key={step.title}>
+                <span className="lp-steps__number" aria-hidden="true">
                   {index + 1}
-                </Box>
-                <Typography variant="h6" component="h3">
-                  {step.title}
-                </Typography>
-                <Typography color="text.secondary" sx={{ mt: 1 }}>
-                  {step.text}
-                </Typography>
-              </Box>
+                </span>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
             ))}
-          </Box>
-          <Box sx={{ textAlign: 'center', mt: 6 }}>
-            <Button component={RouterLink} to="/register" variant="contained" size="large" sx={{ px: 4 }}>
+          </ol>
+          <div className="lp-center">
+            <Link to="/register" className="app-button app-button--contained app-button--large">
               Start Using {PRODUCT_NAME}
-            </Button>
-          </Box>
+            </Link>
+          </div>
         </Section>
 
         <Section id="testimonials" title="What people say" subtitle="Patients and doctors on using the product day to day." tinted>
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          <div className="lp-grid lp-grid--3">
             {TESTIMONIALS.map((item) => (
-              <Card key={item.name} component="figure" sx={{ m: 0, height: '100%' }}>
-                <CardContent sx={{ p: 4, display: 'flex', flexDirection: 'column', height: '100%' }}>
-                  <FormatQuote aria-hidden sx={{ color: 'primary.light', fontSize: 36 }} />
-                  <Typography component="blockquote" sx={{ m: 0, mt: 1, flexGrow: 1 }}>
-                    {item.quote}
-                  </Typography>
-                  <Box component="figcaption" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 3 }}>
-                    <UserAvatar name={item.name.replace(/^Dr\.\s*/, '')} size={40} />
-                    <Box>
-                      <Typography sx={{ fontWeight: 500 }}>{item.name}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {item.role}
-                      </Typography>
-                    </Box>
-                  </Box>
-                </CardContent>
-              </Card>
+              <figure key={item.name} className="lp-card lp-quote">
+                <LandingIcon name="quote" className="lp-quote__mark" />
+                <blockquote>{item.quote}</blockquote>
+                <figcaption>
+                  <span className="lp-avatar" style={{ backgroundColor: item.colour }} aria-hidden="true">
+                    {item.initials}
+                  </span>
+                  <span>
+                    <strong>{item.name}</strong>
+                    <small>{item.role}</small>
+                  </span>
+                </figcaption>
+              </figure>
             ))}
-          </Box>
+          </div>
         </Section>
 
-        <Box component="section" aria-labelledby="cta-title" sx={{ py: { xs: 8, md: 10 } }}>
-          <Container maxWidth="md">
-            <Box
-              sx={{
-                textAlign: 'center',
-                borderRadius: 4,
-                px: { xs: 3, md: 8 },
-                py: { xs: 6, md: 8 },
-                color: '#FFFFFF',
-                background: 'linear-gradient(135deg, #0B6E79 0%, #07505A 100%)',
-              }}
-            >
-              <Typography id="cta-title" variant="h3" component="h2" sx={{ fontSize: { xs: '1.8rem', md: '2.3rem' } }}>
-                Ready to take care of your health?
-              </Typography>
-              <Typography sx={{ mt: 2, color: '#D8EEF0', fontSize: '1.1rem' }}>
-                Join {PRODUCT_NAME} as a patient or a doctor. Signing up is free.
-              </Typography>
-              <Button
-                component={RouterLink}
-                to="/register"
-                variant="contained"
-                size="large"
-                sx={{ mt: 4, px: 4, bgcolor: '#FFFFFF', color: 'primary.dark', '&:hover': { bgcolor: '#E6F4F5' } }}
-              >
+        <section className="lp-cta" aria-labelledby="lp-cta-title">
+          <div className="lp-container lp-container--narrow">
+            <div className="lp-cta__panel">
+              <h2 id="lp-cta-title">Ready to take care of your health?</h2>
+              <p>Join {PRODUCT_NAME} as a patient or a doctor. Signing up is free.</p>
+              <Link to="/register" className="app-button app-button--large lp-cta__button">
                 Create Your Free Account
-              </Button>
-            </Box>
-          </Container>
-        </Box>
-      </Box>
-      <LandingFooter />
-    </>
+              </Link>
+            </div>
+          </div>
+        </section>
+      </main>
+      <Footer />
+    </div>
   );
 }
