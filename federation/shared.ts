@@ -39,11 +39,25 @@ export const HOST_NAME = 'shell';
 const singleton: SharedDependencyConfig = { singleton: true, requiredVersion: false };
 
 /**
+ * `rsbuild build` (NODE_ENV=production, set before the config loads) gets the size
+ * optimisations: tree-shaken MUI and router, and remotes that use the federation runtime the
+ * shell provides instead of each shipping their own (a remote entry drops from ~34 to ~14 kB).
+ * `rsbuild dev` keeps plain singletons and a runtime per app, so a remote runs standalone.
+ * Never mix modes: a dev shell cannot load production remotes and vice versa.
+ */
+function isProductionBuild(): boolean {
+  return process.env.NODE_ENV === 'production';
+}
+
+/**
  * A singleton the providing app ships trimmed to the exports any app uses
  * (federation/used-exports.ts). Without the explicit list a consumer would receive the
  * provider's trimmed copy minus what only the consumer needs.
  */
 function treeShakenSingleton(name: keyof typeof sharedUsedExports): SharedDependencyConfig {
+  // Dev servers share the whole library: tree shaking adds fallback compilations to every
+  // start and, tried under `rsbuild dev`, broke React Refresh (`__exportAll is not a function`).
+  if (!isProductionBuild()) return singleton;
   return { ...singleton, treeShaking: { mode: 'runtime-infer', usedExports: [...sharedUsedExports[name]] } };
 }
 
@@ -67,15 +81,6 @@ export const sharedDependencies: SharedDependencies = {
   '@telehealth/shared-ui': singleton,
   '@telehealth/shared-api': singleton,
 };
-
-/**
- * Production builds only: remotes use the federation runtime the shell provides instead of
- * each shipping their own copy (a remote entry drops from ~34 to ~14 kB), and both drop the
- * runtime's Node code. A remote running standalone (`rsbuild dev`) keeps its own runtime.
- */
-function isProductionBuild(): boolean {
-  return process.env.NODE_ENV === 'production';
-}
 
 /** Module Federation options shape produced by the helpers below. */
 export interface FederationOptions {
