@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, useAuthStore } from '@telehealth/shared-api';
 import { toast, UserAvatar } from '@telehealth/shared-ui';
+import { remoteModules } from '../../../federation/remotes';
+import { preloadRemoteModule } from '../remotes/remote-registry';
 import { LogoutIcon, ProfileIcon } from '../components/icons';
 
 /** Header avatar with the signed-in user's name, email, Profile and Log out. */
@@ -61,7 +63,13 @@ export function UserMenu() {
           </Box>
         </Box>
         <Divider component="li" />
-        <MenuItem component={RouterLink} to="/profile" onClick={() => setAnchor(null)}>
+        <MenuItem
+          component={RouterLink}
+          to="/profile"
+          onClick={() => setAnchor(null)}
+          onMouseEnter={() => preloadRemoteModule(remoteModules.profile)}
+          onFocus={() => preloadRemoteModule(remoteModules.profile)}
+        >
           <ListItemIcon>
             <ProfileIcon fontSize="small" />
           </ListItemIcon>
