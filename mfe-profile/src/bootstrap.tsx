@@ -1,6 +1,6 @@
 // Standalone entry for `pnpm --filter mfe-profile dev`: the page inside the shared theme,
 // router, query client, toasts and sign-in gate, without the shell.
-import { StandaloneApp } from '@telehealth/shared-ui';
+import { StandaloneApp } from '@telehealth/shared-ui/standalone';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import ProfilePage from './exposes/profile-page';

@@ -43,17 +43,7 @@ export {
   SOCKET_OPTIONS,
   SOCKET_EVENTS,
 } from './core/constants';
-export {
-  MESSAGES,
-  loginSchema,
-  registerRequestSchema,
-  registerFormSchema,
-  accountSchema,
-  changePasswordSchema,
-  patientProfileSchema,
-  doctorProfileSchema,
-  prescriptionSchema,
-} from './core/schemas';
+export { MESSAGES } from './core/validation-messages';
 export type { LoginValues, RegisterFormValues, AccountValues, ChangePasswordValues } from './core/schemas';
 export { toClientUser } from './core/types';
 export type {
@@ -73,7 +63,7 @@ export type {
   NotificationList,
 } from './core/types';
 export { API_MESSAGES, tooManyLoginAttemptsMessage, bodyTooLargeMessage } from './core/api-messages';
-export { NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX, notificationListQuerySchema } from './core/notification-query';
+export { NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX } from './core/constants';
 export { RUNTIME_REMOTES_PATH, SESSION_REVOKED_EVENT } from './core/runtime-contract';
 export type { RemotesDocument, ChangePasswordResult, UnreadCountResult, MarkAllReadResult } from './core/runtime-contract';
 export { ApiError, UNKNOWN_ERROR_MESSAGE, apiRequest, configureApiBaseUrl, getApiBaseUrl, errorMessage } from './browser/api-client';

@@ -19,6 +19,4 @@ export type { ToastItem, ToastSeverity } from './toast/toast-store';
 export { Toaster } from './toast/toaster';
 export { formatDate, formatDateTime, formatShortDate, formatRelative, toDate } from './format/date-format';
 export type { DateInput } from './format/date-format';
-export { StandaloneApp } from './standalone/standalone-app';
-export type { StandaloneAppProps } from './standalone/standalone-app';
 export { createQueryClient } from './standalone/query-client';

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import { AUTH_MESSAGES, accountSchema, authApi, errorMessage, useAuthStore } from '@telehealth/shared-api';
+import { AUTH_MESSAGES, authApi, errorMessage, useAuthStore } from '@telehealth/shared-api';
+import { accountSchema } from '@telehealth/shared-api/schemas';
 import type { User } from '@telehealth/shared-api';
 import { toast } from '@telehealth/shared-ui';
 import { useFormik } from 'formik';

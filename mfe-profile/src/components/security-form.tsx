@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@mui/material';
-import { AUTH_MESSAGES, changePasswordSchema, authApi, errorMessage, useAuthStore } from '@telehealth/shared-api';
+import { AUTH_MESSAGES, authApi, errorMessage, useAuthStore } from '@telehealth/shared-api';
+import { changePasswordSchema } from '@telehealth/shared-api/schemas';
 import type { ChangePasswordRequest } from '@telehealth/shared-api';
 import { toast } from '@telehealth/shared-ui';
 import { useFormik } from 'formik';

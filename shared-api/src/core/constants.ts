@@ -97,6 +97,10 @@ export const TIME_SLOTS: readonly string[] = Array.from({ length: 18 }, (_, i) =
 
 export const NOTIFICATION_TYPES = ['appointment', 'system'] as const;
 export const NOTIFICATIONS_DROPDOWN_LIMIT = 5;
+/** Page size of `GET /notifications` when `limit` is not given ... */
+export const NOTIFICATIONS_PAGE_DEFAULT = 20;
+/** ... and the largest page the server answers. */
+export const NOTIFICATIONS_PAGE_MAX = 100;
 
 export const PAYMENT_SUCCESS_REDIRECT_MS = 3_000;
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';

@@ -1,9 +1,8 @@
 import * as yup from 'yup';
 
-/** Page size of `GET /notifications` when `limit` is not given ... */
-export const NOTIFICATIONS_PAGE_DEFAULT = 20;
-/** ... and the largest page the server answers. */
-export const NOTIFICATIONS_PAGE_MAX = 100;
+import { NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX } from './constants';
+
+export { NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX };
 
 const LIMIT_MESSAGE = `limit must be an integer between 1 and ${NOTIFICATIONS_PAGE_MAX}`;
 

@@ -3,6 +3,9 @@
  * import the same schemas: one source of truth for validation.
  */
 import * as yup from 'yup';
+import { MESSAGES } from './validation-messages';
+
+export { MESSAGES };
 import {
   BLOOD_GROUPS,
   DOCTOR_LANGUAGES,
@@ -13,31 +16,6 @@ import {
   SPECIALIZATIONS,
 } from './constants';
 
-export const MESSAGES = {
-  emailInvalid: 'Please enter a valid email address.',
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  passwordMin: 'Password must be at least 6 characters.',
-  passwordsDoNotMatch: 'Passwords do not match',
-  passwordsDontMatch: "Passwords don't match",
-  confirmPasswordRequired: 'Please confirm your password',
-  nameRequired: 'Full name is required',
-  nameMin: 'Name must be at least 2 characters.',
-  roleInvalid: 'Role must be patient or doctor',
-  phoneInvalid: 'Phone number must contain digits only',
-  dateOfBirthRequired: 'Date of birth is required',
-  genderRequired: 'Gender is required',
-  bloodGroupRequired: 'Blood group is required',
-  specializationRequired: 'Specialization is required',
-  feesInvalid: 'Fees must be a valid number',
-  qualificationRequired: 'Qualification is required',
-  experienceInvalid: 'Experience must be a valid number',
-  aboutRequired: 'About is required',
-  languagesRequired: 'At least one language is required',
-  medicationRequired: 'Medication name is required',
-  dosageRequired: 'Dosage is required',
-  instructionsRequired: 'Instructions are required',
-} as const;
 
 // A practical email check (local@domain.tld), stricter than yup's default about the TLD.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

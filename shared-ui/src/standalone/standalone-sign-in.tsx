@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
-import { ApiError, AUTH_MESSAGES, loginSchema, useAuthStore } from '@telehealth/shared-api';
+import { ApiError, AUTH_MESSAGES, useAuthStore } from '@telehealth/shared-api';
+import { loginSchema } from '@telehealth/shared-api/schemas';
 import { ValidationError } from 'yup';
 
 /** Compact email/password sign-in used when a remote runs on its own. */

@@ -14,7 +14,8 @@ import {
 } from '@mui/material';
 import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, AuthResponseError, DEFAULT_ROLE, errorMessage, registerFormSchema, useAuthStore } from '@telehealth/shared-api';
+import { AUTH_MESSAGES, AuthResponseError, DEFAULT_ROLE, errorMessage, useAuthStore } from '@telehealth/shared-api';
+import { registerFormSchema } from '@telehealth/shared-api/schemas';
 import type { Role } from '@telehealth/shared-api';
 import { toast } from '@telehealth/shared-ui';
 import { AuthLayout } from './auth-layout';
