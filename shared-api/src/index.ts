@@ -73,3 +73,22 @@ export { authApi, notificationsApi } from './browser/endpoints';
 export { useAuthStore, AUTH_MESSAGES, AuthResponseError } from './browser/auth-store';
 export type { AuthState, AuthStatus } from './browser/auth-store';
 export { getSocket, connectSocket, disconnectSocket, bindSocketToAuth, onSocketChange, configureSocketUrl } from './browser/socket-client';
+export { defaultWeeklyAvailability } from './core/care-types';
+export type {
+  WeekDay,
+  SlotStatus,
+  DoctorStatus,
+  ProfileOwner,
+  SlotTime,
+  DayAvailability,
+  DoctorSummary,
+  Doctor,
+  DoctorSort,
+  DoctorSearchQuery,
+  DoctorSearchResult,
+  DateAvailability,
+  Review,
+  DoctorReviews,
+  PatientProfile,
+  DoctorPatient,
+} from './core/care-types';

@@ -76,3 +76,22 @@ export { API_MESSAGES, tooManyLoginAttemptsMessage, bodyTooLargeMessage } from '
 export { NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX, notificationListQuerySchema } from './notification-query';
 export { RUNTIME_REMOTES_PATH, SESSION_REVOKED_EVENT } from './runtime-contract';
 export type { RemotesDocument, ChangePasswordResult, UnreadCountResult, MarkAllReadResult } from './runtime-contract';
+export { defaultWeeklyAvailability } from './care-types';
+export type {
+  WeekDay,
+  SlotStatus,
+  DoctorStatus,
+  ProfileOwner,
+  SlotTime,
+  DayAvailability,
+  DoctorSummary,
+  Doctor,
+  DoctorSort,
+  DoctorSearchQuery,
+  DoctorSearchResult,
+  DateAvailability,
+  Review,
+  DoctorReviews,
+  PatientProfile,
+  DoctorPatient,
+} from './care-types';

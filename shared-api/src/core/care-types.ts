@@ -1,0 +1,137 @@
+/**
+ * Wire types of spec §3 / §7 "Doctors" and "Patients". Field names are the spec's wire
+ * contract (`user_id`, `available_time_slots`, `About`); keep them at the edge.
+ */
+import type { BloodGroup, Gender } from './types';
+import { TIME_SLOTS, WEEK_DAYS } from './constants';
+
+export type WeekDay = (typeof WEEK_DAYS)[number];
+export type SlotStatus = 'available' | 'booked';
+export type DoctorStatus = 'active' | 'inactive';
+
+/** The populated owner of a profile. */
+export interface ProfileOwner {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+export interface SlotTime {
+  /** One of TIME_SLOTS, e.g. '09:30 AM'. */
+  time: string;
+  status: SlotStatus;
+}
+
+/** One weekday of a doctor's weekly availability (in the doctor's time zone). */
+export interface DayAvailability {
+  day: WeekDay;
+  times: SlotTime[];
+}
+
+/** Doctor as listed by search and "similar doctors" (no weekly slots). */
+export interface DoctorSummary {
+  _id: string;
+  user_id: ProfileOwner;
+  name: string;
+  specialization: string;
+  profileImage: string | null;
+  experience: number;
+  languages: string[];
+  /** Consultation fee; null when the doctor set none (DEFAULT_DOCTOR_FEE applies). */
+  fees: number | null;
+  qualification: string;
+  about: string;
+  status: DoctorStatus;
+  /** IANA time zone of the doctor's weekly slots, e.g. 'America/New_York'. */
+  timeZone: string;
+  /** Average of stored reviews (1–5, one decimal), or null when there are none ("New"). */
+  rating: number | null;
+  reviewCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Doctor profile (`GET /doctor/profile/{id}`, `GET /doctor/profile`). */
+export interface Doctor extends DoctorSummary {
+  available_time_slots: DayAvailability[];
+}
+
+export type DoctorSort = 'rating' | 'experience' | 'fee';
+
+/** Query of `GET /doctor/all-doctors`. All optional. */
+export interface DoctorSearchQuery {
+  specialization?: string;
+  name?: string;
+  /** Minimum years of experience. */
+  experience?: number;
+  minRating?: number;
+  minFee?: number;
+  maxFee?: number;
+  /** yyyy-MM-dd: only doctors with a free slot that day. */
+  date?: string;
+  sort?: DoctorSort;
+  page?: number;
+  limit?: number;
+}
+
+/** `data` of `GET /doctor/all-doctors`. */
+export interface DoctorSearchResult {
+  doctors: DoctorSummary[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** One element of `GET /doctor/available-slots-for-doctor/{id}?date=` (the array has one). */
+export interface DateAvailability {
+  /** yyyy-MM-dd in the doctor's time zone. */
+  date: string;
+  day: WeekDay;
+  timeZone: string;
+  times: Array<SlotTime & { /** Exact start instant, ISO 8601 UTC. */ startsAt: string }>;
+}
+
+export interface Review {
+  _id: string;
+  rating: number;
+  comment: string;
+  patientName: string;
+  createdAt: string;
+}
+
+/** `data` of `GET /doctor/{id}/reviews`. */
+export interface DoctorReviews {
+  reviews: Review[];
+  rating: number | null;
+  reviewCount: number;
+}
+
+/** Patient profile (`GET /patient/profile`). */
+export interface PatientProfile {
+  _id: string;
+  user_id: ProfileOwner;
+  /** yyyy-MM-dd */
+  date_of_birth: string;
+  gender: Gender;
+  blood_group: BloodGroup;
+  address: string;
+  About: string;
+  emergency_contact: string;
+  profileImage: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A patient as listed for their doctor (`GET /doctor/{id}/patients`). */
+export interface DoctorPatient {
+  _id: string;
+  user_id: ProfileOwner;
+  date_of_birth: string | null;
+  gender: Gender | null;
+  profileImage: string | null;
+}
+
+/** Spec §4: a doctor without stored slots gets every day with all 18 slots available. */
+export function defaultWeeklyAvailability(): DayAvailability[] {
+  return WEEK_DAYS.map((day) => ({ day, times: TIME_SLOTS.map((time) => ({ time, status: 'available' as const })) }));
+}
