@@ -92,3 +92,7 @@ export type {
   PatientProfile,
   DoctorPatient,
 } from './core/care-types';
+export { uploadForm } from './browser/upload';
+export type { UploadOptions } from './browser/upload';
+export { doctorsApi, patientsApi } from './browser/care-endpoints';
+export type { DoctorProfileInput, PatientProfileInput } from './browser/care-endpoints';
