@@ -64,16 +64,42 @@ export interface RemoteModuleProps {
 }
 
 /**
+ * A module a remote exposes for the shell to place inside one of the shell's own pages (a
+ * dashboard widget): no route of its own. The shell loads it with the same runtime loader as
+ * a page and contains its failure to the widget's area.
+ */
+export interface RemoteWidgetContract {
+  readonly name: string;
+  readonly expose: `./${string}`;
+  /** Human name of the widget, used in its "not available" states. */
+  readonly title: string;
+}
+
+export const remoteWidgets = {
+  /** Patient dashboard: "Find a Doctor by date and specialty" (spec §2 "Dashboard"). */
+  findDoctor: { name: 'mfe_booking', expose: './FindDoctorWidget', title: 'Find a Doctor' },
+} as const satisfies Record<string, RemoteWidgetContract>;
+
+export type RemoteWidgetKey = keyof typeof remoteWidgets;
+
+/** Props of each exposed widget, by contract key. */
+export interface RemoteWidgetProps {
+  findDoctor: Record<string, never>;
+}
+
+/**
  * The remotes contract as the brief names it: `remotes.profile` is the profile remote.
  * Alias of `remoteModules` kept for readability in remote configs.
  */
 export const remotes = remoteModules;
 
 /** Container names of all remotes, deduplicated. */
-export const remoteNames: readonly string[] = [...new Set(Object.values(remoteModules).map((m) => m.name))];
+export const remoteNames: readonly string[] = [
+  ...new Set([...Object.values(remoteModules), ...Object.values(remoteWidgets)].map((m) => m.name)),
+];
 
 /** The id passed to `loadRemote`: 'mfe_profile' + './ProfilePage' → 'mfe_profile/ProfilePage'. */
-export function remoteModuleId(contract: Pick<RemoteModuleContract, 'name' | 'expose'>): string {
+export function remoteModuleId(contract: Pick<RemoteModuleContract | RemoteWidgetContract, 'name' | 'expose'>): string {
   return `${contract.name}/${contract.expose.slice(2)}`;
 }
 
