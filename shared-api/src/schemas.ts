@@ -14,3 +14,14 @@ export {
 } from './core/schemas';
 export type { LoginValues, RegisterFormValues, AccountValues, ChangePasswordValues } from './core/schemas';
 export { notificationListQuerySchema } from './core/notification-query';
+export {
+  CARE_MESSAGES,
+  availabilitySchema,
+  doctorStatusSchema,
+  doctorSearchQuerySchema,
+  similarDoctorsQuerySchema,
+  availableSlotsQuerySchema,
+  reviewListQuerySchema,
+  reviewSchema,
+} from './core/care-schemas';
+export type { AvailabilityValues, DoctorSearchValues, ReviewValues } from './core/care-schemas';

@@ -77,6 +77,47 @@ export const SPECIALIZATIONS = [
   'Other',
 ] as const;
 
+/**
+ * Specializations a doctor profile may hold: the profile form's list plus the dashboard
+ * specialties it lacks ('Dental'), so that every specialty a patient can search for can be
+ * held by a doctor.
+ */
+export const DOCTOR_SPECIALIZATIONS: readonly string[] = [
+  ...SPECIALIZATIONS,
+  ...SPECIALTIES.filter((specialty) => !(SPECIALIZATIONS as readonly string[]).includes(specialty)),
+];
+
+export const DOCTOR_STATUSES = ['active', 'inactive'] as const;
+export const SLOT_STATUSES = ['available', 'booked'] as const;
+export const APPOINTMENT_STATUSES = ['scheduled', 'completed', 'canceled'] as const;
+
+/** Sort orders of doctor search: top rated, most experienced, lowest fee. */
+export const DOCTOR_SORTS = ['rating', 'experience', 'fee'] as const;
+/** Page size of `GET /doctor/all-doctors` when `limit` is not given ... */
+export const DOCTOR_SEARCH_PAGE_DEFAULT = 12;
+/** ... and the largest page the server answers. */
+export const DOCTOR_SEARCH_PAGE_MAX = 50;
+/** Highest `page` of doctor search (deep offsets are slow and never useful to a person). */
+export const DOCTOR_SEARCH_MAX_PAGE = 1000;
+/** Doctors listed by `GET /doctor/specialization` ("Similar Doctors"). */
+export const SIMILAR_DOCTORS_LIMIT = 6;
+/** Page size of `GET /doctor/{id}/reviews` when `limit` is not given, and its maximum. */
+export const REVIEWS_PAGE_DEFAULT = 10;
+export const REVIEWS_PAGE_MAX = 50;
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_COMMENT_MAX_LENGTH = 2000;
+/** Highest accepted consultation fee and years of experience (sanity bounds). */
+export const DOCTOR_FEE_MAX = 1_000_000;
+export const DOCTOR_EXPERIENCE_MAX = 80;
+/** Time zone of a doctor profile created without one. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/** Largest profile image accepted, in bytes (5 MB). */
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Image types accepted for profile pictures (checked by content on the server). */
+export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+
 /** Languages offered in the doctor form (a single choice). */
 export const DOCTOR_LANGUAGES = ['English', 'Spanish', 'French', 'German', 'Italian'] as const;
 

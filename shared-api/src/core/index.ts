@@ -23,6 +23,25 @@ export {
   SPECIALTIES,
   ALL_SPECIALTIES,
   SPECIALIZATIONS,
+  DOCTOR_SPECIALIZATIONS,
+  DOCTOR_STATUSES,
+  SLOT_STATUSES,
+  APPOINTMENT_STATUSES,
+  DOCTOR_SORTS,
+  DOCTOR_SEARCH_PAGE_DEFAULT,
+  DOCTOR_SEARCH_PAGE_MAX,
+  DOCTOR_SEARCH_MAX_PAGE,
+  SIMILAR_DOCTORS_LIMIT,
+  REVIEWS_PAGE_DEFAULT,
+  REVIEWS_PAGE_MAX,
+  REVIEW_RATING_MIN,
+  REVIEW_RATING_MAX,
+  REVIEW_COMMENT_MAX_LENGTH,
+  DOCTOR_FEE_MAX,
+  DOCTOR_EXPERIENCE_MAX,
+  DEFAULT_TIME_ZONE,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_TYPES,
   DOCTOR_LANGUAGES,
   GENDERS,
   BLOOD_GROUPS,
@@ -55,6 +74,18 @@ export {
   prescriptionSchema,
 } from './schemas';
 export type { LoginValues, RegisterFormValues, AccountValues, ChangePasswordValues } from './schemas';
+export {
+  CARE_MESSAGES,
+  availabilitySchema,
+  doctorStatusSchema,
+  doctorSearchQuerySchema,
+  similarDoctorsQuerySchema,
+  availableSlotsQuerySchema,
+  reviewListQuerySchema,
+  reviewSchema,
+} from './care-schemas';
+export type { AvailabilityValues, DoctorSearchValues, ReviewValues } from './care-schemas';
+export { isCalendarDate, isValidTimeZone } from './calendar';
 export { toClientUser } from './types';
 export type {
   Role,

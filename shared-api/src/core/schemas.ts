@@ -6,14 +6,17 @@ import * as yup from 'yup';
 import { MESSAGES } from './validation-messages';
 
 export { MESSAGES };
+import { isValidTimeZone } from './calendar';
 import {
   BLOOD_GROUPS,
+  DOCTOR_EXPERIENCE_MAX,
+  DOCTOR_FEE_MAX,
   DOCTOR_LANGUAGES,
+  DOCTOR_SPECIALIZATIONS,
   GENDERS,
   NAME_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
   ROLES,
-  SPECIALIZATIONS,
 } from './constants';
 
 
@@ -98,10 +101,16 @@ export const changePasswordSchema = yup.object({
 export const patientProfileSchema = yup.object({
   date_of_birth: yup
     .date()
-    .transform((value, original) => (original === '' ? undefined : value))
-    .typeError(MESSAGES.dateOfBirthRequired)
+    .transform((value, original) => {
+      if (original === '' || original === null || original === undefined) return undefined;
+      // A typed date is yyyy-MM-dd (an ISO date-time is allowed too); other spellings such
+      // as '12/31/1990' are ambiguous and refused.
+      if (typeof original === 'string' && !/^\d{4}-\d{2}-\d{2}($|T)/.test(original)) return new Date(Number.NaN);
+      return value;
+    })
+    .typeError(MESSAGES.dateOfBirthInvalid)
     .required(MESSAGES.dateOfBirthRequired)
-    .max(new Date(Date.now() + 24 * 3600 * 1000), 'Date of birth cannot be in the future')
+    .test('not-in-future', MESSAGES.dateOfBirthFuture, (value) => !value || value.getTime() <= Date.now() + 24 * 3600 * 1000)
     .min(new Date('1900-01-01'), 'Date of birth is too far in the past'),
   gender: yup.string().required(MESSAGES.genderRequired).oneOf([...GENDERS], MESSAGES.genderRequired),
   blood_group: yup.string().required(MESSAGES.bloodGroupRequired).oneOf([...BLOOD_GROUPS], MESSAGES.bloodGroupRequired),
@@ -120,17 +129,25 @@ const numeric = (message: string) =>
 
 /** Doctor profile form and `POST /doctor/create`, `PATCH /doctor/update` bodies. */
 export const doctorProfileSchema = yup.object({
-  specialization: yup.string().required(MESSAGES.specializationRequired).oneOf([...SPECIALIZATIONS], MESSAGES.specializationRequired),
-  fees: numeric(MESSAGES.feesInvalid).max(1_000_000, MESSAGES.feesInvalid),
+  specialization: yup.string().required(MESSAGES.specializationRequired).oneOf([...DOCTOR_SPECIALIZATIONS], MESSAGES.specializationRequired),
+  fees: numeric(MESSAGES.feesInvalid).max(DOCTOR_FEE_MAX, MESSAGES.feesInvalid),
   qualification: yup.string().trim().required(MESSAGES.qualificationRequired).max(200, 'Qualification must be at most 200 characters'),
-  experience: numeric(MESSAGES.experienceInvalid).integer(MESSAGES.experienceInvalid).max(80, MESSAGES.experienceInvalid),
+  experience: numeric(MESSAGES.experienceInvalid).integer(MESSAGES.experienceInvalid).max(DOCTOR_EXPERIENCE_MAX, MESSAGES.experienceInvalid),
   about: yup.string().trim().required(MESSAGES.aboutRequired).max(2000, 'About must be at most 2000 characters'),
   languages: yup
     .array()
     .transform((value, original) => (typeof original === 'string' ? (original ? original.split(',').map((s) => s.trim()) : []) : value))
     .of(yup.string().oneOf([...DOCTOR_LANGUAGES], MESSAGES.languagesRequired).required())
     .min(1, MESSAGES.languagesRequired)
+    .max(DOCTOR_LANGUAGES.length, MESSAGES.languagesRequired)
     .required(MESSAGES.languagesRequired),
+  /** IANA zone of the doctor's weekly slots; the form defaults it to the browser's zone. */
+  timeZone: yup
+    .string()
+    .trim()
+    .transform((value, original) => (original === '' || original === null ? undefined : value))
+    .optional()
+    .test('time-zone', MESSAGES.timeZoneInvalid, (value) => value === undefined || isValidTimeZone(value)),
 });
 
 /** Prescription form and `POST /prescription/create-prescription` body fields. */
