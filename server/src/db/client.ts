@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -48,7 +49,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.pgliteDir ?? 'memory://';
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {});
+  // pg_trgm backs the doctor name search (migration 0001 creates the extension).
+  const extensions = { pg_trgm };
+  const client = new PGlite(dataDir, options.pgliteTemplate ? { extensions, loadDataDir: options.pgliteTemplate } : { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,9 +1,46 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_TYPES, ROLES } from '@telehealth/shared-api/core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  APPOINTMENT_STATUSES,
+  BLOOD_GROUPS,
+  CONSULTATION_TYPES,
+  DEFAULT_CONSULTATION_TYPE,
+  DEFAULT_DOCTOR_FEE,
+  DOCTOR_STATUSES,
+  GENDERS,
+  NOTIFICATION_TYPES,
+  ROLES,
+} from '@telehealth/shared-api/core';
 
 export const userRole = pgEnum('user_role', ROLES);
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
+export const doctorStatus = pgEnum('doctor_status', DOCTOR_STATUSES);
+export const gender = pgEnum('gender', GENDERS);
+export const bloodGroup = pgEnum('blood_group', BLOOD_GROUPS);
+export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUSES);
+export const consultationType = pgEnum('consultation_type', CONSULTATION_TYPES);
+export const slotReservationKind = pgEnum('slot_reservation_kind', ['hold', 'appointment']);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -57,6 +94,195 @@ export const notifications = pgTable(
   (table) => [index('notifications_user_id_created_at_idx').on(table.userId, table.createdAt.desc())],
 );
 
+/**
+ * A doctor's profile (spec §3 Doctor). The doctor's name lives on `users`; `search_name` is
+ * its lowercase copy, set and kept in sync by triggers (migration 0001), so search filters
+ * and sorts on this table alone.
+ */
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    searchName: text('search_name').notNull().default(''),
+    specialization: text('specialization').notNull(),
+    /** Consultation fee; null when none was set (DEFAULT_DOCTOR_FEE applies). */
+    fees: integer('fees'),
+    /** The fee that search filters and sorts on. */
+    effectiveFee: integer('effective_fee')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(fees, ${sql.raw(String(DEFAULT_DOCTOR_FEE))})`),
+    qualification: text('qualification').notNull(),
+    experience: integer('experience').notNull(),
+    about: text('about').notNull(),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    status: doctorStatus('status').notNull().default('active'),
+    /** IANA zone of the weekly slots. */
+    timeZone: text('time_zone').notNull(),
+    profileImage: text('profile_image'),
+    /**
+     * Weekly availability: seven 18-bit masks, Monday first; bit i set = TIME_SLOTS[i] is
+     * offered that weekday. Null = never set: every slot of every day (spec §4 default).
+     */
+    weeklySlots: integer('weekly_slots').array(),
+    /** Average of the reviews rounded to one decimal (what is shown and filtered); null = none. */
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('doctors_user_id_unique').on(table.userId),
+    // One index per sort, with and without the specialization filter; active doctors only,
+    // as search never lists others.
+    index('doctors_search_rating_idx')
+      .on(table.rating.desc().nullsLast(), table.reviewCount.desc(), table.id)
+      .where(sql`status = 'active'`),
+    index('doctors_search_spec_rating_idx')
+      .on(table.specialization, table.rating.desc().nullsLast(), table.reviewCount.desc(), table.id)
+      .where(sql`status = 'active'`),
+    index('doctors_search_experience_idx').on(table.experience.desc(), table.id).where(sql`status = 'active'`),
+    index('doctors_search_spec_experience_idx').on(table.specialization, table.experience.desc(), table.id).where(sql`status = 'active'`),
+    index('doctors_search_fee_idx').on(table.effectiveFee, table.id).where(sql`status = 'active'`),
+    index('doctors_search_spec_fee_idx').on(table.specialization, table.effectiveFee, table.id).where(sql`status = 'active'`),
+    index('doctors_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
+    check('doctors_fees_range', sql`${table.fees} is null or ${table.fees} >= 0`),
+    check('doctors_experience_range', sql`${table.experience} >= 0`),
+    check('doctors_rating_range', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
+    check('doctors_weekly_slots_shape', sql`${table.weeklySlots} is null or cardinality(${table.weeklySlots}) = 7`),
+  ],
+);
+
+/** A patient's profile (spec §3 Patient profile). */
+export const patients = pgTable(
+  'patients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** yyyy-MM-dd */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    gender: gender('gender').notNull(),
+    bloodGroup: bloodGroup('blood_group').notNull(),
+    address: text('address').notNull().default(''),
+    about: text('about').notNull().default(''),
+    emergencyContact: text('emergency_contact').notNull().default(''),
+    profileImage: text('profile_image'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('patients_user_id_unique').on(table.userId)],
+);
+
+/**
+ * An appointment (spec §3). `appointment_date` and `time_slot` are the slot as the doctor's
+ * calendar shows it (yyyy-MM-dd and e.g. '09:30 AM' in the doctor's time zone);
+ * `starts_at` is the exact instant. The slot itself is held by a slot_reservations row.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'restrict' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'restrict' }),
+    appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
+    timeSlot: text('time_slot').notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    status: appointmentStatus('status').notNull().default('scheduled'),
+    consultationType: consultationType('consultation_type').notNull().default(DEFAULT_CONSULTATION_TYPE),
+    reason: text('reason').notNull().default(''),
+    roomId: text('room_id').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('appointments_room_id_unique').on(table.roomId),
+    index('appointments_doctor_id_starts_at_idx').on(table.doctorId, table.startsAt),
+    index('appointments_patient_id_starts_at_idx').on(table.patientId, table.startsAt),
+  ],
+);
+
+/**
+ * Who holds a doctor's slot: a checkout hold (with an expiry) or an appointment. The partial
+ * unique index allows one unreleased reservation per doctor and instant, so two bookings of
+ * one slot cannot both succeed. A hold past its expiry no longer blocks the slot for
+ * availability; booking releases or replaces it in a transaction.
+ */
+export const slotReservations = pgTable(
+  'slot_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    startsAt: timestamptz('starts_at').notNull(),
+    kind: slotReservationKind('kind').notNull(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
+    checkoutSessionId: text('checkout_session_id'),
+    expiresAt: timestamptz('expires_at'),
+    releasedAt: timestamptz('released_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('slot_reservations_live_unique').on(table.doctorId, table.startsAt).where(sql`released_at is null`),
+    index('slot_reservations_live_starts_at_idx').on(table.startsAt).where(sql`released_at is null`),
+    index('slot_reservations_appointment_id_idx').on(table.appointmentId),
+    index('slot_reservations_checkout_session_id_idx').on(table.checkoutSessionId),
+    check('slot_reservations_kind_shape', sql`(${table.kind} = 'hold' and ${table.expiresAt} is not null) or (${table.kind} = 'appointment' and ${table.appointmentId} is not null)`),
+  ],
+);
+
+/** A patient's review of one completed appointment; the doctor's rating aggregates them. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'restrict' }),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'restrict' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reviews_appointment_id_unique').on(table.appointmentId),
+    index('reviews_doctor_id_created_at_idx').on(table.doctorId, table.createdAt.desc(), table.id),
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * Uploaded profile images, re-encoded (WebP, metadata stripped), served at /uploads/<name>.
+ * Kept in the database so every server instance can serve every image.
+ */
+export const uploads = pgTable('uploads', {
+  /** File name in the URL, e.g. '3f2a…c9.webp' (random, never reused). */
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+  ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+export type DoctorRow = typeof doctors.$inferSelect;
+export type PatientRow = typeof patients.$inferSelect;
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type SlotReservationRow = typeof slotReservations.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
