@@ -45,6 +45,7 @@ export const sharedUsedExports = {
     'Paper',
     'Radio',
     'RadioGroup',
+    'Slider',
     'Snackbar',
     'Stack',
     'SvgIcon',
@@ -68,7 +69,9 @@ export const sharedUsedExports = {
     'isRouteErrorResponse',
     'useLocation',
     'useNavigate',
+    'useParams',
     'useRouteError',
+    'useRoutes',
     'useSearchParams',
   ],
 } as const satisfies Record<string, readonly string[]>;
