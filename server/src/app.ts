@@ -12,14 +12,19 @@ import { secretKey } from './auth/tokens';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { doctorRoutes } from './doctors/doctor-routes';
+import { DoctorService } from './doctors/doctor-service';
 import { registerErrorHandling, registerJsonParser } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
 import { registerSecurity } from './http/security';
 import { staticRoutes } from './http/static-files';
 import { notificationRoutes } from './notifications/notification-routes';
 import { createNotificationService } from './notifications/notification-service';
+import { patientRoutes } from './patients/patient-routes';
+import { PatientService } from './patients/patient-service';
 import { attachSocketServer } from './realtime/socket-server';
 import type { Services } from './services';
+import { uploadRoutes } from './uploads/upload-routes';
 import { userRoutes } from './users/user-routes';
 
 export interface AppDeps {
@@ -88,7 +93,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       keyPrefix: config.redisKeyPrefix,
     });
     const auth = new AuthService({ db: database.db, sessions, loginLimiter, notifications, realtime, clock, log: app.log });
-    const services: Services = { config, database, clock, sessions, auth, notifications, realtime };
+    const doctors = new DoctorService({ db: database.db, clock, notifications, realtime, log: app.log, searchCacheSeconds: config.searchCacheSeconds });
+    const patients = new PatientService({ db: database.db, clock });
+    const services: Services = { config, database, clock, sessions, auth, notifications, realtime, doctors, patients };
 
     // Open sockets would keep the HTTP server from closing: drop them first.
     app.addHook('preClose', async () => socketServer.disconnectAll());
@@ -119,9 +126,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         await api.register(authRoutes, { services });
         await api.register(userRoutes, { services });
         await api.register(notificationRoutes, { services });
+        await api.register(doctorRoutes, { services });
+        await api.register(patientRoutes, { services });
       },
       { prefix: API_BASE_PATH },
     );
+    await app.register(uploadRoutes, { database });
     await app.register(staticRoutes, { config });
     return app;
   } catch (error) {

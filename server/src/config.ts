@@ -23,6 +23,8 @@ export interface AppConfig {
   /** Runtime remotes overriding or extending the discovered `mfe-*` folders. */
   remotes: Record<string, string>;
   seedDemo: boolean;
+  /** Seconds a doctor-search answer may be reused by this instance; 0 disables the cache. */
+  searchCacheSeconds: number;
   redisUrl: string | undefined;
   /** Prefix of every Redis key and stream this server writes. */
   redisKeyPrefix: string;
@@ -166,6 +168,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const seedDemo = boolean('SEED_DEMO', true);
+  const searchCacheSeconds = integer('SEARCH_CACHE_SECONDS', 10, 0, 600);
 
   const redisUrl = raw('REDIS_URL');
   if (redisUrl !== undefined) {
@@ -206,6 +209,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins,
     remotes,
     seedDemo,
+    searchCacheSeconds,
     redisUrl,
     redisKeyPrefix,
     bodyLimitBytes,

@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
+import { vacuumAnalyze } from './db/maintenance';
 import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { seedDemoAccounts } from './seed/seed';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   await migrate(database);
   const seeded = config.seedDemo ? await seedDemoAccounts(database.db) : false;
+  await vacuumAnalyze(database);
 
   const app = await buildApp(config, { database });
   app.addHook('onClose', async () => database.close());

@@ -3,6 +3,8 @@ import type { SessionService } from './auth/sessions';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { DoctorService } from './doctors/doctor-service';
+import type { PatientService } from './patients/patient-service';
 import type { NotificationService } from './notifications/notification-service';
 import type { Realtime } from './realtime/realtime';
 
@@ -15,4 +17,6 @@ export interface Services {
   auth: AuthService;
   notifications: NotificationService;
   realtime: Realtime;
+  doctors: DoctorService;
+  patients: PatientService;
 }

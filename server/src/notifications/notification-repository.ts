@@ -13,6 +13,15 @@ export async function insertNotification(
   return row!;
 }
 
+/** Stores one notification per row in a single statement. */
+export async function insertNotifications(
+  db: Db,
+  rows: Array<{ userId: string; message: string; type: NotificationType }>,
+): Promise<NotificationRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(notifications).values(rows).returning();
+}
+
 export function listNotifications(db: Db, userId: string, limit: number): Promise<NotificationRow[]> {
   return db
     .select()

@@ -1,0 +1,182 @@
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DoctorSort, DoctorStatus } from '@telehealth/shared-api/core';
+import { isUniqueViolation, type Db } from '../db/client';
+import { appointments, doctors, patients, slotReservations, users, type DoctorRow } from '../db/schema';
+import { Conflict } from '../http/errors';
+import { planDoctorSearch, type DoctorSearchFilters } from './doctor-search';
+
+// Reads join the owner (users) in the same statement: a list never costs a query per doctor.
+
+/** A doctor profile with its owner's public fields. */
+export interface DoctorRecord {
+  doctor: DoctorRow;
+  owner: { id: string; name: string; email: string; profileImage: string | null };
+}
+
+export const DOCTOR_MESSAGES = {
+  notFound: 'Doctor not found',
+  ownProfileNotFound: 'Doctor profile not found',
+  alreadyExists: 'You already have a doctor profile',
+  notOwner: 'You can only change your own doctor profile',
+  notYourPatients: 'You can only see your own patients',
+} as const;
+
+const ownerColumns = { id: users.id, name: users.name, email: users.email, profileImage: users.profileImage };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a well-formed id; anything else cannot name a row (and must not reach SQL as a uuid). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+export interface DoctorProfileFields {
+  specialization: string;
+  fees: number | null;
+  qualification: string;
+  experience: number;
+  about: string;
+  languages: string[];
+  timeZone: string;
+}
+
+export async function insertDoctor(db: Db, userId: string, fields: DoctorProfileFields & { profileImage: string | null }): Promise<DoctorRow> {
+  try {
+    const [row] = await db
+      .insert(doctors)
+      .values({ userId, ...fields })
+      .returning();
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(DOCTOR_MESSAGES.alreadyExists);
+    throw error;
+  }
+}
+
+async function findOne(db: Db, condition: ReturnType<typeof eq>): Promise<DoctorRecord | undefined> {
+  const [row] = await db.select({ doctor: doctors, owner: ownerColumns }).from(doctors).innerJoin(users, eq(users.id, doctors.userId)).where(condition).limit(1);
+  return row;
+}
+
+export function findDoctorById(db: Db, id: string): Promise<DoctorRecord | undefined> {
+  return isUuid(id) ? findOne(db, eq(doctors.id, id)) : Promise.resolve(undefined);
+}
+
+export function findDoctorByUserId(db: Db, userId: string): Promise<DoctorRecord | undefined> {
+  return findOne(db, eq(doctors.userId, userId));
+}
+
+/** Changes the profile of the doctor owned by `userId`; undefined when that user has none. */
+export async function updateDoctorOfUser(db: Db, userId: string, changes: Partial<DoctorRow>, now: Date): Promise<DoctorRow | undefined> {
+  const [row] = await db
+    .update(doctors)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(doctors.userId, userId))
+    .returning();
+  return row;
+}
+
+/** Lock-free read of the weekly slots, then the update; answers both (for the notification). */
+export async function replaceWeeklySlots(
+  db: Db,
+  doctorId: string,
+  weeklySlots: number[],
+  now: Date,
+): Promise<{ before: number[] | null; after: DoctorRow } | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ weeklySlots: doctors.weeklySlots }).from(doctors).where(eq(doctors.id, doctorId)).for('update');
+    if (!current) return undefined;
+    const [after] = await tx.update(doctors).set({ weeklySlots, updatedAt: now }).where(eq(doctors.id, doctorId)).returning();
+    return { before: current.weeklySlots, after: after! };
+  });
+}
+
+export async function setDoctorStatus(db: Db, doctorId: string, status: DoctorStatus, now: Date): Promise<DoctorRow | undefined> {
+  const [row] = await db.update(doctors).set({ status, updatedAt: now }).where(eq(doctors.id, doctorId)).returning();
+  return row;
+}
+
+/** The doctor's reservations that still hold a slot at one of `instants` (expired holds included; the rule decides). */
+export function unreleasedReservationsAt(db: Db, doctorId: string, instants: Date[]) {
+  return db
+    .select({ startsAt: slotReservations.startsAt, expiresAt: slotReservations.expiresAt })
+    .from(slotReservations)
+    .where(and(eq(slotReservations.doctorId, doctorId), isNull(slotReservations.releasedAt), inArray(slotReservations.startsAt, instants)));
+}
+
+export interface DoctorSearchPage {
+  records: DoctorRecord[];
+  total: number;
+}
+
+/** The doctors table as search's SQL names it. */
+const d = alias(doctors, 'd');
+
+/**
+ * Filters, sorts and pages active doctors (see doctor-search.ts): one statement for the page
+ * (owners joined), and a count only when the page is full (otherwise the page tells the total).
+ */
+export async function searchDoctors(
+  db: Db,
+  filters: DoctorSearchFilters,
+  paging: { sort: DoctorSort; page: number; limit: number },
+  now: Date,
+  counted?: (count: () => Promise<number>) => Promise<number>,
+): Promise<DoctorSearchPage> {
+  const plan = planDoctorSearch(filters, paging.sort, now);
+  const where = plan.where;
+  if (!where) return { records: [], total: 0 };
+  const offset = (paging.page - 1) * paging.limit;
+  let pageQuery = db.select({ doctor: d, owner: ownerColumns }).from(d).innerJoin(users, eq(users.id, d.userId)).$dynamic();
+  if (plan.reservedJoin) pageQuery = pageQuery.leftJoin(plan.reservedJoin.table, plan.reservedJoin.on);
+  const records = await pageQuery.where(where).orderBy(plan.orderBy).limit(paging.limit).offset(offset);
+  const count = async () => {
+    let countQuery = db.select({ total: sql<number>`count(*)::int` }).from(d).$dynamic();
+    if (plan.reservedJoin) countQuery = countQuery.leftJoin(plan.reservedJoin.table, plan.reservedJoin.on);
+    const [row] = await countQuery.where(where);
+    return Number(row?.total ?? 0);
+  };
+  // A page that is not full tells the total; only a full (or past-the-end) page needs counting.
+  const total = records.length > 0 && records.length < paging.limit ? offset + records.length : await (counted ? counted(count) : count());
+  return { records, total };
+}
+
+/** Active doctors of a specialization, best rated first ("Similar Doctors"). */
+export function similarDoctors(db: Db, specialization: string, limit: number, excludeId?: string): Promise<DoctorRecord[]> {
+  const conditions = [eq(doctors.status, 'active'), eq(doctors.specialization, specialization)];
+  if (excludeId && isUuid(excludeId)) conditions.push(ne(doctors.id, excludeId));
+  return db
+    .select({ doctor: doctors, owner: ownerColumns })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(and(...conditions))
+    .orderBy(sql`${doctors.rating} DESC NULLS LAST`, sql`${doctors.reviewCount} DESC NULLS LAST`, doctors.id)
+    .limit(limit);
+}
+
+/** Patients with at least one appointment with the doctor, most recent first. */
+export async function listPatientsOfDoctor(db: Db, doctorId: string) {
+  const latest = db
+    .select({ patientId: appointments.patientId, lastStartsAt: sql<Date>`max(${appointments.startsAt})`.as('last_starts_at') })
+    .from(appointments)
+    .where(eq(appointments.doctorId, doctorId))
+    .groupBy(appointments.patientId)
+    .as('latest');
+  return db
+    .select({ patient: patients, owner: ownerColumns })
+    .from(latest)
+    .innerJoin(patients, eq(patients.id, latest.patientId))
+    .innerJoin(users, eq(users.id, patients.userId))
+    .orderBy(desc(latest.lastStartsAt), patients.id);
+}
+
+/** User ids of the patients who have booked with the doctor (any appointment). */
+export async function patientUserIdsOfDoctor(db: Db, doctorId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: patients.userId })
+    .from(appointments)
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .where(eq(appointments.doctorId, doctorId));
+  return rows.map((row) => row.userId);
+}

@@ -1,0 +1,351 @@
+import {
+  availabilitySchema,
+  availableSlotsQuerySchema,
+  DOCTOR_LANGUAGES,
+  DOCTOR_SORTS,
+  DOCTOR_SPECIALIZATIONS,
+  DOCTOR_STATUSES,
+  doctorProfileSchema,
+  doctorSearchQuerySchema,
+  doctorStatusSchema,
+  reviewListQuerySchema,
+  SIMILAR_DOCTORS_LIMIT,
+  similarDoctorsQuerySchema,
+  TIME_SLOTS,
+  WEEK_DAYS,
+  type DayAvailability,
+  type DoctorSort,
+  type DoctorStatus,
+} from '@telehealth/shared-api/core';
+import type { FastifyInstance } from 'fastify';
+import { caller } from '../auth/access-control';
+import { sendEnvelope } from '../http/envelope';
+import { Forbidden, NotFound } from '../http/errors';
+import { routeSchema, type JsonSchema } from '../http/schemas';
+import { validate } from '../http/validate';
+import { listDoctorReviews } from '../reviews/review-repository';
+import type { Services } from '../services';
+import { acceptMultipart, readImageUpload, readProfileForm } from '../uploads/profile-form';
+import { DOCTOR_MESSAGES, findDoctorById, listPatientsOfDoctor, similarDoctors } from './doctor-repository';
+import {
+  dateAvailabilitySchema,
+  doctorPatientSchema,
+  doctorReviewsSchema,
+  doctorSchema,
+  doctorSearchResultSchema,
+  doctorSummarySchema,
+  toDoctor,
+  toDoctorPatient,
+  toDoctorSummary,
+  toReview,
+} from './doctor-serializer';
+import type { DoctorProfileInput } from './doctor-service';
+
+const TAGS = ['Doctors'];
+
+const idParams: JsonSchema = { type: 'object', required: ['id'], properties: { id: { type: 'string', description: 'Doctor profile id' } } };
+
+const profileFields: JsonSchema = {
+  specialization: { type: 'string', enum: [...DOCTOR_SPECIALIZATIONS] },
+  fees: { type: 'number', minimum: 0 },
+  qualification: { type: 'string' },
+  experience: { type: 'integer', minimum: 0 },
+  about: { type: 'string' },
+  languages: {
+    description: 'One or more of the offered languages: a list, a repeated form field or a comma-separated text',
+    oneOf: [{ type: 'array', items: { type: 'string', enum: [...DOCTOR_LANGUAGES] } }, { type: 'string' }],
+  },
+  timeZone: { type: 'string', description: "IANA time zone of the weekly slots, e.g. 'America/New_York' (default UTC)" },
+};
+
+const profileBody: JsonSchema = {
+  type: 'object',
+  required: ['specialization', 'fees', 'qualification', 'experience', 'about', 'languages'],
+  properties: profileFields,
+};
+
+const multipartProfileBody: JsonSchema = {
+  content: {
+    'multipart/form-data': {
+      schema: { type: 'object', properties: { ...profileFields, profileImage: { type: 'string', format: 'binary' } } },
+    },
+    'application/json': { schema: profileBody },
+  },
+};
+
+const imageBody: JsonSchema = {
+  content: {
+    'multipart/form-data': {
+      schema: { type: 'object', required: ['profileImage'], properties: { profileImage: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP, GIF or AVIF, at most 5 MB' } } },
+    },
+  },
+};
+
+/** Spec §7 "Doctors". */
+export async function doctorRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+  const { db } = services.database;
+  const doctors = services.doctors;
+
+  const doctorByIdOr404 = async (id: string) => {
+    const record = await findDoctorById(db, id);
+    if (!record) throw new NotFound(DOCTOR_MESSAGES.notFound);
+    return record;
+  };
+
+  app.get(
+    '/doctor/all-doctors',
+    {
+      config: { auth: 'any' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: 'Search active doctors: filter, sort and page',
+        auth: 'any',
+        querystring: {
+          type: 'object',
+          properties: {
+            specialization: { type: 'string', description: "One of the specializations; omitted, 'all' or 'All Specialties' for every one" },
+            name: { type: 'string', description: 'Words of the doctor name (case-insensitive, anywhere in the name)' },
+            experience: { type: 'integer', minimum: 0, description: 'Minimum years of experience' },
+            minRating: { type: 'number', minimum: 0, maximum: 5 },
+            minFee: { type: 'integer', minimum: 0 },
+            maxFee: { type: 'integer', minimum: 0, description: 'A doctor without a fee counts as DEFAULT_DOCTOR_FEE (500)' },
+            date: { type: 'string', format: 'date', description: 'Only doctors with a free slot that day (their calendar date)' },
+            sort: { type: 'string', enum: [...DOCTOR_SORTS], default: 'rating' },
+            page: { type: 'integer', minimum: 1, default: 1 },
+            limit: { type: 'integer', minimum: 1, maximum: 50, default: 12 },
+          },
+        },
+        data: { 200: doctorSearchResultSchema },
+      }),
+    },
+    async (request, reply) => {
+      const query = await validate(doctorSearchQuerySchema, request.query);
+      const { sort, page, limit, ...filters } = query;
+      const result = await doctors.search({ ...filters, sort: sort as DoctorSort, page, limit });
+      return sendEnvelope(reply, { doctors: result.records.map(toDoctorSummary), total: result.total, page, limit });
+    },
+  );
+
+  app.get(
+    '/doctor/profile',
+    {
+      config: { auth: 'doctor' },
+      schema: routeSchema({ tags: TAGS, summary: "The signed-in doctor's own profile", auth: 'doctor', data: { 200: doctorSchema } }),
+    },
+    async (request, reply) => sendEnvelope(reply, toDoctor(await doctors.ownRecord(caller(request).user.id))),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/doctor/profile/:id',
+    {
+      config: { auth: 'any' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: 'A doctor profile (inactive doctors are shown too, but take no bookings)',
+        auth: 'any',
+        params: idParams,
+        data: { 200: doctorSchema },
+      }),
+    },
+    async (request, reply) => sendEnvelope(reply, toDoctor(await doctorByIdOr404(request.params.id))),
+  );
+
+  app.get(
+    '/doctor/specialization',
+    {
+      config: { auth: 'any' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: `Up to ${SIMILAR_DOCTORS_LIMIT} active doctors of a specialization, best rated first`,
+        auth: 'any',
+        querystring: {
+          type: 'object',
+          required: ['specialization'],
+          properties: { specialization: { type: 'string' }, exclude: { type: 'string', description: 'A doctor id to leave out (the one shown)' } },
+        },
+        data: { 200: { type: 'array', items: doctorSummarySchema } },
+      }),
+    },
+    async (request, reply) => {
+      const query = await validate(similarDoctorsQuerySchema, request.query);
+      const records = await similarDoctors(db, query.specialization as string, SIMILAR_DOCTORS_LIMIT, query.exclude);
+      return sendEnvelope(reply, records.map(toDoctorSummary));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/doctor/available-slots-for-doctor/:id',
+    {
+      config: { auth: 'any' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: "A date's slots of a doctor: available only when offered, ahead, within 30 days and free",
+        auth: 'any',
+        params: idParams,
+        querystring: { type: 'object', required: ['date'], properties: { date: { type: 'string', format: 'date', description: "yyyy-MM-dd in the doctor's time zone" } } },
+        data: { 200: { type: 'array', items: dateAvailabilitySchema } },
+      }),
+    },
+    async (request, reply) => {
+      const { date } = await validate(availableSlotsQuerySchema, request.query);
+      const record = await doctorByIdOr404(request.params.id);
+      return sendEnvelope(reply, [await doctors.dateAvailability(record, date)]);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/doctor/:id/reviews',
+    {
+      config: { auth: 'any' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: "A doctor's reviews, newest first, with the average rating and the count",
+        auth: 'any',
+        params: idParams,
+        querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, default: 1 }, limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } } },
+        data: { 200: doctorReviewsSchema },
+      }),
+    },
+    async (request, reply) => {
+      const { page, limit } = await validate(reviewListQuerySchema, request.query);
+      const { doctor } = await doctorByIdOr404(request.params.id);
+      const rows = await listDoctorReviews(db, doctor.id, page, limit);
+      return sendEnvelope(reply, {
+        reviews: rows.map(toReview),
+        rating: doctor.reviewCount > 0 && doctor.rating !== null ? Number(doctor.rating) : null,
+        reviewCount: doctor.reviewCount,
+      });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/doctor/:id/patients',
+    {
+      config: { auth: 'doctor' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: 'The patients who have appointments with this doctor (the doctor only)',
+        auth: 'doctor',
+        params: idParams,
+        data: { 200: { type: 'array', items: doctorPatientSchema } },
+      }),
+    },
+    async (request, reply) => {
+      const record = await doctorByIdOr404(request.params.id);
+      if (record.doctor.userId !== caller(request).user.id) throw new Forbidden(DOCTOR_MESSAGES.notYourPatients);
+      const rows = await listPatientsOfDoctor(db, record.doctor.id);
+      return sendEnvelope(reply, rows.map(toDoctorPatient));
+    },
+  );
+
+  app.patch(
+    '/doctor/update',
+    {
+      config: { auth: 'doctor' },
+      schema: routeSchema({ tags: TAGS, summary: 'Update the signed-in doctor profile', auth: 'doctor', body: profileBody, data: { 200: doctorSchema } }),
+    },
+    async (request, reply) => {
+      const input = (await validate(doctorProfileSchema, request.body)) as DoctorProfileInput;
+      const record = await doctors.update(caller(request).user.id, input);
+      return sendEnvelope(reply, toDoctor(record), 'Doctor profile updated');
+    },
+  );
+
+  app.patch<{ Params: { id: string } }>(
+    '/doctor/time-slots/:id',
+    {
+      config: { auth: 'doctor' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: 'Replace the weekly availability of your own profile; patients who booked with you hear of new slots',
+        auth: 'doctor',
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['available_time_slots'],
+          properties: {
+            available_time_slots: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['day', 'times'],
+                properties: {
+                  day: { type: 'string', enum: [...WEEK_DAYS] },
+                  times: {
+                    type: 'array',
+                    items: { type: 'object', required: ['time', 'status'], properties: { time: { type: 'string', enum: [...TIME_SLOTS] }, status: { type: 'string', enum: ['available', 'booked'] } } },
+                  },
+                },
+              },
+            },
+          },
+        },
+        data: { 200: doctorSchema },
+      }),
+    },
+    async (request, reply) => {
+      const input = await validate(availabilitySchema, request.body);
+      const record = await doctors.setWeeklySlots(caller(request).user.id, request.params.id, input.available_time_slots as DayAvailability[]);
+      return sendEnvelope(reply, toDoctor(record), 'Availability updated');
+    },
+  );
+
+  app.patch<{ Params: { id: string } }>(
+    '/doctor/toggle-status/:id',
+    {
+      config: { auth: 'doctor' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: 'Set your own profile active (listed, bookable) or inactive',
+        auth: 'doctor',
+        params: idParams,
+        body: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: [...DOCTOR_STATUSES] } } },
+        data: { 200: doctorSchema },
+      }),
+    },
+    async (request, reply) => {
+      const { status } = await validate(doctorStatusSchema, request.body);
+      const record = await doctors.setStatus(caller(request).user.id, request.params.id, status as DoctorStatus);
+      return sendEnvelope(reply, toDoctor(record), 'Status updated');
+    },
+  );
+
+  // The routes that take a picture accept multipart/form-data; the rest of the API does not.
+  await app.register(async (uploads) => {
+    await acceptMultipart(uploads);
+
+    uploads.post(
+      '/doctor/create',
+      {
+        config: { auth: 'doctor' },
+        schema: routeSchema({
+          tags: TAGS,
+          summary: 'Create your doctor profile (one per doctor), with an optional picture',
+          auth: 'doctor',
+          body: multipartProfileBody,
+          data: { 201: doctorSchema },
+        }),
+      },
+      async (request, reply) => {
+        const form = await readProfileForm(request);
+        const input = (await validate(doctorProfileSchema, form.fields)) as DoctorProfileInput;
+        const record = await doctors.create(caller(request).user.id, input, form.image);
+        return sendEnvelope(reply, toDoctor(record), 'Doctor profile created', 201);
+      },
+    );
+
+    uploads.patch(
+      '/doctor/update-profile-image',
+      {
+        config: { auth: 'doctor' },
+        schema: routeSchema({ tags: TAGS, summary: 'Replace your profile picture', auth: 'doctor', body: imageBody, data: { 200: doctorSchema } }),
+      },
+      async (request, reply) => {
+        const image = await readImageUpload(request);
+        const record = await doctors.replaceImage(caller(request).user.id, image);
+        return sendEnvelope(reply, toDoctor(record), 'Profile picture updated');
+      },
+    );
+  });
+}
+

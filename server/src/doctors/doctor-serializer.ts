@@ -1,0 +1,175 @@
+import {
+  DOCTOR_STATUSES,
+  SLOT_STATUSES,
+  TIME_SLOTS,
+  WEEK_DAYS,
+  type DateAvailability,
+  type Doctor,
+  type DoctorPatient,
+  type DoctorReviews,
+  type DoctorSummary,
+  type Review,
+} from '@telehealth/shared-api/core';
+import { availabilityFromWeeklySlots } from '../availability/weekly-slots';
+import type { PatientRow, ReviewRow } from '../db/schema';
+import type { JsonSchema } from '../http/schemas';
+import type { DoctorRecord } from './doctor-repository';
+
+// The spec's wire names (`user_id`, `available_time_slots`) are written here and nowhere else.
+
+export function toDoctorSummary({ doctor, owner }: DoctorRecord): DoctorSummary {
+  return {
+    _id: doctor.id,
+    user_id: { _id: owner.id, name: owner.name, email: owner.email },
+    name: owner.name,
+    specialization: doctor.specialization,
+    profileImage: doctor.profileImage ?? owner.profileImage ?? null,
+    experience: doctor.experience,
+    languages: doctor.languages,
+    fees: doctor.fees,
+    qualification: doctor.qualification,
+    about: doctor.about,
+    status: doctor.status,
+    timeZone: doctor.timeZone,
+    rating: doctor.reviewCount > 0 && doctor.rating !== null ? Number(doctor.rating) : null,
+    reviewCount: doctor.reviewCount,
+    createdAt: doctor.createdAt.toISOString(),
+    updatedAt: doctor.updatedAt.toISOString(),
+  };
+}
+
+export function toDoctor(record: DoctorRecord): Doctor {
+  return { ...toDoctorSummary(record), available_time_slots: availabilityFromWeeklySlots(record.doctor.weeklySlots) };
+}
+
+export function toReview({ review, patientName }: { review: ReviewRow; patientName: string }): Review {
+  return { _id: review.id, rating: review.rating, comment: review.comment, patientName, createdAt: review.createdAt.toISOString() };
+}
+
+export function toDoctorPatient({ patient, owner }: { patient: PatientRow; owner: DoctorRecord['owner'] }): DoctorPatient {
+  return {
+    _id: patient.id,
+    user_id: { _id: owner.id, name: owner.name, email: owner.email },
+    date_of_birth: patient.dateOfBirth,
+    gender: patient.gender,
+    profileImage: patient.profileImage ?? owner.profileImage ?? null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Response schemas: exactly these fields are sent.
+
+const isoDateTime = { type: 'string', format: 'date-time' } as const;
+
+export const profileOwnerSchema: JsonSchema = {
+  type: 'object',
+  required: ['_id', 'name', 'email'],
+  properties: { _id: { type: 'string', format: 'uuid' }, name: { type: 'string' }, email: { type: 'string' } },
+};
+
+const slotTimeSchema: JsonSchema = {
+  type: 'object',
+  required: ['time', 'status'],
+  properties: { time: { type: 'string', enum: [...TIME_SLOTS] }, status: { type: 'string', enum: [...SLOT_STATUSES] } },
+};
+
+const dayAvailabilitySchema: JsonSchema = {
+  type: 'object',
+  required: ['day', 'times'],
+  properties: { day: { type: 'string', enum: [...WEEK_DAYS] }, times: { type: 'array', items: slotTimeSchema } },
+};
+
+export const availabilityListSchema: JsonSchema = { type: 'array', items: dayAvailabilitySchema };
+
+export const doctorSummarySchema: JsonSchema = {
+  type: 'object',
+  required: [
+    '_id', 'user_id', 'name', 'specialization', 'profileImage', 'experience', 'languages', 'fees', 'qualification', 'about', 'status',
+    'timeZone', 'rating', 'reviewCount', 'createdAt', 'updatedAt',
+  ],
+  properties: {
+    _id: { type: 'string', format: 'uuid' },
+    user_id: profileOwnerSchema,
+    name: { type: 'string' },
+    specialization: { type: 'string' },
+    profileImage: { type: ['string', 'null'] },
+    experience: { type: 'integer' },
+    languages: { type: 'array', items: { type: 'string' } },
+    fees: { type: ['integer', 'null'], description: 'null: DEFAULT_DOCTOR_FEE applies' },
+    qualification: { type: 'string' },
+    about: { type: 'string' },
+    status: { type: 'string', enum: [...DOCTOR_STATUSES] },
+    timeZone: { type: 'string', description: 'IANA zone of the weekly slots' },
+    rating: { type: ['number', 'null'], description: 'Average of stored reviews, one decimal; null = no reviews yet ("New")' },
+    reviewCount: { type: 'integer' },
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  },
+};
+
+export const doctorSchema: JsonSchema = {
+  ...doctorSummarySchema,
+  required: [...(doctorSummarySchema.required as string[]), 'available_time_slots'],
+  properties: { ...(doctorSummarySchema.properties as object), available_time_slots: availabilityListSchema },
+};
+
+export const doctorSearchResultSchema: JsonSchema = {
+  type: 'object',
+  required: ['doctors', 'total', 'page', 'limit'],
+  properties: { doctors: { type: 'array', items: doctorSummarySchema }, total: { type: 'integer' }, page: { type: 'integer' }, limit: { type: 'integer' } },
+};
+
+export const dateAvailabilitySchema: JsonSchema = {
+  type: 'object',
+  required: ['date', 'day', 'timeZone', 'times'],
+  properties: {
+    date: { type: 'string', format: 'date' },
+    day: { type: 'string', enum: [...WEEK_DAYS] },
+    timeZone: { type: 'string' },
+    times: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['time', 'status', 'startsAt'],
+        properties: { ...(slotTimeSchema.properties as object), startsAt: isoDateTime },
+      },
+    },
+  },
+};
+
+export const doctorReviewsSchema: JsonSchema = {
+  type: 'object',
+  required: ['reviews', 'rating', 'reviewCount'],
+  properties: {
+    reviews: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['_id', 'rating', 'comment', 'patientName', 'createdAt'],
+        properties: {
+          _id: { type: 'string', format: 'uuid' },
+          rating: { type: 'integer', minimum: 1, maximum: 5 },
+          comment: { type: 'string' },
+          patientName: { type: 'string' },
+          createdAt: isoDateTime,
+        },
+      },
+    },
+    rating: { type: ['number', 'null'] },
+    reviewCount: { type: 'integer' },
+  },
+};
+
+export const doctorPatientSchema: JsonSchema = {
+  type: 'object',
+  required: ['_id', 'user_id', 'date_of_birth', 'gender', 'profileImage'],
+  properties: {
+    _id: { type: 'string', format: 'uuid' },
+    user_id: profileOwnerSchema,
+    date_of_birth: { type: ['string', 'null'], format: 'date' },
+    gender: { type: ['string', 'null'] },
+    profileImage: { type: ['string', 'null'] },
+  },
+};
+
+export type { DateAvailability, DoctorReviews };

@@ -1,0 +1,234 @@
+import { sql } from 'drizzle-orm';
+import {
+  DEFAULT_TIME_ZONE,
+  MESSAGES,
+  SOCKET_EVENTS,
+  type DateAvailability,
+  type DayAvailability,
+  type DoctorSort,
+  type DoctorStatus,
+} from '@telehealth/shared-api/core';
+import type { FastifyBaseLogger } from 'fastify';
+import { computeDateAvailability, slotInstants } from '../availability/slot-availability';
+import { countNewlyOfferedSlots, weeklySlotsFromAvailability } from '../availability/weekly-slots';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../http/errors';
+import type { NotificationService } from '../notifications/notification-service';
+import type { Realtime } from '../realtime/realtime';
+import { processProfileImage } from '../uploads/profile-image';
+import { deleteImageByUrl, insertImage } from '../uploads/upload-repository';
+import {
+  DOCTOR_MESSAGES,
+  findDoctorById,
+  findDoctorByUserId,
+  insertDoctor,
+  patientUserIdsOfDoctor,
+  replaceWeeklySlots,
+  searchDoctors,
+  setDoctorStatus,
+  unreleasedReservationsAt,
+  updateDoctorOfUser,
+  type DoctorProfileFields,
+  type DoctorRecord,
+  type DoctorSearchPage,
+} from './doctor-repository';
+import type { DoctorSearchFilters } from './doctor-search';
+import { SearchCache } from './search-cache';
+
+export interface DoctorServiceDeps {
+  db: Db;
+  clock: Clock;
+  notifications: NotificationService;
+  realtime: Realtime;
+  log: FastifyBaseLogger;
+  /** Seconds a search answer may be reused by this instance (0: never). */
+  searchCacheSeconds: number;
+}
+
+export interface DoctorSearchRequest extends DoctorSearchFilters {
+  sort: DoctorSort;
+  page: number;
+  limit: number;
+}
+
+/** Validated doctor form values (doctorProfileSchema). */
+export interface DoctorProfileInput {
+  specialization: string;
+  fees: number;
+  qualification: string;
+  experience: number;
+  about: string;
+  languages: string[];
+  timeZone?: string;
+}
+
+/** Search totals are reused six times as long as pages (60 s by default: the client's own list cache time). */
+export const SEARCH_TOTAL_TTL_FACTOR = 6;
+
+export const newSlotsMessage = (doctorName: string) => `Dr. ${doctorName} has opened new appointment slots. Book a time that suits you.`;
+
+/** Doctor profiles, weekly slots, status and slot availability. */
+export class DoctorService {
+  private readonly searchCache: SearchCache<DoctorSearchPage>;
+  /** Totals depend on the filters only (not the sort or page), and are kept longer. */
+  private readonly totalCache: SearchCache<number>;
+
+  constructor(private readonly deps: DoctorServiceDeps) {
+    this.searchCache = new SearchCache(deps.searchCacheSeconds * 1000, 2000);
+    this.totalCache = new SearchCache(deps.searchCacheSeconds * SEARCH_TOTAL_TTL_FACTOR * 1000, 5000);
+  }
+
+  /** Doctor search (see doctor-search.ts), answered from the short per-instance cache when it can. */
+  search(request: DoctorSearchRequest): Promise<DoctorSearchPage> {
+    const { sort, page, limit, ...filters } = request;
+    const filterKey = JSON.stringify([
+      filters.specialization,
+      filters.name?.toLowerCase(),
+      filters.experience,
+      filters.minRating,
+      filters.minFee,
+      filters.maxFee,
+      filters.date,
+    ]);
+    return this.searchCache.get(`${filterKey}|${sort}|${page}|${limit}`, () =>
+      searchDoctors(this.deps.db, filters, { sort, page, limit }, this.deps.clock(), (count) => this.totalCache.get(filterKey, count)),
+    );
+  }
+
+  /** Forgets cached searches: after this instance changes a doctor or a reservation. */
+  invalidateSearch(): void {
+    this.searchCache.clear();
+    this.totalCache.clear();
+  }
+
+  /**
+   * The statuses of one date's slots for a doctor: the single place availability is worked
+   * out for an answer (booking calls this too).
+   */
+  async dateAvailability(record: DoctorRecord, date: string): Promise<DateAvailability> {
+    const { doctor } = record;
+    const now = this.deps.clock();
+    const reservations = await unreleasedReservationsAt(this.deps.db, doctor.id, slotInstants(date, doctor.timeZone));
+    return computeDateAvailability({
+      date,
+      timeZone: doctor.timeZone,
+      weeklySlots: doctor.weeklySlots,
+      active: doctor.status === 'active',
+      now,
+      reservations,
+    });
+  }
+
+  async create(userId: string, input: DoctorProfileInput, image: Buffer | null): Promise<DoctorRecord> {
+    const fields = await this.fieldsOf(input);
+    const { db } = this.deps;
+    if (await findDoctorByUserId(db, userId)) throw new Conflict(DOCTOR_MESSAGES.alreadyExists);
+    // The image is checked before anything is written.
+    const processed = image ? await processProfileImage(image) : null;
+    const profileImage = processed ? await insertImage(db, processed, userId) : null;
+    try {
+      await insertDoctor(db, userId, { ...fields, timeZone: fields.timeZone ?? DEFAULT_TIME_ZONE, profileImage });
+    } catch (error) {
+      await deleteImageByUrl(db, profileImage);
+      throw error;
+    }
+    this.invalidateSearch();
+    return this.ownRecord(userId);
+  }
+
+  async update(userId: string, input: DoctorProfileInput): Promise<DoctorRecord> {
+    const current = await this.ownRecord(userId);
+    const fields = await this.fieldsOf(input);
+    await updateDoctorOfUser(this.deps.db, userId, { ...fields, timeZone: fields.timeZone ?? current.doctor.timeZone }, this.deps.clock());
+    this.invalidateSearch();
+    return this.ownRecord(userId);
+  }
+
+  async replaceImage(userId: string, image: Buffer): Promise<DoctorRecord> {
+    const current = await this.ownRecord(userId);
+    const processed = await processProfileImage(image);
+    const { db } = this.deps;
+    const url = await insertImage(db, processed, userId);
+    await updateDoctorOfUser(db, userId, { profileImage: url }, this.deps.clock());
+    await deleteImageByUrl(db, current.doctor.profileImage);
+    this.invalidateSearch();
+    return this.ownRecord(userId);
+  }
+
+  /** Replaces the weekly slots of the caller's own profile, then tells their patients of new slots. */
+  async setWeeklySlots(userId: string, doctorId: string, days: DayAvailability[]): Promise<DoctorRecord> {
+    const record = await this.ownedRecord(userId, doctorId);
+    const changed = await replaceWeeklySlots(this.deps.db, record.doctor.id, weeklySlotsFromAvailability(days), this.deps.clock());
+    if (!changed) throw new NotFound(DOCTOR_MESSAGES.ownProfileNotFound);
+    this.invalidateSearch();
+    if (countNewlyOfferedSlots(changed.before, changed.after.weeklySlots ?? []) > 0) {
+      await this.notifyPatientsOfNewSlots(record);
+    }
+    return { ...record, doctor: changed.after };
+  }
+
+  async setStatus(userId: string, doctorId: string, status: DoctorStatus): Promise<DoctorRecord> {
+    const record = await this.ownedRecord(userId, doctorId);
+    const updated = await setDoctorStatus(this.deps.db, record.doctor.id, status, this.deps.clock());
+    if (!updated) throw new NotFound(DOCTOR_MESSAGES.ownProfileNotFound);
+    this.invalidateSearch();
+    return { ...record, doctor: updated };
+  }
+
+  /** The caller's own profile; 404 'Doctor profile not found' when they have none. */
+  async ownRecord(userId: string): Promise<DoctorRecord> {
+    const record = await findDoctorByUserId(this.deps.db, userId);
+    if (!record) throw new NotFound(DOCTOR_MESSAGES.ownProfileNotFound);
+    return record;
+  }
+
+  /** The profile `doctorId` when the caller owns it: 404 when unknown, 403 when someone else's. */
+  async ownedRecord(userId: string, doctorId: string): Promise<DoctorRecord> {
+    const record = await findDoctorById(this.deps.db, doctorId);
+    if (!record) throw new NotFound(DOCTOR_MESSAGES.ownProfileNotFound);
+    if (record.doctor.userId !== userId) throw new Forbidden(DOCTOR_MESSAGES.notOwner);
+    return record;
+  }
+
+  /**
+   * spec §7 new-doctor-slot: a stored notification and the socket event, to every patient
+   * who has booked with the doctor. Informative: a failure is logged, the saved slots stand.
+   */
+  private async notifyPatientsOfNewSlots(record: DoctorRecord): Promise<void> {
+    try {
+      const userIds = await patientUserIdsOfDoctor(this.deps.db, record.doctor.id);
+      if (userIds.length === 0) return;
+      const doctorName = record.owner.name;
+      await this.deps.notifications.notifyMany(userIds, newSlotsMessage(doctorName), 'appointment');
+      for (const userId of userIds) {
+        this.deps.realtime.emitToUser(userId, SOCKET_EVENTS.newDoctorSlot, { doctorName, doctorId: record.doctor.id });
+      }
+    } catch (error) {
+      this.deps.log.error({ err: error, doctorId: record.doctor.id }, 'could not notify patients of new slots');
+    }
+  }
+
+  /** Profile columns from validated input; the zone must also be known to the database. */
+  private async fieldsOf(input: DoctorProfileInput): Promise<Omit<DoctorProfileFields, 'timeZone'> & { timeZone?: string }> {
+    if (input.timeZone !== undefined) await this.checkTimeZoneKnownToDatabase(input.timeZone);
+    return {
+      specialization: input.specialization,
+      fees: input.fees,
+      qualification: input.qualification,
+      experience: input.experience,
+      about: input.about,
+      languages: [...new Set(input.languages)],
+      timeZone: input.timeZone,
+    };
+  }
+
+  /** Search converts instants to each doctor's zone in SQL: a zone the database lacks is refused here. */
+  private async checkTimeZoneKnownToDatabase(timeZone: string): Promise<void> {
+    try {
+      await this.deps.db.execute(sql`SELECT now() AT TIME ZONE ${timeZone}`);
+    } catch {
+      throw new BadRequest(MESSAGES.timeZoneInvalid);
+    }
+  }
+}
