@@ -26,6 +26,7 @@ const base = (overrides: Partial<DateAvailabilityInput> = {}): DateAvailabilityI
   date: '2026-06-10',
   timeZone: 'UTC',
   weeklySlots: null,
+  active: true,
   now: at('2026-06-01T12:00:00Z'),
   reservations: [],
   ...overrides,
@@ -62,6 +63,10 @@ describe('slot availability of a date', () => {
     expect(weekDayOf('2026-06-08')).toBe('Monday');
     expect(weekDayOf('2026-06-14')).toBe('Sunday');
     expect(computeDateAvailability(base({ date: '2026-06-14' })).day).toBe('Sunday');
+  });
+
+  it('books every slot of an inactive doctor', () => {
+    expect(statuses(base({ active: false })).every((status) => status === 'booked')).toBe(true);
   });
 
   it('offers only the slots the doctor marked available on that weekday', () => {

@@ -6,6 +6,7 @@ import { effectiveWeeklySlots, slotStartMinutes } from './weekly-slots';
  * Slot availability of one doctor on one date: the one place the rule is written.
  *
  * A slot is available only when all hold:
+ *  - the doctor's profile is active (an inactive doctor takes no bookings);
  *  - the doctor offers that time on that weekday (weekly slots, default all);
  *  - its date, in the doctor's time zone, is between the doctor's today and today + 30 days;
  *  - it starts after `now`;
@@ -28,6 +29,8 @@ export interface DateAvailabilityInput {
   timeZone: string;
   /** Stored weekly masks, or null for the default. */
   weeklySlots: readonly number[] | null;
+  /** False for an inactive doctor: every slot is booked. */
+  active: boolean;
   now: Date;
   /** The doctor's unreleased reservations (any instants; those of other days are ignored). */
   reservations: readonly ReservationLike[];
@@ -65,7 +68,7 @@ export function computeDateAvailability(input: DateAvailabilityInput): DateAvail
   const day = weekDayOf(date);
   const mask = effectiveWeeklySlots(input.weeklySlots)[WEEK_DAYS.indexOf(day)]!;
   const { firstDate, lastDate } = bookingWindow(timeZone, now);
-  const inWindow = date >= firstDate && date <= lastDate;
+  const inWindow = input.active && date >= firstDate && date <= lastDate;
   const taken = new Set(input.reservations.filter((r) => isReservationLive(r, now)).map((r) => r.startsAt.getTime()));
   const instants = slotInstants(date, timeZone);
   return {
