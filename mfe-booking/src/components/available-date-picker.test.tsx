@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { doctorSummary, searchResult, signInAs, signOut } from '../testing/factories';
+import { installFakeApi, ok } from '../testing/fake-api';
+import { currentLocation, renderAt } from '../testing/render-page';
+
+const SEARCH = 'GET /doctor/all-doctors';
+
+// Only the clock's date is fixed (10 Nov 2026): timers stay real for react-query and typing.
+beforeEach(() => {
+  jest.useFakeTimers({
+    now: new Date(2026, 10, 10, 10, 0),
+    doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'],
+  });
+  signInAs('patient');
+});
+afterEach(() => {
+  signOut();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+async function openCalendar() {
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: /choose date/i }));
+  return { user, calendar: await screen.findByRole('grid') };
+}
+
+describe('the "Available on" date picker', () => {
+  it('searches for doctors free on the day picked in the calendar', async () => {
+    const api = installFakeApi({ [SEARCH]: () => ok(searchResult([doctorSummary({ name: 'Sarah Chen' })])) });
+    const { router } = renderAt('/doctors');
+    await screen.findByRole('heading', { name: 'Dr. Sarah Chen' });
+    const { user, calendar } = await openCalendar();
+    await user.click(within(calendar).getByRole('gridcell', { name: '13' }));
+    await waitFor(() => expect(api.lastQuery(SEARCH)).toMatchObject({ date: '2026-11-13' }));
+    expect(currentLocation(router)).toBe('/doctors?date=2026-11-13');
+    expect(screen.getByText('With a free slot on Nov 13, 2026')).toBeInTheDocument();
+  });
+
+  it('offers today to 30 days ahead and disables every other day (spec §5)', async () => {
+    installFakeApi({ [SEARCH]: () => ok(searchResult([])) });
+    renderAt('/doctors');
+    await screen.findByText('No doctors found');
+    const { user, calendar } = await openCalendar();
+    expect(within(calendar).getByRole('gridcell', { name: '9' })).toBeDisabled();
+    expect(within(calendar).getByRole('gridcell', { name: '10' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    // The month slides in: wait until November's days have left.
+    await waitFor(() => expect(screen.getAllByRole('gridcell', { name: '10' })).toHaveLength(1));
+    const december = screen.getByRole('grid', { name: 'December 2026' });
+    expect(within(december).getByRole('gridcell', { name: '10' })).toBeEnabled();
+    expect(within(december).getByRole('gridcell', { name: '11' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+  });
+
+  it('clears the day from the search', async () => {
+    const api = installFakeApi({ [SEARCH]: () => ok(searchResult([doctorSummary({ name: 'Sarah Chen' })])) });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderAt('/doctors?date=2026-11-20');
+    await screen.findByRole('heading', { name: 'Dr. Sarah Chen' });
+    await user.click(await screen.findByRole('button', { name: /clear/i }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/doctors'));
+    expect(api.lastQuery(SEARCH)).not.toHaveProperty('date');
+  });
+});

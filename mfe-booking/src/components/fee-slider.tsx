@@ -1,0 +1,49 @@
+import { useEffect, useId, useState } from 'react';
+import { Box, Slider, Typography } from '@mui/material';
+import { FEE_SLIDER } from '@telehealth/shared-api';
+import { formatDollars } from '../doctors/doctor-format';
+
+export interface FeeSliderProps {
+  /** Highest fee per session. */
+  value: number;
+  /** Called once the user lets go (or on each keyboard step), not on every pixel of a drag. */
+  onCommit: (value: number) => void;
+}
+
+const MARKS = [
+  { value: FEE_SLIDER.min, label: formatDollars(FEE_SLIDER.min) },
+  { value: FEE_SLIDER.max, label: formatDollars(FEE_SLIDER.max) },
+];
+
+/** Spec §5: 0 to 3000, step 10. */
+export function FeeSlider({ value, onCommit }: FeeSliderProps) {
+  const labelId = useId();
+  const [draft, setDraft] = useState(value);
+  // Follow the URL (Reset Filters, back/forward).
+  useEffect(() => setDraft(value), [value]);
+
+  return (
+    <Box>
+      <Typography id={labelId} component="p" variant="body2" sx={{ fontWeight: 500, mb: 0.5 }}>
+        Maximum fee: {formatDollars(draft)} per session
+      </Typography>
+      <Box sx={{ px: 1.25 }}>
+        <Slider
+          aria-labelledby={labelId}
+          value={draft}
+          min={FEE_SLIDER.min}
+          max={FEE_SLIDER.max}
+          step={FEE_SLIDER.step}
+          marks={MARKS}
+          valueLabelDisplay="auto"
+          valueLabelFormat={formatDollars}
+          getAriaValueText={(fee) => `${formatDollars(fee)} per session`}
+          onChange={(_event, next) => setDraft(next as number)}
+          onChangeCommitted={(_event, next) => {
+            if (next !== value) onCommit(next as number);
+          }}
+        />
+      </Box>
+    </Box>
+  );
+}
