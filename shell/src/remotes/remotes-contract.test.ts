@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { remoteModuleId, remoteModules, remoteNames } from '../../../federation/remotes';
+import { remoteModuleId, remoteModules, remoteNames, remoteWidgets } from '../../../federation/remotes';
+import type { RemoteWidgetContract } from '../../../federation/remotes';
 import { createHostConfig, createRemoteConfig, sharedDependencies } from '../../../federation/shared';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -30,15 +31,42 @@ describe('the shell ↔ remotes contract (federation/remotes.ts)', () => {
     expect(remoteModuleId(remoteModules.profile)).toBe('mfe_profile/ProfilePage');
   });
 
-  it('is honoured by every remote that exists in the workspace', () => {
+  it('names widgets like pages and gives them no route', () => {
+    for (const contract of Object.values(remoteWidgets) as RemoteWidgetContract[]) {
+      expect(contract.name).toMatch(/^mfe_[a-z]+$/);
+      expect(contract.expose).toMatch(/^\.\/[A-Z][A-Za-z]+$/);
+      expect(contract).not.toHaveProperty('route');
+    }
+  });
+
+  it('routes doctor search and profile to the booking remote, and its widget to the patient dashboard', () => {
+    expect(remoteModuleId(remoteModules.doctorSearch)).toBe('mfe_booking/DoctorSearchPage');
+    expect(remoteModuleId(remoteModules.doctorProfile)).toBe('mfe_booking/DoctorProfilePage');
+    expect(remoteModuleId(remoteWidgets.findDoctor)).toBe('mfe_booking/FindDoctorWidget');
+    expect(remoteNames).toEqual(expect.arrayContaining(['mfe_profile', 'mfe_booking']));
+    // Both remotes ship in this workspace, so the test below checks them.
+    expect(existsSync(join(ROOT, 'mfe-profile', 'rsbuild.config.ts'))).toBe(true);
+    expect(existsSync(join(ROOT, 'mfe-booking', 'rsbuild.config.ts'))).toBe(true);
+  });
+
+  it('is honoured by every remote that exists in the workspace: each contract exposed from a real file', () => {
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const contracts = [
+      ...Object.entries(remoteModules).map(([key, contract]) => [`remoteModules.${key}`, contract] as const),
+      ...Object.entries(remoteWidgets).map(([key, contract]) => [`remoteWidgets.${key}`, contract] as const),
+    ];
     for (const name of remoteNames) {
       const folder = join(ROOT, name.replace(/_/g, '-'));
       if (!existsSync(folder)) continue;
       const config = readFileSync(join(folder, 'rsbuild.config.ts'), 'utf8');
-      const entries = Object.entries(remoteModules).filter(([, m]) => m.name === name);
-      for (const [key, contract] of entries) {
-        expect(config.includes(`remoteModules.${key}.name`) || config.includes(`'${contract.name}'`)).toBe(true);
-        expect(config.includes(`remoteModules.${key}.expose`) || config.includes(`'${contract.expose}'`)).toBe(true);
+      const own = contracts.filter(([, contract]) => contract.name === name);
+      // The container takes its name from the contract (or spells it exactly).
+      expect({ name, named: own.some(([ref]) => config.includes(`${ref}.name`)) || config.includes(`'${name}'`) }).toEqual({ name, named: true });
+      for (const [ref, contract] of own) {
+        const mapping =
+          new RegExp(`\\[${escape(ref)}\\.expose\\]:\\s*'([^']+)'`).exec(config) ?? new RegExp(`'${escape(contract.expose)}':\\s*'([^']+)'`).exec(config);
+        expect({ name, expose: contract.expose, exposed: !!mapping }).toEqual({ name, expose: contract.expose, exposed: true });
+        expect({ file: mapping![1], exists: existsSync(join(folder, mapping![1])) }).toEqual({ file: mapping![1], exists: true });
       }
       expect(config).toContain("assetPrefix: 'auto'");
       expect(readFileSync(join(folder, 'src', 'index.ts'), 'utf8')).toMatch(/import\(['"]\.\/bootstrap['"]\)/);
