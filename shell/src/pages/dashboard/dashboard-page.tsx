@@ -5,8 +5,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAuthStore } from '@telehealth/shared-api';
 import type { Role } from '@telehealth/shared-api';
 import { EmptyState } from '@telehealth/shared-ui';
+import { remoteWidgets } from '../../../../federation/remotes';
 import { PRODUCT_NAME } from '../../app/product';
 import { AssistantIcon, CompleteProfileIcon, EventAvailableIcon, EventNoteIcon, FindDoctorIcon, MedicationIcon } from '../../components/icons';
+import { RemoteWidget } from './remote-widget';
 
 interface ActionCard {
   title: string;
@@ -157,6 +159,9 @@ export function DashboardPage() {
           />
         </CardContent>
       </Card>
+
+      {/* Spec §2: the patient dashboard offers Find a Doctor by date and specialty. */}
+      {isDoctor ? null : <RemoteWidget contract={remoteWidgets.findDoctor} />}
 
       <Box component="section" aria-labelledby="dashboard-next-steps">
         <Typography id="dashboard-next-steps" variant="h6" component="h2" sx={{ mb: 2 }}>
