@@ -1,0 +1,343 @@
+import { API_MESSAGES, CARE_MESSAGES, defaultWeeklyAvailability, SOCKET_EVENTS, TIME_SLOTS, type DayAvailability } from '@telehealth/shared-api/core';
+import { io, type Socket } from 'socket.io-client';
+import { createDoctor, createPatient, insertAppointment, insertReviewedAppointment, validDoctorProfile } from '../testing/care-fixtures';
+import { databases, registerUser, startTestServer, type TestServer } from '../testing/test-server';
+import { newSlotsMessage } from './doctor-service';
+
+const DOCTOR_FIELDS = [
+  '_id', 'user_id', 'name', 'specialization', 'profileImage', 'experience', 'languages', 'fees', 'qualification', 'about', 'status',
+  'timeZone', 'rating', 'reviewCount', 'createdAt', 'updatedAt', 'available_time_slots',
+].sort();
+
+/** Monday only: the first `count` slots available. */
+function mondayOnly(count: number): DayAvailability[] {
+  return [{ day: 'Monday', times: TIME_SLOTS.slice(0, count).map((time) => ({ time, status: 'available' as const })) }];
+}
+
+describe.each(databases())('doctor profiles on %s', (db) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ db });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  describe('create and read', () => {
+    it('creates a profile with every field, readable by the owner and by id', async () => {
+      const { user, doctor } = await createDoctor(server, {}, 'Dana Heart');
+      expect(Object.keys(doctor).sort()).toEqual(DOCTOR_FIELDS);
+      expect(doctor).toMatchObject({
+        user_id: { _id: user.id, name: 'Dana Heart', email: user.email },
+        name: 'Dana Heart',
+        specialization: 'Cardiology',
+        fees: 150,
+        qualification: 'MD, FACC',
+        experience: 12,
+        about: 'Cardiologist focused on prevention.',
+        languages: ['English', 'Spanish'],
+        status: 'active',
+        timeZone: 'America/New_York',
+        profileImage: null,
+        rating: null,
+        reviewCount: 0,
+      });
+      // No stored slots: the spec's default week.
+      expect(doctor.available_time_slots).toEqual(defaultWeeklyAvailability());
+
+      const own = await server.api('/doctor/profile', { token: user.token });
+      expect(own.status).toBe(200);
+      expect(own.body.data).toEqual(doctor);
+
+      const reader = await registerUser(server, { role: 'patient' });
+      const byId = await server.api(`/doctor/profile/${doctor._id}`, { token: reader.token });
+      expect(byId.status).toBe(200);
+      expect(byId.body.data).toEqual(doctor);
+    });
+
+    it('defaults the time zone to UTC when none is chosen', async () => {
+      const user = await registerUser(server, { role: 'doctor' });
+      const { timeZone: _omitted, ...profile } = validDoctorProfile;
+      const answer = await server.api('/doctor/create', { method: 'POST', token: user.token, json: { ...profile, languages: 'English, German' } });
+      expect(answer.status).toBe(201);
+      expect(answer.body.data.timeZone).toBe('UTC');
+      expect(answer.body.data.languages).toEqual(['English', 'German']);
+    });
+
+    it('answers 404 for an unknown or malformed id, and for a doctor without a profile', async () => {
+      const user = await registerUser(server, { role: 'doctor' });
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', "1' or '1'='1"]) {
+        const answer = await server.api(`/doctor/profile/${encodeURIComponent(id)}`, { token: user.token });
+        expect(answer.status).toBe(404);
+        expect(answer.body.message).toBe('Doctor not found');
+      }
+      const own = await server.api('/doctor/profile', { token: user.token });
+      expect(own.status).toBe(404);
+      expect(own.body.message).toBe('Doctor profile not found');
+    });
+
+    it('lets only a doctor create a doctor profile, once', async () => {
+      const patient = await registerUser(server, { role: 'patient' });
+      const refused = await server.api('/doctor/create', { method: 'POST', token: patient.token, json: validDoctorProfile });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(API_MESSAGES.forbidden);
+
+      const { user } = await createDoctor(server);
+      const second = await server.api('/doctor/create', { method: 'POST', token: user.token, json: validDoctorProfile });
+      expect(second.status).toBe(409);
+      expect(second.body.message).toBe('You already have a doctor profile');
+    });
+
+    it('needs a signed-in user to read profiles', async () => {
+      const { doctor } = await createDoctor(server);
+      expect((await server.api(`/doctor/profile/${doctor._id}`)).status).toBe(401);
+      expect((await server.api('/doctor/all-doctors')).status).toBe(401);
+    });
+
+    it.each([
+      ['specialization', { specialization: '' }, 'Specialization is required'],
+      ['specialization', { specialization: 'Astrology' }, 'Specialization is required'],
+      ['fees', { fees: 'abc' }, 'Fees must be a valid number'],
+      ['fees', { fees: -5 }, 'Fees must be a valid number'],
+      ['qualification', { qualification: '  ' }, 'Qualification is required'],
+      ['experience', { experience: 'ten' }, 'Experience must be a valid number'],
+      ['experience', { experience: 2.5 }, 'Experience must be a valid number'],
+      ['about', { about: '' }, 'About is required'],
+      ['languages', { languages: [] }, 'At least one language is required'],
+      ['languages', { languages: ['Klingon'] }, 'At least one language is required'],
+      ['timeZone', { timeZone: 'Mars/Base' }, 'Please choose a valid time zone'],
+      ['timeZone', { timeZone: '+05:30' }, 'Please choose a valid time zone'],
+    ])('refuses a bad %s: %j', async (_field, change, message) => {
+      const user = await registerUser(server, { role: 'doctor' });
+      const answer = await server.api('/doctor/create', { method: 'POST', token: user.token, json: { ...validDoctorProfile, ...change } });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ statusCode: 400, data: null, message, success: false });
+      expect((await server.api('/doctor/profile', { token: user.token })).status).toBe(404);
+    });
+  });
+
+  describe('update', () => {
+    it('updates the own profile and keeps the zone when none is sent', async () => {
+      const { user, doctor } = await createDoctor(server);
+      const { timeZone: _omitted, ...profile } = validDoctorProfile;
+      const answer = await server.api('/doctor/update', {
+        method: 'PATCH',
+        token: user.token,
+        json: { ...profile, specialization: 'Dental', fees: 80, experience: 3, languages: ['Italian'] },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toMatchObject({ _id: doctor._id, specialization: 'Dental', fees: 80, experience: 3, languages: ['Italian'], timeZone: 'America/New_York' });
+      const moved = await server.api('/doctor/update', { method: 'PATCH', token: user.token, json: { ...validDoctorProfile, timeZone: 'Asia/Kolkata' } });
+      expect(moved.body.data.timeZone).toBe('Asia/Kolkata');
+    });
+
+    it('follows a change of the account name', async () => {
+      const { user, doctor } = await createDoctor(server, {}, 'Old Name');
+      await server.api('/user/update-account-details', { method: 'PATCH', token: user.token, json: { name: 'New Name', email: user.email } });
+      const answer = await server.api(`/doctor/profile/${doctor._id}`, { token: user.token });
+      expect(answer.body.data.name).toBe('New Name');
+      expect(answer.body.data.user_id.name).toBe('New Name');
+    });
+
+    it.each([
+      [{ fees: 'lots' }, 'Fees must be a valid number'],
+      [{ qualification: '' }, 'Qualification is required'],
+      [{ languages: 'Elvish' }, 'At least one language is required'],
+      [{ timeZone: 'Nowhere' }, 'Please choose a valid time zone'],
+    ])('refuses a bad update %j and changes nothing', async (change, message) => {
+      const { user, doctor } = await createDoctor(server);
+      const answer = await server.api('/doctor/update', { method: 'PATCH', token: user.token, json: { ...validDoctorProfile, ...change } });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(message);
+      expect((await server.api('/doctor/profile', { token: user.token })).body.data).toEqual(doctor);
+    });
+
+    it('refuses an update by a patient or by a doctor without a profile', async () => {
+      const patient = await registerUser(server, { role: 'patient' });
+      expect((await server.api('/doctor/update', { method: 'PATCH', token: patient.token, json: validDoctorProfile })).status).toBe(403);
+      const doctor = await registerUser(server, { role: 'doctor' });
+      const answer = await server.api('/doctor/update', { method: 'PATCH', token: doctor.token, json: validDoctorProfile });
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toBe('Doctor profile not found');
+    });
+  });
+
+  describe('weekly slots and status', () => {
+    it('replaces the weekly slots of the own profile', async () => {
+      const { user, doctor } = await createDoctor(server);
+      const answer = await server.api(`/doctor/time-slots/${doctor._id}`, { method: 'PATCH', token: user.token, json: { available_time_slots: mondayOnly(2) } });
+      expect(answer.status).toBe(200);
+      const week: DayAvailability[] = answer.body.data.available_time_slots;
+      expect(week).toHaveLength(7);
+      expect(week[0]!.times.filter((slot) => slot.status === 'available').map((slot) => slot.time)).toEqual(['09:00 AM', '09:30 AM']);
+      expect(week.slice(1).every((day) => day.times.every((slot) => slot.status === 'booked'))).toBe(true);
+      expect((await server.api('/doctor/profile', { token: user.token })).body.data.available_time_slots).toEqual(week);
+    });
+
+    it.each([
+      [{ available_time_slots: [{ day: 'Someday', times: [] }] }, CARE_MESSAGES.dayInvalid],
+      [{ available_time_slots: [{ day: 'Monday', times: [{ time: '08:00 AM', status: 'available' }] }] }, CARE_MESSAGES.timeInvalid],
+      [{ available_time_slots: [{ day: 'Monday', times: [{ time: '09:00 AM', status: 'maybe' }] }] }, CARE_MESSAGES.slotStatusInvalid],
+      [{ available_time_slots: [{ day: 'Monday', times: [] }, { day: 'Monday', times: [] }] }, CARE_MESSAGES.dayRepeated],
+      [{ available_time_slots: 'all week' }, CARE_MESSAGES.availabilityRequired],
+      [{}, CARE_MESSAGES.availabilityRequired],
+    ])('refuses bad slots %j', async (body, message) => {
+      const { user, doctor } = await createDoctor(server);
+      const answer = await server.api(`/doctor/time-slots/${doctor._id}`, { method: 'PATCH', token: user.token, json: body });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(message);
+    });
+
+    it("refuses to change another doctor's slots or status, and a patient's attempt", async () => {
+      const owner = await createDoctor(server);
+      const other = await createDoctor(server);
+      const patient = await registerUser(server, { role: 'patient' });
+      const slots = await server.api(`/doctor/time-slots/${owner.doctor._id}`, { method: 'PATCH', token: other.user.token, json: { available_time_slots: mondayOnly(1) } });
+      expect(slots.status).toBe(403);
+      expect(slots.body.message).toBe('You can only change your own doctor profile');
+      const status = await server.api(`/doctor/toggle-status/${owner.doctor._id}`, { method: 'PATCH', token: other.user.token, json: { status: 'inactive' } });
+      expect(status.status).toBe(403);
+      expect((await server.api(`/doctor/time-slots/${owner.doctor._id}`, { method: 'PATCH', token: patient.token, json: { available_time_slots: [] } })).status).toBe(403);
+      const unchanged = await server.api(`/doctor/profile/${owner.doctor._id}`, { token: patient.token });
+      expect(unchanged.body.data).toEqual(owner.doctor);
+      const unknown = await server.api('/doctor/time-slots/00000000-0000-4000-8000-000000000000', { method: 'PATCH', token: other.user.token, json: { available_time_slots: [] } });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toBe('Doctor profile not found');
+    });
+
+    it('toggles the own status; an inactive doctor is readable but takes no bookings', async () => {
+      const { user, doctor } = await createDoctor(server);
+      const off = await server.api(`/doctor/toggle-status/${doctor._id}`, { method: 'PATCH', token: user.token, json: { status: 'inactive' } });
+      expect(off.status).toBe(200);
+      expect(off.body.data.status).toBe('inactive');
+      const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      const slots = await server.api(`/doctor/available-slots-for-doctor/${doctor._id}?date=${tomorrow}`, { token: user.token });
+      expect(slots.body.data[0].times.every((slot: { status: string }) => slot.status === 'booked')).toBe(true);
+      const bad = await server.api(`/doctor/toggle-status/${doctor._id}`, { method: 'PATCH', token: user.token, json: { status: 'on holiday' } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe(CARE_MESSAGES.doctorStatusInvalid);
+      const on = await server.api(`/doctor/toggle-status/${doctor._id}`, { method: 'PATCH', token: user.token, json: { status: 'active' } });
+      expect(on.body.data.status).toBe('active');
+    });
+
+    it('tells the patients who booked with the doctor about new slots, by notification and socket event', async () => {
+      const { user, doctor } = await createDoctor(server, {}, 'Nora Slots');
+      await server.api(`/doctor/time-slots/${doctor._id}`, { method: 'PATCH', token: user.token, json: { available_time_slots: mondayOnly(1) } });
+      const booked = await createPatient(server);
+      const stranger = await createPatient(server);
+      await insertAppointment(server, { doctorId: doctor._id, patientId: booked.profile._id, startsAt: new Date(Date.now() + 5 * 86_400_000) });
+
+      const socket: Socket = io(server.baseUrl, { path: '/socket.io', auth: { token: booked.user.token }, transports: ['websocket'], reconnection: false, forceNew: true });
+      try {
+        await new Promise<void>((resolve, reject) => {
+          socket.once('connect', () => resolve());
+          socket.once('connect_error', reject);
+        });
+        const event = new Promise<unknown>((resolve) => socket.once(SOCKET_EVENTS.newDoctorSlot, resolve));
+        const answer = await server.api(`/doctor/time-slots/${doctor._id}`, { method: 'PATCH', token: user.token, json: { available_time_slots: mondayOnly(4) } });
+        expect(answer.status).toBe(200);
+        expect(await event).toEqual({ doctorName: 'Nora Slots', doctorId: doctor._id });
+      } finally {
+        socket.disconnect();
+      }
+      const inbox = await server.api('/notifications', { token: booked.user.token });
+      expect(inbox.body.data.notifications[0]).toMatchObject({ message: newSlotsMessage('Nora Slots'), type: 'appointment', isRead: false });
+      const strangerInbox = await server.api('/notifications', { token: stranger.user.token });
+      expect(strangerInbox.body.data.notifications.map((n: { message: string }) => n.message)).not.toContain(newSlotsMessage('Nora Slots'));
+
+      // Taking slots away is not news.
+      await server.api(`/doctor/time-slots/${doctor._id}`, { method: 'PATCH', token: user.token, json: { available_time_slots: mondayOnly(2) } });
+      const after = await server.api('/notifications', { token: booked.user.token });
+      expect(after.body.data.notifications.filter((n: { message: string }) => n.message === newSlotsMessage('Nora Slots'))).toHaveLength(1);
+    });
+  });
+
+  describe('slots of a date', () => {
+    it('answers the 18 slots of the date with their instants in the doctor zone', async () => {
+      const { user, doctor } = await createDoctor(server, { timeZone: 'Asia/Kolkata' });
+      const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+      const answer = await server.api(`/doctor/available-slots-for-doctor/${doctor._id}?date=${date}`, { token: user.token });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toHaveLength(1);
+      const [day] = answer.body.data;
+      expect(day).toMatchObject({ date, timeZone: 'Asia/Kolkata' });
+      expect(day.times).toHaveLength(18);
+      expect(day.times[0]).toEqual({ time: '09:00 AM', status: 'available', startsAt: `${date}T03:30:00.000Z` });
+    });
+
+    it('books a slot held by an appointment', async () => {
+      const { user, doctor } = await createDoctor(server, { timeZone: 'UTC' });
+      const patient = await createPatient(server);
+      const date = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+      await insertAppointment(server, { doctorId: doctor._id, patientId: patient.profile._id, startsAt: new Date(`${date}T10:30:00.000Z`) });
+      const [day] = (await server.api(`/doctor/available-slots-for-doctor/${doctor._id}?date=${date}`, { token: user.token })).body.data;
+      expect(day.times.filter((slot: { status: string }) => slot.status === 'booked').map((slot: { time: string }) => slot.time)).toEqual(['10:30 AM']);
+    });
+
+    it('answers every slot booked outside the 30-day window, and 400 for a malformed date', async () => {
+      const { user, doctor } = await createDoctor(server);
+      const far = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+      const answer = await server.api(`/doctor/available-slots-for-doctor/${doctor._id}?date=${far}`, { token: user.token });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data[0].times.every((slot: { status: string }) => slot.status === 'booked')).toBe(true);
+      for (const date of ['2026-13-01', 'tomorrow', '']) {
+        const bad = await server.api(`/doctor/available-slots-for-doctor/${doctor._id}?date=${date}`, { token: user.token });
+        expect(bad.status).toBe(400);
+      }
+      expect((await server.api(`/doctor/available-slots-for-doctor/not-a-doctor?date=${far}`, { token: user.token })).status).toBe(404);
+    });
+  });
+
+  describe('reviews and patients', () => {
+    it('shows "New" (no rating) without reviews, then the real average and count, newest first', async () => {
+      const { user, doctor } = await createDoctor(server);
+      const empty = await server.api(`/doctor/${doctor._id}/reviews`, { token: user.token });
+      expect(empty.body.data).toEqual({ reviews: [], rating: null, reviewCount: 0 });
+
+      const ann = await createPatient(server, {}, 'Ann Reviewer');
+      const bob = await createPatient(server, {}, 'Bob Reviewer');
+      await insertReviewedAppointment(server, { doctorId: doctor._id, patientId: ann.profile._id, rating: 5, comment: 'Excellent', daysAgo: 10 });
+      await insertReviewedAppointment(server, { doctorId: doctor._id, patientId: bob.profile._id, rating: 4, comment: 'Good', daysAgo: 2 });
+      await insertReviewedAppointment(server, { doctorId: doctor._id, patientId: ann.profile._id, rating: 4, comment: 'Fine', daysAgo: 5 });
+
+      const answer = await server.api(`/doctor/${doctor._id}/reviews`, { token: ann.user.token });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.rating).toBe(4.3);
+      expect(answer.body.data.reviewCount).toBe(3);
+      expect(answer.body.data.reviews.map((r: { comment: string; patientName: string }) => [r.comment, r.patientName])).toEqual([
+        ['Good', 'Bob Reviewer'],
+        ['Fine', 'Ann Reviewer'],
+        ['Excellent', 'Ann Reviewer'],
+      ]);
+      const paged = await server.api(`/doctor/${doctor._id}/reviews?limit=1&page=2`, { token: ann.user.token });
+      expect(paged.body.data.reviews.map((r: { comment: string }) => r.comment)).toEqual(['Fine']);
+      const profile = await server.api(`/doctor/profile/${doctor._id}`, { token: ann.user.token });
+      expect(profile.body.data).toMatchObject({ rating: 4.3, reviewCount: 3 });
+      expect((await server.api(`/doctor/${doctor._id}/reviews?limit=0`, { token: ann.user.token })).status).toBe(400);
+    });
+
+    it('lists the doctor its own patients only', async () => {
+      const { user, doctor } = await createDoctor(server);
+      const other = await createDoctor(server);
+      expect((await server.api(`/doctor/${doctor._id}/patients`, { token: user.token })).body.data).toEqual([]);
+      const patient = await createPatient(server, { date_of_birth: '1990-02-03', gender: 'Male' }, 'Pat Listed');
+      await insertAppointment(server, { doctorId: doctor._id, patientId: patient.profile._id, startsAt: new Date(Date.now() + 86_400_000) });
+      await insertAppointment(server, { doctorId: doctor._id, patientId: patient.profile._id, startsAt: new Date(Date.now() - 86_400_000), status: 'completed' });
+      const answer = await server.api(`/doctor/${doctor._id}/patients`, { token: user.token });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toEqual([
+        {
+          _id: patient.profile._id,
+          user_id: { _id: patient.user.id, name: 'Pat Listed', email: patient.user.email },
+          date_of_birth: '1990-02-03',
+          gender: 'Male',
+          profileImage: null,
+        },
+      ]);
+      const refused = await server.api(`/doctor/${doctor._id}/patients`, { token: other.user.token });
+      expect(refused.status).toBe(403);
+      expect((await server.api(`/doctor/${doctor._id}/patients`, { token: patient.user.token })).status).toBe(403);
+    });
+  });
+});
