@@ -1,8 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@telehealth/shared-api';
-import { failure, heldAnswer, makeApiUser, ok, stubFetch } from '../testing/fake-api';
+import { failure, heldAnswer, makeApiUser, ok, NO_PATIENT_PROFILE, stubApi } from '../testing/fake-api';
+import type { Reply } from '../testing/fake-api';
 import { SIGNED_IN_TOKEN, renderProfilePage, signIn, signOut } from '../testing/render-profile';
+
+const ROUTE = 'PATCH /user/update-account-details';
+
+/** The call under test answers `answers` in order; the header's profile read finds none. */
+function stubAccountApi(...answers: Reply[]) {
+  return stubApi({ 'GET /patient/profile': NO_PATIENT_PROFILE, [ROUTE]: answers });
+}
 
 const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
 
@@ -33,7 +41,7 @@ describe('Account tab', () => {
   });
 
   it('requires a name of at least 2 characters', async () => {
-    const fetch = stubFetch();
+    const api = stubAccountApi();
     const user = userEvent.setup();
     renderProfilePage();
     const name = screen.getByLabelText(/Full name/);
@@ -45,11 +53,11 @@ describe('Account tab', () => {
     await user.type(name, 'J');
     await user.click(saveButton());
     expect(screen.getByText('Name must be at least 2 characters.')).toBeInTheDocument();
-    expect(fetch.mock).not.toHaveBeenCalled();
+    expect(api.requests(ROUTE)).toHaveLength(0);
   });
 
   it('requires a valid email address', async () => {
-    const fetch = stubFetch();
+    const api = stubAccountApi();
     const user = userEvent.setup();
     renderProfilePage();
 
@@ -58,11 +66,11 @@ describe('Account tab', () => {
     await user.click(saveButton());
 
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
-    expect(fetch.mock).not.toHaveBeenCalled();
+    expect(api.requests(ROUTE)).toHaveLength(0);
   });
 
   it('refuses a phone number with letters', async () => {
-    const fetch = stubFetch();
+    const api = stubAccountApi();
     const user = userEvent.setup();
     renderProfilePage();
 
@@ -71,11 +79,11 @@ describe('Account tab', () => {
     await user.click(saveButton());
 
     expect(await screen.findByText('Phone number must contain digits only')).toBeInTheDocument();
-    expect(fetch.mock).not.toHaveBeenCalled();
+    expect(api.requests(ROUTE)).toHaveLength(0);
   });
 
   it('sends trimmed texts and the phone number as an integer', async () => {
-    const fetch = stubFetch(ok(makeApiUser({ name: 'Jane Q. Doe', phoneNumber: 5551234567 })));
+    const api = stubAccountApi(ok(makeApiUser({ name: 'Jane Q. Doe', phoneNumber: 5551234567 })));
     const user = userEvent.setup();
     renderProfilePage();
 
@@ -85,8 +93,8 @@ describe('Account tab', () => {
     await user.type(screen.getByLabelText(/Phone number/), '(555) 123-4567');
     await user.click(saveButton());
 
-    await waitFor(() => expect(fetch.mock).toHaveBeenCalledTimes(1));
-    const [request] = fetch.requests();
+    await waitFor(() => expect(api.requests(ROUTE)).toHaveLength(1));
+    const [request] = api.requests(ROUTE);
     expect(request.url).toBe('/api/v1/user/update-account-details');
     expect(request.method).toBe('PATCH');
     expect(request.headers.Authorization).toBe(`Bearer ${SIGNED_IN_TOKEN}`);
@@ -94,20 +102,20 @@ describe('Account tab', () => {
   });
 
   it('sends a null phone number when the field is emptied', async () => {
-    const fetch = stubFetch(ok(makeApiUser({ phoneNumber: null })));
+    const api = stubAccountApi(ok(makeApiUser({ phoneNumber: null })));
     const user = userEvent.setup();
     renderProfilePage();
 
     await user.clear(screen.getByLabelText(/Phone number/));
     await user.click(saveButton());
 
-    await waitFor(() => expect(fetch.mock).toHaveBeenCalledTimes(1));
-    expect(fetch.requests()[0].body).toEqual({ name: 'Jane Doe', email: 'jane@example.com', phoneNumber: null });
+    await waitFor(() => expect(api.requests(ROUTE)).toHaveLength(1));
+    expect(api.requests(ROUTE)[0].body).toEqual({ name: 'Jane Doe', email: 'jane@example.com', phoneNumber: null });
   });
 
   it('disables Save while the change is being saved', async () => {
     const answer = heldAnswer(ok(makeApiUser({ name: 'Janet Doe' })));
-    stubFetch(answer.promise);
+    stubAccountApi(answer.promise);
     const user = userEvent.setup();
     renderProfilePage();
 
@@ -122,7 +130,7 @@ describe('Account tab', () => {
 
   it('stores the saved user, confirms, and shows the form as unchanged', async () => {
     const saved = makeApiUser({ name: 'Janet Doe', email: 'janet@example.com' });
-    stubFetch(ok(saved));
+    stubAccountApi(ok(saved));
     const user = userEvent.setup();
     renderProfilePage();
 
@@ -147,7 +155,7 @@ describe('Account tab', () => {
   });
 
   it('on failure shows the failure toast and the server reason, and keeps the stored user', async () => {
-    stubFetch(failure(409, 'An account with this email already exists'));
+    stubAccountApi(failure(409, 'An account with this email already exists'));
     const user = userEvent.setup();
     const before = useAuthStore.getState().user;
     renderProfilePage();
@@ -165,7 +173,7 @@ describe('Account tab', () => {
   });
 
   it('takes the failure toast back when a retry succeeds', async () => {
-    stubFetch(failure(503, 'Service unavailable'), ok(makeApiUser({ name: 'Janet Doe' })));
+    stubAccountApi(failure(503, 'Service unavailable'), ok(makeApiUser({ name: 'Janet Doe' })));
     const user = userEvent.setup();
     renderProfilePage();
 
@@ -181,7 +189,7 @@ describe('Account tab', () => {
   });
 
   it('shows the saved values as stored, even when they equal what was there before', async () => {
-    stubFetch(ok(makeApiUser({ phoneNumber: 5550100 })));
+    stubAccountApi(ok(makeApiUser({ phoneNumber: 5550100 })));
     const user = userEvent.setup();
     renderProfilePage();
 

@@ -1,8 +1,7 @@
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import type { TextFieldProps } from '@mui/material';
 import { useState } from 'react';
+import { VisibilityIcon, VisibilityOffIcon } from './icons';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & {
   /** What the field holds, in words, for the toggle's accessible name ("current password"). */

@@ -1,8 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY, useAuthStore } from '@telehealth/shared-api';
-import { failure, heldAnswer, ok, stubFetch } from '../testing/fake-api';
+import { failure, heldAnswer, ok, NO_PATIENT_PROFILE, stubApi } from '../testing/fake-api';
+import type { Reply } from '../testing/fake-api';
 import { SIGNED_IN_TOKEN, renderProfilePage, signIn, signOut } from '../testing/render-profile';
+
+const ROUTE = 'PATCH /user/change-password';
+
+/** The call under test answers `answers` in order; the header's profile read finds none. */
+function stubPasswordApi(...answers: Reply[]) {
+  return stubApi({ 'GET /patient/profile': NO_PATIENT_PROFILE, [ROUTE]: answers });
+}
 
 const currentPassword = () => screen.getByLabelText(/^Current password/);
 const newPassword = () => screen.getByLabelText(/^New password/);
@@ -17,7 +25,7 @@ afterEach(signOut);
 
 describe('Security tab', () => {
   it('asks for at least 6 characters in each password field', async () => {
-    const fetch = stubFetch();
+    const api = stubPasswordApi();
     const user = userEvent.setup();
     renderProfilePage('/profile?tab=security');
 
@@ -30,11 +38,11 @@ describe('Security tab', () => {
     await user.type(confirmPassword(), 'abc');
     await user.click(submitButton());
     expect(screen.getAllByText('Password must be at least 6 characters.')).toHaveLength(3);
-    expect(fetch.mock).not.toHaveBeenCalled();
+    expect(api.requests(ROUTE)).toHaveLength(0);
   });
 
   it("says the passwords don't match on the confirmation field", async () => {
-    const fetch = stubFetch();
+    const api = stubPasswordApi();
     const user = userEvent.setup();
     renderProfilePage('/profile?tab=security');
 
@@ -45,7 +53,7 @@ describe('Security tab', () => {
 
     expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
     expect(confirmPassword()).toHaveAccessibleDescription("Passwords don't match");
-    expect(fetch.mock).not.toHaveBeenCalled();
+    expect(api.requests(ROUTE)).toHaveLength(0);
   });
 
   it('offers the browser the right autocomplete hints', () => {
@@ -69,7 +77,7 @@ describe('Security tab', () => {
   });
 
   it('sends the three passwords, stores the new session token and clears the form', async () => {
-    const fetch = stubFetch(ok({ accessToken: 'session-token-2' }));
+    const api = stubPasswordApi(ok({ accessToken: 'session-token-2' }));
     const user = userEvent.setup();
     renderProfilePage('/profile?tab=security');
 
@@ -79,7 +87,7 @@ describe('Security tab', () => {
     await user.click(submitButton());
 
     expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
-    const [request] = fetch.requests();
+    const [request] = api.requests(ROUTE);
     expect(request.url).toBe('/api/v1/user/change-password');
     expect(request.method).toBe('PATCH');
     expect(request.headers.Authorization).toBe(`Bearer ${SIGNED_IN_TOKEN}`);
@@ -95,7 +103,7 @@ describe('Security tab', () => {
 
   it('disables the button while the change is being sent', async () => {
     const answer = heldAnswer(ok({ accessToken: 'session-token-2' }));
-    stubFetch(answer.promise);
+    stubPasswordApi(answer.promise);
     const user = userEvent.setup();
     renderProfilePage('/profile?tab=security');
 
@@ -110,7 +118,7 @@ describe('Security tab', () => {
   });
 
   it('on failure shows the failure toast and the reason, and keeps the session token', async () => {
-    stubFetch(failure(400, 'Current password is incorrect'));
+    stubPasswordApi(failure(400, 'Current password is incorrect'));
     const user = userEvent.setup();
     renderProfilePage('/profile?tab=security');
 
@@ -128,7 +136,7 @@ describe('Security tab', () => {
   });
 
   it('hides shown passwords again after a successful change', async () => {
-    stubFetch(ok({ accessToken: 'session-token-2' }));
+    stubPasswordApi(ok({ accessToken: 'session-token-2' }));
     const user = userEvent.setup();
     renderProfilePage('/profile?tab=security');
 

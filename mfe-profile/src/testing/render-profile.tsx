@@ -1,10 +1,11 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { TOKEN_STORAGE_KEY, toClientUser, useAuthStore } from '@telehealth/shared-api';
 import type { ApiUser } from '@telehealth/shared-api';
 import { AppThemeProvider, Toaster, useToastStore } from '@telehealth/shared-ui';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import ProfilePage from '../exposes/profile-page';
-import { makeApiUser } from './fake-api';
+import { makeApiUser, resetNetwork } from './fake-api';
 
 export const SIGNED_IN_TOKEN = 'session-token-1';
 
@@ -20,6 +21,7 @@ export function signIn(overrides: Partial<ApiUser> = {}) {
 export function signOut() {
   useToastStore.getState().clear();
   localStorage.clear();
+  resetNetwork();
   useAuthStore.setState({ user: null, token: null, status: 'anonymous' });
 }
 
@@ -28,15 +30,22 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders the exposed page as the shell does: theme, router and the one Toaster around it. */
+/**
+ * Renders the exposed page as the shell does: theme, query client, router and the one Toaster
+ * around it. Each render gets its own query client (no cache shared between tests, no retries).
+ */
 export function renderProfilePage(url = '/profile') {
-  return render(
-    <AppThemeProvider>
-      <MemoryRouter initialEntries={[url]}>
-        <ProfilePage />
-        <LocationProbe />
-      </MemoryRouter>
-      <Toaster />
-    </AppThemeProvider>,
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <AppThemeProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <ProfilePage />
+          <LocationProbe />
+        </MemoryRouter>
+        <Toaster />
+      </AppThemeProvider>
+    </QueryClientProvider>,
   );
+  return { ...view, queryClient };
 }
