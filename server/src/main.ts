@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { vacuumAnalyze } from './db/maintenance';
 import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { DEMO_DIRECTORY_DOCTORS, DEMO_REVIEWER_PATIENTS } from './seed/demo-care';
 import { seedDemoAccounts } from './seed/seed';
 
 function readConfig(): AppConfig {
@@ -41,6 +42,9 @@ async function main(): Promise<void> {
     for (const account of DEMO_ACCOUNTS) {
       lines.push(`  ${account.role.padEnd(7)}  ${account.email.padEnd(26)}  ${account.password}`);
     }
+    lines.push(
+      `  and ${DEMO_DIRECTORY_DOCTORS.length} more doctors and ${DEMO_REVIEWER_PATIENTS.length} more patients (e.g. ${DEMO_DIRECTORY_DOCTORS[0]!.email}), same password`,
+    );
   }
   console.log(lines.join('\n'));
 

@@ -1,7 +1,10 @@
 import { users } from '../db/schema';
 import { migrate } from '../db/migrate';
 import { createTestDatabase, databases, login, startTestServer, type TestDatabase, type TestServer } from '../testing/test-server';
+import { ALL_SPECIALTIES, SPECIALTIES, type DoctorSummary } from '@telehealth/shared-api/core';
+import { doctors, patients, reviews } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_DIRECTORY_DOCTORS, DEMO_DOCTOR_PROFILES, DEMO_REVIEWER_PATIENTS } from './demo-care';
 import { seedDemoAccounts } from './seed';
 
 describe.each(databases())('start-up steps on %s', (db) => {
@@ -25,9 +28,16 @@ describe.each(databases())('start-up steps on %s', (db) => {
     expect(results).toContain(true);
     expect(await seedDemoAccounts(testDatabase.database.db)).toBe(false);
     const rows = await testDatabase.database.db.select({ email: users.email, name: users.name, role: users.role }).from(users);
-    expect(rows.sort((a, b) => a.email.localeCompare(b.email))).toEqual(
-      DEMO_ACCOUNTS.map(({ email, name, role }) => ({ email, name, role })).sort((a, b) => a.email.localeCompare(b.email)),
-    );
+    const expected = [
+      ...DEMO_ACCOUNTS.map(({ email, name, role }) => ({ email, name, role })),
+      ...DEMO_DIRECTORY_DOCTORS.map(({ email, name }) => ({ email, name, role: 'doctor' })),
+      ...DEMO_REVIEWER_PATIENTS.map(({ email, name }) => ({ email, name, role: 'patient' })),
+    ];
+    expect(rows.sort((a, b) => a.email.localeCompare(b.email))).toEqual(expected.sort((a, b) => a.email.localeCompare(b.email)));
+    // Every doctor has one profile, every patient one, and every review its completed appointment.
+    expect(await testDatabase.database.db.select().from(doctors)).toHaveLength(DEMO_DOCTOR_PROFILES.length);
+    expect(await testDatabase.database.db.select().from(patients)).toHaveLength(expected.filter((row) => row.role === 'patient').length);
+    expect(await testDatabase.database.db.select().from(reviews)).toHaveLength(DEMO_DOCTOR_PROFILES.reduce((n, profile) => n + profile.reviews.length, 0));
   });
 });
 
@@ -46,6 +56,33 @@ describe('the demo accounts', () => {
     const answer = await login(server, email, DEMO_PASSWORD);
     expect(answer.status).toBe(200);
     expect(answer.body.data.user).toMatchObject({ email, role });
+  });
+
+  it('make search meaningful: every specialty, varied fees, zones and languages, real ratings and "New" doctors', async () => {
+    const token = (await login(server, 'alex.morgan@demo.health', DEMO_PASSWORD)).body.data.accessToken;
+    for (const specialty of SPECIALTIES) {
+      const answer = await server.api(`/doctor/all-doctors?specialization=${encodeURIComponent(specialty)}`, { token });
+      expect({ specialty, found: answer.body.data.total > 0 }).toEqual({ specialty, found: true });
+    }
+    const all = await server.api(`/doctor/all-doctors?specialization=${encodeURIComponent(ALL_SPECIALTIES)}&limit=50`, { token });
+    const listed: DoctorSummary[] = all.body.data.doctors;
+    expect(listed.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(listed.map((doctor) => doctor.timeZone)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(listed.map((doctor) => doctor.fees)).size).toBeGreaterThanOrEqual(10);
+    expect(new Set(listed.flatMap((doctor) => doctor.languages)).size).toBeGreaterThanOrEqual(4);
+    expect(listed.some((doctor) => doctor.rating === null && doctor.reviewCount === 0)).toBe(true);
+    const rated = listed.filter((doctor) => doctor.rating !== null);
+    expect(rated.length).toBeGreaterThanOrEqual(10);
+    expect(listed.every((doctor) => doctor.status === 'active')).toBe(true);
+    const sarah = listed.find((doctor) => doctor.name === 'Sarah Chen')!;
+    const sarahReviews = await server.api(`/doctor/${sarah._id}/reviews`, { token });
+    expect(sarahReviews.body.data.reviewCount).toBe(6);
+    expect(sarahReviews.body.data.rating).toBe(4.7);
+    expect(sarahReviews.body.data.reviews[0].patientName).toEqual(expect.any(String));
+    // Demo patients have profiles; demo doctors see their patients.
+    expect((await server.api('/patient/profile', { token })).status).toBe(200);
+    const doctorToken = (await login(server, 'sarah.chen@demo.health', DEMO_PASSWORD)).body.data.accessToken;
+    expect((await server.api(`/doctor/${sarah._id}/patients`, { token: doctorToken })).body.data.length).toBeGreaterThan(0);
   });
 
   it('are named without a title', () => {
