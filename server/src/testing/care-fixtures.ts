@@ -118,7 +118,7 @@ export async function sendForm(
   for (const [key, value] of Object.entries(options.fields ?? {})) {
     for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
   }
-  if (options.file) form.append(options.fileField ?? 'profileImage', new Blob([options.file.bytes], { type: options.file.type }), options.file.name);
+  if (options.file) form.append(options.fileField ?? 'profileImage', new Blob([new Uint8Array(options.file.bytes)], { type: options.file.type }), options.file.name);
   const response = await fetch(`${server.baseUrl}/api/v1${path}`, {
     method: options.method ?? 'POST',
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
