@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       corsOrigins: [],
       remotes: {},
       seedDemo: true,
+      searchCacheSeconds: 10,
       redisUrl: undefined,
       bodyLimitBytes: 1_048_576,
       loginMaxFailuresPerAccount: 5,
@@ -62,6 +63,12 @@ describe('loadConfig', () => {
   it('names a PORT that is not a port number', () => {
     expect(problemsOf({ PORT: 'abc' })).toBe('Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")');
     expect(problemsOf({ PORT: '70000' })).toContain('PORT must be an integer between 1 and 65535 (got "70000")');
+  });
+
+  it('reads SEARCH_CACHE_SECONDS, 0 turning the search cache off, and names a bad value', () => {
+    expect(loadConfig({ SEARCH_CACHE_SECONDS: '0' }).searchCacheSeconds).toBe(0);
+    expect(loadConfig({ SEARCH_CACHE_SECONDS: '30' }).searchCacheSeconds).toBe(30);
+    expect(() => loadConfig({ SEARCH_CACHE_SECONDS: 'soon' })).toThrow('SEARCH_CACHE_SECONDS must be an integer between 0 and 600 (got "soon")');
   });
 
   it('names a SESSION_IDLE_MINUTES that is not a positive number', () => {
