@@ -38,11 +38,16 @@ export function DoctorFiltersPanel({ filters, onChange, onReset }: DoctorFilters
         ))}
       </TextField>
 
-      <DoctorNameField value={filters.name} onSearch={(name) => onChange({ name }, { replace: true })} />
+      <DoctorNameField
+        value={filters.name}
+        // Refining a typed name replaces the history entry; starting or clearing one adds an entry.
+        onSearch={(name) => onChange({ name }, { replace: filters.name.trim() !== '' && name.trim() !== '' })}
+      />
 
       <TextField
         select
         label="Experience"
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         value={filters.experience === null ? ANY : String(filters.experience)}
         onChange={(event) => onChange({ experience: event.target.value === ANY ? null : Number(event.target.value) })}
       >
@@ -57,6 +62,7 @@ export function DoctorFiltersPanel({ filters, onChange, onReset }: DoctorFilters
       <TextField
         select
         label="Minimum rating"
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         value={filters.minRating === null ? ANY : String(filters.minRating)}
         onChange={(event) => onChange({ minRating: event.target.value === ANY ? null : Number(event.target.value) })}
       >

@@ -10,11 +10,6 @@ export interface FeeSliderProps {
   onCommit: (value: number) => void;
 }
 
-const MARKS = [
-  { value: FEE_SLIDER.min, label: formatDollars(FEE_SLIDER.min) },
-  { value: FEE_SLIDER.max, label: formatDollars(FEE_SLIDER.max) },
-];
-
 /** Spec §5: 0 to 3000, step 10. */
 export function FeeSlider({ value, onCommit }: FeeSliderProps) {
   const labelId = useId();
@@ -34,7 +29,6 @@ export function FeeSlider({ value, onCommit }: FeeSliderProps) {
           min={FEE_SLIDER.min}
           max={FEE_SLIDER.max}
           step={FEE_SLIDER.step}
-          marks={MARKS}
           valueLabelDisplay="auto"
           valueLabelFormat={formatDollars}
           getAriaValueText={(fee) => `${formatDollars(fee)} per session`}
@@ -43,6 +37,10 @@ export function FeeSlider({ value, onCommit }: FeeSliderProps) {
             if (next !== value) onCommit(next as number);
           }}
         />
+      </Box>
+      <Box aria-hidden sx={{ display: 'flex', justifyContent: 'space-between', color: 'text.secondary', typography: 'caption', mt: -0.5 }}>
+        <span>{formatDollars(FEE_SLIDER.min)}</span>
+        <span>{formatDollars(FEE_SLIDER.max)}</span>
       </Box>
     </Box>
   );

@@ -1,10 +1,10 @@
-/** `sx` that keeps an element for screen readers and off the screen. */
+/** `sx` that keeps an element for screen readers and off the screen (px strings: in `sx`, 1 means 100%). */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -50,7 +50,7 @@ export function WeeklySchedule({ availability, timeZone }: WeeklyScheduleProps) 
               </Typography>
             </Box>
             {times.length > 0 ? (
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))' }}>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(92px, 1fr))' }}>
                 {times.map((slot) => {
                   const available = slot.status === 'available';
                   return (
@@ -61,7 +61,7 @@ export function WeeklySchedule({ availability, timeZone }: WeeklyScheduleProps) 
                       sx={{
                         border: 1,
                         borderRadius: 1.5,
-                        px: 1.25,
+                        px: 1,
                         py: 0.75,
                         borderColor: available ? 'success.main' : 'divider',
                         bgcolor: available ? '#EDF7EE' : '#F5F8FA',
