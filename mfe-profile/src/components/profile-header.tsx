@@ -6,8 +6,14 @@ function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
+export interface ProfileHeaderProps {
+  user: User;
+  /** The photo to show (the patient or doctor profile's, else the user's); initials when none. */
+  imageUrl?: string | null;
+}
+
 /** Avatar (photo or initials), name, email and role of the signed-in user. */
-export function ProfileHeader({ user }: { user: User }) {
+export function ProfileHeader({ user, imageUrl = user.profileImage }: ProfileHeaderProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Stack
@@ -15,7 +21,7 @@ export function ProfileHeader({ user }: { user: User }) {
         spacing={{ xs: 1.5, sm: 3 }}
         sx={{ alignItems: 'center', textAlign: { xs: 'center', sm: 'left' } }}
       >
-        <UserAvatar name={user.name} src={user.profileImage ?? undefined} size={88} />
+        <UserAvatar name={user.name} src={imageUrl} size={88} />
         <Stack spacing={0.75} sx={{ minWidth: 0, alignItems: { xs: 'center', sm: 'flex-start' } }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {user.name}

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-export const PROFILE_TABS = ['account', 'security'] as const;
+/** `profile` is the role's own tab: Patient Profile or Doctor Profile (`/profile?tab=profile`). */
+export const PROFILE_TABS = ['account', 'security', 'profile'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 const TAB_PARAM = 'tab';

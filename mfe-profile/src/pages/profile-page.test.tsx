@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@telehealth/shared-api';
+import { NO_DOCTOR_PROFILE, NO_PATIENT_PROFILE, makePatientProfile, ok, stubApi } from '../testing/fake-api';
 import { renderProfilePage, signIn, signOut } from '../testing/render-profile';
 
 afterEach(signOut);
@@ -34,13 +35,39 @@ describe('Profile page', () => {
     expect(screen.getByText('SC')).toBeInTheDocument();
   });
 
-  it('opens on the Account tab with only Account and Security offered', () => {
-    signIn();
+  it('opens on the Account tab, with Security and Patient Profile offered to a patient', () => {
+    signIn({ role: 'patient' });
+    stubApi({ 'GET /patient/profile': NO_PATIENT_PROFILE });
     renderProfilePage();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Account', 'Security']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Account', 'Security', 'Patient Profile']);
     expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Account' })).toContainElement(screen.getByLabelText(/Full name/));
+  });
+
+  it('offers a doctor the Doctor Profile tab instead', () => {
+    signIn({ role: 'doctor' });
+    stubApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE });
+    renderProfilePage();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Account', 'Security', 'Doctor Profile']);
+  });
+
+  it('keeps the role profile tab in the URL as ?tab=profile', async () => {
+    signIn({ role: 'doctor' });
+    stubApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE });
+    const user = userEvent.setup();
+    renderProfilePage();
+
+    await user.click(screen.getByRole('tab', { name: 'Doctor Profile' }));
+    expect(location()).toBe('/profile?tab=profile');
+    expect(await screen.findByRole('tabpanel', { name: 'Doctor Profile' })).toHaveTextContent('Complete your profile');
+  });
+
+  it('shows the photo of the patient profile in the header', async () => {
+    signIn({ name: 'Jane Doe', profileImage: null });
+    stubApi({ 'GET /patient/profile': ok(makePatientProfile({ profileImage: '/uploads/profiles/jane.webp' })) });
+    renderProfilePage();
+    expect(await screen.findByRole('img', { name: 'Jane Doe' })).toHaveAttribute('src', '/uploads/profiles/jane.webp');
   });
 
   it('opens the tab named in the URL, so a reload keeps it', () => {

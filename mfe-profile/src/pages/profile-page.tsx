@@ -1,32 +1,44 @@
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import { Box, Paper, Stack, Tab, Tabs } from '@mui/material';
 import { useAuthStore } from '@telehealth/shared-api';
+import type { User } from '@telehealth/shared-api';
 import { EmptyState, LoadingScreen } from '@telehealth/shared-ui';
 import { AccountForm } from '../components/account-form';
+import { CareProfileTab } from '../components/care-profile/care-profile-tab';
+import { AssignmentIndOutlinedIcon, LockOutlinedIcon, MedicalServicesOutlinedIcon, PersonOutlinedIcon } from '../components/icons';
 import { ProfileHeader } from '../components/profile-header';
 import { SecurityForm } from '../components/security-form';
+import { useDoctorProfile, usePatientProfile } from '../hooks/use-care-profile';
 import { useProfileTab } from '../hooks/use-profile-tab';
 import type { ProfileTab } from '../hooks/use-profile-tab';
 
 const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;
 const panelId = (tab: ProfileTab) => `profile-tabpanel-${tab}`;
 
-/** /profile: the signed-in user's account details and password. */
+/** /profile: the signed-in user's account details, password, and patient or doctor profile. */
 export function ProfilePage() {
   const user = useAuthStore((state) => state.user);
   const authStatus = useAuthStore((state) => state.status);
-  const [tab, selectTab] = useProfileTab();
 
   if (!user) {
     if (authStatus === 'loading') return <LoadingScreen message="Loading your profile..." />;
     // The shell's guard normally redirects first; this covers a session that just ended.
     return <EmptyState title="Please log in to view your profile." />;
   }
+  return <SignedInProfile user={user} />;
+}
+
+function SignedInProfile({ user }: { user: User }) {
+  const [tab, selectTab] = useProfileTab();
+  const isDoctor = user.role === 'doctor';
+  // The header shows the photo of the role's profile; the tab reads the same cached query.
+  const patientProfile = usePatientProfile(user.id, !isDoctor);
+  const doctorProfile = useDoctorProfile(user.id, isDoctor);
+  const profileImage = (isDoctor ? doctorProfile.data?.profileImage : patientProfile.data?.profileImage) || user.profileImage;
+  const roleTabLabel = isDoctor ? 'Doctor Profile' : 'Patient Profile';
 
   return (
     <Stack spacing={3} sx={{ width: '100%', maxWidth: 960, mx: 'auto' }}>
-      <ProfileHeader user={user} />
+      <ProfileHeader user={user} imageUrl={profileImage} />
       <Paper variant="outlined">
         <Tabs
           value={tab}
@@ -35,7 +47,14 @@ export function ProfilePage() {
           variant="scrollable"
           allowScrollButtonsMobile
           selectionFollowsFocus
-          sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1 } }}
+          sx={{
+            borderBottom: 1,
+            borderColor: 'divider',
+            px: { xs: 0, sm: 1 },
+            // Phones: three labels fit without scrolling once the icons go.
+            '& .MuiTab-icon': { display: { xs: 'none', sm: 'inline-flex' } },
+            '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } },
+          }}
         >
           <Tab
             value="account"
@@ -53,10 +72,19 @@ export function ProfilePage() {
             id={tabId('security')}
             aria-controls={panelId('security')}
           />
+          <Tab
+            value="profile"
+            label={roleTabLabel}
+            icon={isDoctor ? <MedicalServicesOutlinedIcon /> : <AssignmentIndOutlinedIcon />}
+            iconPosition="start"
+            id={tabId('profile')}
+            aria-controls={panelId('profile')}
+          />
         </Tabs>
         <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ p: { xs: 2, sm: 3 } }}>
           {tab === 'account' && <AccountForm user={user} />}
           {tab === 'security' && <SecurityForm email={user.email} />}
+          {tab === 'profile' && <CareProfileTab user={user} />}
         </Box>
       </Paper>
     </Stack>

@@ -1,0 +1,169 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TIME_SLOTS, WEEK_DAYS } from '@telehealth/shared-api';
+import type { DayAvailability } from '@telehealth/shared-api';
+import { allAvailableWeek, failure, heldAnswer, makeDoctor, ok, stubApi } from '../../testing/fake-api';
+import type { Routes } from '../../testing/fake-api';
+import { renderProfilePage, signIn, signOut } from '../../testing/render-profile';
+
+jest.setTimeout(20_000);
+
+const SAVE_ROUTE = 'PATCH /doctor/time-slots/doctor-1';
+
+beforeEach(() => {
+  signIn({ name: 'Sarah Chen', role: 'doctor' });
+});
+
+afterEach(signOut);
+
+function stubDoctor(routes: Routes = {}, doctor = makeDoctor()) {
+  return stubApi({ 'GET /doctor/profile': ok(doctor), 'GET /doctor/doctor-1/patients': ok([]), ...routes });
+}
+
+async function openManager(user: ReturnType<typeof userEvent.setup>) {
+  renderProfilePage('/profile?tab=profile');
+  await user.click(await screen.findByRole('button', { name: 'Manage Availability' }));
+  return screen.findByRole('region', { name: 'Availability manager' });
+}
+
+/** The week with the given slots booked and every other one available. */
+function weekWithBooked(booked: Partial<Record<string, readonly string[]>>): DayAvailability[] {
+  return allAvailableWeek().map((day) => ({
+    day: day.day,
+    times: day.times.map((slot) => ({ time: slot.time, status: booked[day.day]?.includes(slot.time) ? 'booked' : 'available' })),
+  }));
+}
+
+describe('Availability', () => {
+  it('lists per day the times with their status, in the doctor time zone', async () => {
+    stubDoctor({}, makeDoctor({ available_time_slots: weekWithBooked({ Monday: ['09:00 AM', '09:30 AM'] }) }));
+    renderProfilePage('/profile?tab=profile');
+
+    const card = await screen.findByRole('region', { name: 'Weekly Availability' });
+    expect(within(card).getByText('Times in Asia/Kolkata (GMT+5:30)')).toBeInTheDocument();
+    const monday = within(card).getByRole('list', { name: 'Monday times' });
+    expect(within(monday).getAllByRole('listitem')).toHaveLength(18);
+    expect(within(monday).getAllByRole('listitem')[0]).toHaveTextContent('09:00 AM booked');
+    expect(within(monday).getAllByRole('listitem')[2]).toHaveTextContent('10:00 AM available');
+    expect(within(card).getByText('16 of 18 available')).toBeInTheDocument();
+    expect(within(card).getAllByText('18 of 18 available')).toHaveLength(6);
+  });
+
+  it('shows the manager with the Manage Availability toggle, and hides it again', async () => {
+    stubDoctor();
+    const user = userEvent.setup({ delay: null });
+    const manager = await openManager(user);
+
+    const toggle = screen.getByRole('button', { name: 'Manage Availability' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(manager).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([...WEEK_DAYS]);
+    expect(within(manager).getAllByRole('switch')).toHaveLength(TIME_SLOTS.length);
+    expect(within(manager).getByText(/Asia\/Kolkata \(GMT\+5:30\)/)).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Availability manager' })).not.toBeInTheDocument();
+  });
+
+  it('starts from the stored slots: on for available, off for booked', async () => {
+    stubDoctor({}, makeDoctor({ available_time_slots: weekWithBooked({ Monday: ['09:30 AM'] }) }));
+    const user = userEvent.setup({ delay: null });
+    const manager = await openManager(user);
+
+    expect(within(manager).getByRole('switch', { name: 'Monday 09:00 AM' })).toBeChecked();
+    expect(within(manager).getByRole('switch', { name: 'Monday 09:30 AM' })).not.toBeChecked();
+  });
+
+  it('moves between days with the arrow keys', async () => {
+    stubDoctor();
+    const user = userEvent.setup({ delay: null });
+    const manager = await openManager(user);
+
+    act(() => within(manager).getByRole('tab', { name: 'Monday' }).focus());
+    await user.keyboard('{ArrowRight}');
+
+    expect(within(manager).getByRole('tab', { name: 'Tuesday' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(manager).getByRole('tabpanel', { name: 'Tuesday' })).toContainElement(
+      within(manager).getByRole('switch', { name: 'Tuesday 09:00 AM' }),
+    );
+  });
+
+  it('saves the switches as available_time_slots', async () => {
+    const expected = weekWithBooked({ Monday: ['09:00 AM', '05:30 PM'], Wednesday: TIME_SLOTS });
+    const api = stubDoctor({
+      'GET /doctor/profile': [ok(makeDoctor()), ok(makeDoctor({ available_time_slots: expected }))],
+      [SAVE_ROUTE]: ok(makeDoctor({ available_time_slots: expected })),
+    });
+    const user = userEvent.setup({ delay: null });
+    const manager = await openManager(user);
+
+    await user.click(within(manager).getByRole('switch', { name: 'Monday 09:00 AM' }));
+    await user.click(within(manager).getByRole('switch', { name: 'Monday 05:30 PM' }));
+    await user.click(within(manager).getByRole('tab', { name: 'Wednesday' }));
+    await user.click(within(manager).getByRole('button', { name: 'Mark every Wednesday slot booked' }));
+    expect(within(manager).getByText('Wednesday: 0 of 18 slots available')).toBeInTheDocument();
+    expect(within(manager).getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(within(manager).getByRole('button', { name: 'Save Availability' }));
+
+    expect(await screen.findByText('Availability updated successfully')).toBeInTheDocument();
+    const [request] = api.requests(SAVE_ROUTE);
+    expect(request.body).toEqual({ available_time_slots: expected });
+    expect(within(manager).queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it('turns a whole day back on, and discards unsaved changes', async () => {
+    stubDoctor({}, makeDoctor({ available_time_slots: weekWithBooked({ Monday: ['09:00 AM', '10:00 AM'] }) }));
+    const user = userEvent.setup({ delay: null });
+    const manager = await openManager(user);
+
+    await user.click(within(manager).getByRole('button', { name: 'Make every Monday slot available' }));
+    expect(within(manager).getAllByRole('switch').every((item) => (item as HTMLInputElement).checked)).toBe(true);
+
+    await user.click(within(manager).getByRole('button', { name: 'Discard changes' }));
+    expect(within(manager).getByRole('switch', { name: 'Monday 09:00 AM' })).not.toBeChecked();
+  });
+
+  it('shows the loading state while saving', async () => {
+    const answer = heldAnswer(ok(makeDoctor()));
+    stubDoctor({ [SAVE_ROUTE]: answer.promise });
+    const user = userEvent.setup({ delay: null });
+    const manager = await openManager(user);
+
+    await user.click(within(manager).getByRole('button', { name: 'Save Availability' }));
+
+    expect(await within(manager).findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(within(manager).getByRole('switch', { name: 'Monday 09:00 AM' })).toBeDisabled();
+    answer.release();
+    expect(await screen.findByText('Availability updated successfully')).toBeInTheDocument();
+    expect(await within(manager).findByRole('button', { name: 'Save Availability' })).toBeEnabled();
+  });
+
+  it('on failure shows the toast with the reason and an alert about permissions', async () => {
+    stubDoctor({ [SAVE_ROUTE]: [failure(403, 'You do not have permission to do this.'), ok(makeDoctor())] });
+    const user = userEvent.setup({ delay: null });
+    const manager = await openManager(user);
+
+    await user.click(within(manager).getByRole('button', { name: 'Save Availability' }));
+
+    expect(await screen.findByText('Failed to update availability: You do not have permission to do this.')).toBeInTheDocument();
+    const alert = within(manager).getByRole('alert');
+    expect(alert).toHaveTextContent('You do not have permission to do this.');
+    expect(alert).toHaveTextContent('Make sure you have the correct permissions.');
+
+    // A successful retry takes the failure back.
+    await user.click(within(manager).getByRole('button', { name: 'Save Availability' }));
+    expect(await screen.findByText('Availability updated successfully')).toBeInTheDocument();
+    expect(within(manager).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("gives 'Doctor profile not found' as the reason when the server has no profile", async () => {
+    stubDoctor({ [SAVE_ROUTE]: failure(404, 'Not found') });
+    const user = userEvent.setup({ delay: null });
+    const manager = await openManager(user);
+
+    await user.click(within(manager).getByRole('button', { name: 'Save Availability' }));
+
+    expect(await screen.findByText('Failed to update availability: Doctor profile not found')).toBeInTheDocument();
+    expect(within(manager).getByRole('alert')).toHaveTextContent('Doctor profile not foundMake sure you have the correct permissions.');
+  });
+});

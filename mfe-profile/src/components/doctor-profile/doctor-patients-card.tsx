@@ -1,0 +1,65 @@
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { doctorsApi, errorMessage } from '@telehealth/shared-api';
+import { EmptyState, ErrorCard, LoadingScreen, UserAvatar } from '@telehealth/shared-ui';
+import { useId } from 'react';
+import { careProfileKeys } from '../../hooks/use-care-profile';
+import { GroupOutlinedIcon } from '../icons';
+
+/** Names listed before the rest are summed up as "and N more". */
+const LISTED_PATIENTS = 5;
+
+/** The doctor's own patients (those who have booked with them): count and names. */
+export function DoctorPatientsCard({ doctorId }: { doctorId: string }) {
+  const titleId = useId();
+  const query = useQuery({
+    queryKey: careProfileKeys.doctorPatients(doctorId),
+    queryFn: ({ signal }) => doctorsApi.patients(doctorId, signal),
+  });
+
+  let body;
+  if (query.isPending) body = <LoadingScreen message="Loading your patients..." minHeight={120} />;
+  else if (query.isError) body = <ErrorCard message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  else if (query.data.length === 0)
+    body = <EmptyState title="No patients yet" description="Patients appear here once they book an appointment with you." />;
+  else {
+    const patients = query.data;
+    const more = patients.length - LISTED_PATIENTS;
+    body = (
+      <Stack spacing={1.5}>
+        <Typography variant="body2" color="text.secondary">
+          {patients.length === 1 ? '1 patient' : `${patients.length} patients`}
+        </Typography>
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {patients.slice(0, LISTED_PATIENTS).map((patient) => (
+            <Stack component="li" key={patient._id} direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+              <UserAvatar name={patient.user_id.name} src={patient.profileImage} size={32} />
+              <Typography variant="body2" noWrap>
+                {patient.user_id.name}
+              </Typography>
+            </Stack>
+          ))}
+        </Stack>
+        {more > 0 && (
+          <Typography variant="caption" color="text.secondary">
+            and {more} more
+          </Typography>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+          <GroupOutlinedIcon color="primary" aria-hidden />
+          <Typography id={titleId} variant="h6" component="h3">
+            Patients
+          </Typography>
+        </Stack>
+        <Box>{body}</Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,198 @@
+import { Alert, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { DOCTOR_LANGUAGES, SPECIALIZATIONS, doctorsApi, errorMessage } from '@telehealth/shared-api';
+import type { Doctor, DoctorProfileInput } from '@telehealth/shared-api';
+import { doctorProfileSchema } from '@telehealth/shared-api/schemas';
+import { toast } from '@telehealth/shared-ui';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { careProfileKeys } from '../../hooks/use-care-profile';
+import { useFailureToast } from '../../hooks/use-failure-toast';
+import { CARE_PROFILE_MESSAGES } from '../care-profile/care-profile-messages';
+import { ProfileImageField } from '../care-profile/profile-image-field';
+import { textFieldProps } from '../text-field-props';
+import { TimeZoneField } from './time-zone-field';
+import { browserTimeZone } from './time-zones';
+
+export interface DoctorProfileFormValues {
+  specialization: string;
+  fees: string;
+  qualification: string;
+  experience: string;
+  about: string;
+  /** One language (spec §9: a single choice), sent as a one-element `languages` list. */
+  languages: string;
+  timeZone: string;
+}
+
+export interface DoctorProfileFormProps {
+  formId: string;
+  userId: string;
+  userName: string;
+  /** The stored profile to update, or null to create one. */
+  doctor: Doctor | null;
+  onSubmittingChange: (submitting: boolean) => void;
+  onSaved: () => void;
+}
+
+function toFormValues(doctor: Doctor | null): DoctorProfileFormValues {
+  return {
+    specialization: doctor?.specialization ?? '',
+    fees: doctor?.fees === null || doctor?.fees === undefined ? '' : String(doctor.fees),
+    qualification: doctor?.qualification ?? '',
+    experience: doctor ? String(doctor.experience) : '',
+    about: doctor?.about ?? '',
+    languages: doctor?.languages.find((language) => (DOCTOR_LANGUAGES as readonly string[]).includes(language)) ?? '',
+    timeZone: doctor?.timeZone || browserTimeZone(),
+  };
+}
+
+function toInput(values: DoctorProfileFormValues): DoctorProfileInput {
+  // The schema turns the number fields into numbers and the language into a list.
+  const cast = doctorProfileSchema.cast(values);
+  return {
+    specialization: cast.specialization,
+    fees: cast.fees,
+    qualification: cast.qualification,
+    experience: cast.experience,
+    about: cast.about,
+    languages: [...cast.languages],
+    timeZone: values.timeZone,
+  };
+}
+
+/**
+ * Create or update the doctor profile (spec §5 rules from the shared schema). A new profile
+ * goes in one multipart request with the photo; an update sends the details as JSON and then
+ * the photo, if a new one was chosen.
+ */
+export function DoctorProfileForm({ formId, userId, userName, doctor, onSubmittingChange, onSaved }: DoctorProfileFormProps) {
+  const queryClient = useQueryClient();
+  const failureToast = useFailureToast();
+  const [image, setImage] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const formik = useFormik<DoctorProfileFormValues>({
+    initialValues: toFormValues(doctor),
+    validationSchema: doctorProfileSchema,
+    onSubmit: async (values) => {
+      setServerError(null);
+      failureToast.dismiss();
+      onSubmittingChange(true);
+      const input = toInput(values);
+      const onProgress = image ? setProgress : undefined;
+      let detailsSaved = false;
+      try {
+        let saved: Doctor;
+        if (!doctor) {
+          saved = await doctorsApi.create(input, image, { onProgress });
+        } else {
+          saved = await doctorsApi.update(input);
+          detailsSaved = true;
+          if (image) saved = await doctorsApi.updateImage(image, { onProgress });
+        }
+        queryClient.setQueryData(careProfileKeys.doctor(userId), saved);
+        toast.success(doctor ? CARE_PROFILE_MESSAGES.doctorUpdated : CARE_PROFILE_MESSAGES.doctorCreated);
+        onSaved();
+      } catch (error) {
+        failureToast.show(CARE_PROFILE_MESSAGES.doctorFailed);
+        const reason = errorMessage(error);
+        setServerError(detailsSaved ? `Your details were saved, but the photo was not uploaded: ${reason}` : reason);
+      } finally {
+        setProgress(null);
+        onSubmittingChange(false);
+        void queryClient.invalidateQueries({ queryKey: careProfileKeys.doctor(userId) });
+      }
+    },
+  });
+  const submitting = formik.isSubmitting;
+  const field = (name: keyof DoctorProfileFormValues) => textFieldProps(formik, name);
+  // Spec §9's list, plus a stored specialization from outside it so an update keeps it.
+  const specializations: readonly string[] =
+    doctor?.specialization && !(SPECIALIZATIONS as readonly string[]).includes(doctor.specialization)
+      ? [...SPECIALIZATIONS, doctor.specialization]
+      : SPECIALIZATIONS;
+
+  return (
+    <Stack
+      component="form"
+      id={formId}
+      noValidate
+      spacing={2.5}
+      onSubmit={formik.handleSubmit}
+      aria-label={doctor ? 'Update doctor profile' : 'Create doctor profile'}
+    >
+      <ProfileImageField
+        name={userName}
+        currentUrl={doctor?.profileImage ?? null}
+        file={image}
+        onFileChange={setImage}
+        progress={progress}
+        disabled={submitting}
+      />
+      <TextField select label="Specialization" required fullWidth disabled={submitting} {...field('specialization')}>
+        {specializations.map((specialization) => (
+          <MenuItem key={specialization} value={specialization}>
+            {specialization}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField label="Qualification" required fullWidth disabled={submitting} placeholder="e.g. MBBS, MD (Cardiology)" {...field('qualification')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+        <TextField
+          label="Consultation fee"
+          type="number"
+          required
+          fullWidth
+          disabled={submitting}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+            htmlInput: { min: 0, step: 1, inputMode: 'decimal' },
+          }}
+          {...field('fees')}
+        />
+        <TextField
+          label="Experience"
+          type="number"
+          required
+          fullWidth
+          disabled={submitting}
+          slotProps={{
+            input: { endAdornment: <InputAdornment position="end">years</InputAdornment> },
+            htmlInput: { min: 0, max: 80, step: 1, inputMode: 'numeric' },
+          }}
+          {...field('experience')}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+        <TextField select label="Language" required fullWidth disabled={submitting} {...field('languages')}>
+          {DOCTOR_LANGUAGES.map((language) => (
+            <MenuItem key={language} value={language}>
+              {language}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TimeZoneField
+          label="Time zone"
+          required
+          fullWidth
+          disabled={submitting}
+          {...field('timeZone')}
+          helperText={field('timeZone').helperText ?? 'Your weekly availability is in this time zone'}
+        />
+      </Stack>
+      <TextField
+        label="About"
+        required
+        fullWidth
+        multiline
+        minRows={3}
+        disabled={submitting}
+        {...field('about')}
+        helperText={field('about').helperText ?? 'Your experience and approach, as patients see it in search'}
+      />
+      {serverError && <Alert severity="error">{serverError}</Alert>}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import type { Doctor } from '@telehealth/shared-api';
+import { AvailabilityCard } from '../availability/availability-card';
+import { CARE_PROFILE_MESSAGES } from '../care-profile/care-profile-messages';
+import { DetailList } from '../care-profile/detail-list';
+import { EditOutlinedIcon } from '../icons';
+import { formatExperience, formatFeeInRupees } from './doctor-display';
+import { DoctorPatientsCard } from './doctor-patients-card';
+import { DoctorStatusControl } from './doctor-status-control';
+import { PrescriptionsCard } from './prescriptions-card';
+import { formatTimeZone } from './time-zones';
+
+const orNotAvailable = (value: string | null | undefined) => value?.trim() || CARE_PROFILE_MESSAGES.notAvailable;
+
+export interface DoctorProfileViewProps {
+  userId: string;
+  doctor: Doctor;
+  onEdit: () => void;
+}
+
+/**
+ * The stored doctor profile, read-only, with the update button, the status switch, the weekly
+ * availability (and its manager), and the Patients and Prescriptions cards.
+ */
+export function DoctorProfileView({ userId, doctor, onEdit }: DoctorProfileViewProps) {
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}>
+        <div>
+          <Typography variant="h6" component="h2">
+            Doctor Profile
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            What patients see when they find you in doctor search.
+          </Typography>
+        </div>
+        <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={onEdit}>
+          Update Profile
+        </Button>
+      </Stack>
+
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <DoctorStatusControl userId={userId} doctor={doctor} />
+          <Divider sx={{ my: 2.5 }} />
+          <DetailList
+            details={[
+              { label: 'Specialization', value: orNotAvailable(doctor.specialization) },
+              { label: 'Experience', value: formatExperience(doctor.experience) },
+              { label: 'Qualification', value: orNotAvailable(doctor.qualification) },
+              { label: 'Consultation fee', value: formatFeeInRupees(doctor.fees) },
+              { label: 'Languages', value: doctor.languages.length ? doctor.languages.join(', ') : CARE_PROFILE_MESSAGES.notAvailable },
+              { label: 'Time zone', value: formatTimeZone(doctor.timeZone) },
+              { label: 'About', value: orNotAvailable(doctor.about), wide: true },
+            ]}
+          />
+        </CardContent>
+      </Card>
+
+      <AvailabilityCard userId={userId} doctor={doctor} />
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: 3 }}>
+        <DoctorPatientsCard doctorId={doctor._id} />
+        <PrescriptionsCard />
+      </Box>
+    </Stack>
+  );
+}

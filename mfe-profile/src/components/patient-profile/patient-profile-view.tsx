@@ -1,0 +1,41 @@
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import type { PatientProfile } from '@telehealth/shared-api';
+import { formatDate } from '@telehealth/shared-ui';
+import { CARE_PROFILE_MESSAGES } from '../care-profile/care-profile-messages';
+import { DetailList } from '../care-profile/detail-list';
+import { EditOutlinedIcon } from '../icons';
+
+const orNotAvailable = (value: string | null | undefined) => value?.trim() || CARE_PROFILE_MESSAGES.notAvailable;
+
+/** The stored patient profile, read-only, with the button that opens the update dialog. */
+export function PatientProfileView({ profile, onEdit }: { profile: PatientProfile; onEdit: () => void }) {
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}>
+        <div>
+          <Typography variant="h6" component="h2">
+            Patient Profile
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            What your doctors see before your appointments.
+          </Typography>
+        </div>
+        <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={onEdit}>
+          Update Profile
+        </Button>
+      </Stack>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <DetailList
+          details={[
+            { label: 'Date of birth', value: formatDate(profile.date_of_birth) || CARE_PROFILE_MESSAGES.notAvailable },
+            { label: 'Gender', value: orNotAvailable(profile.gender) },
+            { label: 'Blood group', value: orNotAvailable(profile.blood_group) },
+            { label: 'Emergency contact', value: orNotAvailable(profile.emergency_contact) },
+            { label: 'Address', value: orNotAvailable(profile.address), wide: true },
+            { label: 'About', value: orNotAvailable(profile.About), wide: true },
+          ]}
+        />
+      </Paper>
+    </Stack>
+  );
+}
