@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DoctorSort, DoctorStatus } from '@telehealth/shared-api/core';
+import { DOCTOR_SEARCH_TOTAL_CAP, type DoctorSort, type DoctorStatus } from '@telehealth/shared-api/core';
 import { isUniqueViolation, type Db } from '../db/client';
 import { appointments, doctors, patients, slotReservations, users, type DoctorRow } from '../db/schema';
 import { Conflict } from '../http/errors';
@@ -107,7 +107,9 @@ export function unreleasedReservationsAt(db: Db, doctorId: string, instants: Dat
 
 export interface DoctorSearchPage {
   records: DoctorRecord[];
+  /** Exact up to DOCTOR_SEARCH_TOTAL_CAP; the cap when `totalCapped`. */
   total: number;
+  totalCapped: boolean;
 }
 
 /** The doctors table as search's SQL names it. */
@@ -115,31 +117,32 @@ const d = alias(doctors, 'd');
 
 /**
  * Filters, sorts and pages active doctors (see doctor-search.ts): one statement for the page
- * (owners joined), and a count only when the page is full (otherwise the page tells the total).
+ * (owners joined). The total comes from the page when it is not full, else from a count that
+ * stops at DOCTOR_SEARCH_TOTAL_CAP + 1 matches.
  */
 export async function searchDoctors(
   db: Db,
   filters: DoctorSearchFilters,
   paging: { sort: DoctorSort; page: number; limit: number },
   now: Date,
-  counted?: (count: () => Promise<number>) => Promise<number>,
 ): Promise<DoctorSearchPage> {
   const plan = planDoctorSearch(filters, paging.sort, now);
   const where = plan.where;
-  if (!where) return { records: [], total: 0 };
+  if (!where) return { records: [], total: 0, totalCapped: false };
   const offset = (paging.page - 1) * paging.limit;
-  let pageQuery = db.select({ doctor: d, owner: ownerColumns }).from(d).innerJoin(users, eq(users.id, d.userId)).$dynamic();
-  if (plan.reservedJoin) pageQuery = pageQuery.leftJoin(plan.reservedJoin.table, plan.reservedJoin.on);
-  const records = await pageQuery.where(where).orderBy(plan.orderBy).limit(paging.limit).offset(offset);
-  const count = async () => {
-    let countQuery = db.select({ total: sql<number>`count(*)::int` }).from(d).$dynamic();
-    if (plan.reservedJoin) countQuery = countQuery.leftJoin(plan.reservedJoin.table, plan.reservedJoin.on);
-    const [row] = await countQuery.where(where);
-    return Number(row?.total ?? 0);
-  };
-  // A page that is not full tells the total; only a full (or past-the-end) page needs counting.
-  const total = records.length > 0 && records.length < paging.limit ? offset + records.length : await (counted ? counted(count) : count());
-  return { records, total };
+  const records = await db
+    .select({ doctor: d, owner: ownerColumns })
+    .from(d)
+    .innerJoin(users, eq(users.id, d.userId))
+    .where(where)
+    .orderBy(plan.orderBy)
+    .limit(paging.limit)
+    .offset(offset);
+  if (records.length > 0 && records.length < paging.limit) return { records, total: offset + records.length, totalCapped: false };
+  const matches = db.select({ one: sql`1` }).from(d).where(where).limit(DOCTOR_SEARCH_TOTAL_CAP + 1).as('matches');
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
+  const counted = Number(row?.total ?? 0);
+  return { records, total: Math.min(counted, DOCTOR_SEARCH_TOTAL_CAP), totalCapped: counted > DOCTOR_SEARCH_TOTAL_CAP };
 }
 
 /** Active doctors of a specialization, best rated first ("Similar Doctors"). */

@@ -122,7 +122,7 @@ export async function doctorRoutes(app: FastifyInstance, { services }: { service
       const query = await validate(doctorSearchQuerySchema, request.query);
       const { sort, page, limit, ...filters } = query;
       const result = await doctors.search({ ...filters, sort: sort as DoctorSort, page, limit });
-      return sendEnvelope(reply, { doctors: result.records.map(toDoctorSummary), total: result.total, page, limit });
+      return sendEnvelope(reply, { doctors: result.records.map(toDoctorSummary), total: result.total, totalCapped: result.totalCapped, page, limit });
     },
   );
 

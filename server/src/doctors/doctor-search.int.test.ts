@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { computeDateAvailability, hasAvailableSlot, slotInstants } from '../availability/slot-availability';
 import type { Db } from '../db/client';
 import { doctors, patients, slotReservations, users } from '../db/schema';
-import { seededRandom } from '../seed/synthetic-doctors';
+import { seededRandom, seedSyntheticDoctors } from '../seed/synthetic-doctors';
 import { createDoctor, createPatient, insertAppointment, insertHold, insertReviewedAppointment } from '../testing/care-fixtures';
 import { createTestDatabase, databases, registerUser, startTestServer, type RegisteredUser, type TestServer } from '../testing/test-server';
 import { searchDoctors } from './doctor-repository';
@@ -94,7 +94,7 @@ describe.each(databases())('doctor search on %s', (db) => {
 
   it('lists active doctors only, best rated first by default (more reviews first on a tie, unrated last)', async () => {
     const result = await search('');
-    expect(result).toMatchObject({ total: 7, page: 1, limit: 12 });
+    expect(result).toMatchObject({ total: 7, totalCapped: false, page: 1, limit: 12 });
     expect(result.doctors.map((d) => [d.name, d.rating, d.reviewCount])).toEqual([
       ...byId('Bruno Chen', 'Hana Sato').map((name) => [name, 5, 1]),
       ['Farah Khan', 4.5, 2],
@@ -205,6 +205,28 @@ describe.each(databases())('doctor search on %s', (db) => {
     const excluded = await server.api(`/doctor/specialization?specialization=Cardiology&exclude=${ids['Bruno Chen']}`, { token: searcher.token });
     expect(excluded.body.data.map((d: DoctorSummary) => d.name)).toEqual(['Alice Moreau']);
     expect((await server.api('/doctor/specialization', { token: searcher.token })).status).toBe(400);
+  });
+});
+
+describe('broad searches', () => {
+  it('count up to 1,000 matches and then say there are more', async () => {
+    const testDatabase = await createTestDatabase('PGlite');
+    try {
+      const { db: database } = testDatabase.database;
+      await seedSyntheticDoctors(database, 1_050, { seed: 5, inactiveShare: 0, reviewedShare: 0, bookedShare: 0 });
+      const now = new Date();
+      const broad = await searchDoctors(database, {}, { sort: 'fee', page: 1, limit: 12 }, now);
+      expect(broad).toMatchObject({ total: 1_000, totalCapped: true });
+      expect(broad.records).toHaveLength(12);
+      const narrow = await searchDoctors(database, { specialization: 'Oncology' }, { sort: 'fee', page: 1, limit: 12 }, now);
+      expect(narrow.totalCapped).toBe(false);
+      expect(narrow.total).toBeGreaterThan(12);
+      expect(narrow.total).toBeLessThan(200);
+      // Pages past the cap still answer.
+      expect((await searchDoctors(database, {}, { sort: 'fee', page: 88, limit: 12 }, now)).records).toHaveLength(6);
+    } finally {
+      await testDatabase.dispose();
+    }
   });
 });
 

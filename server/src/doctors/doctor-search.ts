@@ -4,9 +4,10 @@ import { BOOKING_WINDOW_DAYS, type DoctorSort } from '@telehealth/shared-api/cor
 import { ALL_SLOTS_MASK } from '../availability/weekly-slots';
 
 /**
- * Doctor search as one SQL statement (plus a count when a page is full): filters, the three
- * sorts and paging run in the database on indexed columns, so the cost does not grow with
- * the number of doctors beyond what the filters select.
+ * Doctor search as one SQL statement for the page (plus a count, capped at
+ * DOCTOR_SEARCH_TOTAL_CAP, when the page is full): filters, the three sorts and paging run in
+ * the database on indexed columns, so a search costs about the same with 1,000 or 100,000
+ * doctors.
  *
  * The date filter is the set-based form of `computeDateAvailability` (availability/): a
  * doctor qualifies when, on that date in the doctor's zone, some offered slot is inside the
@@ -28,8 +29,6 @@ export interface DoctorSearchFilters {
 export interface DoctorSearchPlan {
   /** WHERE of the search over doctors aliased `d`; null when nothing can match. */
   where: SQL | null;
-  /** LEFT JOIN of the reserved-slot masks (date searches only). */
-  reservedJoin: { table: SQL; on: SQL } | null;
   orderBy: SQL;
 }
 
@@ -63,8 +62,11 @@ function addDays(date: string, days: number): string {
  * ahead and 29 or fewer days ahead of UTC's today the window and the started slots cannot
  * matter, and only offered-and-not-reserved is checked; near the edges each doctor's own
  * today (in their zone) is computed.
+ *
+ * Reserved slots are looked up per doctor examined (an index probe on the live-reservation
+ * index), so a page costs a probe per listed doctor, never a pass over all reservations.
  */
-function dateCondition(date: string, now: Date): { join: { table: SQL; on: SQL }; where: SQL } | null {
+function dateCondition(date: string, now: Date): SQL | null {
   const utcToday = DateTime.fromJSDate(now, { zone: 'UTC' }).toISODate()!;
   if (date < addDays(utcToday, -1) || date > addDays(utcToday, BOOKING_WINDOW_DAYS + 1)) return null;
   const weekday = DateTime.fromISO(date, { zone: 'UTC' }).weekday; // 1 = Monday = weekly_slots[1]
@@ -72,31 +74,26 @@ function dateCondition(date: string, now: Date): { join: { table: SQL; on: SQL }
   // Reservation instants that can fall on `date` in some zone (UTC+14 … UTC-12).
   const from = `${addDays(date, -1)}T10:00:00.000Z`;
   const to = `${addDays(date, 1)}T12:00:00.000Z`;
-  // Slots of `date` held by live reservations, per doctor, as a mask (bit i = TIME_SLOTS[i]).
-  // Slots of `date` held by live reservations, per doctor, as a mask (bit i = TIME_SLOTS[i]).
-  // The doctor's zone is looked up per reservation (few rows), never by scanning doctors.
-  const table = sql`(
-      SELECT x.doctor_id,
-             bit_or(1 << ((((extract(hour FROM x.local_start) * 60 + extract(minute FROM x.local_start))::int) - 540) / 30)) AS mask
+  // Slots of `date` held by the doctor's live reservations, as a mask (bit i = TIME_SLOTS[i]).
+  const reservedMask = sql`coalesce((
+      SELECT bit_or(1 << ((((extract(hour FROM x.local_start) * 60 + extract(minute FROM x.local_start))::int) - 540) / 30))
       FROM (
-        SELECT r.doctor_id, r.starts_at AT TIME ZONE (SELECT rd.time_zone FROM doctors rd WHERE rd.id = r.doctor_id) AS local_start
+        SELECT r.starts_at AT TIME ZONE d.time_zone AS local_start
         FROM slot_reservations r
-        WHERE r.released_at IS NULL
-          AND (r.expires_at IS NULL OR r.expires_at > ${nowIso}::timestamptz)
+        WHERE r.doctor_id = d.id
+          AND r.released_at IS NULL
           AND r.starts_at >= ${from}::timestamptz AND r.starts_at < ${to}::timestamptz
-        OFFSET 0
+          AND (r.expires_at IS NULL OR r.expires_at > ${nowIso}::timestamptz)
       ) x
       WHERE x.local_start::date = ${date}::date
         AND x.local_start::time BETWEEN '09:00' AND '17:30'
         AND extract(minute FROM x.local_start) IN (0, 30)
         AND extract(second FROM x.local_start) = 0
-      GROUP BY x.doctor_id
-    ) reserved`;
-  const join = { table, on: sql`reserved.doctor_id = d.id` };
+    ), 0)`;
   const offered = sql`coalesce(d.weekly_slots[${sql.raw(String(weekday))}], ${sql.raw(String(ALL_SLOTS_MASK))})`;
-  const notReserved = sql`~coalesce(reserved.mask, 0)`;
   const safe = date >= addDays(utcToday, 2) && date <= addDays(utcToday, BOOKING_WINDOW_DAYS - 1);
-  if (safe) return { join, where: sql`(${offered} & ${notReserved}) <> 0` };
+  // The cheap test first: a doctor who offers nothing that weekday needs no reservation probe.
+  if (safe) return sql`${offered} <> 0 AND (${offered} & ~${reservedMask}) <> 0`;
   // Near the edges: slots outside the doctor's window, or started today, are not free.
   const localNow = sql`(${nowIso}::timestamptz AT TIME ZONE d.time_zone)`;
   const startedMask = sql`CASE
@@ -104,13 +101,13 @@ function dateCondition(date: string, now: Date): { join: { table: SQL; on: SQL }
       WHEN ${date}::date = ${localNow}::date THEN
         (1 << greatest(0, least(18, floor(((extract(hour FROM ${localNow}) * 60 + extract(minute FROM ${localNow})) - 540) / 30)::int + 1))) - 1
       ELSE 0 END`;
-  return { join, where: sql`(${offered} & ${notReserved} & ~(${startedMask})) <> 0` };
+  const open = sql`(${offered} & ~(${startedMask}))`;
+  return sql`${open} <> 0 AND (${open} & ~${reservedMask}) <> 0`;
 }
 
-/** WHERE, join and ORDER BY of a search over `doctors d`; `where` is null when the date rules out every doctor. */
+/** WHERE and ORDER BY of a search over `doctors d`; `where` is null when the date rules out every doctor. */
 export function planDoctorSearch(filters: DoctorSearchFilters, sort: DoctorSort, now: Date): DoctorSearchPlan {
   const where: SQL[] = [sql`d.status = 'active'`];
-  let reservedJoin: DoctorSearchPlan['reservedJoin'] = null;
   if (filters.specialization) where.push(sql`d.specialization = ${filters.specialization}`);
   for (const term of nameTerms(filters.name ?? '')) where.push(sql`d.search_name LIKE ${`%${likeText(term)}%`}`);
   if (filters.experience !== undefined && filters.experience > 0) where.push(sql`d.experience >= ${filters.experience}`);
@@ -119,9 +116,8 @@ export function planDoctorSearch(filters: DoctorSearchFilters, sort: DoctorSort,
   if (filters.maxFee !== undefined) where.push(sql`d.effective_fee <= ${filters.maxFee}`);
   if (filters.date) {
     const condition = dateCondition(filters.date, now);
-    if (!condition) return { where: null, reservedJoin: null, orderBy: ORDER_BY[sort] };
-    reservedJoin = condition.join;
-    where.push(condition.where);
+    if (!condition) return { where: null, orderBy: ORDER_BY[sort] };
+    where.push(condition);
   }
-  return { where: sql.join(where, sql` AND `), reservedJoin, orderBy: ORDER_BY[sort] };
+  return { where: sql.join(where, sql` AND `), orderBy: ORDER_BY[sort] };
 }

@@ -115,8 +115,14 @@ export const doctorSchema: JsonSchema = {
 
 export const doctorSearchResultSchema: JsonSchema = {
   type: 'object',
-  required: ['doctors', 'total', 'page', 'limit'],
-  properties: { doctors: { type: 'array', items: doctorSummarySchema }, total: { type: 'integer' }, page: { type: 'integer' }, limit: { type: 'integer' } },
+  required: ['doctors', 'total', 'totalCapped', 'page', 'limit'],
+  properties: {
+    doctors: { type: 'array', items: doctorSummarySchema },
+    total: { type: 'integer', description: 'Matching doctors, exact up to 1,000; the cap when totalCapped' },
+    totalCapped: { type: 'boolean', description: 'More doctors match than total (show "1,000+")' },
+    page: { type: 'integer' },
+    limit: { type: 'integer' },
+  },
 };
 
 export const dateAvailabilitySchema: JsonSchema = {

@@ -63,26 +63,20 @@ export interface DoctorProfileInput {
   timeZone?: string;
 }
 
-/** Search totals are reused six times as long as pages (60 s by default: the client's own list cache time). */
-export const SEARCH_TOTAL_TTL_FACTOR = 6;
-
 export const newSlotsMessage = (doctorName: string) => `Dr. ${doctorName} has opened new appointment slots. Book a time that suits you.`;
 
 /** Doctor profiles, weekly slots, status and slot availability. */
 export class DoctorService {
   private readonly searchCache: SearchCache<DoctorSearchPage>;
-  /** Totals depend on the filters only (not the sort or page), and are kept longer. */
-  private readonly totalCache: SearchCache<number>;
 
   constructor(private readonly deps: DoctorServiceDeps) {
     this.searchCache = new SearchCache(deps.searchCacheSeconds * 1000, 2000);
-    this.totalCache = new SearchCache(deps.searchCacheSeconds * SEARCH_TOTAL_TTL_FACTOR * 1000, 5000);
   }
 
   /** Doctor search (see doctor-search.ts), answered from the short per-instance cache when it can. */
   search(request: DoctorSearchRequest): Promise<DoctorSearchPage> {
     const { sort, page, limit, ...filters } = request;
-    const filterKey = JSON.stringify([
+    const key = JSON.stringify([
       filters.specialization,
       filters.name?.toLowerCase(),
       filters.experience,
@@ -90,16 +84,16 @@ export class DoctorService {
       filters.minFee,
       filters.maxFee,
       filters.date,
+      sort,
+      page,
+      limit,
     ]);
-    return this.searchCache.get(`${filterKey}|${sort}|${page}|${limit}`, () =>
-      searchDoctors(this.deps.db, filters, { sort, page, limit }, this.deps.clock(), (count) => this.totalCache.get(filterKey, count)),
-    );
+    return this.searchCache.get(key, () => searchDoctors(this.deps.db, filters, { sort, page, limit }, this.deps.clock()));
   }
 
   /** Forgets cached searches: after this instance changes a doctor or a reservation. */
   invalidateSearch(): void {
     this.searchCache.clear();
-    this.totalCache.clear();
   }
 
   /**

@@ -77,7 +77,14 @@ export interface DoctorSearchQuery {
 /** `data` of `GET /doctor/all-doctors`. */
 export interface DoctorSearchResult {
   doctors: DoctorSummary[];
+  /**
+   * Number of matching doctors, exact up to DOCTOR_SEARCH_TOTAL_CAP (1,000); when more match,
+   * `total` is the cap and `totalCapped` is true (show "1,000+"): counting stops there so that
+   * a broad search costs the same with 1,000 or 100,000 doctors.
+   */
   total: number;
+  /** True when more doctors match than `total` (absent from older servers: treat as false). */
+  totalCapped?: boolean;
   page: number;
   limit: number;
 }

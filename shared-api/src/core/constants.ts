@@ -97,6 +97,8 @@ export const DOCTOR_SORTS = ['rating', 'experience', 'fee'] as const;
 export const DOCTOR_SEARCH_PAGE_DEFAULT = 12;
 /** ... and the largest page the server answers. */
 export const DOCTOR_SEARCH_PAGE_MAX = 50;
+/** Doctor search counts matches up to this number; beyond it the total shows as "1,000+". */
+export const DOCTOR_SEARCH_TOTAL_CAP = 1000;
 /** Highest `page` of doctor search (deep offsets are slow and never useful to a person). */
 export const DOCTOR_SEARCH_MAX_PAGE = 1000;
 /** Doctors listed by `GET /doctor/specialization` ("Similar Doctors"). */
