@@ -6,8 +6,6 @@ import { allAvailableWeek, failure, heldAnswer, makeDoctor, ok, stubApi } from '
 import type { Routes } from '../../testing/fake-api';
 import { renderProfilePage, signIn, signOut } from '../../testing/render-profile';
 
-jest.setTimeout(20_000);
-
 const SAVE_ROUTE = 'PATCH /doctor/time-slots/doctor-1';
 
 beforeEach(() => {

@@ -193,7 +193,7 @@ export function AvailabilityManager({ userId, doctor }: AvailabilityManagerProps
         </Button>
       </Stack>
       <Typography variant="caption" color="text.secondary" sx={{ textAlign: { xs: 'left', sm: 'right' } }}>
-        Patients who have booked with you are notified when you save.
+        When you open new times, patients who have booked with you are notified.
       </Typography>
     </Stack>
   );

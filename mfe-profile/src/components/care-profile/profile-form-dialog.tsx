@@ -11,11 +11,13 @@ export interface ProfileFormDialogProps {
   submitLabel: string;
   submitting: boolean;
   onClose: () => void;
+  /** Called once the dialog has finished closing (focus can move elsewhere then). */
+  onExited?: () => void;
   children: ReactNode;
 }
 
 /** The dialog around a profile form: full screen on phones, not closable while saving. */
-export function ProfileFormDialog({ open, title, formId, submitLabel, submitting, onClose, children }: ProfileFormDialogProps) {
+export function ProfileFormDialog({ open, title, formId, submitLabel, submitting, onClose, onExited, children }: ProfileFormDialogProps) {
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
@@ -27,6 +29,7 @@ export function ProfileFormDialog({ open, title, formId, submitLabel, submitting
       fullWidth
       maxWidth="sm"
       scroll="paper"
+      slotProps={{ transition: { onExited } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers>{children}</DialogContent>

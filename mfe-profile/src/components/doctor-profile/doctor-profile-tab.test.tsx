@@ -12,8 +12,6 @@ import {
 import type { Routes } from '../../testing/fake-api';
 import { renderProfilePage, signIn, signOut } from '../../testing/render-profile';
 
-jest.setTimeout(20_000);
-
 const PROFILE_TAB = '/profile?tab=profile';
 const PATIENTS = 'GET /doctor/doctor-1/patients';
 
@@ -161,7 +159,7 @@ describe('Doctor Profile tab', () => {
       timeZone: 'Asia/Kolkata',
       profileImage: image,
     });
-    expect(await screen.findByRole('heading', { name: 'Doctor Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Doctor Profile' })).toHaveFocus();
   });
 
   it('updates the details as JSON, then uploads the new photo', async () => {

@@ -1,5 +1,6 @@
 import { Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import type { Doctor } from '@telehealth/shared-api';
+import type { RefObject } from 'react';
 import { AvailabilityCard } from '../availability/availability-card';
 import { CARE_PROFILE_MESSAGES } from '../care-profile/care-profile-messages';
 import { DetailList } from '../care-profile/detail-list';
@@ -16,18 +17,20 @@ export interface DoctorProfileViewProps {
   userId: string;
   doctor: Doctor;
   onEdit: () => void;
+  /** The view's heading, focusable from script (after the profile is created). */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
 }
 
 /**
  * The stored doctor profile, read-only, with the update button, the status switch, the weekly
  * availability (and its manager), and the Patients and Prescriptions cards.
  */
-export function DoctorProfileView({ userId, doctor, onEdit }: DoctorProfileViewProps) {
+export function DoctorProfileView({ userId, doctor, onEdit, headingRef }: DoctorProfileViewProps) {
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}>
         <div>
-          <Typography variant="h6" component="h2">
+          <Typography variant="h6" component="h2" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
             Doctor Profile
           </Typography>
           <Typography variant="body2" color="text.secondary">

@@ -13,8 +13,6 @@ import { SIGNED_IN_TOKEN, renderProfilePage, signIn, signOut } from '../../testi
 
 const PROFILE_TAB = '/profile?tab=profile';
 
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   signIn({ name: 'Jane Doe', role: 'patient' });
 });
@@ -123,7 +121,7 @@ describe('Patient Profile tab', () => {
       emergency_contact: 'John Doe, 555-0101',
       profileImage: image,
     });
-    expect(screen.getByRole('heading', { name: 'Patient Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Patient Profile' })).toHaveFocus();
   });
 
   it('creates the profile without a photo', async () => {

@@ -1,7 +1,7 @@
 import { errorMessage } from '@telehealth/shared-api';
 import type { User } from '@telehealth/shared-api';
 import { ErrorCard, LoadingScreen } from '@telehealth/shared-ui';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { usePatientProfile } from '../../hooks/use-care-profile';
 import { ProfileFormDialog } from '../care-profile/profile-form-dialog';
 import { ProfilePrompt } from '../care-profile/profile-prompt';
@@ -14,6 +14,9 @@ export function PatientProfileTab({ user }: { user: User }) {
   const formId = useId();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // After a creation the button that opened the dialog is gone: focus the new profile.
+  const justCreated = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   // A failed background refresh keeps showing the profile already loaded.
   if (query.data === undefined) {
@@ -25,7 +28,7 @@ export function PatientProfileTab({ user }: { user: User }) {
   return (
     <>
       {profile ? (
-        <PatientProfileView profile={profile} onEdit={() => setDialogOpen(true)} />
+        <PatientProfileView headingRef={heading} profile={profile} onEdit={() => setDialogOpen(true)} />
       ) : (
         <ProfilePrompt role="patient" onCreate={() => setDialogOpen(true)} />
       )}
@@ -36,6 +39,10 @@ export function PatientProfileTab({ user }: { user: User }) {
         submitLabel={profile ? 'Save Changes' : 'Create Profile'}
         submitting={submitting}
         onClose={() => setDialogOpen(false)}
+        onExited={() => {
+          if (justCreated.current) heading.current?.focus();
+          justCreated.current = false;
+        }}
       >
         <PatientProfileForm
           formId={formId}
@@ -43,7 +50,10 @@ export function PatientProfileTab({ user }: { user: User }) {
           userName={user.name}
           profile={profile}
           onSubmittingChange={setSubmitting}
-          onSaved={() => setDialogOpen(false)}
+          onSaved={() => {
+            justCreated.current = !profile;
+            setDialogOpen(false);
+          }}
         />
       </ProfileFormDialog>
     </>

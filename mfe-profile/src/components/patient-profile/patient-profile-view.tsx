@@ -1,19 +1,27 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import type { PatientProfile } from '@telehealth/shared-api';
 import { formatDate } from '@telehealth/shared-ui';
+import type { RefObject } from 'react';
 import { CARE_PROFILE_MESSAGES } from '../care-profile/care-profile-messages';
 import { DetailList } from '../care-profile/detail-list';
 import { EditOutlinedIcon } from '../icons';
 
 const orNotAvailable = (value: string | null | undefined) => value?.trim() || CARE_PROFILE_MESSAGES.notAvailable;
 
+export interface PatientProfileViewProps {
+  profile: PatientProfile;
+  onEdit: () => void;
+  /** The view's heading, focusable from script (after the profile is created). */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+}
+
 /** The stored patient profile, read-only, with the button that opens the update dialog. */
-export function PatientProfileView({ profile, onEdit }: { profile: PatientProfile; onEdit: () => void }) {
+export function PatientProfileView({ profile, onEdit, headingRef }: PatientProfileViewProps) {
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}>
         <div>
-          <Typography variant="h6" component="h2">
+          <Typography variant="h6" component="h2" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
             Patient Profile
           </Typography>
           <Typography variant="body2" color="text.secondary">
