@@ -1,0 +1,357 @@
+/**
+ * Doctor-search load benchmark.
+ *
+ *   npm run bench -- doctor-search        (through scripts/run.mjs)
+ *   cd server && npx tsx ../bench/doctor-search.bench.ts [--strict] [--doctors=20000] [--seconds=12]
+ *
+ * Seeds 20,000 doctors (with weekly availability, reviews and a few reservations) into a
+ * throw-away database (PGlite in a temp folder, or a new database on DATABASE_URL's server,
+ * dropped afterwards), starts the real server as a child process on a loopback port, then
+ * drives it with autocannon at 32 connections: first a mix of filtered and sorted searches
+ * (`GET /api/v1/doctor/all-doctors`, signed in as a patient), then `/health` for the same
+ * time. Prints p50/p95/p99 latency and requests per second of both, the ratio, PASS/FAIL
+ * against the targets (search p95 < 25 ms; search at least 40 % of /health throughput) and
+ * the server's peak memory. Only loopback traffic; stops by itself (hard limit below).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import autocannon from 'autocannon';
+import { DOCTOR_SORTS, DOCTOR_SPECIALIZATIONS } from '../shared-api/src/core/constants';
+import { openDatabase } from '../server/src/db/client';
+import { migrate } from '../server/src/db/migrate';
+import { seedSyntheticDoctors, seededRandom } from '../server/src/seed/synthetic-doctors';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// node-postgres is the server's dependency.
+const pg = createRequire(join(ROOT, 'server', 'package.json'))('pg') as typeof import('pg');
+const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const STRICT = process.argv.includes('--strict');
+/** --no-cache: measure the database path alone (SEARCH_CACHE_SECONDS=0). */
+const NO_CACHE = process.argv.includes('--no-cache');
+const DOCTORS = arg('doctors', 20_000);
+const SECONDS = arg('seconds', 12);
+const WARMUP_SECONDS = 3;
+const CONNECTIONS = 32;
+const HARD_DEADLINE_MS = 300_000;
+const TARGET_P95_MS = 25;
+const TARGET_RATIO = 0.4;
+
+const log = (message: string) => console.log(`[doctor-search] ${message}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+// ------------------------------------------------------------------ the database
+
+interface BenchDatabase {
+  label: string;
+  /** For the server: DATABASE_URL, or undefined for PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  drop(): Promise<void>;
+}
+
+async function createBenchDatabase(dataDir: string): Promise<BenchDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return { label: `PGlite (${join(dataDir, 'pglite')})`, databaseUrl: undefined, drop: async () => undefined };
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    label: `PostgreSQL (database ${name} on ${url.host}, dropped afterwards)`,
+    databaseUrl: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function seed(dataDir: string, databaseUrl: string | undefined): Promise<void> {
+  const started = Date.now();
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: join(dataDir, 'pglite') });
+  try {
+    await migrate(database);
+    const result = await seedSyntheticDoctors(database.db, DOCTORS, { seed: 42 });
+    log(
+      `seeded ${result.doctorIds.length} doctors, ${result.reviewCount} reviews, ${result.upcomingAppointments} upcoming appointments ` +
+        `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+// ------------------------------------------------------------------ the server
+
+interface Product {
+  child: ChildProcess;
+  baseUrl: string;
+  logFile: string;
+}
+
+async function startServer(dataDir: string, databaseUrl: string | undefined): Promise<Product> {
+  const tsx = join(ROOT, 'server', 'node_modules', '.bin', 'tsx');
+  if (!existsSync(tsx)) throw new Error(`tsx missing at ${tsx}: install the workspace first`);
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...(NO_CACHE ? { SEARCH_CACHE_SECONDS: '0' } : {}),
+  };
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'REMOTES', 'STATIC_DIR', 'CORS_ORIGINS']) delete env[key];
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const logFile = join(dataDir, 'server.log');
+  const out = createWriteStream(logFile);
+  // Own process group: tsx runs the server in a child process; the group is stopped as one.
+  const child = spawn(tsx, ['src/main.ts'], { cwd: join(ROOT, 'server'), env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child.stdout!.pipe(out);
+  child.stderr!.pipe(out);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (code ${child.exitCode})\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
+    try {
+      if ((await fetch(`${baseUrl}/ready`, { signal: AbortSignal.timeout(2000) })).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server not ready after 60 s\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
+    await sleep(200);
+  }
+  return { child, baseUrl, logFile };
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // already gone
+  }
+}
+
+async function stopServer(product: Product | undefined): Promise<void> {
+  if (!product) return;
+  if (product.child.exitCode === null) {
+    const exited = new Promise((resolve) => product.child.once('exit', resolve));
+    killGroup(product.child, 'SIGTERM');
+    await Promise.race([exited, sleep(5000)]);
+  }
+  killGroup(product.child, 'SIGKILL');
+}
+
+/** Peak resident memory (VmHWM, kB) of the processes of the server's group. */
+function peakRssKb(product: Product): { pid: number; hwmKb: number; cmd: string }[] {
+  const rows: { pid: number; hwmKb: number; cmd: string }[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== product.child.pid) continue;
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      const hwmKb = Number(status.match(/VmHWM:\s+(\d+) kB/)?.[1] ?? 0);
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(0, 3).join(' ');
+      rows.push({ pid: Number(entry), hwmKb, cmd });
+    } catch {
+      // ended while reading
+    }
+  }
+  return rows.sort((a, b) => b.hwmKb - a.hwmKb);
+}
+
+// ------------------------------------------------------------------ the load
+
+const NAME_FRAGMENTS = ['pat', 'sing', 'garcia', 'kim', 'chen', 'mar', 'ali', 'nguyen', 'sofia', 'rahul', 'wei', 'tanaka', 'rossi', 'emma'];
+
+/** A random search URL: the mix a population of patients produces on the search page. */
+function searchUrlFactory(seed: number): () => string {
+  const random = seededRandom(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const dateAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return () => {
+    const query = new URLSearchParams();
+    const roll = random();
+    if (roll < 0.3) {
+      // the landing listing, sometimes paged
+      if (random() < 0.4) query.set('page', String(1 + Math.floor(random() * 3)));
+    } else if (roll < 0.55) {
+      query.set('specialization', pick(DOCTOR_SPECIALIZATIONS));
+    } else if (roll < 0.65) {
+      query.set('name', pick(NAME_FRAGMENTS));
+    } else if (roll < 0.75) {
+      const minFee = 10 * (3 + Math.floor(random() * 12));
+      query.set('minFee', String(minFee));
+      query.set('maxFee', String(minFee + 50 + 10 * Math.floor(random() * 15)));
+    } else if (roll < 0.85) {
+      query.set('minRating', pick(['3.5', '4', '4.5']));
+      query.set('experience', String(5 * Math.floor(random() * 5)));
+    } else {
+      query.set('date', dateAhead(Math.floor(random() * 31)));
+      if (random() < 0.5) query.set('specialization', pick(DOCTOR_SPECIALIZATIONS));
+    }
+    // The search page's fee slider starts at 1000: most searches carry it.
+    if (!query.has('maxFee') && random() < 0.5) query.set('maxFee', '1000');
+    if (random() < 0.6) query.set('sort', pick(DOCTOR_SORTS));
+    return `/api/v1/doctor/all-doctors?${query.toString()}`;
+  };
+}
+
+interface LoadResult {
+  label: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function load(label: string, baseUrl: string, seconds: number, request: { path: string; headers?: Record<string, string>; nextPath?: () => string }): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let non2xx = 0;
+  const instance = autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'GET',
+        path: request.path,
+        headers: request.headers,
+        ...(request.nextPath ? { setupRequest: (req: Record<string, unknown>) => ({ ...req, path: request.nextPath!() }) } : {}),
+      },
+    ],
+  });
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    latencies.push(responseTime);
+    if (statusCode < 200 || statusCode >= 300) non2xx += 1;
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    label,
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+// ------------------------------------------------------------------ main
+
+let running: Product | undefined;
+
+async function main(): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'telehealth-search-bench-'));
+  let database: BenchDatabase | undefined;
+  let product: Product | undefined;
+  try {
+    database = await createBenchDatabase(dataDir);
+    log(`database: ${database.label}`);
+    await seed(dataDir, database.databaseUrl);
+    product = await startServer(dataDir, database.databaseUrl);
+    running = product;
+    log(`server ready at ${product.baseUrl}`);
+
+    const registered = await fetch(`${product.baseUrl}/api/v1/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bench Patient', email: `bench.${randomBytes(4).toString('hex')}@example.test`, password: 'bench-pass-1', role: 'patient' }),
+    });
+    const token = ((await registered.json()) as { data: { accessToken: string } }).data.accessToken;
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' };
+
+    // Sanity: the search answers and sees the seeded doctors.
+    const probe = (await (await fetch(`${product.baseUrl}/api/v1/doctor/all-doctors`, { headers })).json()) as { data: { total: number; doctors: unknown[] } };
+    log(`GET /doctor/all-doctors: ${probe.data.total} active doctors, ${probe.data.doctors.length} on the first page`);
+
+    const nextPath = searchUrlFactory(2026);
+    const examples = Array.from({ length: 4 }, nextPath);
+    log(`search mix, e.g.:\n  ${examples.join('\n  ')}`);
+    log(`warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s of searches and ${SECONDS} s of /health, ${CONNECTIONS} connections each`);
+    await load('warm-up', product.baseUrl, WARMUP_SECONDS, { path: examples[0]!, headers, nextPath });
+    const search = await load('search', product.baseUrl, SECONDS, { path: examples[0]!, headers, nextPath });
+    const health = await load('/health', product.baseUrl, SECONDS, { path: '/health', headers: { 'accept-encoding': 'gzip, br' } });
+    // The floor of any signed-in call: token check and session lookup, nothing else.
+    const signedIn = await load('me', product.baseUrl, SECONDS, { path: '/api/v1/user/current-user', headers });
+    const memory = peakRssKb(product);
+
+    const ratio = search.rps / health.rps;
+    const p95Pass = search.p95 < TARGET_P95_MS;
+    const ratioPass = ratio >= TARGET_RATIO;
+    const row = (r: LoadResult) =>
+      `${r.label.padEnd(8)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.requests).padStart(9)} ${String(r.non2xx + r.errors).padStart(7)}`;
+    console.log('');
+    console.log(`Doctor search under load: ${DOCTORS} doctors, ${CONNECTIONS} connections, ${SECONDS} s each, ${database.label.split(' ')[0]}`);
+    console.log(`${'load'.padEnd(8)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'requests'.padStart(9)} ${'failed'.padStart(7)}`);
+    console.log(row(search));
+    console.log(row(health));
+    console.log(`${row(signedIn)}   (GET /user/current-user: the cost of being signed in)`);
+    console.log('');
+    console.log(`search p95 ${search.p95.toFixed(1)} ms (target < ${TARGET_P95_MS} ms): ${p95Pass ? 'PASS' : 'FAIL'}`);
+    console.log(`search throughput ${(ratio * 100).toFixed(1)} % of /health (target >= ${TARGET_RATIO * 100} %): ${ratioPass ? 'PASS' : 'FAIL'}`);
+    console.log(`server peak RSS (VmHWM): ${memory.map((m) => `${(m.hwmKb / 1024).toFixed(0)} MB (pid ${m.pid})`).join(', ')}`);
+    console.log(`machine load average during the run: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} (2 cores)`);
+    const failed = search.non2xx + search.errors + health.non2xx + health.errors;
+    if (failed > 0) {
+      console.log(`FAILED REQUESTS: ${failed} (see ${product.logFile})`);
+      return 1;
+    }
+    return STRICT && !(p95Pass && ratioPass) ? 1 : 0;
+  } finally {
+    await stopServer(product);
+    await database?.drop().catch((error: unknown) => log(`could not drop the bench database: ${String(error)}`));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const deadline = setTimeout(() => {
+  console.error(`[doctor-search] still running after ${HARD_DEADLINE_MS / 1000} s: stopping`);
+  if (running) killGroup(running.child, 'SIGKILL');
+  process.exit(2);
+}, HARD_DEADLINE_MS);
+deadline.unref();
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('[doctor-search] failed:', error);
+    process.exit(1);
+  },
+);
