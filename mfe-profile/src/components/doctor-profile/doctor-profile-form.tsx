@@ -166,7 +166,18 @@ export function DoctorProfileForm({ formId, userId, userName, doctor, onSubmitti
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <TextField select label="Language" required fullWidth disabled={submitting} {...field('languages')}>
+        <TextField
+          select
+          label="Language"
+          required
+          fullWidth
+          disabled={submitting}
+          {...field('languages')}
+          helperText={
+            field('languages').helperText ??
+            (doctor && doctor.languages.length > 1 ? `You now list ${doctor.languages.join(', ')}; saving keeps the one chosen here.` : undefined)
+          }
+        >
           {DOCTOR_LANGUAGES.map((language) => (
             <MenuItem key={language} value={language}>
               {language}

@@ -199,6 +199,17 @@ describe('Doctor Profile tab', () => {
     expect(formFields(api.requests('PATCH /doctor/update-profile-image')[0].body)).toEqual({ profileImage: image });
   });
 
+  it('says that saving keeps one language when more are stored', async () => {
+    stubDoctor(makeDoctor({ languages: ['French', 'English'] }));
+    const user = userEvent.setup({ delay: null });
+    renderProfilePage(PROFILE_TAB);
+
+    await user.click(await screen.findByRole('button', { name: 'Update Profile' }));
+    const language = within(await screen.findByRole('dialog')).getByRole('combobox', { name: /Language/ });
+    expect(language).toHaveTextContent('French');
+    expect(within(dialog()).getByText('You now list French, English; saving keeps the one chosen here.')).toBeInTheDocument();
+  });
+
   it('on failure shows the failure toast and the server reason', async () => {
     stubApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE, 'POST /doctor/create': failure(409, 'You already have a doctor profile') });
     const user = userEvent.setup({ delay: null });
