@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DOCTOR_SEARCH_TOTAL_CAP, type DoctorSort, type DoctorStatus } from '@telehealth/shared-api/core';
 import { isUniqueViolation, type Db } from '../db/client';
@@ -116,9 +116,10 @@ export interface DoctorSearchPage {
 const d = alias(doctors, 'd');
 
 /**
- * Filters, sorts and pages active doctors (see doctor-search.ts): one statement for the page
- * (owners joined). The total comes from the page when it is not full, else from a count that
- * stops at DOCTOR_SEARCH_TOTAL_CAP + 1 matches.
+ * Filters, sorts and pages active doctors (see doctor-search.ts) in one statement: the first
+ * DOCTOR_SEARCH_TOTAL_CAP + 1 matches are ranked in sort order (ids only, off the sort's
+ * index), the page is cut from them with the owners joined, and their count is the total.
+ * Only a page past the cap, or past the end, needs a second statement.
  */
 export async function searchDoctors(
   db: Db,
@@ -130,19 +131,48 @@ export async function searchDoctors(
   const where = plan.where;
   if (!where) return { records: [], total: 0, totalCapped: false };
   const offset = (paging.page - 1) * paging.limit;
-  const records = await db
-    .select({ doctor: d, owner: ownerColumns })
-    .from(d)
-    .innerJoin(users, eq(users.id, d.userId))
-    .where(where)
-    .orderBy(plan.orderBy)
-    .limit(paging.limit)
-    .offset(offset);
-  if (records.length > 0 && records.length < paging.limit) return { records, total: offset + records.length, totalCapped: false };
+  const capped = (counted: number) => ({ total: Math.min(counted, DOCTOR_SEARCH_TOTAL_CAP), totalCapped: counted > DOCTOR_SEARCH_TOTAL_CAP });
+
+  if (offset + paging.limit <= DOCTOR_SEARCH_TOTAL_CAP) {
+    const ranked = db.$with('ranked').as(
+      db
+        .select({ id: d.id, position: sql<number>`row_number() OVER (ORDER BY ${plan.orderBy})`.as('position') })
+        .from(d)
+        .where(where)
+        .orderBy(plan.orderBy)
+        .limit(DOCTOR_SEARCH_TOTAL_CAP + 1),
+    );
+    const page = alias(doctors, 'page_doctor');
+    const rows = await db
+      .with(ranked)
+      .select({ doctor: page, owner: ownerColumns, matches: sql<number>`(SELECT count(*)::int FROM ranked)` })
+      .from(ranked)
+      .innerJoin(page, eq(page.id, ranked.id))
+      .innerJoin(users, eq(users.id, page.userId))
+      .where(and(gt(ranked.position, offset), lte(ranked.position, offset + paging.limit)))
+      .orderBy(ranked.position);
+    if (rows.length > 0) return { records: rows.map(({ doctor, owner }) => ({ doctor, owner })), ...capped(Number(rows[0]!.matches)) };
+  } else {
+    const records = await db
+      .select({ doctor: d, owner: ownerColumns })
+      .from(d)
+      .innerJoin(users, eq(users.id, d.userId))
+      .where(where)
+      .orderBy(plan.orderBy)
+      .limit(paging.limit)
+      .offset(offset);
+    if (records.length > 0 && records.length < paging.limit) return { records, total: offset + records.length, totalCapped: false };
+    if (records.length > 0) return { records, ...capped(await countMatches(db, where)) };
+  }
+  // Past the end: no page, only the total.
+  return { records: [], ...capped(await countMatches(db, where)) };
+}
+
+/** Matches of a search WHERE, counted up to DOCTOR_SEARCH_TOTAL_CAP + 1. */
+async function countMatches(db: Db, where: SQL): Promise<number> {
   const matches = db.select({ one: sql`1` }).from(d).where(where).limit(DOCTOR_SEARCH_TOTAL_CAP + 1).as('matches');
   const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
-  const counted = Number(row?.total ?? 0);
-  return { records, total: Math.min(counted, DOCTOR_SEARCH_TOTAL_CAP), totalCapped: counted > DOCTOR_SEARCH_TOTAL_CAP };
+  return Number(row?.total ?? 0);
 }
 
 /** Active doctors of a specialization, best rated first ("Similar Doctors"). */
