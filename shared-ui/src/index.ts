@@ -5,6 +5,7 @@ export { AppThemeProvider } from './theme/app-theme-provider';
 export { getInitials } from './components/get-initials';
 export { UserAvatar } from './components/user-avatar';
 export { createIcon } from './components/create-icon';
+export { visuallyHidden } from './a11y/visually-hidden';
 export type { UserAvatarProps } from './components/user-avatar';
 export { EmptyState } from './components/empty-state';
 export type { EmptyStateProps } from './components/empty-state';

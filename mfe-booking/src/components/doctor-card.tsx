@@ -1,13 +1,12 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { DoctorSummary } from '@telehealth/shared-api';
-import { UserAvatar } from '@telehealth/shared-ui';
+import { UserAvatar, visuallyHidden } from '@telehealth/shared-ui';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { doctorFee, doctorName, formatDollars, formatExperience, formatLanguages } from '../doctors/doctor-format';
 import { BookNowButton } from './book-now-button';
 import { DoctorRating } from './doctor-rating';
 import { DoctorTags } from './doctor-tags';
 import { ExperienceIcon, LanguageIcon } from './icons';
-import { visuallyHidden } from './visually-hidden';
 
 export interface DoctorCardProps {
   doctor: DoctorSummary;

@@ -1,7 +1,7 @@
+import { visuallyHidden } from '@telehealth/shared-ui';
 import { Box, Typography } from '@mui/material';
 import { PRODUCT_NAME } from '../app/product';
 import { BrandMark } from './brand-mark';
-import { visuallyHidden } from './visually-hidden';
 
 export interface BrandLogoProps {
   /** Hide the word mark (collapsed sidebar). */

@@ -1,10 +1,9 @@
-import { visuallyHidden } from '../components/visually-hidden';
 import { useId, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Badge, Box, Button, Chip, CircularProgress, IconButton, Menu, MenuItem, Typography } from '@mui/material';
 import { NOTIFICATIONS_DROPDOWN_LIMIT } from '@telehealth/shared-api';
 import type { Notification } from '@telehealth/shared-api';
-import { formatDateTime, formatRelative } from '@telehealth/shared-ui';
+import { formatDateTime, formatRelative, visuallyHidden } from '@telehealth/shared-ui';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './use-notifications';
 import { NotificationsIcon } from '../components/icons';
 

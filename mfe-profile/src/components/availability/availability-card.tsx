@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@telehealth/shared-ui';
 import { Box, Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { Doctor } from '@telehealth/shared-api';
 import { useId, useMemo, useState } from 'react';
@@ -8,15 +9,6 @@ import { availableCount, fullWeek } from './weekly-availability';
 
 const AVAILABLE_CHIP = { color: 'success.dark', borderColor: 'success.light', bgcolor: 'rgba(46, 125, 50, 0.08)' } as const;
 const BOOKED_CHIP = { color: 'text.secondary', borderColor: 'divider', textDecoration: 'line-through' } as const;
-/** Read by screen readers, not shown: the chip's colour carries the status on screen. */
-const SCREEN_READER_ONLY = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The doctor's weekly availability: per day the times with their status, and the Manage
@@ -90,7 +82,7 @@ export function AvailabilityCard({ userId, doctor }: { userId: string; doctor: D
                           label={
                             <>
                               {slot.time}
-                              <Box component="span" sx={SCREEN_READER_ONLY}>
+                              <Box component="span" sx={visuallyHidden}>
                                 {` ${slot.status}`}
                               </Box>
                             </>

@@ -1,4 +1,7 @@
-/** `sx` that keeps an element for screen readers and off the screen (px strings: in `sx`, 1 means 100%). */
+/**
+ * `sx` that keeps an element for screen readers and off the screen. Lengths are px strings:
+ * in `sx`, a bare 1 means 100% and a bare -1 means one theme spacing unit.
+ */
 export const visuallyHidden = {
   position: 'absolute',
   width: '1px',
