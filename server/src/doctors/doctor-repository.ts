@@ -77,7 +77,7 @@ export async function updateDoctorOfUser(db: Db, userId: string, changes: Partia
   return row;
 }
 
-/** Lock-free read of the weekly slots, then the update; answers both (for the notification). */
+/** Replaces the weekly slots under a row lock; answers the slots before and the row after (for the notification). */
 export async function replaceWeeklySlots(
   db: Db,
   doctorId: string,
