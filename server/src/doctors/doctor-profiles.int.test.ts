@@ -289,6 +289,36 @@ describe.each(databases())('doctor profiles on %s', (db) => {
     });
   });
 
+  it('documents every doctors and patients call in the OpenAPI document', async () => {
+    const answer = await server.api('/openapi.json');
+    const paths = Object.keys(answer.body.paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1/doctor/all-doctors',
+        '/api/v1/doctor/profile',
+        '/api/v1/doctor/profile/{id}',
+        '/api/v1/doctor/specialization',
+        '/api/v1/doctor/available-slots-for-doctor/{id}',
+        '/api/v1/doctor/{id}/reviews',
+        '/api/v1/doctor/{id}/patients',
+        '/api/v1/doctor/create',
+        '/api/v1/doctor/update',
+        '/api/v1/doctor/update-profile-image',
+        '/api/v1/doctor/time-slots/{id}',
+        '/api/v1/doctor/toggle-status/{id}',
+        '/api/v1/patient/create-profile',
+        '/api/v1/patient/profile',
+        '/api/v1/patient/profile/{id}',
+        '/api/v1/patient/update',
+        '/api/v1/patient/update-image',
+        '/api/v1/patient/delete-profile',
+      ]),
+    );
+    expect(Object.keys(answer.body.paths['/api/v1/doctor/create'].post.requestBody.content)).toEqual(
+      expect.arrayContaining(['multipart/form-data', 'application/json']),
+    );
+  });
+
   describe('reviews and patients', () => {
     it('shows "New" (no rating) without reviews, then the real average and count, newest first', async () => {
       const { user, doctor } = await createDoctor(server);
