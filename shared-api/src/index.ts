@@ -96,3 +96,13 @@ export { uploadForm } from './browser/upload';
 export type { UploadOptions } from './browser/upload';
 export { doctorsApi, patientsApi } from './browser/care-endpoints';
 export type { DoctorProfileInput, PatientProfileInput } from './browser/care-endpoints';
+export {
+  DOCTOR_SPECIALIZATIONS,
+  DOCTOR_STATUSES,
+  DOCTOR_SORTS,
+  DOCTOR_SEARCH_TOTAL_CAP,
+  DEFAULT_TIME_ZONE,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_TYPES,
+} from './core/constants';
+export { isCalendarDate, isValidTimeZone } from './core/calendar';

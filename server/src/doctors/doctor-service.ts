@@ -1,3 +1,4 @@
+import { setUserProfileImage } from '../users/user-repository';
 import { sql } from 'drizzle-orm';
 import {
   DEFAULT_TIME_ZONE,
@@ -127,6 +128,7 @@ export class DoctorService {
       await deleteImageByUrl(db, profileImage);
       throw error;
     }
+    if (profileImage) await setUserProfileImage(db, userId, profileImage);
     this.invalidateSearch();
     return this.ownRecord(userId);
   }
@@ -145,6 +147,7 @@ export class DoctorService {
     const { db } = this.deps;
     const url = await insertImage(db, processed, userId);
     await updateDoctorOfUser(db, userId, { profileImage: url }, this.deps.clock());
+    await setUserProfileImage(db, userId, url);
     await deleteImageByUrl(db, current.doctor.profileImage);
     this.invalidateSearch();
     return this.ownRecord(userId);

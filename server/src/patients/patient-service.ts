@@ -1,3 +1,4 @@
+import { setUserProfileImage } from '../users/user-repository';
 import type { BloodGroup, Gender } from '@telehealth/shared-api/core';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -73,6 +74,7 @@ export class PatientService {
       await deleteImageByUrl(db, profileImage);
       throw error;
     }
+    if (profileImage) await setUserProfileImage(db, userId, profileImage);
     return this.own(userId);
   }
 
@@ -87,6 +89,7 @@ export class PatientService {
     const processed = await processProfileImage(image);
     const url = await insertImage(this.deps.db, processed, userId);
     await updatePatientOfUser(this.deps.db, userId, { profileImage: url }, this.deps.clock());
+    await setUserProfileImage(this.deps.db, userId, url);
     await deleteImageByUrl(this.deps.db, current.patient.profileImage);
     return this.own(userId);
   }
@@ -102,6 +105,7 @@ export class PatientService {
       if (isForeignKeyViolation(error)) throw new Conflict(PATIENT_MESSAGES.hasAppointments);
       throw error;
     }
+    if (current.patient.profileImage) await setUserProfileImage(db, userId, null);
     await deleteImageByUrl(db, current.patient.profileImage);
   }
 

@@ -107,6 +107,20 @@ describe.each(databases())('profile pictures on %s', (db) => {
     expect(updated.body.data.profileImage).not.toBe(created.body.data.profileImage);
   });
 
+  it('shows the profile picture on the account, so the header avatar has it', async () => {
+    const user = await registerUser(server, { role: 'patient' });
+    const created = await sendForm(server, '/patient/create-profile', {
+      token: user.token,
+      fields: formOf(validPatientProfile),
+      file: { name: 'me.png', type: 'image/png', bytes: await smallPng() },
+    });
+    const currentUser = async () =>
+      ((await (await fetch(`${server.baseUrl}/api/v1/user/current-user`, { headers: { Authorization: `Bearer ${user.token}` } })).json()) as { data: { profileImage: string | null } }).data;
+    expect((await currentUser()).profileImage).toBe(created.body.data.profileImage);
+    const updated = await sendForm(server, '/patient/update-image', { method: 'PATCH', token: user.token, file: { name: 'b.png', type: 'image/png', bytes: await smallPng(30, 30) } });
+    expect((await currentUser()).profileImage).toBe(updated.body.data.profileImage);
+  });
+
   it('takes multipart only on the picture routes', async () => {
     const { user } = await createDoctor(server);
     const answer = await sendForm(server, '/doctor/update', { method: 'PATCH', token: user.token, fields: formOf(validDoctorProfile) });

@@ -69,6 +69,14 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }
 
+/**
+ * Mirrors the role profile's picture on the account, so the header avatar and
+ * `GET /user/current-user` show it (null when the picture goes away).
+ */
+export async function setUserProfileImage(db: Db, userId: string, profileImage: string | null): Promise<void> {
+  await db.update(users).set({ profileImage }).where(eq(users.id, userId));
+}
+
 export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return Number(row?.count ?? 0);

@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '@telehealth/shared-api/core';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '@telehealth/shared-api';
 
 const TYPE_NAMES: Record<string, string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP', 'image/gif': 'GIF', 'image/avif': 'AVIF' };
 

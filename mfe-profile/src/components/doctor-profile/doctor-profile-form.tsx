@@ -1,6 +1,6 @@
 import { Alert, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { DOCTOR_LANGUAGES, SPECIALIZATIONS, doctorsApi, errorMessage } from '@telehealth/shared-api';
+import { DOCTOR_LANGUAGES, DOCTOR_SPECIALIZATIONS, doctorsApi, errorMessage } from '@telehealth/shared-api';
 import type { Doctor, DoctorProfileInput } from '@telehealth/shared-api';
 import { doctorProfileSchema } from '@telehealth/shared-api/schemas';
 import { toast } from '@telehealth/shared-ui';
@@ -13,6 +13,7 @@ import { ProfileImageField } from '../care-profile/profile-image-field';
 import { textFieldProps } from '../text-field-props';
 import { TimeZoneField } from './time-zone-field';
 import { browserTimeZone } from './time-zones';
+import { syncAccountPicture } from '../care-profile/sync-account-picture';
 
 export interface DoctorProfileFormValues {
   specialization: string;
@@ -93,6 +94,7 @@ export function DoctorProfileForm({ formId, userId, userName, doctor, onSubmitti
           if (image) saved = await doctorsApi.updateImage(image, { onProgress });
         }
         queryClient.setQueryData(careProfileKeys.doctor(userId), saved);
+        syncAccountPicture(saved.profileImage);
         toast.success(doctor ? CARE_PROFILE_MESSAGES.doctorUpdated : CARE_PROFILE_MESSAGES.doctorCreated);
         onSaved();
       } catch (error) {
@@ -110,9 +112,9 @@ export function DoctorProfileForm({ formId, userId, userName, doctor, onSubmitti
   const field = (name: keyof DoctorProfileFormValues) => textFieldProps(formik, name);
   // Spec §9's list, plus a stored specialization from outside it so an update keeps it.
   const specializations: readonly string[] =
-    doctor?.specialization && !(SPECIALIZATIONS as readonly string[]).includes(doctor.specialization)
-      ? [...SPECIALIZATIONS, doctor.specialization]
-      : SPECIALIZATIONS;
+    doctor?.specialization && !DOCTOR_SPECIALIZATIONS.includes(doctor.specialization)
+      ? [...DOCTOR_SPECIALIZATIONS, doctor.specialization]
+      : DOCTOR_SPECIALIZATIONS;
 
   return (
     <Stack

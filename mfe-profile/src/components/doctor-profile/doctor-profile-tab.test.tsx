@@ -98,7 +98,7 @@ describe('Doctor Profile tab', () => {
     expect(within(dialog()).getByText('Experience must be a valid number')).toBeInTheDocument();
   });
 
-  it('offers the spec specializations, the five languages and every time zone, defaulting to the browser zone', async () => {
+  it('offers the spec specializations plus Dental (a searchable specialty), the five languages and every time zone, defaulting to the browser zone', async () => {
     stubApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE });
     const user = userEvent.setup({ delay: null });
     renderProfilePage(PROFILE_TAB);
@@ -107,8 +107,8 @@ describe('Doctor Profile tab', () => {
 
     await user.click(within(dialog()).getByRole('combobox', { name: /Specialization/ }));
     const specializations = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
-    expect(specializations).toHaveLength(18);
-    expect(specializations).toEqual(expect.arrayContaining(['Cardiology', 'General Surgery', 'Radiology', 'Other']));
+    expect(specializations).toHaveLength(19);
+    expect(specializations).toEqual(expect.arrayContaining(['Cardiology', 'General Surgery', 'Radiology', 'Other', 'Dental']));
     await user.keyboard('{Escape}');
 
     await user.click(within(dialog()).getByRole('combobox', { name: /Language/ }));

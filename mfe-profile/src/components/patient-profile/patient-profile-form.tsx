@@ -11,6 +11,7 @@ import { useFailureToast } from '../../hooks/use-failure-toast';
 import { CARE_PROFILE_MESSAGES } from '../care-profile/care-profile-messages';
 import { ProfileImageField } from '../care-profile/profile-image-field';
 import { textFieldProps } from '../text-field-props';
+import { syncAccountPicture } from '../care-profile/sync-account-picture';
 
 export interface PatientProfileFormValues {
   date_of_birth: string;
@@ -92,6 +93,7 @@ export function PatientProfileForm({ formId, userId, userName, profile, onSubmit
           if (image) saved = await patientsApi.updateImage(image, { onProgress });
         }
         queryClient.setQueryData(careProfileKeys.patient(userId), saved);
+        syncAccountPicture(saved.profileImage);
         toast.success(profile ? CARE_PROFILE_MESSAGES.patientUpdated : CARE_PROFILE_MESSAGES.patientCreated);
         onSaved();
       } catch (error) {

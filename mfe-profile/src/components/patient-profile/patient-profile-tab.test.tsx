@@ -1,3 +1,4 @@
+import { useAuthStore } from '@telehealth/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -122,6 +123,8 @@ describe('Patient Profile tab', () => {
       profileImage: image,
     });
     expect(screen.getByRole('heading', { name: 'Patient Profile' })).toHaveFocus();
+    // The account shows the new picture too, so the shell's header avatar changes at once.
+    expect(useAuthStore.getState().user?.profileImage).toBe('/uploads/profiles/jane.png');
   });
 
   it('creates the profile without a photo', async () => {
