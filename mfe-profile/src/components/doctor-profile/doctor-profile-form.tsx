@@ -1,19 +1,15 @@
 import { Alert, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { DOCTOR_LANGUAGES, DOCTOR_SPECIALIZATIONS, doctorsApi, errorMessage } from '@telehealth/shared-api';
+import { DOCTOR_LANGUAGES, DOCTOR_SPECIALIZATIONS, doctorsApi } from '@telehealth/shared-api';
 import type { Doctor, DoctorProfileInput } from '@telehealth/shared-api';
 import { doctorProfileSchema } from '@telehealth/shared-api/schemas';
-import { toast } from '@telehealth/shared-ui';
 import { useFormik } from 'formik';
-import { useState } from 'react';
 import { careProfileKeys } from '../../hooks/use-care-profile';
-import { useFailureToast } from '../../hooks/use-failure-toast';
 import { CARE_PROFILE_MESSAGES } from '../care-profile/care-profile-messages';
 import { ProfileImageField } from '../care-profile/profile-image-field';
 import { textFieldProps } from '../text-field-props';
 import { TimeZoneField } from './time-zone-field';
 import { browserTimeZone } from './time-zones';
-import { syncAccountPicture } from '../care-profile/sync-account-picture';
+import { useCareProfileSave } from '../care-profile/use-care-profile-save';
 
 export interface DoctorProfileFormValues {
   specialization: string;
@@ -68,45 +64,19 @@ function toInput(values: DoctorProfileFormValues): DoctorProfileInput {
  * the photo, if a new one was chosen.
  */
 export function DoctorProfileForm({ formId, userId, userName, doctor, onSubmittingChange, onSaved }: DoctorProfileFormProps) {
-  const queryClient = useQueryClient();
-  const failureToast = useFailureToast();
-  const [image, setImage] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { image, setImage, progress, serverError, save } = useCareProfileSave({
+    calls: doctorsApi,
+    existing: doctor ?? null,
+    queryKey: careProfileKeys.doctor(userId),
+    messages: { created: CARE_PROFILE_MESSAGES.doctorCreated, updated: CARE_PROFILE_MESSAGES.doctorUpdated, failed: CARE_PROFILE_MESSAGES.doctorFailed },
+    onSubmittingChange,
+    onSaved,
+  });
 
   const formik = useFormik<DoctorProfileFormValues>({
     initialValues: toFormValues(doctor),
     validationSchema: doctorProfileSchema,
-    onSubmit: async (values) => {
-      setServerError(null);
-      failureToast.dismiss();
-      onSubmittingChange(true);
-      const input = toInput(values);
-      const onProgress = image ? setProgress : undefined;
-      let detailsSaved = false;
-      try {
-        let saved: Doctor;
-        if (!doctor) {
-          saved = await doctorsApi.create(input, image, { onProgress });
-        } else {
-          saved = await doctorsApi.update(input);
-          detailsSaved = true;
-          if (image) saved = await doctorsApi.updateImage(image, { onProgress });
-        }
-        queryClient.setQueryData(careProfileKeys.doctor(userId), saved);
-        syncAccountPicture(saved.profileImage);
-        toast.success(doctor ? CARE_PROFILE_MESSAGES.doctorUpdated : CARE_PROFILE_MESSAGES.doctorCreated);
-        onSaved();
-      } catch (error) {
-        failureToast.show(CARE_PROFILE_MESSAGES.doctorFailed);
-        const reason = errorMessage(error);
-        setServerError(detailsSaved ? `Your details were saved, but the photo was not uploaded: ${reason}` : reason);
-      } finally {
-        setProgress(null);
-        onSubmittingChange(false);
-        void queryClient.invalidateQueries({ queryKey: careProfileKeys.doctor(userId) });
-      }
-    },
+    onSubmit: (values) => save(toInput(values)),
   });
   const submitting = formik.isSubmitting;
   const field = (name: keyof DoctorProfileFormValues) => textFieldProps(formik, name);

@@ -1,17 +1,13 @@
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { BLOOD_GROUPS, GENDERS, errorMessage, patientsApi } from '@telehealth/shared-api';
+import { BLOOD_GROUPS, GENDERS, patientsApi } from '@telehealth/shared-api';
 import type { PatientProfile, PatientProfileInput } from '@telehealth/shared-api';
 import { patientProfileSchema } from '@telehealth/shared-api/schemas';
-import { toast } from '@telehealth/shared-ui';
 import { useFormik } from 'formik';
-import { useState } from 'react';
 import { careProfileKeys } from '../../hooks/use-care-profile';
-import { useFailureToast } from '../../hooks/use-failure-toast';
 import { CARE_PROFILE_MESSAGES } from '../care-profile/care-profile-messages';
 import { ProfileImageField } from '../care-profile/profile-image-field';
 import { textFieldProps } from '../text-field-props';
-import { syncAccountPicture } from '../care-profile/sync-account-picture';
+import { useCareProfileSave } from '../care-profile/use-care-profile-save';
 
 export interface PatientProfileFormValues {
   date_of_birth: string;
@@ -67,45 +63,19 @@ function today(): string {
  * the photo, if a new one was chosen.
  */
 export function PatientProfileForm({ formId, userId, userName, profile, onSubmittingChange, onSaved }: PatientProfileFormProps) {
-  const queryClient = useQueryClient();
-  const failureToast = useFailureToast();
-  const [image, setImage] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { image, setImage, progress, serverError, save } = useCareProfileSave({
+    calls: patientsApi,
+    existing: profile ?? null,
+    queryKey: careProfileKeys.patient(userId),
+    messages: { created: CARE_PROFILE_MESSAGES.patientCreated, updated: CARE_PROFILE_MESSAGES.patientUpdated, failed: CARE_PROFILE_MESSAGES.patientFailed },
+    onSubmittingChange,
+    onSaved,
+  });
 
   const formik = useFormik<PatientProfileFormValues>({
     initialValues: toFormValues(profile),
     validationSchema: patientProfileSchema,
-    onSubmit: async (values) => {
-      setServerError(null);
-      failureToast.dismiss();
-      onSubmittingChange(true);
-      const input = toInput(values);
-      const onProgress = image ? setProgress : undefined;
-      let detailsSaved = false;
-      try {
-        let saved: PatientProfile;
-        if (!profile) {
-          saved = await patientsApi.create(input, image, { onProgress });
-        } else {
-          saved = await patientsApi.update(input);
-          detailsSaved = true;
-          if (image) saved = await patientsApi.updateImage(image, { onProgress });
-        }
-        queryClient.setQueryData(careProfileKeys.patient(userId), saved);
-        syncAccountPicture(saved.profileImage);
-        toast.success(profile ? CARE_PROFILE_MESSAGES.patientUpdated : CARE_PROFILE_MESSAGES.patientCreated);
-        onSaved();
-      } catch (error) {
-        failureToast.show(CARE_PROFILE_MESSAGES.patientFailed);
-        const reason = errorMessage(error);
-        setServerError(detailsSaved ? `Your details were saved, but the photo was not uploaded: ${reason}` : reason);
-      } finally {
-        setProgress(null);
-        onSubmittingChange(false);
-        void queryClient.invalidateQueries({ queryKey: careProfileKeys.patient(userId) });
-      }
-    },
+    onSubmit: (values) => save(toInput(values)),
   });
   const submitting = formik.isSubmitting;
 
