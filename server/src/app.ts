@@ -8,6 +8,7 @@ import { AuthService } from './auth/auth-service';
 import { loadOrCreateJwtSecret } from './auth/jwt-secret';
 import { LoginRateLimiter } from './auth/login-rate-limit';
 import { SessionService } from './auth/sessions';
+import { onUserRowChanged } from './users/user-repository';
 import { secretKey } from './auth/tokens';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
@@ -70,9 +71,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     const sessions = new SessionService(
       database.db,
       secretKey(jwtSecret),
-      { idleMs: config.sessionIdleMinutes * 60_000, maxMs: config.sessionMaxHours * 3_600_000 },
+      { idleMs: config.sessionIdleMinutes * 60_000, maxMs: config.sessionMaxHours * 3_600_000, cacheMs: config.sessionCacheMs },
       clock,
     );
+    const stopUserListener = onUserRowChanged((userId) => sessions.forgetUser(userId));
+    cleanups.unshift(async () => stopUserListener());
     const socketServer = attachSocketServer(app.server, {
       sessions,
       corsOrigins: config.corsOrigins,

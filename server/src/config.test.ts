@@ -71,6 +71,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEARCH_CACHE_SECONDS: 'soon' })).toThrow('SEARCH_CACHE_SECONDS must be an integer between 0 and 600 (got "soon")');
   });
 
+  it('reads SESSION_CACHE_MS, 5000 by default and 0 turning the session cache off, and names a bad value', () => {
+    expect(loadConfig({}).sessionCacheMs).toBe(5_000);
+    expect(loadConfig({ SESSION_CACHE_MS: '0' }).sessionCacheMs).toBe(0);
+    expect(loadConfig({ SESSION_CACHE_MS: '1500' }).sessionCacheMs).toBe(1_500);
+    expect(problemsOf({ SESSION_CACHE_MS: '-1' })).toContain('SESSION_CACHE_MS must be an integer between 0 and 60000 (got "-1")');
+    expect(problemsOf({ SESSION_CACHE_MS: '2s' })).toContain('SESSION_CACHE_MS must be an integer between 0 and 60000 (got "2s")');
+  });
+
   it('names a SESSION_IDLE_MINUTES that is not a positive number', () => {
     expect(problemsOf({ SESSION_IDLE_MINUTES: '-5' })).toContain('SESSION_IDLE_MINUTES must be a positive number of minutes (got "-5")');
     expect(problemsOf({ SESSION_IDLE_MINUTES: 'soon' })).toContain('SESSION_IDLE_MINUTES must be a positive number of minutes (got "soon")');

@@ -25,6 +25,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Seconds a doctor-search answer may be reused by this instance; 0 disables the cache. */
   searchCacheSeconds: number;
+  /** Milliseconds an instance may reuse a validated session without a database read; 0 = off. */
+  sessionCacheMs: number;
   redisUrl: string | undefined;
   /** Prefix of every Redis key and stream this server writes. */
   redisKeyPrefix: string;
@@ -169,6 +171,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const seedDemo = boolean('SEED_DEMO', true);
   const searchCacheSeconds = integer('SEARCH_CACHE_SECONDS', 10, 0, 600);
+  const sessionCacheMs = integer('SESSION_CACHE_MS', 5_000, 0, 60_000);
 
   const redisUrl = raw('REDIS_URL');
   if (redisUrl !== undefined) {
@@ -210,6 +213,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     remotes,
     seedDemo,
     searchCacheSeconds,
+    sessionCacheMs,
     redisUrl,
     redisKeyPrefix,
     bodyLimitBytes,

@@ -80,6 +80,9 @@ export class AuthService {
       const { token } = await sessions.start(tx, user.id, client);
       return { token, revoked };
     });
+    // Again after the commit: a read racing the transaction may have cached a session.
+    sessions.forgetSessions(revoked);
+    sessions.forgetUser(user.id);
     this.deps.realtime.endSessions(revoked);
     await this.notifySafely(user.id, accountMessages.passwordChanged);
     return { accessToken: token };

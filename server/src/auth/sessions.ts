@@ -4,11 +4,22 @@ import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { Unauthorized } from '../http/errors';
 import { findSessionWithUser, insertSession, revokeSession, revokeUserSessions, touchSession } from './session-repository';
+import { SessionCache } from './session-cache';
 import { signSessionToken, verifySessionToken } from './tokens';
 
 export interface SessionPolicy {
   idleMs: number;
   maxMs: number;
+  /** How long (ms) this instance may reuse a validated session without reading it again; 0 = never. */
+  cacheMs?: number;
+  /** Most sessions kept in that cache. */
+  cacheMaxEntries?: number;
+}
+
+/** What this instance tells the others when sessions or users change (see `onEvict`). */
+export interface SessionEviction {
+  sessionIds?: string[];
+  userIds?: string[];
 }
 
 /** The signed-in caller of a request or socket. */
@@ -27,9 +38,16 @@ export interface ClientInfo {
  * Server-side sessions behind the bearer JWT. A token is honoured only while its session row
  * exists, is not revoked, is within its absolute lifetime and has been used within the idle
  * timeout; so logout and password changes take effect at once.
+ *
+ * A validated session may be reused by this instance for `cacheMs` without a database read;
+ * absolute and idle expiry are still checked against its timestamps on every request, and
+ * revocation evicts it here at once and, through `onEvict` (socket.io server-side events),
+ * on every other instance.
  */
 export class SessionService {
   private readonly touchIntervalMs: number;
+  private readonly cache: SessionCache;
+  private broadcast: ((eviction: SessionEviction) => void) | undefined;
 
   constructor(
     private readonly db: Db,
@@ -40,6 +58,36 @@ export class SessionService {
     // last_seen_at is written at most once a minute (less for very short idle timeouts, so
     // the idle rule stays accurate).
     this.touchIntervalMs = Math.min(60_000, policy.idleMs / 4);
+    this.cache = new SessionCache(policy.cacheMs ?? 0, policy.cacheMaxEntries ?? 10_000);
+  }
+
+  /** Sets how evictions reach the other instances (called once the socket server exists). */
+  onEvict(broadcast: (eviction: SessionEviction) => void): void {
+    this.broadcast = broadcast;
+  }
+
+  /** Applies an eviction received from another instance. */
+  applyEviction(eviction: SessionEviction): void {
+    if (eviction.sessionIds?.length) this.cache.evictSessions(eviction.sessionIds);
+    if (eviction.userIds?.length) this.cache.evictUsers(eviction.userIds);
+  }
+
+  /** Evicts sessions here and on every other instance. */
+  forgetSessions(sessionIds: string[]): void {
+    if (sessionIds.length === 0) return;
+    this.cache.evictSessions(sessionIds);
+    this.broadcast?.({ sessionIds });
+  }
+
+  /** Drops cached copies of a user's row (after it changed) here and on every other instance. */
+  forgetUser(userId: string): void {
+    this.cache.evictUsers([userId]);
+    this.broadcast?.({ userIds: [userId] });
+  }
+
+  /** Sessions held in this instance's cache (for tests). */
+  get cachedCount(): number {
+    return this.cache.size;
   }
 
   /** Opens a session for a sign-in; `executor` may be a transaction. Returns the token. */
@@ -65,10 +113,26 @@ export class SessionService {
     if (!check.ok) {
       throw new Unauthorized(check.reason === 'expired' ? API_MESSAGES.sessionExpired : API_MESSAGES.authRequired);
     }
-    const found = await findSessionWithUser(this.db, check.claims.sessionId);
-    if (!found || found.session.userId !== check.claims.userId) throw new Unauthorized(API_MESSAGES.authRequired);
-    const { session, user } = found;
+    const { sessionId, userId } = check.claims;
     const nowMs = now.getTime();
+    if (this.cache.enabled) {
+      const hit = this.cache.get(sessionId, nowMs);
+      // A hit that has expired, gone idle by its cached timestamps or is due a last_seen_at
+      // write is read again: another instance may have seen it more recently.
+      if (
+        hit &&
+        hit.userId === userId &&
+        hit.expiresAt.getTime() > nowMs &&
+        hit.lastSeenAt.getTime() + this.policy.idleMs > nowMs &&
+        nowMs - hit.lastSeenAt.getTime() < this.touchIntervalMs
+      ) {
+        return { user: hit.user, sessionId, expiresAt: hit.expiresAt };
+      }
+    }
+    const mark = this.cache.mark();
+    const found = await findSessionWithUser(this.db, sessionId);
+    if (!found || found.session.userId !== userId) throw new Unauthorized(API_MESSAGES.authRequired);
+    const { session, user } = found;
     if (
       session.revokedAt !== null ||
       session.expiresAt.getTime() <= nowMs ||
@@ -76,16 +140,28 @@ export class SessionService {
     ) {
       throw new Unauthorized(API_MESSAGES.sessionExpired);
     }
-    if (nowMs - session.lastSeenAt.getTime() >= this.touchIntervalMs) await touchSession(this.db, session.id, now);
+    let lastSeenAt = session.lastSeenAt;
+    if (nowMs - lastSeenAt.getTime() >= this.touchIntervalMs) {
+      await touchSession(this.db, session.id, now);
+      lastSeenAt = now;
+    }
+    this.cache.set(session.id, { userId: session.userId, user, expiresAt: session.expiresAt, lastSeenAt, cachedAtMs: nowMs }, mark);
     return { user, sessionId: session.id, expiresAt: session.expiresAt };
   }
 
   async revoke(sessionId: string): Promise<void> {
     await revokeSession(this.db, sessionId, this.clock());
+    this.forgetSessions([sessionId]);
   }
 
-  /** Revokes all of a user's sessions; `executor` may be a transaction. Returns their ids. */
-  revokeAllForUser(executor: Db, userId: string): Promise<string[]> {
-    return revokeUserSessions(executor, userId, this.clock());
+  /**
+   * Revokes all of a user's sessions; `executor` may be a transaction. Returns their ids.
+   * They are evicted at once; call `forgetSessions` again once a transaction commits, so a
+   * read racing the commit cannot keep them cached.
+   */
+  async revokeAllForUser(executor: Db, userId: string): Promise<string[]> {
+    const revoked = await revokeUserSessions(executor, userId, this.clock());
+    this.forgetSessions(revoked);
+    return revoked;
   }
 }

@@ -112,6 +112,52 @@ describe.each(cases)('socket.io on %s with the %s adapter', (db, backend) => {
   });
 
   if (backend === 'Redis') {
+    it('refuses on another instance, right after, a session signed out or revoked on one', async () => {
+      const second = await startTestServer({ shareDatabaseOf: server, shareRedisOf: server, redis: true });
+      const refusedOnSecond = async (token: string): Promise<boolean> => {
+        const deadline = Date.now() + 1_000;
+        for (;;) {
+          if ((await second.api('/user/current-user', { token })).status === 401) return true;
+          if (Date.now() > deadline) return false;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      };
+      try {
+        const user = await registerUser(server);
+        const otherToken = (await login(server, user.email, user.password)).body.data.accessToken as string;
+        // Both sessions are validated, and so cached, on the second instance.
+        expect((await second.api('/user/current-user', { token: user.token })).status).toBe(200);
+        expect((await second.api('/user/current-user', { token: otherToken })).status).toBe(200);
+
+        await server.api('/user/logout', { method: 'POST', token: user.token });
+        expect(await refusedOnSecond(user.token)).toBe(true);
+        expect((await second.api('/user/current-user', { token: otherToken })).status).toBe(200);
+
+        const fresh = (await login(server, user.email, user.password)).body.data.accessToken as string;
+        await server.api('/user/change-password', {
+          method: 'PATCH',
+          token: fresh,
+          json: { oldPassword: user.password, newPassword: 'changed-pass-1', confirmPassword: 'changed-pass-1' },
+        });
+        expect(await refusedOnSecond(otherToken)).toBe(true);
+
+        // A changed account shows on the other instance at once too.
+        const renamed = (await login(server, user.email, 'changed-pass-1')).body.data.accessToken as string;
+        expect((await second.api('/user/current-user', { token: renamed })).body.data.name).toBe(user.name);
+        await server.api('/user/update-account-details', { method: 'PATCH', token: renamed, json: { name: 'Renamed Elsewhere', email: user.email } });
+        const deadline = Date.now() + 1_000;
+        let name: string | undefined;
+        while (Date.now() < deadline) {
+          name = (await second.api('/user/current-user', { token: renamed })).body.data.name as string;
+          if (name === 'Renamed Elsewhere') break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        expect(name).toBe('Renamed Elsewhere');
+      } finally {
+        await second.close();
+      }
+    });
+
     it('delivers a notification stored by one instance to a socket on another', async () => {
       const second = await startTestServer({ shareDatabaseOf: server, shareRedisOf: server, redis: true });
       try {

@@ -3,7 +3,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { API_MESSAGES, SESSION_REVOKED_EVENT } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
-import type { AuthContext, SessionService } from '../auth/sessions';
+import type { AuthContext, SessionEviction, SessionService } from '../auth/sessions';
 import type { Clock } from '../clock';
 import { sessionRoom, userRoom, type Realtime } from './realtime';
 
@@ -31,6 +31,9 @@ interface SocketData {
   auth: AuthContext;
 }
 
+/** Server-side event (instance to instance) naming sessions and users whose cached copies must go. */
+export const SESSION_EVICT_EVENT = 'telehealth:session-evict';
+
 // setTimeout cannot wait longer than this.
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -52,6 +55,30 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
     } as Parameters<typeof createAdapter>[1]);
   }
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(httpServer, serverOptions);
+
+  // Session cache evictions reach the other instances through the adapter (Redis streams);
+  // with the in-memory adapter there are no other instances.
+  if (options.redisClient) {
+    const serverIo = io as unknown as {
+      on(event: string, listener: (eviction: SessionEviction) => void): void;
+      serverSideEmit(event: string, eviction: SessionEviction): void;
+    };
+    serverIo.on(SESSION_EVICT_EVENT, (eviction) => {
+      if (eviction && typeof eviction === 'object') {
+        options.sessions.applyEviction({
+          sessionIds: Array.isArray(eviction.sessionIds) ? eviction.sessionIds.filter((id) => typeof id === 'string') : undefined,
+          userIds: Array.isArray(eviction.userIds) ? eviction.userIds.filter((id) => typeof id === 'string') : undefined,
+        });
+      }
+    });
+    options.sessions.onEvict((eviction) => {
+      try {
+        serverIo.serverSideEmit(SESSION_EVICT_EVENT, eviction);
+      } catch (error) {
+        options.log.error({ err: error }, 'could not broadcast a session eviction');
+      }
+    });
+  }
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;

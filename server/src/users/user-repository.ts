@@ -50,6 +50,22 @@ export interface AccountDetails {
   phoneNumber: number | null;
 }
 
+type UserChangeListener = (userId: string) => void;
+const userChangeListeners = new Set<UserChangeListener>();
+
+/**
+ * Calls `listener` with the id of each user whose row this process updates (so cached copies,
+ * e.g. in the session cache, are dropped). Returns the function that unsubscribes.
+ */
+export function onUserRowChanged(listener: UserChangeListener): () => void {
+  userChangeListeners.add(listener);
+  return () => userChangeListeners.delete(listener);
+}
+
+function userRowChanged(userId: string): void {
+  for (const listener of userChangeListeners) listener(userId);
+}
+
 /** Updates name, email and phone of the user; a taken email is a Conflict. */
 export async function updateAccountDetails(db: Db, userId: string, details: AccountDetails, now: Date): Promise<UserRow | undefined> {
   try {
@@ -58,6 +74,7 @@ export async function updateAccountDetails(db: Db, userId: string, details: Acco
       .set({ name: details.name, email: normaliseEmail(details.email), phoneNumber: details.phoneNumber, updatedAt: now })
       .where(eq(users.id, userId))
       .returning();
+    userRowChanged(userId);
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(API_MESSAGES.emailTaken);
@@ -67,6 +84,7 @@ export async function updateAccountDetails(db: Db, userId: string, details: Acco
 
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, now: Date): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+  userRowChanged(userId);
 }
 
 /**
@@ -75,6 +93,7 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
  */
 export async function setUserProfileImage(db: Db, userId: string, profileImage: string | null): Promise<void> {
   await db.update(users).set({ profileImage }).where(eq(users.id, userId));
+  userRowChanged(userId);
 }
 
 export async function countUsers(db: Db): Promise<number> {
