@@ -1,8 +1,7 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import type { RemoteWidgetContract } from '../../../../federation/remotes';
-import { RemoteErrorBoundary } from '../../remotes/remote-error-boundary';
-import { loadRemoteComponent, RemoteNotDeployedError } from '../../remotes/remote-registry';
+import { RemoteSlot } from '../../remotes/remote-slot';
+import type { RemoteUnavailableReason } from '../../remotes/remote-slot';
 
 export interface RemoteWidgetProps {
   contract: RemoteWidgetContract;
@@ -10,7 +9,7 @@ export interface RemoteWidgetProps {
   minHeight?: number;
 }
 
-function WidgetUnavailable({ title, reason, onRetry }: { title: string; reason: 'not-deployed' | 'failed'; onRetry: () => void }) {
+function WidgetUnavailable({ title, reason, onRetry }: { title: string; reason: RemoteUnavailableReason; onRetry: () => void }) {
   return (
     <Card role="alert">
       <CardContent sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
@@ -36,34 +35,15 @@ function WidgetUnavailable({ title, reason, onRetry }: { title: string; reason: 
  * that is down or not deployed never breaks the dashboard around it.
  */
 export function RemoteWidget({ contract, minHeight = 160 }: RemoteWidgetProps) {
-  const [attempt, setAttempt] = useState(0);
-  const retry = () => setAttempt((n) => n + 1);
-
-  // A new lazy component per attempt: React.lazy caches a rejection forever.
-  const Widget = useMemo(
-    () =>
-      lazy(async () => {
-        try {
-          return { default: await loadRemoteComponent(contract, { retry: attempt > 0 }) };
-        } catch (error) {
-          if (!(error instanceof RemoteNotDeployedError)) throw error;
-          return { default: () => <WidgetUnavailable title={contract.title} reason="not-deployed" onRetry={retry} /> };
-        }
-      }),
-    [contract, attempt],
-  );
-
   return (
-    <RemoteErrorBoundary key={attempt} fallback={() => <WidgetUnavailable title={contract.title} reason="failed" onRetry={retry} />}>
-      <Suspense
-        fallback={
-          <Card role="status" aria-label={`Loading ${contract.title}...`} sx={{ minHeight, display: 'grid', placeItems: 'center' }}>
-            <CircularProgress aria-hidden size={28} />
-          </Card>
-        }
-      >
-        <Widget />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <RemoteSlot
+      contract={contract}
+      loading={
+        <Card role="status" aria-label={`Loading ${contract.title}...`} sx={{ minHeight, display: 'grid', placeItems: 'center' }}>
+          <CircularProgress aria-hidden size={28} />
+        </Card>
+      }
+      unavailable={(reason, retry) => <WidgetUnavailable title={contract.title} reason={reason} onRetry={retry} />}
+    />
   );
 }
