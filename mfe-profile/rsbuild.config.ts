@@ -1,40 +1,16 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { readFileSync } from 'node:fs';
 import { remoteModules } from '../federation/remotes';
-import { createRemoteConfig } from '../federation/shared';
+import { remoteAppConfig } from '../federation/remote-app';
 
-// `npm run dev` reads the same port from package.json to point the shell at this remote.
-const { devPort } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { devPort: number };
-
-/** The API server that `pnpm --filter mfe-profile dev` forwards to. */
-const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
-
-export default defineConfig({
-  plugins: [
-    pluginReact(),
-    pluginModuleFederation(
-      createRemoteConfig(remoteModules.profile.name, {
-        [remoteModules.profile.expose]: './src/exposes/profile-page.tsx',
-      }),
-    ),
-  ],
-  source: { entry: { index: './src/index.ts' } },
-  html: { title: 'Profile · Telehealth' },
-  output: {
-    // Chunks load from wherever the manifest is served (e.g. /remotes/mfe-profile/).
-    assetPrefix: 'auto',
+const { federation, ...config } = remoteAppConfig({
+  configUrl: import.meta.url,
+  name: remoteModules.profile.name,
+  exposes: {
+    [remoteModules.profile.expose]: './src/exposes/profile-page.tsx',
   },
-  server: {
-    port: devPort,
-    historyApiFallback: true,
-    // The dev shell (another localhost port) loads this remote's entry and chunks.
-    cors: { origin: /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/ },
-    proxy: {
-      '/api': { target: API_ORIGIN, changeOrigin: true },
-      '/uploads': { target: API_ORIGIN, changeOrigin: true },
-      '/socket.io': { target: API_ORIGIN, changeOrigin: true, ws: true },
-    },
-  },
+  title: 'Profile',
 });
+
+export default defineConfig({ ...config, plugins: [pluginReact(), pluginModuleFederation(federation)] });
