@@ -106,7 +106,12 @@ journey('shows a notification live in the header dropdown and marks all read', a
   await openSignedIn(page, token, '/dashboard');
   await expectGreeting(page, user.name);
   await connected;
-  const before = await unreadBadge(page);
+  // Wait for the dropdown's first load (the welcome notification), so the count below is the
+  // live push and not a late first fetch that already includes it.
+  const initial = await api<{ count: number }>('/notifications/unread-count', { token });
+  const before = initial.body?.data?.count ?? 0;
+  expect(before).toBeGreaterThan(0);
+  await eventually(async () => (await unreadBadge(page)) === before, 'the unread badge to show the notifications already stored');
 
   // Something happens to the account elsewhere (another device, same user): the server stores
   // a notification and pushes it to this user's room.
