@@ -19,6 +19,13 @@ export {
   DEFAULT_DOCTOR_FEE,
   FEE_SLIDER,
   CONSULTATION_TYPES,
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_STATUS_INPUTS,
+  SLOT_MINUTES,
+  CHECKOUT_HOLD_MINUTES,
+  PAYMENT_CURRENCY,
+  CANCELLATION_POLICY,
+  APPOINTMENT_REASON_MAX_LENGTH,
   DEFAULT_CONSULTATION_TYPE,
   SPECIALTIES,
   ALL_SPECIALTIES,
@@ -106,3 +113,34 @@ export {
   PROFILE_IMAGE_TYPES,
 } from './core/constants';
 export { isCalendarDate, isValidTimeZone } from './core/calendar';
+export type {
+  AppointmentStatus,
+  ConsultationType,
+  AppointmentDoctor,
+  AppointmentPatient,
+  AppointmentPayment,
+  AppointmentReview,
+  Appointment,
+  PatientAppointments,
+  CreateAppointmentRequest,
+  CheckoutSessionRequest,
+  CheckoutSession,
+  CheckoutStatus,
+  PaymentConfirmation,
+  CancellationPolicyRule,
+  AppointmentCreatedEvent,
+  AppointmentCancelledEvent,
+  AppointmentUpdatedEvent,
+} from './core/appointment-types';
+export {
+  normalizeAppointmentStatus,
+  isSameLocalDay,
+  appointmentTabs,
+  appointmentsInTab,
+  isInJoinWindow,
+  refundPercentFor,
+  refundAmountFor,
+  describeCancellationPolicy,
+} from './core/appointment-rules';
+export type { AppointmentTab } from './core/appointment-rules';
+export { appointmentsApi, paymentApi } from './browser/appointment-endpoints';

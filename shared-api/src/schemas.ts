@@ -25,3 +25,12 @@ export {
   reviewSchema,
 } from './core/care-schemas';
 export type { AvailabilityValues, DoctorSearchValues, ReviewValues } from './core/care-schemas';
+export {
+  APPOINTMENT_MESSAGES,
+  checkoutSessionSchema,
+  createAppointmentSchema,
+  appointmentStatusSchema,
+  confirmSessionQuerySchema,
+  bookingFormSchema,
+} from './core/appointment-schemas';
+export type { CheckoutSessionValues, CreateAppointmentValues, BookingFormValues } from './core/appointment-schemas';

@@ -90,6 +90,27 @@ export const DOCTOR_SPECIALIZATIONS: readonly string[] = [
 export const DOCTOR_STATUSES = ['active', 'inactive'] as const;
 export const SLOT_STATUSES = ['available', 'booked'] as const;
 export const APPOINTMENT_STATUSES = ['scheduled', 'completed', 'canceled'] as const;
+/** Spellings accepted on input ('cancelled' is stored as 'canceled'). */
+export const APPOINTMENT_STATUS_INPUTS = ['scheduled', 'completed', 'canceled', 'cancelled'] as const;
+/** Length of one slot, in minutes. */
+export const SLOT_MINUTES = 30;
+/** How long a checkout holds its slot before another patient may take it. */
+export const CHECKOUT_HOLD_MINUTES = 15;
+/** Currency of consultation payments (ISO 4217, lower case as payment providers write it). */
+export const PAYMENT_CURRENCY = 'usd';
+/**
+ * Cancellation policy, applied by the server and shown at checkout: a patient who cancels at
+ * least `hoursBefore` hours ahead of the start gets `refundPercent` of what they paid; the
+ * first rule that holds applies (rules in descending hoursBefore). A doctor's cancellation is
+ * always refunded in full.
+ */
+export const CANCELLATION_POLICY = [
+  { hoursBefore: 24, refundPercent: 100 },
+  { hoursBefore: 2, refundPercent: 50 },
+  { hoursBefore: 0, refundPercent: 0 },
+] as const;
+/** Largest accepted appointment reason. */
+export const APPOINTMENT_REASON_MAX_LENGTH = 1000;
 
 /** Sort orders of doctor search: top rated, most experienced, lowest fee. */
 export const DOCTOR_SORTS = ['rating', 'experience', 'fee'] as const;

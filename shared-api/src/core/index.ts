@@ -27,6 +27,12 @@ export {
   DOCTOR_STATUSES,
   SLOT_STATUSES,
   APPOINTMENT_STATUSES,
+  APPOINTMENT_STATUS_INPUTS,
+  SLOT_MINUTES,
+  CHECKOUT_HOLD_MINUTES,
+  PAYMENT_CURRENCY,
+  CANCELLATION_POLICY,
+  APPOINTMENT_REASON_MAX_LENGTH,
   DOCTOR_SORTS,
   DOCTOR_SEARCH_PAGE_DEFAULT,
   DOCTOR_SEARCH_PAGE_MAX,
@@ -127,3 +133,42 @@ export type {
   PatientProfile,
   DoctorPatient,
 } from './care-types';
+export type {
+  AppointmentStatus,
+  ConsultationType,
+  AppointmentDoctor,
+  AppointmentPatient,
+  AppointmentPayment,
+  AppointmentReview,
+  Appointment,
+  PatientAppointments,
+  CreateAppointmentRequest,
+  CheckoutSessionRequest,
+  CheckoutSession,
+  CheckoutStatus,
+  PaymentConfirmation,
+  CancellationPolicyRule,
+  AppointmentCreatedEvent,
+  AppointmentCancelledEvent,
+  AppointmentUpdatedEvent,
+} from './appointment-types';
+export {
+  normalizeAppointmentStatus,
+  isSameLocalDay,
+  appointmentTabs,
+  appointmentsInTab,
+  isInJoinWindow,
+  refundPercentFor,
+  refundAmountFor,
+  describeCancellationPolicy,
+} from './appointment-rules';
+export type { AppointmentTab } from './appointment-rules';
+export {
+  APPOINTMENT_MESSAGES,
+  checkoutSessionSchema,
+  createAppointmentSchema,
+  appointmentStatusSchema,
+  confirmSessionQuerySchema,
+  bookingFormSchema,
+} from './appointment-schemas';
+export type { CheckoutSessionValues, CreateAppointmentValues, BookingFormValues } from './appointment-schemas';

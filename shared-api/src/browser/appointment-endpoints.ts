@@ -1,0 +1,59 @@
+import type {
+  Appointment,
+  AppointmentReview,
+  CheckoutSession,
+  CheckoutSessionRequest,
+  CreateAppointmentRequest,
+  PatientAppointments,
+  PaymentConfirmation,
+} from '../core/appointment-types';
+import type { ApiEnvelope } from '../core/types';
+import { apiRequest, ApiError, getApiBaseUrl } from './api-client';
+import { getStoredToken } from './token-storage';
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** Calls of spec §7 "Appointments" (plus reviews and the calendar file). Each answers `data`. */
+export const appointmentsApi = {
+  create: async (input: CreateAppointmentRequest): Promise<Appointment> =>
+    (await apiRequest<ApiEnvelope<Appointment>>('/appointment', { method: 'POST', body: input })).data,
+  byId: async (appointmentId: string, signal?: AbortSignal): Promise<Appointment> =>
+    (await apiRequest<ApiEnvelope<Appointment>>(`/appointment/${id(appointmentId)}`, { signal })).data,
+  forPatient: async (patientId: string, signal?: AbortSignal): Promise<Appointment[]> =>
+    (await apiRequest<ApiEnvelope<PatientAppointments>>(`/appointment/patient/${id(patientId)}`, { signal })).data.appointments,
+  forDoctor: async (doctorId: string, signal?: AbortSignal): Promise<Appointment[]> =>
+    (await apiRequest<ApiEnvelope<Appointment[]>>(`/appointment/doctor/${id(doctorId)}`, { signal })).data,
+  cancel: async (appointmentId: string): Promise<Appointment> =>
+    (await apiRequest<ApiEnvelope<Appointment>>(`/appointment/cancel/${id(appointmentId)}`, { method: 'PATCH' })).data,
+  updateStatus: async (appointmentId: string, status: 'completed' | 'canceled'): Promise<Appointment> =>
+    (await apiRequest<ApiEnvelope<Appointment>>(`/appointment/update/${id(appointmentId)}`, { method: 'PATCH', body: { status } })).data,
+  review: async (appointmentId: string, input: { rating: number; comment: string }): Promise<AppointmentReview> =>
+    (await apiRequest<ApiEnvelope<AppointmentReview>>(`/appointment/${id(appointmentId)}/review`, { method: 'POST', body: input })).data,
+  /** The appointment as an iCalendar file (`GET /appointment/{id}/calendar.ics`). */
+  calendarFile: async (appointmentId: string): Promise<Blob> => {
+    const token = getStoredToken();
+    const response = await fetch(`${getApiBaseUrl()}/appointment/${id(appointmentId)}/calendar.ics`, {
+      credentials: 'include',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    if (!response.ok) {
+      let message = `Error: ${response.status}`;
+      try {
+        const body = (await response.json()) as { message?: string };
+        if (body?.message) message = body.message;
+      } catch {
+        // keep the status message
+      }
+      throw new ApiError(message, response.status);
+    }
+    return response.blob();
+  },
+};
+
+/** Calls of spec §7 "Payment". */
+export const paymentApi = {
+  createCheckoutSession: async (input: CheckoutSessionRequest): Promise<CheckoutSession> =>
+    (await apiRequest<ApiEnvelope<CheckoutSession>>('/payment/create-checkout-session', { method: 'POST', body: input })).data,
+  confirmSession: async (sessionId: string, signal?: AbortSignal): Promise<PaymentConfirmation> =>
+    (await apiRequest<ApiEnvelope<PaymentConfirmation>>('/payment/confirm-stripe-session', { query: { session_id: sessionId }, signal })).data,
+};
