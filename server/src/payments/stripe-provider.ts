@@ -105,10 +105,12 @@ export function toProviderWebhookEvent(event: Stripe.Event): ProviderWebhookEven
 /**
  * Stripe Checkout behind the PaymentProvider contract.
  *
- * `successUrl` should carry the literal `{CHECKOUT_SESSION_ID}` (e.g.
- * `${PUBLIC_URL}/success?session_id={CHECKOUT_SESSION_ID}`): Stripe replaces it with the Stripe
- * session id (cs_…), which is the `providerSessionId` answered here, so the confirm call finds
- * our session by the provider's id. Our own id travels as client_reference_id and metadata.
+ * `successUrl` and `cancelUrl` are sent as given. Stripe redirects to the success URL after
+ * payment, replacing a literal `{CHECKOUT_SESSION_ID}` in it with its own session id (cs_…, the
+ * `providerSessionId` answered here). Either form works: a URL carrying our own checkout
+ * session id (`/success?session_id=<ours>`) needs no placeholder; one carrying the placeholder
+ * lets the confirm call look our session up by the provider's id. Our own id always travels
+ * as client_reference_id and metadata.checkoutSessionId.
  */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
