@@ -78,6 +78,16 @@ export interface RemoteWidgetContract {
 export const remoteWidgets = {
   /** Patient dashboard: "Find a Doctor by date and specialty" (spec §2 "Dashboard"). */
   findDoctor: { name: 'mfe_booking', expose: './FindDoctorWidget', title: 'Find a Doctor' },
+  /** Patient dashboard: "My Appointments" with Today, Upcoming, Past tabs and count badges. */
+  myAppointments: { name: 'mfe_booking', expose: './MyAppointmentsWidget', title: 'My Appointments' },
+  /** Patient dashboard: the Upcoming Appointments card (at most UPCOMING_CARD_LIMIT, soonest first). */
+  upcomingAppointments: { name: 'mfe_booking', expose: './UpcomingAppointmentsWidget', title: 'Upcoming Appointments' },
+  /** Doctor dashboard: total, upcoming, patients and completion rate, from real appointments. */
+  doctorStats: { name: 'mfe_booking', expose: './DoctorStatsWidget', title: 'Practice statistics' },
+  /** Doctor dashboard: "Appointment Management" with Today, Upcoming, Past tabs. */
+  appointmentManagement: { name: 'mfe_booking', expose: './AppointmentManagementWidget', title: 'Appointment Management' },
+  /** Doctor dashboard: "Recent Patient Activity" from the doctor's stored appointment notifications. */
+  recentActivity: { name: 'mfe_booking', expose: './RecentActivityWidget', title: 'Recent Patient Activity' },
 } as const satisfies Record<string, RemoteWidgetContract>;
 
 export type RemoteWidgetKey = keyof typeof remoteWidgets;
@@ -85,6 +95,11 @@ export type RemoteWidgetKey = keyof typeof remoteWidgets;
 /** Props of each exposed widget, by contract key. */
 export interface RemoteWidgetProps {
   findDoctor: Record<string, never>;
+  myAppointments: Record<string, never>;
+  upcomingAppointments: Record<string, never>;
+  doctorStats: Record<string, never>;
+  appointmentManagement: Record<string, never>;
+  recentActivity: Record<string, never>;
 }
 
 /**

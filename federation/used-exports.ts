@@ -45,6 +45,7 @@ export const sharedUsedExports = {
     'Paper',
     'Radio',
     'RadioGroup',
+    'Rating',
     'Slider',
     'Snackbar',
     'Stack',

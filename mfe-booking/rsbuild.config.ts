@@ -14,6 +14,11 @@ const { federation, ...config } = remoteAppConfig({
     [remoteModules.paymentSuccess.expose]: './src/exposes/payment-success-page.tsx',
     [remoteModules.appointments.expose]: './src/exposes/appointments-page.tsx',
     [remoteWidgets.findDoctor.expose]: './src/exposes/find-doctor-widget.tsx',
+    [remoteWidgets.myAppointments.expose]: './src/exposes/my-appointments-widget.tsx',
+    [remoteWidgets.upcomingAppointments.expose]: './src/exposes/upcoming-appointments-widget.tsx',
+    [remoteWidgets.doctorStats.expose]: './src/exposes/doctor-stats-widget.tsx',
+    [remoteWidgets.appointmentManagement.expose]: './src/exposes/appointment-management-widget.tsx',
+    [remoteWidgets.recentActivity.expose]: './src/exposes/recent-activity-widget.tsx',
   },
   title: 'Find Doctors',
 });

@@ -1,0 +1,125 @@
+/**
+ * The client form of an appointment (spec §3 "Client-mapped form") with the spec's display
+ * fallbacks, and how its date and time read on screen. The wire shape stays at the edge
+ * (appointment-queries.ts maps it once); screens only see `AppointmentView`.
+ */
+import { DEFAULT_CONSULTATION_TYPE, normalizeAppointmentStatus } from '@telehealth/shared-api';
+import type { Appointment, AppointmentReview, AppointmentStatus } from '@telehealth/shared-api';
+import { formatShortDate } from '@telehealth/shared-ui';
+import { format } from 'date-fns';
+
+export const UNKNOWN_DOCTOR = 'Unknown Doctor';
+export const UNKNOWN_PATIENT = 'Unknown Patient';
+export const DEFAULT_SPECIALTY = 'General';
+
+export interface AppointmentView {
+  id: string;
+  /** yyyy-MM-dd in the doctor's time zone, as booked. */
+  date: string;
+  /** '10:30 AM' in the doctor's time zone, as booked. */
+  time: string;
+  /** Exact start instant (ISO); drives today / upcoming / join window. */
+  startsAt: string;
+  status: AppointmentStatus;
+  doctorName: string;
+  doctorImage: string | null;
+  doctorSpecialty: string;
+  doctorExperience: number;
+  /** IANA zone of `date` and `time` (null when the server did not say). */
+  doctorTimeZone: string | null;
+  patientName: string;
+  patientImage: string | null;
+  /** Patient profile id (distinct patients of a doctor). */
+  patientId: string | null;
+  consultationType: string;
+  reason: string;
+  roomId: string;
+  /** What was paid, in whole currency units (null when nothing was). */
+  paidAmount: number | null;
+  currency: string | null;
+  refundedAmount: number;
+  review: AppointmentReview | null;
+  canceledBy: Appointment['canceledBy'];
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * Maps the wire appointment to the client form. Tolerates a partly populated answer (a deleted
+ * doctor or patient, an older record): every missing field gets the spec §3 fallback.
+ */
+export function toAppointmentView(appointment: Appointment): AppointmentView {
+  const doctor = appointment.doctorId as Partial<Appointment['doctorId']> | null | undefined;
+  const patient = appointment.patientId as Partial<Appointment['patientId']> | null | undefined;
+  const experience = Number(doctor?.experience);
+  return {
+    id: appointment._id,
+    date: text(appointment.appointmentDate),
+    time: text(appointment.timeSlot),
+    startsAt: appointment.startsAt,
+    status: normalizeAppointmentStatus(appointment.status),
+    doctorName: text(doctor?.user_id?.name) || UNKNOWN_DOCTOR,
+    doctorImage: doctor?.profileImage || null,
+    doctorSpecialty: text(doctor?.specialization) || DEFAULT_SPECIALTY,
+    doctorExperience: Number.isFinite(experience) && experience > 0 ? experience : 0,
+    doctorTimeZone: text(doctor?.timeZone) || null,
+    patientName: text(patient?.user_id?.name) || UNKNOWN_PATIENT,
+    patientImage: patient?.profileImage || null,
+    patientId: text(patient?._id) || null,
+    consultationType: text(appointment.consultationType) || DEFAULT_CONSULTATION_TYPE,
+    reason: text(appointment.reason),
+    roomId: text(appointment.roomId),
+    paidAmount: appointment.payment ? appointment.payment.amount : null,
+    currency: appointment.payment?.currency ?? null,
+    refundedAmount: appointment.payment?.refundedAmount ?? 0,
+    review: appointment.review ?? null,
+    canceledBy: appointment.canceledBy ?? null,
+  };
+}
+
+/** 'Dr. Sarah Chen' (a stored name already starting with 'Dr' is not prefixed twice). */
+export function doctorTitle(name: string): string {
+  return /^dr\.?\s/i.test(name) ? name : `Dr. ${name}`;
+}
+
+/** '21 Nov 2026 @ 10:30 AM': the day and slot as booked, in the doctor's time zone (spec §2). */
+export function bookedWhen(appointment: Pick<AppointmentView, 'date' | 'time' | 'startsAt'>): string {
+  const day = formatShortDate(appointment.date) || formatShortDate(appointment.startsAt);
+  return appointment.time ? `${day} @ ${appointment.time}` : day;
+}
+
+/** The same start in the viewer's own time zone ('21 Nov 2026 @ 04:30 PM'). */
+export function localWhen(startsAt: string): string {
+  const start = new Date(startsAt);
+  return Number.isNaN(start.getTime()) ? '' : format(start, "dd MMM yyyy '@' hh:mm a");
+}
+
+/**
+ * The viewer's local start when it reads differently from the booked slot (the doctor is in
+ * another time zone), else null. Compared as text, so two zone names with the same offset on
+ * that day do not add a redundant line.
+ */
+export function localWhenIfDifferent(appointment: Pick<AppointmentView, 'date' | 'time' | 'startsAt'>): string | null {
+  const local = localWhen(appointment.startsAt);
+  if (!local || !appointment.time) return null;
+  return local === bookedWhen(appointment) ? null : local;
+}
+
+/** Money as the payment recorded it: '$750' / '$12.50'. */
+export function formatAmount(amount: number, currency: string | null): string {
+  const code = (currency || 'usd').toUpperCase();
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
+  } catch {
+    return `${amount} ${code}`;
+  }
+}
+
+/** Status as the badge reads it. */
+export const STATUS_LABELS: Record<AppointmentStatus, string> = {
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+  canceled: 'Cancelled',
+};

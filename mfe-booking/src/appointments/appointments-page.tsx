@@ -1,0 +1,118 @@
+import { Box, Button, Paper, Tab, Tabs, Typography } from '@mui/material';
+import type { AppointmentStatus } from '@telehealth/shared-api';
+import { EmptyState } from '@telehealth/shared-ui';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { LoadFailure } from '../components/load-failure';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useMyAppointments } from './appointment-queries';
+import type { AppointmentView } from './appointment-view';
+import { AppointmentCard } from './components/appointment-card';
+import { EventNoteIcon } from './components/appointment-icons';
+import { AppointmentRowsSkeleton, ProfileRequired } from './components/appointment-states';
+import { useLiveAppointments } from './use-live-appointments';
+import { useNow } from './use-now';
+
+export const PAGE_TABS = [
+  { value: 'scheduled', label: 'Scheduled', status: 'scheduled' },
+  { value: 'completed', label: 'Completed', status: 'completed' },
+  { value: 'cancelled', label: 'Cancelled', status: 'canceled' },
+] as const satisfies readonly { value: string; label: string; status: AppointmentStatus }[];
+export type PageTab = (typeof PAGE_TABS)[number]['value'];
+
+export const NO_APPOINTMENTS = 'No appointments found';
+export const LOAD_FAILED = 'Failed to load appointments';
+
+function isPageTab(value: string | null): value is PageTab {
+  return PAGE_TABS.some((tab) => tab.value === value);
+}
+
+/** Appointments of one status; scheduled soonest first, the others most recent first. */
+export function appointmentsWithStatus(appointments: readonly AppointmentView[], status: AppointmentStatus): AppointmentView[] {
+  const direction = status === 'scheduled' ? 1 : -1;
+  return appointments.filter((a) => a.status === status).sort((a, b) => direction * (Date.parse(a.startsAt) - Date.parse(b.startsAt)));
+}
+
+/** /appointments: Scheduled, Completed and Cancelled (spec §2 "Appointments"); the tab is kept in ?tab=. */
+export function AppointmentsPage() {
+  useDocumentTitle('Appointments');
+  useLiveAppointments();
+  const now = useNow();
+  const mine = useMyAppointments();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: PageTab = isPageTab(requested) ? requested : 'scheduled';
+  const current = PAGE_TABS.find((item) => item.value === tab)!;
+
+  const selectTab = (next: PageTab) =>
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next === 'scheduled') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  let content;
+  if (mine.state === 'signed-out') content = <EmptyState title="Please log in to view your appointments." />;
+  else if (mine.state === 'loading') content = <AppointmentRowsSkeleton card rows={3} />;
+  else if (mine.state === 'no-profile') content = <ProfileRequired role={mine.role} />;
+  else if (mine.state === 'error') content = <LoadFailure title={LOAD_FAILED} detail={mine.error.message} onRetry={mine.retry} retrying={mine.retrying} />;
+  else {
+    const list = appointmentsWithStatus(mine.appointments, current.status);
+    content =
+      list.length === 0 ? (
+        <EmptyState
+          icon={<EventNoteIcon />}
+          title={NO_APPOINTMENTS}
+          action={
+            mine.role === 'patient' && tab === 'scheduled' ? (
+              <Button component={RouterLink} to="/doctors" variant="contained">
+                Find a Doctor
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <Box component="ul" aria-label={`${current.label} appointments`} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+          {list.map((appointment) => (
+            <li key={appointment.id}>
+              <AppointmentCard appointment={appointment} viewer={mine.role} now={now} />
+            </li>
+          ))}
+        </Box>
+      );
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, width: '100%', maxWidth: 960, mx: 'auto' }}>
+      <Box>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+          Appointments
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {mine.state !== 'signed-out' && mine.role === 'doctor'
+            ? 'Your consultations with patients: start sessions, mark them complete and write prescriptions.'
+            : 'Your consultations: join on time, add them to your calendar, cancel or review them.'}
+        </Typography>
+      </Box>
+      <Paper variant="outlined">
+        <Tabs
+          value={tab}
+          onChange={(_event, next: PageTab) => selectTab(next)}
+          aria-label="Appointments by status"
+          variant="fullWidth"
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {PAGE_TABS.map((item) => (
+            <Tab key={item.value} value={item.value} label={item.label} id={`appointments-tab-${item.value}`} aria-controls={`appointments-tabpanel-${item.value}`} />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={`appointments-tabpanel-${tab}`} aria-labelledby={`appointments-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
+          {content}
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

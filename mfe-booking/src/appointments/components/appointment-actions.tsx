@@ -1,0 +1,120 @@
+import { useId, useState } from 'react';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { isInJoinWindow, JOIN_WINDOW_AFTER_MINUTES, JOIN_WINDOW_BEFORE_MINUTES, SLOT_MINUTES } from '@telehealth/shared-api';
+import { Link as RouterLink } from 'react-router-dom';
+import { failureReason, useCompleteAppointment } from '../appointment-mutations';
+import type { AppointmentView } from '../appointment-view';
+import { CalendarIcon, CheckIcon, PrescriptionIcon, VideoCallIcon } from './appointment-icons';
+import { calendarFileName, downloadCalendarFile } from './calendar-download';
+import { CancelAppointmentButton } from './cancel-appointment-button';
+import { GivenReview, ReviewButton } from './review-button';
+
+const MINUTE_MS = 60_000;
+
+export interface AppointmentActionsProps {
+  appointment: AppointmentView;
+  now: Date;
+  /** Dashboard rows: the spec's core actions only (no calendar file, no review). */
+  compact?: boolean;
+}
+
+function startsLater(appointment: AppointmentView, now: Date): boolean {
+  return Date.parse(appointment.startsAt) > now.getTime();
+}
+
+function slotEnded(appointment: AppointmentView, now: Date): boolean {
+  return Date.parse(appointment.startsAt) + SLOT_MINUTES * MINUTE_MS <= now.getTime();
+}
+
+/** 'Add to Calendar': the appointment as an .ics file (patients and doctors). */
+export function AddToCalendarButton({ appointment }: { appointment: AppointmentView }) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await downloadCalendarFile(appointment);
+    } catch (error) {
+      console.error('The calendar file could not be downloaded', error);
+      setFailure(`Could not download the calendar file: ${failureReason(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button size="small" startIcon={<CalendarIcon />} onClick={() => void download()} disabled={busy} title={calendarFileName(appointment)}>
+        {busy ? 'Preparing...' : 'Add to Calendar'}
+      </Button>
+      {failure ? (
+        <Alert severity="error" onClose={() => setFailure(null)} sx={{ flexBasis: '100%' }}>
+          {failure}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
+/** Join Now inside the join window, else Cancel before the start; review once completed (spec §2, §4). */
+export function PatientAppointmentActions({ appointment, now, compact = false }: AppointmentActionsProps) {
+  const scheduled = appointment.status === 'scheduled';
+  const joinable = isInJoinWindow(appointment, now);
+  return (
+    <>
+      {joinable ? (
+        <Button component={RouterLink} to={`/consultation/${appointment.id}`} variant="contained" size="small" startIcon={<VideoCallIcon />}>
+          Join Now
+        </Button>
+      ) : scheduled && startsLater(appointment, now) ? (
+        <CancelAppointmentButton appointment={appointment} now={now} label={compact ? 'Cancel' : 'Cancel Appointment'} failureToast={compact} />
+      ) : null}
+      {!compact && scheduled && !slotEnded(appointment, now) ? <AddToCalendarButton appointment={appointment} /> : null}
+      {!compact && appointment.status === 'completed' ? (
+        appointment.review ? <GivenReview review={appointment.review} /> : <ReviewButton appointment={appointment} />
+      ) : null}
+    </>
+  );
+}
+
+/** Start Session (inside the join window), Mark Complete, View/Create Prescription (spec §2, §6). */
+export function DoctorAppointmentActions({ appointment, now, compact = false }: AppointmentActionsProps) {
+  const hintId = useId();
+  const complete = useCompleteAppointment();
+  const scheduled = appointment.status === 'scheduled';
+  const joinable = isInJoinWindow(appointment, now);
+  const hint = startsLater(appointment, now)
+    ? `Start Session opens ${JOIN_WINDOW_BEFORE_MINUTES} minutes before the appointment.`
+    : `The session window closed ${JOIN_WINDOW_AFTER_MINUTES} minutes after the start.`;
+  return (
+    <>
+      {scheduled ? (
+        joinable ? (
+          <Button component={RouterLink} to={`/consultation/${appointment.id}`} variant="contained" size="small" startIcon={<VideoCallIcon />}>
+            Start Session
+          </Button>
+        ) : (
+          <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+            <Button variant="contained" size="small" startIcon={<VideoCallIcon />} disabled aria-describedby={hintId}>
+              Start Session
+            </Button>
+            <Typography id={hintId} variant="caption" color="text.secondary">
+              {hint}
+            </Typography>
+          </Box>
+        )
+      ) : null}
+      {scheduled ? (
+        <Button variant="outlined" size="small" color="success" startIcon={<CheckIcon />} disabled={complete.isPending} onClick={() => complete.mutate(appointment.id)}>
+          {complete.isPending ? 'Updating...' : 'Mark Complete'}
+        </Button>
+      ) : null}
+      {appointment.status !== 'canceled' ? (
+        <Button component={RouterLink} to={`/prescriptions?appointmentId=${encodeURIComponent(appointment.id)}`} size="small" startIcon={<PrescriptionIcon />}>
+          View/Create Prescription
+        </Button>
+      ) : null}
+      {!compact && scheduled && !slotEnded(appointment, now) ? <AddToCalendarButton appointment={appointment} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import type { Role } from '@telehealth/shared-api';
+import { UserAvatar } from '@telehealth/shared-ui';
+import { bookedWhen, doctorTitle, localWhenIfDifferent } from '../appointment-view';
+import type { AppointmentView } from '../appointment-view';
+import { DoctorAppointmentActions, PatientAppointmentActions } from './appointment-actions';
+import { StatusChip } from './status-chip';
+
+export interface AppointmentCardProps {
+  appointment: AppointmentView;
+  /** Who is looking: a doctor sees the patient, a patient sees the doctor. */
+  viewer: Role;
+  now: Date;
+}
+
+/** Who the appointment is with, as the viewer reads it ('Dr. Sarah Chen' / 'Alex Morgan'). */
+export function counterpartName(appointment: AppointmentView, viewer: Role): string {
+  return viewer === 'doctor' ? appointment.patientName : doctorTitle(appointment.doctorName);
+}
+
+/** When it is, as booked, plus the viewer's own time when the doctor's zone differs. */
+export function AppointmentWhen({ appointment }: { appointment: AppointmentView }) {
+  const local = localWhenIfDifferent(appointment);
+  return (
+    <Box sx={{ display: 'grid' }}>
+      <Box>
+        <Typography component="span" variant="body2" sx={{ fontWeight: 500 }}>
+          {bookedWhen(appointment)}
+        </Typography>
+        {local && appointment.doctorTimeZone ? (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {` (${appointment.doctorTimeZone.replace(/_/g, ' ')})`}
+          </Typography>
+        ) : null}
+      </Box>
+      {local ? (
+        <Typography variant="caption" color="text.secondary">
+          Your time: {local}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/** One appointment on /appointments (spec §2 "Appointments"). */
+export function AppointmentCard({ appointment, viewer, now }: AppointmentCardProps) {
+  const nameId = `appointment-${appointment.id}-name`;
+  const name = counterpartName(appointment, viewer);
+  return (
+    <Card component="article" aria-labelledby={nameId}>
+      <CardContent sx={{ display: 'grid', gap: 1.5, p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+          <UserAvatar name={viewer === 'doctor' ? appointment.patientName : appointment.doctorName} src={viewer === 'doctor' ? appointment.patientImage : appointment.doctorImage} size={52} />
+          <Box sx={{ minWidth: 0, flex: 1, display: 'grid', gap: 0.25 }}>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+              <Typography id={nameId} variant="h6" component="h2" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
+                {name}
+              </Typography>
+              <StatusChip status={appointment.status} />
+            </Box>
+            {viewer === 'patient' ? (
+              <Typography variant="body2" color="primary" sx={{ fontWeight: 500 }}>
+                {appointment.doctorSpecialty}
+              </Typography>
+            ) : null}
+            <Typography variant="body2" color="text.secondary">
+              {appointment.consultationType}
+            </Typography>
+            <AppointmentWhen appointment={appointment} />
+          </Box>
+        </Box>
+        {appointment.reason ? (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              Reason:{' '}
+            </Box>
+            {appointment.reason}
+          </Typography>
+        ) : null}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', '&:empty': { display: 'none' } }}>
+          {viewer === 'doctor' ? <DoctorAppointmentActions appointment={appointment} now={now} /> : <PatientAppointmentActions appointment={appointment} now={now} />}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,158 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormLabel, Rating, TextField, Typography } from '@mui/material';
+import { reviewSchema } from '@telehealth/shared-api/schemas';
+import { StarRating } from '../../components/star-rating';
+import { failureReason, useReviewAppointment } from '../appointment-mutations';
+import { doctorTitle } from '../appointment-view';
+import type { AppointmentView } from '../appointment-view';
+import { RateReviewIcon } from './appointment-icons';
+
+/** What each number of stars means, shown beside the stars as the patient picks. */
+export const RATING_LABELS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
+
+const ratingLabelText = (value: number) => `${value} Star${value === 1 ? '' : 's'}, ${RATING_LABELS[value] ?? ''}`.replace(/, $/, '');
+
+type FieldErrors = Partial<Record<'rating' | 'comment', string>>;
+
+interface SchemaIssue {
+  path?: string;
+  message: string;
+  inner?: SchemaIssue[];
+}
+
+/** yup's ValidationError, recognised by shape (yup is shared-api's dependency, not this app's). */
+function isValidationError(error: unknown): error is SchemaIssue & { name: 'ValidationError' } {
+  return error instanceof Error && error.name === 'ValidationError';
+}
+
+/** The patient's review of a completed appointment, as shown once given. */
+export function GivenReview({ review }: { review: NonNullable<AppointmentView['review']> }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 0.25 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="body2" component="span" color="text.secondary">
+          Your review
+        </Typography>
+        <StarRating value={review.rating} label={`Rated ${review.rating} out of 5`} />
+      </Box>
+      {review.comment ? (
+        <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic', overflowWrap: 'anywhere' }}>
+          “{review.comment}”
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/** 'Write a Review' on a completed appointment: 1–5 stars and text, validated by reviewSchema. */
+export function ReviewButton({ appointment }: { appointment: AppointmentView }) {
+  const titleId = useId();
+  const ratingLabelId = useId();
+  const [open, setOpen] = useState(false);
+  const [rating, setRating] = useState<number | null>(null);
+  const [hover, setHover] = useState(-1);
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const review = useReviewAppointment();
+
+  const close = () => {
+    if (review.isPending) return;
+    setOpen(false);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    let values;
+    try {
+      values = await reviewSchema.validate({ rating, comment }, { abortEarly: false });
+    } catch (error) {
+      if (!isValidationError(error)) throw error;
+      const next: FieldErrors = {};
+      for (const issue of error.inner?.length ? error.inner : [error]) {
+        const path = issue.path as keyof FieldErrors | undefined;
+        if (path && !next[path]) next[path] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    review.mutate(
+      { appointmentId: appointment.id, rating: values.rating, comment: values.comment },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setRating(null);
+          setComment('');
+        },
+        onError: (error) => setFailure(`Failed to submit review: ${failureReason(error)}`),
+      },
+    );
+  };
+
+  const shownLabel = RATING_LABELS[hover !== -1 ? hover : (rating ?? 0)];
+
+  return (
+    <>
+      <Button variant="outlined" size="small" startIcon={<RateReviewIcon />} onClick={() => setOpen(true)}>
+        Write a Review
+      </Button>
+      <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+        <Box component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}>
+          <DialogTitle id={titleId}>Review your appointment with {doctorTitle(appointment.doctorName)}</DialogTitle>
+          <DialogContent sx={{ display: 'grid', gap: 2 }}>
+            <Box role="group" aria-labelledby={ratingLabelId} sx={{ display: 'grid', gap: 0.5 }}>
+              <FormLabel id={ratingLabelId} error={!!errors.rating}>
+                Your rating
+              </FormLabel>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                <Rating
+                  name={`review-rating-${appointment.id}`}
+                  value={rating}
+                  size="large"
+                  getLabelText={ratingLabelText}
+                  onChange={(_event, value) => {
+                    setRating(value);
+                    setErrors((current) => ({ ...current, rating: undefined }));
+                  }}
+                  onChangeActive={(_event, value) => setHover(value)}
+                />
+                <Typography aria-hidden color="text.secondary" sx={{ minWidth: 80 }}>
+                  {shownLabel ?? ''}
+                </Typography>
+              </Box>
+              {errors.rating ? (
+                <Typography role="alert" variant="caption" color="error">
+                  {errors.rating}
+                </Typography>
+              ) : null}
+            </Box>
+            <TextField
+              label="Your review"
+              multiline
+              minRows={3}
+              value={comment}
+              onChange={(event) => {
+                setComment(event.target.value);
+                setErrors((current) => ({ ...current, comment: undefined }));
+              }}
+              error={!!errors.comment}
+              helperText={errors.comment ?? 'What went well, and what could be better? (optional)'}
+            />
+            {failure ? <Alert severity="error">{failure}</Alert> : null}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={close} color="inherit" disabled={review.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={review.isPending}>
+              {review.isPending ? 'Submitting...' : 'Submit Review'}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+    </>
+  );
+}

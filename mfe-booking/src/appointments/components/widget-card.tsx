@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+
+export interface WidgetCardProps {
+  title: string;
+  subtitle?: string;
+  icon?: ReactNode;
+  /** Beside the title, e.g. a 'View all' link. */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of a dashboard widget: a titled section card. */
+export function WidgetCard({ title, subtitle, icon, action, children }: WidgetCardProps) {
+  const titleId = useId();
+  return (
+    <Card component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
+      <CardContent sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, '&:last-child': { pb: { xs: 2, md: 3 } } }}>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          {icon ? (
+            <Box aria-hidden sx={{ width: 40, height: 40, borderRadius: 2.5, bgcolor: '#E6F4F5', color: 'primary.main', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
+              {icon}
+            </Box>
+          ) : null}
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography id={titleId} variant="h6" component="h2">
+              {title}
+            </Typography>
+            {subtitle ? (
+              <Typography variant="body2" color="text.secondary">
+                {subtitle}
+              </Typography>
+            ) : null}
+          </Box>
+          {action}
+        </Box>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
