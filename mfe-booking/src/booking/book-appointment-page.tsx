@@ -1,0 +1,353 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { Alert, Box, Button, Card, CardContent, Paper, TextField, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, APPOINTMENT_REASON_MAX_LENGTH, paymentApi, useAuthStore } from '@telehealth/shared-api';
+import type { CheckoutSession, CheckoutSessionRequest, Doctor } from '@telehealth/shared-api';
+import { APPOINTMENT_MESSAGES, bookingFormSchema } from '@telehealth/shared-api/schemas';
+import { EmptyState, LoadingScreen, toast } from '@telehealth/shared-ui';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { ArrowBackIcon, CalendarIcon, FindDoctorIcon } from '../components/icons';
+import { LoadFailure } from '../components/load-failure';
+import { tomorrowIsoDay, windowDayOrNull } from '../doctors/booking-window';
+import { doctorFee, doctorName, viewerTimeZone } from '../doctors/doctor-format';
+import { useDoctor } from '../hooks/use-doctors';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { BookingCalendar } from './booking-calendar';
+import { BookingDoctorCard } from './booking-doctor-card';
+import { useBookingDraft } from './booking-draft';
+import { bookingQueryKeys, patientProfileQuery, useAvailableSlots, usePatientProfile } from './booking-queries';
+import { BookingSummary } from './booking-summary';
+import { browserLocation } from './browser-location';
+import { ConsultationTypeField } from './consultation-type-field';
+import { isBookable } from './slot-times';
+import { TimeSlotPicker } from './time-slot-picker';
+
+export const LOADING_DOCTOR_MESSAGE = 'Loading doctor information...';
+export const DOCTOR_NOT_FOUND = 'Doctor not found';
+export const PATIENT_PROFILE_NOT_FOUND = 'Patient profile not found.';
+export const PAYMENT_FAILED = 'Payment failed. Try again.';
+const PAGE_TITLE = 'Book an Appointment';
+
+/** The patient has no profile to book under (spec §5): they must create one first. */
+class PatientProfileMissingError extends Error {
+  constructor() {
+    super(PATIENT_PROFILE_NOT_FOUND);
+    this.name = 'PatientProfileMissingError';
+  }
+}
+
+type Failure = { kind: 'profile' } | { kind: 'payment'; message: string };
+
+function PageFrame({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gap: 3, width: '100%', maxWidth: 1200, mx: 'auto' }}>{children}</Box>;
+}
+
+function Notice({ title, description, action }: { title: string; description: string; action: { label: string; to: string } }) {
+  return (
+    <Paper variant="outlined">
+      <EmptyState
+        icon={<FindDoctorIcon />}
+        title={title}
+        description={description}
+        action={
+          <Button component={RouterLink} to={action.to} variant="contained">
+            {action.label}
+          </Button>
+        }
+      />
+    </Paper>
+  );
+}
+
+/** /book-appointment/:doctorId?date=yyyy-MM-dd (spec §2 "Book an appointment"). */
+export function BookAppointmentPage() {
+  const { doctorId } = useParams();
+  const role = useAuthStore((state) => state.user?.role);
+  useDocumentTitle(PAGE_TITLE);
+
+  // Spec §6: doctors see no booking.
+  if (role && role !== 'patient') {
+    return (
+      <PageFrame>
+        <Notice
+          title="Booking is for patients"
+          description="You are signed in as a doctor. Only patients can book and pay for appointments; your own appointments are on your dashboard."
+          action={{ label: 'Go to Dashboard', to: '/dashboard' }}
+        />
+      </PageFrame>
+    );
+  }
+  if (!doctorId) {
+    return (
+      <PageFrame>
+        <Notice title="Choose a doctor to book" description="Find a doctor first, then pick a day and a time that suit you." action={{ label: 'Find a Doctor', to: '/doctors' }} />
+      </PageFrame>
+    );
+  }
+  return <DoctorBooking key={doctorId} doctorId={doctorId} />;
+}
+
+function DoctorBooking({ doctorId }: { doctorId: string }) {
+  const doctorQuery = useDoctor(doctorId);
+  const doctor = doctorQuery.data;
+  const notFound = doctorQuery.error instanceof ApiError && doctorQuery.error.status === 404;
+  useDocumentTitle(doctor ? `Book ${doctorName(doctor.name)}` : notFound ? DOCTOR_NOT_FOUND : null);
+
+  let content;
+  if (notFound) {
+    content = <Notice title={DOCTOR_NOT_FOUND} description="This doctor does not exist or is no longer listed." action={{ label: 'Back to doctors', to: '/doctors' }} />;
+  } else if (doctorQuery.isPending) {
+    content = <LoadingScreen message={LOADING_DOCTOR_MESSAGE} minHeight={320} />;
+  } else if (!doctor) {
+    content = (
+      <LoadFailure
+        title="We couldn't load this doctor's information."
+        detail={doctorQuery.error?.message}
+        onRetry={() => void doctorQuery.refetch()}
+        retrying={doctorQuery.isFetching}
+      />
+    );
+  } else if (doctor.status !== 'active') {
+    content = (
+      <>
+        <BookingDoctorCard doctor={doctor} />
+        <Notice
+          title="Not accepting appointments"
+          description={`${doctorName(doctor.name)} is not taking new appointments at the moment.`}
+          action={{ label: 'Find another doctor', to: '/doctors' }}
+        />
+      </>
+    );
+  } else {
+    content = <BookingForm doctor={doctor} />;
+  }
+
+  return (
+    <PageFrame>
+      <Button component={RouterLink} to={`/doctors/${encodeURIComponent(doctorId)}`} startIcon={<ArrowBackIcon />} sx={{ justifySelf: 'start' }}>
+        Back to doctor profile
+      </Button>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+        {PAGE_TITLE}
+      </Typography>
+      {content}
+    </PageFrame>
+  );
+}
+
+/** The date in the URL when it is a bookable day, else tomorrow (spec §2). */
+function useBookingDate(): [string, (next: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('date');
+  const date = windowDayOrNull(requested) ?? tomorrowIsoDay();
+
+  // A missing, malformed or out-of-window date is replaced in the URL, so a reload shows the
+  // same day as the screen.
+  useEffect(() => {
+    if (requested !== date) {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set('date', date);
+          return updated;
+        },
+        { replace: true },
+      );
+    }
+  }, [requested, date, setParams]);
+
+  const setDate = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('date', next);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [date, setDate];
+}
+
+function BookingForm({ doctor }: { doctor: Doctor }) {
+  const user = useAuthStore((state) => state.user);
+  const queryClient = useQueryClient();
+  const [date, setDate] = useBookingDate();
+  const draft = useBookingDraft(doctor._id, date);
+  const slotsQuery = useAvailableSlots(doctor._id, date);
+  // Loaded ahead so Book Appointment does not wait for it.
+  usePatientProfile(user?.id);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+
+  const now = new Date();
+  const selectedSlot = slotsQuery.data?.times.find((slot) => slot.time === draft.time && isBookable(slot, now)) ?? null;
+  const selectedTime = selectedSlot?.time ?? null;
+  const slotZone = slotsQuery.data?.timeZone ?? doctor.timeZone;
+  const viewerZone = viewerTimeZone();
+
+  const checkout = useMutation<CheckoutSession, Error, { userId: string; request: CheckoutSessionRequest }>({
+    mutationFn: async ({ userId, request }) => {
+      const profile = await queryClient.fetchQuery(patientProfileQuery(userId));
+      if (!profile?._id) throw new PatientProfileMissingError();
+      return paymentApi.createCheckoutSession(request);
+    },
+    onSuccess: (session) => {
+      setRedirecting(true);
+      try {
+        browserLocation.assign(session.url);
+      } catch (error) {
+        setRedirecting(false);
+        setFailure({ kind: 'payment', message: (error as Error).message });
+        toast.error(PAYMENT_FAILED);
+      }
+    },
+    onError: (error) => {
+      if (error instanceof PatientProfileMissingError) {
+        setFailure({ kind: 'profile' });
+        toast.error(PATIENT_PROFILE_NOT_FOUND);
+        return;
+      }
+      setFailure({ kind: 'payment', message: error.message });
+      toast.error(PAYMENT_FAILED);
+      // 409: the slot was taken (or held) by someone else meanwhile; show the day as it is now.
+      if (error instanceof ApiError && error.status === 409) {
+        draft.setTime(null);
+        void queryClient.invalidateQueries({ queryKey: bookingQueryKeys.slots(doctor._id, date) });
+      }
+    },
+  });
+
+  const processing = checkout.isPending || redirecting;
+
+  const changeDate = (next: string) => {
+    if (next === date) return;
+    draft.setTime(null);
+    setFailure(null);
+    setDate(next);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (processing) return;
+    const values = { date, time: selectedTime ?? '', consultationType: draft.consultationType, reason: draft.reason };
+    if (!user || !selectedTime || !(await bookingFormSchema.isValid(values))) {
+      toast.error(APPOINTMENT_MESSAGES.incomplete);
+      return;
+    }
+    setFailure(null);
+    checkout.mutate({
+      userId: user.id,
+      request: {
+        doctorId: doctor._id,
+        date,
+        time: selectedTime,
+        consultationType: draft.consultationType,
+        reason: draft.reason.trim(),
+        userId: user.id,
+        doctorName: doctor.name,
+        price: doctorFee(doctor.fees),
+      },
+    });
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Book an appointment"
+      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' }, alignItems: 'start' }}
+    >
+      <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+        <BookingDoctorCard doctor={doctor} />
+
+        <Card component="section" aria-labelledby="booking-when-title">
+          <CardContent sx={{ display: 'grid', gap: 2, p: { xs: 2, md: 3 } }}>
+            <Typography id="booking-when-title" variant="h6" component="h2">
+              Choose a date and time
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'auto minmax(0, 1fr)' }, alignItems: 'start' }}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: { xs: 'center', lg: 'flex-start' } }}>
+                <Box aria-hidden sx={{ display: { xs: 'none', sm: 'flex' }, color: 'primary.main', pt: 2 }}>
+                  <CalendarIcon />
+                </Box>
+                <BookingCalendar value={date} onChange={changeDate} labelledBy="booking-when-title" />
+              </Box>
+              <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+                <Typography variant="subtitle1" component="h3">
+                  Available times
+                </Typography>
+                <TimeSlotPicker
+                  date={date}
+                  slots={slotsQuery.data}
+                  loading={slotsQuery.isPending}
+                  error={slotsQuery.isError ? slotsQuery.error : null}
+                  onRetry={() => void slotsQuery.refetch()}
+                  retrying={slotsQuery.isFetching}
+                  selectedTime={selectedTime}
+                  onSelect={(time) => {
+                    setFailure(null);
+                    draft.setTime(time);
+                  }}
+                  doctorTimeZone={doctor.timeZone}
+                  now={now}
+                />
+              </Box>
+            </Box>
+          </CardContent>
+        </Card>
+
+        <Card component="section" aria-labelledby="booking-details-title">
+          <CardContent sx={{ display: 'grid', gap: 2.5, p: { xs: 2, md: 3 } }}>
+            <Typography id="booking-details-title" variant="h6" component="h2">
+              Consultation details
+            </Typography>
+            <ConsultationTypeField value={draft.consultationType} onChange={draft.setConsultationType} />
+            <TextField
+              label="Reason for visit"
+              placeholder="Briefly describe your symptoms or the reason for this appointment"
+              multiline
+              minRows={3}
+              value={draft.reason}
+              onChange={(event) => draft.setReason(event.target.value.slice(0, APPOINTMENT_REASON_MAX_LENGTH))}
+              helperText={`${draft.reason.length}/${APPOINTMENT_REASON_MAX_LENGTH}`}
+              slotProps={{ htmlInput: { maxLength: APPOINTMENT_REASON_MAX_LENGTH }, formHelperText: { sx: { textAlign: 'right' } } }}
+              fullWidth
+            />
+          </CardContent>
+        </Card>
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 88 } }}>
+        {failure?.kind === 'profile' ? (
+          <Alert
+            severity="warning"
+            action={
+              <Button component={RouterLink} to="/profile" color="inherit" size="small">
+                Create profile
+              </Button>
+            }
+          >
+            {`${PATIENT_PROFILE_NOT_FOUND} Create your patient profile before booking.`}
+          </Alert>
+        ) : null}
+        {failure?.kind === 'payment' ? (
+          <Alert severity="error">
+            {PAYMENT_FAILED}
+            {failure.message && failure.message !== PAYMENT_FAILED ? ` ${failure.message}` : ''}
+          </Alert>
+        ) : null}
+        <BookingSummary
+          doctor={doctor}
+          date={date}
+          time={selectedTime}
+          timeZoneLabel={viewerZone && viewerZone !== slotZone ? slotZone : null}
+          consultationType={draft.consultationType}
+          disabled={!selectedTime || processing}
+          processing={processing}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+/** How a doctor's slots read for a patient who may live in another time zone. */
+import type { DateAvailability } from '@telehealth/shared-api';
+import { toIsoDay } from '../doctors/booking-window';
+
+export type DaySlot = DateAvailability['times'][number];
+
+/** Only an available slot that has not started yet can be booked (spec §4 "Slot status"). */
+export function isBookable(slot: DaySlot, now: Date = new Date()): boolean {
+  return slot.status === 'available' && Date.parse(slot.startsAt) > now.getTime();
+}
+
+const LOCAL_TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
+const LOCAL_WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short' });
+
+/**
+ * The slot's start in the browser's own time zone: '2:00 PM', prefixed with the weekday when
+ * it falls on another local day than `date` ('Sat 1:30 AM').
+ */
+export function localSlotTime(slot: DaySlot, date: string): string {
+  const start = new Date(slot.startsAt);
+  if (Number.isNaN(start.getTime())) return '';
+  const time = LOCAL_TIME.format(start);
+  return toIsoDay(start) === date ? time : `${LOCAL_WEEKDAY.format(start)} ${time}`;
+}
+
+/** Slots in the order of the day (the server sends them so; sorting keeps the grid stable). */
+export function sortSlots(slots: readonly DaySlot[]): DaySlot[] {
+  return [...slots].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+}

@@ -1,0 +1,94 @@
+import { Alert, Box, Button, Typography } from '@mui/material';
+import type { DateAvailability } from '@telehealth/shared-api';
+import { LoadFailure } from '../components/load-failure';
+import { NoSlotsIcon } from '../components/icons';
+import { PlaceholderBlock } from '../components/placeholder-block';
+import { timeZoneName, viewerTimeZone } from '../doctors/doctor-format';
+import { isBookable, localSlotTime, sortSlots } from './slot-times';
+
+export const NO_SLOTS_MESSAGE = 'No available slots for the selected date. Please try another date.';
+
+export interface TimeSlotPickerProps {
+  /** yyyy-MM-dd the slots are for. */
+  date: string;
+  /** The slots query: null data means the doctor has no slots that day. */
+  slots: DateAvailability | null | undefined;
+  loading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  retrying: boolean;
+  selectedTime: string | null;
+  onSelect: (time: string) => void;
+  /** The doctor's zone, used while the slots have not said theirs. */
+  doctorTimeZone: string;
+  now?: Date;
+}
+
+/** The time-slot buttons of one day: available ones enabled, booked or past ones disabled. */
+export function TimeSlotPicker({ date, slots, loading, error, onRetry, retrying, selectedTime, onSelect, doctorTimeZone, now = new Date() }: TimeSlotPickerProps) {
+  if (loading) {
+    return (
+      <Box role="status" aria-label="Loading available times..." sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))' }}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <PlaceholderBlock key={i} height={40} />
+        ))}
+      </Box>
+    );
+  }
+  if (error) {
+    return <LoadFailure title="We couldn't load the available times." detail={error.message} onRetry={onRetry} retrying={retrying} />;
+  }
+
+  const times = sortSlots(slots?.times ?? []);
+  const anyBookable = times.some((slot) => isBookable(slot, now));
+  const timeZone = slots?.timeZone ?? doctorTimeZone;
+  const viewerZone = viewerTimeZone();
+  const otherZone = !!viewerZone && viewerZone !== timeZone;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {otherZone && times.length > 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {`Times are in the doctor's time zone: ${timeZoneName(timeZone)} (${timeZone}). Your local time is shown under each time.`}
+        </Typography>
+      ) : null}
+      {anyBookable ? null : (
+        <Alert severity="info" icon={<NoSlotsIcon fontSize="inherit" />}>
+          {NO_SLOTS_MESSAGE}
+        </Alert>
+      )}
+      {times.length > 0 ? (
+        <Box role="group" aria-label="Available times" sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))' }}>
+          {times.map((slot) => {
+            const bookable = isBookable(slot, now);
+            const selected = bookable && slot.time === selectedTime;
+            const local = otherZone ? localSlotTime(slot, date) : '';
+            const state = bookable ? '' : slot.status === 'booked' ? 'Booked' : 'Unavailable';
+            const label = [slot.time, local && `${local} your time`, state && state.toLowerCase()].filter(Boolean).join(', ');
+            return (
+              <Button
+                key={slot.time}
+                type="button"
+                variant={selected ? 'contained' : 'outlined'}
+                aria-pressed={selected}
+                aria-label={label}
+                disabled={!bookable}
+                onClick={() => onSelect(slot.time)}
+                sx={{ flexDirection: 'column', py: 0.75, lineHeight: 1.3, textTransform: 'none' }}
+              >
+                <Box component="span" sx={{ fontWeight: 600 }}>
+                  {slot.time}
+                </Box>
+                {local || state ? (
+                  <Box component="span" sx={{ fontSize: '0.75rem', opacity: 0.85 }}>
+                    {state || local}
+                  </Box>
+                ) : null}
+              </Button>
+            );
+          })}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
