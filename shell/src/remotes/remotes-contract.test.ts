@@ -49,6 +49,20 @@ describe('the shell ↔ remotes contract (federation/remotes.ts)', () => {
     expect(existsSync(join(ROOT, 'mfe-booking', 'rsbuild.config.ts'))).toBe(true);
   });
 
+  it('exposes the appointment widgets of both dashboards from the booking remote', () => {
+    expect(
+      [remoteWidgets.myAppointments, remoteWidgets.upcomingAppointments, remoteWidgets.doctorStats, remoteWidgets.appointmentManagement, remoteWidgets.recentActivity].map(remoteModuleId),
+    ).toEqual([
+      'mfe_booking/MyAppointmentsWidget',
+      'mfe_booking/UpcomingAppointmentsWidget',
+      'mfe_booking/DoctorStatsWidget',
+      'mfe_booking/AppointmentManagementWidget',
+      'mfe_booking/RecentActivityWidget',
+    ]);
+    const exposes = Object.values(remoteWidgets).map((contract) => contract.expose);
+    expect(new Set(exposes).size).toBe(exposes.length);
+  });
+
   it('is honoured by every remote that exists in the workspace: each contract exposed from a real file', () => {
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
     const contracts = [

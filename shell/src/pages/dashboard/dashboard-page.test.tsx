@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { installFakeApi, ok } from '../../testing/fake-api';
@@ -17,6 +17,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const BOOKING_MANIFEST = '/remotes/mfe-booking/mf-manifest.json';
 
+const PATIENT_WIDGETS = ['mfe_booking/MyAppointmentsWidget', 'mfe_booking/UpcomingAppointmentsWidget', 'mfe_booking/FindDoctorWidget'];
+const DOCTOR_WIDGETS = ['mfe_booking/DoctorStatsWidget', 'mfe_booking/AppointmentManagementWidget', 'mfe_booking/RecentActivityWidget'];
+
 function serve(remotes: Record<string, string>) {
   return installFakeApi({
     'GET /remotes.json': () => ({ body: remotes }),
@@ -24,8 +27,22 @@ function serve(remotes: Record<string, string>) {
   });
 }
 
-function FakeWidget() {
-  return <h2>Find a Doctor widget from the remote</h2>;
+/** A stand-in for each exposed widget: a heading naming the module it came from. */
+function fakeWidget(id: string) {
+  return function FakeWidget() {
+    return <h2>{`${id} from the remote`}</h2>;
+  };
+}
+
+function serveWidgets(failing: string[] = []) {
+  loadRemoteMock.mockImplementation(async (id: string) => {
+    if (failing.includes(id)) throw new Error('[ Federation Runtime ]: RUNTIME-003 failed to get remoteEntry');
+    return { default: fakeWidget(id) };
+  });
+}
+
+function requestedWidgets(): string[] {
+  return loadRemoteMock.mock.calls.map(([id]) => id as string);
 }
 
 beforeEach(() => {
@@ -36,47 +53,65 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('dashboard: Find a Doctor by date and specialty', () => {
-  it("shows patients the booking remote's widget", async () => {
+describe('dashboard: the booking remote widgets for each role (spec §2 "Dashboard")', () => {
+  it("shows patients My Appointments, Upcoming Appointments and Find a Doctor from the booking remote", async () => {
     signInAs({ name: 'Alex Morgan', role: 'patient' });
     serve({ mfe_booking: BOOKING_MANIFEST });
-    loadRemoteMock.mockResolvedValue({ default: FakeWidget });
+    serveWidgets();
     await renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Find a Doctor widget from the remote' })).toBeInTheDocument();
-    expect(loadRemoteMock).toHaveBeenCalledWith('mfe_booking/FindDoctorWidget');
+    for (const id of PATIENT_WIDGETS) {
+      expect(await screen.findByRole('heading', { name: `${id} from the remote` })).toBeInTheDocument();
+    }
+    expect(requestedWidgets().sort()).toEqual([...PATIENT_WIDGETS].sort());
   });
 
-  it('shows doctors no booking widget', async () => {
+  it('shows doctors the stat cards, Appointment Management and Recent Patient Activity, and no booking widgets', async () => {
     signInAs({ name: 'Sarah Chen', role: 'doctor' });
     serve({ mfe_booking: BOOKING_MANIFEST });
+    serveWidgets();
     await renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Sarah Chen' })).toBeInTheDocument();
-    expect(loadRemoteMock).not.toHaveBeenCalled();
+    for (const id of DOCTOR_WIDGETS) {
+      expect(await screen.findByRole('heading', { name: `${id} from the remote` })).toBeInTheDocument();
+    }
+    expect(requestedWidgets().sort()).toEqual([...DOCTOR_WIDGETS].sort());
+    expect(requestedWidgets()).not.toContain('mfe_booking/FindDoctorWidget');
   });
 
-  it('says the section is not available yet when the booking remote is not deployed', async () => {
+  it('shows no invented figures or placeholder panels of its own', async () => {
+    signInAs({ name: 'Sarah Chen', role: 'doctor' });
+    serve({ mfe_booking: BOOKING_MANIFEST });
+    serveWidgets();
+    await renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'mfe_booking/DoctorStatsWidget from the remote' });
+    expect(screen.queryByText(/will appear here/i)).not.toBeInTheDocument();
+  });
+
+  it('says each section is not available yet when the booking remote is not deployed', async () => {
     signInAs({ name: 'Alex Morgan', role: 'patient' });
     serve({});
     await renderApp('/dashboard');
-    expect(await screen.findByText('This section is not available yet.')).toBeInTheDocument();
+    expect(await screen.findAllByText('This section is not available yet.')).toHaveLength(PATIENT_WIDGETS.length);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Alex Morgan' })).toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 
-  it('keeps the dashboard working when the remote fails, and Retry loads the widget', async () => {
+  it('keeps the dashboard and the other widgets working when one widget fails, and Retry loads it', async () => {
     signInAs({ name: 'Alex Morgan', role: 'patient' });
     serve({ mfe_booking: BOOKING_MANIFEST });
-    loadRemoteMock.mockRejectedValueOnce(new Error('[ Federation Runtime ]: RUNTIME-003 failed to get remoteEntry'));
-    loadRemoteMock.mockResolvedValueOnce({ default: FakeWidget });
+    serveWidgets(['mfe_booking/MyAppointmentsWidget']);
     const user = userEvent.setup({ delay: null });
     await renderApp('/dashboard');
     const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('My Appointments');
     expect(alert).toHaveTextContent('This section is temporarily unavailable.');
+    expect(await screen.findByRole('heading', { name: 'mfe_booking/UpcomingAppointmentsWidget from the remote' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Alex Morgan' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Get started' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Find a Doctor widget from the remote' })).toBeInTheDocument();
-    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+    serveWidgets();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'mfe_booking/MyAppointmentsWidget from the remote' })).toBeInTheDocument();
+    expect(requestedWidgets().filter((id) => id === 'mfe_booking/MyAppointmentsWidget')).toHaveLength(2);
   });
 });

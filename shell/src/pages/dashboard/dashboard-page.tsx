@@ -7,7 +7,7 @@ import type { Role } from '@telehealth/shared-api';
 import { EmptyState } from '@telehealth/shared-ui';
 import { remoteWidgets } from '../../../../federation/remotes';
 import { PRODUCT_NAME } from '../../app/product';
-import { AssistantIcon, CompleteProfileIcon, EventAvailableIcon, EventNoteIcon, FindDoctorIcon, MedicationIcon } from '../../components/icons';
+import { AssistantIcon, CompleteProfileIcon, EventAvailableIcon, MedicationIcon } from '../../components/icons';
 import { RemoteWidget } from './remote-widget';
 
 interface ActionCard {
@@ -19,13 +19,6 @@ interface ActionCard {
 }
 
 const PATIENT_ACTIONS: ActionCard[] = [
-  {
-    title: 'Find a doctor',
-    text: 'Search specialists by specialty, experience, rating and fee, then book an open slot.',
-    to: '/doctors',
-    cta: 'Find a Doctor',
-    icon: <FindDoctorIcon />,
-  },
   {
     title: 'Complete your profile',
     text: 'Add your date of birth, gender and blood group so your doctors have what they need.',
@@ -65,13 +58,6 @@ const DOCTOR_ACTIONS: ActionCard[] = [
     icon: <EventAvailableIcon />,
   },
   {
-    title: 'Your appointments',
-    text: 'See scheduled, completed and cancelled appointments and start sessions on time.',
-    to: '/appointments',
-    cta: 'View Appointments',
-    icon: <EventNoteIcon />,
-  },
-  {
     title: 'Prescriptions',
     text: 'Write prescriptions for your patients and review their history.',
     to: '/prescriptions',
@@ -87,7 +73,7 @@ const ROLE_INTRO: Record<Role, string> = {
 
 function ActionGrid({ actions }: { actions: ActionCard[] }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(240px, 1fr))' } }}>
       {actions.map((action) => (
         <Card key={action.title} sx={{ display: 'flex' }}>
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 3, width: '100%' }}>
@@ -110,9 +96,38 @@ function ActionGrid({ actions }: { actions: ActionCard[] }) {
   );
 }
 
+/** Columns of the dashboard's two-panel rows: one column on phones, main panel wider on desktop. */
+const PANEL_ROW = { display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' } as const;
+
+/** The patient's panels (spec §2 "Dashboard"): My Appointments, Upcoming Appointments, Find a Doctor. */
+function PatientWidgets() {
+  return (
+    <>
+      <Box sx={PANEL_ROW}>
+        <RemoteWidget contract={remoteWidgets.myAppointments} minHeight={320} />
+        <RemoteWidget contract={remoteWidgets.upcomingAppointments} minHeight={320} />
+      </Box>
+      <RemoteWidget contract={remoteWidgets.findDoctor} />
+    </>
+  );
+}
+
+/** The doctor's panels (spec §2 "Dashboard"): stat cards, Appointment Management, Recent Patient Activity. */
+function DoctorWidgets() {
+  return (
+    <>
+      <RemoteWidget contract={remoteWidgets.doctorStats} minHeight={112} />
+      <Box sx={PANEL_ROW}>
+        <RemoteWidget contract={remoteWidgets.appointmentManagement} minHeight={360} />
+        <RemoteWidget contract={remoteWidgets.recentActivity} minHeight={360} />
+      </Box>
+    </>
+  );
+}
+
 /**
- * Role-based home (spec §2 "Dashboard"). The appointment panels are composed from the booking
- * remote once it ships; until then the page offers the next real steps and shows no invented figures.
+ * Role-based home (spec §2 "Dashboard"). The appointment panels come from the booking remote
+ * as widgets, loaded after this page has rendered; each one's failure stays in its own card.
  */
 export function DashboardPage() {
   const user = useAuthStore((s) => s.user);
@@ -128,7 +143,7 @@ export function DashboardPage() {
   const isDoctor = user.role === 'doctor';
 
   return (
-    <Box sx={{ display: 'grid', gap: 4 }}>
+    <Box sx={{ display: 'grid', gap: 3 }}>
       <Box>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
           Welcome back, {user.name}
@@ -138,32 +153,9 @@ export function DashboardPage() {
         </Typography>
       </Box>
 
-      <Card component="section" aria-labelledby="dashboard-appointments-title">
-        <CardContent sx={{ p: 3 }}>
-          <Typography id="dashboard-appointments-title" variant="h6" component="h2">
-            {isDoctor ? 'Appointment Management' : 'My Appointments'}
-          </Typography>
-          <EmptyState
-            icon={<EventNoteIcon />}
-            title={isDoctor ? 'Your appointments will appear here' : 'Your upcoming appointments will appear here'}
-            description={
-              isDoctor
-                ? 'Once patients book your available slots, you can start sessions, mark them complete and write prescriptions from here.'
-                : 'Book a consultation with a doctor and it will show up here, with a Join Now button when it is time.'
-            }
-            action={
-              <Button component={RouterLink} to={isDoctor ? '/appointments' : '/doctors'} variant="contained">
-                {isDoctor ? 'View Appointments' : 'Find a Doctor'}
-              </Button>
-            }
-          />
-        </CardContent>
-      </Card>
+      {isDoctor ? <DoctorWidgets /> : <PatientWidgets />}
 
-      {/* Spec §2: the patient dashboard offers Find a Doctor by date and specialty. */}
-      {isDoctor ? null : <RemoteWidget contract={remoteWidgets.findDoctor} />}
-
-      <Box component="section" aria-labelledby="dashboard-next-steps">
+      <Box component="section" aria-labelledby="dashboard-next-steps" sx={{ mt: 1 }}>
         <Typography id="dashboard-next-steps" variant="h6" component="h2" sx={{ mb: 2 }}>
           {isDoctor ? 'Your practice' : 'Get started'}
         </Typography>
