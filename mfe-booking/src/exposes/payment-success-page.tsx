@@ -1,14 +1,5 @@
-// Exposed as `mfe_booking/PaymentSuccessPage` (federation/remotes.ts): /success.
-// The payment confirmation ships with online booking, in the next part of the booking remote.
-import { ComingSoonPage } from '../pages/coming-soon-page';
+// Exposed as `mfe_booking/PaymentSuccessPage` (federation/remotes.ts): /success?session_id=.
+// No props: the checkout session comes from the shared router's query.
+import { PaymentSuccessPage } from '../booking/payment-success-page';
 
-export default function PaymentSuccessPage() {
-  return (
-    <ComingSoonPage
-      title="Payment confirmation"
-      heading="Online payments are coming soon"
-      description="Online payments are not open yet, so there is no payment to confirm."
-      action={{ label: 'Go to Dashboard', to: '/dashboard' }}
-    />
-  );
-}
+export default PaymentSuccessPage;

@@ -1,0 +1,128 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { PAYMENT_SUCCESS_REDIRECT_MS } from '@telehealth/shared-api';
+import { signInAs, signOut, toastMessages } from '../testing/factories';
+import { fail, installFakeApi, ok } from '../testing/fake-api';
+import type { FakeHandler } from '../testing/fake-api';
+import { appointment, confirmation, patientProfile, sentBodies } from './testing/booking-fixtures';
+import { currentLocation, renderBookingAt } from './testing/render-booking';
+
+const CONFIRM = 'GET /payment/confirm-stripe-session';
+const CREATE = 'POST /appointment';
+const PATIENT = 'GET /patient/profile';
+
+// Every timer is fake so the 3-second redirect can be stepped through; waitFor/findBy advance
+// the clock as they poll.
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date(2026, 10, 10, 10, 0), doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask'] });
+  signInAs('patient');
+});
+afterEach(() => {
+  signOut();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+function serve(overrides: Record<string, FakeHandler> = {}) {
+  return installFakeApi({
+    [CONFIRM]: () => ok(confirmation()),
+    [PATIENT]: () => ok(patientProfile()),
+    [CREATE]: () => ok(appointment()),
+    ...overrides,
+  });
+}
+
+/** Steps the clock to just before and then past the redirect. */
+async function expectRedirectAfterThreeSeconds(router: ReturnType<typeof renderBookingAt>['router']) {
+  await act(async () => {
+    jest.advanceTimersByTime(PAYMENT_SUCCESS_REDIRECT_MS - 200);
+  });
+  expect(currentLocation(router)).toMatch(/^\/success/);
+  await act(async () => {
+    jest.advanceTimersByTime(200);
+  });
+  expect(currentLocation(router)).toBe('/dashboard');
+}
+
+describe('/success: payment confirmation', () => {
+  it('confirms the session, books the appointment from its metadata and says so', async () => {
+    const api = serve();
+    const { router, queryClient } = renderBookingAt('/success?session_id=cs_1');
+    queryClient.setQueryData(['appointments', 'patient', 'patient-1'], []);
+    expect(screen.getByText('Confirming your payment...')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
+    expect(screen.getByText('Your appointment has been confirmed.')).toBeInTheDocument();
+    const summary = within(screen.getByLabelText('Your appointment'));
+    expect(summary.getByText('Dr. Sarah Chen')).toBeInTheDocument();
+    expect(summary.getByText('11 Nov 2026 @ 09:00 AM')).toBeInTheDocument();
+    expect(summary.getByText('Video Consultation')).toBeInTheDocument();
+
+    expect(api.lastQuery(CONFIRM)).toEqual({ session_id: 'cs_1' });
+    expect(sentBodies('/appointment')).toEqual([
+      { doctorId: 'd1', date: '2026-11-11', time: '09:00 AM', consultationType: 'Video Consultation', reason: 'Chest pain', patientId: 'patient-1', sessionId: 'cs_1' },
+    ]);
+    expect(toastMessages()).toContain('Appointment booked successfully! 🎉');
+    expect(queryClient.getQueryState(['appointments', 'patient', 'patient-1'])?.isInvalidated).toBe(true);
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+
+    await expectRedirectAfterThreeSeconds(router);
+  });
+
+  it('confirms and books once under StrictMode', async () => {
+    const api = serve();
+    renderBookingAt('/success?session_id=cs_1', { strict: true });
+    await screen.findByRole('heading', { level: 1, name: 'Payment Successful' });
+    expect(api.callsTo(CONFIRM)).toHaveLength(1);
+    expect(api.callsTo(CREATE)).toHaveLength(1);
+    expect(toastMessages().filter((message) => message === 'Appointment booked successfully! 🎉')).toHaveLength(1);
+  });
+
+  it("says 'Payment not confirmed 😓' for an unpaid session and books nothing", async () => {
+    const api = serve({ [CONFIRM]: () => ok(confirmation({ status: 'pending', appointment: null })) });
+    const { router } = renderBookingAt('/success?session_id=cs_1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment not confirmed 😓' })).toBeInTheDocument();
+    expect(api.callsTo(CREATE)).toHaveLength(0);
+    expect(toastMessages()).not.toContain('Appointment booked successfully! 🎉');
+    await expectRedirectAfterThreeSeconds(router);
+  });
+
+  it("shows the server's explanation of a refunded payment and a way back to book", async () => {
+    const message = 'Your payment arrived after the hold on this slot ended and the slot was taken. You have been refunded in full.';
+    serve({ [CONFIRM]: () => ok(confirmation({ status: 'refunded', appointment: null, message })) });
+    renderBookingAt('/success?session_id=cs_1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment not confirmed 😓' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book again' })).toHaveAttribute('href', '/book-appointment/d1?date=2026-11-11');
+  });
+
+  it("says 'Something went wrong. Try again.' when the confirmation fails", async () => {
+    serve({ [CONFIRM]: () => fail(500, 'Payment provider unavailable') });
+    const { router } = renderBookingAt('/success?session_id=cs_1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong. Try again.' })).toBeInTheDocument();
+    expect(screen.getByText(/Payment provider unavailable/)).toBeInTheDocument();
+    await expectRedirectAfterThreeSeconds(router);
+  });
+
+  it("says 'Payment not confirmed 😓' without a session id, and calls nothing", async () => {
+    const api = serve();
+    const { router } = renderBookingAt('/success');
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment not confirmed 😓' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book again' })).toHaveAttribute('href', '/doctors');
+    expect(api.calls).toHaveLength(0);
+    await expectRedirectAfterThreeSeconds(router);
+  });
+
+  it('shows the appointment the server booked when the patient profile is gone', async () => {
+    const api = serve({ [PATIENT]: () => fail(404, 'Patient profile not found') });
+    renderBookingAt('/success?session_id=cs_1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
+    expect(api.callsTo(CREATE)).toHaveLength(0);
+  });
+
+  it("says 'Something went wrong. Try again.' when booking the paid session fails", async () => {
+    serve({ [CONFIRM]: () => ok(confirmation({ appointment: null })), [CREATE]: () => fail(409, 'This checkout session is for another slot') });
+    renderBookingAt('/success?session_id=cs_1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong. Try again.' })).toBeInTheDocument();
+    expect(toastMessages()).not.toContain('Appointment booked successfully! 🎉');
+  });
+});

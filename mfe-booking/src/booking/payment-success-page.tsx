@@ -1,0 +1,133 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { PAYMENT_SUCCESS_REDIRECT_MS, useAuthStore } from '@telehealth/shared-api';
+import type { Appointment } from '@telehealth/shared-api';
+import { formatShortDate, LoadingScreen } from '@telehealth/shared-ui';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { ErrorIcon } from '../components/icons';
+import { doctorName, formatDollars } from '../doctors/doctor-format';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { CheckCircleIcon, PaymentIssueIcon } from './booking-icons';
+import { usePaymentConfirmation } from './payment-confirmation';
+
+export const PAYMENT_SUCCESSFUL = 'Payment Successful';
+export const APPOINTMENT_CONFIRMED = 'Your appointment has been confirmed.';
+export const PAYMENT_NOT_CONFIRMED = 'Payment not confirmed 😓';
+export const CONFIRMATION_FAILED = 'Something went wrong. Try again.';
+export const CONFIRMING_MESSAGE = 'Confirming your payment...';
+
+const REDIRECT_SECONDS = Math.round(PAYMENT_SUCCESS_REDIRECT_MS / 1000);
+
+function ResultPanel({ icon, colour, title, children, actions }: { icon: ReactNode; colour: string; title: string; children?: ReactNode; actions: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="payment-result-title" sx={{ p: { xs: 3, md: 5 }, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}>
+      <Box aria-hidden sx={{ color: colour, display: 'flex', '& svg': { fontSize: 64 } }}>
+        {icon}
+      </Box>
+      <Typography id="payment-result-title" variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+        {title}
+      </Typography>
+      {children}
+      <Typography variant="body2" color="text.secondary" role="status">
+        {`Taking you to your dashboard in ${REDIRECT_SECONDS} seconds...`}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'center' }}>{actions}</Box>
+    </Paper>
+  );
+}
+
+function DashboardButton() {
+  return (
+    <Button component={RouterLink} to="/dashboard" replace variant="contained">
+      Go to Dashboard
+    </Button>
+  );
+}
+
+function AppointmentSummary({ appointment }: { appointment: Appointment }) {
+  const paid = appointment.payment ? `${formatDollars(appointment.payment.amount)}` : null;
+  return (
+    <Box component="dl" aria-label="Your appointment" sx={{ m: 0, display: 'grid', gap: 1, width: '100%', maxWidth: 420, textAlign: 'left', bgcolor: 'action.hover', borderRadius: 2, p: 2 }}>
+      {[
+        ['Doctor', doctorName(appointment.doctorId?.user_id?.name)],
+        ['Date', `${formatShortDate(appointment.appointmentDate)} @ ${appointment.timeSlot}`],
+        ['Type', appointment.consultationType || 'Video Consultation'],
+        ...(paid ? [['Paid', paid]] : []),
+      ].map(([label, value]) => (
+        <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 500, textAlign: 'right' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** /success?session_id=: confirms the payment and books the appointment (spec §2, §4). */
+export function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id')?.trim() || null;
+  const user = useAuthStore((state) => state.user);
+  const authLoading = useAuthStore((state) => state.status === 'loading');
+  const navigate = useNavigate();
+  const confirmation = usePaymentConfirmation(sessionId, user?.id);
+
+  const waiting = !!sessionId && (confirmation.isPending ? !!user || authLoading : false);
+  useDocumentTitle('Payment confirmation');
+
+  // Spec §4: every outcome leaves for the dashboard after 3 seconds.
+  useEffect(() => {
+    if (waiting) return;
+    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), PAYMENT_SUCCESS_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, navigate]);
+
+  let content;
+  if (waiting) {
+    content = <LoadingScreen message={CONFIRMING_MESSAGE} minHeight={320} />;
+  } else if (confirmation.isError) {
+    content = (
+      <ResultPanel icon={<ErrorIcon />} colour="error.main" title={CONFIRMATION_FAILED} actions={<DashboardButton />}>
+        <Typography color="text.secondary">
+          {confirmation.error.message ? `${confirmation.error.message} ` : ''}
+          If your card was charged, your appointment will appear on your dashboard.
+        </Typography>
+      </ResultPanel>
+    );
+  } else if (confirmation.data?.kind === 'booked') {
+    content = (
+      <ResultPanel icon={<CheckCircleIcon />} colour="success.main" title={PAYMENT_SUCCESSFUL} actions={<DashboardButton />}>
+        <Typography sx={{ fontSize: '1.1rem' }}>{APPOINTMENT_CONFIRMED}</Typography>
+        <AppointmentSummary appointment={confirmation.data.appointment} />
+      </ResultPanel>
+    );
+  } else {
+    const notConfirmed = confirmation.data?.kind === 'not-confirmed' ? confirmation.data.confirmation : null;
+    const metadata = notConfirmed?.metadata;
+    const bookAgain = metadata?.doctorId ? `/book-appointment/${encodeURIComponent(metadata.doctorId)}${metadata.date ? `?date=${encodeURIComponent(metadata.date)}` : ''}` : '/doctors';
+    content = (
+      <ResultPanel
+        icon={<PaymentIssueIcon />}
+        colour="warning.main"
+        title={PAYMENT_NOT_CONFIRMED}
+        actions={
+          <>
+            <DashboardButton />
+            <Button component={RouterLink} to={bookAgain} variant="outlined">
+              Book again
+            </Button>
+          </>
+        }
+      >
+        <Typography color="text.secondary">{notConfirmed?.message || 'No appointment was booked for this payment.'}</Typography>
+      </ResultPanel>
+    );
+  }
+
+  return <Box sx={{ width: '100%', maxWidth: 640, mx: 'auto' }}>{content}</Box>;
+}
