@@ -2,6 +2,9 @@ import swagger from '@fastify/swagger';
 import { API_BASE_PATH } from '@telehealth/shared-api/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
+import { AppointmentEvents } from './appointments/appointment-events';
+import { appointmentRoutes } from './appointments/appointment-routes';
+import { AppointmentService } from './appointments/appointment-service';
 import { registerAccessControl } from './auth/access-control';
 import { authRoutes } from './auth/auth-routes';
 import { AuthService } from './auth/auth-service';
@@ -23,10 +26,24 @@ import { notificationRoutes } from './notifications/notification-routes';
 import { createNotificationService } from './notifications/notification-service';
 import { patientRoutes } from './patients/patient-routes';
 import { PatientService } from './patients/patient-service';
+import { CheckoutService } from './payments/checkout-service';
+import type { PaymentProvider } from './payments/payment-provider';
+import { paymentRoutes } from './payments/payment-routes';
+import { checkoutBrowserRoutes } from './payments/sandbox-checkout-routes';
+import { createSandboxProvider } from './payments/sandbox-provider';
+import { createStripeProvider } from './payments/stripe-provider';
+import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
 import { attachSocketServer } from './realtime/socket-server';
 import type { Services } from './services';
 import { uploadRoutes } from './uploads/upload-routes';
 import { userRoutes } from './users/user-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's services (tests drive the webhook path and the sweep through them). */
+    services: Services;
+  }
+}
 
 export interface AppDeps {
   /** An open, migrated database; when given, the caller owns it (it is not closed with the app). */
@@ -98,7 +115,32 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     const auth = new AuthService({ db: database.db, sessions, loginLimiter, notifications, realtime, clock, log: app.log });
     const doctors = new DoctorService({ db: database.db, clock, notifications, realtime, log: app.log, searchCacheSeconds: config.searchCacheSeconds });
     const patients = new PatientService({ db: database.db, clock });
-    const services: Services = { config, database, clock, sessions, auth, notifications, realtime, doctors, patients };
+    const paymentProvider: PaymentProvider = config.stripeSecretKey
+      ? createStripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret, apiUrl: config.stripeApiUrl })
+      : createSandboxProvider(database.db, clock);
+    const events = new AppointmentEvents({ notifications, realtime, log: app.log });
+    const checkout = new CheckoutService({
+      db: database.db,
+      clock,
+      provider: paymentProvider,
+      doctors,
+      events,
+      log: app.log,
+      holdMinutes: config.checkoutHoldMinutes,
+      publicUrl: config.publicUrl,
+    });
+    const appointments = new AppointmentService({ db: database.db, clock, checkout, doctors, events });
+    const services: Services = { config, database, clock, sessions, auth, notifications, realtime, doctors, patients, paymentProvider, checkout, appointments };
+
+    // Holds end by time on their own (availability ignores expired ones); the sweep also ends
+    // their sessions and tells the provider.
+    const sweep = setInterval(() => {
+      checkout.sweepExpiredHolds().catch((error: unknown) => app.log.error({ err: error }, 'checkout hold sweep failed'));
+    }, config.checkoutSweepSeconds * 1000);
+    sweep.unref();
+    cleanups.unshift(async () => clearInterval(sweep));
+
+    app.decorate('services', services);
 
     // Open sockets would keep the HTTP server from closing: drop them first.
     app.addHook('preClose', async () => socketServer.disconnectAll());
@@ -131,10 +173,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         await api.register(notificationRoutes, { services });
         await api.register(doctorRoutes, { services });
         await api.register(patientRoutes, { services });
+        await api.register(paymentRoutes, { services });
+        await api.register(appointmentRoutes, { services });
+        if (paymentProvider.name === 'stripe') await api.register(stripeWebhookRoutes, { services });
       },
       { prefix: API_BASE_PATH },
     );
     await app.register(uploadRoutes, { database });
+    await app.register(checkoutBrowserRoutes, { services });
     await app.register(staticRoutes, { config });
     return app;
   } catch (error) {

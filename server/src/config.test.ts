@@ -110,4 +110,56 @@ describe('loadConfig', () => {
     expect(message).toContain('CORS_ORIGINS entries must be origins');
     expect(message).toContain('REDIS_URL must be a redis:// or rediss:// URL');
   });
+
+  it('uses the sandbox checkout by default, with the shared hold time', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      stripeSecretKey: undefined,
+      stripeWebhookSecret: undefined,
+      stripeApiUrl: undefined,
+      publicUrl: undefined,
+      checkoutHoldMinutes: 15,
+      checkoutSweepSeconds: 60,
+    });
+  });
+
+  it('reads the Stripe keys, the API URL, PUBLIC_URL and the hold time', () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_xyz',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+      PUBLIC_URL: 'https://care.example.com/',
+      CHECKOUT_HOLD_MINUTES: '5',
+      CHECKOUT_SWEEP_SECONDS: '10',
+    });
+    expect(config).toMatchObject({
+      stripeSecretKey: 'sk_test_abc123',
+      stripeWebhookSecret: 'whsec_xyz',
+      stripeApiUrl: 'http://127.0.0.1:12111',
+      publicUrl: 'https://care.example.com',
+      checkoutHoldMinutes: 5,
+      checkoutSweepSeconds: 10,
+    });
+  });
+
+  it('names bad payment settings without echoing the secrets', () => {
+    const message = problemsOf({
+      STRIPE_SECRET_KEY: 'pk_test_public',
+      STRIPE_WEBHOOK_SECRET: 'secret-hook',
+      STRIPE_API_URL: 'ftp://stripe',
+      PUBLIC_URL: 'https://care.example.com/app',
+      CHECKOUT_HOLD_MINUTES: '0',
+    });
+    expect(message).toContain('STRIPE_SECRET_KEY must be a Stripe secret key');
+    expect(message).not.toContain('pk_test_public');
+    expect(message).toContain('STRIPE_WEBHOOK_SECRET must be a webhook signing secret starting with whsec_');
+    expect(message).not.toContain('secret-hook');
+    expect(message).toContain('STRIPE_API_URL must be an http(s) URL');
+    expect(message).toContain('PUBLIC_URL must be an origin');
+    expect(message).toContain('CHECKOUT_HOLD_MINUTES must be an integer between 1 and 120');
+  });
+
+  it('refuses a webhook secret without a secret key', () => {
+    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_xyz' })).toContain('STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not');
+  });
 });

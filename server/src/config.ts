@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CHECKOUT_HOLD_MINUTES } from '@telehealth/shared-api/core';
 import { REPO_ROOT } from './paths';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -39,6 +40,18 @@ export interface AppConfig {
   logLevel: LogLevel;
   staticDir: string;
   nodeEnv: NodeEnv;
+  /** Stripe secret key; when set, Stripe Checkout takes payments, else the built-in sandbox. */
+  stripeSecretKey: string | undefined;
+  /** Signing secret of the Stripe webhook endpoint (whsec_…). */
+  stripeWebhookSecret: string | undefined;
+  /** Base URL of Stripe's API (tests point it at a local stand-in); undefined = Stripe's own. */
+  stripeApiUrl: string | undefined;
+  /** Absolute origin of the product for checkout success and cancel URLs; else the request's. */
+  publicUrl: string | undefined;
+  /** How long a checkout holds its slot, in minutes. */
+  checkoutHoldMinutes: number;
+  /** How often expired checkout holds are swept, in seconds. */
+  checkoutSweepSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -198,6 +211,32 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const staticDir = directory('STATIC_DIR', REPO_ROOT);
   const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
 
+  const stripeSecretKey = raw('STRIPE_SECRET_KEY');
+  if (stripeSecretKey !== undefined && !/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/.test(stripeSecretKey)) {
+    // Never echo the key itself.
+    problems.push('STRIPE_SECRET_KEY must be a Stripe secret key starting with sk_test_, sk_live_, rk_test_ or rk_live_');
+  }
+  const stripeWebhookSecret = raw('STRIPE_WEBHOOK_SECRET');
+  if (stripeWebhookSecret !== undefined && !/^whsec_\S+$/.test(stripeWebhookSecret)) {
+    problems.push('STRIPE_WEBHOOK_SECRET must be a webhook signing secret starting with whsec_');
+  }
+  if (stripeWebhookSecret !== undefined && stripeSecretKey === undefined) {
+    problems.push('STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not: set both to use Stripe, or neither for the sandbox checkout');
+  }
+  const stripeApiUrl = raw('STRIPE_API_URL');
+  if (stripeApiUrl !== undefined && !isHttpUrl(stripeApiUrl)) {
+    problems.push(`STRIPE_API_URL must be an http(s) URL such as http://127.0.0.1:12111 (got ${shown(stripeApiUrl)})`);
+  }
+  let publicUrl: string | undefined;
+  const publicUrlRaw = raw('PUBLIC_URL');
+  if (publicUrlRaw !== undefined) {
+    const origin = parseOrigin(publicUrlRaw.replace(/\/+$/, ''));
+    if (origin) publicUrl = origin;
+    else problems.push(`PUBLIC_URL must be an origin such as https://care.example.com, without a path (got ${shown(publicUrlRaw)})`);
+  }
+  const checkoutHoldMinutes = integer('CHECKOUT_HOLD_MINUTES', CHECKOUT_HOLD_MINUTES, 1, 120);
+  const checkoutSweepSeconds = integer('CHECKOUT_SWEEP_SECONDS', 60, 1, 3_600);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -224,6 +263,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     staticDir,
     nodeEnv,
+    stripeSecretKey,
+    stripeWebhookSecret,
+    stripeApiUrl,
+    publicUrl,
+    checkoutHoldMinutes,
+    checkoutSweepSeconds,
   };
 }
 

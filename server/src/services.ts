@@ -1,3 +1,4 @@
+import type { AppointmentService } from './appointments/appointment-service';
 import type { AuthService } from './auth/auth-service';
 import type { SessionService } from './auth/sessions';
 import type { Clock } from './clock';
@@ -5,6 +6,8 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { DoctorService } from './doctors/doctor-service';
 import type { PatientService } from './patients/patient-service';
+import type { CheckoutService } from './payments/checkout-service';
+import type { PaymentProvider } from './payments/payment-provider';
 import type { NotificationService } from './notifications/notification-service';
 import type { Realtime } from './realtime/realtime';
 
@@ -19,4 +22,9 @@ export interface Services {
   realtime: Realtime;
   doctors: DoctorService;
   patients: PatientService;
+  /** The payment provider in use: the sandbox, or Stripe when STRIPE_SECRET_KEY is set. */
+  paymentProvider: PaymentProvider;
+  /** Holds, checkout sessions and fulfilment (the Stripe webhook calls fulfilByProviderSession / expireByProviderSession). */
+  checkout: CheckoutService;
+  appointments: AppointmentService;
 }

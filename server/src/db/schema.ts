@@ -36,6 +36,9 @@ export const bloodGroup = pgEnum('blood_group', BLOOD_GROUPS);
 export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUSES);
 export const consultationType = pgEnum('consultation_type', CONSULTATION_TYPES);
 export const slotReservationKind = pgEnum('slot_reservation_kind', ['hold', 'appointment']);
+export const checkoutSessionStatus = pgEnum('checkout_session_status', ['open', 'paid', 'expired', 'canceled', 'refunded']);
+export const paymentProviderName = pgEnum('payment_provider', ['sandbox', 'stripe']);
+export const cancelingParty = pgEnum('canceling_party', ['patient', 'doctor', 'system']);
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -200,11 +203,21 @@ export const appointments = pgTable(
     consultationType: consultationType('consultation_type').notNull().default(DEFAULT_CONSULTATION_TYPE),
     reason: text('reason').notNull().default(''),
     roomId: text('room_id').notNull(),
+    /** The paid checkout session that booked it (null for appointments booked before payments). */
+    checkoutSessionId: text('checkout_session_id'),
+    canceledAt: timestamptz('canceled_at'),
+    canceledBy: cancelingParty('canceled_by'),
+    /** Whole currency units refunded so far (cancellation policy or doctor cancel). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    refundedAt: timestamptz('refunded_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('appointments_room_id_unique').on(table.roomId),
+    // One appointment per paid checkout session, whichever of confirm or webhook gets there first.
+    uniqueIndex('appointments_checkout_session_id_unique').on(table.checkoutSessionId),
+    check('appointments_refunded_amount_range', sql`${table.refundedAmount} >= 0`),
     index('appointments_doctor_id_starts_at_idx').on(table.doctorId, table.startsAt),
     index('appointments_patient_id_starts_at_idx').on(table.patientId, table.startsAt),
   ],
@@ -239,6 +252,94 @@ export const slotReservations = pgTable(
     check('slot_reservations_kind_shape', sql`(${table.kind} = 'hold' and ${table.expiresAt} is not null) or (${table.kind} = 'appointment' and ${table.appointmentId} is not null)`),
   ],
 );
+
+/**
+ * A patient's checkout of one slot: what is being paid for, the provider's hosted session,
+ * and how it ended. While `open` its slot is held by a slot_reservations 'hold' row with the
+ * same `checkout_session_id`; when paid, fulfilment creates the appointment once (the unique
+ * index on appointment_id and on appointments.checkout_session_id) and releases the hold.
+ * The id is random (192 bits): the sandbox card page is authorised by knowing it.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    provider: paymentProviderName('provider').notNull(),
+    /** The provider's id of the hosted session; set once the provider has created it. */
+    providerSessionId: text('provider_session_id'),
+    /** Where the browser pays (the sandbox page or Stripe Checkout). */
+    url: text('url'),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'restrict' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'restrict' }),
+    startsAt: timestamptz('starts_at').notNull(),
+    appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
+    timeSlot: text('time_slot').notNull(),
+    consultationType: consultationType('consultation_type').notNull(),
+    reason: text('reason').notNull().default(''),
+    /** Whole currency units. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: checkoutSessionStatus('status').notNull().default('open'),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    /** The provider's payment to refund against (Stripe payment_intent; the sandbox charge). */
+    paymentReference: text('payment_reference'),
+    /** When the slot hold ends. */
+    expiresAt: timestamptz('expires_at').notNull(),
+    paidAt: timestamptz('paid_at'),
+    /** Set when the payment was refunded because the slot went to someone else. */
+    refundedAt: timestamptz('refunded_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('checkout_sessions_provider_session_unique').on(table.provider, table.providerSessionId),
+    uniqueIndex('checkout_sessions_appointment_id_unique').on(table.appointmentId),
+    index('checkout_sessions_patient_id_idx').on(table.patientId, table.createdAt.desc()),
+    index('checkout_sessions_open_expires_at_idx').on(table.expiresAt).where(sql`status = 'open'`),
+    check('checkout_sessions_amount_range', sql`${table.amount} >= 0`),
+  ],
+);
+
+/** Every refund issued through a payment provider (patient or doctor cancel, slot taken). */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    checkoutSessionId: text('checkout_session_id')
+      .notNull()
+      .references(() => checkoutSessions.id, { onDelete: 'restrict' }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    provider: paymentProviderName('provider').notNull(),
+    providerRefundId: text('provider_refund_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('payment_refunds_checkout_session_id_idx').on(table.checkoutSessionId)],
+);
+
+/**
+ * The sandbox provider's own ledger: what its hosted card page charged and refunded. It
+ * plays the part of the payment company, so it is kept apart from checkout_sessions.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  providerSessionId: text('provider_session_id').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  /** 'pi_sandbox_…' once paid. */
+  paymentReference: text('payment_reference'),
+  cardLast4: text('card_last4'),
+  paidAt: timestamptz('paid_at'),
+  /** Set when the session was made unpayable (hold released). */
+  expiredAt: timestamptz('expired_at'),
+  refundedAmount: integer('refunded_amount').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
 
 /** A patient's review of one completed appointment; the doctor's rating aggregates them. */
 export const reviews = pgTable(
@@ -286,3 +387,6 @@ export type PatientRow = typeof patients.$inferSelect;
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type SlotReservationRow = typeof slotReservations.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
+export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;

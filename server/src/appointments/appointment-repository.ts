@@ -1,0 +1,116 @@
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { appointments, checkoutSessions, doctors, patients, reviews, slotReservations, users, type AppointmentRow } from '../db/schema';
+import { isUuid } from '../doctors/doctor-repository';
+
+// Every read joins the doctor, the patient, their accounts, the payment and the review in one
+// statement: a list never costs a query per appointment.
+
+export const APPOINTMENT_MESSAGES = {
+  notFound: 'Appointment not found',
+  notYourPatientProfile: 'You can only see the appointments of your own patient profile',
+  notYourDoctorProfile: 'You can only see the appointments of your own doctor profile',
+  onlyScheduledCancel: 'Only a scheduled appointment can be canceled',
+  onlyPatientCancels: 'Only the patient of this appointment can cancel it',
+  onlyDoctorUpdates: "Only the appointment's doctor can change its status",
+  onlyCompletedReview: 'Only a completed appointment can be reviewed',
+  reviewOnlyPatient: 'Only the patient of this appointment can review it',
+  patientProfileNotYours: 'patientId must be your own patient profile',
+} as const;
+
+const doctorUser = alias(users, 'doctor_user');
+const patientUser = alias(users, 'patient_user');
+
+/** An appointment with everything its wire shape shows. */
+export interface AppointmentRecord {
+  appointment: AppointmentRow;
+  doctor: { id: string; userId: string; specialization: string; profileImage: string | null; experience: number; timeZone: string };
+  doctorUser: { id: string; name: string; email: string; profileImage: string | null };
+  patient: { id: string; userId: string; profileImage: string | null };
+  patientUser: { id: string; name: string; email: string; profileImage: string | null };
+  checkout: { id: string; provider: 'sandbox' | 'stripe'; amount: number; currency: string } | null;
+  review: { id: string; rating: number; comment: string; createdAt: Date } | null;
+}
+
+const recordColumns = {
+  appointment: appointments,
+  doctor: {
+    id: doctors.id,
+    userId: doctors.userId,
+    specialization: doctors.specialization,
+    profileImage: doctors.profileImage,
+    experience: doctors.experience,
+    timeZone: doctors.timeZone,
+  },
+  doctorUser: { id: doctorUser.id, name: doctorUser.name, email: doctorUser.email, profileImage: doctorUser.profileImage },
+  patient: { id: patients.id, userId: patients.userId, profileImage: patients.profileImage },
+  patientUser: { id: patientUser.id, name: patientUser.name, email: patientUser.email, profileImage: patientUser.profileImage },
+  checkout: { id: checkoutSessions.id, provider: checkoutSessions.provider, amount: checkoutSessions.amount, currency: checkoutSessions.currency },
+  review: { id: reviews.id, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt },
+};
+
+async function selectRecords(db: Db, where: SQL | undefined): Promise<AppointmentRecord[]> {
+  const rows = await db
+    .select(recordColumns)
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .innerJoin(patientUser, eq(patientUser.id, patients.userId))
+    .leftJoin(checkoutSessions, eq(checkoutSessions.id, appointments.checkoutSessionId))
+    .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
+    .where(where)
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+  return rows as AppointmentRecord[];
+}
+
+export async function findAppointmentRecord(db: Db, id: string): Promise<AppointmentRecord | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [record] = await selectRecords(db, eq(appointments.id, id));
+  return record;
+}
+
+/** The appointment when `userId` is its patient or its doctor; otherwise undefined (never revealed). */
+export async function findAppointmentVisibleTo(db: Db, id: string, userId: string): Promise<AppointmentRecord | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [record] = await selectRecords(db, and(eq(appointments.id, id), or(eq(doctors.userId, userId), eq(patients.userId, userId))));
+  return record;
+}
+
+/** A patient's appointments, earliest first. */
+export function listAppointmentsOfPatient(db: Db, patientId: string): Promise<AppointmentRecord[]> {
+  return selectRecords(db, eq(appointments.patientId, patientId));
+}
+
+/** A doctor's appointments, earliest first. */
+export function listAppointmentsOfDoctor(db: Db, doctorId: string): Promise<AppointmentRecord[]> {
+  return selectRecords(db, eq(appointments.doctorId, doctorId));
+}
+
+/** Locks the appointment row for the rest of the transaction. */
+export async function lockAppointment(tx: Db, id: string): Promise<AppointmentRow | undefined> {
+  const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+  return row;
+}
+
+/** Frees the slot an appointment holds (its reservation stops counting for the unique index). */
+export async function releaseAppointmentSlot(tx: Db, appointmentId: string, now: Date): Promise<void> {
+  await tx
+    .update(slotReservations)
+    .set({ releasedAt: now })
+    .where(and(eq(slotReservations.appointmentId, appointmentId), isNull(slotReservations.releasedAt)));
+}
+
+export async function updateAppointment(tx: Db, id: string, changes: Partial<AppointmentRow>): Promise<void> {
+  await tx.update(appointments).set(changes).where(eq(appointments.id, id));
+}
+
+/** Count of a doctor's scheduled appointments (used by tests and diagnostics). */
+export async function countAppointmentsAt(db: Db, doctorId: string, startsAt: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(and(eq(appointments.doctorId, doctorId), eq(appointments.startsAt, startsAt)));
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,181 @@
+import {
+  APPOINTMENT_STATUS_INPUTS,
+  appointmentStatusSchema,
+  CONSULTATION_TYPES,
+  createAppointmentSchema,
+  reviewSchema,
+  TIME_SLOTS,
+  type AppointmentStatus,
+} from '@telehealth/shared-api/core';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { caller } from '../auth/access-control';
+import { sendEnvelope } from '../http/envelope';
+import { errorEnvelopeSchema, routeSchema, type JsonSchema } from '../http/schemas';
+import { validate } from '../http/validate';
+import type { Services } from '../services';
+import { appointmentReviewSchema, appointmentSchema, toAppointment, toAppointmentReview } from './appointment-serializer';
+
+const TAGS = ['Appointments'];
+
+const idParams: JsonSchema = { type: 'object', required: ['id'], properties: { id: { type: 'string', description: 'Appointment id' } } };
+
+/** Spec §7 "Appointments", plus reviews and the calendar file. */
+export async function appointmentRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+  const appointments = services.appointments;
+
+  app.post(
+    '/appointment',
+    {
+      config: { auth: 'patient' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: 'The appointment a paid checkout session booked (fulfilment creates it once; this never creates a second)',
+        auth: 'patient',
+        body: {
+          type: 'object',
+          required: ['doctorId', 'date', 'time', 'patientId', 'sessionId'],
+          properties: {
+            doctorId: { type: 'string' },
+            date: { type: 'string', format: 'date' },
+            time: { type: 'string', enum: [...TIME_SLOTS] },
+            consultationType: { type: 'string', enum: [...CONSULTATION_TYPES] },
+            reason: { type: 'string' },
+            patientId: { type: 'string', description: "The caller's own patient profile id" },
+            sessionId: { type: 'string', description: 'The paid checkout session for exactly this doctor, date and time' },
+          },
+        },
+        data: { 200: appointmentSchema },
+      }),
+    },
+    async (request, reply) => {
+      const input = await validate(createAppointmentSchema, request.body);
+      const record = await appointments.createFromPaidSession(caller(request).user.id, input);
+      return sendEnvelope(reply, toAppointment(record), 'Appointment booked');
+    },
+  );
+
+  app.get<{ Params: { patientId: string } }>(
+    '/appointment/patient/:patientId',
+    {
+      config: { auth: 'patient' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: "Your own patient profile's appointments, earliest first",
+        auth: 'patient',
+        params: { type: 'object', required: ['patientId'], properties: { patientId: { type: 'string' } } },
+        data: { 200: { type: 'object', required: ['appointments'], properties: { appointments: { type: 'array', items: appointmentSchema } } } },
+      }),
+    },
+    async (request, reply) => {
+      const records = await appointments.forPatient(caller(request).user.id, request.params.patientId);
+      return sendEnvelope(reply, { appointments: records.map(toAppointment) });
+    },
+  );
+
+  app.get<{ Params: { doctorId: string } }>(
+    '/appointment/doctor/:doctorId',
+    {
+      config: { auth: 'doctor' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: "Your own doctor profile's appointments, earliest first",
+        auth: 'doctor',
+        params: { type: 'object', required: ['doctorId'], properties: { doctorId: { type: 'string' } } },
+        data: { 200: { type: 'array', items: appointmentSchema } },
+      }),
+    },
+    async (request, reply) => {
+      const records = await appointments.forDoctor(caller(request).user.id, request.params.doctorId);
+      return sendEnvelope(reply, records.map(toAppointment));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/appointment/:id',
+    {
+      config: { auth: 'any' },
+      schema: routeSchema({ tags: TAGS, summary: 'An appointment (its patient or its doctor; 404 for anyone else)', auth: 'any', params: idParams, data: { 200: appointmentSchema } }),
+    },
+    async (request, reply) => sendEnvelope(reply, toAppointment(await appointments.visibleTo(caller(request).user.id, request.params.id))),
+  );
+
+  app.patch<{ Params: { id: string } }>(
+    '/appointment/cancel/:id',
+    {
+      config: { auth: 'patient' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: 'Cancel your scheduled appointment: refunded per the cancellation policy, the slot is freed',
+        auth: 'patient',
+        params: idParams,
+        data: { 200: appointmentSchema },
+      }),
+    },
+    async (request, reply) => {
+      const record = await appointments.cancelByPatient(caller(request).user.id, request.params.id);
+      return sendEnvelope(reply, toAppointment(record), 'Appointment canceled successfully');
+    },
+  );
+
+  app.patch<{ Params: { id: string } }>(
+    '/appointment/update/:id',
+    {
+      config: { auth: 'doctor' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: "The appointment's doctor marks it completed, or cancels it (the patient is refunded in full)",
+        auth: 'doctor',
+        params: idParams,
+        body: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: [...APPOINTMENT_STATUS_INPUTS] } } },
+        data: { 200: appointmentSchema },
+      }),
+    },
+    async (request, reply) => {
+      const { status } = await validate(appointmentStatusSchema, request.body);
+      const record = await appointments.updateStatus(caller(request).user.id, request.params.id, status as AppointmentStatus);
+      return sendEnvelope(reply, toAppointment(record), 'Appointment status updated');
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/appointment/:id/review',
+    {
+      config: { auth: 'patient' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: "Review your completed appointment once (1–5 stars and text); feeds the doctor's rating",
+        auth: 'patient',
+        params: idParams,
+        body: { type: 'object', required: ['rating'], properties: { rating: { type: 'integer', minimum: 1, maximum: 5 }, comment: { type: 'string' } } },
+        data: { 201: appointmentReviewSchema },
+      }),
+    },
+    async (request, reply) => {
+      const input = await validate(reviewSchema, request.body);
+      const review = await appointments.review(caller(request).user.id, request.params.id, { rating: input.rating, comment: input.comment ?? '' });
+      return sendEnvelope(reply, toAppointmentReview(review), 'Review saved', 201);
+    },
+  );
+
+  const calendarSchema = {
+    tags: TAGS,
+    summary: 'The appointment as an iCalendar (.ics) file: its patient or its doctor',
+    security: [{ bearerAuth: [] }],
+    params: idParams,
+    response: {
+      200: { description: 'text/calendar attachment with one VEVENT', content: { 'text/calendar': { schema: { type: 'string' } } } },
+      '4xx': errorEnvelopeSchema,
+      '5xx': errorEnvelopeSchema,
+    },
+  } as FastifySchema;
+
+  app.get<{ Params: { id: string } }>('/appointment/:id/calendar.ics', { config: { auth: 'any' }, schema: calendarSchema }, async (request, reply) => {
+    const file = await appointments.calendarFile(caller(request).user.id, request.params.id);
+    return reply
+      .code(200)
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(file.content);
+  });
+}

@@ -1,0 +1,129 @@
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { checkoutSessions, patients, paymentRefunds, slotReservations, type CheckoutSessionRow } from '../db/schema';
+
+// Holds and checkout sessions. The partial unique index slot_reservations_live_unique (one
+// unreleased reservation per doctor and instant) is the only guard against double booking:
+// claims insert with ON CONFLICT DO NOTHING on it, so two racing claims cannot both win and
+// the loser learns it without aborting its transaction.
+
+/**
+ * Releases the holds at one doctor's instant whose time is up, and marks their sessions
+ * expired. Concurrent callers serialise on the rows: the second sees them released.
+ * Answers the sessions expired (so the provider can be told, after commit).
+ */
+export async function releaseExpiredHoldsAt(tx: Db, doctorId: string, startsAt: Date, now: Date): Promise<CheckoutSessionRow[]> {
+  const released = await tx
+    .update(slotReservations)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        eq(slotReservations.doctorId, doctorId),
+        eq(slotReservations.startsAt, startsAt),
+        isNull(slotReservations.releasedAt),
+        eq(slotReservations.kind, 'hold'),
+        lte(slotReservations.expiresAt, now),
+      ),
+    )
+    .returning({ checkoutSessionId: slotReservations.checkoutSessionId });
+  return expireSessions(tx, released.map((row) => row.checkoutSessionId).filter((id): id is string => id !== null), now);
+}
+
+/** Releases every hold whose time is up (the periodic sweep); answers the sessions expired. */
+export async function releaseAllExpiredHolds(tx: Db, now: Date): Promise<CheckoutSessionRow[]> {
+  const released = await tx
+    .update(slotReservations)
+    .set({ releasedAt: now })
+    .where(and(isNull(slotReservations.releasedAt), eq(slotReservations.kind, 'hold'), lte(slotReservations.expiresAt, now)))
+    .returning({ checkoutSessionId: slotReservations.checkoutSessionId });
+  const ids = released.map((row) => row.checkoutSessionId).filter((id): id is string => id !== null);
+  // Open sessions whose hold was released some other way but whose time is up also end.
+  const stale = await tx
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.status, 'open'), lte(checkoutSessions.expiresAt, now)))
+    .limit(1000);
+  return expireSessions(tx, [...new Set([...ids, ...stale.map((row) => row.id)])], now);
+}
+
+async function expireSessions(tx: Db, ids: string[], now: Date): Promise<CheckoutSessionRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .update(checkoutSessions)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(inArray(checkoutSessions.id, ids), eq(checkoutSessions.status, 'open')))
+    .returning();
+}
+
+/** Inserts a hold unless the slot is live-reserved; true when this call got it. */
+export async function claimHold(tx: Db, hold: { doctorId: string; startsAt: Date; checkoutSessionId: string; expiresAt: Date; now: Date }): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`INSERT INTO slot_reservations (doctor_id, starts_at, kind, checkout_session_id, expires_at, created_at)
+        VALUES (${hold.doctorId}, ${hold.startsAt.toISOString()}, 'hold', ${hold.checkoutSessionId}, ${hold.expiresAt.toISOString()}, ${hold.now.toISOString()})
+        ON CONFLICT (doctor_id, starts_at) WHERE released_at IS NULL DO NOTHING
+        RETURNING id`,
+  );
+  return rows.length === 1;
+}
+
+/** Inserts the appointment's reservation unless the slot is live-reserved; true when claimed. */
+export async function claimAppointmentSlot(tx: Db, slot: { doctorId: string; startsAt: Date; appointmentId: string; checkoutSessionId: string; now: Date }): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`INSERT INTO slot_reservations (doctor_id, starts_at, kind, appointment_id, checkout_session_id, created_at)
+        VALUES (${slot.doctorId}, ${slot.startsAt.toISOString()}, 'appointment', ${slot.appointmentId}, ${slot.checkoutSessionId}, ${slot.now.toISOString()})
+        ON CONFLICT (doctor_id, starts_at) WHERE released_at IS NULL DO NOTHING
+        RETURNING id`,
+  );
+  return rows.length === 1;
+}
+
+/** Releases the hold of one checkout session (paid, canceled or expired). */
+export async function releaseHoldOf(tx: Db, checkoutSessionId: string, now: Date): Promise<void> {
+  await tx
+    .update(slotReservations)
+    .set({ releasedAt: now })
+    .where(and(eq(slotReservations.checkoutSessionId, checkoutSessionId), eq(slotReservations.kind, 'hold'), isNull(slotReservations.releasedAt)));
+}
+
+export async function findCheckoutSession(db: Db, id: string): Promise<CheckoutSessionRow | undefined> {
+  const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
+  return row;
+}
+
+export async function findCheckoutSessionByProviderId(db: Db, provider: 'sandbox' | 'stripe', providerSessionId: string): Promise<CheckoutSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.provider, provider), eq(checkoutSessions.providerSessionId, providerSessionId)));
+  return row;
+}
+
+/** The session named by our id or the provider's id, when it belongs to the user's patient profile. */
+export async function findCheckoutSessionOfUser(db: Db, id: string, userId: string): Promise<CheckoutSessionRow | undefined> {
+  const [row] = await db
+    .select({ session: checkoutSessions })
+    .from(checkoutSessions)
+    .innerJoin(patients, eq(patients.id, checkoutSessions.patientId))
+    .where(and(or(eq(checkoutSessions.id, id), eq(checkoutSessions.providerSessionId, id)), eq(patients.userId, userId)))
+    .limit(1);
+  return row?.session;
+}
+
+export async function lockCheckoutSession(tx: Db, id: string): Promise<CheckoutSessionRow | undefined> {
+  const [row] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).for('update');
+  return row;
+}
+
+export async function updateCheckoutSession(db: Db, id: string, changes: Partial<CheckoutSessionRow>): Promise<CheckoutSessionRow | undefined> {
+  const [row] = await db.update(checkoutSessions).set(changes).where(eq(checkoutSessions.id, id)).returning();
+  return row;
+}
+
+export async function recordRefund(
+  db: Db,
+  refund: { checkoutSessionId: string; appointmentId: string | null; provider: 'sandbox' | 'stripe'; providerRefundId: string; amount: number; currency: string; reason: string; createdAt: Date },
+): Promise<void> {
+  await db.insert(paymentRefunds).values(refund);
+}

@@ -1,0 +1,420 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_DOCTOR_FEE,
+  PAYMENT_CURRENCY,
+  type CheckoutSession,
+  type CheckoutSessionValues,
+  type ConsultationType,
+  type PaymentConfirmation,
+} from '@telehealth/shared-api/core';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppointmentEvents, appointmentMessages } from '../appointments/appointment-events';
+import { findAppointmentRecord, type AppointmentRecord } from '../appointments/appointment-repository';
+import { toAppointment } from '../appointments/appointment-serializer';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { appointments, checkoutSessions, patients, type CheckoutSessionRow, type UserRow } from '../db/schema';
+import { DOCTOR_MESSAGES, findDoctorById, type DoctorRecord } from '../doctors/doctor-repository';
+import type { DoctorService } from '../doctors/doctor-service';
+import { BadRequest, Conflict, Forbidden, HttpError, NotFound, ServiceUnavailable } from '../http/errors';
+import { findPatientByUserId, PATIENT_MESSAGES } from '../patients/patient-repository';
+import {
+  claimAppointmentSlot,
+  claimHold,
+  findCheckoutSession,
+  findCheckoutSessionByProviderId,
+  findCheckoutSessionOfUser,
+  lockCheckoutSession,
+  recordRefund,
+  releaseAllExpiredHolds,
+  releaseExpiredHoldsAt,
+  releaseHoldOf,
+  updateCheckoutSession,
+} from './checkout-repository';
+import type { PaymentProvider, ProviderPaymentState } from './payment-provider';
+
+export const CHECKOUT_MESSAGES = {
+  slotTaken: 'This time slot is no longer available. Please choose another time.',
+  notYourUser: 'userId must be your own account: you can only book for yourself',
+  doctorInactive: 'This doctor is not taking bookings right now.',
+  priceMismatch: (fee: number, price: number) =>
+    `The price does not match the doctor's fee: the consultation costs ${fee}, not ${price}. Reload the page and try again.`,
+  sessionNotFound: 'Checkout session not found',
+  providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
+  pending: 'Payment has not been completed yet.',
+  expired: 'This checkout ended before payment was made, and its time slot was released. Please book again.',
+  refunded: 'Your payment was refunded because the time slot was taken by another patient. Please choose another time.',
+  refundedPassed: 'Your payment was refunded because the time slot has already passed. Please choose another time.',
+  notPaid: 'Payment required: this checkout session has not been paid. Complete the payment first.',
+  sessionMismatch: 'This checkout session was paid for a different doctor, date or time.',
+} as const;
+
+/** 402 Payment Required. */
+export class PaymentRequired extends HttpError {
+  constructor(message: string) {
+    super(402, message);
+  }
+}
+
+export interface CheckoutServiceDeps {
+  db: Db;
+  clock: Clock;
+  provider: PaymentProvider;
+  doctors: DoctorService;
+  events: AppointmentEvents;
+  log: FastifyBaseLogger;
+  holdMinutes: number;
+  /** Absolute origin for success and cancel URLs; else the request's. */
+  publicUrl: string | undefined;
+}
+
+/** What fulfilment did with a paid session. */
+export type FulfilmentOutcome =
+  | { kind: 'booked'; session: CheckoutSessionRow; appointmentId: string; created: boolean }
+  | { kind: 'refunded'; session: CheckoutSessionRow }
+  | { kind: 'unpaid'; session: CheckoutSessionRow }
+  | { kind: 'missing' };
+
+type FulfilStep =
+  | { kind: 'booked'; session: CheckoutSessionRow; appointmentId: string; created: boolean; expired: CheckoutSessionRow[] }
+  | { kind: 'refund'; session: CheckoutSessionRow; reason: 'taken' | 'passed'; expired: CheckoutSessionRow[] }
+  | { kind: 'refunded'; session: CheckoutSessionRow }
+  | { kind: 'missing' };
+
+/** A random id of 192 bits: unguessable, so it can authorise the sandbox card page. */
+export function newCheckoutSessionId(): string {
+  return `chk_${randomBytes(24).toString('base64url')}`;
+}
+
+/**
+ * Checkout: slot holds, checkout sessions with the payment provider, and fulfilment. One
+ * fulfilment path (`fulfil`) serves the sandbox card page, the confirm call and the provider
+ * webhook; it creates the appointment exactly once per session (the session row lock, plus
+ * unique indexes as a backstop).
+ */
+export class CheckoutService {
+  constructor(private readonly deps: CheckoutServiceDeps) {}
+
+  /** The provider in use (the webhook route verifies deliveries with it). */
+  get provider(): PaymentProvider {
+    return this.deps.provider;
+  }
+
+  /** `POST /payment/create-checkout-session`: validates against the doctor's real fee and slot, holds the slot, opens the provider's checkout. */
+  async createSession(user: UserRow, input: CheckoutSessionValues, requestOrigin: string): Promise<CheckoutSession> {
+    const { db, clock } = this.deps;
+    if (input.userId !== user.id) throw new Forbidden(CHECKOUT_MESSAGES.notYourUser);
+    const patient = await findPatientByUserId(db, user.id);
+    if (!patient) throw new NotFound(`${PATIENT_MESSAGES.notFound}.`);
+    const doctor = await findDoctorById(db, input.doctorId);
+    if (!doctor) throw new NotFound(DOCTOR_MESSAGES.notFound);
+    if (doctor.doctor.status !== 'active') throw new Conflict(CHECKOUT_MESSAGES.doctorInactive);
+    const fee = doctor.doctor.fees ?? DEFAULT_DOCTOR_FEE;
+    if (input.price !== fee) throw new BadRequest(CHECKOUT_MESSAGES.priceMismatch(fee, input.price));
+
+    // The one availability rule (offered, ahead, within 30 days, not held or booked).
+    const availability = await this.deps.doctors.dateAvailability(doctor, input.date);
+    const slot = availability.times.find((time) => time.time === input.time);
+    if (!slot || slot.status !== 'available') throw new Conflict(CHECKOUT_MESSAGES.slotTaken);
+    const startsAt = new Date(slot.startsAt);
+
+    const now = clock();
+    const id = newCheckoutSessionId();
+    const expiresAt = new Date(now.getTime() + this.deps.holdMinutes * 60_000);
+    const expired = await db.transaction(async (tx) => {
+      const released = await releaseExpiredHoldsAt(tx as unknown as Db, doctor.doctor.id, startsAt, now);
+      await (tx as unknown as Db).insert(checkoutSessions).values({
+        id,
+        provider: this.deps.provider.name,
+        patientId: patient.patient.id,
+        doctorId: doctor.doctor.id,
+        startsAt,
+        appointmentDate: input.date,
+        timeSlot: input.time,
+        consultationType: input.consultationType as ConsultationType,
+        reason: input.reason,
+        amount: fee,
+        currency: PAYMENT_CURRENCY,
+        expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const held = await claimHold(tx as unknown as Db, { doctorId: doctor.doctor.id, startsAt, checkoutSessionId: id, expiresAt, now });
+      if (!held) throw new Conflict(CHECKOUT_MESSAGES.slotTaken);
+      return released;
+    });
+    this.deps.doctors.invalidateSearch();
+    this.expireAtProvider(expired);
+
+    const origin = this.deps.publicUrl ?? requestOrigin;
+    try {
+      const checkout = await this.deps.provider.createCheckout({
+        checkoutSessionId: id,
+        amount: fee,
+        currency: PAYMENT_CURRENCY,
+        description: `${input.consultationType} with Dr. ${doctor.owner.name}`,
+        customerEmail: user.email,
+        successUrl: `${origin}/success?session_id=${encodeURIComponent(id)}`,
+        cancelUrl: `${origin}/checkout/${encodeURIComponent(id)}/cancel`,
+        expiresAt,
+        metadata: { doctorId: doctor.doctor.id, date: input.date, time: input.time, consultationType: input.consultationType, reason: input.reason },
+      });
+      await updateCheckoutSession(db, id, { providerSessionId: checkout.providerSessionId, url: checkout.url, updatedAt: clock() });
+      return { id, url: checkout.url, expiresAt: expiresAt.toISOString(), amount: fee, currency: PAYMENT_CURRENCY };
+    } catch (error) {
+      this.deps.log.error({ err: error, checkoutSessionId: id }, 'the payment provider could not open a checkout');
+      await this.endUnpaid(id, 'canceled');
+      throw new ServiceUnavailable(CHECKOUT_MESSAGES.providerUnavailable);
+    }
+  }
+
+  /** `GET /payment/confirm-stripe-session`: the session's patient only (404 otherwise). Fulfils a paid session. */
+  async confirm(userId: string, sessionId: string): Promise<PaymentConfirmation> {
+    const session = await findCheckoutSessionOfUser(this.deps.db, sessionId, userId);
+    if (!session) throw new NotFound(CHECKOUT_MESSAGES.sessionNotFound);
+    let current = session;
+    if (!current.appointmentId && current.status !== 'refunded' && current.providerSessionId) {
+      const state = await this.retrieve(current.providerSessionId);
+      if (state.paid) {
+        const outcome = await this.fulfil(current.id, state);
+        if (outcome.kind !== 'missing') current = outcome.session;
+      }
+    }
+    return this.confirmationOf((await findCheckoutSession(this.deps.db, current.id)) ?? current);
+  }
+
+  /** Called by the provider webhook (checkout completed): fulfils when the provider says it is paid. */
+  async fulfilByProviderSession(providerSessionId: string): Promise<FulfilmentOutcome> {
+    const session = await findCheckoutSessionByProviderId(this.deps.db, this.deps.provider.name, providerSessionId);
+    if (!session) return { kind: 'missing' };
+    if (session.appointmentId) return { kind: 'booked', session, appointmentId: session.appointmentId, created: false };
+    const state = await this.retrieve(providerSessionId);
+    if (!state.paid) return { kind: 'unpaid', session };
+    return this.fulfil(session.id, state);
+  }
+
+  /** Called by the provider webhook (checkout expired): ends an unpaid session and frees its slot. */
+  async expireByProviderSession(providerSessionId: string): Promise<void> {
+    const session = await findCheckoutSessionByProviderId(this.deps.db, this.deps.provider.name, providerSessionId);
+    if (session) await this.endUnpaid(session.id, 'expired');
+  }
+
+  /**
+   * The patient left the checkout ("Cancel and return to booking", or the provider's cancel
+   * URL): releases the hold, ends the session. Answers where to send the browser back to.
+   * Authorised by the unguessable session id (a top-level navigation carries no bearer token).
+   */
+  async cancelCheckout(id: string): Promise<{ doctorId: string; date: string } | undefined> {
+    const session = await findCheckoutSession(this.deps.db, id);
+    if (!session) return undefined;
+    await this.endUnpaid(session.id, 'canceled');
+    return { doctorId: session.doctorId, date: session.appointmentDate };
+  }
+
+  /** Ends every hold whose time is up (periodic sweep); the provider is told best-effort. */
+  async sweepExpiredHolds(): Promise<number> {
+    const now = this.deps.clock();
+    const expired = await this.deps.db.transaction((tx) => releaseAllExpiredHolds(tx as unknown as Db, now));
+    if (expired.length > 0) this.deps.doctors.invalidateSearch();
+    this.expireAtProvider(expired);
+    return expired.length;
+  }
+
+  /**
+   * Fulfils a session the provider reports paid. In one transaction: lock the session; if it
+   * already booked, answer that; otherwise record the payment, release its hold, create the
+   * appointment and its reservation. When the slot went to someone else meanwhile (the hold
+   * expired), the session is marked refunded and the payment refunded in full.
+   */
+  async fulfil(checkoutSessionId: string, payment: ProviderPaymentState): Promise<FulfilmentOutcome> {
+    const { db, clock } = this.deps;
+    const now = clock();
+    const step = await db.transaction(async (transaction): Promise<FulfilStep> => {
+      const tx = transaction as unknown as Db;
+      const session = await lockCheckoutSession(tx, checkoutSessionId);
+      if (!session) return { kind: 'missing' };
+      if (session.appointmentId) return { kind: 'booked', session, appointmentId: session.appointmentId, created: false, expired: [] };
+      if (session.status === 'refunded') return { kind: 'refunded', session };
+
+      const paid = { paidAt: session.paidAt ?? now, paymentReference: payment.paymentReference ?? session.paymentReference, updatedAt: now };
+      await releaseHoldOf(tx, session.id, now);
+      const expired = await releaseExpiredHoldsAt(tx, session.doctorId, session.startsAt, now);
+      if (session.startsAt.getTime() <= now.getTime()) {
+        const refunded = await updateCheckoutSession(tx, session.id, { ...paid, status: 'refunded', refundedAt: now });
+        return { kind: 'refund', session: refunded!, reason: 'passed', expired };
+      }
+      const [appointment] = await tx
+        .insert(appointments)
+        .values({
+          doctorId: session.doctorId,
+          patientId: session.patientId,
+          appointmentDate: session.appointmentDate,
+          timeSlot: session.timeSlot,
+          startsAt: session.startsAt,
+          consultationType: session.consultationType,
+          reason: session.reason,
+          roomId: randomUUID(),
+          checkoutSessionId: session.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: appointments.id });
+      const claimed = await claimAppointmentSlot(tx, { doctorId: session.doctorId, startsAt: session.startsAt, appointmentId: appointment!.id, checkoutSessionId: session.id, now });
+      if (!claimed) {
+        await tx.delete(appointments).where(eq(appointments.id, appointment!.id));
+        const refunded = await updateCheckoutSession(tx, session.id, { ...paid, status: 'refunded', refundedAt: now });
+        return { kind: 'refund', session: refunded!, reason: 'taken', expired };
+      }
+      const booked = await updateCheckoutSession(tx, session.id, { ...paid, status: 'paid', appointmentId: appointment!.id });
+      return { kind: 'booked', session: booked!, appointmentId: appointment!.id, created: true, expired };
+    });
+
+    if (step.kind === 'missing') return step;
+    if (step.kind === 'refunded') return { kind: 'refunded', session: step.session };
+    this.deps.doctors.invalidateSearch();
+    this.expireAtProvider(step.expired);
+    if (step.kind === 'refund') {
+      await this.refundSlotLost(step.session, step.reason);
+      return { kind: 'refunded', session: step.session };
+    }
+    if (step.created) {
+      const record = await findAppointmentRecord(db, step.appointmentId);
+      if (record) await this.deps.events.created(record);
+    }
+    return { kind: 'booked', session: step.session, appointmentId: step.appointmentId, created: step.created };
+  }
+
+  /**
+   * Refunds `amount` of a paid session through the provider and records it. Answers the
+   * refund time, or null when the provider failed (logged; the caller records it as pending).
+   */
+  async refund(session: CheckoutSessionRow, amount: number, reason: string, appointmentId: string | null): Promise<Date | null> {
+    if (amount <= 0) return null;
+    if (!session.providerSessionId) return null;
+    try {
+      const { refundId } = await this.deps.provider.refund({
+        providerSessionId: session.providerSessionId,
+        paymentReference: session.paymentReference,
+        amount,
+        currency: session.currency,
+      });
+      const at = this.deps.clock();
+      await recordRefund(this.deps.db, {
+        checkoutSessionId: session.id,
+        appointmentId,
+        provider: session.provider,
+        providerRefundId: refundId,
+        amount,
+        currency: session.currency,
+        reason,
+        createdAt: at,
+      });
+      return at;
+    } catch (error) {
+      this.deps.log.error({ err: error, checkoutSessionId: session.id, amount, reason }, 'refund failed: it must be issued by hand');
+      return null;
+    }
+  }
+
+  /** A session by our id (the sandbox page), with its doctor. */
+  async sessionWithDoctor(id: string): Promise<{ session: CheckoutSessionRow; doctor: DoctorRecord } | undefined> {
+    const session = await findCheckoutSession(this.deps.db, id);
+    if (!session) return undefined;
+    const doctor = await findDoctorById(this.deps.db, session.doctorId);
+    return doctor ? { session, doctor } : undefined;
+  }
+
+  /** True while the patient may still pay: open and inside the hold. */
+  isPayable(session: CheckoutSessionRow): boolean {
+    return session.status === 'open' && session.expiresAt.getTime() > this.deps.clock().getTime();
+  }
+
+  private async refundSlotLost(session: CheckoutSessionRow, reason: 'taken' | 'passed'): Promise<void> {
+    await this.refund(session, session.amount, reason === 'taken' ? 'slot_taken' : 'slot_passed', null);
+    const record = await this.sessionWithDoctor(session.id);
+    const patient = await this.patientUserIdOf(session.patientId);
+    if (!record || !patient) return;
+    const message = (reason === 'taken' ? appointmentMessages.slotTakenRefund : appointmentMessages.slotPassedRefund)(record.doctor.owner.name, session.appointmentDate, session.timeSlot);
+    await this.deps.events.tell(patient, message);
+  }
+
+  private async patientUserIdOf(patientId: string): Promise<string | undefined> {
+    const [row] = await this.deps.db.select({ userId: patients.userId }).from(patients).where(eq(patients.id, patientId));
+    return row?.userId;
+  }
+
+  /** Ends an unpaid session (canceled or expired) and releases its hold; a paid or ended one is left as is. */
+  private async endUnpaid(id: string, status: 'canceled' | 'expired'): Promise<void> {
+    const now = this.deps.clock();
+    const ended = await this.deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const session = await lockCheckoutSession(tx, id);
+      if (!session || session.status !== 'open' || session.paidAt) return undefined;
+      await releaseHoldOf(tx, id, now);
+      return updateCheckoutSession(tx, id, { status, updatedAt: now });
+    });
+    if (ended) {
+      this.deps.doctors.invalidateSearch();
+      this.expireAtProvider([ended]);
+    }
+  }
+
+  /** Makes ended sessions unpayable at the provider, best effort (never awaited by the caller). */
+  private expireAtProvider(sessions: CheckoutSessionRow[]): void {
+    for (const session of sessions) {
+      if (!session.providerSessionId) continue;
+      this.deps.provider.expire(session.providerSessionId).catch((error: unknown) => {
+        this.deps.log.warn({ err: error, checkoutSessionId: session.id }, 'the payment provider could not expire a checkout');
+      });
+    }
+  }
+
+  private async retrieve(providerSessionId: string): Promise<ProviderPaymentState> {
+    try {
+      return await this.deps.provider.retrieve(providerSessionId);
+    } catch (error) {
+      this.deps.log.error({ err: error, providerSessionId }, 'the payment provider could not be asked about a checkout');
+      throw new ServiceUnavailable(CHECKOUT_MESSAGES.providerUnavailable);
+    }
+  }
+
+  private async confirmationOf(session: CheckoutSessionRow): Promise<PaymentConfirmation> {
+    const metadata = {
+      doctorId: session.doctorId,
+      date: session.appointmentDate,
+      time: session.timeSlot,
+      consultationType: session.consultationType,
+      reason: session.reason,
+    };
+    if (session.appointmentId) {
+      const record = await findAppointmentRecord(this.deps.db, session.appointmentId);
+      return { status: 'confirmed', metadata, appointment: record ? toAppointment(record) : null };
+    }
+    if (session.status === 'refunded') {
+      const passed = session.startsAt.getTime() <= (session.refundedAt ?? this.deps.clock()).getTime();
+      return { status: 'refunded', metadata, appointment: null, message: passed ? CHECKOUT_MESSAGES.refundedPassed : CHECKOUT_MESSAGES.refunded };
+    }
+    if (!this.isPayable(session)) return { status: 'expired', metadata, appointment: null, message: CHECKOUT_MESSAGES.expired };
+    return { status: 'pending', metadata, appointment: null, message: CHECKOUT_MESSAGES.pending };
+  }
+
+  /** `POST /appointment`: the appointment the caller's paid session booked, for exactly that doctor, date and time. */
+  async appointmentOfPaidSession(
+    userId: string,
+    input: { sessionId: string; doctorId: string; date: string; time: string },
+  ): Promise<AppointmentRecord> {
+    const session = await findCheckoutSessionOfUser(this.deps.db, input.sessionId, userId);
+    if (!session) throw new PaymentRequired(CHECKOUT_MESSAGES.notPaid);
+    if (session.doctorId !== input.doctorId || session.appointmentDate !== input.date || session.timeSlot !== input.time) {
+      throw new Conflict(CHECKOUT_MESSAGES.sessionMismatch);
+    }
+    const confirmation = await this.confirm(userId, session.id);
+    if (confirmation.status === 'refunded') throw new Conflict(confirmation.message ?? CHECKOUT_MESSAGES.refunded);
+    const current = await findCheckoutSession(this.deps.db, session.id);
+    if (!current?.appointmentId) throw new PaymentRequired(CHECKOUT_MESSAGES.notPaid);
+    const record = await findAppointmentRecord(this.deps.db, current.appointmentId);
+    if (!record) throw new NotFound('Appointment not found');
+    return record;
+  }
+}

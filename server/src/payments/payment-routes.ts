@@ -1,0 +1,104 @@
+import { checkoutSessionSchema, confirmSessionQuerySchema, CONSULTATION_TYPES, TIME_SLOTS } from '@telehealth/shared-api/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { appointmentSchema } from '../appointments/appointment-serializer';
+import { caller } from '../auth/access-control';
+import { sendEnvelope } from '../http/envelope';
+import { routeSchema, type JsonSchema } from '../http/schemas';
+import { validate } from '../http/validate';
+import type { Services } from '../services';
+
+const TAGS = ['Payment'];
+
+const checkoutSessionResponse: JsonSchema = {
+  type: 'object',
+  required: ['id', 'url', 'expiresAt', 'amount', 'currency'],
+  properties: {
+    id: { type: 'string', description: 'Checkout session id (also the session_id of the success URL)' },
+    url: { type: 'string', description: 'Where to send the browser to pay: the sandbox card page or Stripe Checkout' },
+    expiresAt: { type: 'string', format: 'date-time', description: 'When the slot hold ends' },
+    amount: { type: 'integer' },
+    currency: { type: 'string' },
+  },
+};
+
+const confirmationResponse: JsonSchema = {
+  type: 'object',
+  required: ['status', 'metadata', 'appointment'],
+  properties: {
+    status: { type: 'string', enum: ['confirmed', 'pending', 'expired', 'refunded'] },
+    metadata: {
+      type: 'object',
+      required: ['doctorId', 'date', 'time', 'consultationType', 'reason'],
+      properties: {
+        doctorId: { type: 'string' },
+        date: { type: 'string', format: 'date' },
+        time: { type: 'string' },
+        consultationType: { type: 'string' },
+        reason: { type: 'string' },
+      },
+    },
+    appointment: { ...appointmentSchema, type: ['object', 'null'] },
+    message: { type: 'string' },
+  },
+};
+
+/** The origin the browser used (behind a proxy: per TRUST_PROXY), for success and cancel URLs. */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Spec §7 "Payment". */
+export async function paymentRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+  const checkout = services.checkout;
+
+  app.post(
+    '/payment/create-checkout-session',
+    {
+      config: { auth: 'patient' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: "Hold a free slot and open a card checkout for the doctor's real fee",
+        auth: 'patient',
+        body: {
+          type: 'object',
+          required: ['doctorId', 'date', 'time', 'userId', 'price'],
+          properties: {
+            doctorId: { type: 'string' },
+            date: { type: 'string', format: 'date', description: "yyyy-MM-dd in the doctor's time zone" },
+            time: { type: 'string', enum: [...TIME_SLOTS] },
+            consultationType: { type: 'string', enum: [...CONSULTATION_TYPES] },
+            reason: { type: 'string' },
+            userId: { type: 'string', description: 'Your own user id' },
+            doctorName: { type: 'string' },
+            price: { type: 'number', description: "Must equal the doctor's fee (500 when the doctor has none)" },
+          },
+        },
+        data: { 201: checkoutSessionResponse },
+      }),
+    },
+    async (request, reply) => {
+      const input = await validate(checkoutSessionSchema, request.body);
+      const session = await checkout.createSession(caller(request).user, input, requestOrigin(request));
+      return sendEnvelope(reply, session, 'Checkout session created', 201);
+    },
+  );
+
+  app.get(
+    '/payment/confirm-stripe-session',
+    {
+      config: { auth: 'patient' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: 'Confirm a checkout session: books the paid slot once and answers the appointment (your own sessions only)',
+        auth: 'patient',
+        querystring: { type: 'object', required: ['session_id'], properties: { session_id: { type: 'string' } } },
+        data: { 200: confirmationResponse },
+      }),
+    },
+    async (request, reply) => {
+      const { session_id: sessionId } = await validate(confirmSessionQuerySchema, request.query);
+      const confirmation = await checkout.confirm(caller(request).user.id, sessionId);
+      return sendEnvelope(reply, confirmation, confirmation.message ?? 'Payment confirmed');
+    },
+  );
+}

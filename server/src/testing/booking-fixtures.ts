@@ -1,0 +1,125 @@
+/**
+ * Factories for the booking suites: many patients at once (straight into the database, with
+ * real signed session tokens: registering through the API hashes a password per user, far too
+ * slow for a hundred), checkouts, sandbox card payments and booked appointments over HTTP.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Appointment, CheckoutSession } from '@telehealth/shared-api/core';
+import { DateTime } from 'luxon';
+import { insertSession } from '../auth/session-repository';
+import { secretKey, signSessionToken } from '../auth/tokens';
+import { patients, users } from '../db/schema';
+import type { DoctorFixture } from './care-fixtures';
+import { TEST_JWT_SECRET, uniqueEmail, type ApiAnswer, type TestServer } from './test-server';
+
+export interface FastPatient {
+  user: { id: string; name: string; email: string; token: string };
+  patientId: string;
+}
+
+/** Not a real hash: these users sign in with their token, never with a password. */
+const UNUSABLE_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$dW51c2FibGU$dW51c2FibGUtaGFzaC1mb3ItdGVzdHM';
+
+/** `count` patient accounts with profiles and live sessions, in three statements plus token signing. */
+export async function createPatientsFast(server: TestServer, count: number, options: { namePrefix?: string; now?: Date } = {}): Promise<FastPatient[]> {
+  const { db } = server.database;
+  const now = options.now ?? new Date();
+  const rows = Array.from({ length: count }, (_, index) => ({
+    id: randomUUID(),
+    name: `${options.namePrefix ?? 'Patient'} ${index + 1}`,
+    email: uniqueEmail('fast'),
+    role: 'patient' as const,
+    passwordHash: UNUSABLE_PASSWORD_HASH,
+  }));
+  await db.insert(users).values(rows);
+  const profileRows = rows.map((user) => ({ id: randomUUID(), userId: user.id, dateOfBirth: '1990-01-01', gender: 'Other' as const, bloodGroup: 'O+' as const }));
+  await db.insert(patients).values(profileRows);
+  const key = secretKey(TEST_JWT_SECRET);
+  const expiresAt = new Date(now.getTime() + server.config.sessionMaxHours * 3_600_000);
+  return Promise.all(
+    rows.map(async (user, index) => {
+      const session = await insertSession(db, { userId: user.id, createdAt: now, expiresAt, userAgent: null, ip: null });
+      const token = await signSessionToken(key, { userId: user.id, sessionId: session.id }, now, expiresAt);
+      return { user: { id: user.id, name: user.name, email: user.email, token }, patientId: profileRows[index]!.id };
+    }),
+  );
+}
+
+/** yyyy-MM-dd `days` after today in the zone. */
+export function dateAhead(days: number, timeZone = 'America/New_York', now: Date = new Date()): string {
+  return DateTime.fromJSDate(now, { zone: timeZone }).plus({ days }).toISODate()!;
+}
+
+export interface SlotChoice {
+  doctorId: string;
+  date: string;
+  time: string;
+}
+
+/** The checkout request body for a slot, with the doctor's fee. */
+export function checkoutBody(patientUserId: string, slot: SlotChoice, price: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    doctorId: slot.doctorId,
+    date: slot.date,
+    time: slot.time,
+    consultationType: 'Video Consultation',
+    reason: 'Chest pain when climbing stairs',
+    userId: patientUserId,
+    doctorName: 'Test Doctor',
+    price,
+    ...overrides,
+  };
+}
+
+export async function startCheckout(server: TestServer, token: string, body: Record<string, unknown>): Promise<ApiAnswer<{ data: CheckoutSession; message: string }>> {
+  return server.api('/payment/create-checkout-session', { method: 'POST', token, json: body });
+}
+
+export const TEST_CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
+
+export interface CardForm {
+  cardNumber?: string;
+  expiry?: string;
+  cvc?: string;
+  cardName?: string;
+}
+
+/** A browser request without following redirects (the sandbox answers 303s). */
+export async function browser(server: TestServer, path: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<{ status: number; location: string | null; text: string; headers: Headers }> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    redirect: 'manual',
+    headers: init.form ? { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } : { accept: 'text/html' },
+    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+  });
+  return { status: response.status, location: response.headers.get('location'), text: await response.text(), headers: response.headers };
+}
+
+/** Submits the sandbox card form (a valid card by default). */
+export function payInSandbox(server: TestServer, sessionId: string, card: CardForm = {}) {
+  return browser(server, `/sandbox/checkout/${encodeURIComponent(sessionId)}`, {
+    method: 'POST',
+    form: { cardNumber: TEST_CARDS.success, expiry: '12/34', cvc: '123', cardName: 'Alex Morgan', ...card },
+  });
+}
+
+function expectStatus(answer: { status: number; text: string }, status: number, what: string): void {
+  if (answer.status !== status) throw new Error(`${what}: expected ${status}, got ${answer.status} ${answer.text.slice(0, 300)}`);
+}
+
+/** Checkout, sandbox payment and confirmation: a booked appointment. */
+export async function bookAppointment(
+  server: TestServer,
+  patient: { token: string; userId: string },
+  doctor: DoctorFixture,
+  slot: { date: string; time: string },
+): Promise<{ appointment: Appointment; sessionId: string }> {
+  const fee = doctor.doctor.fees ?? 500;
+  const started = await startCheckout(server, patient.token, checkoutBody(patient.userId, { doctorId: doctor.doctor._id, ...slot }, fee));
+  expectStatus(started, 201, 'checkout');
+  const paid = await payInSandbox(server, started.body.data.id);
+  expectStatus(paid, 303, 'sandbox payment');
+  const confirmed = await server.api(`/payment/confirm-stripe-session?session_id=${encodeURIComponent(started.body.data.id)}`, { token: patient.token });
+  expectStatus(confirmed, 200, 'confirm');
+  return { appointment: confirmed.body.data.appointment, sessionId: started.body.data.id };
+}
