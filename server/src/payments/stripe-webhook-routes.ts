@@ -12,14 +12,14 @@ export interface WebhookCheckout {
   fulfilByProviderSession(providerSessionId: string): Promise<unknown>;
   /** Releases the hold of a session the provider expired. Idempotent. */
   expireByProviderSession(providerSessionId: string): Promise<unknown>;
-  /** The configured provider, used to verify deliveries unless `provider` is given to the plugin. */
-  readonly provider?: Pick<PaymentProvider, 'parseWebhook'>;
 }
 
+/** The provider's webhook verification (the Stripe provider's parseWebhook). */
+export type WebhookVerifier = Pick<PaymentProvider, 'parseWebhook'>;
+
 export interface StripeWebhookRouteOptions {
-  services: { checkout: WebhookCheckout };
-  /** Verifies and parses deliveries; defaults to `services.checkout.provider`. */
-  provider?: Pick<PaymentProvider, 'parseWebhook'>;
+  /** The parts of Services the route uses: `checkout`, and `paymentProvider` to verify deliveries. */
+  services: { checkout: WebhookCheckout; paymentProvider: WebhookVerifier };
 }
 
 /**
@@ -33,8 +33,7 @@ export interface StripeWebhookRouteOptions {
  * release are idempotent, so redeliveries and the confirm call racing it are harmless.
  */
 export async function stripeWebhookRoutes(app: FastifyInstance, options: StripeWebhookRouteOptions): Promise<void> {
-  const { checkout } = options.services;
-  const verifier = options.provider ?? checkout.provider;
+  const { checkout, paymentProvider } = options.services;
 
   // The parent scope's JSON parser is inherited; replace it in this scope only.
   app.removeContentTypeParser('application/json');
@@ -52,12 +51,12 @@ export async function stripeWebhookRoutes(app: FastifyInstance, options: StripeW
       }),
     },
     async (request, reply) => {
-      if (!verifier?.parseWebhook) throw new BadRequest('Payment webhooks are not enabled on this server.');
+      if (!paymentProvider.parseWebhook) throw new BadRequest('Payment webhooks are not enabled on this server.');
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const header = request.headers['stripe-signature'];
       const signature = Array.isArray(header) ? header[0] : header;
       // Throws a 400 when the signature is missing or does not verify.
-      const event = verifier.parseWebhook(rawBody, signature);
+      const event = paymentProvider.parseWebhook(rawBody, signature);
 
       if (event.providerSessionId) {
         if (event.type === 'checkout.completed') await checkout.fulfilByProviderSession(event.providerSessionId);
