@@ -84,6 +84,8 @@ export interface StripeStandIn {
   refunds: StandInRefund[];
   /** The customer pays: the session becomes complete and paid with a new payment intent. */
   pay(sessionId: string): StandInSession;
+  /** The session's expires_at passes unpaid (Stripe then sends checkout.session.expired). */
+  expire(sessionId: string): StandInSession;
   /** A Stripe-shaped event about a stored session (e.g. 'checkout.session.completed'). */
   sessionEvent(type: string, sessionId: string): Record<string, unknown>;
   /** POSTs an event to `targetUrl` signed like Stripe (HMAC-SHA256 with `secret`), or with `signatureOverride`. */
@@ -381,6 +383,10 @@ export async function startStripeStandIn(options: { secretKey?: string } = {}): 
       session.payment_intent = randomId('pi');
       session.url = null;
       return session;
+    },
+
+    expire(sessionId) {
+      return expireSession(sessionId);
     },
 
     sessionEvent(type, sessionId) {

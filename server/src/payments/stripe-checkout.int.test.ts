@@ -1,0 +1,167 @@
+import { eq, sql } from 'drizzle-orm';
+import { appointments, checkoutSessions, paymentRefunds } from '../db/schema';
+import { checkoutBody, dateAhead, startCheckout } from '../testing/booking-fixtures';
+import { createDoctor, createPatient, type DoctorFixture, type PatientFixture } from '../testing/care-fixtures';
+import { startStripeStandIn, type StripeStandIn } from '../testing/stripe-stand-in';
+import { createTestClock, databases, startTestServer, type TestClock, type TestServer } from '../testing/test-server';
+
+// The whole paid booking with Stripe configured: the server talks to a local stand-in of
+// Stripe's API (STRIPE_API_URL) and receives webhooks signed with STRIPE_WEBHOOK_SECRET.
+
+const FEE = 180;
+const WEBHOOK_SECRET = 'whsec_full_flow_secret';
+
+describe.each(databases())('Stripe Checkout end to end on %s', (db) => {
+  let standIn: StripeStandIn;
+  let server: TestServer;
+  let clock: TestClock;
+  let doctor: DoctorFixture;
+  let patient: PatientFixture;
+  let otherPatient: PatientFixture;
+  let nextDay = 1;
+  const freshDate = () => dateAhead(nextDay++, 'America/New_York', clock.now());
+
+  const webhookUrl = () => `${server.baseUrl}/api/v1/payment/webhook`;
+  const body = (date: string, time: string, user: { id: string } = patient.user) => checkoutBody(user.id, { doctorId: doctor.doctor._id, date, time }, FEE);
+  const confirm = (token: string, sessionId: string) => server.api(`/payment/confirm-stripe-session?session_id=${encodeURIComponent(sessionId)}`, { token });
+  const providerSessionOf = async (sessionId: string) => {
+    const [row] = await server.database.db.select({ providerSessionId: checkoutSessions.providerSessionId }).from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+    return row!.providerSessionId!;
+  };
+  const appointmentsOfSession = async (sessionId: string) => {
+    const [row] = await server.database.db.select({ n: sql<number>`count(*)::int` }).from(appointments).where(eq(appointments.checkoutSessionId, sessionId));
+    return Number(row!.n);
+  };
+  const slotStatus = async (date: string, time: string) => {
+    const answer = await server.api(`/doctor/available-slots-for-doctor/${doctor.doctor._id}?date=${date}`, { token: patient.user.token });
+    return answer.body.data[0].times.find((slot: { time: string }) => slot.time === time).status as string;
+  };
+  const deliver = (type: string, providerSessionId: string, signatureOverride?: string) =>
+    standIn.deliverWebhook(webhookUrl(), standIn.sessionEvent(type, providerSessionId), { secret: WEBHOOK_SECRET, signatureOverride });
+
+  beforeAll(async () => {
+    standIn = await startStripeStandIn();
+    clock = createTestClock();
+    server = await startTestServer({
+      db,
+      clock,
+      env: { STRIPE_SECRET_KEY: standIn.secretKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url },
+    });
+    doctor = await createDoctor(server, { fees: FEE, timeZone: 'America/New_York' }, 'Sarah Chen');
+    patient = await createPatient(server, {}, 'Alex Morgan');
+    otherPatient = await createPatient(server, {}, 'Priya Sharma');
+  });
+  afterAll(async () => {
+    await server?.close();
+    await standIn?.close();
+  });
+
+  it("opens a Stripe Checkout Session for the doctor's fee and sends the browser to it", async () => {
+    const date = freshDate();
+    const answer = await startCheckout(server, patient.user.token, body(date, '10:00 AM'));
+    expect(answer.status).toBe(201);
+    const session = answer.body.data;
+    const providerSessionId = await providerSessionOf(session.id);
+    expect(session.url).toBe(`${standIn.url}/pay/${providerSessionId}`);
+
+    const created = standIn.requestsTo('POST', '/v1/checkout/sessions').find((request) => request.form.client_reference_id === session.id)!;
+    expect(created).toMatchObject({ apiKey: standIn.secretKey, idempotencyKey: `checkout-${session.id}`, status: 200 });
+    expect(standIn.sessions.get(providerSessionId)).toMatchObject({
+      amount_total: FEE * 100,
+      currency: 'usd',
+      customer_email: patient.user.email,
+      client_reference_id: session.id,
+      metadata: { checkoutSessionId: session.id, doctorId: doctor.doctor._id, date, time: '10:00 AM', consultationType: 'Video Consultation', reason: 'Chest pain when climbing stairs' },
+      success_url: `${server.baseUrl}/success?session_id=${session.id}`,
+    });
+    expect(await slotStatus(date, '10:00 AM')).toBe('booked');
+  });
+
+  it('books nothing when the success URL is opened without paying', async () => {
+    const session = (await startCheckout(server, patient.user.token, body(freshDate(), '10:30 AM'))).body.data;
+    const answer = await confirm(patient.user.token, session.id);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ status: 'pending', appointment: null });
+    expect(await appointmentsOfSession(session.id)).toBe(0);
+  });
+
+  it('books exactly one appointment when webhook deliveries and confirm calls race after the payment', async () => {
+    const date = freshDate();
+    const session = (await startCheckout(server, patient.user.token, body(date, '11:00 AM'))).body.data;
+    const providerSessionId = await providerSessionOf(session.id);
+    standIn.pay(providerSessionId);
+
+    const [deliveries, confirmations] = await Promise.all([
+      Promise.all(Array.from({ length: 5 }, () => deliver('checkout.session.completed', providerSessionId))),
+      Promise.all(Array.from({ length: 5 }, () => confirm(patient.user.token, session.id))),
+    ]);
+
+    expect(deliveries.map((delivery) => delivery.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(confirmations.every((answer) => answer.status === 200 && answer.body.data.status === 'confirmed')).toBe(true);
+    expect(new Set(confirmations.map((answer) => answer.body.data.appointment._id)).size).toBe(1);
+    expect(await appointmentsOfSession(session.id)).toBe(1);
+    expect(confirmations[0]!.body.data.appointment).toMatchObject({ appointmentDate: date, timeSlot: '11:00 AM', status: 'scheduled' });
+  });
+
+  it('books from the webhook alone, before the browser comes back', async () => {
+    const session = (await startCheckout(server, patient.user.token, body(freshDate(), '11:30 AM'))).body.data;
+    const providerSessionId = await providerSessionOf(session.id);
+    standIn.pay(providerSessionId);
+    expect((await deliver('checkout.session.completed', providerSessionId)).status).toBe(200);
+    expect(await appointmentsOfSession(session.id)).toBe(1);
+    expect((await confirm(patient.user.token, session.id)).body.data.status).toBe('confirmed');
+    expect(await appointmentsOfSession(session.id)).toBe(1);
+  });
+
+  it('refuses a webhook delivery that does not verify and books nothing', async () => {
+    const session = (await startCheckout(server, patient.user.token, body(freshDate(), '01:00 PM'))).body.data;
+    const providerSessionId = await providerSessionOf(session.id);
+    standIn.pay(providerSessionId);
+    const forged = await standIn.deliverWebhook(webhookUrl(), standIn.sessionEvent('checkout.session.completed', providerSessionId), { secret: 'whsec_not_ours' });
+    const garbage = await deliver('checkout.session.completed', providerSessionId, 't=1,v1=deadbeef');
+    const unsigned = await fetch(webhookUrl(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(standIn.sessionEvent('checkout.session.completed', providerSessionId)) });
+
+    for (const answer of [forged, garbage]) {
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.text)).toMatchObject({ success: false, statusCode: 400, message: expect.stringMatching(/signature verification failed/i) });
+    }
+    expect(unsigned.status).toBe(400);
+    expect(await appointmentsOfSession(session.id)).toBe(0);
+  });
+
+  it('frees the slot when Stripe reports the checkout expired', async () => {
+    const date = freshDate();
+    const session = (await startCheckout(server, patient.user.token, body(date, '02:00 PM'))).body.data;
+    const providerSessionId = await providerSessionOf(session.id);
+    expect(await slotStatus(date, '02:00 PM')).toBe('booked');
+    standIn.expire(providerSessionId);
+    expect((await deliver('checkout.session.expired', providerSessionId)).status).toBe(200);
+    expect(await slotStatus(date, '02:00 PM')).toBe('available');
+    expect((await confirm(patient.user.token, session.id)).body.data).toMatchObject({ status: 'expired', appointment: null });
+  });
+
+  it('refunds through Stripe a payment completed after the hold ended and the slot went to someone else', async () => {
+    const date = freshDate();
+    const late = (await startCheckout(server, patient.user.token, body(date, '03:00 PM'))).body.data;
+    const lateProviderSessionId = await providerSessionOf(late.id);
+    // The customer pays on Stripe's page, but neither the webhook nor the browser reaches us in time.
+    const latePayment = standIn.pay(lateProviderSessionId);
+    clock.advance(16 * 60_000);
+
+    const other = await startCheckout(server, otherPatient.user.token, body(date, '03:00 PM', otherPatient.user));
+    expect(other.status).toBe(201);
+    standIn.pay(await providerSessionOf(other.body.data.id));
+    expect((await confirm(otherPatient.user.token, other.body.data.id)).body.data.status).toBe('confirmed');
+
+    expect((await deliver('checkout.session.completed', lateProviderSessionId)).status).toBe(200);
+    expect((await deliver('checkout.session.completed', lateProviderSessionId)).status).toBe(200);
+
+    const refundsAtStripe = standIn.refunds.filter((refund) => refund.payment_intent === latePayment.payment_intent);
+    expect(refundsAtStripe).toEqual([expect.objectContaining({ amount: FEE * 100, status: 'succeeded' })]);
+    const recorded = await server.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.checkoutSessionId, late.id));
+    expect(recorded).toEqual([expect.objectContaining({ provider: 'stripe', providerRefundId: refundsAtStripe[0]!.id, amount: FEE, reason: 'slot_taken' })]);
+    expect(await appointmentsOfSession(late.id)).toBe(0);
+    expect((await confirm(patient.user.token, late.id)).body.data).toMatchObject({ status: 'refunded', appointment: null });
+    expect(standIn.refunds.filter((refund) => refund.payment_intent === latePayment.payment_intent)).toHaveLength(1);
+  });
+});
