@@ -140,6 +140,18 @@ describe.each(databases())('Stripe Checkout end to end on %s', (db) => {
     expect((await confirm(patient.user.token, session.id)).body.data).toMatchObject({ status: 'expired', appointment: null });
   });
 
+  it('refunds at Stripe when the patient cancels well ahead', async () => {
+    const session = (await startCheckout(server, patient.user.token, body(dateAhead(20, 'America/New_York', clock.now()), '09:00 AM'))).body.data;
+    const providerSessionId = await providerSessionOf(session.id);
+    const payment = standIn.pay(providerSessionId);
+    expect((await deliver('checkout.session.completed', providerSessionId)).status).toBe(200);
+    const appointment = (await confirm(patient.user.token, session.id)).body.data.appointment;
+
+    const canceled = await server.api(`/appointment/cancel/${appointment._id}`, { method: 'PATCH', token: patient.user.token });
+    expect(canceled.status).toBe(200);
+    expect(standIn.refunds.filter((refund) => refund.payment_intent === payment.payment_intent)).toEqual([expect.objectContaining({ amount: FEE * 100 })]);
+  });
+
   it('refunds through Stripe a payment completed after the hold ended and the slot went to someone else', async () => {
     const date = freshDate();
     const late = (await startCheckout(server, patient.user.token, body(date, '03:00 PM'))).body.data;
