@@ -19,7 +19,7 @@ import {
 } from '@telehealth/shared-api/core';
 import type { FastifyInstance } from 'fastify';
 import { caller } from '../auth/access-control';
-import { sendEnvelope } from '../http/envelope';
+import { envelope, sendEnvelope } from '../http/envelope';
 import { Forbidden, NotFound } from '../http/errors';
 import { routeSchema, type JsonSchema } from '../http/schemas';
 import { validate } from '../http/validate';
@@ -39,7 +39,9 @@ import {
   toDoctorSummary,
   toReview,
 } from './doctor-serializer';
+import type { DoctorSearchPage } from './doctor-repository';
 import type { DoctorProfileInput } from './doctor-service';
+import { sendEncodedAnswer } from './search-cache';
 
 const TAGS = ['Doctors'];
 
@@ -121,8 +123,12 @@ export async function doctorRoutes(app: FastifyInstance, { services }: { service
     async (request, reply) => {
       const query = await validate(doctorSearchQuerySchema, request.query);
       const { sort, page, limit, ...filters } = query;
-      const result = await doctors.search({ ...filters, sort: sort as DoctorSort, page, limit });
-      return sendEnvelope(reply, { doctors: result.records.map(toDoctorSummary), total: result.total, totalCapped: result.totalCapped, page, limit });
+      const search = { ...filters, sort: sort as DoctorSort, page, limit };
+      const data = (result: DoctorSearchPage) => ({ doctors: result.records.map(toDoctorSummary), total: result.total, totalCapped: result.totalCapped, page, limit });
+      if (!doctors.searchCacheEnabled) return sendEnvelope(reply, data(await doctors.search(search)));
+      // Encoded once with the route's own response serializer (the schema above), as sendEnvelope would be.
+      const { answer, outcome } = doctors.searchAnswer(search, (result) => String(reply.serialize(envelope(data(result)))));
+      return sendEncodedAnswer(reply, request.headers['accept-encoding'], await answer, outcome);
     },
   );
 

@@ -5,7 +5,7 @@ import { computeDateAvailability, hasAvailableSlot, slotInstants } from '../avai
 import type { Db } from '../db/client';
 import { doctors, patients, slotReservations, users } from '../db/schema';
 import { seededRandom, seedSyntheticDoctors } from '../seed/synthetic-doctors';
-import { createDoctor, createPatient, insertAppointment, insertHold, insertReviewedAppointment } from '../testing/care-fixtures';
+import { createDoctor, createPatient, insertAppointment, insertHold, insertReviewedAppointment, validDoctorProfile } from '../testing/care-fixtures';
 import { createTestDatabase, databases, registerUser, startTestServer, type RegisteredUser, type TestServer } from '../testing/test-server';
 import { searchDoctors } from './doctor-repository';
 
@@ -242,6 +242,81 @@ describe('the search cache', () => {
       expect(await total()).toBe(0);
     } finally {
       await server.close();
+    }
+  });
+
+  it('serves a changed fee and changed weekly slots at once', async () => {
+    const server = await startTestServer({ env: { SEARCH_CACHE_SECONDS: '60' } });
+    try {
+      const searcher = await registerUser(server, { role: 'patient' });
+      const { user, doctor } = await createDoctor(server, { specialization: 'Urology', fees: 100 });
+      const date = nextWeekday(3);
+      const found = async (query: string) => (await server.api(`/doctor/all-doctors?specialization=Urology&${query}`, { token: searcher.token })).body.data.total;
+      expect([await found('maxFee=120'), await found(`date=${date}`)]).toEqual([1, 1]);
+      const update = await server.api('/doctor/update', { method: 'PATCH', token: user.token, json: { ...validDoctorProfile, specialization: 'Urology', fees: 140 } });
+      expect(update.status).toBe(200);
+      expect(await found('maxFee=120')).toBe(0);
+      const closedWeek = WEEK_DAYS.map((day) => ({ day, times: TIME_SLOTS.map((time) => ({ time, status: 'booked' })) }));
+      const slots = await server.api(`/doctor/time-slots/${doctor._id}`, { method: 'PATCH', token: user.token, json: { available_time_slots: closedWeek } });
+      expect(slots.status).toBe(200);
+      expect(await found(`date=${date}`)).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('says in Server-Timing whether an answer came from the cache', async () => {
+    const server = await startTestServer({ env: { SEARCH_CACHE_SECONDS: '60' } });
+    try {
+      const searcher = await registerUser(server, { role: 'patient' });
+      const timing = async () => (await server.api('/doctor/all-doctors?sort=fee', { token: searcher.token })).headers.get('server-timing');
+      expect([await timing(), await timing()]).toEqual(['cache;desc=miss', 'cache;desc=hit']);
+      // A doctor changes: the next search is answered from the database.
+      await createDoctor(server, { specialization: 'Urology' });
+      expect(await timing()).toBe('cache;desc=miss');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe.each(databases())('cached search answers on %s', (db) => {
+  it('are byte for byte what an instance without the cache answers, in every encoding', async () => {
+    const cached = await startTestServer({ db, env: { SEARCH_CACHE_SECONDS: '60' } });
+    const uncached = await startTestServer({ db, env: { SEARCH_CACHE_SECONDS: '0' }, shareDatabaseOf: cached });
+    try {
+      await seedSyntheticDoctors(cached.database.db, 150, { seed: 11 });
+      const searcher = await registerUser(cached, { role: 'patient' });
+      const date = nextWeekday(2, 4);
+      const queries = [
+        '',
+        '?page=2&sort=experience',
+        '?specialization=cardiology&maxFee=1000',
+        '?name=Dr.%20chen&sort=fee',
+        '?minFee=50&maxFee=120&sort=fee&limit=50',
+        '?minRating=4&experience=10',
+        `?date=${date}&sort=rating`,
+        `?date=${date}&specialization=Pediatrics&page=3`,
+        '?page=400',
+        '?name=nobody-has-this-name',
+      ];
+      for (const query of queries) {
+        for (const acceptEncoding of ['gzip, deflate, br', 'gzip', 'br;q=0, gzip;q=0.5', 'identity']) {
+          const call = (server: TestServer) => server.api(`/doctor/all-doctors${query}`, { token: searcher.token, headers: { 'accept-encoding': acceptEncoding } });
+          const expected = await call(uncached);
+          expect(expected.status).toBe(200);
+          for (const answer of [await call(cached), await call(cached)]) {
+            const context = `${query} (${acceptEncoding})`;
+            expect({ context, text: answer.text }).toEqual({ context, text: expected.text });
+            for (const header of ['content-type', 'content-encoding']) {
+              expect({ context, header, value: answer.headers.get(header) }).toEqual({ context, header, value: expected.headers.get(header) });
+            }
+          }
+        }
+      }
+    } finally {
+      await uncached.close();
+      await cached.close();
     }
   });
 });

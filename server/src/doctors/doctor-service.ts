@@ -35,7 +35,7 @@ import {
   type DoctorSearchPage,
 } from './doctor-repository';
 import type { DoctorSearchFilters } from './doctor-search';
-import { SearchCache } from './search-cache';
+import { EncodedAnswer, SearchCache, type CacheOutcome } from './search-cache';
 
 export interface DoctorServiceDeps {
   db: Db;
@@ -64,32 +64,54 @@ export interface DoctorProfileInput {
   timeZone?: string;
 }
 
+/** Search answers kept per instance (~2 kB each, compressed). */
+const SEARCH_CACHE_ENTRIES = 20_000;
+
+/** The cache key of a search: every input of the answer, normalized. */
+function searchKey(request: DoctorSearchRequest): string {
+  return JSON.stringify([
+    request.specialization,
+    request.name?.toLowerCase(),
+    request.experience,
+    request.minRating,
+    request.minFee,
+    request.maxFee,
+    request.date,
+    request.sort,
+    request.page,
+    request.limit,
+  ]);
+}
+
 export const newSlotsMessage = (doctorName: string) => `Dr. ${doctorName} has opened new appointment slots. Book a time that suits you.`;
 
 /** Doctor profiles, weekly slots, status and slot availability. */
 export class DoctorService {
-  private readonly searchCache: SearchCache<DoctorSearchPage>;
+  /** Search answers as sent (encoded), by search; see search-cache.ts. */
+  private readonly searchCache: SearchCache<EncodedAnswer>;
 
   constructor(private readonly deps: DoctorServiceDeps) {
-    this.searchCache = new SearchCache(deps.searchCacheSeconds * 1000, 2000);
+    this.searchCache = new SearchCache(deps.searchCacheSeconds * 1000, SEARCH_CACHE_ENTRIES);
   }
 
-  /** Doctor search (see doctor-search.ts), answered from the short per-instance cache when it can. */
+  /** Doctor search (see doctor-search.ts), uncached. */
   search(request: DoctorSearchRequest): Promise<DoctorSearchPage> {
     const { sort, page, limit, ...filters } = request;
-    const key = JSON.stringify([
-      filters.specialization,
-      filters.name?.toLowerCase(),
-      filters.experience,
-      filters.minRating,
-      filters.minFee,
-      filters.maxFee,
-      filters.date,
-      sort,
-      page,
-      limit,
-    ]);
-    return this.searchCache.get(key, () => searchDoctors(this.deps.db, filters, { sort, page, limit }, this.deps.clock()));
+    return searchDoctors(this.deps.db, filters, { sort, page, limit }, this.deps.clock());
+  }
+
+  /**
+   * A search's answer as sent: `encode` turns the page into the response JSON once, and the
+   * compressed bytes are reused for SEARCH_CACHE_SECONDS by identical searches.
+   */
+  searchAnswer(request: DoctorSearchRequest, encode: (page: DoctorSearchPage) => string): { answer: Promise<EncodedAnswer>; outcome: CacheOutcome } {
+    const { value, outcome } = this.searchCache.lookup(searchKey(request), async () => EncodedAnswer.of(encode(await this.search(request))));
+    return { answer: value, outcome };
+  }
+
+  /** False with SEARCH_CACHE_SECONDS=0: every search is answered from the database. */
+  get searchCacheEnabled(): boolean {
+    return this.searchCache.enabled;
   }
 
   /** Forgets cached searches: after this instance changes a doctor or a reservation. */

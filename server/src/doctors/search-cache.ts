@@ -1,13 +1,28 @@
+import type { FastifyReply } from 'fastify';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliDecompressSync, constants as zlib, gzip } from 'node:zlib';
+
+/** How an answer was found: stored, shared with a load already under way, or loaded now. */
+export type CacheOutcome = 'hit' | 'shared' | 'miss';
+
+interface Entry<V> {
+  expiresAt: number;
+  value: Promise<V>;
+  settled: boolean;
+}
+
 /**
  * A small per-instance cache of search answers: identical searches within `ttlMs` share one
  * database query (also when they arrive at the same moment), and at most `maxEntries` answers
- * are kept (oldest dropped first). Nothing in it must agree across instances: an answer is at
- * most `ttlMs` old, and this instance drops everything when it changes a doctor. The client
- * itself keeps doctor lists for 60 s (spec §9), so a few seconds here change nothing a person
- * could see; slot availability for booking is never served from it.
+ * are kept (least recently used dropped first). Nothing in it must agree across instances: an
+ * answer is at most `ttlMs` old, and this instance drops everything when it changes a doctor.
+ * The client itself keeps doctor lists for 60 s (spec §9), so a few seconds here change nothing
+ * a person could see; slot availability for booking is never served from it.
  */
 export class SearchCache<V> {
-  private readonly entries = new Map<string, { expiresAt: number; value: Promise<V> }>();
+  private readonly entries = new Map<string, Entry<V>>();
+  /** Lookups since start, by outcome (the benchmark reports the hit ratio). */
+  readonly stats = { hit: 0, shared: 0, miss: 0 };
 
   constructor(
     private readonly ttlMs: number,
@@ -21,22 +36,45 @@ export class SearchCache<V> {
 
   /** The cached answer for `key`, or `load()`'s (shared by concurrent callers). */
   get(key: string, load: () => Promise<V>): Promise<V> {
-    if (!this.enabled) return load();
+    return this.lookup(key, load).value;
+  }
+
+  /** As `get`, also saying whether the answer was stored, shared or loaded. */
+  lookup(key: string, load: () => Promise<V>): { value: Promise<V>; outcome: CacheOutcome } {
+    if (!this.enabled) {
+      this.stats.miss += 1;
+      return { value: load(), outcome: 'miss' };
+    }
     const now = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.value;
-    if (hit) this.entries.delete(key);
+    if (hit) {
+      this.entries.delete(key);
+      if (hit.expiresAt > now) {
+        // Most recently used last: eviction takes the first.
+        this.entries.set(key, hit);
+        const outcome = hit.settled ? 'hit' : 'shared';
+        this.stats[outcome] += 1;
+        return { value: hit.value, outcome };
+      }
+    }
+    this.stats.miss += 1;
     const value = load();
-    this.entries.set(key, { expiresAt: now + this.ttlMs, value });
-    // A failed load is not kept.
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    const entry: Entry<V> = { expiresAt: now + this.ttlMs, value, settled: false };
+    this.entries.set(key, entry);
+    value.then(
+      () => {
+        entry.settled = true;
+      },
+      // A failed load is not kept.
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
     }
-    return value;
+    return { value, outcome: 'miss' };
   }
 
   clear(): void {
@@ -46,4 +84,80 @@ export class SearchCache<V> {
   get size(): number {
     return this.entries.size;
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers kept as the bytes sent: a cached search costs no serialization and no compression.
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The same settings as the server's compression (http/security.ts). */
+const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
+const COMPRESS_THRESHOLD_BYTES = 1024;
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/**
+ * A JSON answer, compressed once with brotli (on libuv's thread pool, off the event loop)
+ * and with gzip when a client first asks for it. Only the compressed form is kept for large
+ * answers, so a cached answer costs its brotli size in memory (~2 kB for a page of 12 doctors).
+ */
+export class EncodedAnswer {
+  private gzipped: Promise<Buffer> | undefined;
+
+  private constructor(
+    /** The JSON, kept only when it is too small to be worth compressing. */
+    private readonly json: string | undefined,
+    private readonly brotli: Buffer | undefined,
+  ) {}
+
+  static async of(json: string): Promise<EncodedAnswer> {
+    if (Buffer.byteLength(json) < COMPRESS_THRESHOLD_BYTES) return new EncodedAnswer(json, undefined);
+    return new EncodedAnswer(undefined, await brotli(json, BROTLI_OPTIONS));
+  }
+
+  /** The body to send to a client that accepts `accept` (an Accept-Encoding header). */
+  async body(accept: string | undefined): Promise<{ body: string | Buffer; encoding: ContentEncoding | null }> {
+    if (this.json !== undefined) return { body: this.json, encoding: null };
+    const encoding = preferredEncoding(accept);
+    if (encoding === 'br') return { body: this.brotli!, encoding };
+    const json = brotliDecompressSync(this.brotli!);
+    if (encoding === 'gzip') {
+      this.gzipped ??= gzipAsync(json);
+      return { body: await this.gzipped, encoding };
+    }
+    return { body: json.toString('utf8'), encoding: null };
+  }
+}
+
+/** br over gzip, as the server's compression prefers; null when the client takes neither. */
+export function preferredEncoding(accept: string | undefined): ContentEncoding | null {
+  if (!accept) return null;
+  const accepted = new Map<string, number>();
+  for (const part of accept.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    accepted.set(name!.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
+}
+
+/**
+ * Sends a cached answer as the JSON route would have (same body, headers and compression),
+ * with `Server-Timing: cache;desc=<outcome>` so a client or benchmark can see how it was served.
+ */
+export async function sendEncodedAnswer(
+  reply: FastifyReply,
+  accept: string | undefined,
+  answer: EncodedAnswer,
+  outcome: CacheOutcome,
+): Promise<FastifyReply> {
+  const { body, encoding } = await answer.body(accept);
+  reply.header('content-type', 'application/json; charset=utf-8').header('server-timing', `cache;desc=${outcome}`);
+  if (encoding) reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
+  return reply.send(body);
 }
