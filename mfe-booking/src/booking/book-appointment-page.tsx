@@ -7,7 +7,7 @@ import type { CheckoutSession, CheckoutSessionRequest, Doctor } from '@telehealt
 import { APPOINTMENT_MESSAGES, bookingFormSchema } from '@telehealth/shared-api/schemas';
 import { EmptyState, LoadingScreen, toast } from '@telehealth/shared-ui';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { ArrowBackIcon, CalendarIcon, FindDoctorIcon } from '../components/icons';
+import { ArrowBackIcon, FindDoctorIcon } from '../components/icons';
 import { LoadFailure } from '../components/load-failure';
 import { tomorrowIsoDay, windowDayOrNull } from '../doctors/booking-window';
 import { doctorFee, doctorName, viewerTimeZone } from '../doctors/doctor-format';
@@ -267,11 +267,8 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
             <Typography id="booking-when-title" variant="h6" component="h2">
               Choose a date and time
             </Typography>
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'auto minmax(0, 1fr)' }, alignItems: 'start' }}>
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: { xs: 'center', lg: 'flex-start' } }}>
-                <Box aria-hidden sx={{ display: { xs: 'none', sm: 'flex' }, color: 'primary.main', pt: 2 }}>
-                  <CalendarIcon />
-                </Box>
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'auto minmax(0, 1fr)' }, alignItems: 'start' }}>
+              <Box sx={{ display: 'flex', justifyContent: { xs: 'center', sm: 'flex-start' } }}>
                 <BookingCalendar value={date} onChange={changeDate} labelledBy="booking-when-title" />
               </Box>
               <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
