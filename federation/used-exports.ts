@@ -45,7 +45,6 @@ export const sharedUsedExports = {
     'Paper',
     'Radio',
     'RadioGroup',
-    'Rating',
     'Slider',
     'Snackbar',
     'Stack',

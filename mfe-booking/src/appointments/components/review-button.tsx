@@ -1,17 +1,14 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormLabel, Rating, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormLabel, TextField, Typography } from '@mui/material';
 import { reviewSchema } from '@telehealth/shared-api/schemas';
 import { StarRating } from '../../components/star-rating';
 import { failureReason, useReviewAppointment } from '../appointment-mutations';
 import { doctorTitle } from '../appointment-view';
 import type { AppointmentView } from '../appointment-view';
 import { RateReviewIcon } from './appointment-icons';
+import { StarRatingInput } from './star-rating-input';
 
-/** What each number of stars means, shown beside the stars as the patient picks. */
-export const RATING_LABELS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
-
-const ratingLabelText = (value: number) => `${value} Star${value === 1 ? '' : 's'}, ${RATING_LABELS[value] ?? ''}`.replace(/, $/, '');
 
 type FieldErrors = Partial<Record<'rating' | 'comment', string>>;
 
@@ -51,7 +48,6 @@ export function ReviewButton({ appointment }: { appointment: AppointmentView }) 
   const ratingLabelId = useId();
   const [open, setOpen] = useState(false);
   const [rating, setRating] = useState<number | null>(null);
-  const [hover, setHover] = useState(-1);
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -92,8 +88,6 @@ export function ReviewButton({ appointment }: { appointment: AppointmentView }) 
     );
   };
 
-  const shownLabel = RATING_LABELS[hover !== -1 ? hover : (rating ?? 0)];
-
   return (
     <>
       <Button variant="outlined" size="small" startIcon={<RateReviewIcon />} onClick={() => setOpen(true)}>
@@ -103,26 +97,20 @@ export function ReviewButton({ appointment }: { appointment: AppointmentView }) 
         <Box component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}>
           <DialogTitle id={titleId}>Review your appointment with {doctorTitle(appointment.doctorName)}</DialogTitle>
           <DialogContent sx={{ display: 'grid', gap: 2 }}>
-            <Box role="group" aria-labelledby={ratingLabelId} sx={{ display: 'grid', gap: 0.5 }}>
+            <Box sx={{ display: 'grid', gap: 0.5 }}>
               <FormLabel id={ratingLabelId} error={!!errors.rating}>
                 Your rating
               </FormLabel>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                <Rating
-                  name={`review-rating-${appointment.id}`}
-                  value={rating}
-                  size="large"
-                  getLabelText={ratingLabelText}
-                  onChange={(_event, value) => {
-                    setRating(value);
-                    setErrors((current) => ({ ...current, rating: undefined }));
-                  }}
-                  onChangeActive={(_event, value) => setHover(value)}
-                />
-                <Typography aria-hidden color="text.secondary" sx={{ minWidth: 80 }}>
-                  {shownLabel ?? ''}
-                </Typography>
-              </Box>
+              <StarRatingInput
+                name={`review-rating-${appointment.id}`}
+                value={rating}
+                labelledBy={ratingLabelId}
+                error={!!errors.rating}
+                onChange={(value) => {
+                  setRating(value);
+                  setErrors((current) => ({ ...current, rating: undefined }));
+                }}
+              />
               {errors.rating ? (
                 <Typography role="alert" variant="caption" color="error">
                   {errors.rating}

@@ -1,0 +1,273 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Appointment } from '@telehealth/shared-api';
+import { appointmentFactory, at, DOCTOR_PROFILE_ID, fixNow, minutesFrom, patientProfileFactory, PATIENT_PROFILE_ID } from '../testing/appointment-factories';
+import { doctorProfile, signInAs, signOut, toastMessages } from '../testing/factories';
+import { fail, installFakeApi, ok } from '../testing/fake-api';
+import { renderExposed } from '../testing/render-widget';
+import AppointmentsPage from '../exposes/appointments-page';
+
+const PATIENT_LIST = `GET /appointment/patient/${PATIENT_PROFILE_ID}`;
+const DOCTOR_LIST = `GET /appointment/doctor/${DOCTOR_PROFILE_ID}`;
+const NOW = at(2026, 11, 21, 12, 0);
+
+function servePatient(appointments: () => Appointment[], extra: Parameters<typeof installFakeApi>[0] = {}) {
+  return installFakeApi({
+    'GET /patient/profile': () => ok(patientProfileFactory()),
+    [PATIENT_LIST]: () => ok({ appointments: appointments() }),
+    ...extra,
+  });
+}
+
+function serveDoctor(appointments: () => Appointment[], extra: Parameters<typeof installFakeApi>[0] = {}) {
+  return installFakeApi({
+    'GET /doctor/profile': () => ok(doctorProfile({ _id: DOCTOR_PROFILE_ID })),
+    [DOCTOR_LIST]: () => ok(appointments()),
+    ...extra,
+  });
+}
+
+function card(name: string): HTMLElement {
+  return screen.getByRole('article', { name });
+}
+
+beforeEach(() => {
+  signOut();
+  fixNow(NOW);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('/appointments (spec §2 "Appointments")', () => {
+  const scheduled = appointmentFactory({ start: at(2026, 11, 25, 10, 30), doctorName: 'Sarah Chen', patientName: 'Alex Morgan', reason: 'Chest pain when climbing stairs' });
+  const completed = appointmentFactory({ start: at(2026, 11, 18, 9, 0), doctorName: 'Omar Haddad', status: 'completed', reason: 'Follow-up' });
+  const cancelled = appointmentFactory({ start: at(2026, 11, 24, 14, 0), doctorName: 'Lena Park', status: 'canceled' });
+
+  it('lists each status under its tab and keeps the tab in the URL', async () => {
+    signInAs('patient');
+    servePatient(() => [scheduled, completed, cancelled]);
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderExposed(<AppointmentsPage />, '/appointments');
+
+    expect(await screen.findByRole('tab', { name: 'Scheduled' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('article', { name: 'Dr. Sarah Chen' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Dr. Omar Haddad' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Completed' }));
+    expect(await screen.findByRole('article', { name: 'Dr. Omar Haddad' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=completed');
+
+    await user.click(screen.getByRole('tab', { name: 'Cancelled' }));
+    expect(await screen.findByRole('article', { name: 'Dr. Lena Park' })).toBeInTheDocument();
+    expect(within(card('Dr. Lena Park')).getByText('Cancelled')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=cancelled');
+  });
+
+  it('opens the tab the URL names (a reload keeps it)', async () => {
+    signInAs('patient');
+    servePatient(() => [scheduled, completed]);
+    renderExposed(<AppointmentsPage />, '/appointments?tab=completed');
+    expect(await screen.findByRole('article', { name: 'Dr. Omar Haddad' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("shows the patient 'Dr. {name}', specialty, type, 'dd MMM yyyy @ time', reason and status", async () => {
+    signInAs('patient');
+    servePatient(() => [scheduled]);
+    renderExposed(<AppointmentsPage />, '/appointments');
+    const article = await screen.findByRole('article', { name: 'Dr. Sarah Chen' });
+    for (const text of ['Cardiology', 'Video Consultation', '25 Nov 2026 @ 10:30 AM', 'Chest pain when climbing stairs', 'Scheduled']) {
+      expect(within(article).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(article).queryByText(/Your time/)).not.toBeInTheDocument();
+  });
+
+  it("adds the viewer's own time when the doctor is in another time zone", async () => {
+    signInAs('patient');
+    servePatient(() => [appointmentFactory({ start: at(2026, 11, 25, 16, 30), timeSlot: '10:30 AM', doctorTimeZone: 'America/Chicago', doctorName: 'Far Away' })]);
+    renderExposed(<AppointmentsPage />, '/appointments');
+    const article = await screen.findByRole('article', { name: 'Dr. Far Away' });
+    expect(within(article).getByText('25 Nov 2026 @ 10:30 AM')).toBeInTheDocument();
+    expect(within(article).getByText('(America/Chicago)', { exact: false })).toBeInTheDocument();
+    expect(within(article).getByText('Your time: 25 Nov 2026 @ 04:30 PM')).toBeInTheDocument();
+  });
+
+  it('shows the doctor the patient name, with the Unknown Patient fallback', async () => {
+    signInAs('doctor');
+    const unnamed = { ...appointmentFactory({ start: at(2026, 11, 26, 9, 0) }), patientId: null } as unknown as Appointment;
+    serveDoctor(() => [scheduled, unnamed]);
+    renderExposed(<AppointmentsPage />, '/appointments');
+    expect(await screen.findByRole('article', { name: 'Alex Morgan' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Unknown Patient' })).toBeInTheDocument();
+  });
+
+  it("says 'No appointments found' for an empty tab", async () => {
+    signInAs('patient');
+    servePatient(() => [scheduled]);
+    const user = userEvent.setup({ delay: null });
+    renderExposed(<AppointmentsPage />, '/appointments');
+    await screen.findByRole('article', { name: 'Dr. Sarah Chen' });
+    await user.click(screen.getByRole('tab', { name: 'Cancelled' }));
+    expect(await screen.findByText('No appointments found')).toBeInTheDocument();
+  });
+
+  it("offers 'Failed to load appointments' with Try Again", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    signInAs('patient');
+    let failing = true;
+    servePatient(() => [scheduled], { [PATIENT_LIST]: () => (failing ? fail(503, 'Service unavailable') : ok({ appointments: [scheduled] })) });
+    const user = userEvent.setup({ delay: null });
+    renderExposed(<AppointmentsPage />, '/appointments');
+    expect(await screen.findByText('Failed to load appointments', {}, { timeout: 4000 })).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Dr. Sarah Chen' })).toBeInTheDocument();
+  });
+
+  describe('patient actions', () => {
+    it('cancels a scheduled appointment after confirming, and shows a failure inline (spec §8: only logged here)', async () => {
+      signInAs('patient');
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      let stored = [scheduled];
+      let refuse = true;
+      const api = servePatient(() => stored, {
+        [`PATCH /appointment/cancel/${scheduled._id}`]: () => {
+          if (refuse) return fail(409, 'The appointment has already started');
+          stored = [{ ...scheduled, status: 'canceled' }];
+          return ok(stored[0]);
+        },
+      });
+      const user = userEvent.setup({ delay: null });
+      renderExposed(<AppointmentsPage />, '/appointments');
+      await user.click(within(await screen.findByRole('article', { name: 'Dr. Sarah Chen' })).getByRole('button', { name: 'Cancel Appointment' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
+      expect(await screen.findByText('Failed to cancel appointment: The appointment has already started')).toBeInTheDocument();
+      expect(errors).toHaveBeenCalled();
+      expect(toastMessages()).toEqual([]);
+
+      refuse = false;
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await user.click(within(card('Dr. Sarah Chen')).getByRole('button', { name: 'Cancel Appointment' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
+      await waitFor(() => expect(toastMessages()).toContain('Appointment canceled successfully'));
+      expect(await screen.findByText('No appointments found')).toBeInTheDocument();
+      expect(api.callsTo(`PATCH /appointment/cancel/${scheduled._id}`)).toHaveLength(2);
+    });
+
+    it('states a partial refund inside 24 hours', async () => {
+      signInAs('patient');
+      const soon = appointmentFactory({ start: minutesFrom(NOW, 5 * 60), doctorName: 'Soon' });
+      servePatient(() => [soon]);
+      const user = userEvent.setup({ delay: null });
+      renderExposed(<AppointmentsPage />, '/appointments');
+      await user.click(within(await screen.findByRole('article', { name: 'Dr. Soon' })).getByRole('button', { name: 'Cancel Appointment' }));
+      expect(await screen.findByRole('dialog')).toHaveTextContent('a 50% refund: $375 of the $750 you paid');
+    });
+
+    it('shows Join Now instead of Cancel inside the join window', async () => {
+      signInAs('patient');
+      const now = appointmentFactory({ start: minutesFrom(NOW, 10), doctorName: 'Right Now' });
+      servePatient(() => [now]);
+      renderExposed(<AppointmentsPage />, '/appointments');
+      const article = await screen.findByRole('article', { name: 'Dr. Right Now' });
+      expect(within(article).getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', `/consultation/${now._id}`);
+      expect(within(article).queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
+    });
+
+    it('downloads the calendar file under a readable name', async () => {
+      signInAs('patient');
+      const createObjectURL = jest.fn(() => 'blob:calendar');
+      const revokeObjectURL = jest.fn();
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+      const clicks: string[] = [];
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicks.push(this.download);
+      });
+      const api = servePatient(() => [scheduled], { [`GET /appointment/${scheduled._id}/calendar.ics`]: () => ({ status: 200, body: 'BEGIN:VCALENDAR' }) });
+      const user = userEvent.setup({ delay: null });
+      renderExposed(<AppointmentsPage />, '/appointments');
+      await user.click(within(await screen.findByRole('article', { name: 'Dr. Sarah Chen' })).getByRole('button', { name: 'Add to Calendar' }));
+      await waitFor(() => expect(clicks).toEqual(['carelink-appointment-dr-sarah-chen-2026-11-25-1030am.ics']));
+      expect(api.callsTo(`GET /appointment/${scheduled._id}/calendar.ics`)).toHaveLength(1);
+      expect(createObjectURL).toHaveBeenCalled();
+      await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:calendar'));
+    });
+
+    it('reviews a completed appointment: stars are required, then it shows the stars given', async () => {
+      signInAs('patient');
+      let stored = [completed];
+      const api = servePatient(() => stored, {
+        [`POST /appointment/${completed._id}/review`]: () => {
+          const review = { _id: 'r1', rating: 4, comment: 'Clear and kind.', createdAt: NOW.toISOString() };
+          stored = [{ ...completed, review }];
+          return ok(review);
+        },
+      });
+      jest.spyOn(globalThis, 'fetch');
+      const fetchSpy = globalThis.fetch as jest.Mock;
+      const user = userEvent.setup({ delay: null });
+      renderExposed(<AppointmentsPage />, '/appointments?tab=completed');
+      await user.click(within(await screen.findByRole('article', { name: 'Dr. Omar Haddad' })).getByRole('button', { name: 'Write a Review' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Review your appointment with Dr. Omar Haddad' });
+
+      await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Rating must be a whole number of stars from 1 to 5');
+      expect(api.callsTo(`POST /appointment/${completed._id}/review`)).toHaveLength(0);
+
+      await user.click(within(dialog).getByRole('radio', { name: '4 Stars, Very good' }));
+      expect(within(dialog).getByRole('radio', { name: '4 Stars, Very good' })).toBeChecked();
+      await user.type(within(dialog).getByRole('textbox', { name: 'Your review' }), 'Clear and kind.');
+      await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+
+      await waitFor(() => expect(api.callsTo(`POST /appointment/${completed._id}/review`)).toHaveLength(1));
+      const call = fetchSpy.mock.calls.find(([url, init]) => String(url).endsWith('/review') && init?.method === 'POST');
+      expect(JSON.parse(String(call![1].body))).toEqual({ rating: 4, comment: 'Clear and kind.' });
+      await waitFor(() => expect(toastMessages()).toContain('Thank you for your review'));
+      const article = card('Dr. Omar Haddad');
+      expect(await within(article).findByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+      expect(within(article).queryByRole('button', { name: 'Write a Review' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('doctor actions', () => {
+    it('marks an appointment complete and refreshes the list', async () => {
+      signInAs('doctor');
+      let stored = [scheduled];
+      const api = serveDoctor(() => stored, {
+        [`PATCH /appointment/update/${scheduled._id}`]: () => {
+          stored = [{ ...scheduled, status: 'completed' }];
+          return ok(stored[0]);
+        },
+      });
+      const user = userEvent.setup({ delay: null });
+      renderExposed(<AppointmentsPage />, '/appointments');
+      const article = await screen.findByRole('article', { name: 'Alex Morgan' });
+      expect(within(article).getByRole('button', { name: 'Start Session' })).toBeDisabled();
+      expect(within(article).getByText('Start Session opens 15 minutes before the appointment.')).toBeInTheDocument();
+      expect(within(article).getByRole('link', { name: 'View/Create Prescription' })).toHaveAttribute('href', `/prescriptions?appointmentId=${scheduled._id}`);
+
+      await user.click(within(article).getByRole('button', { name: 'Mark Complete' }));
+      await waitFor(() => expect(toastMessages()).toContain('Appointment status updated'));
+      expect(await screen.findByText('No appointments found')).toBeInTheDocument();
+      expect(api.callsTo(DOCTOR_LIST)).toHaveLength(2);
+    });
+
+    it("reports a failed status update as 'Failed to update status: {reason}'", async () => {
+      signInAs('doctor');
+      serveDoctor(() => [scheduled], { [`PATCH /appointment/update/${scheduled._id}`]: () => fail(403, 'Only the appointment’s doctor can change it') });
+      const user = userEvent.setup({ delay: null });
+      renderExposed(<AppointmentsPage />, '/appointments');
+      await user.click(within(await screen.findByRole('article', { name: 'Alex Morgan' })).getByRole('button', { name: 'Mark Complete' }));
+      await waitFor(() => expect(toastMessages()).toContain('Failed to update status: Only the appointment’s doctor can change it'));
+    });
+  });
+
+  it('asks a doctor without a profile to create one', async () => {
+    signInAs('doctor');
+    installFakeApi({ 'GET /doctor/profile': () => fail(404, 'Doctor profile not found') });
+    renderExposed(<AppointmentsPage />, '/appointments');
+    expect(await screen.findByText(/Create your doctor profile/)).toBeInTheDocument();
+  });
+});
