@@ -12,7 +12,7 @@ export interface AppointmentRowProps {
   now: Date;
   /** Show the dashboard actions (Cancel / Join Now; Start Session, Mark Complete, Prescription). */
   actions?: boolean;
-  /** Show the status badge (the Past tab mixes completed and cancelled). */
+  /** Show the status badge even while scheduled (the Past tab); completed and cancelled always show it. */
   showStatus?: boolean;
 }
 
@@ -27,7 +27,7 @@ export function AppointmentRow({ appointment, viewer, now, actions = true, showS
           <Typography id={nameId} component="h3" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
             {counterpartName(appointment, viewer)}
           </Typography>
-          {showStatus ? <StatusChip status={appointment.status} /> : null}
+          {showStatus || appointment.status !== 'scheduled' ? <StatusChip status={appointment.status} /> : null}
         </Box>
         <Typography variant="body2" color="text.secondary">
           {viewer === 'patient' ? `${appointment.doctorSpecialty} · ${appointment.consultationType}` : appointment.consultationType}

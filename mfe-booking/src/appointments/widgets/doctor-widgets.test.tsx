@@ -1,0 +1,176 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { connectSocket, disconnectSocket } from '@telehealth/shared-api';
+import type { Appointment, Notification } from '@telehealth/shared-api';
+import { appointmentFactory, at, DOCTOR_PROFILE_ID, fixNow, minutesFrom, notificationFactory } from '../../testing/appointment-factories';
+import { doctorProfile, signInAs, signOut, toastMessages } from '../../testing/factories';
+import { fail, installFakeApi, ok } from '../../testing/fake-api';
+import { lastFakeSocket } from '../../testing/fake-socket-io';
+import { renderExposed } from '../../testing/render-widget';
+import AppointmentManagementWidget from '../../exposes/appointment-management-widget';
+import DoctorStatsWidget from '../../exposes/doctor-stats-widget';
+import RecentActivityWidget from '../../exposes/recent-activity-widget';
+
+jest.mock('socket.io-client', () => jest.requireActual('../../testing/fake-socket-io').fakeSocketIoModule());
+
+const LIST = `GET /appointment/doctor/${DOCTOR_PROFILE_ID}`;
+const NOW = at(2026, 11, 21, 12, 0);
+
+function serve(appointments: () => Appointment[], extra: Parameters<typeof installFakeApi>[0] = {}) {
+  return installFakeApi({
+    'GET /doctor/profile': () => ok(doctorProfile({ _id: DOCTOR_PROFILE_ID })),
+    [LIST]: () => ok(appointments()),
+    ...extra,
+  });
+}
+
+function rowNames(list: HTMLElement): string[] {
+  return within(list).getAllByRole('article').map((row) => within(row).getByRole('heading').textContent ?? '');
+}
+
+beforeEach(() => {
+  signOut();
+  signInAs('doctor');
+});
+afterEach(() => {
+  act(() => disconnectSocket());
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('doctor dashboard: Appointment Management', () => {
+  const soon = appointmentFactory({ start: minutesFrom(NOW, 10), patientName: 'In Ten Minutes' });
+  const later = appointmentFactory({ start: at(2026, 11, 21, 16, 0), patientName: 'This Afternoon' });
+  const morning = appointmentFactory({ start: at(2026, 11, 21, 9, 0), patientName: 'This Morning', status: 'completed' });
+  const tomorrow = appointmentFactory({ start: at(2026, 11, 22, 10, 0), patientName: 'Tomorrow' });
+  const lastWeek = appointmentFactory({ start: at(2026, 11, 14, 10, 0), patientName: 'Last Week', status: 'canceled' });
+
+  it('opens on Today and sorts appointments into the doctor’s tabs (Upcoming leaves out today)', async () => {
+    fixNow(NOW);
+    serve(() => [tomorrow, lastWeek, later, morning, soon]);
+    const user = userEvent.setup({ delay: null });
+    renderExposed(<AppointmentManagementWidget />);
+
+    expect(await screen.findByRole('tab', { name: 'Today (3 appointments)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Upcoming (1 appointment)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Past (2 appointments)' })).toBeInTheDocument();
+    expect(rowNames(await screen.findByRole('list', { name: 'Today appointments' }))).toEqual(['This Morning', 'In Ten Minutes', 'This Afternoon']);
+
+    await user.click(screen.getByRole('tab', { name: /^Upcoming/ }));
+    expect(rowNames(await screen.findByRole('list', { name: 'Upcoming appointments' }))).toEqual(['Tomorrow']);
+    await user.click(screen.getByRole('tab', { name: /^Past/ }));
+    expect(rowNames(await screen.findByRole('list', { name: 'Past appointments' }))).toEqual(['This Morning', 'Last Week']);
+  });
+
+  it('lets the doctor start a session only inside the join window, and always links the prescription', async () => {
+    fixNow(NOW);
+    serve(() => [soon, later]);
+    renderExposed(<AppointmentManagementWidget />);
+    const now = (await screen.findByRole('heading', { name: 'In Ten Minutes' })).closest('article') as HTMLElement;
+    expect(within(now).getByRole('link', { name: 'Start Session' })).toHaveAttribute('href', `/consultation/${soon._id}`);
+    expect(within(now).getByRole('link', { name: 'View/Create Prescription' })).toHaveAttribute('href', `/prescriptions?appointmentId=${soon._id}`);
+    const afternoon = screen.getByRole('heading', { name: 'This Afternoon' }).closest('article') as HTMLElement;
+    expect(within(afternoon).getByRole('button', { name: 'Start Session' })).toBeDisabled();
+    expect(within(afternoon).getByRole('button', { name: 'Start Session' })).toHaveAccessibleDescription('Start Session opens 15 minutes before the appointment.');
+  });
+
+  it('marks an appointment complete: the API is called and the lists are re-read', async () => {
+    fixNow(NOW);
+    let stored = [soon];
+    const api = serve(() => stored, {
+      [`PATCH /appointment/update/${soon._id}`]: () => {
+        stored = [{ ...soon, status: 'completed' }];
+        return ok(stored[0]);
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderExposed(<AppointmentManagementWidget />);
+    await user.click(await screen.findByRole('button', { name: 'Mark Complete' }));
+    await waitFor(() => expect(toastMessages()).toContain('Appointment status updated'));
+    await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument());
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+  });
+
+  it("shows 'Error loading appointments: {message}' (spec §8 doctor side)", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve(() => [], { [LIST]: () => fail(500, 'Database unavailable') });
+    renderExposed(<AppointmentManagementWidget />);
+    expect(await screen.findByText('Error loading appointments: Database unavailable', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('shows the spec’s empty text', async () => {
+    fixNow(NOW);
+    serve(() => []);
+    renderExposed(<AppointmentManagementWidget />);
+    expect(await screen.findByText('No appointments scheduled for today.')).toBeInTheDocument();
+  });
+});
+
+describe('doctor dashboard: stat cards', () => {
+  function figure(label: string): string {
+    const card = screen.getByRole('heading', { name: label }).closest('li') as HTMLElement;
+    return within(card).getByText((_content, element) => element?.tagName === 'P').textContent ?? '';
+  }
+
+  it('computes total, upcoming, patients and completion rate from the real list', async () => {
+    fixNow(NOW);
+    serve(() => [
+      appointmentFactory({ start: at(2026, 11, 25, 10, 0), patientProfileId: 'p1' }),
+      appointmentFactory({ start: at(2026, 11, 21, 15, 0), patientProfileId: 'p2' }),
+      appointmentFactory({ start: at(2026, 11, 20, 10, 0), patientProfileId: 'p1', status: 'completed' }),
+      appointmentFactory({ start: at(2026, 11, 19, 10, 0), patientProfileId: 'p3', status: 'completed' }),
+      appointmentFactory({ start: at(2026, 11, 18, 10, 0), patientProfileId: 'p3', status: 'completed' }),
+      appointmentFactory({ start: at(2026, 11, 26, 10, 0), patientProfileId: 'p4', status: 'canceled' }),
+    ]);
+    renderExposed(<DoctorStatsWidget />);
+    await waitFor(() => expect(figure('Total Appointments')).toBe('6'));
+    expect(figure('Upcoming')).toBe('2');
+    expect(figure('Patients')).toBe('4');
+    expect(figure('Completion Rate')).toBe('75%');
+    expect(screen.getByText('3 completed of 4 completed or cancelled')).toBeInTheDocument();
+  });
+
+  it('shows — for the completion rate while nothing has an outcome', async () => {
+    fixNow(NOW);
+    serve(() => []);
+    renderExposed(<DoctorStatsWidget />);
+    await waitFor(() => expect(figure('Total Appointments')).toBe('0'));
+    expect(figure('Completion Rate')).toBe('—No data yet');
+  });
+});
+
+describe('doctor dashboard: Recent Patient Activity', () => {
+  it('lists the stored appointment notifications newest first, leaves out system ones, and updates live', async () => {
+    fixNow(NOW);
+    let stored: Notification[] = [
+      notificationFactory({ message: 'Alex Morgan booked 25 Nov 2026 at 10:30 AM', createdAt: at(2026, 11, 20, 9, 0).toISOString() }),
+      notificationFactory({ message: 'Scheduled maintenance tonight', type: 'system', createdAt: at(2026, 11, 21, 8, 0).toISOString() }),
+      notificationFactory({ message: 'Jamie Lee cancelled 24 Nov 2026 at 02:00 PM', createdAt: at(2026, 11, 21, 11, 0).toISOString(), isRead: true }),
+    ];
+    const api = installFakeApi({ 'GET /notifications': () => ok({ notifications: stored, unreadCount: 1 }) });
+    await act(async () => {
+      await connectSocket('token-1');
+    });
+    renderExposed(<RecentActivityWidget />);
+
+    const list = await screen.findByRole('list', { name: 'Recent patient activity' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Jamie Lee cancelled 24 Nov 2026 at 02:00 PMabout 1 hour ago',
+      'Alex Morgan booked 25 Nov 2026 at 10:30 AM1 day ago',
+    ]);
+    expect(screen.queryByText('Scheduled maintenance tonight')).not.toBeInTheDocument();
+
+    const pushed = notificationFactory({ message: 'Priya Shah booked 28 Nov 2026 at 09:00 AM', createdAt: NOW.toISOString() });
+    stored = [pushed, ...stored];
+    act(() => lastFakeSocket().serverPush('notification', pushed));
+    expect(await screen.findByText('Priya Shah booked 28 Nov 2026 at 09:00 AM')).toBeInTheDocument();
+    expect(api.callsTo('GET /notifications')).toHaveLength(2);
+  });
+
+  it('says when there is no activity yet', async () => {
+    installFakeApi({ 'GET /notifications': () => ok({ notifications: [notificationFactory({ type: 'system' })], unreadCount: 1 }) });
+    renderExposed(<RecentActivityWidget />);
+    expect(await screen.findByText('No recent patient activity.')).toBeInTheDocument();
+  });
+});
