@@ -287,6 +287,25 @@ describe.each(databases())('the appointment lifecycle on %s', (db) => {
     });
   });
 
+  it('documents every appointment and payment call in the OpenAPI document', async () => {
+    const document = (await server.api('/openapi.json')).body;
+    const paths = Object.keys(document.paths);
+    for (const path of [
+      '/api/v1/payment/create-checkout-session',
+      '/api/v1/payment/confirm-stripe-session',
+      '/api/v1/appointment',
+      '/api/v1/appointment/{id}',
+      '/api/v1/appointment/patient/{patientId}',
+      '/api/v1/appointment/doctor/{doctorId}',
+      '/api/v1/appointment/cancel/{id}',
+      '/api/v1/appointment/update/{id}',
+      '/api/v1/appointment/{id}/review',
+      '/api/v1/appointment/{id}/calendar.ics',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+
   describe('late cancellations follow the policy', () => {
     it('refunds half between 24 and 2 hours ahead', async () => {
       const date = dateAhead(25, 'America/New_York', clock.now());
