@@ -94,8 +94,8 @@ function field(name: CardField, label: string, state: CheckoutFormState, attribu
   const errorId = `${name}-error`;
   const hintId = `${name}-hint`;
   const described = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
-  // The card number, expiry and CVC are never echoed back into the page.
-  const value = name === 'cardName' ? (state.values?.cardName ?? '') : '';
+  // The card number and CVC are never echoed back into the page; the expiry and name are.
+  const value = name === 'cardName' || name === 'expiry' ? (state.values?.[name] ?? '') : '';
   return `<div>
 <label for="${name}">${escapeHtml(label)}</label>
 <input id="${name}" name="${name}" value="${escapeHtml(value)}" ${attributes}${error ? ' aria-invalid="true"' : ''}${described ? ` aria-describedby="${described}"` : ''}>
