@@ -111,6 +111,22 @@ export async function findCheckoutSessionOfUser(db: Db, id: string, userId: stri
   return row?.session;
 }
 
+/** The patient's open sessions for one doctor's slot (a checkout started again, e.g. after Back). */
+export function openSessionsOfPatientForSlot(db: Db, patientId: string, doctorId: string, date: string, time: string): Promise<CheckoutSessionRow[]> {
+  return db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.patientId, patientId),
+        eq(checkoutSessions.doctorId, doctorId),
+        eq(checkoutSessions.appointmentDate, date),
+        eq(checkoutSessions.timeSlot, time),
+        eq(checkoutSessions.status, 'open'),
+      ),
+    );
+}
+
 export async function lockCheckoutSession(tx: Db, id: string): Promise<CheckoutSessionRow | undefined> {
   const [row] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).for('update');
   return row;

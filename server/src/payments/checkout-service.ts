@@ -26,6 +26,7 @@ import {
   findCheckoutSessionByProviderId,
   findCheckoutSessionOfUser,
   lockCheckoutSession,
+  openSessionsOfPatientForSlot,
   recordRefund,
   releaseAllExpiredHolds,
   releaseExpiredHoldsAt,
@@ -112,6 +113,12 @@ export class CheckoutService {
     if (doctor.doctor.status !== 'active') throw new Conflict(CHECKOUT_MESSAGES.doctorInactive);
     const fee = doctor.doctor.fees ?? DEFAULT_DOCTOR_FEE;
     if (input.price !== fee) throw new BadRequest(CHECKOUT_MESSAGES.priceMismatch(fee, input.price));
+
+    // The patient starting again for the same slot (Back, then Book again) replaces their own
+    // unpaid checkout instead of being told their own hold makes the slot unavailable.
+    for (const previous of await openSessionsOfPatientForSlot(db, patient.patient.id, doctor.doctor.id, input.date, input.time)) {
+      await this.endUnpaid(previous.id, 'canceled');
+    }
 
     // The one availability rule (offered, ahead, within 30 days, not held or booked).
     const availability = await this.deps.doctors.dateAvailability(doctor, input.date);

@@ -67,6 +67,18 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       expect(await slotStatus(date, '10:30 AM')).toBe('booked');
     });
 
+    it('replaces the patient\'s own unpaid checkout of the same slot when they start again', async () => {
+      const date = freshDate();
+      const first = (await startCheckout(server, patient.user.token, body(date, '10:00 AM'))).body.data;
+      const second = await startCheckout(server, patient.user.token, body(date, '10:00 AM'));
+      expect(second.status).toBe(201);
+      expect(second.body.data.id).not.toBe(first.id);
+      expect((await confirm(patient.user.token, first.id)).body.data.status).toBe('expired');
+      expect((await browser(server, `/sandbox/checkout/${first.id}`)).status).toBe(410);
+      expect((await startCheckout(server, otherPatient.user.token, body(date, '10:00 AM', {}, otherPatient.user))).status).toBe(409);
+      expect((await payInSandbox(server, second.body.data.id)).status).toBe(303);
+    });
+
     it("refuses a price that is not the doctor's fee and holds nothing", async () => {
       const date = freshDate();
       const answer = await startCheckout(server, patient.user.token, body(date, '10:30 AM', { price: 1 }));
