@@ -299,6 +299,11 @@ describe.each(databases())('cached search answers on %s', (db) => {
         `?date=${date}&specialization=Pediatrics&page=3`,
         '?page=400',
         '?name=nobody-has-this-name',
+        // The same filters again in another sort or page: the total is known, only the page is read.
+        '?specialization=Cardiology&maxFee=1000&sort=fee&page=2',
+        `?date=${date}&specialization=Pediatrics&sort=experience`,
+        `?date=${date}&specialization=Pediatrics&sort=fee&page=99`,
+        '?name=nobody-has-this-name&sort=fee',
       ];
       for (const query of queries) {
         for (const acceptEncoding of ['gzip, deflate, br', 'gzip', 'br;q=0, gzip;q=0.5', 'identity']) {

@@ -33,6 +33,7 @@ import {
   type DoctorProfileFields,
   type DoctorRecord,
   type DoctorSearchPage,
+  type SearchTotal,
 } from './doctor-repository';
 import type { DoctorSearchFilters } from './doctor-search';
 import { EncodedAnswer, SearchCache, type CacheOutcome } from './search-cache';
@@ -90,14 +91,30 @@ export class DoctorService {
   /** Search answers as sent (encoded), by search; see search-cache.ts. */
   private readonly searchCache: SearchCache<EncodedAnswer>;
 
+  /** Search totals, by filters. */
+  private readonly searchTotals: SearchCache<SearchTotal>;
+  /** Bumped by every invalidation. */
+  private searchGeneration = 0;
+
   constructor(private readonly deps: DoctorServiceDeps) {
     this.searchCache = new SearchCache(deps.searchCacheSeconds * 1000, SEARCH_CACHE_ENTRIES);
+    this.searchTotals = new SearchCache(deps.searchCacheSeconds * 1000, SEARCH_CACHE_ENTRIES);
   }
 
-  /** Doctor search (see doctor-search.ts), uncached. */
-  search(request: DoctorSearchRequest): Promise<DoctorSearchPage> {
+  /**
+   * Doctor search (see doctor-search.ts). The total depends on the filters only, so it is kept
+   * apart (as long as answers are) and another sort or page of the same filters reads just
+   * its page.
+   */
+  async search(request: DoctorSearchRequest): Promise<DoctorSearchPage> {
     const { sort, page, limit, ...filters } = request;
-    return searchDoctors(this.deps.db, filters, { sort, page, limit }, this.deps.clock());
+    const totalKey = searchKey({ ...filters, sort: 'rating', page: 0, limit: 0 });
+    const known = this.searchTotals.peek(totalKey);
+    const generation = this.searchGeneration;
+    const result = await searchDoctors(this.deps.db, filters, { sort, page, limit }, this.deps.clock(), known);
+    // A total read before a change this instance made is not kept.
+    if (!known && generation === this.searchGeneration) this.searchTotals.set(totalKey, { total: result.total, totalCapped: result.totalCapped });
+    return result;
   }
 
   /**
@@ -116,6 +133,8 @@ export class DoctorService {
 
   /** Forgets cached searches: after this instance changes a doctor or a reservation. */
   invalidateSearch(): void {
+    this.searchGeneration += 1;
+    this.searchTotals.clear();
     this.searchCache.clear();
   }
 

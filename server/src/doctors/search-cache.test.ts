@@ -48,6 +48,21 @@ describe('SearchCache', () => {
     expect(await cache.get('b', async () => 'b2')).toBe('b2');
   });
 
+  it('peeks at fresh settled answers only, and stores answers obtained elsewhere', async () => {
+    const clock = fakeClock();
+    const cache = new SearchCache<number>(10_000, 10, clock.now);
+    let release!: (value: number) => void;
+    const pending = cache.get('k', () => new Promise((resolve) => (release = resolve)));
+    expect(cache.peek('k')).toBeUndefined();
+    release(7);
+    await pending;
+    expect(cache.peek('k')).toBe(7);
+    cache.set('other', 3);
+    expect(cache.peek('other')).toBe(3);
+    clock.advance(10_000);
+    expect([cache.peek('k'), cache.peek('other')]).toEqual([undefined, undefined]);
+  });
+
   it('forgets everything on clear, and caches nothing with a time to live of 0', async () => {
     const cache = new SearchCache<string>(10_000, 10);
     await cache.get('k', async () => 'old');

@@ -9,6 +9,7 @@ interface Entry<V> {
   expiresAt: number;
   value: Promise<V>;
   settled: boolean;
+  result?: V;
 }
 
 /**
@@ -62,23 +63,42 @@ export class SearchCache<V> {
     const entry: Entry<V> = { expiresAt: now + this.ttlMs, value, settled: false };
     this.entries.set(key, entry);
     value.then(
-      () => {
+      (result) => {
         entry.settled = true;
+        entry.result = result;
       },
       // A failed load is not kept.
       () => {
         if (this.entries.get(key) === entry) this.entries.delete(key);
       },
     );
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
-    }
+    this.evict();
     return { value, outcome: 'miss' };
+  }
+
+  /** The stored answer for `key` when there is a fresh, settled one (not counted in `stats`). */
+  peek(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.settled && entry.expiresAt > this.now() ? entry.result : undefined;
+  }
+
+  /** Stores an answer obtained elsewhere. */
+  set(key: string, value: V): void {
+    if (!this.enabled) return;
+    this.entries.delete(key);
+    this.entries.set(key, { expiresAt: this.now() + this.ttlMs, value: Promise.resolve(value), settled: true, result: value });
+    this.evict();
   }
 
   clear(): void {
     this.entries.clear();
+  }
+
+  private evict(): void {
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+    }
   }
 
   get size(): number {
