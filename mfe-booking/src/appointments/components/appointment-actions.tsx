@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { isInJoinWindow, JOIN_WINDOW_AFTER_MINUTES, JOIN_WINDOW_BEFORE_MINUTES, SLOT_MINUTES } from '@telehealth/shared-api';
 import { Link as RouterLink } from 'react-router-dom';
 import { failureReason, useCompleteAppointment } from '../appointment-mutations';
@@ -94,14 +94,9 @@ export function DoctorAppointmentActions({ appointment, now, compact = false }: 
             Start Session
           </Button>
         ) : (
-          <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start' }}>
-            <Button variant="contained" size="small" startIcon={<VideoCallIcon />} disabled aria-describedby={hintId}>
-              Start Session
-            </Button>
-            <Typography id={hintId} variant="caption" color="text.secondary">
-              {hint}
-            </Typography>
-          </Box>
+          <Button variant="contained" size="small" startIcon={<VideoCallIcon />} disabled aria-describedby={hintId}>
+            Start Session
+          </Button>
         )
       ) : null}
       {scheduled ? (
@@ -115,6 +110,12 @@ export function DoctorAppointmentActions({ appointment, now, compact = false }: 
         </Button>
       ) : null}
       {!compact && scheduled && !slotEnded(appointment, now) ? <AddToCalendarButton appointment={appointment} /> : null}
+      {scheduled && !joinable ? (
+        // A line of its own under the buttons (the action rows wrap).
+        <Typography id={hintId} variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
+          {hint}
+        </Typography>
+      ) : null}
     </>
   );
 }

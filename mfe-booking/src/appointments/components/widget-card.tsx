@@ -33,7 +33,7 @@ export function WidgetCard({ title, subtitle, icon, action, children }: WidgetCa
               </Typography>
             ) : null}
           </Box>
-          {action}
+          {action ? <Box sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>{action}</Box> : null}
         </Box>
         {children}
       </CardContent>

@@ -85,13 +85,13 @@ export function DoctorStatsWidget() {
         Your practice at a glance
       </Typography>
       <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
-        <StatCard label="Total Appointments" value={figure(stats?.total)} detail="All bookings, any status" icon={<EventNoteIcon />} />
-        <StatCard label="Upcoming" value={figure(stats?.upcoming)} detail="Scheduled, not started yet" icon={<EventAvailableIcon />} />
-        <StatCard label="Patients" value={figure(stats?.patients)} detail="Distinct patients booked" icon={<PeopleIcon />} />
+        <StatCard label="Total Appointments" value={figure(stats?.total)} detail="All bookings" icon={<EventNoteIcon />} />
+        <StatCard label="Upcoming" value={figure(stats?.upcoming)} detail="Not started yet" icon={<EventAvailableIcon />} />
+        <StatCard label="Patients" value={figure(stats?.patients)} detail="Distinct patients" icon={<PeopleIcon />} />
         <StatCard
           label="Completion Rate"
           value={rate}
-          detail={stats && stats.completionRate !== null ? `${stats.completed} completed of ${stats.completed + stats.canceled} completed or cancelled` : 'Completed ÷ (completed + cancelled)'}
+          detail={stats && stats.completionRate !== null ? `${stats.completed} of ${stats.completed + stats.canceled} completed or cancelled` : 'Completed of completed + cancelled'}
           icon={<TrendingUpIcon />}
         />
       </Box>

@@ -128,7 +128,7 @@ describe('doctor dashboard: stat cards', () => {
     expect(figure('Upcoming')).toBe('2');
     expect(figure('Patients')).toBe('4');
     expect(figure('Completion Rate')).toBe('75%');
-    expect(screen.getByText('3 completed of 4 completed or cancelled')).toBeInTheDocument();
+    expect(screen.getByText('3 of 4 completed or cancelled')).toBeInTheDocument();
   });
 
   it('shows — for the completion rate while nothing has an outcome', async () => {
