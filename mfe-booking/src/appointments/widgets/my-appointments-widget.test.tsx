@@ -9,6 +9,7 @@ import { lastFakeSocket } from '../../testing/fake-socket-io';
 import { renderExposed } from '../../testing/render-widget';
 import { PATIENT_PROFILE_REQUIRED } from '../components/appointment-states';
 import MyAppointmentsWidget from '../../exposes/my-appointments-widget';
+import UpcomingAppointmentsWidget from '../../exposes/upcoming-appointments-widget';
 
 jest.mock('socket.io-client', () => jest.requireActual('../../testing/fake-socket-io').fakeSocketIoModule());
 
@@ -182,6 +183,27 @@ describe('patient dashboard: My Appointments', () => {
   });
 
   describe('live refresh (spec §7 "Real-time channel")', () => {
+    it('re-reads the list once per event however many widgets show it', async () => {
+      fixNow(NOW);
+      const api = serve(() => [nextWeek]);
+      await act(async () => {
+        await connectSocket('token-1');
+      });
+      renderExposed(
+        <>
+          <MyAppointmentsWidget />
+          <UpcomingAppointmentsWidget />
+        </>,
+      );
+      expect(await screen.findAllByRole('heading', { name: 'Dr. Next Week' })).toHaveLength(2);
+      expect(api.callsTo(LIST)).toHaveLength(1);
+      expect(lastFakeSocket().listenerCount('appointment-updated')).toBe(1);
+      act(() => lastFakeSocket().serverPush('appointment-updated', { appointmentId: nextWeek._id, status: 'completed' }));
+      await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(2));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(api.callsTo(LIST)).toHaveLength(2);
+    });
+
     it('re-reads the list when an appointment event arrives, and follows a replaced socket', async () => {
       fixNow(NOW);
       let stored: Appointment[] = [];
