@@ -10,8 +10,10 @@
  * drives it with autocannon at 32 connections: first a mix of filtered and sorted searches
  * (`GET /api/v1/doctor/all-doctors`, signed in as a patient), then `/health` for the same
  * time. Prints p50/p95/p99 latency and requests per second of both, the ratio, PASS/FAIL
- * against the targets (search p95 < 25 ms; search at least 40 % of /health throughput) and
- * the server's peak memory. Only loopback traffic; stops by itself (hard limit below).
+ * against the targets (search p95 < 25 ms; search at least 40 % of /health throughput), how
+ * the search cache answered (the server's `Server-Timing: cache;desc=hit|shared|miss`), the
+ * server's CPU time per request and its peak memory. Only loopback traffic; stops by itself
+ * (hard limit below).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -232,6 +234,10 @@ interface LoadResult {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Answers by the server's `Server-Timing: cache;desc=…` (search only: hit, shared, miss). */
+  cache: Record<string, number>;
+  /** CPU time of the server's processes per request, µs (user + system, from /proc). */
+  serverCpuUsPerRequest: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -239,11 +245,35 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function load(label: string, baseUrl: string, seconds: number, request: { path: string; headers?: Record<string, string>; nextPath?: () => string }): Promise<LoadResult> {
+/** CPU time (ms) used so far by the processes of the server's group. */
+function serverCpuMs(product: Product): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== product.child.pid) continue;
+      ticks += Number(fields[11]) + Number(fields[12]); // utime + stime
+    } catch {
+      // ended while reading
+    }
+  }
+  return ticks * 10; // USER_HZ = 100 on Linux
+}
+
+async function load(
+  label: string,
+  product: Product,
+  seconds: number,
+  request: { path: string; headers?: Record<string, string>; nextPath?: () => string },
+): Promise<LoadResult> {
   const latencies: number[] = [];
+  const cache: Record<string, number> = {};
   let non2xx = 0;
+  const cpuBefore = serverCpuMs(product);
   const instance = autocannon({
-    url: baseUrl,
+    url: product.baseUrl,
     connections: CONNECTIONS,
     duration: seconds,
     requests: [
@@ -252,6 +282,10 @@ async function load(label: string, baseUrl: string, seconds: number, request: { 
         path: request.path,
         headers: request.headers,
         ...(request.nextPath ? { setupRequest: (req: Record<string, unknown>) => ({ ...req, path: request.nextPath!() }) } : {}),
+        onResponse: (_status: number, _body: unknown, _context: unknown, headers: Record<string, string>) => {
+          const outcome = /cache;desc=(\w+)/.exec(headers['server-timing'] ?? '')?.[1];
+          if (outcome) cache[outcome] = (cache[outcome] ?? 0) + 1;
+        },
       },
     ],
   });
@@ -260,6 +294,7 @@ async function load(label: string, baseUrl: string, seconds: number, request: { 
     if (statusCode < 200 || statusCode >= 300) non2xx += 1;
   });
   const result = await instance;
+  const cpuMs = serverCpuMs(product) - cpuBefore;
   latencies.sort((a, b) => a - b);
   return {
     label,
@@ -270,6 +305,8 @@ async function load(label: string, baseUrl: string, seconds: number, request: { 
     p99: percentile(latencies, 99),
     non2xx,
     errors: result.errors + result.timeouts,
+    cache,
+    serverCpuUsPerRequest: (cpuMs * 1000) / Math.max(1, latencies.length),
   };
 }
 
@@ -301,28 +338,43 @@ async function main(): Promise<number> {
     const probe = (await (await fetch(`${product.baseUrl}/api/v1/doctor/all-doctors`, { headers })).json()) as { data: { total: number; doctors: unknown[] } };
     log(`GET /doctor/all-doctors: ${probe.data.total} active doctors, ${probe.data.doctors.length} on the first page`);
 
-    const nextPath = searchUrlFactory(2026);
+    const mix = { draws: 0, urls: new Set<string>() };
+    const drawUrl = searchUrlFactory(2026);
+    const nextPath = () => {
+      const url = drawUrl();
+      mix.draws += 1;
+      mix.urls.add(url);
+      return url;
+    };
     const examples = Array.from({ length: 4 }, nextPath);
     log(`search mix, e.g.:\n  ${examples.join('\n  ')}`);
     log(`warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s of searches and ${SECONDS} s of /health, ${CONNECTIONS} connections each`);
-    await load('warm-up', product.baseUrl, WARMUP_SECONDS, { path: examples[0]!, headers, nextPath });
-    const search = await load('search', product.baseUrl, SECONDS, { path: examples[0]!, headers, nextPath });
-    const health = await load('/health', product.baseUrl, SECONDS, { path: '/health', headers: { 'accept-encoding': 'gzip, br' } });
+    await load('warm-up', product, WARMUP_SECONDS, { path: examples[0]!, headers, nextPath });
+    const search = await load('search', product, SECONDS, { path: examples[0]!, headers, nextPath });
+    const health = await load('/health', product, SECONDS, { path: '/health', headers: { 'accept-encoding': 'gzip, br' } });
     // The floor of any signed-in call: token check and session lookup, nothing else.
-    const signedIn = await load('me', product.baseUrl, SECONDS, { path: '/api/v1/user/current-user', headers });
+    const signedIn = await load('me', product, SECONDS, { path: '/api/v1/user/current-user', headers });
     const memory = peakRssKb(product);
 
     const ratio = search.rps / health.rps;
     const p95Pass = search.p95 < TARGET_P95_MS;
     const ratioPass = ratio >= TARGET_RATIO;
     const row = (r: LoadResult) =>
-      `${r.label.padEnd(8)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.requests).padStart(9)} ${String(r.non2xx + r.errors).padStart(7)}`;
+      `${r.label.padEnd(8)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.requests).padStart(9)} ${String(r.non2xx + r.errors).padStart(7)} ${r.serverCpuUsPerRequest.toFixed(0).padStart(11)}`;
     console.log('');
-    console.log(`Doctor search under load: ${DOCTORS} doctors, ${CONNECTIONS} connections, ${SECONDS} s each, ${database.label.split(' ')[0]}`);
-    console.log(`${'load'.padEnd(8)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'requests'.padStart(9)} ${'failed'.padStart(7)}`);
+    console.log(`Doctor search under load: ${DOCTORS} doctors, ${CONNECTIONS} connections, ${SECONDS} s each, ${database.label.split(' ')[0]}${NO_CACHE ? ', SEARCH_CACHE_SECONDS=0' : ''}`);
+    console.log(`${'load'.padEnd(8)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'requests'.padStart(9)} ${'failed'.padStart(7)} ${'cpu µs/req'.padStart(11)}`);
     console.log(row(search));
     console.log(row(health));
     console.log(`${row(signedIn)}   (GET /user/current-user: the cost of being signed in)`);
+    const answered = Object.values(search.cache).reduce((sum, n) => sum + n, 0);
+    const share = (outcome: string) => `${(((search.cache[outcome] ?? 0) / Math.max(1, answered)) * 100).toFixed(1)} %`;
+    console.log(
+      answered > 0
+        ? `search cache (Server-Timing): ${share('hit')} hits, ${share('shared')} shared with a load under way, ${share('miss')} misses (read from the database); ${mix.urls.size} distinct URLs in the ${mix.draws} drawn`
+        : `search cache off: every search read from the database; ${mix.urls.size} distinct URLs in the ${mix.draws} drawn`,
+    );
+    console.log('cpu µs/req: CPU time of the server process per answered request (the database is inside it with PGlite, not with PostgreSQL)');
     console.log('');
     console.log(`search p95 ${search.p95.toFixed(1)} ms (target < ${TARGET_P95_MS} ms): ${p95Pass ? 'PASS' : 'FAIL'}`);
     console.log(`search throughput ${(ratio * 100).toFixed(1)} % of /health (target >= ${TARGET_RATIO * 100} %): ${ratioPass ? 'PASS' : 'FAIL'}`);
