@@ -4,7 +4,7 @@ import { TIME_SLOTS, WEEK_DAYS } from '@telehealth/shared-api/core';
 import { slotInstants, weekDayOf } from '../availability/slot-availability';
 import { ALL_SLOTS_MASK, effectiveWeeklySlots } from '../availability/weekly-slots';
 import type { Db } from '../db/client';
-import { appointments, doctors, patients, reviews, type UserRow } from '../db/schema';
+import { appointments, doctors, patients, reviews, slotReservations, type UserRow } from '../db/schema';
 import { refreshDoctorRatings } from '../reviews/review-repository';
 
 /**
@@ -180,5 +180,48 @@ export async function seedDemoCare(db: Db, created: UserRow[], now: Date): Promi
     await db.insert(appointments).values(appointmentRows);
     await db.insert(reviews).values(reviewRows);
     await refreshDoctorRatings(db);
+  }
+
+  // A few upcoming appointments between the demo accounts, so both dashboards show a working
+  // practice on first start. Each holds its slot like a booked appointment does.
+  const upcoming: Array<{ patient: string; doctor: string; daysAhead: number; slotIndex: number; consultationType: (typeof appointments.$inferInsert)['consultationType']; reason: string }> = [
+    { patient: 'alex.morgan@demo.health', doctor: 'sarah.chen@demo.health', daysAhead: 2, slotIndex: 2, consultationType: 'Video Consultation', reason: 'Follow-up on blood pressure readings' },
+    { patient: 'alex.morgan@demo.health', doctor: 'james.okafor@demo.health', daysAhead: 6, slotIndex: 4, consultationType: 'In-person Consultation', reason: 'Recurring headaches in the afternoon' },
+    { patient: 'priya.sharma@demo.health', doctor: 'sarah.chen@demo.health', daysAhead: 3, slotIndex: 5, consultationType: 'Video Consultation', reason: 'Palpitations after exercise' },
+  ];
+  const ownedBy = <T extends { userId: string }>(rows: T[], email: string) => rows.find((row) => row.userId === userByEmail.get(email)?.id);
+  const upcomingRows: (typeof appointments.$inferInsert)[] = [];
+  for (const booking of upcoming) {
+    const patientId = ownedBy(patientRows, booking.patient)?.id;
+    const doctor = ownedBy(doctorRows, booking.doctor);
+    if (!patientId || !doctor) continue;
+    const masks = effectiveWeeklySlots(doctor.weeklySlots);
+    // The first day on or after `daysAhead` on which the doctor works, at one of their slots.
+    for (let ahead = booking.daysAhead; ahead < booking.daysAhead + 7; ahead += 1) {
+      const date = new Date(now.getTime() + ahead * 86_400_000).toISOString().slice(0, 10);
+      const mask = masks[WEEK_DAYS.indexOf(weekDayOf(date))] ?? 0;
+      const offered = TIME_SLOTS.map((_, index) => index).filter((index) => (mask >> index) & 1);
+      if (offered.length === 0) continue;
+      const slot = offered[Math.min(booking.slotIndex, offered.length - 1)]!;
+      upcomingRows.push({
+        id: randomUUID(),
+        doctorId: doctor.id,
+        patientId,
+        appointmentDate: date,
+        timeSlot: TIME_SLOTS[slot]!,
+        startsAt: slotInstants(date, doctor.timeZone)[slot]!,
+        status: 'scheduled',
+        consultationType: booking.consultationType,
+        reason: booking.reason,
+        roomId: randomUUID(),
+      });
+      break;
+    }
+  }
+  if (upcomingRows.length > 0) {
+    await db.insert(appointments).values(upcomingRows);
+    await db.insert(slotReservations).values(
+      upcomingRows.map((row) => ({ doctorId: row.doctorId, startsAt: row.startsAt as Date, kind: 'appointment' as const, appointmentId: row.id! })),
+    );
   }
 }

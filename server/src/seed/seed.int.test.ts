@@ -1,7 +1,7 @@
 import { users } from '../db/schema';
 import { migrate } from '../db/migrate';
 import { createTestDatabase, databases, login, startTestServer, type TestDatabase, type TestServer } from '../testing/test-server';
-import { ALL_SPECIALTIES, SPECIALTIES, type DoctorSummary } from '@telehealth/shared-api/core';
+import { ALL_SPECIALTIES, SPECIALTIES, type Appointment, type DoctorSummary } from '@telehealth/shared-api/core';
 import { doctors, patients, reviews } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_DIRECTORY_DOCTORS, DEMO_DOCTOR_PROFILES, DEMO_REVIEWER_PATIENTS } from './demo-care';
@@ -83,6 +83,22 @@ describe('the demo accounts', () => {
     expect((await server.api('/patient/profile', { token })).status).toBe(200);
     const doctorToken = (await login(server, 'sarah.chen@demo.health', DEMO_PASSWORD)).body.data.accessToken;
     expect((await server.api(`/doctor/${sarah._id}/patients`, { token: doctorToken })).body.data.length).toBeGreaterThan(0);
+  });
+
+  it('have upcoming appointments with each other that hold their slots', async () => {
+    const token = (await login(server, 'alex.morgan@demo.health', DEMO_PASSWORD)).body.data.accessToken;
+    const profile = (await server.api('/patient/profile', { token })).body.data;
+    const mine = (await server.api(`/appointment/patient/${profile._id}`, { token })).body.data.appointments as Appointment[];
+    const upcoming = mine.filter((appointment) => appointment.status === 'scheduled' && Date.parse(appointment.startsAt) > Date.now());
+    expect(upcoming.map((appointment) => appointment.doctorId.user_id.name).sort()).toEqual(['James Okafor', 'Sarah Chen']);
+    for (const appointment of upcoming) {
+      const slots = (await server.api(`/doctor/available-slots-for-doctor/${appointment.doctorId._id}?date=${appointment.appointmentDate}`, { token })).body.data[0];
+      expect(slots.times.find((slot: { time: string }) => slot.time === appointment.timeSlot)).toMatchObject({ status: 'booked' });
+    }
+    const doctorToken = (await login(server, 'sarah.chen@demo.health', DEMO_PASSWORD)).body.data.accessToken;
+    const sarah = (await server.api('/doctor/profile', { token: doctorToken })).body.data;
+    const hers = (await server.api(`/appointment/doctor/${sarah._id}`, { token: doctorToken })).body.data as Appointment[];
+    expect(hers.filter((appointment) => appointment.status === 'scheduled').map((appointment) => appointment.patientId.user_id.name).sort()).toEqual(['Alex Morgan', 'Priya Sharma']);
   });
 
   it('are named without a title', () => {
