@@ -4,7 +4,8 @@ import { TIME_SLOTS, WEEK_DAYS } from '@telehealth/shared-api/core';
 import { slotInstants, weekDayOf } from '../availability/slot-availability';
 import { ALL_SLOTS_MASK, effectiveWeeklySlots } from '../availability/weekly-slots';
 import type { Db } from '../db/client';
-import { appointments, doctors, patients, reviews, slotReservations, type UserRow } from '../db/schema';
+import { appointments, doctors, notifications, patients, reviews, slotReservations, type UserRow } from '../db/schema';
+import { appointmentMessages } from '../appointments/appointment-events';
 import { refreshDoctorRatings } from '../reviews/review-repository';
 
 /**
@@ -191,7 +192,8 @@ export async function seedDemoCare(db: Db, created: UserRow[], now: Date): Promi
   ];
   const ownedBy = <T extends { userId: string }>(rows: T[], email: string) => rows.find((row) => row.userId === userByEmail.get(email)?.id);
   const upcomingRows: (typeof appointments.$inferInsert)[] = [];
-  for (const booking of upcoming) {
+  const notificationRows: (typeof notifications.$inferInsert)[] = [];
+  for (const [index, booking] of upcoming.entries()) {
     const patientId = ownedBy(patientRows, booking.patient)?.id;
     const doctor = ownedBy(doctorRows, booking.doctor);
     if (!patientId || !doctor) continue;
@@ -215,9 +217,17 @@ export async function seedDemoCare(db: Db, created: UserRow[], now: Date): Promi
         reason: booking.reason,
         roomId: randomUUID(),
       });
+      // What the booking told each of them, as if it was booked a few hours ago.
+      const bookedAt = new Date(now.getTime() - (index + 1) * 3 * 3_600_000);
+      const time = TIME_SLOTS[slot]!;
+      notificationRows.push(
+        { userId: userByEmail.get(booking.doctor)!.id, message: appointmentMessages.createdForDoctor(userByEmail.get(booking.patient)!.name, date, time), type: 'appointment', createdAt: bookedAt },
+        { userId: userByEmail.get(booking.patient)!.id, message: appointmentMessages.createdForPatient(userByEmail.get(booking.doctor)!.name, date, time), type: 'appointment', isRead: true, createdAt: bookedAt },
+      );
       break;
     }
   }
+  if (notificationRows.length > 0) await db.insert(notifications).values(notificationRows);
   if (upcomingRows.length > 0) {
     await db.insert(appointments).values(upcomingRows);
     await db.insert(slotReservations).values(

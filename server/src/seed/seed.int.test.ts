@@ -99,6 +99,9 @@ describe('the demo accounts', () => {
     const sarah = (await server.api('/doctor/profile', { token: doctorToken })).body.data;
     const hers = (await server.api(`/appointment/doctor/${sarah._id}`, { token: doctorToken })).body.data as Appointment[];
     expect(hers.filter((appointment) => appointment.status === 'scheduled').map((appointment) => appointment.patientId.user_id.name).sort()).toEqual(['Alex Morgan', 'Priya Sharma']);
+    // Her recent activity tells of both bookings.
+    const activity = (await server.api('/notifications', { token: doctorToken })).body.data.notifications as Array<{ message: string; type: string }>;
+    expect(activity.filter((n) => n.type === 'appointment').map((n) => n.message.replace(/ on .*/, '')).sort()).toEqual(['New appointment: Alex Morgan', 'New appointment: Priya Sharma']);
   });
 
   it('are named without a title', () => {

@@ -20,8 +20,8 @@ interface ActionCard {
 
 const PATIENT_ACTIONS: ActionCard[] = [
   {
-    title: 'Complete your profile',
-    text: 'Add your date of birth, gender and blood group so your doctors have what they need.',
+    title: 'Your health profile',
+    text: 'Keep your date of birth, gender, blood group and emergency contact up to date for your doctors.',
     to: '/profile',
     cta: 'Go to Profile',
     icon: <CompleteProfileIcon />,
@@ -44,8 +44,8 @@ const PATIENT_ACTIONS: ActionCard[] = [
 
 const DOCTOR_ACTIONS: ActionCard[] = [
   {
-    title: 'Complete your doctor profile',
-    text: 'Add your specialization, qualifications, fees and languages so patients can find and book you.',
+    title: 'Your doctor profile',
+    text: 'Keep your specialization, qualifications, fees and languages up to date so patients can find and book you.',
     to: '/profile',
     cta: 'Go to Profile',
     icon: <CompleteProfileIcon />,
