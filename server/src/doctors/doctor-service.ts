@@ -97,7 +97,8 @@ export class DoctorService {
   private searchGeneration = 0;
 
   constructor(private readonly deps: DoctorServiceDeps) {
-    this.searchCache = new SearchCache(deps.searchCacheSeconds * 1000, SEARCH_CACHE_ENTRIES);
+    // An answer built with a cached total expires with that total: no part of it is older than the ttl.
+    this.searchCache = new SearchCache(deps.searchCacheSeconds * 1000, SEARCH_CACHE_ENTRIES, Date.now, (answer) => answer.partsExpireAt);
     this.searchTotals = new SearchCache(deps.searchCacheSeconds * 1000, SEARCH_CACHE_ENTRIES);
   }
 
@@ -107,14 +108,7 @@ export class DoctorService {
    * its page.
    */
   async search(request: DoctorSearchRequest): Promise<DoctorSearchPage> {
-    const { sort, page, limit, ...filters } = request;
-    const totalKey = searchKey({ ...filters, sort: 'rating', page: 0, limit: 0 });
-    const known = this.searchTotals.peek(totalKey);
-    const generation = this.searchGeneration;
-    const result = await searchDoctors(this.deps.db, filters, { sort, page, limit }, this.deps.clock(), known);
-    // A total read before a change this instance made is not kept.
-    if (!known && generation === this.searchGeneration) this.searchTotals.set(totalKey, { total: result.total, totalCapped: result.totalCapped });
-    return result;
+    return (await this.searchWithTotalExpiry(request)).result;
   }
 
   /**
@@ -122,8 +116,23 @@ export class DoctorService {
    * compressed bytes are reused for SEARCH_CACHE_SECONDS by identical searches.
    */
   searchAnswer(request: DoctorSearchRequest, encode: (page: DoctorSearchPage) => string): { answer: Promise<EncodedAnswer>; outcome: CacheOutcome } {
-    const { value, outcome } = this.searchCache.lookup(searchKey(request), async () => EncodedAnswer.of(encode(await this.search(request))));
+    const { value, outcome } = this.searchCache.lookup(searchKey(request), async () => {
+      const { result, totalExpiresAt } = await this.searchWithTotalExpiry(request);
+      return EncodedAnswer.of(encode(result), totalExpiresAt);
+    });
     return { answer: value, outcome };
+  }
+
+  /** The search, and when its total expires if it came from the cache of totals. */
+  private async searchWithTotalExpiry(request: DoctorSearchRequest): Promise<{ result: DoctorSearchPage; totalExpiresAt?: number }> {
+    const { sort, page, limit, ...filters } = request;
+    const totalKey = searchKey({ ...filters, sort: 'rating', page: 0, limit: 0 });
+    const known = this.searchTotals.peek(totalKey);
+    const generation = this.searchGeneration;
+    const result = await searchDoctors(this.deps.db, filters, { sort, page, limit }, this.deps.clock(), known?.value);
+    // A total read before a change this instance made is not kept.
+    if (!known && generation === this.searchGeneration) this.searchTotals.set(totalKey, { total: result.total, totalCapped: result.totalCapped });
+    return { result, totalExpiresAt: known?.expiresAt };
   }
 
   /** False with SEARCH_CACHE_SECONDS=0: every search is answered from the database. */

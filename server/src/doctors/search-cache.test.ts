@@ -56,11 +56,21 @@ describe('SearchCache', () => {
     expect(cache.peek('k')).toBeUndefined();
     release(7);
     await pending;
-    expect(cache.peek('k')).toBe(7);
+    expect(cache.peek('k')).toEqual({ value: 7, expiresAt: 11_000 });
     cache.set('other', 3);
-    expect(cache.peek('other')).toBe(3);
+    expect(cache.peek('other')?.value).toBe(3);
     clock.advance(10_000);
     expect([cache.peek('k'), cache.peek('other')]).toEqual([undefined, undefined]);
+  });
+
+  it('lets an answer built from older parts expire with them', async () => {
+    const clock = fakeClock();
+    const cache = new SearchCache<{ n: number; partsExpireAt?: number }>(10_000, 10, clock.now, (value) => value.partsExpireAt);
+    await cache.get('old-parts', async () => ({ n: 1, partsExpireAt: 4_000 }));
+    await cache.get('fresh', async () => ({ n: 1 }));
+    clock.advance(3_000);
+    expect(await cache.get('old-parts', async () => ({ n: 2 }))).toEqual({ n: 2 });
+    expect(await cache.get('fresh', async () => ({ n: 2 }))).toEqual({ n: 1 });
   });
 
   it('forgets everything on clear, and caches nothing with a time to live of 0', async () => {

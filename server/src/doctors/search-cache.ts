@@ -29,6 +29,8 @@ export class SearchCache<V> {
     private readonly ttlMs: number,
     private readonly maxEntries: number,
     private readonly now: () => number = Date.now,
+    /** An earlier expiry (epoch ms) for an answer built from older parts; undefined: the ttl. */
+    private readonly expiresAtOf?: (value: V) => number | undefined,
   ) {}
 
   get enabled(): boolean {
@@ -66,6 +68,8 @@ export class SearchCache<V> {
       (result) => {
         entry.settled = true;
         entry.result = result;
+        const expiresAt = this.expiresAtOf?.(result);
+        if (expiresAt !== undefined && expiresAt < entry.expiresAt) entry.expiresAt = expiresAt;
       },
       // A failed load is not kept.
       () => {
@@ -76,10 +80,10 @@ export class SearchCache<V> {
     return { value, outcome: 'miss' };
   }
 
-  /** The stored answer for `key` when there is a fresh, settled one (not counted in `stats`). */
-  peek(key: string): V | undefined {
+  /** The stored answer for `key` and its expiry when there is a fresh, settled one (not counted in `stats`). */
+  peek(key: string): { value: V; expiresAt: number } | undefined {
     const entry = this.entries.get(key);
-    return entry && entry.settled && entry.expiresAt > this.now() ? entry.result : undefined;
+    return entry && entry.settled && entry.expiresAt > this.now() ? { value: entry.result as V, expiresAt: entry.expiresAt } : undefined;
   }
 
   /** Stores an answer obtained elsewhere. */
@@ -130,11 +134,13 @@ export class EncodedAnswer {
     /** The JSON, kept only when it is too small to be worth compressing. */
     private readonly json: string | undefined,
     private readonly brotli: Buffer | undefined,
+    /** When the oldest part of the answer (a cached total) expires, epoch ms. */
+    readonly partsExpireAt: number | undefined,
   ) {}
 
-  static async of(json: string): Promise<EncodedAnswer> {
-    if (Buffer.byteLength(json) < COMPRESS_THRESHOLD_BYTES) return new EncodedAnswer(json, undefined);
-    return new EncodedAnswer(undefined, await brotli(json, BROTLI_OPTIONS));
+  static async of(json: string, partsExpireAt?: number): Promise<EncodedAnswer> {
+    if (Buffer.byteLength(json) < COMPRESS_THRESHOLD_BYTES) return new EncodedAnswer(json, undefined, partsExpireAt);
+    return new EncodedAnswer(undefined, await brotli(json, BROTLI_OPTIONS), partsExpireAt);
   }
 
   /** The body to send to a client that accepts `accept` (an Accept-Encoding header). */
