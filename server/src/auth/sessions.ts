@@ -5,7 +5,7 @@ import type { UserRow } from '../db/schema';
 import { Unauthorized } from '../http/errors';
 import { findSessionWithUser, insertSession, revokeSession, revokeUserSessions, touchSession } from './session-repository';
 import { SessionCache } from './session-cache';
-import { signSessionToken, verifySessionToken } from './tokens';
+import { signSessionToken, TokenVerifier } from './tokens';
 
 export interface SessionPolicy {
   idleMs: number;
@@ -48,6 +48,7 @@ export class SessionService {
   private readonly touchIntervalMs: number;
   private readonly cache: SessionCache;
   private broadcast: ((eviction: SessionEviction) => void) | undefined;
+  private readonly tokens: TokenVerifier;
 
   constructor(
     private readonly db: Db,
@@ -59,6 +60,7 @@ export class SessionService {
     // the idle rule stays accurate).
     this.touchIntervalMs = Math.min(60_000, policy.idleMs / 4);
     this.cache = new SessionCache(policy.cacheMs ?? 0, policy.cacheMaxEntries ?? 10_000);
+    this.tokens = new TokenVerifier(key, policy.cacheMaxEntries ?? 10_000);
   }
 
   /** Sets how evictions reach the other instances (called once the socket server exists). */
@@ -109,7 +111,7 @@ export class SessionService {
   async authenticate(token: string | undefined | null): Promise<AuthContext> {
     if (!token) throw new Unauthorized(API_MESSAGES.authRequired);
     const now = this.clock();
-    const check = await verifySessionToken(this.key, token, now);
+    const check = await this.tokens.verify(token, now);
     if (!check.ok) {
       throw new Unauthorized(check.reason === 'expired' ? API_MESSAGES.sessionExpired : API_MESSAGES.authRequired);
     }
