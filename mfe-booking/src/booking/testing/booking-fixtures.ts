@@ -1,5 +1,6 @@
 // Test fixtures of the booking screens, in the style of testing/factories.ts.
-import type { Appointment, DateAvailability, PatientProfile, PaymentConfirmation, SlotTime } from '@telehealth/shared-api';
+import type { Appointment, DateAvailability, PaymentConfirmation, SlotTime } from '@telehealth/shared-api';
+import { appointmentFactory, patientProfileFactory } from '../../testing/appointment-factories';
 import { WEEK_DAYS } from '@telehealth/shared-api';
 
 /** UTC offset of America/New_York in November (EST), in hours. */
@@ -26,48 +27,19 @@ export function daySlots(date: string, times: SlotTime[], timeZone = 'America/Ne
   };
 }
 
-export function patientProfile(overrides: Partial<PatientProfile> = {}): PatientProfile {
-  return {
-    _id: 'patient-1',
-    user_id: { _id: 'user-1', name: 'Alex Morgan', email: 'patient@example.com' },
-    date_of_birth: '1990-04-12',
-    gender: 'Female',
-    blood_group: 'O+',
-    address: '',
-    About: '',
-    emergency_contact: '',
-    profileImage: null,
-    createdAt: '2026-01-05T10:00:00.000Z',
-    updatedAt: '2026-01-05T10:00:00.000Z',
-    ...overrides,
-  };
-}
+/** The signed-in patient's profile (the appointment tests' one). */
+export const patientProfile = patientProfileFactory;
 
+/** The appointment a paid session booked: Dr. Sarah Chen, 11 Nov 2026, 09:00 AM in New York. */
 export function appointment(overrides: Partial<Appointment> = {}): Appointment {
+  const base = appointmentFactory({ reason: 'Chest pain', doctorTimeZone: 'America/New_York' });
   return {
+    ...base,
     _id: 'appointment-1',
-    doctorId: {
-      _id: 'd1',
-      user_id: { _id: 'user-d1', name: 'Sarah Chen' },
-      specialization: 'Cardiology',
-      profileImage: null,
-      experience: 12,
-      timeZone: 'America/New_York',
-    },
-    patientId: { _id: 'patient-1', user_id: { _id: 'user-1', name: 'Alex Morgan' }, profileImage: null },
+    doctorId: { ...base.doctorId, _id: 'd1', user_id: { _id: 'user-d1', name: 'Sarah Chen' } },
     appointmentDate: '2026-11-11',
     timeSlot: '09:00 AM',
-    startsAt: '2026-11-11T14:00:00.000Z',
-    status: 'scheduled',
-    consultationType: 'Video Consultation',
-    reason: 'Chest pain',
-    roomId: 'room-1',
-    payment: { provider: 'sandbox', sessionId: 'cs_1', amount: 750, currency: 'usd', refundedAmount: 0, refundedAt: null },
-    canceledAt: null,
-    canceledBy: null,
-    review: null,
-    createdAt: '2026-11-10T10:00:00.000Z',
-    updatedAt: '2026-11-10T10:00:00.000Z',
+    startsAt: startsAt('2026-11-11', '09:00 AM', NEW_YORK_OFFSET_HOURS),
     ...overrides,
   };
 }
