@@ -5,13 +5,13 @@ import type { Appointment, Notification } from '@telehealth/shared-api';
 import { appointmentFactory, at, DOCTOR_PROFILE_ID, fixNow, minutesFrom, notificationFactory } from '../../testing/appointment-factories';
 import { doctorProfile, signInAs, signOut, toastMessages } from '../../testing/factories';
 import { fail, installFakeApi, ok } from '../../testing/fake-api';
-import { lastFakeSocket } from '../../testing/fake-socket-io';
+import { lastFakeSocket } from '../../../../shared-api/src/testing/fake-socket-io';
 import { renderExposed } from '../../testing/render-widget';
 import AppointmentManagementWidget from '../../exposes/appointment-management-widget';
 import DoctorStatsWidget from '../../exposes/doctor-stats-widget';
 import RecentActivityWidget from '../../exposes/recent-activity-widget';
 
-jest.mock('socket.io-client', () => jest.requireActual('../../testing/fake-socket-io').fakeSocketIoModule());
+jest.mock('socket.io-client', () => jest.requireActual('../../../../shared-api/src/testing/fake-socket-io').fakeSocketIoModule());
 
 const LIST = `GET /appointment/doctor/${DOCTOR_PROFILE_ID}`;
 const NOW = at(2026, 11, 21, 12, 0);

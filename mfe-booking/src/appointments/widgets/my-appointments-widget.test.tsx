@@ -5,13 +5,13 @@ import type { Appointment } from '@telehealth/shared-api';
 import { appointmentFactory, at, fixNow, minutesFrom, patientProfileFactory, PATIENT_PROFILE_ID } from '../../testing/appointment-factories';
 import { signInAs, signOut, toastMessages } from '../../testing/factories';
 import { fail, installFakeApi, ok } from '../../testing/fake-api';
-import { lastFakeSocket } from '../../testing/fake-socket-io';
+import { lastFakeSocket } from '../../../../shared-api/src/testing/fake-socket-io';
 import { renderExposed } from '../../testing/render-widget';
 import { PATIENT_PROFILE_REQUIRED } from '../components/appointment-states';
 import MyAppointmentsWidget from '../../exposes/my-appointments-widget';
 import UpcomingAppointmentsWidget from '../../exposes/upcoming-appointments-widget';
 
-jest.mock('socket.io-client', () => jest.requireActual('../../testing/fake-socket-io').fakeSocketIoModule());
+jest.mock('socket.io-client', () => jest.requireActual('../../../../shared-api/src/testing/fake-socket-io').fakeSocketIoModule());
 
 const LIST = `GET /appointment/patient/${PATIENT_PROFILE_ID}`;
 const NOW = at(2026, 11, 21, 12, 0);
