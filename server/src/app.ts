@@ -114,6 +114,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     });
     const auth = new AuthService({ db: database.db, sessions, loginLimiter, notifications, realtime, clock, log: app.log });
     const doctors = new DoctorService({ db: database.db, clock, notifications, realtime, log: app.log, searchCacheSeconds: config.searchCacheSeconds });
+    cleanups.unshift(async () => doctors.close());
     const patients = new PatientService({ db: database.db, clock });
     const paymentProvider: PaymentProvider = config.stripeSecretKey
       ? createStripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret, apiUrl: config.stripeApiUrl })

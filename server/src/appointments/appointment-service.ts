@@ -102,7 +102,8 @@ export class AppointmentService {
       { doctorId: record.doctor.id, patientId: record.patient.id, appointmentId: record.appointment.id, rating: input.rating, comment: input.comment },
       this.deps.clock(),
     );
-    this.deps.doctors.invalidateSearch();
+    // The review changed the doctor's rating and review count.
+    this.deps.doctors.invalidateSearch({ doctorId: record.doctor.id });
     return review;
   }
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DOCTOR_SEARCH_TOTAL_CAP, type DoctorSort, type DoctorStatus } from '@telehealth/shared-api/core';
-import { isUniqueViolation, type Db } from '../db/client';
+import { isUniqueViolation, queryRows, type Db } from '../db/client';
 import { appointments, doctors, patients, slotReservations, users, type DoctorRow } from '../db/schema';
 import { Conflict } from '../http/errors';
 import { planDoctorSearch, type DoctorSearchFilters } from './doctor-search';
@@ -159,6 +159,42 @@ async function countMatches(db: Db, where: SQL): Promise<number> {
   const matches = db.select({ one: sql`1` }).from(d).where(where).limit(DOCTOR_SEARCH_TOTAL_CAP + 1).as('matches');
   const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
   return Number(row?.total ?? 0);
+}
+
+/** Which doctors the search index reads: all of them, or those with these ids or owners. */
+export interface SearchIndexScope {
+  doctorIds?: string[];
+  ownerIds?: string[];
+}
+
+/** Every doctor (active or not) with the owner's public fields, as search lists them; see search-index.ts. */
+export function searchIndexRecords(db: Db, scope: SearchIndexScope = {}): Promise<DoctorRecord[]> {
+  const conditions: SQL[] = [];
+  if (scope.doctorIds) conditions.push(scope.doctorIds.length > 0 ? inArray(doctors.id, scope.doctorIds) : sql`false`);
+  if (scope.ownerIds) conditions.push(scope.ownerIds.length > 0 ? inArray(doctors.userId, scope.ownerIds) : sql`false`);
+  const query = db.select({ doctor: doctors, owner: ownerColumns }).from(doctors).innerJoin(users, eq(users.id, doctors.userId));
+  return conditions.length > 0 ? query.where(or(...conditions)) : query;
+}
+
+/**
+ * Doctors whose row or owner's row was updated after `since` (`updated_at`), or who got a
+ * review since (a review changes the rating columns, not `updated_at`). Three small scans,
+ * not a join of every doctor with its owner: this runs every few seconds.
+ */
+export async function doctorIdsChangedSince(db: Db, since: Date): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id FROM doctors WHERE updated_at > ${since.toISOString()}::timestamptz
+        UNION SELECT d.id FROM users u JOIN doctors d ON d.user_id = u.id WHERE u.updated_at > ${since.toISOString()}::timestamptz
+        UNION SELECT doctor_id FROM reviews WHERE created_at > ${since.toISOString()}::timestamptz`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** How many doctor profiles exist (the search index compares it with its own count to notice deletions). */
+export async function countDoctors(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(doctors);
+  return Number(row?.count ?? 0);
 }
 
 /** Active doctors of a specialization, best rated first ("Similar Doctors"). */

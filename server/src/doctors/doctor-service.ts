@@ -1,4 +1,4 @@
-import { setUserProfileImage } from '../users/user-repository';
+import { onUserRowChanged, setUserProfileImage } from '../users/user-repository';
 import { sql } from 'drizzle-orm';
 import {
   DEFAULT_TIME_ZONE,
@@ -37,6 +37,7 @@ import {
 } from './doctor-repository';
 import type { DoctorSearchFilters } from './doctor-search';
 import { EncodedAnswer, SearchCache, type CacheOutcome } from './search-cache';
+import { SearchIndexSync } from './search-index-sync';
 
 export interface DoctorServiceDeps {
   db: Db;
@@ -88,26 +89,46 @@ export const newSlotsMessage = (doctorName: string) => `Dr. ${doctorName} has op
 
 /** Doctor profiles, weekly slots, status and slot availability. */
 export class DoctorService {
-  /** Search answers as sent (encoded), by search; see search-cache.ts. */
+  /** Search answers as sent (encoded), by search; see search-cache.ts. Searches with a date (SQL). */
   private readonly searchCache: SearchCache<EncodedAnswer>;
+  /** The same for searches without a date, answered from the index. */
+  private readonly indexedAnswers: SearchCache<EncodedAnswer>;
 
-  /** Search totals, by filters. */
+  /** Search totals, by filters (searches with a date). */
   private readonly searchTotals: SearchCache<SearchTotal>;
   /** Bumped by every invalidation. */
   private searchGeneration = 0;
+  /** Every doctor in memory: searches without a date are answered from it (none with SEARCH_CACHE_SECONDS=0). */
+  private readonly searchIndex: SearchIndexSync | undefined;
+  private readonly stopWatchingUsers: () => void;
 
   constructor(private readonly deps: DoctorServiceDeps) {
+    const ttlMs = deps.searchCacheSeconds * 1000;
     // An answer built with a cached total expires with that total: no part of it is older than the ttl.
-    this.searchCache = new SearchCache(deps.searchCacheSeconds * 1000, SEARCH_CACHE_ENTRIES, Date.now, (answer) => answer.partsExpireAt);
-    this.searchTotals = new SearchCache(deps.searchCacheSeconds * 1000, SEARCH_CACHE_ENTRIES);
+    this.searchCache = new SearchCache(ttlMs, SEARCH_CACHE_ENTRIES, Date.now, (answer) => answer.partsExpireAt);
+    this.indexedAnswers = new SearchCache(ttlMs, SEARCH_CACHE_ENTRIES);
+    this.searchTotals = new SearchCache(ttlMs, SEARCH_CACHE_ENTRIES);
+    if (ttlMs > 0) {
+      // Read other instances' changes twice per ttl, so they show here within SEARCH_CACHE_SECONDS.
+      this.searchIndex = new SearchIndexSync({ db: deps.db, log: deps.log, refreshMs: Math.max(500, ttlMs / 2), onOutsideChange: () => this.indexedAnswers.clear() });
+    }
+    // A doctor's name and email are part of search answers.
+    this.stopWatchingUsers = onUserRowChanged((userId) => {
+      if (this.searchIndex?.ownerChanged(userId)) this.indexedAnswers.clear();
+    });
   }
 
   /**
-   * Doctor search (see doctor-search.ts). The total depends on the filters only, so it is kept
+   * Doctor search (see doctor-search.ts). Without a date, from the index (search-index.ts);
+   * with one, from the database, where the total depends on the filters only, so it is kept
    * apart (as long as answers are) and another sort or page of the same filters reads just
    * its page.
    */
   async search(request: DoctorSearchRequest): Promise<DoctorSearchPage> {
+    if (this.searchIndex && !request.date) {
+      const { sort, page, limit, ...filters } = request;
+      return (await this.searchIndex.current()).search(filters, { sort, page, limit });
+    }
     return (await this.searchWithTotalExpiry(request)).result;
   }
 
@@ -116,6 +137,10 @@ export class DoctorService {
    * compressed bytes are reused for SEARCH_CACHE_SECONDS by identical searches.
    */
   searchAnswer(request: DoctorSearchRequest, encode: (page: DoctorSearchPage) => string): { answer: Promise<EncodedAnswer>; outcome: CacheOutcome } {
+    if (this.searchIndex && !request.date) {
+      const { value, outcome } = this.indexedAnswers.lookup(searchKey(request), async () => EncodedAnswer.of(encode(await this.search(request))));
+      return { answer: value, outcome };
+    }
     const { value, outcome } = this.searchCache.lookup(searchKey(request), async () => {
       const { result, totalExpiresAt } = await this.searchWithTotalExpiry(request);
       return EncodedAnswer.of(encode(result), totalExpiresAt);
@@ -140,11 +165,36 @@ export class DoctorService {
     return this.searchCache.enabled;
   }
 
-  /** Forgets cached searches: after this instance changes a doctor or a reservation. */
-  invalidateSearch(): void {
+  /**
+   * Forgets what search knows that a change this instance made may have outdated. Without
+   * `doctorId`, a reservation changed (booking, cancellation, a hold): only answers for a
+   * date depend on those. With it, that doctor's row changed too (profile, picture, status,
+   * slots, rating): the index reloads the doctor before the next search.
+   */
+  invalidateSearch(changed?: { doctorId: string }): void {
     this.searchGeneration += 1;
     this.searchTotals.clear();
     this.searchCache.clear();
+    if (changed) {
+      this.searchIndex?.doctorChanged(changed.doctorId);
+      this.indexedAnswers.clear();
+    }
+  }
+
+  /** Loads the search index now rather than on the first search (at start). */
+  warmSearchIndex(): Promise<void> {
+    return this.searchIndex?.warm() ?? Promise.resolve();
+  }
+
+  /** Reads what other instances changed now rather than at the next tick of the timer (tests). */
+  refreshSearchIndex(): Promise<void> {
+    return this.searchIndex?.refresh() ?? Promise.resolve();
+  }
+
+  /** Stops the index's timer and listener (app close). */
+  close(): void {
+    this.searchIndex?.close();
+    this.stopWatchingUsers();
   }
 
   /**
@@ -179,15 +229,16 @@ export class DoctorService {
       throw error;
     }
     if (profileImage) await setUserProfileImage(db, userId, profileImage);
-    this.invalidateSearch();
-    return this.ownRecord(userId);
+    const record = await this.ownRecord(userId);
+    this.invalidateSearch({ doctorId: record.doctor.id });
+    return record;
   }
 
   async update(userId: string, input: DoctorProfileInput): Promise<DoctorRecord> {
     const current = await this.ownRecord(userId);
     const fields = await this.fieldsOf(input);
     await updateDoctorOfUser(this.deps.db, userId, { ...fields, timeZone: fields.timeZone ?? current.doctor.timeZone }, this.deps.clock());
-    this.invalidateSearch();
+    this.invalidateSearch({ doctorId: current.doctor.id });
     return this.ownRecord(userId);
   }
 
@@ -199,7 +250,7 @@ export class DoctorService {
     await updateDoctorOfUser(db, userId, { profileImage: url }, this.deps.clock());
     await setUserProfileImage(db, userId, url);
     await deleteImageByUrl(db, current.doctor.profileImage);
-    this.invalidateSearch();
+    this.invalidateSearch({ doctorId: current.doctor.id });
     return this.ownRecord(userId);
   }
 
@@ -208,7 +259,7 @@ export class DoctorService {
     const record = await this.ownedRecord(userId, doctorId);
     const changed = await replaceWeeklySlots(this.deps.db, record.doctor.id, weeklySlotsFromAvailability(days), this.deps.clock());
     if (!changed) throw new NotFound(DOCTOR_MESSAGES.ownProfileNotFound);
-    this.invalidateSearch();
+    this.invalidateSearch({ doctorId: record.doctor.id });
     if (countNewlyOfferedSlots(changed.before, changed.after.weeklySlots ?? []) > 0) {
       await this.notifyPatientsOfNewSlots(record);
     }
@@ -219,7 +270,7 @@ export class DoctorService {
     const record = await this.ownedRecord(userId, doctorId);
     const updated = await setDoctorStatus(this.deps.db, record.doctor.id, status, this.deps.clock());
     if (!updated) throw new NotFound(DOCTOR_MESSAGES.ownProfileNotFound);
-    this.invalidateSearch();
+    this.invalidateSearch({ doctorId: record.doctor.id });
     return { ...record, doctor: updated };
   }
 

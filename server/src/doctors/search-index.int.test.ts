@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { DOCTOR_SORTS, DOCTOR_SPECIALIZATIONS } from '@telehealth/shared-api/core';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { doctors, users } from '../db/schema';
+import { insertReview } from '../reviews/review-repository';
+import { seededRandom, seedSyntheticDoctors } from '../seed/synthetic-doctors';
+import { createPatient, insertAppointment, insertReviewedAppointment, type PatientFixture } from '../testing/care-fixtures';
+import { databases, registerUser, startTestServer, type RegisteredUser, type TestServer } from '../testing/test-server';
+import { updateAccountDetails } from '../users/user-repository';
+
+/**
+ * The in-memory search index (search-index.ts) against the SQL it replaces: two instances on
+ * one database, one with the index (SEARCH_CACHE_SECONDS=60) and one answering from SQL
+ * (SEARCH_CACHE_SECONDS=0), asked the same random searches — every filter, sort, page and
+ * limit — before and after changes made through the indexed instance and behind its back.
+ * Answers must be equal as JSON, doctor for doctor, with the same total and totalCapped.
+ */
+
+interface EdgeDoctor {
+  name: string;
+  specialization: string;
+  fees: number | null;
+  experience: number;
+  status?: 'active' | 'inactive';
+  ratings?: number[];
+}
+
+/** Names that exercise the name match (case, accents, spaces, LIKE wildcards) and ties on every sort key. */
+const EDGE_DOCTORS: EdgeDoctor[] = [
+  { name: 'José Álvarez', specialization: 'Cardiology', fees: 200, experience: 10, ratings: [4, 5] },
+  { name: 'ÉLODIE  Núñez', specialization: 'Cardiology', fees: 200, experience: 10, ratings: [5, 4] },
+  { name: '  Zoë O’Brien ', specialization: 'Cardiology', fees: 200, experience: 10, ratings: [4, 5] },
+  { name: 'Anne_Marie 100% Well', specialization: 'Dermatology', fees: null, experience: 10 },
+  { name: 'ANNE MARIE', specialization: 'Dermatology', fees: 500, experience: 10 },
+  { name: 'Dr. Drake Dre', specialization: 'Dermatology', fees: null, experience: 3, ratings: [1] },
+  { name: 'Eve Inactive Chen', specialization: 'Cardiology', fees: 50, experience: 40, ratings: [5], status: 'inactive' },
+  { name: 'Chen Zero Fee', specialization: 'Pediatrics', fees: 0, experience: 0 },
+  { name: 'Ünal Çelik', specialization: 'Pediatrics', fees: 120, experience: 7, ratings: [3, 3, 4] },
+];
+
+const NAME_PROBES = ['%', '_', '100%', 'anne_m', 'á', 'Á', 'ÁLV', 'nú', 'NÚÑ', 'zoë', 'o’b', 'élodie', 'ÉLODIE', 'dr', 'Dr. dre', 'ünal', 'çel', 'chen', 'an', 'xyz', '  chen   zero '];
+
+async function insertEdgeDoctor(server: TestServer, spec: EdgeDoctor, reviewer: PatientFixture): Promise<string> {
+  const { db } = server.database;
+  const [user] = await db
+    .insert(users)
+    .values({ name: spec.name, email: `${randomUUID()}@example.test`, role: 'doctor', passwordHash: 'not-used' })
+    .returning();
+  const [doctor] = await db
+    .insert(doctors)
+    .values({
+      userId: user!.id,
+      specialization: spec.specialization,
+      fees: spec.fees,
+      qualification: 'MD',
+      experience: spec.experience,
+      about: 'About me',
+      languages: ['English'],
+      status: spec.status ?? 'active',
+      timeZone: 'UTC',
+    })
+    .returning();
+  for (const rating of spec.ratings ?? []) await insertReviewedAppointment(server, { doctorId: doctor!.id, patientId: reviewer.profile._id, rating });
+  return doctor!.id;
+}
+
+/** A random search without a date: each filter present about half the time, names drawn from real names. */
+function randomQuery(random: () => number, names: string[]): string {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  const query = new URLSearchParams();
+  if (random() < 0.4) query.set('specialization', random() < 0.1 ? 'All Specialties' : pick([...DOCTOR_SPECIALIZATIONS, 'Cardiology', 'Dermatology', 'Pediatrics']));
+  if (random() < 0.3) {
+    if (random() < 0.4) query.set('name', pick(NAME_PROBES));
+    else {
+      const name = pick(names);
+      const start = between(0, Math.max(0, name.length - 2));
+      let fragment = name.slice(start, start + between(2, 7));
+      if (random() < 0.3) fragment = fragment.toUpperCase();
+      if (random() < 0.2) fragment = `Dr. ${fragment}`;
+      query.set('name', fragment);
+    }
+  }
+  if (random() < 0.25) query.set('experience', String(between(0, 41)));
+  if (random() < 0.25) query.set('minRating', String(pick([0, 1, 2.5, 3, 3.5, 3.7, 4, 4.2, 4.5, 4.8, 5])));
+  if (random() < 0.3) query.set('minFee', String(pick([0, 0, 30, 100, 150, 200, 250, 500])));
+  if (random() < 0.5) {
+    const minFee = Number(query.get('minFee') ?? 0);
+    query.set('maxFee', String(random() < 0.5 ? 1000 : minFee + pick([0, 20, 50, 120, 300])));
+  }
+  if (random() < 0.7) query.set('sort', pick(DOCTOR_SORTS));
+  if (random() < 0.5) query.set('page', String(random() < 0.85 ? between(1, 4) : between(5, 120)));
+  if (random() < 0.6) query.set('limit', String(pick([1, 2, 3, 5, 12, 12, 20, 50])));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+async function doctorNames(db: Db): Promise<string[]> {
+  const rows = await db.select({ name: users.name }).from(doctors).innerJoin(users, eq(users.id, doctors.userId));
+  return rows.map((row) => row.name);
+}
+
+async function someDoctors(db: Db, random: () => number, count: number) {
+  const rows = await db.select().from(doctors).orderBy(doctors.id);
+  return Array.from({ length: count }, () => rows[Math.floor(random() * rows.length)]!);
+}
+
+describe.each(databases())('the doctor search index on %s', (db) => {
+  let indexed: TestServer;
+  let sqlOnly: TestServer;
+  let searcher: RegisteredUser;
+  let reviewer: PatientFixture;
+  const random = seededRandom(2026);
+
+  beforeAll(async () => {
+    indexed = await startTestServer({ db, env: { SEARCH_CACHE_SECONDS: '60' } });
+    sqlOnly = await startTestServer({ db, env: { SEARCH_CACHE_SECONDS: '0' }, shareDatabaseOf: indexed });
+    // More doctors than DOCTOR_SEARCH_TOTAL_CAP, so broad searches are capped.
+    await seedSyntheticDoctors(indexed.database.db, 1_250, { seed: 23, inactiveShare: 0.1, reviewedShare: 0.5, bookedShare: 0 });
+    reviewer = await createPatient(indexed);
+    for (const spec of EDGE_DOCTORS) await insertEdgeDoctor(indexed, spec, reviewer);
+    searcher = await registerUser(indexed, { role: 'patient' });
+  }, 120_000);
+  afterAll(async () => {
+    await sqlOnly?.close();
+    await indexed?.close();
+  });
+
+  /** `count` random searches; every answer of the indexed instance equals the SQL one. */
+  const expectSameAnswers = async (count: number) => {
+    const names = await doctorNames(indexed.database.db);
+    const stats = { capped: 0, empty: 0, shortPage: 0 };
+    for (let i = 0; i < count; i += 1) {
+      const query = randomQuery(random, names);
+      const call = (server: TestServer) => server.api(`/doctor/all-doctors${query}`, { token: searcher.token });
+      const [fromIndex, fromSql] = [await call(indexed), await call(sqlOnly)];
+      expect({ query, status: fromSql.status }).toEqual({ query, status: 200 });
+      expect({ query, answer: fromIndex.body }).toEqual({ query, answer: fromSql.body });
+      const data = fromSql.body.data as { doctors: unknown[]; totalCapped: boolean; limit: number };
+      if (data.totalCapped) stats.capped += 1;
+      if (data.doctors.length === 0) stats.empty += 1;
+      if (data.doctors.length > 0 && data.doctors.length < data.limit) stats.shortPage += 1;
+    }
+    // A long draw reaches capped totals, empty answers and last pages.
+    if (count < 80) return;
+    expect(stats.capped).toBeGreaterThan(0);
+    expect(stats.empty).toBeGreaterThan(0);
+    expect(stats.shortPage).toBeGreaterThan(0);
+  };
+
+  it('answers random searches exactly as the SQL does', async () => {
+    await expectSameAnswers(160);
+    // Searches repeated from the answer cache agree too.
+    for (const query of ['', '?sort=fee', '?name=chen&sort=experience', '?specialization=Cardiology&maxFee=1000']) {
+      const call = (server: TestServer) => server.api(`/doctor/all-doctors${query}`, { token: searcher.token });
+      expect((await call(indexed)).body).toEqual((await call(sqlOnly)).body);
+    }
+  }, 120_000);
+
+  it('still does after this instance changes fees, statuses, ratings and names', async () => {
+    const { db: database } = indexed.database;
+    const { doctors: service } = indexed.app.services;
+    for (const row of await someDoctors(database, random, 12)) {
+      await service.update(row.userId, {
+        specialization: row.specialization,
+        fees: [0, 30, 200, 200, 480, 520][Math.floor(random() * 6)]!,
+        qualification: row.qualification,
+        experience: row.experience,
+        about: row.about,
+        languages: row.languages,
+        timeZone: row.timeZone,
+      });
+    }
+    for (const row of await someDoctors(database, random, 12)) {
+      await service.setStatus(row.userId, row.id, row.status === 'active' ? 'inactive' : 'active');
+    }
+    for (const row of await someDoctors(database, random, 12)) {
+      // As a patient's review does (appointment-service.ts).
+      await insertReviewedAppointment(indexed, { doctorId: row.id, patientId: reviewer.profile._id, rating: 1 + Math.floor(random() * 5) });
+      service.invalidateSearch({ doctorId: row.id });
+    }
+    for (const [i, row] of (await someDoctors(database, random, 6)).entries()) {
+      await updateAccountDetails(database, row.userId, { name: `Renamed Ñandú ${i}`, email: `renamed.${randomUUID()}@example.test`, phoneNumber: null }, new Date());
+    }
+    // A booking changes no doctor: the index is not reloaded, date answers are dropped.
+    service.invalidateSearch();
+    await expectSameAnswers(100);
+  }, 120_000);
+
+  it('catches up with changes made by another instance at the next refresh', async () => {
+    const { db: database } = indexed.database;
+    const { doctors: service } = indexed.app.services;
+    await expectSameAnswers(10); // answers cached before the changes
+    const now = new Date();
+    for (const row of await someDoctors(database, random, 8)) {
+      await database.update(doctors).set({ fees: random() < 0.3 ? null : 40, status: random() < 0.5 ? 'active' : 'inactive', updatedAt: now }).where(eq(doctors.id, row.id));
+    }
+    for (const row of await someDoctors(database, random, 6)) {
+      const appointment = await insertAppointment(indexed, { doctorId: row.id, patientId: reviewer.profile._id, startsAt: new Date(Date.now() - 86_400_000), status: 'completed' });
+      await insertReview(database, { doctorId: row.id, patientId: reviewer.profile._id, appointmentId: appointment.id, rating: 5, comment: 'Great.' }, now);
+    }
+    const [renamed] = await someDoctors(database, random, 1);
+    await database.update(users).set({ name: 'Outside Renamed', updatedAt: now }).where(eq(users.id, renamed!.userId));
+    await insertEdgeDoctor(indexed, { name: 'Newcomer Chen', specialization: 'Cardiology', fees: 1, experience: 41 }, reviewer);
+    // Before the refresh the index may lag; after it, it agrees.
+    await service.refreshSearchIndex();
+    await expectSameAnswers(80);
+    // Changes are counted: a search for the newcomer finds it.
+    const found = await indexed.api('/doctor/all-doctors?name=newcomer', { token: searcher.token });
+    expect(found.body.data.total).toBe(1);
+  }, 120_000);
+
+  it('notices a deleted doctor at the next refresh', async () => {
+    const { db: database } = indexed.database;
+    const goneId = await insertEdgeDoctor(indexed, { name: 'Soon Gone Chen', specialization: 'Cardiology', fees: 1, experience: 41 }, reviewer);
+    await indexed.app.services.doctors.refreshSearchIndex();
+    expect((await indexed.api('/doctor/all-doctors?name=soon%20gone', { token: searcher.token })).body.data.total).toBe(1);
+    await database.execute(sql`DELETE FROM doctors WHERE id = ${goneId}`);
+    await indexed.app.services.doctors.refreshSearchIndex();
+    await expectSameAnswers(30);
+  }, 120_000);
+});
