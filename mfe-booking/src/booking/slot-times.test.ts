@@ -1,4 +1,4 @@
-import { isBookable, localSlotTime, sortSlots } from './slot-times';
+import { isBookable, localSlotTime, readsDifferentlyHere, sortSlots } from './slot-times';
 
 // The browser runs in UTC here (TZ of the test machines).
 const slot = (time: string, startsAt: string, status: 'available' | 'booked' = 'available') => ({ time, status, startsAt });
@@ -25,5 +25,15 @@ describe('slot times for a patient in another time zone', () => {
     const later = slot('01:00 PM', '2026-11-11T18:00:00.000Z');
     const earlier = slot('09:00 AM', '2026-11-11T14:00:00.000Z');
     expect(sortSlots([later, earlier]).map((s) => s.time)).toEqual(['09:00 AM', '01:00 PM']);
+  });
+
+  it('says the times read differently only when the clocks differ that day', () => {
+    // London in November is on UTC: same clock, no need for local times.
+    expect(readsDifferentlyHere([slot('09:00 AM', '2026-11-11T09:00:00.000Z'), slot('09:30 AM', '2026-11-11T09:30:00.000Z')], '2026-11-11')).toBe(false);
+    // New York is five hours behind.
+    expect(readsDifferentlyHere([slot('09:00 AM', '2026-11-11T14:00:00.000Z')], '2026-11-11')).toBe(true);
+    // Same clock time but another local day.
+    expect(readsDifferentlyHere([slot('09:00 AM', '2026-11-10T09:00:00.000Z')], '2026-11-11')).toBe(true);
+    expect(readsDifferentlyHere([], '2026-11-11')).toBe(false);
   });
 });

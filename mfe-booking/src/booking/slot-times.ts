@@ -27,3 +27,17 @@ export function localSlotTime(slot: DaySlot, date: string): string {
 export function sortSlots(slots: readonly DaySlot[]): DaySlot[] {
   return [...slots].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
 }
+
+/** '09:00 AM' and '9:00 AM' read the same. */
+const sameClockTime = (a: string, b: string) => a.replace(/^0/, '') === b.replace(/^0/, '');
+
+/**
+ * True when the browser's clock reads any of the day's slots differently from the doctor's
+ * (another offset that day, not merely another zone name: London in winter reads as UTC).
+ */
+export function readsDifferentlyHere(slots: readonly DaySlot[], date: string): boolean {
+  return slots.some((slot) => {
+    const local = localSlotTime(slot, date);
+    return local !== '' && !sameClockTime(local, slot.time);
+  });
+}

@@ -4,7 +4,7 @@ import { LoadFailure } from '../components/load-failure';
 import { NoSlotsIcon } from '../components/icons';
 import { PlaceholderBlock } from '../components/placeholder-block';
 import { timeZoneName, viewerTimeZone } from '../doctors/doctor-format';
-import { isBookable, localSlotTime, sortSlots } from './slot-times';
+import { isBookable, localSlotTime, readsDifferentlyHere, sortSlots } from './slot-times';
 
 export const NO_SLOTS_MESSAGE = 'No available slots for the selected date. Please try another date.';
 
@@ -43,7 +43,7 @@ export function TimeSlotPicker({ date, slots, loading, error, onRetry, retrying,
   const anyBookable = times.some((slot) => isBookable(slot, now));
   const timeZone = slots?.timeZone ?? doctorTimeZone;
   const viewerZone = viewerTimeZone();
-  const otherZone = !!viewerZone && viewerZone !== timeZone;
+  const otherZone = !!viewerZone && viewerZone !== timeZone && readsDifferentlyHere(times, date);
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
