@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DOCTOR_SEARCH_TOTAL_CAP, type DoctorSort, type DoctorStatus } from '@telehealth/shared-api/core';
 import { isUniqueViolation, queryRows, type Db } from '../db/client';
@@ -103,6 +103,24 @@ export function unreleasedReservationsAt(db: Db, doctorId: string, instants: Dat
     .select({ startsAt: slotReservations.startsAt, expiresAt: slotReservations.expiresAt })
     .from(slotReservations)
     .where(and(eq(slotReservations.doctorId, doctorId), isNull(slotReservations.releasedAt), inArray(slotReservations.startsAt, instants)));
+}
+
+/**
+ * Every doctor's reservations starting in [from, to) that are live at `now` (unreleased, and
+ * for a hold unexpired): one range scan of the live-reservation index (slot_reservations_live_starts_at_idx).
+ */
+export function liveReservationsBetween(db: Db, from: Date, to: Date, now: Date) {
+  return db
+    .select({ doctorId: slotReservations.doctorId, startsAt: slotReservations.startsAt, expiresAt: slotReservations.expiresAt })
+    .from(slotReservations)
+    .where(
+      and(
+        isNull(slotReservations.releasedAt),
+        gte(slotReservations.startsAt, from),
+        lt(slotReservations.startsAt, to),
+        or(isNull(slotReservations.expiresAt), gt(slotReservations.expiresAt, now)),
+      ),
+    );
 }
 
 export interface SearchTotal {

@@ -12,7 +12,9 @@ import { ALL_SLOTS_MASK } from '../availability/weekly-slots';
  * The date filter is the set-based form of `computeDateAvailability` (availability/): a
  * doctor qualifies when, on that date in the doctor's zone, some offered slot is inside the
  * booking window, has not started and is not held by a live reservation. Both are checked
- * against each other by doctor-search.int.test.ts.
+ * against each other by doctor-search.int.test.ts. With the answer cache on, the same filter
+ * runs in memory (search-date-filter.ts), checked against this SQL by search-index.int.test.ts:
+ * a change here must be made there too.
  */
 
 export interface DoctorSearchFilters {

@@ -24,6 +24,7 @@ import {
   findDoctorById,
   findDoctorByUserId,
   insertDoctor,
+  liveReservationsBetween,
   patientUserIdsOfDoctor,
   replaceWeeklySlots,
   searchDoctors,
@@ -37,6 +38,7 @@ import {
 } from './doctor-repository';
 import type { DoctorSearchFilters } from './doctor-search';
 import { EncodedAnswer, SearchCache, type CacheOutcome } from './search-cache';
+import { dateCanMatch, DateMatcher, DateReservations, reservationRange } from './search-date-filter';
 import { SearchIndexSync } from './search-index-sync';
 
 export interface DoctorServiceDeps {
@@ -89,10 +91,19 @@ export const newSlotsMessage = (doctorName: string) => `Dr. ${doctorName} has op
 
 /** Doctor profiles, weekly slots, status and slot availability. */
 export class DoctorService {
-  /** Search answers as sent (encoded), by search; see search-cache.ts. Searches with a date (SQL). */
+  /**
+   * Search answers as sent (encoded), by search; see search-cache.ts. Searches with a date
+   * (they depend on reservations: dropped by every invalidation).
+   */
   private readonly searchCache: SearchCache<EncodedAnswer>;
-  /** The same for searches without a date, answered from the index. */
+  /** The same for searches without a date. */
   private readonly indexedAnswers: SearchCache<EncodedAnswer>;
+  /**
+   * The live reservations that can fall on a date, by date (searches with a date answered from
+   * the index): read once per date and ttl, dropped by every invalidation.
+   */
+  private readonly dateReservations: SearchCache<DateReservations>;
+  private readonly ttlMs: number;
 
   /** Search totals, by filters (searches with a date). */
   private readonly searchTotals: SearchCache<SearchTotal>;
@@ -108,9 +119,20 @@ export class DoctorService {
     this.searchCache = new SearchCache(ttlMs, SEARCH_CACHE_ENTRIES, Date.now, (answer) => answer.partsExpireAt);
     this.indexedAnswers = new SearchCache(ttlMs, SEARCH_CACHE_ENTRIES);
     this.searchTotals = new SearchCache(ttlMs, SEARCH_CACHE_ENTRIES);
+    // The booking window's dates and a few either side.
+    this.dateReservations = new SearchCache(ttlMs, 64);
+    this.ttlMs = ttlMs;
     if (ttlMs > 0) {
       // Read other instances' changes twice per ttl, so they show here within SEARCH_CACHE_SECONDS.
-      this.searchIndex = new SearchIndexSync({ db: deps.db, log: deps.log, refreshMs: Math.max(500, ttlMs / 2), onOutsideChange: () => this.indexedAnswers.clear() });
+      this.searchIndex = new SearchIndexSync({
+        db: deps.db,
+        log: deps.log,
+        refreshMs: Math.max(500, ttlMs / 2),
+        onOutsideChange: () => {
+          this.indexedAnswers.clear();
+          this.searchCache.clear();
+        },
+      });
     }
     // A doctor's name and email are part of search answers.
     this.stopWatchingUsers = onUserRowChanged((userId) => {
@@ -119,17 +141,35 @@ export class DoctorService {
   }
 
   /**
-   * Doctor search (see doctor-search.ts). Without a date, from the index (search-index.ts);
-   * with one, from the database, where the total depends on the filters only, so it is kept
-   * apart (as long as answers are) and another sort or page of the same filters reads just
-   * its page.
+   * Doctor search (see doctor-search.ts). From the index (search-index.ts), a date checked
+   * against that date's live reservations (search-date-filter.ts); with SEARCH_CACHE_SECONDS=0,
+   * from the database, where the total depends on the filters only, so it is kept apart (as
+   * long as answers are) and another sort or page of the same filters reads just its page.
    */
   async search(request: DoctorSearchRequest): Promise<DoctorSearchPage> {
-    if (this.searchIndex && !request.date) {
-      const { sort, page, limit, ...filters } = request;
-      return (await this.searchIndex.current()).search(filters, { sort, page, limit });
-    }
+    if (this.searchIndex) return (await this.searchIndexed(request)).result;
     return (await this.searchWithTotalExpiry(request)).result;
+  }
+
+  /** The search from the index, and for a date when the reservations it used expire (epoch ms). */
+  private async searchIndexed(request: DoctorSearchRequest): Promise<{ result: DoctorSearchPage; partsExpireAt?: number }> {
+    const { sort, page, limit, date, ...filters } = request;
+    const paging = { sort, page, limit };
+    if (!date) return { result: (await this.searchIndex!.current()).search(filters, paging) };
+    if (!dateCanMatch(date, this.deps.clock())) return { result: { records: [], total: 0, totalCapped: false } };
+    const [index, reservations] = await Promise.all([this.searchIndex!.current(), this.reservationsOn(date)]);
+    // The clock read after the reservations: a hold that expired since counts as expired.
+    const matcher = new DateMatcher(date, this.deps.clock(), reservations);
+    return { result: index.search(filters, paging, matcher), partsExpireAt: reservations.readAt + this.ttlMs };
+  }
+
+  /** The live reservations that can fall on `date`, read at most SEARCH_CACHE_SECONDS ago (and since this instance's last invalidation). */
+  private reservationsOn(date: string): Promise<DateReservations> {
+    return this.dateReservations.get(date, async () => {
+      const readAt = Date.now();
+      const { from, to } = reservationRange(date);
+      return DateReservations.of(date, await liveReservationsBetween(this.deps.db, from, to, this.deps.clock()), readAt);
+    });
   }
 
   /**
@@ -139,6 +179,14 @@ export class DoctorService {
   searchAnswer(request: DoctorSearchRequest, encode: (page: DoctorSearchPage) => string): { answer: Promise<EncodedAnswer>; outcome: CacheOutcome } {
     if (this.searchIndex && !request.date) {
       const { value, outcome } = this.indexedAnswers.lookup(searchKey(request), async () => EncodedAnswer.of(encode(await this.search(request))));
+      return { answer: value, outcome };
+    }
+    if (this.searchIndex) {
+      // An answer expires with the reservations it was built from: none is older than the ttl.
+      const { value, outcome } = this.searchCache.lookup(searchKey(request), async () => {
+        const { result, partsExpireAt } = await this.searchIndexed(request);
+        return EncodedAnswer.of(encode(result), partsExpireAt);
+      });
       return { answer: value, outcome };
     }
     const { value, outcome } = this.searchCache.lookup(searchKey(request), async () => {
@@ -175,6 +223,7 @@ export class DoctorService {
     this.searchGeneration += 1;
     this.searchTotals.clear();
     this.searchCache.clear();
+    this.dateReservations.clear();
     if (changed) {
       this.searchIndex?.doctorChanged(changed.doctorId);
       this.indexedAnswers.clear();

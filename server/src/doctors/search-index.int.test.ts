@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { DOCTOR_SORTS, DOCTOR_SPECIALIZATIONS } from '@telehealth/shared-api/core';
-import { eq, sql } from 'drizzle-orm';
+import { DOCTOR_SORTS, DOCTOR_SPECIALIZATIONS, TIME_SLOTS, WEEK_DAYS } from '@telehealth/shared-api/core';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { slotInstants } from '../availability/slot-availability';
 import type { Db } from '../db/client';
-import { doctors, users } from '../db/schema';
+import { doctors, slotReservations, users } from '../db/schema';
 import { insertReview } from '../reviews/review-repository';
 import { seededRandom, seedSyntheticDoctors } from '../seed/synthetic-doctors';
-import { createPatient, insertAppointment, insertReviewedAppointment, type PatientFixture } from '../testing/care-fixtures';
-import { databases, registerUser, startTestServer, type RegisteredUser, type TestServer } from '../testing/test-server';
+import { createPatient, insertAppointment, insertHold, insertReviewedAppointment, type PatientFixture } from '../testing/care-fixtures';
+import { createTestClock, databases, registerUser, startTestServer, type RegisteredUser, type TestClock, type TestServer } from '../testing/test-server';
 import { updateAccountDetails } from '../users/user-repository';
 
 /**
- * The in-memory search index (search-index.ts) against the SQL it replaces: two instances on
+ * The in-memory search index (search-index.ts, search-date-filter.ts) against the SQL it replaces: two instances on
  * one database, one with the index (SEARCH_CACHE_SECONDS=60) and one answering from SQL
  * (SEARCH_CACHE_SECONDS=0), asked the same random searches — every filter, sort, page and
  * limit — before and after changes made through the indexed instance and behind its back.
@@ -220,4 +222,200 @@ describe.each(databases())('the doctor search index on %s', (db) => {
     await indexed.app.services.doctors.refreshSearchIndex();
     await expectSameAnswers(30);
   }, 120_000);
+});
+
+/**
+ * Zones for the date filter: both hemispheres' daylight-saving changes (Lord Howe's is half an
+ * hour), offsets of :30 and :45, the extremes UTC+14 and UTC-11/-12, and Havana, whose
+ * change is at midnight.
+ */
+const DATE_ZONES = [
+  'UTC',
+  'America/New_York',
+  'America/Los_Angeles',
+  'America/Sao_Paulo',
+  'America/Santiago',
+  'America/St_Johns',
+  'America/Havana',
+  'Europe/London',
+  'Europe/Berlin',
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'Australia/Lord_Howe',
+  'Pacific/Auckland',
+  'Pacific/Chatham',
+  'Pacific/Kiritimati',
+  'Pacific/Pago_Pago',
+  'Pacific/Honolulu',
+  'Etc/GMT+12',
+];
+
+/** Days from the clock's UTC date: around today, the window's end and beyond it on both sides. */
+const DATE_OFFSETS = [-3, -2, -1, -1, 0, 0, 0, 1, 1, 2, 3, 5, 6, 9, 14, 18, 19, 20, 25, 26, 27, 28, 29, 29, 30, 30, 30, 31, 31, 32, 33, 45];
+
+describe.each(databases())('the doctor search index with a date on %s', (db) => {
+  let indexed: TestServer;
+  let sqlOnly: TestServer;
+  let searcher: RegisteredUser;
+  let patient: PatientFixture;
+  let clock: TestClock;
+  const random = seededRandom(3030);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+  beforeAll(async () => {
+    clock = createTestClock(new Date());
+    indexed = await startTestServer({ db, clock, env: { SEARCH_CACHE_SECONDS: '60' } });
+    sqlOnly = await startTestServer({ db, clock, env: { SEARCH_CACHE_SECONDS: '0' }, shareDatabaseOf: indexed });
+    // More active doctors than DOCTOR_SEARCH_TOTAL_CAP: a date most doctors are free on is capped.
+    await seedSyntheticDoctors(indexed.database.db, 1_300, { seed: 29, inactiveShare: 0.1, reviewedShare: 0.3 });
+    const { db: database } = indexed.database;
+    // Doctors across DATE_ZONES; some offer one slot a day (or none), so a reservation decides whether they match.
+    const rows = await database.select({ id: doctors.id }).from(doctors).orderBy(doctors.id);
+    const byZone = new Map<string, string[]>();
+    for (const { id } of rows) {
+      const zone = pick(DATE_ZONES);
+      byZone.set(zone, [...(byZone.get(zone) ?? []), id]);
+    }
+    const now = new Date();
+    for (const [zone, ids] of byZone) await database.update(doctors).set({ timeZone: zone, updatedAt: now }).where(inArray(doctors.id, ids));
+    for (const { id } of rows) {
+      if (random() < 0.25) {
+        const weeklySlots = WEEK_DAYS.map(() => (random() < 0.15 ? 0 : 1 << Math.floor(random() * TIME_SLOTS.length)));
+        await database.update(doctors).set({ weeklySlots, updatedAt: now }).where(eq(doctors.id, id));
+      }
+    }
+    patient = await createPatient(indexed);
+    searcher = await registerUser(indexed, { role: 'patient' });
+  }, 180_000);
+  afterAll(async () => {
+    await sqlOnly?.close();
+    await indexed?.close();
+  });
+
+  /**
+   * Reservations relative to the clock: for random doctors, on dates from yesterday to beyond
+   * the window, at one of their slots (often the only one they offer), sometimes a few minutes
+   * off or at a slot of another zone; appointments, live holds, expired holds, released holds
+   * and holds that expire within the next hours.
+   */
+  const reserveRandomSlots = async (count: number) => {
+    const { db: database } = indexed.database;
+    const rows = await database.select().from(doctors).orderBy(doctors.id);
+    const live = await database.select({ doctorId: slotReservations.doctorId, startsAt: slotReservations.startsAt }).from(slotReservations).where(sql`released_at IS NULL`);
+    const taken = new Set(live.map((row) => `${row.doctorId}|${row.startsAt.getTime()}`));
+    const now = clock.now().getTime();
+    const kinds = { appointment: 0, liveHold: 0, expiredHold: 0, releasedHold: 0, expiringHold: 0 };
+    for (let i = 0; i < count; i += 1) {
+      const doctor = pick(rows);
+      const zone = random() < 0.1 ? pick(DATE_ZONES) : doctor.timeZone;
+      const date = DateTime.fromMillis(now, { zone: doctor.timeZone }).plus({ days: Math.floor(random() * 34) - 1 }).toISODate()!;
+      const instants = slotInstants(date, zone);
+      const mask = doctor.weeklySlots?.[DateTime.fromISO(date, { zone: 'UTC' }).weekday - 1];
+      const offered = mask ? instants.filter((_, index) => (mask >> index) & 1) : [];
+      let startsAt = offered.length > 0 && random() < 0.8 ? pick(offered) : pick(instants);
+      if (random() < 0.05) startsAt = new Date(startsAt.getTime() + 10 * 60_000);
+      if (taken.has(`${doctor.id}|${startsAt.getTime()}`)) continue;
+      const roll = random();
+      if (roll < 0.3) {
+        await insertAppointment(indexed, { doctorId: doctor.id, patientId: patient.profile._id, startsAt, date });
+        kinds.appointment += 1;
+      } else if (roll < 0.55) {
+        await insertHold(indexed, doctor.id, startsAt, new Date(now + 10 * 60_000 + random() * 86_400_000));
+        kinds.liveHold += 1;
+      } else if (roll < 0.7) {
+        await insertHold(indexed, doctor.id, startsAt, new Date(now + random() * 6 * 3_600_000));
+        kinds.expiringHold += 1;
+      } else if (roll < 0.85) {
+        await insertHold(indexed, doctor.id, startsAt, new Date(now - 60_000));
+        kinds.expiredHold += 1;
+      } else {
+        await insertHold(indexed, doctor.id, startsAt, new Date(now + 600_000));
+        await database.update(slotReservations).set({ releasedAt: new Date(now) }).where(sql`doctor_id = ${doctor.id} AND starts_at = ${startsAt.toISOString()}::timestamptz AND released_at IS NULL`);
+        kinds.releasedHold += 1;
+        continue;
+      }
+      taken.add(`${doctor.id}|${startsAt.getTime()}`);
+    }
+    for (const made of Object.values(kinds)) expect(made).toBeGreaterThan(0);
+  };
+
+  /** `count` random searches with a date (and random other filters); the indexed answers equal the SQL ones. */
+  const expectSameDateAnswers = async (count: number) => {
+    const names = await doctorNames(indexed.database.db);
+    const utcToday = DateTime.fromJSDate(clock.now(), { zone: 'UTC' }).startOf('day');
+    const totals: number[] = [];
+    let capped = 0;
+    for (let i = 0; i < count; i += 1) {
+      const params = new URLSearchParams(randomQuery(random, names).slice(1));
+      // Fewer other filters than the plain draw, so dates decide more often.
+      if (random() < 0.5) for (const key of ['name', 'experience', 'minRating', 'minFee', 'maxFee']) params.delete(key);
+      params.set('date', utcToday.plus({ days: pick(DATE_OFFSETS) }).toISODate()!);
+      const query = `?${params.toString()}`;
+      const call = (server: TestServer) => server.api(`/doctor/all-doctors${query}`, { token: searcher.token });
+      const [fromIndex, fromSql] = [await call(indexed), await call(sqlOnly)];
+      expect({ query, status: fromSql.status }).toEqual({ query, status: 200 });
+      expect({ query, answer: fromIndex.body }).toEqual({ query, answer: fromSql.body });
+      // Asked again: the cached answer is the same.
+      expect({ query, answer: (await call(indexed)).body }).toEqual({ query, answer: fromSql.body });
+      const data = fromSql.body.data as { total: number; totalCapped: boolean };
+      totals.push(data.total);
+      if (data.totalCapped) capped += 1;
+    }
+    return { totals, capped };
+  };
+
+  /** Moves the shared clock; the indexed instance drops its answers, as its ttl would (and the searcher signs in again: sessions go idle). */
+  const advance = async (ms: number) => {
+    clock.advance(ms);
+    indexed.app.services.doctors.invalidateSearch();
+    searcher = await registerUser(indexed, { role: 'patient' });
+  };
+
+  it('answers random searches with a date exactly as the SQL does, through a day', async () => {
+    await reserveRandomSlots(500);
+    const totals: number[] = [];
+    let capped = 0;
+    // Clocks through a day, so that "today" and the slots already started differ between zones.
+    for (const hours of [0, 3.25, 4.5, 2, 5.75, 3, 4.5]) {
+      await advance(hours * 3_600_000);
+      const found = await expectSameDateAnswers(30);
+      totals.push(...found.totals);
+      capped += found.capped;
+    }
+    // The draw reaches dates nobody, some and (capped) very many doctors are free on.
+    expect(totals).toContain(0);
+    expect(totals.some((total) => total > 0 && total < 50)).toBe(true);
+    expect(capped).toBeGreaterThan(0);
+  }, 300_000);
+
+  it('agrees right after this instance books, cancels or releases a slot', async () => {
+    const { db: database } = indexed.database;
+    const { doctors: service } = indexed.app.services;
+    await expectSameDateAnswers(10); // answers and reservations cached before the changes
+    const now = clock.now();
+    // Frees every slot the cached answers saw held, and holds new ones: only invalidateSearch() tells the index.
+    await database.update(slotReservations).set({ releasedAt: now }).where(sql`released_at IS NULL AND kind = 'hold'`);
+    await reserveRandomSlots(300);
+    service.invalidateSearch();
+    await expectSameDateAnswers(60);
+  }, 300_000);
+
+  it('agrees with daylight-saving changes inside the booking window', async () => {
+    // Five days before the first change in March (the US's), so the window spans the US, EU and southern changes.
+    const year = DateTime.fromJSDate(clock.now(), { zone: 'UTC' }).year + 1;
+    const usChange = DateTime.fromObject({ year, month: 3, day: 8 }, { zone: 'America/New_York' });
+    const secondSunday = usChange.plus({ days: (7 - usChange.weekday) % 7 });
+    const target = secondSunday.minus({ days: 5 }).set({ hour: 7 }).toUTC();
+    await advance(target.toMillis() - clock.now().getTime());
+    const offsetsChange = (zone: string) =>
+      DateTime.fromJSDate(clock.now(), { zone }).offset !== DateTime.fromJSDate(clock.now(), { zone }).plus({ days: 30 }).offset;
+    expect(DATE_ZONES.filter(offsetsChange).length).toBeGreaterThanOrEqual(6);
+    await reserveRandomSlots(500);
+    for (const hours of [0, 6.5, 7, 5.25]) {
+      await advance(hours * 3_600_000);
+      await expectSameDateAnswers(30);
+    }
+  }, 300_000);
 });

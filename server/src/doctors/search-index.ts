@@ -1,14 +1,15 @@
 import { DOCTOR_SEARCH_TOTAL_CAP, DOCTOR_SORTS, type DoctorSort } from '@telehealth/shared-api/core';
 import type { DoctorRecord, DoctorSearchPage } from './doctor-repository';
 import { nameTerms, type DoctorSearchFilters } from './doctor-search';
+import type { DateMatcher } from './search-date-filter';
 
 /**
  * Doctor search in memory: every doctor of the database (active or not) kept by id, and the
  * active ones in one array per sort, overall and per specialization, in exactly the order of
  * the SQL's ORDER BY (doctor-search.ts). A search walks the sort's array, applies the filters
  * as the SQL WHERE does, takes its page and counts matches up to DOCTOR_SEARCH_TOTAL_CAP + 1,
- * answering what `searchDoctors` answers (search-index.int.test.ts compares both). Searches
- * with a date depend on live reservations and stay in SQL.
+ * answering what `searchDoctors` answers (search-index.int.test.ts compares both). A date
+ * filter is a DateMatcher (search-date-filter.ts) built from the date's live reservations.
  *
  * A doctor that changes is taken out of its arrays and put back in place (binary search), so
  * an update costs a few array moves, not a sort.
@@ -147,10 +148,11 @@ export class DoctorSearchIndex {
   }
 
   /**
-   * The page and total `searchDoctors` answers for these filters (without a date), sort and
-   * page: the same doctors in the same order, the same total and totalCapped.
+   * The page and total `searchDoctors` answers for these filters, sort and page: the same
+   * doctors in the same order, the same total and totalCapped. The date filter, when there is
+   * one, is `date` (tested last: it is the dearest test).
    */
-  search(filters: Omit<DoctorSearchFilters, 'date'>, paging: { sort: DoctorSort; page: number; limit: number }): DoctorSearchPage {
+  search(filters: Omit<DoctorSearchFilters, 'date'>, paging: { sort: DoctorSort; page: number; limit: number }, date?: DateMatcher): DoctorSearchPage {
     const lists = filters.specialization ? this.bySpecialization.get(filters.specialization) : this.all;
     const list = lists?.[paging.sort] ?? [];
     const terms = nameTerms(filters.name ?? '');
@@ -171,6 +173,7 @@ export class DoctorSearchIndex {
       if (maxFee !== undefined && entry.effectiveFee > maxFee) continue;
       // search_name LIKE '%word%' for each word: a plain substring test (wildcards are escaped there).
       if (terms.length > 0 && !containsAll(entry.searchName, terms)) continue;
+      if (date && !date.matches(entry.record.doctor)) continue;
       if (matches >= offset && matches < end) records.push(entry.record);
       matches += 1;
       if (matches >= stopAt) break;

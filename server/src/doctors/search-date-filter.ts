@@ -1,0 +1,132 @@
+import { BOOKING_WINDOW_DAYS } from '@telehealth/shared-api/core';
+import { DateTime } from 'luxon';
+import { ALL_SLOTS_MASK, SLOTS_PER_DAY } from '../availability/weekly-slots';
+import type { DoctorRow } from '../db/schema';
+
+/**
+ * The date filter of doctor search in memory: exactly the SQL of doctor-search.ts
+ * (`dateCondition`), itself the set-based form of `computeDateAvailability`. A doctor matches
+ * date D when some slot of D (D the doctor's calendar date, slots at local wall-clock times)
+ * - is offered by the weekly slots of D's weekday (none stored: all),
+ * - is inside the doctor's booking window and has not started (the doctor's own today and time),
+ * - and no live reservation (unreleased; a hold only until it expires) starts at it.
+ * search-index.int.test.ts compares both on random dates, zones, clocks and reservations.
+ */
+
+/** A reservation that was live when read: it holds its slot until released or, a hold, until `expiresAt`. */
+export interface HeldSlot {
+  startsAt: Date;
+  expiresAt: Date | null;
+}
+
+function addDays(date: string, days: number): string {
+  return DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate()!;
+}
+
+/** False when no doctor anywhere can have a bookable slot on `date` at `now` (as the SQL: outside UTC's today -1 … +31). */
+export function dateCanMatch(date: string, now: Date): boolean {
+  const utcToday = DateTime.fromJSDate(now, { zone: 'UTC' }).toISODate()!;
+  return date >= addDays(utcToday, -1) && date <= addDays(utcToday, BOOKING_WINDOW_DAYS + 1);
+}
+
+/** The instants a reservation on `date` (some zone's calendar date, UTC+14 … UTC-12) can start at: [from, to). */
+export function reservationRange(date: string): { from: Date; to: Date } {
+  return { from: new Date(`${addDays(date, -1)}T10:00:00.000Z`), to: new Date(`${addDays(date, 1)}T12:00:00.000Z`) };
+}
+
+/** Bit of TIME_SLOTS a local wall-clock time starts, or -1 (not a slot start: other minutes, seconds, or outside 09:00 … 17:30). */
+function slotBit(local: DateTime): number {
+  if (local.second !== 0 || local.millisecond !== 0) return -1;
+  const minutes = local.hour * 60 + local.minute;
+  if (minutes < 540 || minutes > 1050 || minutes % 30 !== 0) return -1;
+  return (minutes - 540) / 30;
+}
+
+/**
+ * The live reservations that can fall on one date, by doctor, as read at `readAt` (one range
+ * query on the live-reservation index). Which of them fall on the date depends on each
+ * doctor's zone; the masks are worked out on first use and kept until a hold in them expires.
+ */
+export class DateReservations {
+  private readonly masks = new Map<string, { timeZone: string; mask: number; validUntil: number }>();
+
+  constructor(
+    readonly date: string,
+    private readonly byDoctor: ReadonlyMap<string, readonly HeldSlot[]>,
+    /** Date.now() when the read started: the reservations are at most this old. */
+    readonly readAt: number,
+  ) {}
+
+  static of(date: string, rows: ReadonlyArray<HeldSlot & { doctorId: string }>, readAt: number): DateReservations {
+    const byDoctor = new Map<string, HeldSlot[]>();
+    for (const { doctorId, startsAt, expiresAt } of rows) {
+      const list = byDoctor.get(doctorId);
+      if (list) list.push({ startsAt, expiresAt });
+      else byDoctor.set(doctorId, [{ startsAt, expiresAt }]);
+    }
+    return new DateReservations(date, byDoctor, readAt);
+  }
+
+  /** The slots of the date (bit i = TIME_SLOTS[i], the doctor's wall clock) held at `now` (epoch ms). */
+  heldMask(doctorId: string, timeZone: string, now: number): number {
+    const held = this.byDoctor.get(doctorId);
+    if (!held) return 0;
+    const known = this.masks.get(doctorId);
+    if (known && known.timeZone === timeZone && now < known.validUntil) return known.mask;
+    let mask = 0;
+    let validUntil = Infinity;
+    for (const { startsAt, expiresAt } of held) {
+      if (expiresAt !== null && expiresAt.getTime() <= now) continue;
+      const local = DateTime.fromJSDate(startsAt, { zone: timeZone });
+      if (local.toISODate() !== this.date) continue;
+      const bit = slotBit(local);
+      if (bit < 0) continue;
+      mask |= 1 << bit;
+      if (expiresAt !== null) validUntil = Math.min(validUntil, expiresAt.getTime());
+    }
+    this.masks.set(doctorId, { timeZone, mask, validUntil });
+    return mask;
+  }
+}
+
+/** One search's date test: `matches(doctor)` as the SQL date condition at `now`. */
+export class DateMatcher {
+  /** Index into weekly_slots (Monday 0). */
+  private readonly weekday: number;
+  private readonly nowMs: number;
+  /** Slots of the date out of the window or started, by zone (computed once per zone). */
+  private readonly closedByZone = new Map<string, number>();
+
+  constructor(
+    private readonly date: string,
+    private readonly now: Date,
+    private readonly reservations: DateReservations,
+  ) {
+    this.weekday = DateTime.fromISO(date, { zone: 'UTC' }).weekday - 1;
+    this.nowMs = now.getTime();
+  }
+
+  matches(doctor: DoctorRow): boolean {
+    // weekly_slots[weekday], or every slot when none are stored (as the SQL's coalesce).
+    const offered = doctor.weeklySlots?.[this.weekday] ?? ALL_SLOTS_MASK;
+    if (offered === 0) return false;
+    const open = offered & ~this.closedIn(doctor.timeZone);
+    if (open === 0) return false;
+    return (open & ~this.reservations.heldMask(doctor.id, doctor.timeZone, this.nowMs)) !== 0;
+  }
+
+  /** Every slot when the date is outside the doctor's today … today + 30; today, those started by now. */
+  private closedIn(timeZone: string): number {
+    let closed = this.closedByZone.get(timeZone);
+    if (closed !== undefined) return closed;
+    const localNow = DateTime.fromJSDate(this.now, { zone: timeZone });
+    const today = localNow.toISODate()!;
+    if (this.date < today || this.date > addDays(today, BOOKING_WINDOW_DAYS)) closed = ALL_SLOTS_MASK;
+    else if (this.date === today) {
+      const started = Math.floor((localNow.hour * 60 + localNow.minute - 540) / 30) + 1;
+      closed = 2 ** Math.max(0, Math.min(SLOTS_PER_DAY, started)) - 1;
+    } else closed = 0;
+    this.closedByZone.set(timeZone, closed);
+    return closed;
+  }
+}
