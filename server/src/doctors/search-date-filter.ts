@@ -42,6 +42,8 @@ function slotBit(local: DateTime): number {
   return (minutes - 540) / 30;
 }
 
+const HALF_HOUR_MS = 30 * 60_000;
+
 /**
  * The live reservations that can fall on one date, by doctor, as read at `readAt` (one range
  * query on the live-reservation index). Which of them fall on the date depends on each
@@ -49,6 +51,12 @@ function slotBit(local: DateTime): number {
  */
 export class DateReservations {
   private readonly masks = new Map<string, { timeZone: string; mask: number; validUntil: number }>();
+  /**
+   * Per zone, the instant of the date's 09:00 when the zone's offset is the same all that day
+   * (a reservation's slot is then plain arithmetic); null on a day the offset changes (each
+   * reservation is then converted to the zone's wall clock, as the SQL does).
+   */
+  private readonly firstSlotByZone = new Map<string, number | null>();
 
   constructor(
     readonly date: string,
@@ -75,17 +83,37 @@ export class DateReservations {
     if (known && known.timeZone === timeZone && now < known.validUntil) return known.mask;
     let mask = 0;
     let validUntil = Infinity;
+    const firstSlot = this.firstSlotIn(timeZone);
     for (const { startsAt, expiresAt } of held) {
       if (expiresAt !== null && expiresAt.getTime() <= now) continue;
-      const local = DateTime.fromJSDate(startsAt, { zone: timeZone });
-      if (local.toISODate() !== this.date) continue;
-      const bit = slotBit(local);
+      let bit: number;
+      if (firstSlot !== null) {
+        // Same offset all day: 09:00 + k half-hours (k = 0 … 17) are the slots, and only they.
+        const since = startsAt.getTime() - firstSlot;
+        bit = since >= 0 && since % HALF_HOUR_MS === 0 && since / HALF_HOUR_MS < SLOTS_PER_DAY ? since / HALF_HOUR_MS : -1;
+      } else {
+        const local = DateTime.fromJSDate(startsAt, { zone: timeZone });
+        bit = local.toISODate() === this.date ? slotBit(local) : -1;
+      }
       if (bit < 0) continue;
       mask |= 1 << bit;
       if (expiresAt !== null) validUntil = Math.min(validUntil, expiresAt.getTime());
     }
     this.masks.set(doctorId, { timeZone, mask, validUntil });
     return mask;
+  }
+
+  private firstSlotIn(timeZone: string): number | null {
+    let first = this.firstSlotByZone.get(timeZone);
+    if (first !== undefined) return first;
+    const start = DateTime.fromISO(this.date, { zone: timeZone }).startOf('day');
+    const nine = start.set({ hour: 9 });
+    const end = start.plus({ days: 1 });
+    const offsets = [start.offset, nine.offset, end.offset, end.minus({ milliseconds: 1 }).offset];
+    const steady = start.isValid && nine.toISODate() === this.date && nine.hour === 9 && nine.minute === 0 && offsets.every((offset) => offset === offsets[0]);
+    first = steady ? nine.toMillis() : null;
+    this.firstSlotByZone.set(timeZone, first);
+    return first;
   }
 }
 
@@ -97,6 +125,9 @@ export class DateMatcher {
   /** Slots of the date out of the window or started, by zone (computed once per zone). */
   private readonly closedByZone = new Map<string, number>();
 
+  /** True when the date is inside every zone's window and after every zone's today: nothing is closed. */
+  private readonly open: boolean;
+
   constructor(
     private readonly date: string,
     private readonly now: Date,
@@ -104,6 +135,9 @@ export class DateMatcher {
   ) {
     this.weekday = DateTime.fromISO(date, { zone: 'UTC' }).weekday - 1;
     this.nowMs = now.getTime();
+    // Every zone's today is UTC's ± 1 day (as the SQL's shortcut).
+    const utcToday = DateTime.fromJSDate(now, { zone: 'UTC' }).toISODate()!;
+    this.open = date >= addDays(utcToday, 2) && date <= addDays(utcToday, BOOKING_WINDOW_DAYS - 1);
   }
 
   matches(doctor: DoctorRow): boolean {
@@ -117,6 +151,7 @@ export class DateMatcher {
 
   /** Every slot when the date is outside the doctor's today … today + 30; today, those started by now. */
   private closedIn(timeZone: string): number {
+    if (this.open) return 0;
     let closed = this.closedByZone.get(timeZone);
     if (closed !== undefined) return closed;
     const localNow = DateTime.fromJSDate(this.now, { zone: timeZone });

@@ -300,17 +300,18 @@ describe.each(databases())('the doctor search index with a date on %s', (db) => 
    * off or at a slot of another zone; appointments, live holds, expired holds, released holds
    * and holds that expire within the next hours.
    */
-  const reserveRandomSlots = async (count: number) => {
+  const reserveRandomSlots = async (count: number, onlyDates?: Map<string, string>) => {
     const { db: database } = indexed.database;
     const rows = await database.select().from(doctors).orderBy(doctors.id);
     const live = await database.select({ doctorId: slotReservations.doctorId, startsAt: slotReservations.startsAt }).from(slotReservations).where(sql`released_at IS NULL`);
     const taken = new Set(live.map((row) => `${row.doctorId}|${row.startsAt.getTime()}`));
     const now = clock.now().getTime();
     const kinds = { appointment: 0, liveHold: 0, expiredHold: 0, releasedHold: 0, expiringHold: 0 };
+    const candidates = onlyDates ? rows.filter((row) => onlyDates.has(row.timeZone)) : rows;
     for (let i = 0; i < count; i += 1) {
-      const doctor = pick(rows);
+      const doctor = pick(candidates);
       const zone = random() < 0.1 ? pick(DATE_ZONES) : doctor.timeZone;
-      const date = DateTime.fromMillis(now, { zone: doctor.timeZone }).plus({ days: Math.floor(random() * 34) - 1 }).toISODate()!;
+      const date = onlyDates?.get(doctor.timeZone) ?? DateTime.fromMillis(now, { zone: doctor.timeZone }).plus({ days: Math.floor(random() * 34) - 1 }).toISODate()!;
       const instants = slotInstants(date, zone);
       const mask = doctor.weeklySlots?.[DateTime.fromISO(date, { zone: 'UTC' }).weekday - 1];
       const offered = mask ? instants.filter((_, index) => (mask >> index) & 1) : [];
@@ -342,7 +343,7 @@ describe.each(databases())('the doctor search index with a date on %s', (db) => 
   };
 
   /** `count` random searches with a date (and random other filters); the indexed answers equal the SQL ones. */
-  const expectSameDateAnswers = async (count: number) => {
+  const expectSameDateAnswers = async (count: number, dates?: string[]) => {
     const names = await doctorNames(indexed.database.db);
     const utcToday = DateTime.fromJSDate(clock.now(), { zone: 'UTC' }).startOf('day');
     const totals: number[] = [];
@@ -351,7 +352,7 @@ describe.each(databases())('the doctor search index with a date on %s', (db) => 
       const params = new URLSearchParams(randomQuery(random, names).slice(1));
       // Fewer other filters than the plain draw, so dates decide more often.
       if (random() < 0.5) for (const key of ['name', 'experience', 'minRating', 'minFee', 'maxFee']) params.delete(key);
-      params.set('date', utcToday.plus({ days: pick(DATE_OFFSETS) }).toISODate()!);
+      params.set('date', dates && random() < 0.6 ? pick(dates) : utcToday.plus({ days: pick(DATE_OFFSETS) }).toISODate()!);
       const query = `?${params.toString()}`;
       const call = (server: TestServer) => server.api(`/doctor/all-doctors${query}`, { token: searcher.token });
       const [fromIndex, fromSql] = [await call(indexed), await call(sqlOnly)];
@@ -412,10 +413,18 @@ describe.each(databases())('the doctor search index with a date on %s', (db) => 
     const offsetsChange = (zone: string) =>
       DateTime.fromJSDate(clock.now(), { zone }).offset !== DateTime.fromJSDate(clock.now(), { zone }).plus({ days: 30 }).offset;
     expect(DATE_ZONES.filter(offsetsChange).length).toBeGreaterThanOrEqual(6);
-    await reserveRandomSlots(500);
+    // Each changing zone's day of the change (its offset differs at the day's start and end), with reservations on it.
+    const changeDays = new Map<string, string>();
+    for (const zone of DATE_ZONES.filter(offsetsChange)) {
+      for (let day = DateTime.fromJSDate(clock.now(), { zone }).startOf('day'); !changeDays.has(zone); day = day.plus({ days: 1 })) {
+        if (day.offset !== day.plus({ days: 1 }).minus({ milliseconds: 1 }).offset) changeDays.set(zone, day.toISODate()!);
+      }
+    }
+    await reserveRandomSlots(300, changeDays);
+    await reserveRandomSlots(300);
     for (const hours of [0, 6.5, 7, 5.25]) {
       await advance(hours * 3_600_000);
-      await expectSameDateAnswers(30);
+      await expectSameDateAnswers(30, [...changeDays.values()]);
     }
   }, 300_000);
 });
