@@ -100,7 +100,8 @@ export class DoctorService {
   private readonly indexedAnswers: SearchCache<EncodedAnswer>;
   /**
    * The live reservations that can fall on a date, by date (searches with a date answered from
-   * the index): read once per date and ttl, dropped by every invalidation.
+   * the index): read once per date and half ttl, dropped by every invalidation. An answer built
+   * from them expires a ttl after they were read, so it lives at least half a ttl.
    */
   private readonly dateReservations: SearchCache<DateReservations>;
   private readonly ttlMs: number;
@@ -120,7 +121,7 @@ export class DoctorService {
     this.indexedAnswers = new SearchCache(ttlMs, SEARCH_CACHE_ENTRIES);
     this.searchTotals = new SearchCache(ttlMs, SEARCH_CACHE_ENTRIES);
     // The booking window's dates and a few either side.
-    this.dateReservations = new SearchCache(ttlMs, 64);
+    this.dateReservations = new SearchCache(ttlMs / 2, 64);
     this.ttlMs = ttlMs;
     if (ttlMs > 0) {
       // Read other instances' changes twice per ttl, so they show here within SEARCH_CACHE_SECONDS.
@@ -163,7 +164,7 @@ export class DoctorService {
     return { result: index.search(filters, paging, matcher), partsExpireAt: reservations.readAt + this.ttlMs };
   }
 
-  /** The live reservations that can fall on `date`, read at most SEARCH_CACHE_SECONDS ago (and since this instance's last invalidation). */
+  /** The live reservations that can fall on `date`, read at most half SEARCH_CACHE_SECONDS ago (and since this instance's last invalidation). */
   private reservationsOn(date: string): Promise<DateReservations> {
     return this.dateReservations.get(date, async () => {
       const readAt = Date.now();
