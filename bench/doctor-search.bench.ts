@@ -15,24 +15,27 @@
  * server's CPU time per request and its peak memory. Only loopback traffic; stops by itself
  * (hard limit below).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { DOCTOR_SORTS, DOCTOR_SPECIALIZATIONS } from '../shared-api/src/core/constants';
 import { openDatabase } from '../server/src/db/client';
 import { migrate } from '../server/src/db/migrate';
 import { seedSyntheticDoctors, seededRandom } from '../server/src/seed/synthetic-doctors';
+import {
+  createBenchDatabase,
+  killGroup,
+  numberArg as arg,
+  peakRssKb,
+  percentile,
+  startServer as startBenchServer,
+  stopServer,
+  type BenchDatabase,
+  type Product,
+} from './support/bench-server';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-// node-postgres is the server's dependency.
-const pg = createRequire(join(ROOT, 'server', 'package.json'))('pg') as typeof import('pg');
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const STRICT = process.argv.includes('--strict');
 /** --no-cache: measure the database path alone (SEARCH_CACHE_SECONDS=0). */
 const NO_CACHE = process.argv.includes('--no-cache');
@@ -47,49 +50,8 @@ const TARGET_P95_MS = 25;
 const TARGET_RATIO = 0.4;
 
 const log = (message: string) => console.log(`[doctor-search] ${message}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 // ------------------------------------------------------------------ the database
-
-interface BenchDatabase {
-  label: string;
-  /** For the server: DATABASE_URL, or undefined for PGlite under dataDir. */
-  databaseUrl: string | undefined;
-  drop(): Promise<void>;
-}
-
-async function createBenchDatabase(dataDir: string): Promise<BenchDatabase> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return { label: `PGlite (${join(dataDir, 'pglite')})`, databaseUrl: undefined, drop: async () => undefined };
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    label: `PostgreSQL (database ${name} on ${url.host}, dropped afterwards)`,
-    databaseUrl: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
 
 async function seed(dataDir: string, databaseUrl: string | undefined): Promise<void> {
   const started = Date.now();
@@ -108,86 +70,9 @@ async function seed(dataDir: string, databaseUrl: string | undefined): Promise<v
 
 // ------------------------------------------------------------------ the server
 
-interface Product {
-  child: ChildProcess;
-  baseUrl: string;
-  logFile: string;
-}
-
-async function startServer(dataDir: string, databaseUrl: string | undefined): Promise<Product> {
-  const tsx = join(ROOT, 'server', 'node_modules', '.bin', 'tsx');
-  if (!existsSync(tsx)) throw new Error(`tsx missing at ${tsx}: install the workspace first`);
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ...(NO_CACHE ? { SEARCH_CACHE_SECONDS: '0' } : {}),
-  };
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'REMOTES', 'STATIC_DIR', 'CORS_ORIGINS']) delete env[key];
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const logFile = join(dataDir, 'server.log');
-  const out = createWriteStream(logFile);
-  // Own process group: tsx runs the server in a child process; the group is stopped as one.
-  const child = spawn(tsx, ['src/main.ts'], { cwd: join(ROOT, 'server'), env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  child.stdout!.pipe(out);
-  child.stderr!.pipe(out);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (code ${child.exitCode})\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
-    try {
-      if ((await fetch(`${baseUrl}/ready`, { signal: AbortSignal.timeout(2000) })).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server not ready after 60 s\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
-    await sleep(200);
-  }
-  return { child, baseUrl, logFile };
-}
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-child.pid!, signal);
-  } catch {
-    // already gone
-  }
-}
-
-async function stopServer(product: Product | undefined): Promise<void> {
-  if (!product) return;
-  if (product.child.exitCode === null) {
-    const exited = new Promise((resolve) => product.child.once('exit', resolve));
-    killGroup(product.child, 'SIGTERM');
-    await Promise.race([exited, sleep(5000)]);
-  }
-  killGroup(product.child, 'SIGKILL');
-}
-
-/** Peak resident memory (VmHWM, kB) of the processes of the server's group. */
-function peakRssKb(product: Product): { pid: number; hwmKb: number; cmd: string }[] {
-  const rows: { pid: number; hwmKb: number; cmd: string }[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== product.child.pid) continue;
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      const hwmKb = Number(status.match(/VmHWM:\s+(\d+) kB/)?.[1] ?? 0);
-      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(0, 3).join(' ');
-      rows.push({ pid: Number(entry), hwmKb, cmd });
-    } catch {
-      // ended while reading
-    }
-  }
-  return rows.sort((a, b) => b.hwmKb - a.hwmKb);
+/** The real server (support/bench-server.ts), with SEARCH_CACHE_SECONDS=0 under --no-cache. */
+function startServer(dataDir: string, databaseUrl: string | undefined): Promise<Product> {
+  return startBenchServer(dataDir, databaseUrl, NO_CACHE ? { SEARCH_CACHE_SECONDS: '0' } : {});
 }
 
 // ------------------------------------------------------------------ the load
@@ -242,11 +127,6 @@ interface LoadResult {
   cache: Record<string, number>;
   /** CPU time of the server's processes per request, µs (user + system, from /proc). */
   serverCpuUsPerRequest: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /** CPU time (ms) used so far by the processes of the server's group. */
