@@ -132,6 +132,8 @@ export class DoctorService {
         onOutsideChange: () => {
           this.indexedAnswers.clear();
           this.searchCache.clear();
+          // Totals kept with them counted doctors as they were.
+          this.dateReservations.clear();
         },
       });
     }
@@ -159,9 +161,14 @@ export class DoctorService {
     if (!date) return { result: (await this.searchIndex!.current()).search(filters, paging) };
     if (!dateCanMatch(date, this.deps.clock())) return { result: { records: [], total: 0, totalCapped: false } };
     const [index, reservations] = await Promise.all([this.searchIndex!.current(), this.reservationsOn(date)]);
+    // The total of these filters when another sort or page counted it from the same reservations.
+    const totalKey = searchKey({ ...filters, date, sort: 'rating', page: 0, limit: 0 });
+    const known = reservations.totals.get(totalKey);
     // The clock read after the reservations: a hold that expired since counts as expired.
     const matcher = new DateMatcher(date, this.deps.clock(), reservations);
-    return { result: index.search(filters, paging, matcher), partsExpireAt: reservations.readAt + this.ttlMs };
+    const result = index.search(filters, paging, matcher, known);
+    if (!known) reservations.keepTotal(totalKey, { total: result.total, totalCapped: result.totalCapped });
+    return { result, partsExpireAt: reservations.readAt + this.ttlMs };
   }
 
   /** The live reservations that can fall on `date`, read at most half SEARCH_CACHE_SECONDS ago (and since this instance's last invalidation). */

@@ -2,6 +2,7 @@ import { BOOKING_WINDOW_DAYS } from '@telehealth/shared-api/core';
 import { DateTime } from 'luxon';
 import { ALL_SLOTS_MASK, SLOTS_PER_DAY } from '../availability/weekly-slots';
 import type { DoctorRow } from '../db/schema';
+import type { SearchTotal } from './doctor-repository';
 
 /**
  * The date filter of doctor search in memory: exactly the SQL of doctor-search.ts
@@ -43,6 +44,7 @@ function slotBit(local: DateTime): number {
 }
 
 const HALF_HOUR_MS = 30 * 60_000;
+const MAX_KEPT_TOTALS = 10_000;
 
 /**
  * The live reservations that can fall on one date, by doctor, as read at `readAt` (one range
@@ -57,6 +59,20 @@ export class DateReservations {
    * reservation is then converted to the zone's wall clock, as the SQL does).
    */
   private readonly firstSlotByZone = new Map<string, number | null>();
+  /**
+   * Totals of date searches counted with these reservations, by their filters (a total depends
+   * on neither sort nor page): another sort or page stops at its page's end. They go with the
+   * reservations (dropped by the same invalidations and refreshes), so an answer built with one
+   * is no older than the reservations.
+   */
+  private readonly keptTotals = new Map<string, SearchTotal>();
+  get totals(): ReadonlyMap<string, SearchTotal> {
+    return this.keptTotals;
+  }
+
+  keepTotal(key: string, total: SearchTotal): void {
+    if (this.keptTotals.size < MAX_KEPT_TOTALS) this.keptTotals.set(key, total);
+  }
 
   constructor(
     readonly date: string,

@@ -1,5 +1,5 @@
 import { DOCTOR_SEARCH_TOTAL_CAP, DOCTOR_SORTS, type DoctorSort } from '@telehealth/shared-api/core';
-import type { DoctorRecord, DoctorSearchPage } from './doctor-repository';
+import type { DoctorRecord, DoctorSearchPage, SearchTotal } from './doctor-repository';
 import { nameTerms, type DoctorSearchFilters } from './doctor-search';
 import type { DateMatcher } from './search-date-filter';
 
@@ -150,9 +150,16 @@ export class DoctorSearchIndex {
   /**
    * The page and total `searchDoctors` answers for these filters, sort and page: the same
    * doctors in the same order, the same total and totalCapped. The date filter, when there is
-   * one, is `date` (tested last: it is the dearest test).
+   * one, is `date` (tested last: it is the dearest test). `known`: the total of these filters
+   * when already counted (it depends on neither sort nor page): the walk then stops at the
+   * page's end, as `searchDoctors` skips its count.
    */
-  search(filters: Omit<DoctorSearchFilters, 'date'>, paging: { sort: DoctorSort; page: number; limit: number }, date?: DateMatcher): DoctorSearchPage {
+  search(
+    filters: Omit<DoctorSearchFilters, 'date'>,
+    paging: { sort: DoctorSort; page: number; limit: number },
+    date?: DateMatcher,
+    known?: SearchTotal,
+  ): DoctorSearchPage {
     const lists = filters.specialization ? this.bySpecialization.get(filters.specialization) : this.all;
     const list = lists?.[paging.sort] ?? [];
     const terms = nameTerms(filters.name ?? '');
@@ -162,8 +169,9 @@ export class DoctorSearchIndex {
     const maxFee = filters.maxFee;
     const offset = (paging.page - 1) * paging.limit;
     const end = offset + paging.limit;
-    // The page, and the count as far as the SQL's capped count goes.
-    const stopAt = Math.max(end, DOCTOR_SEARCH_TOTAL_CAP + 1);
+    if (known && !known.totalCapped && offset >= known.total) return { records: [], ...known };
+    // The page, and the count as far as the SQL's capped count goes (unless known).
+    const stopAt = known ? end : Math.max(end, DOCTOR_SEARCH_TOTAL_CAP + 1);
     const records: DoctorRecord[] = [];
     let matches = 0;
     for (const entry of list) {
@@ -181,6 +189,7 @@ export class DoctorSearchIndex {
     // As searchDoctors: a short page ends the list; an empty first page is none; otherwise the capped count.
     if (records.length > 0 && records.length < paging.limit) return { records, total: offset + records.length, totalCapped: false };
     if (records.length === 0 && offset === 0) return { records, total: 0, totalCapped: false };
+    if (known) return { records, ...known };
     return { records, total: Math.min(matches, DOCTOR_SEARCH_TOTAL_CAP), totalCapped: matches > DOCTOR_SEARCH_TOTAL_CAP };
   }
 
