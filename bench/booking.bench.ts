@@ -31,10 +31,10 @@ import { seedSyntheticDoctors } from '../server/src/seed/synthetic-doctors';
 import {
   createBenchDatabase,
   formatPeakRss,
-  killGroup,
   numberArg,
   percentile,
   startServer,
+  runBench,
   stopServer,
   type BenchDatabase,
   type Product,
@@ -340,17 +340,4 @@ async function main(): Promise<number> {
   }
 }
 
-const deadline = setTimeout(() => {
-  console.error(`[booking] still running after ${HARD_DEADLINE_MS / 1000} s: stopping`);
-  if (running) killGroup(running.child, 'SIGKILL');
-  process.exit(2);
-}, HARD_DEADLINE_MS);
-deadline.unref();
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('[booking] failed:', error);
-    process.exit(1);
-  },
-);
+runBench('booking', main, HARD_DEADLINE_MS, () => running);

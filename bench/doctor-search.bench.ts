@@ -26,11 +26,11 @@ import { migrate } from '../server/src/db/migrate';
 import { seedSyntheticDoctors, seededRandom } from '../server/src/seed/synthetic-doctors';
 import {
   createBenchDatabase,
-  killGroup,
   numberArg as arg,
   peakRssKb,
   percentile,
   startServer as startBenchServer,
+  runBench,
   stopServer,
   type BenchDatabase,
   type Product,
@@ -255,7 +255,7 @@ async function main(): Promise<number> {
     const share = (outcome: string) => `${(((search.cache[outcome] ?? 0) / Math.max(1, answered)) * 100).toFixed(1)} %`;
     console.log(
       answered > 0
-        ? `search cache (Server-Timing): ${share('hit')} hits, ${share('shared')} shared with a load under way, ${share('miss')} misses (built: from the doctor index, or the database when a date is given); ${mix.urls.size} distinct URLs in the ${mix.draws} drawn`
+        ? `search cache (Server-Timing): ${share('hit')} hits, ${share('shared')} shared with a load under way, ${share('miss')} misses (built from the in-memory doctor index); ${mix.urls.size} distinct URLs in the ${mix.draws} drawn`
         : `search cache off: every search read from the database; ${mix.urls.size} distinct URLs in the ${mix.draws} drawn`,
     );
     console.log('cpu µs/req: CPU time of the server process per answered request (the database is inside it with PGlite, not with PostgreSQL)');
@@ -277,17 +277,4 @@ async function main(): Promise<number> {
   }
 }
 
-const deadline = setTimeout(() => {
-  console.error(`[doctor-search] still running after ${HARD_DEADLINE_MS / 1000} s: stopping`);
-  if (running) killGroup(running.child, 'SIGKILL');
-  process.exit(2);
-}, HARD_DEADLINE_MS);
-deadline.unref();
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('[doctor-search] failed:', error);
-    process.exit(1);
-  },
-);
+runBench('doctor-search', main, HARD_DEADLINE_MS, () => running);

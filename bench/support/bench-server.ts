@@ -154,3 +154,24 @@ export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
+
+/**
+ * Runs a benchmark's `main` and exits with its code; stops the server's process group and
+ * exits 2 if the whole run takes longer than `hardDeadlineMs`.
+ */
+export function runBench(label: string, main: () => Promise<number>, hardDeadlineMs: number, running: () => Product | undefined): void {
+  const deadline = setTimeout(() => {
+    console.error(`[${label}] still running after ${hardDeadlineMs / 1000} s: stopping`);
+    const product = running();
+    if (product) killGroup(product.child, 'SIGKILL');
+    process.exit(2);
+  }, hardDeadlineMs);
+  deadline.unref();
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(`[${label}] failed:`, error);
+      process.exit(1);
+    },
+  );
+}
