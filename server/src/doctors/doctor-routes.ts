@@ -14,6 +14,7 @@ import {
   TIME_SLOTS,
   WEEK_DAYS,
   type DayAvailability,
+  type DoctorSearchValues,
   type DoctorSort,
   type DoctorStatus,
 } from '@telehealth/shared-api/core';
@@ -83,10 +84,35 @@ const imageBody: JsonSchema = {
   },
 };
 
+/** How many validated search queries are remembered (least recently used first out). */
+const SEARCH_QUERY_MEMO_MAX = 5_000;
+
+/**
+ * Validates doctor-search queries, remembering each valid one by its raw query string: the
+ * result is a pure function of that string, and a search page sends the same few strings again
+ * and again. Invalid queries are never remembered (each gets its 400).
+ */
+function searchQueryValidator() {
+  const remembered = new Map<string, DoctorSearchValues>();
+  return async (rawQuery: string, query: unknown): Promise<DoctorSearchValues> => {
+    const known = remembered.get(rawQuery);
+    if (known) {
+      remembered.delete(rawQuery);
+      remembered.set(rawQuery, known);
+      return known;
+    }
+    const validated = await validate(doctorSearchQuerySchema, query);
+    remembered.set(rawQuery, Object.freeze(validated));
+    if (remembered.size > SEARCH_QUERY_MEMO_MAX) remembered.delete(remembered.keys().next().value!);
+    return validated;
+  };
+}
+
 /** Spec §7 "Doctors". */
 export async function doctorRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const { db } = services.database;
   const doctors = services.doctors;
+  const searchQuery = searchQueryValidator();
 
   const doctorByIdOr404 = async (id: string) => {
     const record = await findDoctorById(db, id);
@@ -121,7 +147,8 @@ export async function doctorRoutes(app: FastifyInstance, { services }: { service
       }),
     },
     async (request, reply) => {
-      const query = await validate(doctorSearchQuerySchema, request.query);
+      const rawQuery = request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
+      const query = await searchQuery(rawQuery, request.query);
       const { sort, page, limit, ...filters } = query;
       const search = { ...filters, sort: sort as DoctorSort, page, limit };
       const data = (result: DoctorSearchPage) => ({ doctors: result.records.map(toDoctorSummary), total: result.total, totalCapped: result.totalCapped, page, limit });
