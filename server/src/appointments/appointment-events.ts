@@ -31,6 +31,11 @@ export const appointmentMessages = {
     `Your payment for the appointment with Dr. ${doctorName} on ${displayDate(date)} at ${time} was refunded because the time slot has already passed.`,
 } as const;
 
+/** The appointment and the names of its parties, as the created and cancelled events carry them. */
+function partiesOf({ appointment, doctorUser, patientUser }: AppointmentRecord): AppointmentCreatedEvent {
+  return { appointmentId: appointment.id, date: appointment.appointmentDate, time: appointment.timeSlot, doctorName: doctorUser.name, patientName: patientUser.name };
+}
+
 /**
  * Tells the parties of an appointment what happened to it: the socket event of spec §7 and a
  * stored notification (which also reaches open sockets). Informative: the change itself is
@@ -41,13 +46,7 @@ export class AppointmentEvents {
 
   async created(record: AppointmentRecord): Promise<void> {
     const { appointment, doctorUser, patientUser } = record;
-    const payload: AppointmentCreatedEvent = {
-      appointmentId: appointment.id,
-      date: appointment.appointmentDate,
-      time: appointment.timeSlot,
-      doctorName: doctorUser.name,
-      patientName: patientUser.name,
-    };
+    const payload: AppointmentCreatedEvent = partiesOf(record);
     await this.safely('created', appointment.id, async () => {
       this.deps.realtime.emitToUser(doctorUser.id, SOCKET_EVENTS.appointmentCreated, payload);
       await this.deps.notifications.notify(doctorUser.id, appointmentMessages.createdForDoctor(patientUser.name, payload.date, payload.time), 'appointment');
@@ -57,14 +56,7 @@ export class AppointmentEvents {
 
   async cancelled(record: AppointmentRecord, canceledBy: 'patient' | 'doctor', refundedAmount: number): Promise<void> {
     const { appointment, doctorUser, patientUser } = record;
-    const payload: AppointmentCancelledEvent = {
-      appointmentId: appointment.id,
-      date: appointment.appointmentDate,
-      time: appointment.timeSlot,
-      doctorName: doctorUser.name,
-      patientName: patientUser.name,
-      canceledBy,
-    };
+    const payload: AppointmentCancelledEvent = { ...partiesOf(record), canceledBy };
     await this.safely('cancelled', appointment.id, async () => {
       const other = canceledBy === 'patient' ? doctorUser.id : patientUser.id;
       this.deps.realtime.emitToUser(other, SOCKET_EVENTS.appointmentCancelled, payload);
