@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { paymentRefunds, sandboxPayments } from '../db/schema';
 import { createDoctor, createPatient, type DoctorFixture, type PatientFixture } from '../testing/care-fixtures';
-import { bookAppointment, dateAhead } from '../testing/booking-fixtures';
+import { bookAppointment, dateAhead, slotStatusOf } from '../testing/booking-fixtures';
 import { createTestClock, databases, startTestServer, type TestClock, type TestServer } from '../testing/test-server';
 import { displayDate } from './appointment-events';
 import { APPOINTMENT_MESSAGES } from './appointment-repository';
@@ -50,10 +50,7 @@ describe.each(databases())('the appointment lifecycle on %s', (db) => {
     (await bookAppointment(server, { token: who.user.token, userId: who.user.id }, doctor, { date, time })).appointment;
   const get = (token: string, path: string) => server.api(path, { token });
   const patch = (token: string, path: string, json?: unknown) => server.api(path, { method: 'PATCH', token, json });
-  const slotStatus = async (date: string, time: string) => {
-    const answer = await get(patient.user.token, `/doctor/available-slots-for-doctor/${doctor.doctor._id}?date=${date}`);
-    return answer.body.data[0].times.find((slot: { time: string }) => slot.time === time).status as string;
-  };
+  const slotStatus = (date: string, time: string) => slotStatusOf(server, patient.user.token, doctor.doctor._id, date, time);
   const notificationsOf = async (token: string): Promise<string[]> =>
     (await get(token, '/notifications?limit=100')).body.data.notifications.map((n: Notification) => n.message);
 

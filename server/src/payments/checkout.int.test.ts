@@ -1,14 +1,17 @@
-import { APPOINTMENT_MESSAGES, CANCELLATION_POLICY, TIME_SLOTS, describeCancellationPolicy } from '@telehealth/shared-api/core';
+import { APPOINTMENT_MESSAGES, CANCELLATION_POLICY, describeCancellationPolicy } from '@telehealth/shared-api/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { appointments, checkoutSessions, notifications, paymentRefunds, sandboxPayments, slotReservations } from '../db/schema';
 import { createDoctor, createPatient, type DoctorFixture, type PatientFixture } from '../testing/care-fixtures';
 import {
+  countAppointmentsOfSession,
   bookAppointment,
   browser,
   checkoutBody,
+  confirmSession,
   createPatientsFast,
   dateAhead,
   payInSandbox,
+  slotStatusOf,
   startCheckout,
   TEST_CARDS,
 } from '../testing/booking-fixtures';
@@ -36,12 +39,9 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
     const [row] = await server.database.db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
     return Number(row!.n);
   };
-  const appointmentsOfSession = (sessionId: string) => countRows(appointments, eq(appointments.checkoutSessionId, sessionId));
-  const slotStatus = async (date: string, time: string) => {
-    const answer = await server.api(`/doctor/available-slots-for-doctor/${doctor.doctor._id}?date=${date}`, { token: patient.user.token });
-    return answer.body.data[0].times.find((slot: { time: string }) => slot.time === time).status as string;
-  };
-  const confirm = (token: string, sessionId: string) => server.api(`/payment/confirm-stripe-session?session_id=${encodeURIComponent(sessionId)}`, { token });
+  const appointmentsOfSession = (sessionId: string) => countAppointmentsOfSession(server, sessionId);
+  const slotStatus = (date: string, time: string) => slotStatusOf(server, patient.user.token, doctor.doctor._id, date, time);
+  const confirm = (token: string, sessionId: string) => confirmSession(server, token, sessionId);
   const body = (date: string, time: string, overrides: Record<string, unknown> = {}, user: { id: string } = patient.user) =>
     checkoutBody(user.id, { doctorId: doctor.doctor._id, date, time }, FEE, overrides);
 
@@ -416,10 +416,6 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       expect(ledger!.expiredAt ?? after!.expiredAt).not.toBeNull();
       expect((await payInSandbox(server, session.id)).status).toBe(410);
     });
-  });
-
-  it('offers every slot of the day for booking (sanity of the fixture)', () => {
-    expect(TIME_SLOTS).toContain('05:00 PM');
   });
 });
 

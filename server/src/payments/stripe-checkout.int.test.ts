@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { appointments, checkoutSessions, paymentRefunds } from '../db/schema';
-import { checkoutBody, dateAhead, startCheckout } from '../testing/booking-fixtures';
+import { eq } from 'drizzle-orm';
+import { checkoutSessions, paymentRefunds } from '../db/schema';
+import { countAppointmentsOfSession, checkoutBody, confirmSession, dateAhead, slotStatusOf, startCheckout } from '../testing/booking-fixtures';
 import { createDoctor, createPatient, type DoctorFixture, type PatientFixture } from '../testing/care-fixtures';
 import { startStripeStandIn, type StripeStandIn } from '../testing/stripe-stand-in';
 import { createTestClock, databases, startTestServer, type TestClock, type TestServer } from '../testing/test-server';
@@ -23,19 +23,13 @@ describe.each(databases())('Stripe Checkout end to end on %s', (db) => {
 
   const webhookUrl = () => `${server.baseUrl}/api/v1/payment/webhook`;
   const body = (date: string, time: string, user: { id: string } = patient.user) => checkoutBody(user.id, { doctorId: doctor.doctor._id, date, time }, FEE);
-  const confirm = (token: string, sessionId: string) => server.api(`/payment/confirm-stripe-session?session_id=${encodeURIComponent(sessionId)}`, { token });
+  const confirm = (token: string, sessionId: string) => confirmSession(server, token, sessionId);
   const providerSessionOf = async (sessionId: string) => {
     const [row] = await server.database.db.select({ providerSessionId: checkoutSessions.providerSessionId }).from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
     return row!.providerSessionId!;
   };
-  const appointmentsOfSession = async (sessionId: string) => {
-    const [row] = await server.database.db.select({ n: sql<number>`count(*)::int` }).from(appointments).where(eq(appointments.checkoutSessionId, sessionId));
-    return Number(row!.n);
-  };
-  const slotStatus = async (date: string, time: string) => {
-    const answer = await server.api(`/doctor/available-slots-for-doctor/${doctor.doctor._id}?date=${date}`, { token: patient.user.token });
-    return answer.body.data[0].times.find((slot: { time: string }) => slot.time === time).status as string;
-  };
+  const appointmentsOfSession = (sessionId: string) => countAppointmentsOfSession(server, sessionId);
+  const slotStatus = (date: string, time: string) => slotStatusOf(server, patient.user.token, doctor.doctor._id, date, time);
   const deliver = (type: string, providerSessionId: string, signatureOverride?: string) =>
     standIn.deliverWebhook(webhookUrl(), standIn.sessionEvent(type, providerSessionId), { secret: WEBHOOK_SECRET, signatureOverride });
 

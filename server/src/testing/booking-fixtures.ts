@@ -5,10 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Appointment, CheckoutSession } from '@telehealth/shared-api/core';
+import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { insertSession } from '../auth/session-repository';
 import { secretKey, signSessionToken } from '../auth/tokens';
-import { patients, users } from '../db/schema';
+import { appointments, patients, users } from '../db/schema';
 import type { DoctorFixture } from './care-fixtures';
 import { TEST_JWT_SECRET, uniqueEmail, type ApiAnswer, type TestServer } from './test-server';
 
@@ -103,6 +104,23 @@ export function payInSandbox(server: TestServer, sessionId: string, card: CardFo
   });
 }
 
+/** `GET /payment/confirm-stripe-session` as the session's patient (or anyone else, to see them refused). */
+export function confirmSession(server: TestServer, token: string, sessionId: string) {
+  return server.api(`/payment/confirm-stripe-session?session_id=${encodeURIComponent(sessionId)}`, { token });
+}
+
+/** A slot's status ('available', 'held', 'booked', ...) in the doctor's availability for the date. */
+export async function slotStatusOf(server: TestServer, token: string, doctorId: string, date: string, time: string): Promise<string> {
+  const answer = await server.api(`/doctor/available-slots-for-doctor/${doctorId}?date=${date}`, { token });
+  return answer.body.data[0].times.find((slot: { time: string }) => slot.time === time).status as string;
+}
+
+/** How many appointments a checkout session booked (fulfilment must make it at most one). */
+export async function countAppointmentsOfSession(server: TestServer, sessionId: string): Promise<number> {
+  const [row] = await server.database.db.select({ n: sql<number>`count(*)::int` }).from(appointments).where(eq(appointments.checkoutSessionId, sessionId));
+  return Number(row!.n);
+}
+
 function expectStatus(answer: { status: number; text: string }, status: number, what: string): void {
   if (answer.status !== status) throw new Error(`${what}: expected ${status}, got ${answer.status} ${answer.text.slice(0, 300)}`);
 }
@@ -119,7 +137,7 @@ export async function bookAppointment(
   expectStatus(started, 201, 'checkout');
   const paid = await payInSandbox(server, started.body.data.id);
   expectStatus(paid, 303, 'sandbox payment');
-  const confirmed = await server.api(`/payment/confirm-stripe-session?session_id=${encodeURIComponent(started.body.data.id)}`, { token: patient.token });
+  const confirmed = await confirmSession(server, patient.token, started.body.data.id);
   expectStatus(confirmed, 200, 'confirm');
   return { appointment: confirmed.body.data.appointment, sessionId: started.body.data.id };
 }
