@@ -345,6 +345,11 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
         ...Array.from({ length: 50 }, () => confirm(owner.user.token, session.id)),
       ]);
       expect(results.slice(0, 50).every((answer) => answer.status === 303 || answer.status === 409)).toBe(true);
+      // Every confirmation answers either "not paid yet" or the one appointment, never another.
+      const confirmations = results.slice(50) as Array<{ status: number; body: { data: { status: string; appointment: { _id: string } | null } } }>;
+      expect(confirmations.every((answer) => answer.status === 200 && ['pending', 'confirmed'].includes(answer.body.data.status))).toBe(true);
+      const bookedIds = new Set(confirmations.filter((answer) => answer.body.data.status === 'confirmed').map((answer) => answer.body.data.appointment!._id));
+      expect(bookedIds.size).toBeLessThanOrEqual(1);
       const [ledger] = await server.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.providerSessionId, session.id));
       expect(ledger!.paidAt).not.toBeNull();
       const [{ n }] = (await server.database.db
