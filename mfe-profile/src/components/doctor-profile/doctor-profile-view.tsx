@@ -1,10 +1,10 @@
-import { Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Divider, Stack } from '@mui/material';
 import type { Doctor } from '@telehealth/shared-api';
 import type { RefObject } from 'react';
 import { AvailabilityCard } from '../availability/availability-card';
 import { CARE_PROFILE_MESSAGES } from '../care-profile/care-profile-messages';
 import { DetailList } from '../care-profile/detail-list';
-import { EditOutlinedIcon } from '../icons';
+import { ProfileViewHeader } from '../care-profile/profile-view-header';
 import { formatExperience, formatFeeInRupees } from './doctor-display';
 import { DoctorPatientsCard } from './doctor-patients-card';
 import { DoctorStatusControl } from './doctor-status-control';
@@ -28,19 +28,12 @@ export interface DoctorProfileViewProps {
 export function DoctorProfileView({ userId, doctor, onEdit, headingRef }: DoctorProfileViewProps) {
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}>
-        <div>
-          <Typography variant="h6" component="h2" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
-            Doctor Profile
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            What patients see when they find you in doctor search.
-          </Typography>
-        </div>
-        <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={onEdit}>
-          Update Profile
-        </Button>
-      </Stack>
+      <ProfileViewHeader
+        title="Doctor Profile"
+        subtitle="What patients see when they find you in doctor search."
+        onEdit={onEdit}
+        headingRef={headingRef}
+      />
 
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>

@@ -1,10 +1,10 @@
-import { Button, Paper, Stack, Typography } from '@mui/material';
+import { Paper, Stack } from '@mui/material';
 import type { PatientProfile } from '@telehealth/shared-api';
 import { formatDate } from '@telehealth/shared-ui';
 import type { RefObject } from 'react';
 import { CARE_PROFILE_MESSAGES } from '../care-profile/care-profile-messages';
 import { DetailList } from '../care-profile/detail-list';
-import { EditOutlinedIcon } from '../icons';
+import { ProfileViewHeader } from '../care-profile/profile-view-header';
 
 const orNotAvailable = (value: string | null | undefined) => value?.trim() || CARE_PROFILE_MESSAGES.notAvailable;
 
@@ -19,19 +19,12 @@ export interface PatientProfileViewProps {
 export function PatientProfileView({ profile, onEdit, headingRef }: PatientProfileViewProps) {
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}>
-        <div>
-          <Typography variant="h6" component="h2" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
-            Patient Profile
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            What your doctors see before your appointments.
-          </Typography>
-        </div>
-        <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={onEdit}>
-          Update Profile
-        </Button>
-      </Stack>
+      <ProfileViewHeader
+        title="Patient Profile"
+        subtitle="What your doctors see before your appointments."
+        onEdit={onEdit}
+        headingRef={headingRef}
+      />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <DetailList
           details={[
