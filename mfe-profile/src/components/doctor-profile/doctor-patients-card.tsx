@@ -1,17 +1,16 @@
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { doctorsApi, errorMessage } from '@telehealth/shared-api';
 import { EmptyState, ErrorCard, LoadingScreen, UserAvatar } from '@telehealth/shared-ui';
-import { useId } from 'react';
 import { careProfileKeys } from '../../hooks/use-care-profile';
 import { GroupOutlinedIcon } from '../icons';
+import { TitledCard } from './titled-card';
 
 /** Names listed before the rest are summed up as "and N more". */
 const LISTED_PATIENTS = 5;
 
 /** The doctor's own patients (those who have booked with them): count and names. */
 export function DoctorPatientsCard({ doctorId }: { doctorId: string }) {
-  const titleId = useId();
   const query = useQuery({
     queryKey: careProfileKeys.doctorPatients(doctorId),
     queryFn: ({ signal }) => doctorsApi.patients(doctorId, signal),
@@ -50,16 +49,8 @@ export function DoctorPatientsCard({ doctorId }: { doctorId: string }) {
   }
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
-          <GroupOutlinedIcon color="primary" aria-hidden />
-          <Typography id={titleId} variant="h6" component="h3">
-            Patients
-          </Typography>
-        </Stack>
-        <Box>{body}</Box>
-      </CardContent>
-    </Card>
+    <TitledCard icon={<GroupOutlinedIcon color="primary" aria-hidden />} title="Patients">
+      <Box>{body}</Box>
+    </TitledCard>
   );
 }
