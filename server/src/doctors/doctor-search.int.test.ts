@@ -1,47 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { CARE_MESSAGES, TIME_SLOTS, WEEK_DAYS, type DoctorSummary } from '@telehealth/shared-api/core';
 import { DateTime } from 'luxon';
 import { computeDateAvailability, hasAvailableSlot, slotInstants } from '../availability/slot-availability';
-import type { Db } from '../db/client';
-import { doctors, patients, slotReservations, users } from '../db/schema';
+import { patients, slotReservations } from '../db/schema';
 import { seededRandom, seedSyntheticDoctors } from '../seed/synthetic-doctors';
-import { createDoctor, createPatient, insertAppointment, insertHold, insertReviewedAppointment, validDoctorProfile } from '../testing/care-fixtures';
+import {
+  createDoctor,
+  createPatient,
+  insertAppointment,
+  insertDoctorRow,
+  insertHold,
+  insertReviewedAppointment,
+  validDoctorProfile,
+  type DoctorRowSpec,
+} from '../testing/care-fixtures';
 import { createTestDatabase, databases, registerUser, startTestServer, type RegisteredUser, type TestServer } from '../testing/test-server';
 import { searchDoctors } from './doctor-repository';
 
-interface DoctorSpec {
-  name: string;
-  specialization: string;
-  fees: number | null;
-  experience: number;
+interface DoctorSpec extends DoctorRowSpec {
   ratings?: number[];
-  status?: 'active' | 'inactive';
-  timeZone?: string;
-  weeklySlots?: number[] | null;
-}
-
-/** A doctor account and profile written straight to the database (search reads the database only). */
-async function insertDoctor(db: Db, spec: DoctorSpec): Promise<string> {
-  const [user] = await db
-    .insert(users)
-    .values({ name: spec.name, email: `${randomUUID()}@example.test`, role: 'doctor', passwordHash: 'not-used' })
-    .returning();
-  const [doctor] = await db
-    .insert(doctors)
-    .values({
-      userId: user!.id,
-      specialization: spec.specialization,
-      fees: spec.fees,
-      qualification: 'MD',
-      experience: spec.experience,
-      about: 'About me',
-      languages: ['English'],
-      status: spec.status ?? 'active',
-      timeZone: spec.timeZone ?? 'UTC',
-      weeklySlots: spec.weeklySlots ?? null,
-    })
-    .returning();
-  return doctor!.id;
 }
 
 /** The next `weekday` (1 = Monday) at least `minDaysAhead` days after today (UTC), as yyyy-MM-dd. */
@@ -84,7 +60,7 @@ describe.each(databases())('doctor search on %s', (db) => {
     ];
     const reviewer = await createPatient(server);
     for (const spec of specs) {
-      ids[spec.name] = await insertDoctor(server.database.db, spec);
+      ids[spec.name] = await insertDoctorRow(server.database.db, spec);
       for (const rating of spec.ratings ?? []) await insertReviewedAppointment(server, { doctorId: ids[spec.name]!, patientId: reviewer.profile._id, rating });
     }
   });
@@ -340,7 +316,7 @@ describe.each(databases())('the date filter agrees with the slot rule on %s', (d
       for (let i = 0; i < 24; i += 1) {
         const weeklySlots = random() < 0.2 ? null : WEEK_DAYS.map(() => (random() < 0.3 ? 0 : Math.floor(random() * 2 ** TIME_SLOTS.length)));
         const timeZone = zones[i % zones.length]!;
-        const id = await insertDoctor(database, { name: `Doctor ${i}`, specialization: 'Oncology', fees: 100, experience: 1, timeZone, weeklySlots });
+        const id = await insertDoctorRow(database, { name: `Doctor ${i}`, specialization: 'Oncology', fees: 100, experience: 1, timeZone, weeklySlots });
         const reserved: Date[] = [];
         for (let r = 0; r < 10; r += 1) {
           const date = base.plus({ days: Math.floor(random() * 4) - 1 }).toISODate()!;

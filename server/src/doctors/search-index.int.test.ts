@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { doctors, slotReservations, users } from '../db/schema';
 import { insertReview } from '../reviews/review-repository';
 import { seededRandom, seedSyntheticDoctors } from '../seed/synthetic-doctors';
-import { createPatient, insertAppointment, insertHold, insertReviewedAppointment, type PatientFixture } from '../testing/care-fixtures';
+import { createPatient, insertAppointment, insertDoctorRow, insertHold, insertReviewedAppointment, type PatientFixture } from '../testing/care-fixtures';
 import { createTestClock, databases, registerUser, startTestServer, type RegisteredUser, type TestClock, type TestServer } from '../testing/test-server';
 import { updateAccountDetails } from '../users/user-repository';
 
@@ -44,27 +44,9 @@ const EDGE_DOCTORS: EdgeDoctor[] = [
 const NAME_PROBES = ['%', '_', '100%', 'anne_m', 'á', 'Á', 'ÁLV', 'nú', 'NÚÑ', 'zoë', 'o’b', 'élodie', 'ÉLODIE', 'dr', 'Dr. dre', 'ünal', 'çel', 'chen', 'an', 'xyz', '  chen   zero '];
 
 async function insertEdgeDoctor(server: TestServer, spec: EdgeDoctor, reviewer: PatientFixture): Promise<string> {
-  const { db } = server.database;
-  const [user] = await db
-    .insert(users)
-    .values({ name: spec.name, email: `${randomUUID()}@example.test`, role: 'doctor', passwordHash: 'not-used' })
-    .returning();
-  const [doctor] = await db
-    .insert(doctors)
-    .values({
-      userId: user!.id,
-      specialization: spec.specialization,
-      fees: spec.fees,
-      qualification: 'MD',
-      experience: spec.experience,
-      about: 'About me',
-      languages: ['English'],
-      status: spec.status ?? 'active',
-      timeZone: 'UTC',
-    })
-    .returning();
-  for (const rating of spec.ratings ?? []) await insertReviewedAppointment(server, { doctorId: doctor!.id, patientId: reviewer.profile._id, rating });
-  return doctor!.id;
+  const doctorId = await insertDoctorRow(server.database.db, spec);
+  for (const rating of spec.ratings ?? []) await insertReviewedAppointment(server, { doctorId, patientId: reviewer.profile._id, rating });
+  return doctorId;
 }
 
 /** A random search without a date: each filter present about half the time, names drawn from real names. */

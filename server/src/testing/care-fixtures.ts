@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Doctor, PatientProfile } from '@telehealth/shared-api/core';
 import sharp from 'sharp';
-import { appointments, slotReservations, type AppointmentRow } from '../db/schema';
+import type { Db } from '../db/client';
+import { appointments, doctors, slotReservations, users, type AppointmentRow } from '../db/schema';
 import { insertReview } from '../reviews/review-repository';
 import { registerUser, type ApiAnswer, type RegisteredUser, type TestServer } from './test-server';
 
@@ -32,6 +33,41 @@ export const validPatientProfile = {
 export interface DoctorFixture {
   user: RegisteredUser;
   doctor: Doctor;
+}
+
+/** A doctor written straight to the database by insertDoctorRow (the search suites read the database only). */
+export interface DoctorRowSpec {
+  name: string;
+  specialization: string;
+  fees: number | null;
+  experience: number;
+  status?: 'active' | 'inactive';
+  timeZone?: string;
+  weeklySlots?: number[] | null;
+}
+
+/** A doctor account and profile inserted without the API; returns the doctor id. */
+export async function insertDoctorRow(db: Db, spec: DoctorRowSpec): Promise<string> {
+  const [user] = await db
+    .insert(users)
+    .values({ name: spec.name, email: `${randomUUID()}@example.test`, role: 'doctor', passwordHash: 'not-used' })
+    .returning();
+  const [doctor] = await db
+    .insert(doctors)
+    .values({
+      userId: user!.id,
+      specialization: spec.specialization,
+      fees: spec.fees,
+      qualification: 'MD',
+      experience: spec.experience,
+      about: 'About me',
+      languages: ['English'],
+      status: spec.status ?? 'active',
+      timeZone: spec.timeZone ?? 'UTC',
+      weeklySlots: spec.weeklySlots ?? null,
+    })
+    .returning();
+  return doctor!.id;
 }
 
 export interface PatientFixture {
