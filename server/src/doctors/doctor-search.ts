@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { sql, type SQL } from 'drizzle-orm';
-import { BOOKING_WINDOW_DAYS, type DoctorSort } from '@telehealth/shared-api/core';
+import { BOOKING_WINDOW_DAYS, type DoctorSearchQuery, type DoctorSort } from '@telehealth/shared-api/core';
 import { ALL_SLOTS_MASK } from '../availability/weekly-slots';
 
 /**
@@ -17,16 +17,8 @@ import { ALL_SLOTS_MASK } from '../availability/weekly-slots';
  * a change here must be made there too.
  */
 
-export interface DoctorSearchFilters {
-  specialization?: string;
-  name?: string;
-  experience?: number;
-  minRating?: number;
-  minFee?: number;
-  maxFee?: number;
-  /** yyyy-MM-dd */
-  date?: string;
-}
+/** The filters of `GET /doctor/all-doctors` (its query without sort and paging). */
+export type DoctorSearchFilters = Omit<DoctorSearchQuery, 'sort' | 'page' | 'limit'>;
 
 export interface DoctorSearchPlan {
   /** WHERE of the search over doctors aliased `d`; null when nothing can match. */
