@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describeCancellationPolicy } from '@telehealth/shared-api';
 import type { DateAvailability } from '@telehealth/shared-api';
+import { expectThirtyDayWindowFromNov10, fixDateOnly } from '../testing/calendar';
 import { doctorProfile, signInAs, signOut, toastMessages } from '../testing/factories';
 import { fail, installFakeApi, ok } from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
@@ -19,10 +20,7 @@ const TOMORROW = '2026-11-11';
 // Only the clock's date is fixed (Tue 10 Nov 2026, 10:00 in the browser's zone, UTC here):
 // timers stay real for react-query and typing.
 beforeEach(() => {
-  jest.useFakeTimers({
-    now: new Date(2026, 10, 10, 10, 0),
-    doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'],
-  });
+  fixDateOnly(new Date(2026, 10, 10, 10, 0));
   signInAs('patient');
   jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
 });
@@ -147,16 +145,7 @@ describe('/book-appointment/:doctorId: date and time', () => {
     serve();
     const user = setup();
     renderBookingAt(`/book-appointment/d1?date=${TOMORROW}`);
-    const calendar = await screen.findByRole('grid', { name: 'November 2026' });
-    expect(within(calendar).getByRole('gridcell', { name: '9' })).toBeDisabled();
-    expect(within(calendar).getByRole('gridcell', { name: '10' })).toBeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Next month' }));
-    // The month slides in: wait until November's days have left.
-    await waitFor(() => expect(screen.getAllByRole('gridcell', { name: '10' })).toHaveLength(1));
-    const december = screen.getByRole('grid', { name: 'December 2026' });
-    expect(within(december).getByRole('gridcell', { name: '10' })).toBeEnabled();
-    expect(within(december).getByRole('gridcell', { name: '11' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+    await expectThirtyDayWindowFromNov10(user, await screen.findByRole('grid', { name: 'November 2026' }));
   });
 
   it("lists the day's slots: available ones enabled, booked ones disabled, in the doctor's zone with the local time", async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectThirtyDayWindowFromNov10, fixDateOnly } from '../testing/calendar';
 import { doctorSummary, searchResult, signInAs, signOut } from '../testing/factories';
 import { installFakeApi, ok } from '../testing/fake-api';
 import { currentLocation, renderAt } from '../testing/render-page';
@@ -8,10 +9,7 @@ const SEARCH = 'GET /doctor/all-doctors';
 
 // Only the clock's date is fixed (10 Nov 2026): timers stay real for react-query and typing.
 beforeEach(() => {
-  jest.useFakeTimers({
-    now: new Date(2026, 10, 10, 10, 0),
-    doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'],
-  });
+  fixDateOnly(new Date(2026, 10, 10, 10, 0));
   signInAs('patient');
 });
 afterEach(() => {
@@ -43,15 +41,7 @@ describe('the "Available on" date picker', () => {
     renderAt('/doctors');
     await screen.findByText('No doctors found');
     const { user, calendar } = await openCalendar();
-    expect(within(calendar).getByRole('gridcell', { name: '9' })).toBeDisabled();
-    expect(within(calendar).getByRole('gridcell', { name: '10' })).toBeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Next month' }));
-    // The month slides in: wait until November's days have left.
-    await waitFor(() => expect(screen.getAllByRole('gridcell', { name: '10' })).toHaveLength(1));
-    const december = screen.getByRole('grid', { name: 'December 2026' });
-    expect(within(december).getByRole('gridcell', { name: '10' })).toBeEnabled();
-    expect(within(december).getByRole('gridcell', { name: '11' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+    await expectThirtyDayWindowFromNov10(user, calendar);
   });
 
   it('clears the day from the search', async () => {
