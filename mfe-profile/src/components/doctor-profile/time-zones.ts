@@ -39,7 +39,7 @@ export function browserTimeZone(): string {
 }
 
 /** 'GMT+5:30' for a zone at a given instant, or '' when the zone is unknown. */
-export function timeZoneOffset(timeZone: string, at: Date = new Date()): string {
+function timeZoneOffset(timeZone: string, at: Date = new Date()): string {
   try {
     const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(at);
     return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
