@@ -32,16 +32,16 @@ export function UserMenu() {
   return (
     <>
       <IconButton
-          aria-label="Open user menu"
-          title="Account"
-          aria-haspopup="true"
-          aria-expanded={open ? 'true' : undefined}
-          aria-controls={open ? menuId : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-          sx={{ p: 0.5 }}
-        >
-          <UserAvatar name={user.name} src={user.profileImage} size={36} />
-        </IconButton>
+        aria-label="Open user menu"
+        title="Account"
+        aria-haspopup="true"
+        aria-expanded={open ? 'true' : undefined}
+        aria-controls={open ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <UserAvatar name={user.name} src={user.profileImage} size={36} />
+      </IconButton>
       <Menu
         id={menuId}
         anchorEl={anchor}

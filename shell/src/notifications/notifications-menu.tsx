@@ -64,23 +64,23 @@ export function NotificationsMenu() {
   return (
     <>
       <IconButton
-          aria-label="Open notifications"
-          title="Notifications"
-          aria-describedby={unreadCount > 0 ? `${menuId}-count` : undefined}
-          aria-haspopup="true"
-          aria-expanded={open ? 'true' : undefined}
-          aria-controls={open ? menuId : undefined}
-          onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        >
-          <Badge badgeContent={unreadCount} color="error" max={99}>
-            <NotificationsIcon />
-          </Badge>
-          {unreadCount > 0 ? (
-            <Box component="span" id={`${menuId}-count`} sx={visuallyHidden}>
-              {unreadCount} unread
-            </Box>
-          ) : null}
-        </IconButton>
+        aria-label="Open notifications"
+        title="Notifications"
+        aria-describedby={unreadCount > 0 ? `${menuId}-count` : undefined}
+        aria-haspopup="true"
+        aria-expanded={open ? 'true' : undefined}
+        aria-controls={open ? menuId : undefined}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+      >
+        <Badge badgeContent={unreadCount} color="error" max={99}>
+          <NotificationsIcon />
+        </Badge>
+        {unreadCount > 0 ? (
+          <Box component="span" id={`${menuId}-count`} sx={visuallyHidden}>
+            {unreadCount} unread
+          </Box>
+        ) : null}
+      </IconButton>
       <Menu
         id={menuId}
         anchorEl={anchor}
