@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describeCancellationPolicy } from '@telehealth/shared-api';
 import type { DateAvailability } from '@telehealth/shared-api';
-import { expectThirtyDayWindowFromNov10, fixDateOnly } from '../testing/calendar';
+import { fixNow } from '../testing/appointment-factories';
+import { expectThirtyDayWindowFromNov10 } from '../testing/calendar';
 import { doctorProfile, signInAs, signOut, toastMessages } from '../testing/factories';
 import { fail, installFakeApi, ok } from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
@@ -20,7 +21,7 @@ const TOMORROW = '2026-11-11';
 // Only the clock's date is fixed (Tue 10 Nov 2026, 10:00 in the browser's zone, UTC here):
 // timers stay real for react-query and typing.
 beforeEach(() => {
-  fixDateOnly(new Date(2026, 10, 10, 10, 0));
+  fixNow(new Date(2026, 10, 10, 10, 0));
   signInAs('patient');
   jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectThirtyDayWindowFromNov10, fixDateOnly } from '../testing/calendar';
+import { fixNow } from '../testing/appointment-factories';
+import { expectThirtyDayWindowFromNov10 } from '../testing/calendar';
 import { doctorSummary, searchResult, signInAs, signOut } from '../testing/factories';
 import { installFakeApi, ok } from '../testing/fake-api';
 import { currentLocation, renderAt } from '../testing/render-page';
@@ -9,7 +10,7 @@ const SEARCH = 'GET /doctor/all-doctors';
 
 // Only the clock's date is fixed (10 Nov 2026): timers stay real for react-query and typing.
 beforeEach(() => {
-  fixDateOnly(new Date(2026, 10, 10, 10, 0));
+  fixNow(new Date(2026, 10, 10, 10, 0));
   signInAs('patient');
 });
 afterEach(() => {

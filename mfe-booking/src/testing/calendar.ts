@@ -16,11 +16,3 @@ export async function expectThirtyDayWindowFromNov10(user: UserEvent, november: 
   expect(within(december).getByRole('gridcell', { name: '11' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
 }
-
-/** Fixes only the clock's date: timers stay real for react-query and typing. */
-export function fixDateOnly(now: Date) {
-  jest.useFakeTimers({
-    now,
-    doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'],
-  });
-}
