@@ -1,4 +1,4 @@
-import type { DayAvailability, Doctor, DoctorReviews, DoctorSearchResult, DoctorSummary, Review, User } from '@telehealth/shared-api';
+import type { Doctor, DoctorReviews, DoctorSearchResult, DoctorSummary, Review, User } from '@telehealth/shared-api';
 import { TOKEN_STORAGE_KEY, useAuthStore } from '@telehealth/shared-api';
 import { useToastStore } from '@telehealth/shared-ui';
 
@@ -44,10 +44,6 @@ export function review(overrides: Partial<Review> = {}): Review {
 export function reviews(list: Review[], overrides: Partial<DoctorReviews> = {}): DoctorReviews {
   const rating = list.length ? Math.round((list.reduce((t, r) => t + r.rating, 0) / list.length) * 10) / 10 : null;
   return { reviews: list, rating, reviewCount: list.length, ...overrides };
-}
-
-export function weekWith(day: DayAvailability['day'], times: DayAvailability['times']): DayAvailability[] {
-  return [{ day, times }];
 }
 
 /** Puts a signed-in user in the one auth store, without a network call. */
