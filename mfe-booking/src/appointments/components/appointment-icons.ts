@@ -18,7 +18,6 @@ export const PeopleIcon = /* @__PURE__ */ createIcon(
 );
 export const CheckIcon = /* @__PURE__ */ createIcon('M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z', 'Check');
 export const TrendingUpIcon = /* @__PURE__ */ createIcon('m16 6 2.29 2.29-4.88 4.88-4-4L2 16.59 3.41 18l6-6 4 4 6.3-6.29L22 12V6z', 'TrendingUp');
-export const DownloadIcon = /* @__PURE__ */ createIcon('M19 9h-4V3H9v6H5l7 7zM5 18v2h14v-2z', 'Download');
 export const NotificationsIcon = /* @__PURE__ */ createIcon(
   'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.89 2 2 2m6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1z',
   'Notifications',
