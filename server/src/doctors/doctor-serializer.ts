@@ -17,10 +17,15 @@ import type { DoctorRecord } from './doctor-repository';
 
 // The spec's wire names (`user_id`, `available_time_slots`) are written here and nowhere else.
 
+/** `user_id` populated as the spec sends it: `_id`, `name` and `email` of the account. */
+export function userRef(owner: DoctorRecord['owner']): { _id: string; name: string; email: string } {
+  return { _id: owner.id, name: owner.name, email: owner.email };
+}
+
 export function toDoctorSummary({ doctor, owner }: DoctorRecord): DoctorSummary {
   return {
     _id: doctor.id,
-    user_id: { _id: owner.id, name: owner.name, email: owner.email },
+    user_id: userRef(owner),
     name: owner.name,
     specialization: doctor.specialization,
     profileImage: doctor.profileImage ?? owner.profileImage ?? null,
@@ -49,7 +54,7 @@ export function toReview({ review, patientName }: { review: ReviewRow; patientNa
 export function toDoctorPatient({ patient, owner }: { patient: PatientRow; owner: DoctorRecord['owner'] }): DoctorPatient {
   return {
     _id: patient.id,
-    user_id: { _id: owner.id, name: owner.name, email: owner.email },
+    user_id: userRef(owner),
     date_of_birth: patient.dateOfBirth,
     gender: patient.gender,
     profileImage: patient.profileImage ?? owner.profileImage ?? null,

@@ -1,5 +1,5 @@
 import { BLOOD_GROUPS, GENDERS, type PatientProfile } from '@telehealth/shared-api/core';
-import { profileOwnerSchema } from '../doctors/doctor-serializer';
+import { profileOwnerSchema, userRef } from '../doctors/doctor-serializer';
 import type { JsonSchema } from '../http/schemas';
 import type { PatientRecord } from './patient-repository';
 
@@ -7,7 +7,7 @@ import type { PatientRecord } from './patient-repository';
 export function toPatientProfile({ patient, owner }: PatientRecord): PatientProfile {
   return {
     _id: patient.id,
-    user_id: { _id: owner.id, name: owner.name, email: owner.email },
+    user_id: userRef(owner),
     date_of_birth: patient.dateOfBirth,
     gender: patient.gender,
     blood_group: patient.bloodGroup,
