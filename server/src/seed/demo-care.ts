@@ -6,6 +6,7 @@ import { ALL_SLOTS_MASK, effectiveWeeklySlots } from '../availability/weekly-slo
 import type { Db } from '../db/client';
 import { appointments, doctors, notifications, patients, reviews, slotReservations, type UserRow } from '../db/schema';
 import { appointmentMessages } from '../appointments/appointment-events';
+import type { DoctorProfileInput } from '../doctors/doctor-service';
 import { refreshDoctorRatings } from '../reviews/review-repository';
 
 /**
@@ -24,15 +25,9 @@ const TUE_THU_SAT_AFTERNOONS = WEEK_DAYS.map((_, day) => ([1, 3, 5].includes(day
 const LONG_WEEKENDS = WEEK_DAYS.map((_, day) => (day >= 4 ? ALL_SLOTS_MASK : 0));
 const MON_WED_FRI = WEEK_DAYS.map((_, day) => ([0, 2, 4].includes(day) ? ALL_SLOTS_MASK & ~(1 << 6) & ~(1 << 7) : 0)); // lunch off
 
-export interface DemoDoctorProfile {
+/** A demo doctor: the profile form's values (time zone always chosen) and its demo state. */
+export interface DemoDoctorProfile extends Required<DoctorProfileInput> {
   email: string;
-  specialization: string;
-  fees: number;
-  qualification: string;
-  experience: number;
-  about: string;
-  languages: string[];
-  timeZone: string;
   /** Null: never set, the full default week. */
   weeklySlots: number[] | null;
   status?: 'active' | 'inactive';
