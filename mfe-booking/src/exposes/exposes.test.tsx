@@ -1,4 +1,4 @@
-import { isValidElement } from 'react';
+import { remoteModules, remoteWidgets } from '../../../federation/remotes';
 import AppointmentManagementWidget from './appointment-management-widget';
 import AppointmentsPage from './appointments-page';
 import BookAppointmentPage from './book-appointment-page';
@@ -11,22 +11,22 @@ import PaymentSuccessPage from './payment-success-page';
 import RecentActivityWidget from './recent-activity-widget';
 import UpcomingAppointmentsWidget from './upcoming-appointments-widget';
 
+// The expose keys come from the shell's contract (federation/remotes.ts), as rsbuild.config.ts does.
 describe('the modules mfe_booking exposes', () => {
   it.each([
-    ['./DoctorSearchPage', DoctorSearchPage],
-    ['./DoctorProfilePage', DoctorProfilePage],
-    ['./FindDoctorWidget', FindDoctorWidget],
-    ['./BookAppointmentPage', BookAppointmentPage],
-    ['./PaymentSuccessPage', PaymentSuccessPage],
-    ['./AppointmentsPage', AppointmentsPage],
-    ['./MyAppointmentsWidget', MyAppointmentsWidget],
-    ['./UpcomingAppointmentsWidget', UpcomingAppointmentsWidget],
-    ['./DoctorStatsWidget', DoctorStatsWidget],
-    ['./AppointmentManagementWidget', AppointmentManagementWidget],
-    ['./RecentActivityWidget', RecentActivityWidget],
+    [remoteModules.doctorSearch.expose, DoctorSearchPage],
+    [remoteModules.doctorProfile.expose, DoctorProfilePage],
+    [remoteWidgets.findDoctor.expose, FindDoctorWidget],
+    [remoteModules.bookAppointment.expose, BookAppointmentPage],
+    [remoteModules.paymentSuccess.expose, PaymentSuccessPage],
+    [remoteModules.appointments.expose, AppointmentsPage],
+    [remoteWidgets.myAppointments.expose, MyAppointmentsWidget],
+    [remoteWidgets.upcomingAppointments.expose, UpcomingAppointmentsWidget],
+    [remoteWidgets.doctorStats.expose, DoctorStatsWidget],
+    [remoteWidgets.appointmentManagement.expose, AppointmentManagementWidget],
+    [remoteWidgets.recentActivity.expose, RecentActivityWidget],
   ])('%s default-exports a component that takes no props', (_name, Component) => {
     expect(typeof Component).toBe('function');
     expect(Component.length).toBeLessThanOrEqual(1);
-    expect(isValidElement(<Component />)).toBe(true);
   });
 });
