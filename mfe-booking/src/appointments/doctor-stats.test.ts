@@ -1,4 +1,4 @@
-import { appointmentFactory, at } from '../testing/appointment-factories';
+import { appointmentFactory, at, doctorStatsMix } from '../testing/appointment-factories';
 import { toAppointmentView } from './appointment-view';
 import { doctorStats } from './doctor-stats';
 
@@ -6,16 +6,7 @@ const NOW = at(2026, 11, 21, 12, 0);
 
 describe("the doctor's stat cards, from their appointments", () => {
   it('counts total, upcoming, distinct patients and the completion rate', () => {
-    const list = [
-      appointmentFactory({ start: at(2026, 11, 25, 10, 0), patientProfileId: 'p1' }),
-      appointmentFactory({ start: at(2026, 11, 21, 15, 0), patientProfileId: 'p2' }),
-      appointmentFactory({ start: at(2026, 11, 20, 10, 0), patientProfileId: 'p1', status: 'completed' }),
-      appointmentFactory({ start: at(2026, 11, 19, 10, 0), patientProfileId: 'p3', status: 'completed' }),
-      appointmentFactory({ start: at(2026, 11, 18, 10, 0), patientProfileId: 'p3', status: 'completed' }),
-      appointmentFactory({ start: at(2026, 11, 26, 10, 0), patientProfileId: 'p4', status: 'canceled' }),
-      // Scheduled but its time has passed: not upcoming, no outcome yet.
-      appointmentFactory({ start: at(2026, 11, 21, 9, 0), patientProfileId: 'p2' }),
-    ].map(toAppointmentView);
+    const list = doctorStatsMix().map(toAppointmentView);
     expect(doctorStats(list, NOW)).toEqual({ total: 7, upcoming: 2, patients: 4, completed: 3, canceled: 1, completionRate: 75 });
   });
 

@@ -61,6 +61,23 @@ export function appointmentFactory(options: AppointmentOptions = {}): Appointmen
   };
 }
 
+/**
+ * A doctor's mixed list seen at 21 Nov 2026 12:00: 7 appointments, 2 upcoming, 4 patients,
+ * 3 completed and 1 canceled (completion rate 75%), one scheduled whose time has passed.
+ */
+export function doctorStatsMix(): Appointment[] {
+  return [
+    appointmentFactory({ start: at(2026, 11, 25, 10, 0), patientProfileId: 'p1' }),
+    appointmentFactory({ start: at(2026, 11, 21, 15, 0), patientProfileId: 'p2' }),
+    appointmentFactory({ start: at(2026, 11, 20, 10, 0), patientProfileId: 'p1', status: 'completed' }),
+    appointmentFactory({ start: at(2026, 11, 19, 10, 0), patientProfileId: 'p3', status: 'completed' }),
+    appointmentFactory({ start: at(2026, 11, 18, 10, 0), patientProfileId: 'p3', status: 'completed' }),
+    appointmentFactory({ start: at(2026, 11, 26, 10, 0), patientProfileId: 'p4', status: 'canceled' }),
+    // Scheduled but its time has passed: not upcoming, no outcome yet.
+    appointmentFactory({ start: at(2026, 11, 21, 9, 0), patientProfileId: 'p2' }),
+  ];
+}
+
 export function patientProfileFactory(overrides: Partial<PatientProfile> = {}): PatientProfile {
   return {
     _id: PATIENT_PROFILE_ID,

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { connectSocket, disconnectSocket } from '@telehealth/shared-api';
 import type { Appointment, Notification } from '@telehealth/shared-api';
-import { appointmentFactory, at, DOCTOR_PROFILE_ID, fixNow, minutesFrom, notificationFactory } from '../../testing/appointment-factories';
+import { appointmentFactory, at, DOCTOR_PROFILE_ID, doctorStatsMix, fixNow, minutesFrom, notificationFactory } from '../../testing/appointment-factories';
 import { doctorProfile, signInAs, signOut, toastMessages } from '../../testing/factories';
 import { fail, installFakeApi, ok } from '../../testing/fake-api';
 import { lastFakeSocket } from '../../../../shared-api/src/testing/fake-socket-io';
@@ -115,16 +115,9 @@ describe('doctor dashboard: stat cards', () => {
 
   it('computes total, upcoming, patients and completion rate from the real list', async () => {
     fixNow(NOW);
-    serve(() => [
-      appointmentFactory({ start: at(2026, 11, 25, 10, 0), patientProfileId: 'p1' }),
-      appointmentFactory({ start: at(2026, 11, 21, 15, 0), patientProfileId: 'p2' }),
-      appointmentFactory({ start: at(2026, 11, 20, 10, 0), patientProfileId: 'p1', status: 'completed' }),
-      appointmentFactory({ start: at(2026, 11, 19, 10, 0), patientProfileId: 'p3', status: 'completed' }),
-      appointmentFactory({ start: at(2026, 11, 18, 10, 0), patientProfileId: 'p3', status: 'completed' }),
-      appointmentFactory({ start: at(2026, 11, 26, 10, 0), patientProfileId: 'p4', status: 'canceled' }),
-    ]);
+    serve(doctorStatsMix);
     renderExposed(<DoctorStatsWidget />);
-    await waitFor(() => expect(figure('Total Appointments')).toBe('6'));
+    await waitFor(() => expect(figure('Total Appointments')).toBe('7'));
     expect(figure('Upcoming')).toBe('2');
     expect(figure('Patients')).toBe('4');
     expect(figure('Completion Rate')).toBe('75%');
