@@ -106,7 +106,7 @@ export function AppointmentsPage() {
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           {PAGE_TABS.map((item) => (
-            <Tab key={item.value} value={item.value} label={item.label} id={`appointments-tab-${item.value}`} aria-controls={`appointments-tabpanel-${item.value}`} />
+            <Tab key={item.value} value={item.value} label={item.label} id={`appointments-tab-${item.value}`} aria-controls={item.value === tab ? `appointments-tabpanel-${item.value}` : undefined} />
           ))}
         </Tabs>
         <Box role="tabpanel" id={`appointments-tabpanel-${tab}`} aria-labelledby={`appointments-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>

@@ -123,7 +123,7 @@ export function DoctorProfilePage() {
             sx={{ borderBottom: 1, borderColor: 'divider' }}
           >
             {TABS.map((item) => (
-              <Tab key={item.value} value={item.value} label={item.label} id={`doctor-tab-${item.value}`} aria-controls={`doctor-tabpanel-${item.value}`} />
+              <Tab key={item.value} value={item.value} label={item.label} id={`doctor-tab-${item.value}`} aria-controls={item.value === tab ? `doctor-tabpanel-${item.value}` : undefined} />
             ))}
           </Tabs>
           <Box role="tabpanel" id={`doctor-tabpanel-${tab}`} aria-labelledby={`doctor-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>

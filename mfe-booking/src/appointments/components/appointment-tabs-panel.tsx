@@ -108,7 +108,7 @@ export function AppointmentTabsPanel({ title, subtitle, viewer, mine, now, defau
               value={item.value}
               label={<TabLabel label={item.label} count={byTab ? byTab[item.value].length : null} />}
               id={`${idBase}-tab-${item.value}`}
-              aria-controls={`${idBase}-panel-${item.value}`}
+              aria-controls={item.value === tab ? `${idBase}-panel-${item.value}` : undefined}
             />
           ))}
         </Tabs>
