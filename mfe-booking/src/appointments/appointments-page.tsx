@@ -1,9 +1,10 @@
 import { Box, Button, Paper, Tab, Tabs, Typography } from '@mui/material';
 import type { AppointmentStatus } from '@telehealth/shared-api';
 import { EmptyState } from '@telehealth/shared-ui';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { LoadFailure } from '../components/load-failure';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { useTabParam } from '../hooks/use-tab-param';
 import { useMyAppointments } from './appointment-queries';
 import type { AppointmentView } from './appointment-view';
 import { AppointmentCard } from './components/appointment-card';
@@ -22,10 +23,6 @@ export type PageTab = (typeof PAGE_TABS)[number]['value'];
 export const NO_APPOINTMENTS = 'No appointments found';
 export const LOAD_FAILED = 'Failed to load appointments';
 
-function isPageTab(value: string | null): value is PageTab {
-  return PAGE_TABS.some((tab) => tab.value === value);
-}
-
 /** Appointments of one status; scheduled soonest first, the others most recent first. */
 export function appointmentsWithStatus(appointments: readonly AppointmentView[], status: AppointmentStatus): AppointmentView[] {
   const direction = status === 'scheduled' ? 1 : -1;
@@ -38,21 +35,8 @@ export function AppointmentsPage() {
   useLiveAppointments();
   const now = useNow();
   const mine = useMyAppointments();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: PageTab = isPageTab(requested) ? requested : 'scheduled';
+  const [tab, selectTab] = useTabParam<PageTab>(PAGE_TABS);
   const current = PAGE_TABS.find((item) => item.value === tab)!;
-
-  const selectTab = (next: PageTab) =>
-    setParams(
-      (previous) => {
-        const updated = new URLSearchParams(previous);
-        if (next === 'scheduled') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   let content;
   if (mine.state === 'signed-out') content = <EmptyState title="Please log in to view your appointments." />;

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Paper, Tab, Tabs } from '@mui/material';
 import { ApiError } from '@telehealth/shared-api';
 import { EmptyState } from '@telehealth/shared-ui';
-import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { DoctorAbout } from '../components/doctor-about';
 import { DoctorHeaderCard } from '../components/doctor-header-card';
 import { DoctorReviewsPanel } from '../components/doctor-reviews-panel';
@@ -13,6 +13,7 @@ import { WeeklySchedule } from '../components/weekly-schedule';
 import { doctorName } from '../doctors/doctor-format';
 import { useDoctor } from '../hooks/use-doctors';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { useTabParam } from '../hooks/use-tab-param';
 
 export const DOCTOR_NOT_FOUND = 'Doctor not found';
 
@@ -22,10 +23,6 @@ const TABS = [
   { value: 'reviews', label: 'Reviews' },
 ] as const;
 type ProfileTab = (typeof TABS)[number]['value'];
-
-function isProfileTab(value: string | null): value is ProfileTab {
-  return TABS.some((tab) => tab.value === value);
-}
 
 /** The search the patient came from, so Back to results keeps their filters. */
 export interface FromSearchState {
@@ -63,24 +60,11 @@ function ProfileSkeleton() {
 export function DoctorProfilePage() {
   const { id } = useParams();
   const doctorQuery = useDoctor(id);
-  const [params, setParams] = useSearchParams();
-  const requestedTab = params.get('tab');
-  const tab: ProfileTab = isProfileTab(requestedTab) ? requestedTab : 'about';
+  const [tab, selectTab] = useTabParam<ProfileTab>(TABS);
   const doctor = doctorQuery.data;
   const notFound = !id || (doctorQuery.error instanceof ApiError && doctorQuery.error.status === 404);
 
   useDocumentTitle(doctor ? doctorName(doctor.name) : notFound ? DOCTOR_NOT_FOUND : 'Doctor profile');
-
-  const selectTab = (next: ProfileTab) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'about') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   let content;
   if (notFound) {
