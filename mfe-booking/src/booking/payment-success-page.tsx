@@ -77,7 +77,8 @@ export function PaymentSuccessPage() {
   const navigate = useNavigate();
   const confirmation = usePaymentConfirmation(sessionId, user?.id);
 
-  const waiting = !!sessionId && (confirmation.isPending ? !!user || authLoading : false);
+  // Confirming, or about to be once sign-in finishes; with no session or no user there is nothing to confirm.
+  const waiting = !!sessionId && confirmation.isPending && (!!user || authLoading);
   useDocumentTitle('Payment confirmation');
 
   // Spec §4: every outcome leaves for the dashboard after 3 seconds.
