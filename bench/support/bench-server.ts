@@ -81,13 +81,16 @@ export async function startServer(dataDir: string, databaseUrl: string | undefin
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(32).toString('hex'),
   };
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'REMOTES', 'STATIC_DIR', 'CORS_ORIGINS', 'STRIPE_SECRET_KEY']) delete env[key];
+  for (const key of ['BENCH_CPU_PROF', 'DATABASE_URL', 'REDIS_URL', 'REMOTES', 'STATIC_DIR', 'CORS_ORIGINS', 'STRIPE_SECRET_KEY']) delete env[key];
   Object.assign(env, extraEnv);
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const logFile = join(dataDir, 'server.log');
   const out = createWriteStream(logFile);
   // Own process group: tsx runs the server in a child process; the group is stopped as one.
-  const child = spawn(tsx, ['src/main.ts'], { cwd: join(ROOT, 'server'), env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const nodeFlags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(tsx, [...nodeFlags, 'src/main.ts'], { cwd: join(ROOT, 'server'), env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   child.stdout!.pipe(out);
   child.stderr!.pipe(out);
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -20,13 +20,21 @@ export interface HeldSlot {
   expiresAt: Date | null;
 }
 
+const DAY_MS = 86_400_000;
+
+/** `date` (YYYY-MM-DD, a real calendar date: the query schema checks it) moved by `days`; UTC arithmetic, no time zone. */
 function addDays(date: string, days: number): string {
-  return DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate()!;
+  return new Date(Date.parse(`${date}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** UTC's calendar date at `now`. */
+function utcDate(now: Date): string {
+  return now.toISOString().slice(0, 10);
 }
 
 /** False when no doctor anywhere can have a bookable slot on `date` at `now` (as the SQL: outside UTC's today -1 … +31). */
 export function dateCanMatch(date: string, now: Date): boolean {
-  const utcToday = DateTime.fromJSDate(now, { zone: 'UTC' }).toISODate()!;
+  const utcToday = utcDate(now);
   return date >= addDays(utcToday, -1) && date <= addDays(utcToday, BOOKING_WINDOW_DAYS + 1);
 }
 
@@ -91,6 +99,11 @@ export class DateReservations {
     return new DateReservations(date, byDoctor, readAt);
   }
 
+  /** The doctors with a reservation in the date's range. */
+  doctorIds(): Iterable<string> {
+    return this.byDoctor.keys();
+  }
+
   /** The slots of the date (bit i = TIME_SLOTS[i], the doctor's wall clock) held at `now` (epoch ms). */
   heldMask(doctorId: string, timeZone: string, now: number): number {
     const held = this.byDoctor.get(doctorId);
@@ -136,7 +149,7 @@ export class DateReservations {
 /** One search's date test: `matches(doctor)` as the SQL date condition at `now`. */
 export class DateMatcher {
   /** Index into weekly_slots (Monday 0). */
-  private readonly weekday: number;
+  readonly weekday: number;
   private readonly nowMs: number;
   /** Slots of the date out of the window or started, by zone (computed once per zone). */
   private readonly closedByZone = new Map<string, number>();
@@ -147,26 +160,34 @@ export class DateMatcher {
   constructor(
     private readonly date: string,
     private readonly now: Date,
-    private readonly reservations: DateReservations,
+    /** The date's live reservations as read (only the doctors they name can have a held slot). */
+    readonly reservations: DateReservations,
   ) {
-    this.weekday = DateTime.fromISO(date, { zone: 'UTC' }).weekday - 1;
+    // getUTCDay: Sunday 0 … Saturday 6.
+    this.weekday = (new Date(`${date}T00:00:00.000Z`).getUTCDay() + 6) % 7;
     this.nowMs = now.getTime();
     // Every zone's today is UTC's ± 1 day (as the SQL's shortcut).
-    const utcToday = DateTime.fromJSDate(now, { zone: 'UTC' }).toISODate()!;
+    const utcToday = utcDate(now);
     this.open = date >= addDays(utcToday, 2) && date <= addDays(utcToday, BOOKING_WINDOW_DAYS - 1);
   }
 
+  /** The SQL date condition for one doctor; the search index applies the same parts from its columns. */
   matches(doctor: DoctorRow): boolean {
     // weekly_slots[weekday], or every slot when none are stored (as the SQL's coalesce).
     const offered = doctor.weeklySlots?.[this.weekday] ?? ALL_SLOTS_MASK;
     if (offered === 0) return false;
     const open = offered & ~this.closedIn(doctor.timeZone);
     if (open === 0) return false;
-    return (open & ~this.reservations.heldMask(doctor.id, doctor.timeZone, this.nowMs)) !== 0;
+    return (open & ~this.heldMask(doctor.id, doctor.timeZone)) !== 0;
+  }
+
+  /** The date's slots held for a doctor now (see DateReservations.heldMask). */
+  heldMask(doctorId: string, timeZone: string): number {
+    return this.reservations.heldMask(doctorId, timeZone, this.nowMs);
   }
 
   /** Every slot when the date is outside the doctor's today … today + 30; today, those started by now. */
-  private closedIn(timeZone: string): number {
+  closedIn(timeZone: string): number {
     if (this.open) return 0;
     let closed = this.closedByZone.get(timeZone);
     if (closed !== undefined) return closed;

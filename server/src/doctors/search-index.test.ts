@@ -74,6 +74,20 @@ describe('the doctor search index', () => {
     expect(names('marie mario')).toEqual([]);
   });
 
+  it('never matches a word across two names, and sees renamed doctors at the next search', () => {
+    // Adjacent in the walk's order: 'ann' + 'a' would span the end of one name and the start of the next.
+    const first = doctorRecord({ name: 'Zoe Ann', rating: 5 });
+    const second = doctorRecord({ name: 'Abel Stone', rating: 4 });
+    const index = new DoctorSearchIndex([first, second]);
+    const names = (name: string) => index.search({ name }, paging('rating')).records.map((record) => record.owner.name);
+    expect(names('annabel')).toEqual([]);
+    expect(names('ann')).toEqual(['Zoe Ann']);
+    expect(names('e')).toEqual(['Zoe Ann', 'Abel Stone']);
+    index.upsert({ ...second, doctor: { ...second.doctor, searchName: 'annabel stone' }, owner: { ...second.owner, name: 'Annabel Stone' } });
+    expect(names('ann')).toEqual(['Zoe Ann', 'Annabel Stone']);
+    expect(names('annabel')).toEqual(['Annabel Stone']);
+  });
+
   it('pages and counts as the SQL does: a short page ends the list, past the end the capped count', () => {
     const index = new DoctorSearchIndex(Array.from({ length: 1_003 }, () => doctorRecord()));
     expect(index.search({}, paging('fee', 1, 12))).toMatchObject({ total: 1_000, totalCapped: true });
