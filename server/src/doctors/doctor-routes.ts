@@ -14,7 +14,6 @@ import {
   TIME_SLOTS,
   WEEK_DAYS,
   type DayAvailability,
-  type DoctorSearchValues,
   type DoctorSort,
   type DoctorStatus,
 } from '@telehealth/shared-api/core';
@@ -41,7 +40,7 @@ import {
   toReview,
 } from './doctor-serializer';
 import type { DoctorSearchPage } from './doctor-repository';
-import type { DoctorProfileInput } from './doctor-service';
+import type { DoctorProfileInput, DoctorSearchRequest } from './doctor-service';
 import { sendEncodedAnswer } from './search-cache';
 
 const TAGS = ['Doctors'];
@@ -88,24 +87,36 @@ const imageBody: JsonSchema = {
 const SEARCH_QUERY_MEMO_MAX = 5_000;
 
 /**
- * Validates doctor-search queries, remembering each valid one by its raw query string: the
- * result is a pure function of that string, and a search page sends the same few strings again
- * and again. Invalid queries are never remembered (each gets its 400).
+ * Validates doctor-search queries into search requests, remembering each valid one by its raw
+ * query string: the result is a pure function of that string, and a search page sends the
+ * same few strings again and again. Invalid queries are never remembered (each gets its 400).
  */
 function searchQueryValidator() {
-  const remembered = new Map<string, DoctorSearchValues>();
-  return async (rawQuery: string, query: unknown): Promise<DoctorSearchValues> => {
+  const remembered = new Map<string, DoctorSearchRequest>();
+  return async (rawQuery: string, query: unknown): Promise<DoctorSearchRequest> => {
     const known = remembered.get(rawQuery);
     if (known) {
       remembered.delete(rawQuery);
       remembered.set(rawQuery, known);
       return known;
     }
-    const validated = await validate(doctorSearchQuerySchema, query);
-    remembered.set(rawQuery, Object.freeze(validated));
+    const { sort, page, limit, ...filters } = await validate(doctorSearchQuerySchema, query);
+    const search: DoctorSearchRequest = Object.freeze({ ...filters, sort: sort as DoctorSort, page, limit });
+    remembered.set(rawQuery, search);
     if (remembered.size > SEARCH_QUERY_MEMO_MAX) remembered.delete(remembered.keys().next().value!);
-    return validated;
+    return search;
   };
+}
+
+/** The `data` of a search answer (spec §7). */
+function searchData(result: DoctorSearchPage, { page, limit }: DoctorSearchRequest) {
+  return { doctors: result.records.map(toDoctorSummary), total: result.total, totalCapped: result.totalCapped, page, limit };
+}
+
+/** The query string of a request URL ('' when none). */
+function rawQueryOf(url: string): string {
+  const mark = url.indexOf('?');
+  return mark < 0 ? '' : url.slice(mark + 1);
 }
 
 /** Spec §7 "Doctors". */
@@ -147,14 +158,10 @@ export async function doctorRoutes(app: FastifyInstance, { services }: { service
       }),
     },
     async (request, reply) => {
-      const rawQuery = request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
-      const query = await searchQuery(rawQuery, request.query);
-      const { sort, page, limit, ...filters } = query;
-      const search = { ...filters, sort: sort as DoctorSort, page, limit };
-      const data = (result: DoctorSearchPage) => ({ doctors: result.records.map(toDoctorSummary), total: result.total, totalCapped: result.totalCapped, page, limit });
-      if (!doctors.searchCacheEnabled) return sendEnvelope(reply, data(await doctors.search(search)));
+      const search = await searchQuery(rawQueryOf(request.url), request.query);
+      if (!doctors.searchCacheEnabled) return sendEnvelope(reply, searchData(await doctors.search(search), search));
       // Encoded once with the route's own response serializer (the schema above), as sendEnvelope would be.
-      const { answer, outcome } = doctors.searchAnswer(search, (result) => String(reply.serialize(envelope(data(result)))));
+      const { answer, outcome } = doctors.searchAnswer(search, (result) => String(reply.serialize(envelope(searchData(result, search)))));
       return sendEncodedAnswer(reply, request.headers['accept-encoding'], await answer, outcome);
     },
   );

@@ -90,7 +90,7 @@ describe('EncodedAnswer', () => {
   const large = JSON.stringify({ doctors: Array.from({ length: 40 }, (_, i) => ({ name: `Doctor ${i}`, about: 'é'.repeat(20) })) });
 
   it('gives back the same JSON in brotli, gzip and plain text', async () => {
-    const answer = await EncodedAnswer.of(large);
+    const answer = EncodedAnswer.of(large);
     const br = await answer.body('gzip, deflate, br');
     expect(br.encoding).toBe('br');
     expect(brotliDecompressSync(br.body as Buffer).toString('utf8')).toBe(large);
@@ -102,7 +102,7 @@ describe('EncodedAnswer', () => {
 
   it('sends a small answer uncompressed, as the server compression would', async () => {
     const small = JSON.stringify({ doctors: [], total: 0 });
-    expect(await (await EncodedAnswer.of(small)).body('br')).toEqual({ body: small, encoding: null });
+    expect(await EncodedAnswer.of(small).body('br')).toEqual({ body: small, encoding: null });
   });
 
   it('prefers br, honours q=0 and wildcards', () => {
@@ -113,5 +113,7 @@ describe('EncodedAnswer', () => {
     expect(preferredEncoding('*')).toBe('br');
     expect(preferredEncoding('*;q=0.5, br;q=0')).toBe('gzip');
     expect(preferredEncoding('')).toBeNull();
+    // Remembered answers are the same answers.
+    expect([preferredEncoding('br;q=0, gzip'), preferredEncoding('gzip, br')]).toEqual(['gzip', 'br']);
   });
 });
