@@ -115,17 +115,22 @@ export class SearchCache<V> {
 
 const gzipAsync = promisify(gzip);
 
-/** The same settings as the server's compression (http/security.ts). */
-const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
+/**
+ * Brotli quality 1 for search answers (the server's other answers use 4). A new answer is
+ * compressed on the event loop; under the search benchmark's load quality 4 took 7–8 % of it
+ * and quality 1 a third of that, for a body ~10 % larger (a page of 12 doctors: 1.84 kB
+ * instead of 1.68 kB), kept in the browser's cache for 60 s anyway.
+ */
+const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } };
 const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export type ContentEncoding = 'br' | 'gzip';
 
 /**
  * A JSON answer, compressed once with brotli and with gzip when a client first asks for it.
- * Brotli runs synchronously: a search answer (~7 kB of JSON) takes ~70 µs at quality 4,
- * less than the async path's own cost on the event loop (a stream, a promise and a
- * thread-pool hand-off, ~125 µs measured under load) and no thread-pool work besides. Only the compressed form is kept for large
+ * Brotli runs synchronously: a search answer (~7 kB of JSON) takes ~60 µs, less than the
+ * async path's own cost on the event loop (a stream, a promise and a thread-pool hand-off,
+ * ~125 µs measured under load) and no thread-pool work besides. Only the compressed form is kept for large
  * answers, so a cached answer costs its brotli size in memory (~2 kB for a page of 12 doctors).
  */
 export class EncodedAnswer {

@@ -65,6 +65,28 @@ describe('the doctor search index', () => {
     expect(index.size).toBe(2);
   });
 
+  it('tells a re-read doctor that changed in any field from one that did not', () => {
+    const record = doctorRecord({ languages: ['English', 'Hindi'], weeklySlots: [1, 2, 3, 4, 5, 6, 7] });
+    const index = new DoctorSearchIndex([record]);
+    const copy = (): DoctorRecord => ({ doctor: { ...record.doctor, languages: [...record.doctor.languages], weeklySlots: [...record.doctor.weeklySlots!], updatedAt: new Date(record.doctor.updatedAt) }, owner: { ...record.owner } });
+    expect(index.upsert(copy())).toBe(false);
+    const changes: Array<(next: DoctorRecord) => void> = [
+      (next) => (next.doctor.updatedAt = new Date(next.doctor.updatedAt.getTime() + 1)),
+      (next) => (next.doctor.languages = ['English', 'Spanish']),
+      (next) => (next.doctor.weeklySlots = [1, 2, 3, 4, 5, 6, 0]),
+      (next) => (next.doctor.weeklySlots = null),
+      (next) => (next.doctor.about = 'Changed'),
+      (next) => (next.owner.email = 'moved@example.test'),
+      (next) => (next.owner.profileImage = '/uploads/new.webp'),
+    ];
+    for (const change of changes) {
+      const fresh = new DoctorSearchIndex([record]);
+      const next = copy();
+      change(next);
+      expect(fresh.upsert(next)).toBe(true);
+    }
+  });
+
   it('matches every name word as a plain substring of the stored search name', () => {
     const index = new DoctorSearchIndex([doctorRecord({ name: 'Anne_Marie 100%' }), doctorRecord({ name: 'Annexe Mario' })]);
     const names = (name: string) => index.search({ name }, paging('rating')).records.map((record) => record.owner.name);

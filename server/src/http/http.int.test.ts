@@ -1,5 +1,6 @@
 import { API_MESSAGES } from '@telehealth/shared-api/core';
 import Fastify from 'fastify';
+import { get } from 'node:http';
 import { registerAccessControl } from '../auth/access-control';
 import { SessionService } from '../auth/sessions';
 import { secretKey } from '../auth/tokens';
@@ -46,6 +47,25 @@ describe.each(databases())('HTTP behaviour on %s', (db) => {
     expect(directives['form-action']).toEqual(["'self'"]);
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it("allows WebSockets to the host each page was asked from, and no other's", async () => {
+    const connectSrc = async (host: string) => {
+      const { port } = new URL(server.baseUrl);
+      const csp = await new Promise<string>((resolve, reject) => {
+        get({ host: '127.0.0.1', port, path: '/health', headers: { host } }, (response) => {
+          response.resume();
+          resolve(String(response.headers['content-security-policy']));
+        }).on('error', reject);
+      });
+      return csp.split(';').find((directive) => directive.startsWith('connect-src'));
+    };
+    // Each twice: the second answer comes from what the first worked out.
+    for (let round = 0; round < 2; round += 1) {
+      expect(await connectSrc('care.example.test')).toBe("connect-src 'self' ws://care.example.test wss://care.example.test");
+      expect(await connectSrc('other.example.test:8443')).toBe("connect-src 'self' ws://other.example.test:8443 wss://other.example.test:8443");
+      expect(await connectSrc('not a host')).toBe("connect-src 'self' 'self'");
+    }
   });
 
   it('refuses a body over the limit with 413', async () => {

@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from '../config';
 
 /** Origins of the configured absolute remote URLs: they may serve scripts and be fetched. */
@@ -29,13 +29,38 @@ function sameHostWebSockets(request: IncomingMessage): string {
   return `ws://${host} wss://${host}`;
 }
 
+/** How many distinct Host headers' security headers are kept (the Host header is the client's to choose). */
+const HOSTS_KEPT = 32;
+
+interface RecordedHeaders {
+  set: ReadonlyArray<readonly [string, string]>;
+  removed: readonly string[];
+}
+
+/** What a helmet middleware sets and removes for `request`, or the error it reports. */
+function recordHeaders(middleware: ReturnType<typeof helmet>, request: IncomingMessage): RecordedHeaders | Error {
+  const set: [string, string][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => set.push([name, String(value)]),
+    removeHeader: (name: string) => removed.push(name),
+  };
+  let failure: Error | undefined;
+  middleware(request, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) failure = error instanceof Error ? error : new Error(String(error));
+  });
+  return failure ?? { set, removed };
+}
+
 /**
  * Security headers (helmet with a strict CSP: no inline scripts; inline styles allowed for
  * emotion), CORS for the configured origins only, and gzip/brotli compression.
  *
- * helmet's middleware is built once and run on every request. (@fastify/helmet 13 builds it
- * anew for each request, parsing every directive again: 20–30 µs of each request, a fifth
- * of what /health costs, measured with bench/doctor-search.bench.ts.)
+ * helmet's middleware is built once, and the headers it sets are kept per Host header and
+ * copied onto each answer. (@fastify/helmet 13 builds the middleware anew for each request,
+ * parsing every directive again, and a CSP with a per-request directive is rebuilt and
+ * re-validated each time: together ~60 µs of each request, more than /health itself
+ * costs now, measured with bench/doctor-search.bench.ts.)
  */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   const remotes = remoteOrigins(config.remotes);
@@ -60,8 +85,21 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     // Remote entries may be loaded by a shell on a sibling origin; /remotes relaxes this further.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  // The headers depend on the Host header only (the CSP's WebSocket origins): worked out once per host.
+  const headersByHost = new Map<string, RecordedHeaders>();
   app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    const host = request.headers.host ?? '';
+    let headers = headersByHost.get(host);
+    if (!headers) {
+      const recorded = recordHeaders(securityHeaders, request.raw);
+      if (recorded instanceof Error) return done(recorded);
+      headers = recorded;
+      if (headersByHost.size >= HOSTS_KEPT) headersByHost.clear();
+      headersByHost.set(host, headers);
+    }
+    for (const name of headers.removed) reply.raw.removeHeader(name);
+    for (const [name, value] of headers.set) reply.raw.setHeader(name, value);
+    done();
   });
 
   await app.register(cors, {
