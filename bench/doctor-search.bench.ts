@@ -44,6 +44,8 @@ const NO_DATE = process.argv.includes('--no-date');
 const DOCTORS = arg('doctors', 20_000);
 const SECONDS = arg('seconds', 12);
 const WARMUP_SECONDS = 3;
+/** The loads alternate in this many rounds, each SECONDS / ROUNDS long. */
+const ROUNDS = 3;
 const CONNECTIONS = 32;
 const HARD_DEADLINE_MS = 300_000;
 const TARGET_P95_MS = 25;
@@ -118,6 +120,8 @@ interface LoadResult {
   label: string;
   requests: number;
   rps: number;
+  /** req/s of each round. */
+  roundRps: number[];
   p50: number;
   p95: number;
   p99: number;
@@ -148,12 +152,22 @@ function serverCpuMs(product: Product): number {
   return ticks * 10; // USER_HZ = 100 on Linux
 }
 
-async function load(
-  label: string,
+/** One stretch of one load: what autocannon saw and what the server and this process spent. */
+interface LoadWindow {
+  seconds: number;
+  latencies: number[];
+  non2xx: number;
+  errors: number;
+  cache: Record<string, number>;
+  serverCpuMs: number;
+  clientCpuUs: number;
+}
+
+async function loadWindow(
   product: Product,
   seconds: number,
   request: { path: string; headers?: Record<string, string>; nextPath?: () => string },
-): Promise<LoadResult> {
+): Promise<LoadWindow> {
   const latencies: number[] = [];
   const cache: Record<string, number> = {};
   let non2xx = 0;
@@ -181,21 +195,38 @@ async function load(
     if (statusCode < 200 || statusCode >= 300) non2xx += 1;
   });
   const result = await instance;
-  const cpuMs = serverCpuMs(product) - cpuBefore;
   const client = process.cpuUsage(clientBefore);
-  latencies.sort((a, b) => a - b);
+  return {
+    seconds,
+    latencies,
+    non2xx,
+    errors: result.errors + result.timeouts,
+    cache,
+    serverCpuMs: serverCpuMs(product) - cpuBefore,
+    clientCpuUs: client.user + client.system,
+  };
+}
+
+/** The windows of one load taken together. */
+function combine(label: string, windows: readonly LoadWindow[]): LoadResult {
+  const latencies = windows.flatMap((window) => window.latencies).sort((a, b) => a - b);
+  const seconds = windows.reduce((sum, window) => sum + window.seconds, 0);
+  const cache: Record<string, number> = {};
+  for (const window of windows) for (const [outcome, n] of Object.entries(window.cache)) cache[outcome] = (cache[outcome] ?? 0) + n;
+  const requests = Math.max(1, latencies.length);
   return {
     label,
     requests: latencies.length,
     rps: latencies.length / seconds,
+    roundRps: windows.map((window) => window.latencies.length / window.seconds),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    non2xx,
-    errors: result.errors + result.timeouts,
+    non2xx: windows.reduce((sum, window) => sum + window.non2xx, 0),
+    errors: windows.reduce((sum, window) => sum + window.errors, 0),
     cache,
-    serverCpuUsPerRequest: (cpuMs * 1000) / Math.max(1, latencies.length),
-    clientCpuUsPerRequest: (client.user + client.system) / Math.max(1, latencies.length),
+    serverCpuUsPerRequest: (windows.reduce((sum, window) => sum + window.serverCpuMs, 0) * 1000) / requests,
+    clientCpuUsPerRequest: windows.reduce((sum, window) => sum + window.clientCpuUs, 0) / requests,
   };
 }
 
@@ -237,12 +268,22 @@ async function main(): Promise<number> {
     };
     const examples = Array.from({ length: 4 }, nextPath);
     log(`search mix, e.g.:\n  ${examples.join('\n  ')}`);
-    log(`warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s of searches and ${SECONDS} s of /health, ${CONNECTIONS} connections each`);
-    await load('warm-up', product, WARMUP_SECONDS, { path: examples[0]!, headers, nextPath });
-    const search = await load('search', product, SECONDS, { path: examples[0]!, headers, nextPath });
-    const health = await load('/health', product, SECONDS, { path: '/health', headers: { 'accept-encoding': 'gzip, br' } });
-    // The floor of any signed-in call: token check and session lookup, nothing else.
-    const signedIn = await load('me', product, SECONDS, { path: '/api/v1/user/current-user', headers });
+    log(
+      `warm-up ${WARMUP_SECONDS} s, then ${ROUNDS} rounds of ${SECONDS / ROUNDS} s of searches, of /health and of the signed-in floor ` +
+        `(${SECONDS} s of each), ${CONNECTIONS} connections`,
+    );
+    await loadWindow(product, WARMUP_SECONDS, { path: examples[0]!, headers, nextPath });
+    const windows = { search: [] as LoadWindow[], health: [] as LoadWindow[], me: [] as LoadWindow[] };
+    // The loads take turns, so a slow spell of this shared machine falls on all of them alike.
+    for (let round = 0; round < ROUNDS; round += 1) {
+      windows.search.push(await loadWindow(product, SECONDS / ROUNDS, { path: examples[0]!, headers, nextPath }));
+      windows.health.push(await loadWindow(product, SECONDS / ROUNDS, { path: '/health', headers: { 'accept-encoding': 'gzip, br' } }));
+      // The floor of any signed-in call: token check and session lookup, nothing else.
+      windows.me.push(await loadWindow(product, SECONDS / ROUNDS, { path: '/api/v1/user/current-user', headers }));
+    }
+    const search = combine('search', windows.search);
+    const health = combine('/health', windows.health);
+    const signedIn = combine('me', windows.me);
     const memory = peakRssKb(product);
 
     const ratio = search.rps / health.rps;
@@ -268,6 +309,7 @@ async function main(): Promise<number> {
     console.log('');
     console.log(`search p95 ${search.p95.toFixed(1)} ms (target < ${TARGET_P95_MS} ms): ${p95Pass ? 'PASS' : 'FAIL'}`);
     console.log(`search throughput ${(ratio * 100).toFixed(1)} % of /health (target >= ${TARGET_RATIO * 100} %): ${ratioPass ? 'PASS' : 'FAIL'}`);
+    console.log(`  by round: ${search.roundRps.map((rps, i) => `${((rps / health.roundRps[i]!) * 100).toFixed(1)} %`).join(', ')} (search req/s ÷ /health req/s of the same round)`);
     console.log(`server peak RSS (VmHWM): ${memory.map((m) => `${(m.hwmKb / 1024).toFixed(0)} MB (pid ${m.pid})`).join(', ')}`);
     console.log(`machine load average during the run: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} (2 cores)`);
     const failed = search.non2xx + search.errors + health.non2xx + health.errors;

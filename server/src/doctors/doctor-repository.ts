@@ -129,6 +129,15 @@ export interface SearchTotal {
   totalCapped: boolean;
 }
 
+/**
+ * The total of an answer as every sort and page of the same filters would state it, or
+ * undefined when it is not: a short last page past the cap counts exactly (1,003) where the
+ * first page states the cap (1,000, capped), so such a total is not reused for other pages.
+ */
+export function totalForEveryPage(answer: SearchTotal): SearchTotal | undefined {
+  return answer.total <= DOCTOR_SEARCH_TOTAL_CAP ? { total: answer.total, totalCapped: answer.totalCapped } : undefined;
+}
+
 export interface DoctorSearchPage extends SearchTotal {
   records: DoctorRecord[];
 }

@@ -93,18 +93,23 @@ const SEARCH_QUERY_MEMO_MAX = 5_000;
  */
 function searchQueryValidator() {
   const remembered = new Map<string, DoctorSearchRequest>();
-  return async (rawQuery: string, query: unknown): Promise<DoctorSearchRequest> => {
-    const known = remembered.get(rawQuery);
-    if (known) {
-      remembered.delete(rawQuery);
-      remembered.set(rawQuery, known);
+  return {
+    /** The request of a query string validated before, or undefined. */
+    known(rawQuery: string): DoctorSearchRequest | undefined {
+      const known = remembered.get(rawQuery);
+      if (known) {
+        remembered.delete(rawQuery);
+        remembered.set(rawQuery, known);
+      }
       return known;
-    }
-    const { sort, page, limit, ...filters } = await validate(doctorSearchQuerySchema, query);
-    const search: DoctorSearchRequest = Object.freeze({ ...filters, sort: sort as DoctorSort, page, limit });
-    remembered.set(rawQuery, search);
-    if (remembered.size > SEARCH_QUERY_MEMO_MAX) remembered.delete(remembered.keys().next().value!);
-    return search;
+    },
+    async validate(rawQuery: string, query: unknown): Promise<DoctorSearchRequest> {
+      const { sort, page, limit, ...filters } = await validate(doctorSearchQuerySchema, query);
+      const search: DoctorSearchRequest = Object.freeze({ ...filters, sort: sort as DoctorSort, page, limit });
+      remembered.set(rawQuery, search);
+      if (remembered.size > SEARCH_QUERY_MEMO_MAX) remembered.delete(remembered.keys().next().value!);
+      return search;
+    },
   };
 }
 
@@ -157,12 +162,22 @@ export async function doctorRoutes(app: FastifyInstance, { services }: { service
         data: { 200: doctorSearchResultSchema },
       }),
     },
-    async (request, reply) => {
-      const search = await searchQuery(rawQueryOf(request.url), request.query);
-      if (!doctors.searchCacheEnabled) return sendEnvelope(reply, searchData(await doctors.search(search), search));
-      // Encoded once with the route's own response serializer (the schema above), as sendEnvelope would be.
-      const { answer, outcome } = doctors.searchAnswer(search, (result) => String(reply.serialize(envelope(searchData(result, search)))));
-      return sendEncodedAnswer(reply, request.headers['accept-encoding'], await answer, outcome);
+    (request, reply) => {
+      const rawQuery = rawQueryOf(request.url);
+      const known = searchQuery.known(rawQuery);
+      // A search asked before whose answer is stored: sent at once, nothing awaited.
+      const stored = known && doctors.storedSearchAnswer(known);
+      if (stored) {
+        sendEncodedAnswer(reply, request.headers['accept-encoding'], stored, 'hit');
+        return;
+      }
+      return (async () => {
+        const search = known ?? (await searchQuery.validate(rawQuery, request.query));
+        if (!doctors.searchCacheEnabled) return sendEnvelope(reply, searchData(await doctors.search(search), search));
+        // Encoded once with the route's own response serializer (the schema above), as sendEnvelope would be.
+        const { answer, outcome } = doctors.searchAnswer(search, (result) => String(reply.serialize(envelope(searchData(result, search)))));
+        return sendEncodedAnswer(reply, request.headers['accept-encoding'], await answer, outcome);
+      })();
     },
   );
 

@@ -29,6 +29,7 @@ import {
   replaceWeeklySlots,
   searchDoctors,
   setDoctorStatus,
+  totalForEveryPage,
   unreleasedReservationsAt,
   updateDoctorOfUser,
   type DoctorProfileFields,
@@ -110,6 +111,7 @@ export class DoctorService {
   private readonly searchTotals: SearchCache<SearchTotal>;
   /** Bumped by every invalidation. */
   private searchGeneration = 0;
+  private readonly searchKeys = new WeakMap<DoctorSearchRequest, string>();
   /** Every doctor in memory: searches without a date are answered from it (none with SEARCH_CACHE_SECONDS=0). */
   private readonly searchIndex: SearchIndexSync | undefined;
   private readonly stopWatchingUsers: () => void;
@@ -167,7 +169,8 @@ export class DoctorService {
     // The clock read after the reservations: a hold that expired since counts as expired.
     const matcher = new DateMatcher(date, this.deps.clock(), reservations);
     const result = index.search(filters, paging, matcher, known);
-    if (!known) reservations.keepTotal(totalKey, { total: result.total, totalCapped: result.totalCapped });
+    const total = totalForEveryPage(result);
+    if (!known && total) reservations.keepTotal(totalKey, total);
     return { result, partsExpireAt: reservations.readAt + this.ttlMs };
   }
 
@@ -185,23 +188,39 @@ export class DoctorService {
    * compressed bytes are reused for SEARCH_CACHE_SECONDS by identical searches.
    */
   searchAnswer(request: DoctorSearchRequest, encode: (page: DoctorSearchPage) => string): { answer: Promise<EncodedAnswer>; outcome: CacheOutcome } {
+    const key = this.keyOf(request);
     if (this.searchIndex && !request.date) {
-      const { value, outcome } = this.indexedAnswers.lookup(searchKey(request), async () => EncodedAnswer.of(encode(await this.search(request))));
+      const { value, outcome } = this.indexedAnswers.lookup(key, async () => EncodedAnswer.of(encode(await this.search(request))));
       return { answer: value, outcome };
     }
     if (this.searchIndex) {
       // An answer expires with the reservations it was built from: none is older than the ttl.
-      const { value, outcome } = this.searchCache.lookup(searchKey(request), async () => {
+      const { value, outcome } = this.searchCache.lookup(key, async () => {
         const { result, partsExpireAt } = await this.searchIndexed(request);
         return EncodedAnswer.of(encode(result), partsExpireAt);
       });
       return { answer: value, outcome };
     }
-    const { value, outcome } = this.searchCache.lookup(searchKey(request), async () => {
+    const { value, outcome } = this.searchCache.lookup(key, async () => {
       const { result, totalExpiresAt } = await this.searchWithTotalExpiry(request);
       return EncodedAnswer.of(encode(result), totalExpiresAt);
     });
     return { answer: value, outcome };
+  }
+
+  /** The answer `searchAnswer` would give when it is stored and fresh (a hit), at once; undefined otherwise. */
+  storedSearchAnswer(request: DoctorSearchRequest): EncodedAnswer | undefined {
+    return (this.searchIndex && !request.date ? this.indexedAnswers : this.searchCache).stored(this.keyOf(request));
+  }
+
+  /** The cache key of a search, remembered per request object (the route reuses validated ones). */
+  private keyOf(request: DoctorSearchRequest): string {
+    let key = this.searchKeys.get(request);
+    if (key === undefined) {
+      key = searchKey(request);
+      this.searchKeys.set(request, key);
+    }
+    return key;
   }
 
   /** The search, and when its total expires if it came from the cache of totals. */
@@ -212,7 +231,8 @@ export class DoctorService {
     const generation = this.searchGeneration;
     const result = await searchDoctors(this.deps.db, filters, { sort, page, limit }, this.deps.clock(), known?.value);
     // A total read before a change this instance made is not kept.
-    if (!known && generation === this.searchGeneration) this.searchTotals.set(totalKey, { total: result.total, totalCapped: result.totalCapped });
+    const total = totalForEveryPage(result);
+    if (!known && total && generation === this.searchGeneration) this.searchTotals.set(totalKey, total);
     return { result, totalExpiresAt: known?.expiresAt };
   }
 

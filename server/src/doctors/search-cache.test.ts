@@ -20,6 +20,24 @@ describe('SearchCache', () => {
     expect(cache.stats).toEqual({ hit: 1, shared: 0, miss: 2 });
   });
 
+  it('hands over a fresh settled answer at once, and nothing while it loads, after it expires or when off', async () => {
+    const clock = fakeClock();
+    const cache = new SearchCache<string>(10_000, 10, clock.now);
+    let release!: (value: string) => void;
+    const loading = cache.lookup('k', () => new Promise((resolve) => (release = resolve)));
+    expect(cache.stored('k')).toBeUndefined();
+    release('answer');
+    await loading.value;
+    expect(cache.stored('k')).toBe('answer');
+    expect(cache.stats).toEqual({ hit: 1, shared: 0, miss: 1 });
+    clock.advance(10_000);
+    expect(cache.stored('k')).toBeUndefined();
+    expect(cache.stored('never-asked')).toBeUndefined();
+    const off = new SearchCache<string>(0, 10);
+    off.set('k', 'value');
+    expect(off.stored('k')).toBeUndefined();
+  });
+
   it('shares a load under way with callers arriving meanwhile', async () => {
     const cache = new SearchCache<string>(10_000, 10);
     let release!: (value: string) => void;

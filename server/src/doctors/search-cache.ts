@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { promisify } from 'node:util';
-import { brotliCompressSync, brotliDecompressSync, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /** How an answer was found: stored, shared with a load already under way, or loaded now. */
 export type CacheOutcome = 'hit' | 'shared' | 'miss';
@@ -80,6 +79,20 @@ export class SearchCache<V> {
     return { value, outcome: 'miss' };
   }
 
+  /**
+   * The stored answer for `key` when there is a fresh, settled one, counted and kept as a hit;
+   * undefined otherwise (then `lookup` loads or shares it). Lets a hit be answered without waiting.
+   */
+  stored(key: string): V | undefined {
+    if (!this.enabled) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry || !entry.settled || entry.expiresAt <= this.now()) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.stats.hit += 1;
+    return entry.result as V;
+  }
+
   /** The stored answer for `key` and its expiry when there is a fresh, settled one (not counted in `stats`). */
   peek(key: string): { value: V; expiresAt: number } | undefined {
     const entry = this.entries.get(key);
@@ -113,8 +126,6 @@ export class SearchCache<V> {
 // ---------------------------------------------------------------------------------------------
 // Answers kept as the bytes sent: a cached search costs no serialization and no compression.
 
-const gzipAsync = promisify(gzip);
-
 /**
  * Brotli quality 1 for search answers (the server's other answers use 4). A new answer is
  * compressed on the event loop; under the search benchmark's load quality 4 took 7–8 % of it
@@ -127,14 +138,15 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
 export type ContentEncoding = 'br' | 'gzip';
 
 /**
- * A JSON answer, compressed once with brotli and with gzip when a client first asks for it.
+ * A JSON answer, compressed once with brotli and with gzip when a client first asks for it
+ * (browsers all take brotli; gzip is for older clients and tools).
  * Brotli runs synchronously: a search answer (~7 kB of JSON) takes ~60 µs, less than the
  * async path's own cost on the event loop (a stream, a promise and a thread-pool hand-off,
  * ~125 µs measured under load) and no thread-pool work besides. Only the compressed form is kept for large
  * answers, so a cached answer costs its brotli size in memory (~2 kB for a page of 12 doctors).
  */
 export class EncodedAnswer {
-  private gzipped: Promise<Buffer> | undefined;
+  private gzipped: Buffer | undefined;
 
   private constructor(
     /** The JSON, kept only when it is too small to be worth compressing. */
@@ -150,16 +162,15 @@ export class EncodedAnswer {
   }
 
   /** The body to send to a client that accepts `accept` (an Accept-Encoding header). */
-  async body(accept: string | undefined): Promise<{ body: string | Buffer; encoding: ContentEncoding | null }> {
+  body(accept: string | undefined): { body: string | Buffer; encoding: ContentEncoding | null } {
     if (this.json !== undefined) return { body: this.json, encoding: null };
     const encoding = preferredEncoding(accept);
     if (encoding === 'br') return { body: this.brotli!, encoding };
-    const json = brotliDecompressSync(this.brotli!);
     if (encoding === 'gzip') {
-      this.gzipped ??= gzipAsync(json);
-      return { body: await this.gzipped, encoding };
+      this.gzipped ??= gzipSync(brotliDecompressSync(this.brotli!));
+      return { body: this.gzipped, encoding };
     }
-    return { body: json.toString('utf8'), encoding: null };
+    return { body: brotliDecompressSync(this.brotli!).toString('utf8'), encoding: null };
   }
 }
 
@@ -195,13 +206,8 @@ function parseAcceptEncoding(accept: string): ContentEncoding | null {
  * Sends a cached answer as the JSON route would have (same body, headers and compression),
  * with `Server-Timing: cache;desc=<outcome>` so a client or benchmark can see how it was served.
  */
-export async function sendEncodedAnswer(
-  reply: FastifyReply,
-  accept: string | undefined,
-  answer: EncodedAnswer,
-  outcome: CacheOutcome,
-): Promise<FastifyReply> {
-  const { body, encoding } = await answer.body(accept);
+export function sendEncodedAnswer(reply: FastifyReply, accept: string | undefined, answer: EncodedAnswer, outcome: CacheOutcome): FastifyReply {
+  const { body, encoding } = answer.body(accept);
   reply.header('content-type', 'application/json; charset=utf-8').header('server-timing', `cache;desc=${outcome}`);
   if (encoding) reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
   return reply.send(body);

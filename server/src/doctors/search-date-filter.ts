@@ -60,7 +60,7 @@ const MAX_KEPT_TOTALS = 10_000;
  * doctor's zone; the masks are worked out on first use and kept until a hold in them expires.
  */
 export class DateReservations {
-  private readonly masks = new Map<string, { timeZone: string; mask: number; validUntil: number }>();
+  private readonly masks = new Map<string, { timeZone: string; mask: number; validFrom: number; validUntil: number }>();
   /**
    * Per zone, the instant of the date's 09:00 when the zone's offset is the same all that day
    * (a reservation's slot is then plain arithmetic); null on a day the offset changes (each
@@ -99,6 +99,18 @@ export class DateReservations {
     return new DateReservations(date, byDoctor, readAt);
   }
 
+  /** The first instant after `now` (epoch ms) when one of these holds expires; Infinity when none will. */
+  nextExpiryAfter(now: number): number {
+    let next = Infinity;
+    for (const held of this.byDoctor.values()) {
+      for (const { expiresAt } of held) {
+        const at = expiresAt?.getTime();
+        if (at !== undefined && at > now && at < next) next = at;
+      }
+    }
+    return next;
+  }
+
   /** The doctors with a reservation in the date's range. */
   doctorIds(): Iterable<string> {
     return this.byDoctor.keys();
@@ -109,7 +121,7 @@ export class DateReservations {
     const held = this.byDoctor.get(doctorId);
     if (!held) return 0;
     const known = this.masks.get(doctorId);
-    if (known && known.timeZone === timeZone && now < known.validUntil) return known.mask;
+    if (known && known.timeZone === timeZone && now >= known.validFrom && now < known.validUntil) return known.mask;
     let mask = 0;
     let validUntil = Infinity;
     const firstSlot = this.firstSlotIn(timeZone);
@@ -128,7 +140,7 @@ export class DateReservations {
       mask |= 1 << bit;
       if (expiresAt !== null) validUntil = Math.min(validUntil, expiresAt.getTime());
     }
-    this.masks.set(doctorId, { timeZone, mask, validUntil });
+    this.masks.set(doctorId, { timeZone, mask, validFrom: now, validUntil });
     return mask;
   }
 
@@ -150,7 +162,8 @@ export class DateReservations {
 export class DateMatcher {
   /** Index into weekly_slots (Monday 0). */
   readonly weekday: number;
-  private readonly nowMs: number;
+  /** The clock of the search, epoch ms. */
+  readonly nowMs: number;
   /** Slots of the date out of the window or started, by zone (computed once per zone). */
   private readonly closedByZone = new Map<string, number>();
 
@@ -179,6 +192,16 @@ export class DateMatcher {
     const open = offered & ~this.closedIn(doctor.timeZone);
     if (open === 0) return false;
     return (open & ~this.heldMask(doctor.id, doctor.timeZone)) !== 0;
+  }
+
+  /**
+   * Until when (epoch ms) every doctor's answer to `matches` stays as it is now: the next
+   * minute when the date is near some zone's today or window end (slots start and the window
+   * moves by the minute), and the next expiry of a hold in the reservations.
+   */
+  stableUntil(): number {
+    const nextMinute = this.open ? Infinity : (Math.floor(this.nowMs / 60_000) + 1) * 60_000;
+    return Math.min(nextMinute, this.reservations.nextExpiryAfter(this.nowMs));
   }
 
   /** The date's slots held for a doctor now (see DateReservations.heldMask). */

@@ -1,5 +1,7 @@
 import type { DoctorRow } from '../db/schema';
 import type { DoctorRecord } from './doctor-repository';
+import { slotInstants } from '../availability/slot-availability';
+import { DateMatcher, DateReservations } from './search-date-filter';
 import { DoctorSearchIndex } from './search-index';
 
 let counter = 0;
@@ -118,5 +120,51 @@ describe('the doctor search index', () => {
     expect(index.search({}, paging('fee', 84, 12)).records).toHaveLength(7);
     expect(index.search({}, paging('fee', 200, 12))).toMatchObject({ records: [], total: 1_000, totalCapped: true });
     expect(index.search({ specialization: 'Oncology' }, paging('fee'))).toEqual({ records: [], total: 0, totalCapped: false });
+  });
+
+  it('states the same total for every sort and page, whichever was asked first', () => {
+    const records = Array.from({ length: 1_003 }, (_, i) => doctorRecord({ experience: i % 40, fees: 30 + (i % 200), rating: i % 7 === 0 ? null : 1 + (i % 5) }));
+    // The short last page first: its exact 1,003 must not become page 1's total.
+    const lastFirst = new DoctorSearchIndex(records);
+    expect(lastFirst.search({}, paging('fee', 84))).toMatchObject({ total: 1_003, totalCapped: false });
+    expect(lastFirst.search({}, paging('rating', 1))).toMatchObject({ total: 1_000, totalCapped: true });
+    expect(lastFirst.search({}, paging('experience', 84))).toMatchObject({ total: 1_003, totalCapped: false });
+    expect(lastFirst.search({}, paging('experience', 90))).toMatchObject({ records: [], total: 1_000, totalCapped: true });
+    // Filters that end early in their own sort order count the same as in another order.
+    const fresh = () => new DoctorSearchIndex(records);
+    for (const filters of [{ minRating: 4 }, { experience: 30 }, { maxFee: 60 }, { minFee: 200, maxFee: 220 }, { minRating: 3, experience: 20, maxFee: 150 }]) {
+      const totals = (['rating', 'experience', 'fee'] as const).map((sort) => fresh().search(filters, paging(sort)).total);
+      expect(new Set(totals).size).toBe(1);
+      const index = fresh();
+      const pages = (['rating', 'experience', 'fee'] as const).map((sort) => index.search(filters, paging(sort, 2)));
+      expect(pages.map((page) => page.total)).toEqual(totals);
+      // Page 2 of each sort holds the 13th to 24th matches in that sort's order.
+      for (const [i, sort] of (['rating', 'experience', 'fee'] as const).entries()) {
+        const everyMatch = fresh().search(filters, paging(sort, 1, 50)).records.concat(fresh().search(filters, paging(sort, 2, 50)).records);
+        expect(ids(pages[i]!)).toEqual(everyMatch.slice(12, 24).map((record) => record.doctor.id));
+      }
+    }
+  });
+
+  it('works out a date once per reservations read, and again when a hold expires, a slot starts or the clock goes back', () => {
+    const date = '2030-06-01'; // a Saturday: weekly_slots[5]
+    const [nine] = slotInstants(date, 'UTC');
+    const noon = (1 << 6) as number; // 12:00 PM, the 7th slot
+    const held = doctorRecord({ name: 'Held Until Noon', timeZone: 'UTC', weeklySlots: [0, 0, 0, 0, 0, 1, 0] });
+    const atNoon = doctorRecord({ name: 'Only At Noon', timeZone: 'UTC', weeklySlots: [0, 0, 0, 0, 0, noon, 0] });
+    const index = new DoctorSearchIndex([held, atNoon]);
+    const at = (iso: string) => new Date(iso);
+    const expiresAt = at('2030-06-01T08:30:00.000Z');
+    // One read, used by every search below (as within half of SEARCH_CACHE_SECONDS).
+    const reservations = DateReservations.of(date, [{ doctorId: held.doctor.id, startsAt: nine!, expiresAt }], 0);
+    const names = (now: Date) => index.search({}, paging('rating'), new DateMatcher(date, now, reservations)).records.map((record) => record.owner.name).sort();
+    expect(names(at('2030-06-01T08:29:59.000Z'))).toEqual(['Only At Noon']);
+    // The hold has expired: 9:00 AM is free again.
+    expect(names(at('2030-06-01T08:30:00.000Z'))).toEqual(['Held Until Noon', 'Only At Noon']);
+    // The clock goes back (another instance's view, a test clock): the hold counts again.
+    expect(names(at('2030-06-01T08:00:00.000Z'))).toEqual(['Only At Noon']);
+    expect(names(at('2030-06-01T11:59:59.000Z'))).toEqual(['Only At Noon']);
+    // 12:00 PM has started: nothing is left that day (9:00 AM started long ago).
+    expect(names(at('2030-06-01T12:00:00.000Z'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { DOCTOR_SEARCH_TOTAL_CAP, DOCTOR_SORTS, type DoctorSort } from '@telehealth/shared-api/core';
 import { ALL_SLOTS_MASK } from '../availability/weekly-slots';
-import type { DoctorRecord, DoctorSearchPage, SearchTotal } from './doctor-repository';
+import { totalForEveryPage, type DoctorRecord, type DoctorSearchPage, type SearchTotal } from './doctor-repository';
 import { nameTerms, type DoctorSearchFilters } from './doctor-search';
 import type { DateMatcher, DateReservations } from './search-date-filter';
 
@@ -127,6 +127,9 @@ type SortedOrdinals = Record<DoctorSort, Int32Array>;
 /** Separates search names in `Columns.names`: a name word never holds whitespace (nameTerms splits on it). */
 const NAME_SEPARATOR = '\n';
 
+/** How many totals of searches without a date a columnar copy keeps (filter sets; the first ones stay). */
+const TOTALS_KEPT = 10_000;
+
 /** How many name searches' matches a columnar copy keeps (20 kB each with 20,000 doctors). */
 const NAME_MATCHES_KEPT = 256;
 
@@ -148,6 +151,14 @@ class Columns {
   readonly nameStart: Int32Array;
   readonly all: SortedOrdinals;
   readonly bySpecialization = new Map<string, SortedOrdinals>();
+  /** Totals counted by searches without a date, by their filters (see DoctorSearchIndex.search). */
+  readonly totals = new Map<string, SearchTotal>();
+
+  keepTotal(key: string, answer: SearchTotal): void {
+    const total = totalForEveryPage(answer);
+    if (total && this.totals.size < TOTALS_KEPT) this.totals.set(key, total);
+  }
+
   /** nameMatches' answers by their terms (the oldest dropped first): a name is searched in several sorts and fee ranges. */
   private readonly nameMatchesByTerms = new Map<string, Uint8Array>();
 
@@ -249,8 +260,8 @@ export class DoctorSearchIndex {
   private readonly bySpecialization = new Map<string, SortedLists>();
   /** The columnar copy searches walk; undefined after a change until the next search. */
   private columns: Columns | undefined;
-  /** reservedOrdinals' answers, by the reservations read they came from. */
-  private readonly reservedByRead = new WeakMap<DateReservations, { columns: Columns; flags: Uint8Array }>();
+  /** availableOn's answers, by the reservations read they came from, with the clock span they hold for. */
+  private readonly availableByRead = new WeakMap<DateReservations, { columns: Columns; flags: Uint8Array; from: number; until: number }>();
 
   constructor(records: Iterable<DoctorRecord> = []) {
     for (const record of records) {
@@ -329,61 +340,90 @@ export class DoctorSearchIndex {
     const minRating = filters.minRating !== undefined && filters.minRating > 0 ? filters.minRating : undefined;
     const minFee = filters.minFee !== undefined && filters.minFee > 0 ? filters.minFee : -Infinity;
     const maxFee = filters.maxFee ?? Infinity;
+    // Without a date the index keeps the totals it counted (they depend on neither sort nor page).
+    const totalKey = date ? undefined : JSON.stringify([filters.specialization ?? '', terms, minExperience, minRating ?? 0, minFee, maxFee]);
+    known ??= totalKey === undefined ? undefined : columns.totals.get(totalKey);
     const offset = (paging.page - 1) * paging.limit;
     const end = offset + paging.limit;
     if (known && !known.totalCapped && offset >= known.total) return { records: [], ...known };
     // The page, and the count as far as the SQL's capped count goes (unless known).
     const stopAt = known ? end : Math.max(end, DOCTOR_SEARCH_TOTAL_CAP + 1);
-    const { experience, rating, effectiveFee, weeklySlots, zone, zones, ids } = columns;
+    // The walk's own order ends a bound: past the first doctor below it, none can meet it.
+    const ratingEnds = paging.sort === 'rating' && minRating !== undefined;
+    const experienceEnds = paging.sort === 'experience';
+    const feeEnds = paging.sort === 'fee';
+    const { experience, rating, effectiveFee } = columns;
     const names = terms.length > 0 ? columns.nameMatches(terms) : undefined;
-    // The date test, from its parts: offered that weekday, not closed in the doctor's zone, not all held.
-    const offeredOn = weeklySlots[date?.weekday ?? 0]!;
-    const closedByZone = new Int32Array(zones.length).fill(-1);
-    const reserved = date ? this.reservedOrdinals(date) : undefined;
+    const available = date ? this.availableOn(date) : undefined;
     const records: DoctorRecord[] = [];
     let matches = 0;
     for (let i = 0; i < list.length; i += 1) {
       const o = list[i]!;
-      if (experience[o]! < minExperience) continue;
-      if (minRating !== undefined && !(rating[o]! >= minRating)) continue;
-      const fee = effectiveFee[o]!;
-      if (fee < minFee || fee > maxFee) continue;
-      if (names && names[o] === 0) continue;
-      if (date) {
-        const offered = offeredOn[o]!;
-        if (offered === 0) continue;
-        const z = zone[o]!;
-        let closed = closedByZone[z]!;
-        if (closed < 0) closed = closedByZone[z] = date.closedIn(zones[z]!);
-        const open = offered & ~closed;
-        if (open === 0) continue;
-        if (reserved![o] === 1 && (open & ~date.heldMask(ids[o]!, zones[z]!)) === 0) continue;
+      if (experience[o]! < minExperience) {
+        if (experienceEnds) break;
+        continue;
       }
+      // rating DESC NULLS LAST: an unrated doctor (NaN) fails too, and only unrated ones follow.
+      if (minRating !== undefined && !(rating[o]! >= minRating)) {
+        if (ratingEnds) break;
+        continue;
+      }
+      const fee = effectiveFee[o]!;
+      if (fee > maxFee) {
+        if (feeEnds) break;
+        continue;
+      }
+      if (fee < minFee) continue;
+      if (names && names[o] === 0) continue;
+      if (available && available[o] === 0) continue;
       if (matches >= offset && matches < end) records.push(columns.records[o]!);
       matches += 1;
       if (matches >= stopAt) break;
     }
-    // As searchDoctors: a short page ends the list; an empty first page is none; otherwise the capped count.
-    if (records.length > 0 && records.length < paging.limit) return { records, total: offset + records.length, totalCapped: false };
-    if (records.length === 0 && offset === 0) return { records, total: 0, totalCapped: false };
-    if (known) return { records, ...known };
-    return { records, total: Math.min(matches, DOCTOR_SEARCH_TOTAL_CAP), totalCapped: matches > DOCTOR_SEARCH_TOTAL_CAP };
+    const answer = ((): DoctorSearchPage => {
+      // As searchDoctors: a short page ends the list; an empty first page is none; otherwise the capped count.
+      if (records.length > 0 && records.length < paging.limit) return { records, total: offset + records.length, totalCapped: false };
+      if (records.length === 0 && offset === 0) return { records, total: 0, totalCapped: false };
+      if (known) return { records, ...known };
+      return { records, total: Math.min(matches, DOCTOR_SEARCH_TOTAL_CAP), totalCapped: matches > DOCTOR_SEARCH_TOTAL_CAP };
+    })();
+    if (totalKey !== undefined && !known) columns.keepTotal(totalKey, answer);
+    return answer;
   }
 
   /**
-   * 1 for each doctor (ordinal of the current columns) with a reservation that can fall on the
-   * matcher's date; worked out once per reservations read and columnar copy.
+   * 1 for each doctor (ordinal of the current columns) with a free slot on the matcher's date
+   * (DateMatcher.matches, from the columns). Worked out in one pass over every doctor and kept
+   * with the reservations read it came from while its answers hold (DateMatcher.stableUntil):
+   * every search of that date (other specializations, sorts, fees, pages) then tests one byte
+   * a doctor.
    */
-  private reservedOrdinals(date: DateMatcher): Uint8Array {
+  private availableOn(date: DateMatcher): Uint8Array {
     const columns = this.columns!;
-    const known = this.reservedByRead.get(date.reservations);
-    if (known?.columns === columns) return known.flags;
-    const flags = new Uint8Array(columns.ids.length);
+    const known = this.availableByRead.get(date.reservations);
+    if (known && known.columns === columns && date.nowMs >= known.from && date.nowMs < known.until) return known.flags;
+    const { weeklySlots, zone, zones, ids } = columns;
+    const n = ids.length;
+    const offeredOn = weeklySlots[date.weekday]!;
+    const closedByZone = new Int32Array(zones.length).fill(-1);
+    const reserved = new Uint8Array(n);
     for (const doctorId of date.reservations.doctorIds()) {
       const entry = this.doctors.get(doctorId);
-      if (entry && entry.status === 'active') flags[entry.ordinal] = 1;
+      if (entry && entry.status === 'active') reserved[entry.ordinal] = 1;
     }
-    this.reservedByRead.set(date.reservations, { columns, flags });
+    const flags = new Uint8Array(n);
+    for (let o = 0; o < n; o += 1) {
+      const offered = offeredOn[o]!;
+      if (offered === 0) continue;
+      const z = zone[o]!;
+      let closed = closedByZone[z]!;
+      if (closed < 0) closed = closedByZone[z] = date.closedIn(zones[z]!);
+      const open = offered & ~closed;
+      if (open === 0) continue;
+      if (reserved[o] === 1 && (open & ~date.heldMask(ids[o]!, zones[z]!)) === 0) continue;
+      flags[o] = 1;
+    }
+    this.availableByRead.set(date.reservations, { columns, flags, from: date.nowMs, until: date.stableUntil() });
     return flags;
   }
 
