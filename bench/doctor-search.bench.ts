@@ -163,46 +163,90 @@ interface LoadWindow {
   clientCpuUs: number;
 }
 
-async function loadWindow(
-  product: Product,
-  seconds: number,
-  request: { path: string; headers?: Record<string, string>; nextPath?: () => string },
-): Promise<LoadWindow> {
+/** What one connection asks: the same request over and over, or the next of its own search URLs. */
+type Requests = { path: string; headers: Record<string, string> } | { stream: SearchStreams; headers: Record<string, string> };
+
+/**
+ * Each connection's own sequence of search URLs, drawn from the mix with its own seed and
+ * handed to autocannon in advance (autocannon builds each request's bytes once, at start).
+ * A connection that stops mid-sequence continues there in the next window.
+ */
+class SearchStreams {
+  private readonly draws: Array<() => string>;
+  /** Per connection, the URLs drawn and not answered yet, in order. */
+  private readonly pending: string[][];
+  /** Every URL answered, and how many times (the mix as sent). */
+  readonly answered = { count: 0, distinct: new Set<string>() };
+
+  constructor(connections: number, seed: number) {
+    this.draws = Array.from({ length: connections }, (_, k) => searchUrlFactory(seed + k));
+    this.pending = Array.from({ length: connections }, () => []);
+  }
+
+  /** The next `count` URLs of connection `k`. */
+  take(k: number, count: number): string[] {
+    const pending = this.pending[k]!;
+    while (pending.length < count) pending.push(this.draws[k]!());
+    return pending.slice(0, count);
+  }
+
+  /** Connection `k` had the first `count` of the URLs it was given answered. */
+  advance(k: number, count: number): void {
+    for (const url of this.pending[k]!.splice(0, count)) this.answered.distinct.add(url);
+    this.answered.count += count;
+  }
+}
+
+/** Twice what a connection is answered in a second here (~16,000 searches/s at most over 32 connections). */
+const URLS_PER_CONNECTION_SECOND = 1_000;
+
+/**
+ * One stretch of one load: CONNECTIONS autocannon instances of one connection each, all
+ * started together, each with its own list of requests. Every load is driven the same way,
+ * so the load generator's own cost per request differs only by what the answers hold.
+ */
+async function loadWindow(product: Product, seconds: number, requests: Requests): Promise<LoadWindow> {
   const latencies: number[] = [];
   const cache: Record<string, number> = {};
   let non2xx = 0;
+  const onResponse = (_status: number, _body: unknown, _context: unknown, headers: Record<string, string>) => {
+    const outcome = /cache;desc=(\w+)/.exec(headers['server-timing'] ?? '')?.[1];
+    if (outcome) cache[outcome] = (cache[outcome] ?? 0) + 1;
+  };
+  const instances = Array.from({ length: CONNECTIONS }, (_, k) => {
+    const paths = 'stream' in requests ? requests.stream.take(k, Math.ceil(seconds * URLS_PER_CONNECTION_SECOND)) : [requests.path];
+    let answered = 0;
+    const instance = autocannon({
+      url: product.baseUrl,
+      connections: 1,
+      duration: seconds,
+      requests: paths.map((path) => ({ method: 'GET', path, headers: requests.headers, onResponse })),
+    });
+    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      latencies.push(responseTime);
+      answered += 1;
+      if (statusCode < 200 || statusCode >= 300) non2xx += 1;
+    });
+    return { instance, answered: () => answered };
+  });
   const cpuBefore = serverCpuMs(product);
   const clientBefore = process.cpuUsage();
-  const instance = autocannon({
-    url: product.baseUrl,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        method: 'GET',
-        path: request.path,
-        headers: request.headers,
-        ...(request.nextPath ? { setupRequest: (req: Record<string, unknown>) => ({ ...req, path: request.nextPath!() }) } : {}),
-        onResponse: (_status: number, _body: unknown, _context: unknown, headers: Record<string, string>) => {
-          const outcome = /cache;desc=(\w+)/.exec(headers['server-timing'] ?? '')?.[1];
-          if (outcome) cache[outcome] = (cache[outcome] ?? 0) + 1;
-        },
-      },
-    ],
-  });
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    latencies.push(responseTime);
-    if (statusCode < 200 || statusCode >= 300) non2xx += 1;
-  });
-  const result = await instance;
+  const results = await Promise.all(instances.map(({ instance }) => instance));
   const client = process.cpuUsage(clientBefore);
+  const serverCpu = serverCpuMs(product) - cpuBefore;
+  if ('stream' in requests) {
+    instances.forEach(({ answered }, k) => requests.stream.advance(k, answered()));
+    // autocannon starts a list over at its end: that would repeat URLs the mix did not draw.
+    const most = Math.max(...instances.map(({ answered }) => answered()));
+    if (most >= seconds * URLS_PER_CONNECTION_SECOND) throw new Error(`a connection was answered ${most} times in ${seconds} s: raise URLS_PER_CONNECTION_SECOND`);
+  }
   return {
     seconds,
     latencies,
     non2xx,
-    errors: result.errors + result.timeouts,
+    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
     cache,
-    serverCpuMs: serverCpuMs(product) - cpuBefore,
+    serverCpuMs: serverCpu,
     clientCpuUs: client.user + client.system,
   };
 }
@@ -258,29 +302,23 @@ async function main(): Promise<number> {
     const probe = (await (await fetch(`${product.baseUrl}/api/v1/doctor/all-doctors`, { headers })).json()) as { data: { total: number; doctors: unknown[] } };
     log(`GET /doctor/all-doctors: ${probe.data.total} active doctors, ${probe.data.doctors.length} on the first page`);
 
-    const mix = { draws: 0, urls: new Set<string>() };
-    const drawUrl = searchUrlFactory(2026);
-    const nextPath = () => {
-      const url = drawUrl();
-      mix.draws += 1;
-      mix.urls.add(url);
-      return url;
-    };
-    const examples = Array.from({ length: 4 }, nextPath);
+    const streams = new SearchStreams(CONNECTIONS, 2026);
+    const examples = streams.take(0, 4);
     log(`search mix, e.g.:\n  ${examples.join('\n  ')}`);
     log(
       `warm-up ${WARMUP_SECONDS} s, then ${ROUNDS} rounds of ${SECONDS / ROUNDS} s of searches, of /health and of the signed-in floor ` +
         `(${SECONDS} s of each), ${CONNECTIONS} connections`,
     );
-    await loadWindow(product, WARMUP_SECONDS, { path: examples[0]!, headers, nextPath });
+    await loadWindow(product, WARMUP_SECONDS, { stream: streams, headers });
     const windows = { search: [] as LoadWindow[], health: [] as LoadWindow[], me: [] as LoadWindow[] };
     // The loads take turns, so a slow spell of this shared machine falls on all of them alike.
     for (let round = 0; round < ROUNDS; round += 1) {
-      windows.search.push(await loadWindow(product, SECONDS / ROUNDS, { path: examples[0]!, headers, nextPath }));
+      windows.search.push(await loadWindow(product, SECONDS / ROUNDS, { stream: streams, headers }));
       windows.health.push(await loadWindow(product, SECONDS / ROUNDS, { path: '/health', headers: { 'accept-encoding': 'gzip, br' } }));
       // The floor of any signed-in call: token check and session lookup, nothing else.
       windows.me.push(await loadWindow(product, SECONDS / ROUNDS, { path: '/api/v1/user/current-user', headers }));
     }
+    const mix = { draws: streams.answered.count, urls: streams.answered.distinct };
     const search = combine('search', windows.search);
     const health = combine('/health', windows.health);
     const signedIn = combine('me', windows.me);

@@ -17,7 +17,7 @@ import {
   type DoctorSort,
   type DoctorStatus,
 } from '@telehealth/shared-api/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { caller } from '../auth/access-control';
 import { envelope, sendEnvelope } from '../http/envelope';
 import { Forbidden, NotFound } from '../http/errors';
@@ -39,7 +39,7 @@ import {
   toDoctorSummary,
   toReview,
 } from './doctor-serializer';
-import type { DoctorSearchPage } from './doctor-repository';
+import type { DoctorRecord, DoctorSearchPage } from './doctor-repository';
 import type { DoctorProfileInput, DoctorSearchRequest } from './doctor-service';
 import { sendEncodedAnswer } from './search-cache';
 
@@ -83,8 +83,10 @@ const imageBody: JsonSchema = {
   },
 };
 
-/** How many validated search queries are remembered (least recently used first out). */
-const SEARCH_QUERY_MEMO_MAX = 5_000;
+/** How many validated search queries are remembered (least recently used first out): as many as answers are kept. */
+const SEARCH_QUERY_MEMO_MAX = 20_000;
+/** Longer query strings are validated every time (a search page's are far shorter), so the memo stays small. */
+const SEARCH_QUERY_MEMO_KEY_MAX = 512;
 
 /**
  * Validates doctor-search queries into search requests, remembering each valid one by its raw
@@ -106,7 +108,7 @@ function searchQueryValidator() {
     async validate(rawQuery: string, query: unknown): Promise<DoctorSearchRequest> {
       const { sort, page, limit, ...filters } = await validate(doctorSearchQuerySchema, query);
       const search: DoctorSearchRequest = Object.freeze({ ...filters, sort: sort as DoctorSort, page, limit });
-      remembered.set(rawQuery, search);
+      if (rawQuery.length <= SEARCH_QUERY_MEMO_KEY_MAX) remembered.set(rawQuery, search);
       if (remembered.size > SEARCH_QUERY_MEMO_MAX) remembered.delete(remembered.keys().next().value!);
       return search;
     },
@@ -116,6 +118,35 @@ function searchQueryValidator() {
 /** The `data` of a search answer (spec §7). */
 function searchData(result: DoctorSearchPage, { page, limit }: DoctorSearchRequest) {
   return { doctors: result.records.map(toDoctorSummary), total: result.total, totalCapped: result.totalCapped, page, limit };
+}
+
+/** Where the doctors go in a search answer serialized with none: `"doctors":[]` (the first key of `data`). */
+const NO_DOCTORS = '"doctors":[]';
+
+/**
+ * Search answers as the route's own response serializer writes them, each doctor's part
+ * written once per version of the doctor (records are replaced when a doctor changes) and
+ * reused by every answer listing it: a new answer then costs its envelope and a join.
+ * Byte for byte what `reply.serialize(envelope(searchData(...)))` gives (the schema of a
+ * listed doctor is the array's item schema; doctor-search.int.test.ts compares both).
+ */
+function searchAnswerEncoder() {
+  const doctorJson = new WeakMap<DoctorRecord, string>();
+  let serializeDoctor: ((doctor: unknown) => string) | undefined;
+  return (reply: FastifyReply, result: DoctorSearchPage, { page, limit }: DoctorSearchRequest): string => {
+    serializeDoctor ??= reply.compileSerializationSchema(doctorSummarySchema) as (doctor: unknown) => string;
+    const parts = result.records.map((record) => {
+      let json = doctorJson.get(record);
+      if (json === undefined) {
+        json = serializeDoctor!(toDoctorSummary(record));
+        doctorJson.set(record, json);
+      }
+      return json;
+    });
+    const empty = String(reply.serialize(envelope({ doctors: [], total: result.total, totalCapped: result.totalCapped, page, limit })));
+    const at = empty.indexOf(NO_DOCTORS);
+    return `${empty.slice(0, at)}"doctors":[${parts.join(',')}]${empty.slice(at + NO_DOCTORS.length)}`;
+  };
 }
 
 /** The query string of a request URL ('' when none). */
@@ -129,6 +160,7 @@ export async function doctorRoutes(app: FastifyInstance, { services }: { service
   const { db } = services.database;
   const doctors = services.doctors;
   const searchQuery = searchQueryValidator();
+  const encodeSearchAnswer = searchAnswerEncoder();
 
   const doctorByIdOr404 = async (id: string) => {
     const record = await findDoctorById(db, id);
@@ -174,8 +206,8 @@ export async function doctorRoutes(app: FastifyInstance, { services }: { service
       return (async () => {
         const search = known ?? (await searchQuery.validate(rawQuery, request.query));
         if (!doctors.searchCacheEnabled) return sendEnvelope(reply, searchData(await doctors.search(search), search));
-        // Encoded once with the route's own response serializer (the schema above), as sendEnvelope would be.
-        const { answer, outcome } = doctors.searchAnswer(search, (result) => String(reply.serialize(envelope(searchData(result, search)))));
+        // Encoded once as the route's own response serializer (the schema above) would, as sendEnvelope would be.
+        const { answer, outcome } = doctors.searchAnswer(search, (result) => encodeSearchAnswer(reply, result, search));
         return sendEncodedAnswer(reply, request.headers['accept-encoding'], await answer, outcome);
       })();
     },
