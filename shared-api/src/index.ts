@@ -91,6 +91,7 @@ export type {
   DoctorSummary,
   Doctor,
   DoctorSort,
+  DoctorProfileInput,
   DoctorSearchQuery,
   DoctorSearchResult,
   DateAvailability,
@@ -102,7 +103,7 @@ export type {
 export { uploadForm } from './browser/upload';
 export type { UploadOptions } from './browser/upload';
 export { doctorsApi, patientsApi } from './browser/care-endpoints';
-export type { DoctorProfileInput, PatientProfileInput } from './browser/care-endpoints';
+export type { PatientProfileInput } from './browser/care-endpoints';
 export {
   DOCTOR_SPECIALIZATIONS,
   DOCTOR_STATUSES,

@@ -14,6 +14,7 @@ import {
   TIME_SLOTS,
   WEEK_DAYS,
   type DayAvailability,
+  type DoctorProfileInput,
   type DoctorSort,
   type DoctorStatus,
 } from '@telehealth/shared-api/core';
@@ -40,7 +41,7 @@ import {
   toReview,
 } from './doctor-serializer';
 import type { DoctorRecord, DoctorSearchPage } from './doctor-repository';
-import type { DoctorProfileInput, DoctorSearchRequest } from './doctor-service';
+import type { DoctorSearchRequest } from './doctor-service';
 import { sendEncodedAnswer } from './search-cache';
 
 const TAGS = ['Doctors'];

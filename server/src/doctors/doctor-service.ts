@@ -6,6 +6,7 @@ import {
   SOCKET_EVENTS,
   type DateAvailability,
   type DayAvailability,
+  type DoctorProfileInput,
   type DoctorSort,
   type DoctorStatus,
 } from '@telehealth/shared-api/core';
@@ -56,17 +57,6 @@ export interface DoctorSearchRequest extends DoctorSearchFilters {
   sort: DoctorSort;
   page: number;
   limit: number;
-}
-
-/** Validated doctor form values (doctorProfileSchema). */
-export interface DoctorProfileInput {
-  specialization: string;
-  fees: number;
-  qualification: string;
-  experience: number;
-  about: string;
-  languages: string[];
-  timeZone?: string;
 }
 
 /** Search answers kept per instance (~2 kB each, compressed). */

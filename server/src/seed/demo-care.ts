@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { BloodGroup, Gender } from '@telehealth/shared-api/core';
+import type { BloodGroup, DoctorProfileInput, Gender } from '@telehealth/shared-api/core';
 import { TIME_SLOTS, WEEK_DAYS } from '@telehealth/shared-api/core';
 import { slotInstants, weekDayOf } from '../availability/slot-availability';
 import { ALL_SLOTS_MASK, effectiveWeeklySlots } from '../availability/weekly-slots';
 import type { Db } from '../db/client';
 import { appointments, doctors, notifications, patients, reviews, slotReservations, type UserRow } from '../db/schema';
 import { appointmentMessages } from '../appointments/appointment-events';
-import type { DoctorProfileInput } from '../doctors/doctor-service';
 import { refreshDoctorRatings } from '../reviews/review-repository';
 
 /**

@@ -3,6 +3,7 @@ import type {
   DayAvailability,
   Doctor,
   DoctorPatient,
+  DoctorProfileInput,
   DoctorReviews,
   DoctorSearchQuery,
   DoctorSearchResult,
@@ -14,17 +15,6 @@ import type { ApiEnvelope } from '../core/types';
 import { apiRequest } from './api-client';
 import { uploadForm } from './upload';
 import type { UploadOptions } from './upload';
-
-/** Fields of the doctor profile form (JSON on update, multipart on create). */
-export interface DoctorProfileInput {
-  specialization: string;
-  fees: number;
-  qualification: string;
-  experience: number;
-  about: string;
-  languages: string[];
-  timeZone?: string;
-}
 
 /** Fields of the patient profile form. */
 export interface PatientProfileInput {

@@ -58,6 +58,18 @@ export interface Doctor extends DoctorSummary {
 
 export type DoctorSort = 'rating' | 'experience' | 'fee';
 
+/** The doctor profile form's fields (doctorProfileSchema): what the client sends and the server stores. */
+export interface DoctorProfileInput {
+  specialization: string;
+  fees: number;
+  qualification: string;
+  experience: number;
+  about: string;
+  languages: string[];
+  /** IANA zone of the weekly slots; the browser's when the form does not say. */
+  timeZone?: string;
+}
+
 /** Query of `GET /doctor/all-doctors`. All optional. */
 export interface DoctorSearchQuery {
   specialization?: string;

@@ -125,6 +125,7 @@ export type {
   DoctorSummary,
   Doctor,
   DoctorSort,
+  DoctorProfileInput,
   DoctorSearchQuery,
   DoctorSearchResult,
   DateAvailability,
