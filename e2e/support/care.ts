@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
+import type { DoctorProfileInput } from '../../shared-api/src/core/care-types';
 import { api, apiRegister, expectHidden, uniqueUser, type ApiSession, type Role, type TestUser } from './app';
 
 // ---------------------------------------------------------------- people
@@ -102,15 +103,8 @@ export function combobox(scope: Page | Locator, label: string): Locator {
 
 // ---------------------------------------------------------------- API set-up
 
-export interface DoctorProfileFields {
-  specialization: string;
-  fees: number;
-  qualification: string;
-  experience: number;
-  about: string;
-  languages: string[];
-  timeZone: string;
-}
+/** Every field of the doctor profile form, the time zone included. */
+export type DoctorProfileFields = Required<DoctorProfileInput>;
 
 export interface DoctorRecordAnswer {
   _id: string;
