@@ -16,7 +16,7 @@
  * (hard limit below).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -26,11 +26,12 @@ import { migrate } from '../server/src/db/migrate';
 import { seedSyntheticDoctors, seededRandom } from '../server/src/seed/synthetic-doctors';
 import {
   createBenchDatabase,
+  formatPeakRss,
   numberArg as arg,
-  peakRssKb,
   percentile,
   startServer as startBenchServer,
   runBench,
+  serverCpuMs,
   stopServer,
   type BenchDatabase,
   type Product,
@@ -135,22 +136,6 @@ interface LoadResult {
   clientCpuUsPerRequest: number;
 }
 
-/** CPU time (ms) used so far by the processes of the server's group. */
-function serverCpuMs(product: Product): number {
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== product.child.pid) continue;
-      ticks += Number(fields[11]) + Number(fields[12]); // utime + stime
-    } catch {
-      // ended while reading
-    }
-  }
-  return ticks * 10; // USER_HZ = 100 on Linux
-}
 
 /** One stretch of one load: what autocannon saw and what the server and this process spent. */
 interface LoadWindow {
@@ -322,7 +307,7 @@ async function main(): Promise<number> {
     const search = combine('search', windows.search);
     const health = combine('/health', windows.health);
     const signedIn = combine('me', windows.me);
-    const memory = peakRssKb(product);
+    const memory = formatPeakRss(product);
 
     const ratio = search.rps / health.rps;
     const p95Pass = search.p95 < TARGET_P95_MS;
@@ -348,7 +333,7 @@ async function main(): Promise<number> {
     console.log(`search p95 ${search.p95.toFixed(1)} ms (target < ${TARGET_P95_MS} ms): ${p95Pass ? 'PASS' : 'FAIL'}`);
     console.log(`search throughput ${(ratio * 100).toFixed(1)} % of /health (target >= ${TARGET_RATIO * 100} %): ${ratioPass ? 'PASS' : 'FAIL'}`);
     console.log(`  by round: ${search.roundRps.map((rps, i) => `${((rps / health.roundRps[i]!) * 100).toFixed(1)} %`).join(', ')} (search req/s ÷ /health req/s of the same round)`);
-    console.log(`server peak RSS (VmHWM): ${memory.map((m) => `${(m.hwmKb / 1024).toFixed(0)} MB (pid ${m.pid})`).join(', ')}`);
+    console.log(`server peak RSS (VmHWM): ${memory}`);
     console.log(`machine load average during the run: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} (2 cores)`);
     const failed = search.non2xx + search.errors + health.non2xx + health.errors;
     if (failed > 0) {

@@ -128,24 +128,43 @@ export async function stopServer(product: Product | undefined): Promise<void> {
   killGroup(product.child, 'SIGKILL');
 }
 
-/** Peak resident memory (VmHWM, kB) of the processes of the server's group. */
-export function peakRssKb(product: Product): { pid: number; hwmKb: number; cmd: string }[] {
-  const rows: { pid: number; hwmKb: number; cmd: string }[] = [];
+/** The processes of the server's group (the tsx wrapper and the server), each with its /proc/<pid>/stat fields after the command name. */
+function groupProcesses(product: Product): { pid: number; fields: string[] }[] {
+  const processes: { pid: number; fields: string[] }[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // state ppid pgrp … utime (11) stime (12) …
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== product.child.pid) continue;
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      if (Number(fields[2]) === product.child.pid) processes.push({ pid: Number(entry), fields });
+    } catch {
+      // ended while reading
+    }
+  }
+  return processes;
+}
+
+/** Peak resident memory (VmHWM, kB) of the processes of the server's group. */
+export function peakRssKb(product: Product): { pid: number; hwmKb: number; cmd: string }[] {
+  const rows: { pid: number; hwmKb: number; cmd: string }[] = [];
+  for (const { pid } of groupProcesses(product)) {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       const hwmKb = Number(status.match(/VmHWM:\s+(\d+) kB/)?.[1] ?? 0);
-      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(0, 3).join(' ');
-      rows.push({ pid: Number(entry), hwmKb, cmd });
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(0, 3).join(' ');
+      rows.push({ pid, hwmKb, cmd });
     } catch {
       // ended while reading
     }
   }
   return rows.sort((a, b) => b.hwmKb - a.hwmKb);
+}
+
+/** CPU time (ms, user + system) used so far by the processes of the server's group. */
+export function serverCpuMs(product: Product): number {
+  const ticks = groupProcesses(product).reduce((sum, { fields }) => sum + Number(fields[11]) + Number(fields[12]), 0);
+  return ticks * 10; // USER_HZ = 100 on Linux
 }
 
 export function formatPeakRss(product: Product): string {
