@@ -111,11 +111,6 @@ export class DateReservations {
     return next;
   }
 
-  /** The doctors with a reservation in the date's range. */
-  doctorIds(): Iterable<string> {
-    return this.byDoctor.keys();
-  }
-
   /** The slots of the date (bit i = TIME_SLOTS[i], the doctor's wall clock) held at `now` (epoch ms). */
   heldMask(doctorId: string, timeZone: string, now: number): number {
     const held = this.byDoctor.get(doctorId);
@@ -184,14 +179,18 @@ export class DateMatcher {
     this.open = date >= addDays(utcToday, 2) && date <= addDays(utcToday, BOOKING_WINDOW_DAYS - 1);
   }
 
-  /** The SQL date condition for one doctor; the search index applies the same parts from its columns. */
+  /** The SQL date condition for one doctor. */
   matches(doctor: DoctorRow): boolean {
     // weekly_slots[weekday], or every slot when none are stored (as the SQL's coalesce).
-    const offered = doctor.weeklySlots?.[this.weekday] ?? ALL_SLOTS_MASK;
+    return this.hasFreeSlot(doctor.weeklySlots?.[this.weekday] ?? ALL_SLOTS_MASK, doctor.id, doctor.timeZone);
+  }
+
+  /** The same for a doctor who offers `offered` slots (a mask) that weekday, in `timeZone`: one of them is open and not held. */
+  hasFreeSlot(offered: number, doctorId: string, timeZone: string): boolean {
     if (offered === 0) return false;
-    const open = offered & ~this.closedIn(doctor.timeZone);
+    const open = offered & ~this.closedIn(timeZone);
     if (open === 0) return false;
-    return (open & ~this.heldMask(doctor.id, doctor.timeZone)) !== 0;
+    return (open & ~this.heldMask(doctorId, timeZone)) !== 0;
   }
 
   /**
@@ -205,12 +204,12 @@ export class DateMatcher {
   }
 
   /** The date's slots held for a doctor now (see DateReservations.heldMask). */
-  heldMask(doctorId: string, timeZone: string): number {
+  private heldMask(doctorId: string, timeZone: string): number {
     return this.reservations.heldMask(doctorId, timeZone, this.nowMs);
   }
 
   /** Every slot when the date is outside the doctor's today … today + 30; today, those started by now. */
-  closedIn(timeZone: string): number {
+  private closedIn(timeZone: string): number {
     if (this.open) return 0;
     let closed = this.closedByZone.get(timeZone);
     if (closed !== undefined) return closed;

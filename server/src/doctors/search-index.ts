@@ -393,7 +393,7 @@ export class DoctorSearchIndex {
 
   /**
    * 1 for each doctor (ordinal of the current columns) with a free slot on the matcher's date
-   * (DateMatcher.matches, from the columns). Worked out in one pass over every doctor and kept
+   * (DateMatcher.hasFreeSlot, from the columns). Worked out in one pass over every doctor and kept
    * with the reservations read it came from while its answers hold (DateMatcher.stableUntil):
    * every search of that date (other specializations, sorts, fees, pages) then tests one byte
    * a doctor.
@@ -403,26 +403,9 @@ export class DoctorSearchIndex {
     const known = this.availableByRead.get(date.reservations);
     if (known && known.columns === columns && date.nowMs >= known.from && date.nowMs < known.until) return known.flags;
     const { weeklySlots, zone, zones, ids } = columns;
-    const n = ids.length;
     const offeredOn = weeklySlots[date.weekday]!;
-    const closedByZone = new Int32Array(zones.length).fill(-1);
-    const reserved = new Uint8Array(n);
-    for (const doctorId of date.reservations.doctorIds()) {
-      const entry = this.doctors.get(doctorId);
-      if (entry && entry.status === 'active') reserved[entry.ordinal] = 1;
-    }
-    const flags = new Uint8Array(n);
-    for (let o = 0; o < n; o += 1) {
-      const offered = offeredOn[o]!;
-      if (offered === 0) continue;
-      const z = zone[o]!;
-      let closed = closedByZone[z]!;
-      if (closed < 0) closed = closedByZone[z] = date.closedIn(zones[z]!);
-      const open = offered & ~closed;
-      if (open === 0) continue;
-      if (reserved[o] === 1 && (open & ~date.heldMask(ids[o]!, zones[z]!)) === 0) continue;
-      flags[o] = 1;
-    }
+    const flags = new Uint8Array(ids.length);
+    for (let o = 0; o < ids.length; o += 1) if (date.hasFreeSlot(offeredOn[o]!, ids[o]!, zones[zone[o]!]!)) flags[o] = 1;
     this.availableByRead.set(date.reservations, { columns, flags, from: date.nowMs, until: date.stableUntil() });
     return flags;
   }
