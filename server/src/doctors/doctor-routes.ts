@@ -134,7 +134,7 @@ const NO_DOCTORS = '"doctors":[]';
 function searchAnswerEncoder() {
   const doctorJson = new WeakMap<DoctorRecord, string>();
   let serializeDoctor: ((doctor: unknown) => string) | undefined;
-  return (reply: FastifyReply, result: DoctorSearchPage, { page, limit }: DoctorSearchRequest): string => {
+  return (reply: FastifyReply, result: DoctorSearchPage, search: DoctorSearchRequest): string => {
     serializeDoctor ??= reply.compileSerializationSchema(doctorSummarySchema) as (doctor: unknown) => string;
     const parts = result.records.map((record) => {
       let json = doctorJson.get(record);
@@ -144,7 +144,7 @@ function searchAnswerEncoder() {
       }
       return json;
     });
-    const empty = String(reply.serialize(envelope({ doctors: [], total: result.total, totalCapped: result.totalCapped, page, limit })));
+    const empty = String(reply.serialize(envelope(searchData({ ...result, records: [] }, search))));
     const at = empty.indexOf(NO_DOCTORS);
     return `${empty.slice(0, at)}"doctors":[${parts.join(',')}]${empty.slice(at + NO_DOCTORS.length)}`;
   };

@@ -110,6 +110,17 @@ function sameRecord(a: DoctorRecord, b: DoctorRecord): boolean {
   return sameFields(a.doctor, b.doctor) && sameFields(a.owner, b.owner);
 }
 
+/**
+ * A page and its total as searchDoctors states them: a short page ends the list; an empty first
+ * page is none; otherwise the known total, or the count as far as it went (capped).
+ */
+function pageAnswer(records: DoctorRecord[], offset: number, limit: number, matches: number, known: SearchTotal | undefined): DoctorSearchPage {
+  if (records.length > 0 && records.length < limit) return { records, total: offset + records.length, totalCapped: false };
+  if (records.length === 0 && offset === 0) return { records, total: 0, totalCapped: false };
+  if (known) return { records, ...known };
+  return { records, total: Math.min(matches, DOCTOR_SEARCH_TOTAL_CAP), totalCapped: matches > DOCTOR_SEARCH_TOTAL_CAP };
+}
+
 /** First position in `list` (sorted by `compare`) whose entry is not before `entry`. */
 function lowerBound(list: IndexedDoctor[], entry: IndexedDoctor, compare: (a: IndexedDoctor, b: IndexedDoctor) => number): number {
   let low = 0;
@@ -380,13 +391,7 @@ export class DoctorSearchIndex {
       matches += 1;
       if (matches >= stopAt) break;
     }
-    const answer = ((): DoctorSearchPage => {
-      // As searchDoctors: a short page ends the list; an empty first page is none; otherwise the capped count.
-      if (records.length > 0 && records.length < paging.limit) return { records, total: offset + records.length, totalCapped: false };
-      if (records.length === 0 && offset === 0) return { records, total: 0, totalCapped: false };
-      if (known) return { records, ...known };
-      return { records, total: Math.min(matches, DOCTOR_SEARCH_TOTAL_CAP), totalCapped: matches > DOCTOR_SEARCH_TOTAL_CAP };
-    })();
+    const answer = pageAnswer(records, offset, paging.limit, matches, known);
     if (totalKey !== undefined && !known) columns.keepTotal(totalKey, answer);
     return answer;
   }
