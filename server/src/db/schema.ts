@@ -249,6 +249,9 @@ export const slotReservations = pgTable(
     index('slot_reservations_live_starts_at_idx').on(table.startsAt).where(sql`released_at is null`),
     index('slot_reservations_appointment_id_idx').on(table.appointmentId),
     index('slot_reservations_checkout_session_id_idx').on(table.checkoutSessionId),
+    // What changed since a moment (doctor search keeps each date's reservations in step with them).
+    index('slot_reservations_created_at_idx').on(table.createdAt),
+    index('slot_reservations_released_at_idx').on(table.releasedAt).where(sql`released_at is not null`),
     check('slot_reservations_kind_shape', sql`(${table.kind} = 'hold' and ${table.expiresAt} is not null) or (${table.kind} = 'appointment' and ${table.appointmentId} is not null)`),
   ],
 );

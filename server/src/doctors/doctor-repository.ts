@@ -218,6 +218,20 @@ export async function doctorIdsChangedSince(db: Db, since: Date): Promise<string
   return rows.map((row) => row.id);
 }
 
+/**
+ * When the reservations created or released since `since` start (rows carry the writer's
+ * clock): the dates whose live reservations may have changed. Two range scans
+ * (slot_reservations_created_at_idx, slot_reservations_released_at_idx).
+ */
+export async function reservationStartsChangedSince(db: Db, since: Date): Promise<Date[]> {
+  const rows = await queryRows<{ starts_at: string | Date }>(
+    db,
+    sql`SELECT starts_at FROM slot_reservations WHERE created_at > ${since.toISOString()}::timestamptz
+        UNION SELECT starts_at FROM slot_reservations WHERE released_at > ${since.toISOString()}::timestamptz`,
+  );
+  return rows.map((row) => new Date(row.starts_at));
+}
+
 /** How many doctor profiles exist (the search index compares it with its own count to notice deletions). */
 export async function countDoctors(db: Db): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(doctors);

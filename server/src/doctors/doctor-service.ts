@@ -39,9 +39,9 @@ import {
   type SearchTotal,
 } from './doctor-repository';
 import type { DoctorSearchFilters } from './doctor-search';
-import { EncodedAnswer, SearchCache, type CacheOutcome } from './search-cache';
-import { dateCanMatch, DateMatcher, DateReservations, reservationRange } from './search-date-filter';
-import { SearchIndexSync } from './search-index-sync';
+import { EncodedAnswer, SearchCache, type AnswerParts, type CacheOutcome } from './search-cache';
+import { dateCanMatch, DateMatcher, DateReservations, datesOfReservation, reservationRange } from './search-date-filter';
+import { SearchIndexSync, type OutsideChanges } from './search-index-sync';
 
 export interface DoctorServiceDeps {
   db: Db;
@@ -84,15 +84,18 @@ export const newSlotsMessage = (doctorName: string) => `Dr. ${doctorName} has op
 export class DoctorService {
   /**
    * Search answers as sent (encoded), by search; see search-cache.ts. Searches with a date
-   * (they depend on reservations: dropped by every invalidation).
+   * (they depend on reservations: dropped by every invalidation of this instance, and a
+   * date's by the index refresh when reservations on it were created or released elsewhere).
    */
   private readonly searchCache: SearchCache<EncodedAnswer>;
-  /** The same for searches without a date. */
+  /** The same for searches without a date (dropped when a doctor changes, here or elsewhere). */
   private readonly indexedAnswers: SearchCache<EncodedAnswer>;
   /**
    * The live reservations that can fall on a date, by date (searches with a date answered from
-   * the index): read once per date and half ttl, dropped by every invalidation. An answer built
-   * from them expires a ttl after they were read, so it lives at least half a ttl.
+   * the index): read once per date, dropped by every invalidation and by refreshes that find
+   * reservations on the date changed elsewhere. What the refresh confirms unchanged is kept
+   * (as are the answers built from it); without refreshes, reservations are re-read after half
+   * a ttl and an answer expires a ttl after the reservations it used were read.
    */
   private readonly dateReservations: SearchCache<DateReservations>;
   private readonly ttlMs: number;
@@ -109,7 +112,7 @@ export class DoctorService {
   constructor(private readonly deps: DoctorServiceDeps) {
     const ttlMs = deps.searchCacheSeconds * 1000;
     // An answer built with a cached total expires with that total: no part of it is older than the ttl.
-    this.searchCache = new SearchCache(ttlMs, SEARCH_CACHE_ENTRIES, Date.now, (answer) => answer.partsExpireAt);
+    this.searchCache = new SearchCache(ttlMs, SEARCH_CACHE_ENTRIES, Date.now, (answer) => answer.parts);
     this.indexedAnswers = new SearchCache(ttlMs, SEARCH_CACHE_ENTRIES);
     this.searchTotals = new SearchCache(ttlMs, SEARCH_CACHE_ENTRIES);
     // The booking window's dates and a few either side.
@@ -121,12 +124,7 @@ export class DoctorService {
         db: deps.db,
         log: deps.log,
         refreshMs: Math.max(500, ttlMs / 2),
-        onOutsideChange: () => {
-          this.indexedAnswers.clear();
-          this.searchCache.clear();
-          // Totals kept with them counted doctors as they were.
-          this.dateReservations.clear();
-        },
+        onRefreshed: (changes) => this.outsideChanges(changes),
       });
     }
     // A doctor's name and email are part of search answers.
@@ -146,22 +144,52 @@ export class DoctorService {
     return (await this.searchWithTotalExpiry(request)).result;
   }
 
-  /** The search from the index, and for a date when the reservations it used expire (epoch ms). */
-  private async searchIndexed(request: DoctorSearchRequest): Promise<{ result: DoctorSearchPage; partsExpireAt?: number }> {
+  /** The search from the index, and for a date what the answer depends on besides the index (AnswerParts). */
+  private async searchIndexed(request: DoctorSearchRequest): Promise<{ result: DoctorSearchPage; parts?: AnswerParts }> {
     const { sort, page, limit, date, ...filters } = request;
     const paging = { sort, page, limit };
     if (!date) return { result: (await this.searchIndex!.current()).search(filters, paging) };
-    if (!dateCanMatch(date, this.deps.clock())) return { result: { records: [], total: 0, totalCapped: false } };
+    const builtAt = Date.now();
+    // Which dates can match moves with the clock: such an answer is kept a ttl at most.
+    if (!dateCanMatch(date, this.deps.clock())) return { result: { records: [], total: 0, totalCapped: false }, parts: { date, validUntil: builtAt + this.ttlMs } };
     const [index, reservations] = await Promise.all([this.searchIndex!.current(), this.reservationsOn(date)]);
-    // The total of these filters when another sort or page counted it from the same reservations.
-    const totalKey = searchKey({ ...filters, date, sort: 'rating', page: 0, limit: 0 });
-    const known = reservations.totals.get(totalKey);
     // The clock read after the reservations: a hold that expired since counts as expired.
-    const matcher = new DateMatcher(date, this.deps.clock(), reservations);
+    const now = this.deps.clock();
+    const matcher = new DateMatcher(date, now, reservations);
+    // The total of these filters when another sort or page counted it from the same reservations, while it holds.
+    const totalKey = searchKey({ ...filters, date, sort: 'rating', page: 0, limit: 0 });
+    const known = reservations.totalOf(totalKey, matcher.nowMs);
     const result = index.search(filters, paging, matcher, known);
+    // Exact until a slot starts or a hold in the reservations expires; then kept at most a ttl longer.
+    const stableUntil = matcher.stableUntil();
     const total = totalForEveryPage(result);
-    if (!known && total) reservations.keepTotal(totalKey, total);
-    return { result, partsExpireAt: reservations.readAt + this.ttlMs };
+    if (!known && total) reservations.keepTotal(totalKey, total, matcher.nowMs, stableUntil);
+    const validUntil = Math.max(builtAt + this.ttlMs, builtAt + (stableUntil - matcher.nowMs));
+    return { result, parts: { date, expiresAt: reservations.readAt + this.ttlMs, validUntil } };
+  }
+
+  /**
+   * A refresh read what changed elsewhere: doctors outdate every answer; reservations created
+   * or released outdate the answers of the dates they can fall on. The rest was checked
+   * unchanged, so it stays fresh for another ttl.
+   */
+  private outsideChanges({ doctors, reservationStarts }: OutsideChanges): void {
+    if (doctors) {
+      this.indexedAnswers.clear();
+      this.searchCache.clear();
+      // Totals kept with them counted doctors as they were.
+      this.dateReservations.clear();
+      return;
+    }
+    const dates = new Set(reservationStarts.flatMap((startsAt) => datesOfReservation(startsAt)));
+    if (dates.size > 0) {
+      for (const date of dates) this.dateReservations.delete(date);
+      // Answers still loading cannot say their date: they go too.
+      this.searchCache.deleteWhere((_key, answer) => answer === undefined || (answer.parts.date !== undefined && dates.has(answer.parts.date)));
+    }
+    this.indexedAnswers.renew();
+    this.searchCache.renew();
+    this.dateReservations.renew();
   }
 
   /** The live reservations that can fall on `date`, read at most half SEARCH_CACHE_SECONDS ago (and since this instance's last invalidation). */
@@ -184,16 +212,16 @@ export class DoctorService {
       return { answer: value, outcome };
     }
     if (this.searchIndex) {
-      // An answer expires with the reservations it was built from: none is older than the ttl.
+      // An answer expires with the reservations it was built from, unless refreshes confirm them.
       const { value, outcome } = this.searchCache.lookup(key, async () => {
-        const { result, partsExpireAt } = await this.searchIndexed(request);
-        return EncodedAnswer.of(encode(result), partsExpireAt);
+        const { result, parts } = await this.searchIndexed(request);
+        return EncodedAnswer.of(encode(result), parts);
       });
       return { answer: value, outcome };
     }
     const { value, outcome } = this.searchCache.lookup(key, async () => {
       const { result, totalExpiresAt } = await this.searchWithTotalExpiry(request);
-      return EncodedAnswer.of(encode(result), totalExpiresAt);
+      return EncodedAnswer.of(encode(result), { expiresAt: totalExpiresAt });
     });
     return { answer: value, outcome };
   }

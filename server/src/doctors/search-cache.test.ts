@@ -83,12 +83,49 @@ describe('SearchCache', () => {
 
   it('lets an answer built from older parts expire with them', async () => {
     const clock = fakeClock();
-    const cache = new SearchCache<{ n: number; partsExpireAt?: number }>(10_000, 10, clock.now, (value) => value.partsExpireAt);
+    const cache = new SearchCache<{ n: number; partsExpireAt?: number }>(10_000, 10, clock.now, (value) => ({ expiresAt: value.partsExpireAt }));
     await cache.get('old-parts', async () => ({ n: 1, partsExpireAt: 4_000 }));
     await cache.get('fresh', async () => ({ n: 1 }));
     clock.advance(3_000);
     expect(await cache.get('old-parts', async () => ({ n: 2 }))).toEqual({ n: 2 });
     expect(await cache.get('fresh', async () => ({ n: 2 }))).toEqual({ n: 1 });
+  });
+
+  it('keeps every answer fresh for another ttl when renewed, even one past its ttl, but never past its validUntil', async () => {
+    const clock = fakeClock();
+    const cache = new SearchCache<{ n: number; validUntil?: number }>(10_000, 10, clock.now, (value) => ({ validUntil: value.validUntil }));
+    await cache.get('a', async () => ({ n: 1 }));
+    await cache.get('timed', async () => ({ n: 1, validUntil: 25_000 }));
+    clock.advance(9_000);
+    cache.renew(); // at 10,000: fresh until 20,000
+    clock.advance(9_999);
+    expect(cache.stored('a')).toEqual({ n: 1 });
+    clock.advance(1);
+    expect(cache.stored('a')).toBeUndefined();
+    // Renewed after its ttl: what it was built from was checked unchanged, so it is right again.
+    cache.renew(); // at 20,000: fresh until 30,000
+    expect(cache.stored('a')).toEqual({ n: 1 });
+    expect(cache.peek('timed')).toEqual({ value: { n: 1, validUntil: 25_000 }, expiresAt: 25_000 });
+    clock.advance(5_000);
+    expect(cache.stored('timed')).toBeUndefined();
+    expect(cache.stored('a')).toEqual({ n: 1 });
+    // Answers added after a renewal have their own ttl.
+    await cache.get('b', async () => ({ n: 1 }));
+    clock.advance(9_999);
+    expect(cache.stored('b')).toEqual({ n: 1 });
+    expect(cache.stored('a')).toBeUndefined();
+  });
+
+  it('drops the answers a predicate names, and single keys', async () => {
+    const cache = new SearchCache<{ date?: string }>(10_000, 10);
+    await cache.get('d1', async () => ({ date: '2026-12-01' }));
+    await cache.get('d2', async () => ({ date: '2026-12-02' }));
+    await cache.get('none', async () => ({}));
+    cache.deleteWhere((_key, value) => value?.date === '2026-12-01');
+    expect([cache.stored('d1'), cache.stored('d2'), cache.stored('none')]).toEqual([undefined, { date: '2026-12-02' }, {}]);
+    cache.delete('d2');
+    expect(cache.stored('d2')).toBeUndefined();
+    expect(cache.size).toBe(1);
   });
 
   it('forgets everything on clear, and caches nothing with a time to live of 0', async () => {

@@ -5,22 +5,29 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlib, gzipSync }
 export type CacheOutcome = 'hit' | 'shared' | 'miss';
 
 interface Entry<V> {
+  /** Fresh until then (epoch ms) unless `renew` confirmed it later. */
   expiresAt: number;
+  /** Never served after this (epoch ms), confirmed or not: an answer that time itself outdates. */
+  validUntil: number;
   value: Promise<V>;
   settled: boolean;
   result?: V;
 }
 
 /**
- * A small per-instance cache of search answers: identical searches within `ttlMs` share one
- * database query (also when they arrive at the same moment), and at most `maxEntries` answers
- * are kept (least recently used dropped first). Nothing in it must agree across instances: an
- * answer is at most `ttlMs` old, and this instance drops everything when it changes a doctor.
- * The client itself keeps doctor lists for 60 s (spec §9), so a few seconds here change nothing
- * a person could see; slot availability for booking is never served from it.
+ * A small per-instance cache of search answers: identical searches share one load (also when
+ * they arrive at the same moment), and at most `maxEntries` answers are kept (least recently
+ * used dropped first). An answer is fresh for `ttlMs`; `renew()` says every answer kept is
+ * still right now (its owner checked that nothing it was built from changed), which keeps
+ * them all fresh for another `ttlMs` from then. Nothing in it must agree across instances: an
+ * answer is at most `ttlMs` older than the last check, and this instance drops what its own
+ * changes outdate. The client itself keeps doctor lists for 60 s (spec §9), so a few seconds
+ * here change nothing a person could see; slot availability for booking is never served from it.
  */
 export class SearchCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  /** Every entry kept at the last `renew` is fresh until then (epoch ms). */
+  private renewedUntil = 0;
   /** Lookups since start, by outcome (the benchmark reports the hit ratio). */
   readonly stats = { hit: 0, shared: 0, miss: 0 };
 
@@ -28,8 +35,12 @@ export class SearchCache<V> {
     private readonly ttlMs: number,
     private readonly maxEntries: number,
     private readonly now: () => number = Date.now,
-    /** An earlier expiry (epoch ms) for an answer built from older parts; undefined: the ttl. */
-    private readonly expiresAtOf?: (value: V) => number | undefined,
+    /**
+     * For an answer built from older parts, when those expire (epoch ms: an earlier freshness
+     * than the ttl's, renewable) and when time itself outdates it (`validUntil`, final);
+     * undefined: the ttl, renewable, and no final limit.
+     */
+    private readonly expiryOf?: (value: V) => { expiresAt?: number; validUntil?: number } | undefined,
   ) {}
 
   get enabled(): boolean {
@@ -51,7 +62,7 @@ export class SearchCache<V> {
     const hit = this.entries.get(key);
     if (hit) {
       this.entries.delete(key);
-      if (hit.expiresAt > now) {
+      if (this.fresh(hit, now)) {
         // Most recently used last: eviction takes the first.
         this.entries.set(key, hit);
         const outcome = hit.settled ? 'hit' : 'shared';
@@ -61,14 +72,15 @@ export class SearchCache<V> {
     }
     this.stats.miss += 1;
     const value = load();
-    const entry: Entry<V> = { expiresAt: now + this.ttlMs, value, settled: false };
+    const entry: Entry<V> = { expiresAt: now + this.ttlMs, validUntil: Infinity, value, settled: false };
     this.entries.set(key, entry);
     value.then(
       (result) => {
         entry.settled = true;
         entry.result = result;
-        const expiresAt = this.expiresAtOf?.(result);
-        if (expiresAt !== undefined && expiresAt < entry.expiresAt) entry.expiresAt = expiresAt;
+        const expiry = this.expiryOf?.(result);
+        if (expiry?.expiresAt !== undefined && expiry.expiresAt < entry.expiresAt) entry.expiresAt = expiry.expiresAt;
+        if (expiry?.validUntil !== undefined) entry.validUntil = expiry.validUntil;
       },
       // A failed load is not kept.
       () => {
@@ -86,29 +98,56 @@ export class SearchCache<V> {
   stored(key: string): V | undefined {
     if (!this.enabled) return undefined;
     const entry = this.entries.get(key);
-    if (!entry || !entry.settled || entry.expiresAt <= this.now()) return undefined;
+    if (!entry || !entry.settled || !this.fresh(entry, this.now())) return undefined;
     this.entries.delete(key);
     this.entries.set(key, entry);
     this.stats.hit += 1;
     return entry.result as V;
   }
 
-  /** The stored answer for `key` and its expiry when there is a fresh, settled one (not counted in `stats`). */
+  /** The stored answer for `key` and until when it is fresh when there is a fresh, settled one (not counted in `stats`). */
   peek(key: string): { value: V; expiresAt: number } | undefined {
     const entry = this.entries.get(key);
-    return entry && entry.settled && entry.expiresAt > this.now() ? { value: entry.result as V, expiresAt: entry.expiresAt } : undefined;
+    const now = this.now();
+    return entry && entry.settled && this.fresh(entry, now) ? { value: entry.result as V, expiresAt: this.freshUntil(entry) } : undefined;
   }
 
   /** Stores an answer obtained elsewhere. */
   set(key: string, value: V): void {
     if (!this.enabled) return;
     this.entries.delete(key);
-    this.entries.set(key, { expiresAt: this.now() + this.ttlMs, value: Promise.resolve(value), settled: true, result: value });
+    this.entries.set(key, { expiresAt: this.now() + this.ttlMs, validUntil: Infinity, value: Promise.resolve(value), settled: true, result: value });
     this.evict();
+  }
+
+  /**
+   * Every answer kept is right now (what it was built from was checked): fresh for another ttl.
+   * Only the caller can know that, for all of them at once; answers it cannot vouch for must be
+   * dropped first (`clear`, `deleteWhere`).
+   */
+  renew(): void {
+    this.renewedUntil = this.now() + this.ttlMs;
+  }
+
+  /** Drops the answers, settled or loading, for which `outdated` is true (loading ones are passed undefined). */
+  deleteWhere(outdated: (key: string, value: V | undefined) => boolean): void {
+    for (const [key, entry] of this.entries) if (outdated(key, entry.result)) this.entries.delete(key);
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
   }
 
   clear(): void {
     this.entries.clear();
+  }
+
+  private freshUntil(entry: Entry<V>): number {
+    return Math.min(entry.validUntil, Math.max(entry.expiresAt, this.renewedUntil));
+  }
+
+  private fresh(entry: Entry<V>, now: number): boolean {
+    return now < entry.validUntil && (now < entry.expiresAt || now < this.renewedUntil);
   }
 
   private evict(): void {
@@ -137,6 +176,16 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export type ContentEncoding = 'br' | 'gzip';
 
+/** What an answer was built from besides the search itself, for how long it may be kept (epoch ms). */
+export interface AnswerParts {
+  /** When its oldest part (reservations read, a cached total) is no longer fresh: earlier than the ttl's (SearchCache's `expiresAt`). */
+  expiresAt?: number;
+  /** When time alone outdates it (a slot starts, a hold expires): never kept past it (SearchCache's `validUntil`). */
+  validUntil?: number;
+  /** The date it was searched for: dropped when that date's reservations change. */
+  date?: string;
+}
+
 /**
  * A JSON answer, compressed once with brotli and with gzip when a client first asks for it
  * (browsers all take brotli; gzip is for older clients and tools).
@@ -152,13 +201,13 @@ export class EncodedAnswer {
     /** The JSON, kept only when it is too small to be worth compressing. */
     private readonly json: string | undefined,
     private readonly brotli: Buffer | undefined,
-    /** When the oldest part of the answer (a cached total) expires, epoch ms. */
-    readonly partsExpireAt: number | undefined,
+    /** What the answer depends on besides the search (see AnswerParts). */
+    readonly parts: AnswerParts,
   ) {}
 
-  static of(json: string, partsExpireAt?: number): EncodedAnswer {
-    if (Buffer.byteLength(json) < COMPRESS_THRESHOLD_BYTES) return new EncodedAnswer(json, undefined, partsExpireAt);
-    return new EncodedAnswer(undefined, brotliCompressSync(json, BROTLI_OPTIONS), partsExpireAt);
+  static of(json: string, parts: AnswerParts = {}): EncodedAnswer {
+    if (Buffer.byteLength(json) < COMPRESS_THRESHOLD_BYTES) return new EncodedAnswer(json, undefined, parts);
+    return new EncodedAnswer(undefined, brotliCompressSync(json, BROTLI_OPTIONS), parts);
   }
 
   /** The body to send to a client that accepts `accept` (an Accept-Encoding header). */

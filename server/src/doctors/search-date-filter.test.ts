@@ -1,6 +1,7 @@
 import { slotInstants } from '../availability/slot-availability';
 import type { DoctorRow } from '../db/schema';
-import { dateCanMatch, DateMatcher, DateReservations, reservationRange } from './search-date-filter';
+import { DateTime } from 'luxon';
+import { dateCanMatch, DateMatcher, DateReservations, datesOfReservation, reservationRange } from './search-date-filter';
 
 // The SQL agreement is in search-index.int.test.ts; these pin what a cached DateReservations must keep right.
 
@@ -53,5 +54,26 @@ describe('search date filter', () => {
     expect(dateCanMatch('2030-07-02', now)).toBe(true);
     expect(dateCanMatch('2030-07-03', now)).toBe(false);
     expect(reservationRange(DATE)).toEqual({ from: new Date('2030-06-11T10:00:00.000Z'), to: new Date('2030-06-13T12:00:00.000Z') });
+  });
+
+  it('names every date a reservation can fall on, in any zone from UTC-12 to UTC+14', () => {
+    expect(datesOfReservation(new Date('2030-06-12T11:00:00.000Z'))).toEqual(['2030-06-11', '2030-06-12', '2030-06-13']);
+    expect(datesOfReservation(new Date('2030-06-12T05:00:00.000Z'))).toEqual(['2030-06-11', '2030-06-12']);
+    expect(datesOfReservation(new Date('2030-06-12T23:30:00.000Z'))).toEqual(['2030-06-12', '2030-06-13']);
+    const zones = ['Etc/GMT+12', 'Pacific/Pago_Pago', 'America/St_Johns', 'UTC', 'Asia/Kathmandu', 'Pacific/Chatham', 'Pacific/Kiritimati'];
+    for (let minutes = 0; minutes < 2 * 24 * 60; minutes += 30) {
+      const startsAt = new Date(Date.parse('2030-06-12T00:00:00.000Z') + minutes * 60_000);
+      const dates = datesOfReservation(startsAt);
+      for (const zone of zones) expect(dates).toContain(DateTime.fromJSDate(startsAt, { zone }).toISODate());
+    }
+  });
+
+  it('keeps a total only until the clock can change it', () => {
+    const reservations = DateReservations.of(DATE, [], now.getTime());
+    const total = { total: 12, totalCapped: false };
+    reservations.keepTotal('k', total, now.getTime(), now.getTime() + 60_000);
+    expect(reservations.totalOf('k', now.getTime() + 59_999)).toEqual(total);
+    expect(reservations.totalOf('k', now.getTime() + 60_000)).toBeUndefined();
+    expect(reservations.totalOf('other', now.getTime())).toBeUndefined();
   });
 });

@@ -43,6 +43,16 @@ export function reservationRange(date: string): { from: Date; to: Date } {
   return { from: new Date(`${addDays(date, -1)}T10:00:00.000Z`), to: new Date(`${addDays(date, 1)}T12:00:00.000Z`) };
 }
 
+/** The dates whose reservation range (reservationRange) holds `startsAt`: a reservation there can change their answers. */
+export function datesOfReservation(startsAt: Date): string[] {
+  const at = startsAt.getTime();
+  const utc = startsAt.toISOString().slice(0, 10);
+  return [addDays(utc, -1), utc, addDays(utc, 1)].filter((date) => {
+    const { from, to } = reservationRange(date);
+    return at >= from.getTime() && at < to.getTime();
+  });
+}
+
 /** Bit of TIME_SLOTS a local wall-clock time starts, or -1 (not a slot start: other minutes, seconds, or outside 09:00 … 17:30). */
 function slotBit(local: DateTime): number {
   if (local.second !== 0 || local.millisecond !== 0) return -1;
@@ -71,15 +81,23 @@ export class DateReservations {
    * Totals of date searches counted with these reservations, by their filters (a total depends
    * on neither sort nor page): another sort or page stops at its page's end. They go with the
    * reservations (dropped by the same invalidations and refreshes), so an answer built with one
-   * is no older than the reservations.
+   * is no older than the reservations, and each holds only until the clock can change it
+   * (DateMatcher.stableUntil when it was counted).
    */
-  private readonly keptTotals = new Map<string, SearchTotal>();
-  get totals(): ReadonlyMap<string, SearchTotal> {
-    return this.keptTotals;
+  private readonly keptTotals = new Map<string, { total: SearchTotal; until: number }>();
+
+  /** The total kept for `key` when it still holds at `now` (the search's clock, epoch ms). */
+  totalOf(key: string, now: number): SearchTotal | undefined {
+    const kept = this.keptTotals.get(key);
+    return kept && now < kept.until ? kept.total : undefined;
   }
 
-  keepTotal(key: string, total: SearchTotal): void {
-    if (this.keptTotals.size < MAX_KEPT_TOTALS) this.keptTotals.set(key, total);
+  /** Keeps the total of `key`, counted at `now`, until `until` (epoch ms, the search's clock). */
+  keepTotal(key: string, total: SearchTotal, now: number, until: number): void {
+    if (this.keptTotals.size >= MAX_KEPT_TOTALS) {
+      for (const [kept, entry] of this.keptTotals) if (entry.until <= now) this.keptTotals.delete(kept);
+    }
+    if (this.keptTotals.size < MAX_KEPT_TOTALS) this.keptTotals.set(key, { total, until });
   }
 
   constructor(

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { countDoctors, doctorIdsChangedSince, searchIndexRecords, type SearchIndexScope } from './doctor-repository';
+import { countDoctors, doctorIdsChangedSince, reservationStartsChangedSince, searchIndexRecords, type SearchIndexScope } from './doctor-repository';
 import { DoctorSearchIndex } from './search-index';
 
 /**
@@ -15,8 +15,20 @@ export interface SearchIndexSyncDeps {
   log: FastifyBaseLogger;
   /** How often to read what other instances changed (ms). */
   refreshMs: number;
-  /** Called when a refresh found changes made elsewhere (answers built before are stale). */
-  onOutsideChange: () => void;
+  /**
+   * Called after every refresh that read what changed elsewhere: whether doctors changed (then
+   * every answer built before is stale), and when the reservations created or released in the
+   * period it covered start (answers for those dates are stale). Anything else kept is as
+   * right as when it was built.
+   */
+  onRefreshed: (changes: OutsideChanges) => void;
+}
+
+/** What a refresh found changed elsewhere since the previous one. */
+export interface OutsideChanges {
+  doctors: boolean;
+  /** `starts_at` of the reservations created or released (also those this instance wrote: it re-reads an overlap). */
+  reservationStarts: readonly Date[];
 }
 
 /**
@@ -26,7 +38,8 @@ export interface SearchIndexSyncDeps {
  *   search first reloads just those doctors, so it sees them at once;
  * - changes other instances make are read every `refreshMs`: doctors whose row or owner's row
  *   was updated, or who got a review, since the previous refresh (with an overlap), and a
- *   full reload if the number of doctors no longer matches (a deletion).
+ *   full reload if the number of doctors no longer matches (a deletion); and, for the answers
+ *   of searches with a date, the reservations created or released meanwhile (onRefreshed).
  * Every read runs after the previous one has been applied (one queue), so a slower, older read
  * can never overwrite a newer one.
  */
@@ -80,9 +93,11 @@ export class SearchIndexSync {
       const index = this.index;
       if (!index || this.closed) return;
       const startedAt = Date.now();
-      const changedIds = await doctorIdsChangedSince(this.deps.db, new Date(this.coveredUntil - REFRESH_OVERLAP_MS));
+      const since = new Date(this.coveredUntil - REFRESH_OVERLAP_MS);
+      const changedIds = await doctorIdsChangedSince(this.deps.db, since);
       const records = changedIds.length > 0 ? await searchIndexRecords(this.deps.db, { doctorIds: changedIds }) : [];
       const count = await countDoctors(this.deps.db);
+      const reservationStarts = await reservationStartsChangedSince(this.deps.db, since);
       if (this.index !== index) return;
       let changed = false;
       for (const record of records) changed = index.upsert(record) || changed;
@@ -92,7 +107,7 @@ export class SearchIndexSync {
       } else {
         this.coveredUntil = startedAt;
       }
-      if (changed) this.deps.onOutsideChange();
+      this.deps.onRefreshed({ doctors: changed, reservationStarts });
     });
   }
 

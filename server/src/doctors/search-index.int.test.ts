@@ -382,6 +382,42 @@ describe.each(databases())('the doctor search index with a date on %s', (db) => 
     expect(capped).toBeGreaterThan(0);
   }, 300_000);
 
+  it('keeps a date’s answers while refreshes find its reservations unchanged, and drops them when they change elsewhere', async () => {
+    const { db: database } = indexed.database;
+    const { doctors: service } = indexed.app.services;
+    const utcToday = DateTime.fromJSDate(clock.now(), { zone: 'UTC' }).startOf('day');
+    const date = utcToday.plus({ days: 10 });
+    const otherDate = utcToday.plus({ days: 17 }).toISODate()!; // the same weekday, out of reach of the date's reservations
+    // One slot, 09:00 UTC on the date's weekday: a reservation there decides whether the doctor matches.
+    const weeklySlots = WEEK_DAYS.map((_, day) => (day === date.weekday - 1 ? 1 : 0));
+    // Reservations made by the tests before are older than a refresh re-reads (its overlap), as they would be in use.
+    await database.execute(sql`UPDATE slot_reservations SET created_at = created_at - interval '1 hour', released_at = released_at - interval '1 hour'`);
+    const doctorId = await insertDoctorRow(database, { name: 'Refresh Probe Okonkwo', specialization: 'Cardiology', fees: 80, experience: 12, weeklySlots });
+    await service.refreshSearchIndex();
+    const ask = async (day: string) => {
+      const answer = await indexed.api(`/doctor/all-doctors?name=probe%20okonkwo&date=${day}`, { token: searcher.token });
+      const fromSql = await sqlOnly.api(`/doctor/all-doctors?name=probe%20okonkwo&date=${day}`, { token: searcher.token });
+      return { total: answer.body.data.total as number, served: answer.headers.get('server-timing'), sqlTotal: fromSql.body.data.total as number };
+    };
+    expect(await ask(date.toISODate()!)).toEqual({ total: 1, served: 'cache;desc=miss', sqlTotal: 1 });
+    expect(await ask(otherDate)).toEqual({ total: 1, served: 'cache;desc=miss', sqlTotal: 1 });
+    // A refresh that finds nothing changed keeps both.
+    await service.refreshSearchIndex();
+    expect(await ask(date.toISODate()!)).toEqual({ total: 1, served: 'cache;desc=hit', sqlTotal: 1 });
+
+    // Another instance holds the slot: this one sees it at its next refresh, and only that date is read again.
+    await insertHold(indexed, doctorId, date.set({ hour: 9 }).toJSDate(), new Date(clock.now().getTime() + 2 * 86_400_000));
+    expect(await ask(date.toISODate()!)).toEqual({ total: 1, served: 'cache;desc=hit', sqlTotal: 0 });
+    await service.refreshSearchIndex();
+    expect(await ask(date.toISODate()!)).toEqual({ total: 0, served: 'cache;desc=miss', sqlTotal: 0 });
+    expect(await ask(otherDate)).toEqual({ total: 1, served: 'cache;desc=hit', sqlTotal: 1 });
+
+    // The hold released elsewhere: free again after the next refresh.
+    await database.update(slotReservations).set({ releasedAt: new Date() }).where(eq(slotReservations.doctorId, doctorId));
+    await service.refreshSearchIndex();
+    expect(await ask(date.toISODate()!)).toEqual({ total: 1, served: 'cache;desc=miss', sqlTotal: 1 });
+  }, 120_000);
+
   it('agrees right after this instance books, cancels or releases a slot', async () => {
     const { db: database } = indexed.database;
     const { doctors: service } = indexed.app.services;

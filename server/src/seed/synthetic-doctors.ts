@@ -90,6 +90,14 @@ export interface SyntheticDoctorsOptions {
   /** Password of every synthetic account (hashed once). */
   password?: string;
   now?: Date;
+  /**
+   * When the rows say they were written (created_at / updated_at of accounts, profiles and
+   * upcoming appointments with their reservations); default: the database's clock. A
+   * benchmark stamps them in the past: the data stands for what a running service already
+   * holds, not for rows written seconds before the load (which search's refresh, reading back
+   * an overlap of recent changes, would re-read as new).
+   */
+  writtenAt?: Date;
 }
 
 export interface SyntheticDoctorsResult {
@@ -105,6 +113,7 @@ export async function seedSyntheticDoctors(db: Db, count: number, options: Synth
   const reviewedShare = options.reviewedShare ?? 0.4;
   const inactiveShare = options.inactiveShare ?? 0.05;
   const now = options.now ?? new Date();
+  const stamps = options.writtenAt ? { createdAt: options.writtenAt, updatedAt: options.writtenAt } : {};
   const passwordHash = await hashPassword(options.password ?? randomBytes(12).toString('hex'));
   const run = randomBytes(3).toString('hex');
   const doctorIds: string[] = [];
@@ -120,6 +129,7 @@ export async function seedSyntheticDoctors(db: Db, count: number, options: Synth
         email: `${name.toLowerCase().replace(/\s+/g, '.')}.${start + i}.${run}@synthetic.test`,
         role: 'doctor' as const,
         passwordHash,
+        ...stamps,
       };
     });
     await db.insert(users).values(userRows);
@@ -138,6 +148,7 @@ export async function seedSyntheticDoctors(db: Db, count: number, options: Synth
         status: random() < inactiveShare ? ('inactive' as const) : ('active' as const),
         timeZone: pick(random, SEED_TIME_ZONES),
         weeklySlots: randomWeeklySlots(random),
+        ...stamps,
       };
     });
     await db.insert(doctors).values(doctorRows);
@@ -145,7 +156,7 @@ export async function seedSyntheticDoctors(db: Db, count: number, options: Synth
     for (const doctor of doctorRows) if (doctor.status === 'active' && random() < (options.bookedShare ?? 0.15)) booking.push(doctor);
   }
 
-  const context = { random, passwordHash, run, now, batchSize };
+  const context = { random, passwordHash, run, now, batchSize, stamps };
   const patientIds = await seedSyntheticPatients(db, Math.max(1, Math.min(500, Math.ceil(count / 40))), context);
   const reviewCount = await seedSyntheticReviews(db, doctorIds, patientIds, { ...context, reviewedShare });
   const upcomingAppointments = await seedUpcomingAppointments(db, booking, patientIds, context);
@@ -159,6 +170,8 @@ interface SeedContext {
   run: string;
   now: Date;
   batchSize: number;
+  /** created_at / updated_at of the rows written (SyntheticDoctorsOptions.writtenAt), or nothing: the database's clock. */
+  stamps: { createdAt?: Date; updatedAt?: Date };
 }
 
 async function insertInBatches<T>(rows: T[], batchSize: number, insert: (batch: T[]) => Promise<unknown>): Promise<void> {
@@ -173,6 +186,7 @@ async function seedSyntheticPatients(db: Db, count: number, context: SeedContext
     email: `patient.${i}.${run}@synthetic.test`,
     role: 'patient' as const,
     passwordHash: context.passwordHash,
+    ...context.stamps,
   }));
   await insertInBatches(patientUsers, context.batchSize, (batch) => db.insert(users).values(batch));
   const patientRows = patientUsers.map((user) => ({
@@ -217,8 +231,9 @@ async function seedUpcomingAppointments(
         startsAt,
         reason: 'Consultation',
         roomId: randomUUID(),
+        ...context.stamps,
       });
-      reservationRows.push({ doctorId: doctor.id, startsAt, kind: 'appointment', appointmentId });
+      reservationRows.push({ doctorId: doctor.id, startsAt, kind: 'appointment', appointmentId, createdAt: context.stamps.createdAt });
     }
   }
   await insertInBatches(appointmentRows, context.batchSize, (batch) => db.insert(appointments).values(batch));

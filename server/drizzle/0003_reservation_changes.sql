@@ -1,0 +1,2 @@
+CREATE INDEX "slot_reservations_created_at_idx" ON "slot_reservations" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "slot_reservations_released_at_idx" ON "slot_reservations" USING btree ("released_at") WHERE released_at is not null;
