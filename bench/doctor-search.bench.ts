@@ -32,6 +32,7 @@ import {
   startServer as startBenchServer,
   runBench,
   serverCpuMs,
+  sleep,
   stopServer,
   type BenchDatabase,
   type Product,
@@ -183,51 +184,75 @@ class SearchStreams {
   }
 }
 
-/** Twice what a connection is answered in a second here (~40,000 searches/s at most over 32 connections). */
-const URLS_PER_CONNECTION_SECOND = 2_500;
+/**
+ * URLs drawn per connection and second of a window: about twice what one connection is
+ * answered (~30,000 searches/s at most over 32 connections). Lists are built for one second
+ * more than the window: autocannon stops at its next 1 s tick, so connections run on a little
+ * after the window closes (those answers are not counted, but their URLs were asked).
+ */
+const URLS_PER_CONNECTION_SECOND = 2_000;
 
 /**
- * One stretch of one load: CONNECTIONS autocannon instances of one connection each, all
- * started together, each with its own list of requests. Every load is driven the same way,
- * so the load generator's own cost per request differs only by what the answers hold.
+ * One stretch of one load: CONNECTIONS autocannon instances of one connection each, each with
+ * its own list of requests. Every load is driven the same way, so the load generator's own
+ * cost per request differs only by what the answers hold.
+ *
+ * autocannon builds every request of its list when created (~12 µs each: ~3.5 s for 32 lists
+ * of 10,000 searches), on the event loop, before any connection sends, while its own duration
+ * timer already runs; and it stops only at its next 1 s tick after that timer. So the window
+ * is timed here instead: it opens once every instance is built (no request has been sent
+ * yet: connecting needs the event loop), lasts `seconds`, and only answers inside it count;
+ * CPU is read at its two ends. Then the instances are stopped and awaited.
  */
 async function loadWindow(product: Product, seconds: number, requests: Requests): Promise<LoadWindow> {
   const latencies: number[] = [];
   const cache: Record<string, number> = {};
   let non2xx = 0;
+  let measuring = false;
   const onResponse = (_status: number, _body: unknown, _context: unknown, headers: Record<string, string>) => {
+    if (!measuring) return;
     const outcome = /cache;desc=(\w+)/.exec(headers['server-timing'] ?? '')?.[1];
     if (outcome) cache[outcome] = (cache[outcome] ?? 0) + 1;
   };
+  const listLength = Math.ceil((seconds + 1) * URLS_PER_CONNECTION_SECOND);
   const instances = Array.from({ length: CONNECTIONS }, (_, k) => {
-    const paths = 'stream' in requests ? requests.stream.take(k, Math.ceil(seconds * URLS_PER_CONNECTION_SECOND)) : [requests.path];
+    const paths = 'stream' in requests ? requests.stream.take(k, listLength) : [requests.path];
     let answered = 0;
     const instance = autocannon({
       url: product.baseUrl,
       connections: 1,
-      duration: seconds,
+      // Stopped below, after the window.
+      duration: seconds + 600,
       requests: paths.map((path) => ({ method: 'GET', path, headers: requests.headers, onResponse })),
     });
     instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-      latencies.push(responseTime);
       answered += 1;
+      if (!measuring) return;
+      latencies.push(responseTime);
       if (statusCode < 200 || statusCode >= 300) non2xx += 1;
     });
     return { instance, answered: () => answered };
   });
+  // Every list is built: the window opens now.
   const cpuBefore = serverCpuMs(product);
   const clientBefore = process.cpuUsage();
-  const results = await Promise.all(instances.map(({ instance }) => instance));
+  const openedAt = performance.now();
+  measuring = true;
+  await sleep(seconds * 1000);
+  measuring = false;
+  const elapsed = (performance.now() - openedAt) / 1000;
   const client = process.cpuUsage(clientBefore);
   const serverCpu = serverCpuMs(product) - cpuBefore;
+  for (const { instance } of instances) instance.stop();
+  const results = await Promise.all(instances.map(({ instance }) => instance));
   if ('stream' in requests) {
     instances.forEach(({ answered }, k) => requests.stream.advance(k, answered()));
     // autocannon starts a list over at its end: that would repeat URLs the mix did not draw.
     const most = Math.max(...instances.map(({ answered }) => answered()));
-    if (most >= seconds * URLS_PER_CONNECTION_SECOND) throw new Error(`a connection was answered ${most} times in ${seconds} s: raise URLS_PER_CONNECTION_SECOND`);
+    if (most >= listLength) throw new Error(`a connection was answered ${most} times in ${seconds} s (+ up to 1 s): raise URLS_PER_CONNECTION_SECOND`);
   }
   return {
-    seconds,
+    seconds: elapsed,
     latencies,
     non2xx,
     errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
