@@ -59,8 +59,8 @@ export interface DoctorSearchRequest extends DoctorSearchFilters {
   limit: number;
 }
 
-/** Search answers kept per instance (~2 kB each, compressed). */
-const SEARCH_CACHE_ENTRIES = 20_000;
+/** Search answers kept per instance and kind (~2 kB each, compressed: ~25 MB at most). */
+const SEARCH_CACHE_ENTRIES = 10_000;
 
 /** The cache key of a search: every input of the answer, normalized. */
 function searchKey(request: DoctorSearchRequest): string {
@@ -192,7 +192,10 @@ export class DoctorService {
     this.dateReservations.renew();
   }
 
-  /** The live reservations that can fall on `date`, read at most half SEARCH_CACHE_SECONDS ago (and since this instance's last invalidation). */
+  /**
+   * The live reservations that can fall on `date`: read once, then kept while the index refreshes find none
+   * created or released on the date (at most half SEARCH_CACHE_SECONDS unconfirmed), and since this instance's last invalidation.
+   */
   private reservationsOn(date: string): Promise<DateReservations> {
     return this.dateReservations.get(date, async () => {
       const readAt = Date.now();
@@ -203,7 +206,8 @@ export class DoctorService {
 
   /**
    * A search's answer as sent: `encode` turns the page into the response JSON once, and the
-   * compressed bytes are reused for SEARCH_CACHE_SECONDS by identical searches.
+   * compressed bytes are reused by identical searches while nothing they were built from
+   * changes (confirmed every half SEARCH_CACHE_SECONDS: see outsideChanges).
    */
   searchAnswer(request: DoctorSearchRequest, encode: (page: DoctorSearchPage) => string): { answer: Promise<EncodedAnswer>; outcome: CacheOutcome } {
     const key = this.keyOf(request);
