@@ -167,4 +167,91 @@ describe('the doctor search index', () => {
     // 12:00 PM has started: nothing is left that day (9:00 AM started long ago).
     expect(names(at('2030-06-01T12:00:00.000Z'))).toEqual([]);
   });
+
+  it('answers after changes patched into its columns exactly as an index built from the changed doctors', () => {
+    // A deterministic draw (no Math.random: a failure must repeat).
+    let seed = 7;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+    const SPECIALIZATIONS = ['Cardiology', 'Dermatology', 'Pediatrics', 'Neurology'];
+    const ZONES = ['UTC', 'Asia/Tokyo', 'America/New_York', 'Asia/Kathmandu'];
+    const NAMES = ['ana lima', 'bo chen', 'cara diaz', 'dev patel', 'eli cohen', 'chen wu'];
+    const randomFields = (): Partial<DoctorRow> & { name: string } => {
+      const fees = random() < 0.1 ? null : 10 * Math.floor(1 + random() * 40);
+      const reviewCount = Math.floor(random() * 4);
+      return {
+        name: `${pick(NAMES)} ${Math.floor(random() * 50)}`,
+        specialization: pick(SPECIALIZATIONS),
+        fees,
+        effectiveFee: fees ?? 500,
+        experience: Math.floor(random() * 30),
+        rating: reviewCount === 0 ? null : Math.round((1 + random() * 4) * 10) / 10,
+        reviewCount,
+        status: random() < 0.15 ? 'inactive' : 'active',
+        timeZone: pick(ZONES),
+        weeklySlots: random() < 0.3 ? null : Array.from({ length: 7 }, () => Math.floor(random() * 2 ** 18)),
+      };
+    };
+    const withFields = (record: DoctorRecord, fields: Partial<DoctorRow> & { name: string }): DoctorRecord => {
+      const { name, ...row } = fields;
+      return { doctor: { ...record.doctor, ...row, searchName: name }, owner: { ...record.owner, name } };
+    };
+    let current = new Map<string, DoctorRecord>();
+    for (let i = 0; i < 300; i += 1) {
+      const record = doctorRecord(randomFields());
+      current.set(record.doctor.id, record);
+    }
+    const patched = new DoctorSearchIndex(current.values());
+    const date = '2030-06-12';
+    const now = new Date('2030-06-10T08:00:00.000Z');
+    const compare = () => {
+      const fresh = new DoctorSearchIndex(current.values());
+      const held = [...current.values()].filter(() => random() < 0.1).map((record) => ({ doctorId: record.doctor.id, startsAt: pick(slotInstants(date, record.doctor.timeZone)), expiresAt: null }));
+      const reservations = DateReservations.of(date, held, now.getTime());
+      for (let i = 0; i < 25; i += 1) {
+        const filters = {
+          ...(random() < 0.4 ? { specialization: pick(SPECIALIZATIONS) } : {}),
+          ...(random() < 0.3 ? { name: pick(['chen', 'a', 'li', 'dev p', 'zz']) } : {}),
+          ...(random() < 0.3 ? { experience: Math.floor(random() * 30) } : {}),
+          ...(random() < 0.3 ? { minRating: pick([2, 3.5, 4.5]) } : {}),
+          ...(random() < 0.3 ? { minFee: 100, maxFee: pick([150, 300, 1000]) } : {}),
+        };
+        const page = paging(pick(['rating', 'experience', 'fee'] as const), 1 + Math.floor(random() * 3), pick([5, 12, 50]));
+        const withDate = random() < 0.4;
+        const ask = (index: DoctorSearchIndex) => {
+          const answer = withDate ? index.search(filters, page, new DateMatcher(date, now, reservations)) : index.search(filters, page);
+          return { ids: ids(answer), total: answer.total, totalCapped: answer.totalCapped };
+        };
+        expect({ filters, page, withDate, answer: ask(patched) }).toEqual({ filters, page, withDate, answer: ask(fresh) });
+      }
+    };
+    compare();
+    // Rounds of changes between searches: edits (name, specialization, fees, rating, status, zone, slots), new doctors, removals;
+    // the later rounds add more doctors than the copy has room for, and take out more than it keeps as holes.
+    const rounds: Array<[number, number, number]> = [[5, 1, 0], [1, 0, 1], [20, 3, 2], [0, 40, 0], [3, 0, 45], [10, 5, 5]];
+    for (const [round, [edits, added, removed]] of rounds.entries()) {
+      const live = [...current.keys()];
+      const next = new Map(current);
+      for (let i = 0; i < edits; i += 1) {
+        const id = pick(live);
+        const record = withFields(next.get(id)!, randomFields());
+        next.set(id, record);
+        patched.upsert(record);
+      }
+      for (let i = 0; i < added; i += 1) {
+        const record = doctorRecord({ ...randomFields(), status: 'active' });
+        next.set(record.doctor.id, record);
+        patched.upsert(record);
+      }
+      for (let i = 0; i < removed; i += 1) {
+        const id = pick(live);
+        if (!next.has(id)) continue;
+        next.delete(id);
+        patched.remove(id);
+      }
+      current = next;
+      expect({ round, size: patched.size }).toEqual({ round, size: current.size });
+      compare();
+    }
+  });
 });
