@@ -134,9 +134,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     const services: Services = { config, database, clock, sessions, auth, notifications, realtime, doctors, patients, paymentProvider, checkout, appointments };
 
     // Holds end by time on their own (availability ignores expired ones); the sweep also ends
-    // their sessions and tells the provider.
+    // their sessions and tells the provider, and makes the refunds that failed when decided.
     const sweep = setInterval(() => {
       checkout.sweepExpiredHolds().catch((error: unknown) => app.log.error({ err: error }, 'checkout hold sweep failed'));
+      checkout.retryPendingRefunds().catch((error: unknown) => app.log.error({ err: error }, 'pending refund retry failed'));
     }, config.checkoutSweepSeconds * 1000);
     sweep.unref();
     cleanups.unshift(async () => clearInterval(sweep));

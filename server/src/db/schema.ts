@@ -323,7 +323,11 @@ export const paymentRefunds = pgTable(
     reason: text('reason').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (table) => [index('payment_refunds_checkout_session_id_idx').on(table.checkoutSessionId)],
+  (table) => [
+    index('payment_refunds_checkout_session_id_idx').on(table.checkoutSessionId),
+    // A refund retried (the provider answers the same refund again) is recorded once.
+    uniqueIndex('payment_refunds_provider_refund_unique').on(table.provider, table.providerRefundId),
+  ],
 );
 
 /**
@@ -341,6 +345,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   /** Set when the session was made unpayable (hold released). */
   expiredAt: timestamptz('expired_at'),
   refundedAmount: integer('refunded_amount').notNull().default(0),
+  /** The refunds made, by id (one per amount, as Stripe's idempotency key): a retried refund is not paid twice. */
+  refundIds: text('refund_ids').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { checkoutSessions, patients, paymentRefunds, slotReservations, type CheckoutSessionRow } from '../db/schema';
+import { appointments, checkoutSessions, patients, paymentRefunds, slotReservations, type CheckoutSessionRow } from '../db/schema';
 
 // Holds and checkout sessions. The partial unique index slot_reservations_live_unique (one
 // unreleased reservation per doctor and instant) is the only guard against double booking:
@@ -141,5 +141,67 @@ export async function recordRefund(
   db: Db,
   refund: { checkoutSessionId: string; appointmentId: string | null; provider: 'sandbox' | 'stripe'; providerRefundId: string; amount: number; currency: string; reason: string; createdAt: Date },
 ): Promise<void> {
-  await db.insert(paymentRefunds).values(refund);
+  // A retried refund the provider answered with the same refund is on record already.
+  await db.insert(paymentRefunds).values(refund).onConflictDoNothing();
+}
+
+/** A refund decided but not made: the provider failed when it was asked (see pendingRefunds). */
+export interface PendingRefund {
+  session: CheckoutSessionRow;
+  appointmentId: string | null;
+  amount: number;
+  reason: 'patient_cancel' | 'doctor_cancel' | 'slot_taken' | 'slot_passed';
+}
+
+/**
+ * Refunds decided before `before` and still not made, at most `limit` of each kind: canceled
+ * appointments owed money with no refund time (the cancel's refund failed), and sessions
+ * refunded (slot lost) with no refund on record.
+ */
+export async function pendingRefunds(db: Db, before: Date, limit: number): Promise<PendingRefund[]> {
+  const canceled = await db
+    .select({ session: checkoutSessions, appointmentId: appointments.id, amount: appointments.refundedAmount, canceledBy: appointments.canceledBy })
+    .from(appointments)
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, appointments.checkoutSessionId))
+    .where(
+      and(
+        eq(appointments.status, 'canceled'),
+        gt(appointments.refundedAmount, 0),
+        isNull(appointments.refundedAt),
+        lt(appointments.canceledAt, before),
+        isNotNull(checkoutSessions.providerSessionId),
+      ),
+    )
+    // The newest first: a refund the provider keeps refusing does not hold back the others for long.
+    .orderBy(desc(appointments.canceledAt))
+    .limit(limit);
+  const lost = await db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.status, 'refunded'),
+        gt(checkoutSessions.amount, 0),
+        isNotNull(checkoutSessions.providerSessionId),
+        lt(checkoutSessions.refundedAt, before),
+        sql`not exists (select 1 from ${paymentRefunds} where ${paymentRefunds.checkoutSessionId} = ${checkoutSessions.id})`,
+      ),
+    )
+    .orderBy(desc(checkoutSessions.refundedAt))
+    .limit(limit);
+  return [
+    ...canceled.map(({ session, appointmentId, amount, canceledBy }) => ({
+      session,
+      appointmentId,
+      amount,
+      reason: canceledBy === 'doctor' ? ('doctor_cancel' as const) : ('patient_cancel' as const),
+    })),
+    ...lost.map((session) => ({
+      session,
+      appointmentId: null,
+      amount: session.amount,
+      // As the confirmation tells the patient: passed when the slot had started by the time it was refunded.
+      reason: session.startsAt.getTime() <= session.refundedAt!.getTime() ? ('slot_passed' as const) : ('slot_taken' as const),
+    })),
+  ];
 }

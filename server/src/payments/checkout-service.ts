@@ -27,6 +27,7 @@ import {
   findCheckoutSessionOfUser,
   lockCheckoutSession,
   openSessionsOfPatientForSlot,
+  pendingRefunds,
   recordRefund,
   releaseAllExpiredHolds,
   releaseExpiredHoldsAt,
@@ -57,6 +58,11 @@ export class PaymentRequired extends HttpError {
     super(402, message);
   }
 }
+
+/** A refund that failed is asked again this long after it was decided, then at every sweep. */
+const REFUND_RETRY_AFTER_MS = 2 * 60_000;
+/** At most this many pending refunds of each kind per sweep. */
+const REFUND_RETRIES_PER_SWEEP = 20;
 
 export interface CheckoutServiceDeps {
   db: Db;
@@ -229,6 +235,27 @@ export class CheckoutService {
   }
 
   /**
+   * Makes the refunds that failed when they were decided (the provider was unreachable or
+   * refused): each asked again of the provider, which answers a repeat with the same refund
+   * (one per payment and amount), so a refund that did go through is not paid twice. Only
+   * those decided REFUND_RETRY_AFTER_MS ago or more: the request that decided a refund makes
+   * it right after. Answers how many went through now.
+   */
+  async retryPendingRefunds(): Promise<number> {
+    const { db, clock } = this.deps;
+    const pending = await pendingRefunds(db, new Date(clock().getTime() - REFUND_RETRY_AFTER_MS), REFUND_RETRIES_PER_SWEEP);
+    let made = 0;
+    for (const { session, appointmentId, amount, reason } of pending) {
+      const refundedAt = await this.refund(session, amount, reason, appointmentId);
+      if (!refundedAt) continue;
+      made += 1;
+      if (appointmentId) await db.update(appointments).set({ refundedAt, updatedAt: refundedAt }).where(eq(appointments.id, appointmentId));
+      this.deps.log.info({ checkoutSessionId: session.id, appointmentId, amount, reason }, 'pending refund made');
+    }
+    return made;
+  }
+
+  /**
    * Fulfils a session the provider reports paid. In one transaction: lock the session; if it
    * already booked, answer that; otherwise record the payment, release its hold, create the
    * appointment and its reservation. When the slot went to someone else meanwhile (the hold
@@ -294,7 +321,8 @@ export class CheckoutService {
 
   /**
    * Refunds `amount` of a paid session through the provider and records it. Answers the
-   * refund time, or null when the provider failed (logged; the caller records it as pending).
+   * refund time, or null when the provider failed (logged; the refund stays pending and
+   * retryPendingRefunds asks again).
    */
   async refund(session: CheckoutSessionRow, amount: number, reason: string, appointmentId: string | null): Promise<Date | null> {
     if (amount <= 0) return null;
@@ -319,7 +347,7 @@ export class CheckoutService {
       });
       return at;
     } catch (error) {
-      this.deps.log.error({ err: error, checkoutSessionId: session.id, amount, reason }, 'refund failed: it must be issued by hand');
+      this.deps.log.error({ err: error, checkoutSessionId: session.id, amount, reason }, 'refund failed: the checkout sweep tries again');
       return null;
     }
   }

@@ -421,6 +421,22 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       expect(ledger!.expiredAt ?? after!.expiredAt).not.toBeNull();
       expect((await payInSandbox(server, session.id)).status).toBe(410);
     });
+
+    it('the sandbox answers a repeated refund with the same refund and pays it once, as Stripe does for a retried key', async () => {
+      const session = (await startCheckout(server, patient.user.token, body(freshDate(), '02:30 PM'))).body.data;
+      expect((await payInSandbox(server, session.id)).status).toBe(303);
+      const provider = server.app.services.paymentProvider as SandboxProvider;
+      const refund = () => provider.refund({ providerSessionId: session.id, paymentReference: null, amount: FEE / 2, currency: 'usd' });
+      const first = await refund();
+      expect(await refund()).toEqual(first);
+      const refunded = async () => (await server.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.providerSessionId, session.id)))[0]!.refundedAmount;
+      expect(await refunded()).toBe(FEE / 2);
+      // Another amount is another refund, up to what was paid.
+      await provider.refund({ providerSessionId: session.id, paymentReference: null, amount: FEE / 2 - 1, currency: 'usd' });
+      expect(await refunded()).toBe(FEE - 1);
+      await expect(provider.refund({ providerSessionId: session.id, paymentReference: null, amount: 2, currency: 'usd' })).rejects.toThrow('more than was paid');
+      expect(await refunded()).toBe(FEE - 1);
+    });
   });
 });
 

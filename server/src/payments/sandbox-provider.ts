@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -42,19 +42,24 @@ export function createSandboxProvider(db: Db, clock: Clock): SandboxProvider {
     },
 
     async refund({ providerSessionId, amount }): Promise<{ refundId: string }> {
+      // One refund per payment and amount, however often the caller retries (as Stripe's idempotency key).
+      const refundId = `re_sandbox_${createHash('sha256').update(`${providerSessionId}|${amount}`).digest('hex').slice(0, 24)}`;
       const [row] = await db
         .update(sandboxPayments)
-        .set({ refundedAmount: sql`${sandboxPayments.refundedAmount} + ${amount}` })
+        .set({ refundedAmount: sql`${sandboxPayments.refundedAmount} + ${amount}`, refundIds: sql`array_append(${sandboxPayments.refundIds}, ${refundId})` })
         .where(
           and(
             eq(sandboxPayments.providerSessionId, providerSessionId),
             sql`${sandboxPayments.paidAt} is not null`,
+            sql`not (${refundId} = any(${sandboxPayments.refundIds}))`,
             sql`${sandboxPayments.refundedAmount} + ${amount} <= ${sandboxPayments.amount}`,
           ),
         )
         .returning({ id: sandboxPayments.providerSessionId });
-      if (!row) throw new Error(`sandbox refund of ${amount} refused: no such payment, or more than was paid (${providerSessionId})`);
-      return { refundId: `re_sandbox_${randomBytes(12).toString('hex')}` };
+      if (row) return { refundId };
+      const [payment] = await db.select({ refundIds: sandboxPayments.refundIds }).from(sandboxPayments).where(eq(sandboxPayments.providerSessionId, providerSessionId));
+      if (payment?.refundIds.includes(refundId)) return { refundId };
+      throw new Error(`sandbox refund of ${amount} refused: no such payment, or more than was paid (${providerSessionId})`);
     },
 
     async expire(providerSessionId: string): Promise<void> {

@@ -170,4 +170,72 @@ describe.each(databases())('Stripe Checkout end to end on %s', (db) => {
     expect((await confirm(patient.user.token, late.id)).body.data).toMatchObject({ status: 'refunded', appointment: null });
     expect(standIn.refunds.filter((refund) => refund.payment_intent === latePayment.payment_intent)).toHaveLength(1);
   });
+
+  it('makes a refund that failed during a Stripe outage at a later sweep, once', async () => {
+    const session = (await startCheckout(server, patient.user.token, body(dateAhead(21, 'America/New_York', clock.now()), '11:00 AM'))).body.data;
+    const providerSessionId = await providerSessionOf(session.id);
+    const payment = standIn.pay(providerSessionId);
+    expect((await deliver('checkout.session.completed', providerSessionId)).status).toBe(200);
+    const appointment = (await confirm(patient.user.token, session.id)).body.data.appointment;
+    const refundsOfPayment = () => standIn.refunds.filter((refund) => refund.payment_intent === payment.payment_intent);
+    const recorded = () => server.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.checkoutSessionId, session.id));
+
+    standIn.failRequests('POST', '/v1/refunds', true);
+    const canceled = await server.api(`/appointment/cancel/${appointment._id}`, { method: 'PATCH', token: patient.user.token });
+    expect(canceled.status).toBe(200);
+    // Owed, not paid: no refund time yet, nothing at Stripe or on record.
+    expect(canceled.body.data.payment).toMatchObject({ refundedAmount: FEE, refundedAt: null });
+    expect(refundsOfPayment()).toEqual([]);
+    expect(await recorded()).toEqual([]);
+
+    const { checkout } = server.app.services;
+    // Too soon after the cancel (its own request may still be making it), then Stripe still down.
+    expect(await checkout.retryPendingRefunds()).toBe(0);
+    clock.advance(3 * 60_000);
+    expect(await checkout.retryPendingRefunds()).toBe(0);
+    expect(refundsOfPayment()).toEqual([]);
+
+    standIn.failRequests('POST', '/v1/refunds', false);
+    expect(await checkout.retryPendingRefunds()).toBe(1);
+    expect(refundsOfPayment()).toEqual([expect.objectContaining({ amount: FEE * 100, status: 'succeeded' })]);
+    expect(await recorded()).toEqual([expect.objectContaining({ providerRefundId: refundsOfPayment()[0]!.id, amount: FEE, reason: 'patient_cancel', appointmentId: appointment._id })]);
+    const after = await server.api(`/appointment/${appointment._id}`, { token: patient.user.token });
+    expect(after.body.data.payment).toMatchObject({ refundedAmount: FEE, refundedAt: clock.now().toISOString() });
+    // Nothing is pending any more: the next sweeps ask Stripe nothing.
+    const asked = standIn.requestsTo('POST', '/v1/refunds').length;
+    expect(await checkout.retryPendingRefunds()).toBe(0);
+    expect(standIn.requestsTo('POST', '/v1/refunds')).toHaveLength(asked);
+  });
+
+  it('retries a slot-lost refund that failed, and a retry of a refund that went through pays nothing twice', async () => {
+    const date = freshDate();
+    const late = (await startCheckout(server, patient.user.token, body(date, '04:00 PM'))).body.data;
+    const lateProviderSessionId = await providerSessionOf(late.id);
+    const latePayment = standIn.pay(lateProviderSessionId);
+    clock.advance(16 * 60_000);
+    const other = await startCheckout(server, otherPatient.user.token, body(date, '04:00 PM', otherPatient.user));
+    standIn.pay(await providerSessionOf(other.body.data.id));
+    expect((await confirm(otherPatient.user.token, other.body.data.id)).body.data.status).toBe('confirmed');
+
+    standIn.failRequests('POST', '/v1/refunds', true);
+    expect((await deliver('checkout.session.completed', lateProviderSessionId)).status).toBe(200);
+    expect((await confirm(patient.user.token, late.id)).body.data).toMatchObject({ status: 'refunded', appointment: null });
+    const refundsOfPayment = () => standIn.refunds.filter((refund) => refund.payment_intent === latePayment.payment_intent);
+    expect(refundsOfPayment()).toEqual([]);
+
+    standIn.failRequests('POST', '/v1/refunds', false);
+    clock.advance(3 * 60_000);
+    expect(await server.app.services.checkout.retryPendingRefunds()).toBe(1);
+    expect(refundsOfPayment()).toEqual([expect.objectContaining({ amount: FEE * 100 })]);
+    const recorded = await server.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.checkoutSessionId, late.id));
+    expect(recorded).toEqual([expect.objectContaining({ amount: FEE, reason: 'slot_taken', appointmentId: null })]);
+
+    // As if recording had failed after Stripe refunded: asked again, Stripe answers the same refund and nothing is paid or recorded twice.
+    await server.database.db.delete(paymentRefunds).where(eq(paymentRefunds.checkoutSessionId, late.id));
+    expect(await server.app.services.checkout.retryPendingRefunds()).toBe(1);
+    expect(refundsOfPayment()).toHaveLength(1);
+    expect(await server.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.checkoutSessionId, late.id))).toEqual([
+      expect.objectContaining({ providerRefundId: refundsOfPayment()[0]!.id }),
+    ]);
+  });
 });

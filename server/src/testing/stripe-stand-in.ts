@@ -92,6 +92,8 @@ export interface StripeStandIn {
   deliverWebhook(targetUrl: string, event: Record<string, unknown>, options: { secret: string; signatureOverride?: string }): Promise<WebhookDelivery>;
   /** Requests made to one endpoint, e.g. requestsTo('POST', '/v1/refunds'). */
   requestsTo(method: string, path: string | RegExp): RecordedRequest[];
+  /** While on, every request to the endpoint fails as Stripe does when it has an outage (500 api_error), changing nothing. */
+  failRequests(method: string, path: string, failing: boolean): void;
   close(): Promise<void>;
 }
 
@@ -172,6 +174,7 @@ export async function startStripeStandIn(options: { secretKey?: string } = {}): 
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, StandInSession>();
   const refunds: StandInRefund[] = [];
+  const failing = new Set<string>();
   /** Idempotency-Key → the fingerprint of the first request and its answer. */
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   let baseUrl = '';
@@ -301,6 +304,9 @@ export async function startStripeStandIn(options: { secretKey?: string } = {}): 
           message: apiKey ? `Invalid API Key provided: ${shown}` : 'You did not provide an API key.',
         });
       }
+      if (failing.has(`${method} ${path}`)) {
+        throw new StripeApiError(500, { type: 'api_error', message: 'An unknown error occurred (stand-in outage).' });
+      }
       if (method === 'POST' && idempotencyKey) {
         const fingerprint = createHash('sha256').update(`${method} ${path} ${rawBody}`).digest('hex');
         const earlier = idempotent.get(idempotencyKey);
@@ -419,6 +425,11 @@ export async function startStripeStandIn(options: { secretKey?: string } = {}): 
 
     requestsTo(method, path) {
       return requests.filter((request) => request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path)));
+    },
+
+    failRequests(method, path, on) {
+      if (on) failing.add(`${method} ${path}`);
+      else failing.delete(`${method} ${path}`);
     },
 
     close() {

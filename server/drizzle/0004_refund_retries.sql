@@ -1,0 +1,2 @@
+ALTER TABLE "sandbox_payments" ADD COLUMN "refund_ids" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_refunds_provider_refund_unique" ON "payment_refunds" USING btree ("provider","provider_refund_id");
