@@ -38,6 +38,8 @@ export interface AppointmentView {
   paidAmount: number | null;
   currency: string | null;
   refundedAmount: number;
+  /** When the refund was made; null while it is owed (the payment company has not made it yet). */
+  refundedAt: string | null;
   review: AppointmentReview | null;
   canceledBy: Appointment['canceledBy'];
 }
@@ -74,6 +76,7 @@ export function toAppointmentView(appointment: Appointment): AppointmentView {
     paidAmount: appointment.payment ? appointment.payment.amount : null,
     currency: appointment.payment?.currency ?? null,
     refundedAmount: appointment.payment?.refundedAmount ?? 0,
+    refundedAt: appointment.payment?.refundedAt ?? null,
     review: appointment.review ?? null,
     canceledBy: appointment.canceledBy ?? null,
   };
@@ -115,6 +118,13 @@ export function formatAmount(amount: number, currency: string | null): string {
   } catch {
     return `${amount} ${code}`;
   }
+}
+
+/** What became of the payment of a canceled appointment: refunded, or a refund still on its way; null when nothing is owed. */
+export function refundState(appointment: Pick<AppointmentView, 'status' | 'refundedAmount' | 'refundedAt' | 'currency'>): string | null {
+  if (appointment.status !== 'canceled' || appointment.refundedAmount <= 0) return null;
+  const amount = formatAmount(appointment.refundedAmount, appointment.currency);
+  return appointment.refundedAt ? `Refunded ${amount}` : `Refund of ${amount} on its way: it is sent as soon as the payment company accepts it.`;
 }
 
 /** Status as the badge reads it. */

@@ -103,6 +103,22 @@ describe('/appointments (spec §2 "Appointments")', () => {
     expect(screen.getByRole('article', { name: 'Unknown Patient' })).toBeInTheDocument();
   });
 
+  it('tells a patient whether a canceled appointment was refunded or the refund is still on its way', async () => {
+    signInAs('patient');
+    const refunded = appointmentFactory({ start: at(2026, 11, 26, 9, 0), doctorName: 'Lena Park', status: 'canceled' });
+    refunded.payment = { ...refunded.payment!, refundedAmount: 750, refundedAt: '2026-11-20T10:00:00.000Z' };
+    const owed = appointmentFactory({ start: at(2026, 11, 27, 9, 0), doctorName: 'Omar Haddad', status: 'canceled' });
+    owed.payment = { ...owed.payment!, refundedAmount: 375, refundedAt: null };
+    const late = appointmentFactory({ start: at(2026, 11, 28, 9, 0), doctorName: 'Ines Duarte', status: 'canceled' });
+    servePatient(() => [refunded, owed, late]);
+    renderExposed(<AppointmentsPage />, '/appointments?tab=cancelled');
+
+    expect(await within(await screen.findByRole('article', { name: 'Dr. Lena Park' })).findByText('Refunded $750')).toBeInTheDocument();
+    expect(within(card('Dr. Omar Haddad')).getByText('Refund of $375 on its way: it is sent as soon as the payment company accepts it.')).toBeInTheDocument();
+    // Nothing refunded (canceled too late for a refund): nothing said.
+    expect(within(card('Dr. Ines Duarte')).queryByText(/Refund/)).not.toBeInTheDocument();
+  });
+
   it("says 'No appointments found' for an empty tab", async () => {
     signInAs('patient');
     servePatient(() => [scheduled]);

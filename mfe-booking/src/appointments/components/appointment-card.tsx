@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { Role } from '@telehealth/shared-api';
 import { UserAvatar } from '@telehealth/shared-ui';
-import { bookedWhen, doctorTitle, localWhenIfDifferent } from '../appointment-view';
+import { bookedWhen, doctorTitle, localWhenIfDifferent, refundState } from '../appointment-view';
 import type { AppointmentView } from '../appointment-view';
 import { DoctorAppointmentActions, PatientAppointmentActions } from './appointment-actions';
 import { StatusChip } from './status-chip';
@@ -46,6 +46,8 @@ export function AppointmentWhen({ appointment }: { appointment: AppointmentView 
 export function AppointmentCard({ appointment, viewer, now }: AppointmentCardProps) {
   const nameId = `appointment-${appointment.id}-name`;
   const name = counterpartName(appointment, viewer);
+  // The patient's money: refunded, or still on its way.
+  const refund = viewer === 'patient' ? refundState(appointment) : null;
   return (
     <Card component="article" aria-labelledby={nameId}>
       <CardContent sx={{ display: 'grid', gap: 1.5, p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
@@ -75,6 +77,11 @@ export function AppointmentCard({ appointment, viewer, now }: AppointmentCardPro
               Reason:{' '}
             </Box>
             {appointment.reason}
+          </Typography>
+        ) : null}
+        {refund ? (
+          <Typography variant="body2" color="text.secondary">
+            {refund}
           </Typography>
         ) : null}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', '&:empty': { display: 'none' } }}>
