@@ -10,10 +10,11 @@ export type TimeZoneFieldProps = Omit<TextFieldProps, 'select' | 'children' | 'v
  * typing a region or city jumps to it and phones show their own picker for ~400 entries.
  */
 export function TimeZoneField({ value, slotProps, ...props }: TimeZoneFieldProps) {
-  const groups = useMemo(() => timeZoneGroups([value]), [value]);
-  return (
-    <TextField {...props} select value={value} slotProps={{ ...slotProps, select: { native: true }, inputLabel: { shrink: true } }}>
-      {groups.map((group) => (
+  // The ~400 options as elements made once per value: the form re-renders on every keystroke
+  // elsewhere, and React skips a subtree whose elements are the same objects.
+  const options = useMemo(
+    () =>
+      timeZoneGroups([value]).map((group) => (
         <optgroup key={group.region} label={group.region}>
           {group.zones.map((zone) => (
             <option key={zone.value} value={zone.value}>
@@ -21,7 +22,12 @@ export function TimeZoneField({ value, slotProps, ...props }: TimeZoneFieldProps
             </option>
           ))}
         </optgroup>
-      ))}
+      )),
+    [value],
+  );
+  return (
+    <TextField {...props} select value={value} slotProps={{ ...slotProps, select: { native: true }, inputLabel: { shrink: true } }}>
+      {options}
     </TextField>
   );
 }
