@@ -214,11 +214,13 @@ export class DateMatcher {
   /**
    * Until when (epoch ms) every doctor's answer to `matches` stays as it is now: the next
    * minute when the date is near some zone's today or window end (slots start and the window
-   * moves by the minute), and the next expiry of a hold in the reservations.
+   * moves by the minute); otherwise the start of UTC's day before the date, when it can come
+   * near some zone's today (UTC+14's starts 10 hours later); and the next expiry of a hold in
+   * the reservations.
    */
   stableUntil(): number {
-    const nextMinute = this.open ? Infinity : (Math.floor(this.nowMs / 60_000) + 1) * 60_000;
-    return Math.min(nextMinute, this.reservations.nextExpiryAfter(this.nowMs));
+    const clockMoves = this.open ? Date.parse(`${addDays(this.date, -1)}T00:00:00.000Z`) : (Math.floor(this.nowMs / 60_000) + 1) * 60_000;
+    return Math.min(clockMoves, this.reservations.nextExpiryAfter(this.nowMs));
   }
 
   /** The date's slots held for a doctor now (see DateReservations.heldMask). */

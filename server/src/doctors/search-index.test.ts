@@ -168,6 +168,23 @@ describe('the doctor search index', () => {
     expect(names(at('2030-06-01T12:00:00.000Z'))).toEqual([]);
   });
 
+  it('works a date out again when it comes near some zone\'s today, though it was far from every today when first worked out', () => {
+    const date = '2030-06-12'; // a Wednesday: weekly_slots[2]
+    // Kiritimati (UTC+14): 09:00 on the 12th is 19:00 UTC on the 11th, its last slot (17:30) 03:30 UTC on the 12th.
+    const early = doctorRecord({ name: 'Early Riser', timeZone: 'Pacific/Kiritimati', weeklySlots: [0, 0, 1, 0, 0, 0, 0] });
+    const index = new DoctorSearchIndex([early]);
+    const reservations = DateReservations.of(date, [], 0);
+    const matcher = (iso: string) => new DateMatcher(date, new Date(iso), reservations);
+    const names = (iso: string) => index.search({}, paging('rating'), matcher(iso)).records.map((record) => record.owner.name);
+    // Ten days ahead, far from every zone's today: worked out once and kept...
+    const far = matcher('2030-06-02T12:00:00.000Z');
+    expect(names('2030-06-02T12:00:00.000Z')).toEqual(['Early Riser']);
+    // ...but only until the date can come near some zone's today (UTC's day before it starts).
+    expect(far.stableUntil()).toBe(Date.parse('2030-06-11T00:00:00.000Z'));
+    // The same reservations read, later: 09:00 in Kiritimati has started.
+    expect(names('2030-06-11T19:00:00.000Z')).toEqual([]);
+  });
+
   it('answers after changes patched into its columns exactly as an index built from the changed doctors', () => {
     // A deterministic draw (no Math.random: a failure must repeat).
     let seed = 7;
