@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { appointments, checkoutSessions, patients, paymentRefunds, slotReservations, type CheckoutSessionRow } from '../db/schema';
 
@@ -154,11 +154,19 @@ export interface PendingRefund {
 }
 
 /**
- * Refunds decided before `before` and still not made, at most `limit` of each kind: canceled
- * appointments owed money with no refund time (the cancel's refund failed), and sessions
- * refunded (slot lost) with no refund on record.
+ * Refunds still not made that are due to be asked again at `now`, at most `limit` of each
+ * kind: canceled appointments owed money with no refund time (the cancel's refund failed),
+ * and sessions refunded (slot lost) with no refund on record. Due: `firstAfterMs` after it was
+ * decided, then, since each failed try touches the row's updated_at, after as long again as
+ * had passed since the decision at the last try (2, 4, 8, 16 … minutes), at most `longestWaitMs`.
  */
-export async function pendingRefunds(db: Db, before: Date, limit: number): Promise<PendingRefund[]> {
+export async function pendingRefunds(db: Db, now: Date, limit: number, firstAfterMs: number, longestWaitMs: number): Promise<PendingRefund[]> {
+  // Last tried: the row's last write, the decision itself at first.
+  const due = (decidedAt: SQL, updatedAt: SQL) => {
+    const tried = sql`greatest(${updatedAt}, ${decidedAt})`;
+    const wait = sql`least(greatest(${tried} - ${decidedAt}, ${`${firstAfterMs} milliseconds`}::interval), ${`${longestWaitMs} milliseconds`}::interval)`;
+    return sql`${tried} + ${wait} <= ${now.toISOString()}::timestamptz`;
+  };
   const canceled = await db
     .select({ session: checkoutSessions, appointmentId: appointments.id, amount: appointments.refundedAmount, canceledBy: appointments.canceledBy })
     .from(appointments)
@@ -168,7 +176,8 @@ export async function pendingRefunds(db: Db, before: Date, limit: number): Promi
         eq(appointments.status, 'canceled'),
         gt(appointments.refundedAmount, 0),
         isNull(appointments.refundedAt),
-        lt(appointments.canceledAt, before),
+        isNotNull(appointments.canceledAt),
+        due(sql`${appointments.canceledAt}`, sql`${appointments.updatedAt}`),
         isNotNull(checkoutSessions.providerSessionId),
       ),
     )
@@ -183,7 +192,8 @@ export async function pendingRefunds(db: Db, before: Date, limit: number): Promi
         eq(checkoutSessions.status, 'refunded'),
         gt(checkoutSessions.amount, 0),
         isNotNull(checkoutSessions.providerSessionId),
-        lt(checkoutSessions.refundedAt, before),
+        isNotNull(checkoutSessions.refundedAt),
+        due(sql`${checkoutSessions.refundedAt}`, sql`${checkoutSessions.updatedAt}`),
         sql`not exists (select 1 from ${paymentRefunds} where ${paymentRefunds.checkoutSessionId} = ${checkoutSessions.id})`,
       ),
     )

@@ -59,8 +59,10 @@ export class PaymentRequired extends HttpError {
   }
 }
 
-/** A refund that failed is asked again this long after it was decided, then at every sweep. */
+/** A refund that failed is first asked again this long after it was decided. */
 const REFUND_RETRY_AFTER_MS = 2 * 60_000;
+/** The longest wait between two tries of a refund the provider keeps refusing. */
+const REFUND_RETRY_LONGEST_WAIT_MS = 6 * 3_600_000;
 /** At most this many pending refunds of each kind per sweep. */
 const REFUND_RETRIES_PER_SWEEP = 20;
 
@@ -237,17 +239,25 @@ export class CheckoutService {
   /**
    * Makes the refunds that failed when they were decided (the provider was unreachable or
    * refused): each asked again of the provider, which answers a repeat with the same refund
-   * (one per payment and amount), so a refund that did go through is not paid twice. Only
-   * those decided REFUND_RETRY_AFTER_MS ago or more: the request that decided a refund makes
-   * it right after. Answers how many went through now.
+   * (one per payment and amount), so a refund that did go through is not paid twice. The first
+   * try REFUND_RETRY_AFTER_MS after the decision (the request that decided it makes it right
+   * after), then waits doubling up to REFUND_RETRY_LONGEST_WAIT_MS (a failed try touches the
+   * row), so a refund the provider refuses for good is asked a few times a day, not every
+   * sweep. Answers how many went through now.
    */
   async retryPendingRefunds(): Promise<number> {
     const { db, clock } = this.deps;
-    const pending = await pendingRefunds(db, new Date(clock().getTime() - REFUND_RETRY_AFTER_MS), REFUND_RETRIES_PER_SWEEP);
+    const now = clock();
+    const pending = await pendingRefunds(db, now, REFUND_RETRIES_PER_SWEEP, REFUND_RETRY_AFTER_MS, REFUND_RETRY_LONGEST_WAIT_MS);
     let made = 0;
     for (const { session, appointmentId, amount, reason } of pending) {
       const refundedAt = await this.refund(session, amount, reason, appointmentId);
-      if (!refundedAt) continue;
+      if (!refundedAt) {
+        // Tried now: the next try waits longer.
+        if (appointmentId) await db.update(appointments).set({ updatedAt: now }).where(eq(appointments.id, appointmentId));
+        else await updateCheckoutSession(db, session.id, { updatedAt: now });
+        continue;
+      }
       made += 1;
       if (appointmentId) await db.update(appointments).set({ refundedAt, updatedAt: refundedAt }).where(eq(appointments.id, appointmentId));
       this.deps.log.info({ checkoutSessionId: session.id, appointmentId, amount, reason }, 'pending refund made');

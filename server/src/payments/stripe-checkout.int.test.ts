@@ -189,13 +189,24 @@ describe.each(databases())('Stripe Checkout end to end on %s', (db) => {
     expect(await recorded()).toEqual([]);
 
     const { checkout } = server.app.services;
-    // Too soon after the cancel (its own request may still be making it), then Stripe still down.
+    const asks = () => standIn.requestsTo('POST', '/v1/refunds').length;
+    // Too soon after the cancel (its own request may still be making it): Stripe is not asked.
+    let before = asks();
     expect(await checkout.retryPendingRefunds()).toBe(0);
+    expect(asks()).toBe(before);
+    // 3 minutes on: asked, Stripe still down.
     clock.advance(3 * 60_000);
     expect(await checkout.retryPendingRefunds()).toBe(0);
+    expect(asks()).toBeGreaterThan(before);
     expect(refundsOfPayment()).toEqual([]);
+    // The next try waits as long again (3 minutes): a sweep a minute later asks nothing.
+    clock.advance(60_000);
+    before = asks();
+    expect(await checkout.retryPendingRefunds()).toBe(0);
+    expect(asks()).toBe(before);
 
     standIn.failRequests('POST', '/v1/refunds', false);
+    clock.advance(2 * 60_000);
     expect(await checkout.retryPendingRefunds()).toBe(1);
     expect(refundsOfPayment()).toEqual([expect.objectContaining({ amount: FEE * 100, status: 'succeeded' })]);
     expect(await recorded()).toEqual([expect.objectContaining({ providerRefundId: refundsOfPayment()[0]!.id, amount: FEE, reason: 'patient_cancel', appointmentId: appointment._id })]);
