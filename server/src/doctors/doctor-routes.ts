@@ -84,7 +84,7 @@ const imageBody: JsonSchema = {
   },
 };
 
-/** How many validated search queries are remembered (least recently used first out): as many as answers are kept. */
+/** How many validated search queries are remembered (least recently used first out): as many as answers are kept (10,000 of each kind). */
 const SEARCH_QUERY_MEMO_MAX = 20_000;
 /** Longer query strings are validated every time (a search page's are far shorter), so the memo stays small. */
 const SEARCH_QUERY_MEMO_KEY_MAX = 512;

@@ -154,8 +154,7 @@ export class DoctorService {
     if (!dateCanMatch(date, this.deps.clock())) return { result: { records: [], total: 0, totalCapped: false }, parts: { date, validUntil: builtAt + this.ttlMs } };
     const [index, reservations] = await Promise.all([this.searchIndex!.current(), this.reservationsOn(date)]);
     // The clock read after the reservations: a hold that expired since counts as expired.
-    const now = this.deps.clock();
-    const matcher = new DateMatcher(date, now, reservations);
+    const matcher = new DateMatcher(date, this.deps.clock(), reservations);
     // The total of these filters when another sort or page counted it from the same reservations, while it holds.
     const totalKey = searchKey({ ...filters, date, sort: 'rating', page: 0, limit: 0 });
     const known = reservations.totalOf(totalKey, matcher.nowMs);

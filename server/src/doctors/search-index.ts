@@ -187,7 +187,7 @@ class Columns {
   readonly zone: Uint16Array;
   readonly zones: string[] = [];
   private readonly zoneNumber = new Map<string, number>();
-  /** Every search name, in ordinal order, each followed by NAME_SEPARATOR; doctor o's starts at nameStart[o] (a hole's is empty). */
+  /** Every search name, in ordinal order, each followed by NAME_SEPARATOR; doctor o's starts at nameStart[o] (a hole keeps its doctor's: no walk reaches it). */
   names = '';
   readonly nameStart: Int32Array;
   all: SortedOrdinals;
