@@ -15,6 +15,7 @@
  * server's CPU time per request and its peak memory. Only loopback traffic; stops by itself
  * (hard limit below).
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -209,22 +210,23 @@ async function loadWindow(product: Product, seconds: number, requests: Requests)
   const cache: Record<string, number> = {};
   let non2xx = 0;
   let measuring = false;
-  const onResponse = (_status: number, _body: unknown, _context: unknown, headers: Record<string, string>) => {
+  const onResponse = (_status: number, _body: string, _context: object, headers: IncomingHttpHeaders | undefined) => {
     if (!measuring) return;
-    const outcome = /cache;desc=(\w+)/.exec(headers['server-timing'] ?? '')?.[1];
+    const outcome = /cache;desc=(\w+)/.exec(String(headers?.['server-timing'] ?? ''))?.[1];
     if (outcome) cache[outcome] = (cache[outcome] ?? 0) + 1;
   };
   const listLength = Math.ceil((seconds + 1) * URLS_PER_CONNECTION_SECOND);
   const instances = Array.from({ length: CONNECTIONS }, (_, k) => {
     const paths = 'stream' in requests ? requests.stream.take(k, listLength) : [requests.path];
     let answered = 0;
+    // Without a callback autocannon returns its instance, which is also a promise of the result.
     const instance = autocannon({
       url: product.baseUrl,
       connections: 1,
       // Stopped below, after the window.
       duration: seconds + 600,
       requests: paths.map((path) => ({ method: 'GET', path, headers: requests.headers, onResponse })),
-    });
+    }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
     instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
       answered += 1;
       if (!measuring) return;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The project's own entry points behind `npm start`, `npm test`, `npm run build`, `npm run dev`
+// The project's own entry points behind `npm start`, `npm test`, `npm run check|format|build|dev`
 // and `npm run bench`. Works on a clean machine: it bootstraps the pinned pnpm, installs when
 // the lockfile changed, builds only what changed, and installs Chromium for browser tests.
 import { spawn, spawnSync } from 'node:child_process';
@@ -105,6 +105,37 @@ function ensureChromium() {
   mustPass(run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }), 'Installing Chromium');
 }
 
+/** Workspace package folders (pnpm-workspace.yaml; `mfe-*` style globs) that have a tsconfig.json. */
+function typedPackages() {
+  const patterns = [...readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8').matchAll(/^\s+-\s+(\S+)\s*$/gm)].map((m) => m[1]);
+  const folders = patterns.flatMap((pattern) => {
+    if (!pattern.endsWith('*')) return [pattern];
+    const prefix = pattern.slice(0, -1);
+    return readdirSync(root).filter((name) => name.startsWith(prefix) && statSync(join(root, name)).isDirectory());
+  });
+  return [...new Set(folders)].filter((folder) => existsSync(join(root, folder, 'tsconfig.json'))).sort();
+}
+
+/**
+ * Type check (every package's tsconfig), lint (ESLint, lint/eslint.config.mjs) and format check
+ * (Prettier). Runs all three and reports each, so one run shows every kind of failure.
+ */
+function check({ fix = false } = {}) {
+  const failed = [];
+  const tsc = join(root, 'node_modules', '.bin', 'tsc');
+  for (const folder of typedPackages()) {
+    if (run(tsc, ['--noEmit', '-p', folder]) !== 0) failed.push(`type check of ${folder}`);
+  }
+  const eslint = join(root, 'lint', 'node_modules', 'eslint', 'bin', 'eslint.js');
+  const cache = ['--cache', '--cache-location', join(root, 'node_modules', '.cache', 'eslint')];
+  if (run(process.execPath, [eslint, '--config', 'lint/eslint.config.mjs', '--max-warnings', '0', ...cache, ...(fix ? ['--fix'] : []), '.']) !== 0) {
+    failed.push('lint (ESLint)');
+  }
+  const prettier = join(root, 'node_modules', '.bin', 'prettier');
+  if (run(prettier, [fix ? '--write' : '--check', '--log-level', 'warn', '.']) !== 0) failed.push('format (Prettier; `npm run format` fixes it)');
+  return failed;
+}
+
 function startServer(extraEnv = {}) {
   const child = spawn(PNPM[0], [...PNPM.slice(1), '--filter', 'server', 'start'], {
     cwd: root,
@@ -131,8 +162,19 @@ switch (command) {
     build({ force: process.argv.includes('--force') });
     break;
   }
+  case 'check':
+  case 'format': {
+    ensureInstalled();
+    const failed = check({ fix: command === 'format' });
+    if (failed.length) fail(`Failed: ${failed.join(', ')}.`);
+    log(command === 'format' ? 'Formatted and lint-fixed what could be; no problem left.' : 'Types, lint and format: all clean.');
+    break;
+  }
   case 'test': {
     ensureInstalled();
+    log('Type check, lint and format check...');
+    const failedChecks = check();
+    if (failedChecks.length) fail(`Failed: ${failedChecks.join(', ')}. Tests not run.`);
     ensureChromium();
     log('Unit, component and server integration tests (jest)...');
     const jestArgs = ['exec', 'jest', '--ci'];
@@ -178,5 +220,5 @@ switch (command) {
     break;
   }
   default:
-    fail(`Unknown command "${command}". Use start, test, build, dev or bench.`);
+    fail(`Unknown command "${command}". Use start, test, check, format, build, dev or bench.`);
 }
