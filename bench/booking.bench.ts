@@ -231,7 +231,6 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'telehealth-booking-bench-'));
   let database: BenchDatabase | undefined;
   let product: Product | undefined;
-  let failed = false;
   try {
     database = await createBenchDatabase(dataDir);
     log(`database: ${database.label}`);
@@ -291,7 +290,7 @@ async function main(): Promise<number> {
     const loserFigures = figures(losers.map((a) => a.latency), 1);
 
     // The winner pays while every racer (and the winner, repeatedly) confirms the winning session.
-    let appointmentIds = new Set<string>();
+    const appointmentIds = new Set<string>();
     if (winners.length === 1) {
       const winner = winners[0]!;
       const sessionId = winner.answer.body!.data.id;
@@ -330,7 +329,7 @@ async function main(): Promise<number> {
     console.log(`server peak RSS (VmHWM): ${formatPeakRss(product)}`);
     console.log(`machine load average during the run: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} (2 cores)`);
 
-    failed = errors.length > 0 || winners.length !== 1 || unclear.length > 0 || clearRefusals.length !== losers.length || raceAppointments !== 1 || appointmentIds.size !== 1;
+    const failed = errors.length > 0 || winners.length !== 1 || unclear.length > 0 || clearRefusals.length !== losers.length || raceAppointments !== 1 || appointmentIds.size !== 1;
     if (failed) console.log('FAIL: see the figures above');
     return failed ? 1 : 0;
   } finally {

@@ -128,7 +128,7 @@ export async function api<T = unknown>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  let parsed: ApiAnswer<T>['body'] = null;
+  let parsed: ApiAnswer<T>['body'];
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {
