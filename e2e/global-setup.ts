@@ -13,7 +13,6 @@ declare global {
 }
 
 export default async function globalSetup(): Promise<void> {
-  const started = Date.now();
   const product = await startProduct();
   globalThis.__telehealthProduct = product;
   // If jest dies without running the teardown, do not leave the server behind.
@@ -22,11 +21,11 @@ export default async function globalSetup(): Promise<void> {
     if (globalThis.__telehealthProduct === product) killGroup(product.child, 'SIGKILL');
   });
 
-  const stateFile = join(product.tempDir, 'e2e-state.json');
+  const stateFile = join(product.tempDir ?? product.dataDir, 'e2e-state.json');
   writeFileSync(stateFile, JSON.stringify({ baseUrl: product.baseUrl, pid: product.pid, logFile: product.logFile }));
   process.env.E2E_BASE_URL = product.baseUrl;
   process.env.E2E_STATE_FILE = stateFile;
   process.env.E2E_SERVER_LOG = product.logFile;
   mkdirSync(join(__dirname, 'artifacts'), { recursive: true });
-  console.log(`\n[e2e] product ready at ${product.baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`\n[e2e] product ready at ${product.baseUrl} in ${(product.readyMs / 1000).toFixed(1)} s`);
 }

@@ -1,7 +1,7 @@
 /** Jest global teardown: stops the server, keeps its log next to the screenshots, cleans up. */
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { stopServer } from './support/product-server';
+import { stopProduct, stopServer } from './support/product-server';
 
 export default async function globalTeardown(): Promise<void> {
   const product = globalThis.__telehealthProduct;
@@ -11,5 +11,5 @@ export default async function globalTeardown(): Promise<void> {
   const artifacts = join(__dirname, 'artifacts');
   mkdirSync(artifacts, { recursive: true });
   if (existsSync(product.logFile)) copyFileSync(product.logFile, join(artifacts, 'server.log'));
-  rmSync(product.tempDir, { recursive: true, force: true });
+  await stopProduct(product);
 }

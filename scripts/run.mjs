@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -80,18 +81,22 @@ function frontEndApps() {
   return existsSync(join(root, 'shell', 'rsbuild.config.ts')) ? ['shell', ...remotes] : remotes;
 }
 
-function build({ force = false } = {}) {
+async function build({ force = false } = {}) {
   const common = ['shared-ui', 'shared-api', 'federation', 'pnpm-lock.yaml'];
   for (const app of frontEndApps()) {
     const stampFile = join(root, app, 'dist', '.build-hash');
     const wanted = hashFiles([app, ...common]);
     if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) {
       log(`${app}: up to date`);
-      continue;
+    } else {
+      log(`Building ${app}...`);
+      mustPass(pnpm(['--filter', app, 'build']), `Building ${app}`);
+      writeFileSync(stampFile, wanted);
     }
-    log(`Building ${app}...`);
-    mustPass(pnpm(['--filter', app, 'build']), `Building ${app}`);
-    writeFileSync(stampFile, wanted);
+    // The server sends these as they are (brotli 11, gzip 9); done for up-to-date builds too,
+    // it skips files whose siblings are newer.
+    const { written, originalBytes, brotliBytes } = await precompress(join(root, app, 'dist'));
+    if (written) log(`${app}: ${written} pre-compressed files written (${(originalBytes / 1000).toFixed(0)} kB → ${(brotliBytes / 1000).toFixed(0)} kB brotli)`);
   }
 }
 
@@ -152,14 +157,14 @@ const command = process.argv[2];
 switch (command) {
   case 'start': {
     ensureInstalled();
-    build();
+    await build();
     log(`Starting the server on http://localhost:${process.env.PORT || 8080} ...`);
     startServer();
     break;
   }
   case 'build': {
     ensureInstalled();
-    build({ force: process.argv.includes('--force') });
+    await build({ force: process.argv.includes('--force') });
     break;
   }
   case 'check':
@@ -181,7 +186,7 @@ switch (command) {
     if (isCI) jestArgs.push('--maxWorkers=2');
     const unitStatus = pnpm(jestArgs);
     log('Building the product for the browser tests...');
-    build();
+    await build();
     log('End-to-end tests in Chromium...');
     const e2eStatus = existsSync(join(root, 'e2e', 'jest.config.cjs'))
       ? pnpm(['exec', 'jest', '--ci', '--config', 'e2e/jest.config.cjs', '--runInBand'])
@@ -210,7 +215,7 @@ switch (command) {
   case 'bench': {
     ensureInstalled();
     ensureChromium();
-    build();
+    await build();
     const name = process.argv[3];
     const benches = readdirSync(join(root, 'bench')).filter((f) => /\.bench\.(mjs|ts)$/.test(f) && (!name || f.startsWith(name)));
     for (const file of benches) {

@@ -1,6 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -9,6 +11,34 @@ const SHELL_JS = `console.log(${JSON.stringify('x'.repeat(4_000))});`;
 function write(root: string, file: string, content: string): void {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), content);
+}
+
+/** Writes `<file>.br` and `<file>.gz` as scripts/precompress.mjs does at build time. */
+function precompress(root: string, file: string): void {
+  const data = readFileSync(path.join(root, file));
+  writeFileSync(path.join(root, `${file}.br`), zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(path.join(root, `${file}.gz`), zlib.gzipSync(data, { level: 9 }));
+}
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The body exactly as it came over the wire (not decoded). */
+  bytes: Buffer;
+}
+
+/** A GET that keeps the body as sent (fetch would decode it). */
+function rawGet(baseUrl: string, target: string, headers: Record<string, string>): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${baseUrl}${target}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 describe('serving the built web app', () => {
@@ -68,6 +98,74 @@ describe('serving the built web app', () => {
     expect(answer.text).toBe(SHELL_JS);
     expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(answer.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  describe('pre-compressed files made at build time', () => {
+    const CHUNK = `/static/js/async/7.0badc0de.js`;
+    const CHUNK_JS = `export const text = ${JSON.stringify('pre-compressed '.repeat(400))};`;
+    let shellDist: string;
+
+    beforeAll(() => {
+      shellDist = path.join(staticDir, 'shell', 'dist');
+      write(shellDist, CHUNK, CHUNK_JS);
+      precompress(shellDist, CHUNK);
+      precompress(shellDist, 'index.html');
+      write(staticDir, 'mfe-x/dist/static/js/async/9.feedbeef.js', CHUNK_JS);
+      precompress(path.join(staticDir, 'mfe-x', 'dist'), 'static/js/async/9.feedbeef.js');
+    });
+
+    it('sends the brotli file as built to a browser that accepts br, with its headers', async () => {
+      const answer = await rawGet(server.baseUrl, CHUNK, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The very bytes of the build's .br file: nothing was compressed on the fly.
+      expect(answer.bytes.equals(readFileSync(path.join(shellDist, `${CHUNK}.br`)))).toBe(true);
+      expect(Number(answer.headers['content-length'])).toBe(answer.bytes.length);
+      expect(zlib.brotliDecompressSync(answer.bytes).toString()).toBe(CHUNK_JS);
+    });
+
+    it('sends the gzip file as built to a client that accepts only gzip', async () => {
+      const answer = await rawGet(server.baseUrl, CHUNK, { 'accept-encoding': 'gzip' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.bytes.equals(readFileSync(path.join(shellDist, `${CHUNK}.gz`)))).toBe(true);
+      expect(zlib.gunzipSync(answer.bytes).toString()).toBe(CHUNK_JS);
+    });
+
+    it('sends the file itself to a client that accepts no compression', async () => {
+      for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
+        const answer = await rawGet(server.baseUrl, CHUNK, headers);
+        expect(answer.status).toBe(200);
+        expect(answer.headers['content-encoding']).toBeUndefined();
+        expect(answer.headers.vary).toMatch(/accept-encoding/i);
+        expect(answer.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+        expect(answer.bytes.toString()).toBe(CHUNK_JS);
+      }
+    });
+
+    it('serves the pre-compressed shell page for app routes, revalidated', async () => {
+      const answer = await rawGet(server.baseUrl, '/dashboard', { ...html, 'accept-encoding': 'br' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['content-type']).toContain('text/html');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(answer.bytes).toString()).toBe(INDEX_HTML);
+    });
+
+    it("serves a remote's pre-compressed chunk with its cross-origin headers", async () => {
+      const target = '/remotes/mfe-x/static/js/async/9.feedbeef.js';
+      const answer = await rawGet(server.baseUrl, target, { 'accept-encoding': 'br' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(zlib.brotliDecompressSync(answer.bytes).toString()).toBe(CHUNK_JS);
+    });
   });
 
   it('publishes the runtime remotes document from the built mfe folders and REMOTES', async () => {

@@ -11,6 +11,8 @@ const REMOTE_FOLDER = /^mfe-[a-z0-9][a-z0-9-]*$/;
 const NOT_SHELL = ['/api', '/socket.io', '/remotes', '/uploads', '/health', '/ready'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** Siblings written at build time by scripts/precompress.mjs (brotli 11, gzip 9). */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
 /**
  * Content-hashed files under a `static/` folder never change: cache them for a year.
@@ -18,7 +20,8 @@ const REVALIDATE = 'no-cache';
  * redeployed remote is picked up without rebuilding the shell.
  */
 export function cacheControlFor(filePath: string): string {
-  const hashed = filePath.split(path.sep).includes('static') && /\.[0-9a-f]{8,}\./i.test(path.basename(filePath));
+  const file = filePath.replace(PRECOMPRESSED_SUFFIX, '');
+  const hashed = file.split(path.sep).includes('static') && /\.[0-9a-f]{8,}\./i.test(path.basename(file));
   return hashed ? IMMUTABLE : REVALIDATE;
 }
 
@@ -90,6 +93,11 @@ export async function staticRoutes(app: FastifyInstance, { config }: { config: A
   await app.register(fastifyStatic, {
     root: config.staticDir,
     serve: false,
+    // `<file>.br` or `<file>.gz`, whichever Accept-Encoding prefers (br first), sent as it is
+    // with Content-Encoding and `Vary: accept-encoding`; the global compression skips an answer
+    // that already has a Content-Encoding. A file without siblings (a build that skipped
+    // scripts/precompress.mjs) is still compressed on the fly.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       void reply.header('cache-control', cacheControlFor(filePath));

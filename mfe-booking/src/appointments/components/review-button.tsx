@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormLabel, TextField, Typography } from '@mui/material';
-import { reviewSchema } from '@telehealth/shared-api/schemas';
 import { StarRating } from '../../components/star-rating';
 import { failureReason, useReviewAppointment } from '../appointment-mutations';
 import { doctorTitle } from '../appointment-view';
@@ -63,6 +62,8 @@ export function ReviewButton({ appointment }: { appointment: AppointmentView }) 
     setFailure(null);
     let values;
     try {
+      // Loaded on submit: the schema brings yup, which the dashboard widgets otherwise never need.
+      const { reviewSchema } = await import('@telehealth/shared-api/schemas');
       values = await reviewSchema.validate({ rating, comment }, { abortEarly: false });
     } catch (error) {
       if (!isValidationError(error)) throw error;
