@@ -20,6 +20,7 @@ import { doctorRoutes } from './doctors/doctor-routes';
 import { DoctorService } from './doctors/doctor-service';
 import { registerErrorHandling, registerJsonParser } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
+import { registerInputGuard } from './http/input-guard';
 import { registerSecurity } from './http/security';
 import { staticRoutes } from './http/static-files';
 import { notificationRoutes } from './notifications/notification-routes';
@@ -154,6 +155,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     // and shape the responses.
     app.setValidatorCompiler(() => (value) => ({ value }));
     registerJsonParser(app, config.bodyLimitBytes);
+    registerInputGuard(app);
     registerErrorHandling(app, config.bodyLimitBytes);
     await registerSecurity(app, config);
     await app.register(swagger, {

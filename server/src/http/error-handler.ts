@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
 import { errorEnvelope } from './envelope';
 import { HttpError, TooManyRequests } from './errors';
+import { findNul, nulRefused } from './input-guard';
 
 interface Described {
   statusCode: number;
@@ -70,6 +71,15 @@ export function registerJsonParser(app: FastifyInstance, bodyLimitBytes: number)
       done(null, undefined);
       return;
     }
-    parse(request, text, done);
+    // JSON can carry a NUL only escaped, so only such a body is searched after parsing.
+    if (!text.includes('\\u0000')) {
+      parse(request, text, done);
+      return;
+    }
+    parse(request, text, (error, value) => {
+      const field = error ? null : findNul(value);
+      if (field) done(nulRefused(field), undefined);
+      else done(error, value);
+    });
   });
 }
