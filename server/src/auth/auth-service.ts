@@ -9,6 +9,7 @@ import type { Realtime } from '../realtime/realtime';
 import { findUserByEmail, insertUser, normaliseEmail, updatePasswordHash } from '../users/user-repository';
 import { toApiUser } from '../users/user-serializer';
 import type { LoginRateLimiter } from './login-rate-limit';
+import { passwordProblem } from './password-policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { AuthContext, ClientInfo, SessionService } from './sessions';
 
@@ -33,6 +34,8 @@ export class AuthService {
 
   async register(input: { name: string; email: string; password: string; role: Role }, client: ClientInfo): Promise<AuthResultData> {
     const { db, sessions } = this.deps;
+    const problem = passwordProblem(input.password, input);
+    if (problem) throw new BadRequest(problem);
     const passwordHash = await hashPassword(input.password);
     const { user, token } = await db.transaction(async (tx) => {
       const user = await insertUser(tx, { name: input.name, email: input.email, role: input.role, passwordHash });
@@ -73,6 +76,8 @@ export class AuthService {
     if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
       throw new BadRequest(API_MESSAGES.currentPasswordIncorrect);
     }
+    const problem = passwordProblem(input.newPassword, user);
+    if (problem) throw new BadRequest(problem);
     const passwordHash = await hashPassword(input.newPassword);
     const { token, revoked } = await db.transaction(async (tx) => {
       await updatePasswordHash(tx, user.id, passwordHash, clock());
