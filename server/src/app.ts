@@ -18,7 +18,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { doctorRoutes } from './doctors/doctor-routes';
 import { DoctorService } from './doctors/doctor-service';
-import { registerErrorHandling, registerJsonParser } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandling, registerJsonParser } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
 import { registerInputGuard } from './http/input-guard';
 import { registerSecurity } from './http/security';
@@ -65,6 +65,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     bodyLimit: config.bodyLimitBytes,
     // Fastify passes a hop count to proxy-addr, although its types omit numbers.
     trustProxy: config.trustProxy as boolean,
+    frameworkErrors: answerFrameworkError,
   });
 
   const cleanups: Array<() => Promise<unknown>> = [];

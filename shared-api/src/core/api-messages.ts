@@ -16,6 +16,8 @@ export const API_MESSAGES = {
   bodyNotObject: 'The request body must be a JSON object.',
   invalidJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
+  jsonCharsetUnsupported: 'Send JSON encoded as UTF-8 (Content-Type: application/json; charset=utf-8).',
+  malformedUrl: 'The URL is malformed (a % not followed by two hexadecimal digits?).',
   internalError: 'Something went wrong on our side. Please try again.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   loggedOut: 'Logged out',
