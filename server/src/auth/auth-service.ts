@@ -53,10 +53,10 @@ export class AuthService {
     const user = await findUserByEmail(db, accountKey);
     const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
     if (!user || !valid) {
-      await loginLimiter.recordFailure(accountKey);
+      await loginLimiter.recordFailure(client.ip, accountKey);
       throw new Unauthorized(API_MESSAGES.invalidCredentials);
     }
-    await loginLimiter.recordSuccess(accountKey);
+    await loginLimiter.recordSuccess(client.ip, accountKey);
     const { token } = await sessions.start(db, user.id, client);
     return { accessToken: token, user: toApiUser(user) };
   }

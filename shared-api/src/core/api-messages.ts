@@ -27,7 +27,11 @@ export const API_MESSAGES = {
 
 /** 429 answer of `POST /user/login`; `retryAfterMs` is rounded up to whole minutes. */
 export function tooManyLoginAttemptsMessage(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  if (retryAfterMs < 60_000) {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    return `Too many login attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  }
+  const minutes = Math.ceil(retryAfterMs / 60_000);
   return `Too many login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
