@@ -18,8 +18,10 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { doctorRoutes } from './doctors/doctor-routes';
 import { DoctorService } from './doctors/doctor-service';
-import { registerErrorHandling, registerJsonParser } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandling, registerJsonParser } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
+import { loggerOptions, type LogDestination } from './http/logging';
+import { registerInputGuard } from './http/input-guard';
 import { registerSecurity } from './http/security';
 import { staticRoutes } from './http/static-files';
 import { notificationRoutes } from './notifications/notification-routes';
@@ -49,6 +51,8 @@ export interface AppDeps {
   /** An open, migrated database; when given, the caller owns it (it is not closed with the app). */
   database?: Database;
   clock?: Clock;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: LogDestination;
   /** XREAD block time of the Redis streams adapter (short in tests for a quick shutdown). */
   redisBlockMs?: number;
 }
@@ -60,10 +64,11 @@ export interface AppDeps {
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, deps.logDestination),
     bodyLimit: config.bodyLimitBytes,
     // Fastify passes a hop count to proxy-addr, although its types omit numbers.
     trustProxy: config.trustProxy as boolean,
+    frameworkErrors: answerFrameworkError,
   });
 
   const cleanups: Array<() => Promise<unknown>> = [];
@@ -154,6 +159,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     // and shape the responses.
     app.setValidatorCompiler(() => (value) => ({ value }));
     registerJsonParser(app, config.bodyLimitBytes);
+    registerInputGuard(app);
     registerErrorHandling(app, config.bodyLimitBytes);
     await registerSecurity(app, config);
     await app.register(swagger, {

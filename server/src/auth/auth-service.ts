@@ -9,6 +9,7 @@ import type { Realtime } from '../realtime/realtime';
 import { findUserByEmail, insertUser, normaliseEmail, updatePasswordHash } from '../users/user-repository';
 import { toApiUser } from '../users/user-serializer';
 import type { LoginRateLimiter } from './login-rate-limit';
+import { passwordProblem } from './password-policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { AuthContext, ClientInfo, SessionService } from './sessions';
 
@@ -33,6 +34,8 @@ export class AuthService {
 
   async register(input: { name: string; email: string; password: string; role: Role }, client: ClientInfo): Promise<AuthResultData> {
     const { db, sessions } = this.deps;
+    const problem = passwordProblem(input.password, input);
+    if (problem) throw new BadRequest(problem);
     const passwordHash = await hashPassword(input.password);
     const { user, token } = await db.transaction(async (tx) => {
       const user = await insertUser(tx, { name: input.name, email: input.email, role: input.role, passwordHash });
@@ -50,10 +53,10 @@ export class AuthService {
     const user = await findUserByEmail(db, accountKey);
     const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
     if (!user || !valid) {
-      await loginLimiter.recordFailure(accountKey);
+      await loginLimiter.recordFailure(client.ip, accountKey);
       throw new Unauthorized(API_MESSAGES.invalidCredentials);
     }
-    await loginLimiter.recordSuccess(accountKey);
+    await loginLimiter.recordSuccess(client.ip, accountKey);
     const { token } = await sessions.start(db, user.id, client);
     return { accessToken: token, user: toApiUser(user) };
   }
@@ -73,6 +76,8 @@ export class AuthService {
     if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
       throw new BadRequest(API_MESSAGES.currentPasswordIncorrect);
     }
+    const problem = passwordProblem(input.newPassword, user);
+    if (problem) throw new BadRequest(problem);
     const passwordHash = await hashPassword(input.newPassword);
     const { token, revoked } = await db.transaction(async (tx) => {
       await updatePasswordHash(tx, user.id, passwordHash, clock());

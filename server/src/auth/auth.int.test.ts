@@ -14,7 +14,7 @@ describe.each(databases())('auth API on %s', (db) => {
   describe('POST /user/register', () => {
     it('creates a patient by default and answers a token and the user in the envelope', async () => {
       const email = uniqueEmail('Reg');
-      const answer = await server.api('/user/register', { method: 'POST', json: { name: '  Ada Lovelace ', email: `  ${email.toUpperCase()} `, password: 'secret1' } });
+      const answer = await server.api('/user/register', { method: 'POST', json: { name: '  Ada Lovelace ', email: `  ${email.toUpperCase()} `, password: 'secret-pass-1' } });
       expect(answer.status).toBe(201);
       expect(answer.body).toMatchObject({ statusCode: 201, success: true, message: expect.any(String) });
       expect(answer.body.data.accessToken).toEqual(expect.any(String));
@@ -29,7 +29,7 @@ describe.each(databases())('auth API on %s', (db) => {
     });
 
     it('creates a doctor when asked', async () => {
-      const answer = await server.api('/user/register', { method: 'POST', json: { name: 'Dr Who', email: uniqueEmail(), password: 'secret1', role: 'doctor' } });
+      const answer = await server.api('/user/register', { method: 'POST', json: { name: 'Dr Who', email: uniqueEmail(), password: 'secret-pass-1', role: 'doctor' } });
       expect(answer.status).toBe(201);
       expect(answer.body.data.user.role).toBe('doctor');
     });
@@ -37,7 +37,7 @@ describe.each(databases())('auth API on %s', (db) => {
     it('ignores unknown fields', async () => {
       const answer = await server.api('/user/register', {
         method: 'POST',
-        json: { name: 'Eve', email: uniqueEmail(), password: 'secret1', isAdmin: true, passwordHash: 'x', _id: 'mine' },
+        json: { name: 'Eve', email: uniqueEmail(), password: 'secret-pass-1', isAdmin: true, passwordHash: 'x', _id: 'mine' },
       });
       expect(answer.status).toBe(201);
       expect(Object.keys(answer.body.data.user).sort()).toEqual(['_id', 'email', 'name', 'phoneNumber', 'profileImage', 'role']);
@@ -45,12 +45,12 @@ describe.each(databases())('auth API on %s', (db) => {
     });
 
     it.each([
-      ['a missing email', { name: 'Bob', password: 'secret1' }, MESSAGES.emailRequired],
-      ['an invalid email', { name: 'Bob', email: 'not-an-email', password: 'secret1' }, MESSAGES.emailInvalid],
+      ['a missing email', { name: 'Bob', password: 'secret-pass-1' }, MESSAGES.emailRequired],
+      ['an invalid email', { name: 'Bob', email: 'not-an-email', password: 'secret-pass-1' }, MESSAGES.emailInvalid],
       ['a short password', { name: 'Bob', email: 'bob@example.test', password: '123' }, MESSAGES.passwordMin],
       ['a missing password', { name: 'Bob', email: 'bob@example.test' }, MESSAGES.passwordRequired],
-      ['a name that is too short', { name: 'B', email: 'bob@example.test', password: 'secret1' }, MESSAGES.nameMin],
-      ['the role admin', { name: 'Bob', email: 'bob@example.test', password: 'secret1', role: 'admin' }, MESSAGES.roleInvalid],
+      ['a name that is too short', { name: 'B', email: 'bob@example.test', password: 'secret-pass-1' }, MESSAGES.nameMin],
+      ['the role admin', { name: 'Bob', email: 'bob@example.test', password: 'secret-pass-1', role: 'admin' }, MESSAGES.roleInvalid],
     ])('refuses %s with 400 and the rule message', async (_case, body, message) => {
       const answer = await server.api('/user/register', { method: 'POST', json: body });
       expect(answer.status).toBe(400);
@@ -58,8 +58,8 @@ describe.each(databases())('auth API on %s', (db) => {
     });
 
     it.each([
-      ['an object as the name', { name: { first: 'Bob' }, email: 'bob@example.test', password: 'secret1' }, 'name must be text'],
-      ['an array as the email', { name: 'Bob', email: ['bob@example.test'], password: 'secret1' }, 'email must be text'],
+      ['an object as the name', { name: { first: 'Bob' }, email: 'bob@example.test', password: 'secret-pass-1' }, 'name must be text'],
+      ['an array as the email', { name: 'Bob', email: ['bob@example.test'], password: 'secret-pass-1' }, 'email must be text'],
       ['a null password', { name: 'Bob', email: 'bob@example.test', password: null }, MESSAGES.passwordRequired],
     ])('refuses %s with 400, never a 500', async (_case, body, message) => {
       const answer = await server.api('/user/register', { method: 'POST', json: body });
@@ -68,7 +68,7 @@ describe.each(databases())('auth API on %s', (db) => {
     });
 
     it('treats a null role as the default role', async () => {
-      const answer = await server.api('/user/register', { method: 'POST', json: { name: 'Nora', email: uniqueEmail(), password: 'secret1', role: null } });
+      const answer = await server.api('/user/register', { method: 'POST', json: { name: 'Nora', email: uniqueEmail(), password: 'secret-pass-1', role: null } });
       expect(answer.status).toBe(201);
       expect(answer.body.data.user.role).toBe('patient');
     });
@@ -94,7 +94,7 @@ describe.each(databases())('auth API on %s', (db) => {
     it('refuses an email that is already registered, whatever its case, with 409', async () => {
       const email = uniqueEmail('dup');
       await registerUser(server, { email });
-      const again = await server.api('/user/register', { method: 'POST', json: { name: 'Other', email: email.toUpperCase(), password: 'secret1' } });
+      const again = await server.api('/user/register', { method: 'POST', json: { name: 'Other', email: email.toUpperCase(), password: 'secret-pass-1' } });
       expect(again.status).toBe(409);
       expect(again.body).toEqual({ statusCode: 409, data: null, message: API_MESSAGES.emailTaken, success: false });
     });
@@ -211,6 +211,23 @@ describe.each(databases())('auth API on %s', (db) => {
     });
   });
 
+  describe('weak passwords at sign-up (ASVS 5.0 chapter 6)', () => {
+    it.each([
+      ['a common password', () => '123456', API_MESSAGES.passwordTooCommon],
+      ['another common one', () => 'password', API_MESSAGES.passwordTooCommon],
+      ['six spaces', () => '      ', API_MESSAGES.passwordBlank],
+      ['the email itself', (email: string) => email, API_MESSAGES.passwordIsPersonal],
+      ['the name', () => 'Weak Walter', API_MESSAGES.passwordIsPersonal],
+    ])('refuses %s with a clear message and creates no account', async (_case, passwordFor, message) => {
+      const email = uniqueEmail('weak');
+      const password = passwordFor(email);
+      const answer = await server.api('/user/register', { method: 'POST', json: { name: 'Weak Walter', email, password, role: 'patient' } });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(message);
+      expect((await login(server, email, password)).status).toBe(401);
+    });
+  });
+
   describe('PATCH /user/change-password', () => {
     it('checks the current password', async () => {
       const user = await registerUser(server);
@@ -222,6 +239,32 @@ describe.each(databases())('auth API on %s', (db) => {
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ statusCode: 400, data: null, message: API_MESSAGES.currentPasswordIncorrect, success: false });
       expect((await server.api('/user/current-user', { token: user.token })).status).toBe(200);
+    });
+
+    it.each([
+      ['a common password', 'password1', API_MESSAGES.passwordTooCommon],
+      ['spaces only', '      ', API_MESSAGES.passwordBlank],
+    ])('refuses %s as the new password and keeps the old one', async (_case, newPassword, message) => {
+      const user = await registerUser(server);
+      const answer = await server.api('/user/change-password', {
+        method: 'PATCH',
+        token: user.token,
+        json: { oldPassword: user.password, newPassword, confirmPassword: newPassword },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(message);
+      expect((await login(server, user.email, user.password)).status).toBe(200);
+    });
+
+    it('refuses the account email as the new password', async () => {
+      const user = await registerUser(server);
+      const answer = await server.api('/user/change-password', {
+        method: 'PATCH',
+        token: user.token,
+        json: { oldPassword: user.password, newPassword: user.email, confirmPassword: user.email },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(API_MESSAGES.passwordIsPersonal);
     });
 
     it('refuses a confirmation that does not match', async () => {

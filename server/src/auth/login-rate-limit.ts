@@ -1,9 +1,11 @@
 import { tooManyLoginAttemptsMessage } from '@telehealth/shared-api/core';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { TooManyRequests } from '../http/errors';
 
 export interface LoginRateLimitOptions {
+  /** Failed sign-ins to one account before each further attempt must wait (a doubling delay). */
   maxFailuresPerAccount: number;
+  /** Failed sign-ins from one address, whatever the accounts, before it is refused for the window. */
   maxAttemptsPerIp: number;
   windowMinutes: number;
   /** node-redis client; when given, counters are shared by every server instance. */
@@ -12,20 +14,38 @@ export interface LoginRateLimitOptions {
 }
 
 /**
- * Login throttling: every attempt counts against the caller's IP; failed attempts count
- * against the account (keyed by the normalised email, known or not, so the answer does not
- * reveal which emails exist). Over either limit the attempt is refused with 429 before the
- * password is checked.
+ * How long an address that signed in to an account stays known to it. The in-process store
+ * keeps it with a timer, and Node's timers end at ~24.8 days.
+ */
+const KNOWN_ADDRESS_DAYS = 20;
+
+/**
+ * Login throttling that slows guessing down without letting anyone lock an account.
+ *
+ * - Only failures count. From one address, `maxAttemptsPerIp` failures (any accounts) within
+ *   the window refuse that address until the window ends: a password spray is cut, an office of
+ *   clinicians signing in correctly behind one address is not.
+ * - After `maxFailuresPerAccount` failures on one account (keyed by the normalised email, known
+ *   or not, so nothing reveals which emails exist), each further failure makes the next attempt
+ *   wait twice as long: 1 s, 2 s, 4 s, … up to the window. Guessing slows to a crawl; nothing is
+ *   locked for good.
+ * - An address that has signed in to the account before is exempt from the account's delay, so
+ *   an attacker elsewhere cannot keep its owner out.
  */
 export class LoginRateLimiter {
-  private readonly perIp: RateLimiterAbstract;
-  private readonly perAccount: RateLimiterAbstract;
+  private readonly failuresPerIp: RateLimiterAbstract;
+  private readonly failuresPerAccount: RateLimiterAbstract;
+  private readonly accountDelay: RateLimiterAbstract;
+  private readonly knownAddresses: RateLimiterAbstract;
   private readonly maxFailuresPerAccount: number;
+  private readonly maxFailuresPerIp: number;
+  private readonly windowSeconds: number;
 
   constructor(options: LoginRateLimitOptions) {
-    const duration = Math.max(1, Math.round(options.windowMinutes * 60));
+    this.windowSeconds = Math.max(1, Math.round(options.windowMinutes * 60));
     this.maxFailuresPerAccount = options.maxFailuresPerAccount;
-    const make = (name: string, points: number): RateLimiterAbstract =>
+    this.maxFailuresPerIp = options.maxAttemptsPerIp;
+    const make = (name: string, points: number, duration: number): RateLimiterAbstract =>
       options.redisClient
         ? new RateLimiterRedis({
             storeClient: options.redisClient,
@@ -37,40 +57,46 @@ export class LoginRateLimiter {
             insuranceLimiter: new RateLimiterMemory({ keyPrefix: `${name}-insurance`, points, duration }),
           })
         : new RateLimiterMemory({ keyPrefix: name, points, duration });
-    this.perIp = make('login-ip', options.maxAttemptsPerIp);
-    this.perAccount = make('login-account', options.maxFailuresPerAccount);
+    // Failure counters take every failure (points beyond the limit), so the limit is a comparison.
+    this.failuresPerIp = make('login-ip-failures', Number.MAX_SAFE_INTEGER, this.windowSeconds);
+    this.failuresPerAccount = make('login-account-failures', Number.MAX_SAFE_INTEGER, this.windowSeconds);
+    this.accountDelay = make('login-account-delay', 1, this.windowSeconds);
+    this.knownAddresses = make('login-known-address', Number.MAX_SAFE_INTEGER, KNOWN_ADDRESS_DAYS * 86_400);
   }
 
-  /** Counts an attempt from `ip` and refuses it if the IP or the account is over its limit. */
+  /** Refuses (429) an attempt from an address over its failure limit, or to an account still waiting out its delay. */
   async beforeAttempt(ip: string, accountKey: string): Promise<void> {
-    try {
-      await this.perIp.consume(ip);
-    } catch (error) {
-      throw asTooMany(error);
-    }
-    const account = await this.perAccount.get(accountKey);
-    if (account && account.consumedPoints >= this.maxFailuresPerAccount) {
-      throw new TooManyRequests(tooManyLoginAttemptsMessage(account.msBeforeNext), account.msBeforeNext);
-    }
+    const fromIp = await this.failuresPerIp.get(ip);
+    if (fromIp && fromIp.consumedPoints >= this.maxFailuresPerIp) throw tooMany(fromIp.msBeforeNext);
+    const delay = await this.accountDelay.get(accountKey);
+    // A blocked key reads as one point over the limiter's single point.
+    if (!delay || delay.consumedPoints <= 1 || delay.msBeforeNext <= 0) return;
+    if (await this.isKnownAddress(accountKey, ip)) return;
+    throw tooMany(delay.msBeforeNext);
   }
 
-  async recordFailure(accountKey: string): Promise<void> {
-    try {
-      await this.perAccount.consume(accountKey);
-    } catch (error) {
-      // Over the limit already: the next attempt is refused by beforeAttempt.
-      if (!(error instanceof RateLimiterRes)) throw error;
-    }
+  /** Counts a failed sign-in against the address and the account, and sets the account's next delay. */
+  async recordFailure(ip: string, accountKey: string): Promise<void> {
+    await this.failuresPerIp.penalty(ip, 1);
+    const account = await this.failuresPerAccount.penalty(accountKey, 1);
+    const beyond = account.consumedPoints - this.maxFailuresPerAccount;
+    if (beyond >= 0) await this.accountDelay.block(accountKey, Math.min(2 ** beyond, this.windowSeconds));
   }
 
-  async recordSuccess(accountKey: string): Promise<void> {
-    await this.perAccount.delete(accountKey);
+  /** A successful sign-in forgets the account's failures and remembers the address. */
+  async recordSuccess(ip: string, accountKey: string): Promise<void> {
+    await Promise.all([this.failuresPerAccount.delete(accountKey), this.accountDelay.delete(accountKey)]);
+    await this.knownAddresses.penalty(knownKey(accountKey, ip), 1);
+  }
+
+  private async isKnownAddress(accountKey: string, ip: string): Promise<boolean> {
+    const known = await this.knownAddresses.get(knownKey(accountKey, ip));
+    return !!known && known.consumedPoints > 0;
   }
 }
 
-function asTooMany(error: unknown): unknown {
-  if (error instanceof RateLimiterRes) {
-    return new TooManyRequests(tooManyLoginAttemptsMessage(error.msBeforeNext), error.msBeforeNext);
-  }
-  return error;
+const knownKey = (accountKey: string, ip: string) => `${accountKey}|${ip}`;
+
+function tooMany(msBeforeNext: number): TooManyRequests {
+  return new TooManyRequests(tooManyLoginAttemptsMessage(msBeforeNext), msBeforeNext);
 }

@@ -1,8 +1,9 @@
 import { API_MESSAGES, bodyTooLargeMessage } from '@telehealth/shared-api/core';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
 import { errorEnvelope } from './envelope';
 import { HttpError, TooManyRequests } from './errors';
+import { findNul, nulRefused } from './input-guard';
 
 interface Described {
   statusCode: number;
@@ -57,6 +58,23 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimitBytes: numb
 }
 
 /**
+ * Fastify's own refusals before routing (a URL it cannot decode, FST_ERR_BAD_URL) in the
+ * error envelope, like every other answer. Passed as the `frameworkErrors` option.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_BAD_URL' ? API_MESSAGES.malformedUrl : (error.message ?? API_MESSAGES.invalidJson);
+  void reply.code(400).send(errorEnvelope(400, message));
+}
+
+const UTF8_CHARSET = /^"?utf-?8"?$/i;
+
+/** The charset parameter of a Content-Type header, or null when it names none. */
+function charsetOf(contentType: string | undefined): string | null {
+  const match = /;\s*charset\s*=\s*([^;\s]+)/i.exec(contentType ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
  * JSON body parser that treats an empty body as no body (a POST without content) and
  * otherwise keeps Fastify's safe parser (prototype-poisoning protection).
  */
@@ -65,11 +83,26 @@ export function registerJsonParser(app: FastifyInstance, bodyLimitBytes: number)
   // The API speaks JSON (and multipart for uploads, added where needed): other bodies get 415.
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: bodyLimitBytes }, (request, body, done) => {
+    // JSON is UTF-8 (RFC 8259); a body declared otherwise would be read wrongly.
+    const charset = charsetOf(request.headers['content-type']);
+    if (charset !== null && !UTF8_CHARSET.test(charset)) {
+      done(new HttpError(415, API_MESSAGES.jsonCharsetUnsupported), undefined);
+      return;
+    }
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(null, undefined);
       return;
     }
-    parse(request, text, done);
+    // JSON can carry a NUL only escaped, so only such a body is searched after parsing.
+    if (!text.includes('\\u0000')) {
+      parse(request, text, done);
+      return;
+    }
+    parse(request, text, (error, value) => {
+      const field = error ? null : findNul(value);
+      if (field) done(nulRefused(field), undefined);
+      else done(error, value);
+    });
   });
 }

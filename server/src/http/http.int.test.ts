@@ -69,7 +69,7 @@ describe.each(databases())('HTTP behaviour on %s', (db) => {
   });
 
   it('refuses a body over the limit with 413', async () => {
-    const answer = await server.api('/user/register', { method: 'POST', json: { name: 'x'.repeat(5_000), email: 'big@example.test', password: 'secret1' } });
+    const answer = await server.api('/user/register', { method: 'POST', json: { name: 'x'.repeat(5_000), email: 'big@example.test', password: 'secret-pass-1' } });
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({ statusCode: 413, data: null, message: 'The request body is too large (limit 2048 bytes).', success: false });
   });
@@ -135,7 +135,7 @@ describe('HTTP behaviour when the database is down', () => {
   });
 
   it('answers a failing request with a generic 500 envelope and no stack trace', async () => {
-    const answer = await server.api('/user/login', { method: 'POST', json: { email: 'someone@example.test', password: 'secret1' } });
+    const answer = await server.api('/user/login', { method: 'POST', json: { email: 'someone@example.test', password: 'secret-pass-1' } });
     expect(answer.status).toBe(500);
     expect(answer.body).toEqual({ statusCode: 500, data: null, message: API_MESSAGES.internalError, success: false });
     expect(answer.text).not.toMatch(/at \w+ \(|\.ts:\d+|stack/i);

@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_BASE_PATH } from '@telehealth/shared-api/core';
 import type { AppConfig } from '../config';
 
 /** Origins of the configured absolute remote URLs: they may serve scripts and be fetched. */
@@ -19,6 +20,8 @@ export function remoteOrigins(remotes: Record<string, string>): string[] {
   }
   return [...origins];
 }
+
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 const HOST_PATTERN = /^[A-Za-z0-9.\-:[\]]+$/;
 
@@ -82,6 +85,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       },
     },
     frameguard: { action: 'deny' },
+    // Sent below, only over https: over plain http browsers ignore it, and it only confuses.
+    strictTransportSecurity: false,
     // Remote entries may be loaded by a shell on a sibling origin; /remotes relaxes this further.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
@@ -99,6 +104,9 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     }
     for (const name of headers.removed) reply.raw.removeHeader(name);
     for (const [name, value] of headers.set) reply.raw.setHeader(name, value);
+    if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
+    // API answers carry personal data: no browser or proxy keeps them (a route may say otherwise).
+    if (request.url.startsWith(API_BASE_PATH)) reply.raw.setHeader('cache-control', 'no-store');
     done();
   });
 

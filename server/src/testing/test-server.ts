@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { buildApp } from '../app';
+import type { LogDestination } from '../http/logging';
 import type { Clock } from '../clock';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -152,6 +153,8 @@ export interface TestServerOptions {
   redis?: boolean;
   /** Reuse another server's database (a second instance); the first server owns it. */
   shareDatabaseOf?: TestServer;
+  /** Receives the server's log lines (LOG_LEVEL in `env` says which; tests default to silent). */
+  logDestination?: LogDestination;
   /** Reuse another server's Redis key prefix so both instances share limits and rooms. */
   shareRedisOf?: TestServer;
 }
@@ -239,7 +242,7 @@ async function startServer(options: TestServerOptions): Promise<TestServer> {
 
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { database, clock: options.clock?.now, redisBlockMs: 100 });
+    app = await buildApp(config, { database, clock: options.clock?.now, redisBlockMs: 100, logDestination: options.logDestination });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await testDatabase?.dispose();

@@ -3,6 +3,7 @@ import { PROFILE_IMAGE_MAX_BYTES } from '@telehealth/shared-api/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '@telehealth/shared-api/core';
 import { BadRequest, HttpError } from '../http/errors';
+import { findNul, nulRefused } from '../http/input-guard';
 import { IMAGE_MESSAGES, PayloadTooLarge } from './profile-image';
 
 /** The form field that carries the picture (spec §7). */
@@ -32,6 +33,8 @@ export interface ProfileForm {
   /** The picture's bytes, or null when none was chosen. */
   image: Buffer | null;
 }
+
+const MALFORMED_FORM = 'The form could not be read: it is malformed or incomplete. Please send it again.';
 
 function describeMultipartError(error: unknown): HttpError | null {
   switch ((error as { code?: string }).code) {
@@ -79,13 +82,18 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
       }
       if (part.valueTruncated || part.fieldnameTruncated) throw new BadRequest(`${part.fieldname} is too long`);
       const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      const nul = findNul({ [part.fieldname]: value });
+      if (nul) throw nulRefused(nul);
       // `languages[]` is how some clients repeat a field.
       const key = part.fieldname.endsWith('[]') ? part.fieldname.slice(0, -2) : part.fieldname;
       const existing = fields[key];
       fields[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
     }
   } catch (error) {
-    throw describeMultipartError(error) ?? error;
+    if (error instanceof HttpError) throw error;
+    // Anything else the form parser throws (no boundary, a body cut short, a broken part
+    // header) is the sender's malformed form, not a server fault.
+    throw describeMultipartError(error) ?? new BadRequest(MALFORMED_FORM);
   }
   return { fields, image };
 }

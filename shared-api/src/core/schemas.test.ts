@@ -50,6 +50,23 @@ describe('spec §5 schemas', () => {
     expect(await firstError(doctorProfileSchema, { ...doctor, fees: 100, languages: [] })).toBe('At least one language is required');
   });
 
+  it('takes only whole fees', async () => {
+    const doctor = { specialization: 'Cardiology', fees: 100, qualification: 'MD', experience: 3, about: 'x', languages: ['English'] };
+    expect(await firstError(doctorProfileSchema, doctor)).toBeNull();
+    expect(await firstError(doctorProfileSchema, { ...doctor, fees: 1.5 })).toBe('Fees must be a whole number');
+    expect(await firstError(doctorProfileSchema, { ...doctor, fees: '99.99' })).toBe('Fees must be a whole number');
+  });
+
+  it('takes only dates of birth that exist, from 1900, written yyyy-MM-dd', async () => {
+    const patient = { gender: 'Male', blood_group: 'A+' };
+    for (const day of ['1990-02-29', '2026-02-30', '0000-00-00', '1990-13-01', 0, -1, '12/31/1990']) {
+      expect(await firstError(patientProfileSchema, { ...patient, date_of_birth: day })).toBe('Date of birth must be a valid date (yyyy-MM-dd)');
+    }
+    expect(await firstError(patientProfileSchema, { ...patient, date_of_birth: '0001-01-01' })).toBe('Date of birth is too far in the past');
+    const leapDay = await patientProfileSchema.validate({ ...patient, date_of_birth: '1992-02-29' });
+    expect(leapDay.date_of_birth.toISOString()).toBe('1992-02-29T00:00:00.000Z');
+  });
+
   it('lists the 18 half-hour slots from 09:00 AM to 05:30 PM', () => {
     expect(TIME_SLOTS).toHaveLength(18);
     expect(TIME_SLOTS[0]).toBe('09:00 AM');

@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { MESSAGES } from './validation-messages';
 
 export { MESSAGES };
-import { isValidTimeZone } from './calendar';
+import { isCalendarDate, isValidTimeZone } from './calendar';
 import {
   BLOOD_GROUPS,
   DOCTOR_EXPERIENCE_MAX,
@@ -105,8 +105,13 @@ export const patientProfileSchema = yup.object({
       if (original === '' || original === null || original === undefined) return undefined;
       // A typed date is yyyy-MM-dd (an ISO date-time is allowed too); other spellings such
       // as '12/31/1990' are ambiguous and refused.
-      if (typeof original === 'string' && !/^\d{4}-\d{2}-\d{2}($|T)/.test(original)) return new Date(Number.NaN);
-      return value;
+      if (original instanceof Date) return value;
+      // Numbers (timestamps) are not dates of birth; a date that does not exist (1990-02-29)
+      // must not roll over into the next month.
+      if (typeof original !== 'string' || !/^\d{4}-\d{2}-\d{2}($|T)/.test(original)) return new Date(Number.NaN);
+      const day = original.slice(0, 10);
+      if (!isCalendarDate(day)) return new Date(Number.NaN);
+      return original.length === 10 ? new Date(`${day}T00:00:00Z`) : value;
     })
     .typeError(MESSAGES.dateOfBirthInvalid)
     .required(MESSAGES.dateOfBirthRequired)
@@ -130,7 +135,7 @@ const numeric = (message: string) =>
 /** Doctor profile form and `POST /doctor/create`, `PATCH /doctor/update` bodies. */
 export const doctorProfileSchema = yup.object({
   specialization: yup.string().required(MESSAGES.specializationRequired).oneOf([...DOCTOR_SPECIALIZATIONS], MESSAGES.specializationRequired),
-  fees: numeric(MESSAGES.feesInvalid).max(DOCTOR_FEE_MAX, MESSAGES.feesInvalid),
+  fees: numeric(MESSAGES.feesInvalid).integer(MESSAGES.feesWhole).max(DOCTOR_FEE_MAX, MESSAGES.feesInvalid),
   qualification: yup.string().trim().required(MESSAGES.qualificationRequired).max(200, 'Qualification must be at most 200 characters'),
   experience: numeric(MESSAGES.experienceInvalid).integer(MESSAGES.experienceInvalid).max(DOCTOR_EXPERIENCE_MAX, MESSAGES.experienceInvalid),
   about: yup.string().trim().required(MESSAGES.aboutRequired).max(2000, 'About must be at most 2000 characters'),

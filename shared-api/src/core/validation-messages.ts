@@ -19,6 +19,7 @@ export const MESSAGES = {
   bloodGroupRequired: 'Blood group is required',
   specializationRequired: 'Specialization is required',
   feesInvalid: 'Fees must be a valid number',
+  feesWhole: 'Fees must be a whole number',
   qualificationRequired: 'Qualification is required',
   experienceInvalid: 'Experience must be a valid number',
   aboutRequired: 'About is required',
