@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from '../config';
+import { configuredRemotes } from './remotes-document';
 
 /** Origins of the configured absolute remote URLs: they may serve scripts and be fetched. */
 export function remoteOrigins(remotes: Record<string, string>): string[] {
@@ -63,8 +64,9 @@ function recordHeaders(middleware: ReturnType<typeof helmet>, request: IncomingM
  * costs now, measured with bench/doctor-search.bench.ts.)
  */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const remotes = remoteOrigins(config.remotes);
-  const securityHeaders = helmet({
+  // The remotes file may name new origins while the server runs: helmet is rebuilt when they change.
+  const configured = configuredRemotes(config, app.log);
+  const securityHeadersFor = (remotes: string[]) => helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -85,9 +87,16 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     // Remote entries may be loaded by a shell on a sibling origin; /remotes relaxes this further.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  let securityHeaders = securityHeadersFor(remoteOrigins(configured.entries()));
+  let remotesVersion = configured.version;
   // The headers depend on the Host header only (the CSP's WebSocket origins): worked out once per host.
   const headersByHost = new Map<string, RecordedHeaders>();
   app.addHook('onRequest', (request, reply, done) => {
+    if (configured.version !== remotesVersion) {
+      remotesVersion = configured.version;
+      securityHeaders = securityHeadersFor(remoteOrigins(configured.entries()));
+      headersByHost.clear();
+    }
     const host = request.headers.host ?? '';
     let headers = headersByHost.get(host);
     if (!headers) {
