@@ -26,7 +26,9 @@ export interface AppConfig {
   /** JSON file of remotes re-read while running; its entries win over `remotes`. */
   remotesFile: string;
   seedDemo: boolean;
-  /** Seconds a doctor-search answer may be reused by this instance; 0 disables the cache. */
+  /** Whether doctor search keeps answers (and its in-memory index); false: every search reads the database. */
+  searchCacheEnabled: boolean;
+  /** With the search cache on, how many seconds its answers may lag other instances' changes. */
   searchCacheSeconds: number;
   /** Milliseconds an instance may reuse a validated session without a database read; 0 = off. */
   sessionCacheMs: number;
@@ -220,8 +222,7 @@ search is exact. A date answer is exact until a slot starts or a hold in it expi
 the window's end — every date from the start of UTC's day before it — and dates with checkout holds have such moments)
 and is kept at most this time longer.
 
-\`0\` turns all of it off: every search reads the database (the SQL the index is tested against) and is serialized and
-compressed per request. Slot availability for booking is never cached. Memory and answer sizes: bench/README.md.`;
+\`SEARCH_CACHE_ENABLED=false\` turns all of it off. Memory and answer sizes: bench/README.md.`;
 
 /**
  * Every variable the server reads, in the order problems are reported; the README table and
@@ -334,7 +335,15 @@ export const CONFIG: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: ConfigVaria
       'zones, varied fees, languages and weekly slots, one inactive), patient profiles, and reviews on completed past ' +
       'appointments, so ratings are real. `false` creates and prints nothing.',
   }),
-  searchCacheSeconds: variable('SEARCH_CACHE_SECONDS', integer(10, 0, 600), {
+  searchCacheEnabled: variable('SEARCH_CACHE_ENABLED', boolean(true), {
+    summary: 'Whether doctor search keeps answers in memory; `false` makes every search read the database.',
+    example: 'false',
+    details:
+      'On: each instance answers doctor searches from an in-memory index and keeps answers (see ' +
+      '`SEARCH_CACHE_SECONDS`). Off: every search runs the SQL the index is tested against and is serialized and ' +
+      'compressed per request. Slot availability for booking is never cached either way.',
+  }),
+  searchCacheSeconds: variable('SEARCH_CACHE_SECONDS', integer(10, 1, 600), {
     summary: 'How long an instance\'s doctor search may lag behind changes made on other instances.',
     example: '30',
     details: SEARCH_CACHE_DETAILS,
