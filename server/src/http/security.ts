@@ -57,11 +57,9 @@ function recordHeaders(middleware: ReturnType<typeof helmet>, request: IncomingM
  * Security headers (helmet with a strict CSP: no inline scripts; inline styles allowed for
  * emotion), CORS for the configured origins only, and gzip/brotli compression.
  *
- * helmet's middleware is built once, and the headers it sets are kept per Host header and
- * copied onto each answer. (@fastify/helmet 13 builds the middleware anew for each request,
- * parsing every directive again, and a CSP with a per-request directive is rebuilt and
- * re-validated each time: together ~60 µs of each request, more than /health itself
- * costs now, measured with bench/doctor-search.bench.ts.)
+ * helmet's middleware is built once (again only when the remote origins change), and the
+ * headers it sets are kept per Host header and copied onto each answer: @fastify/helmet builds
+ * it anew for each request, which cost more than /health itself (bench/README.md).
  */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   // The remotes file may name new origins while the server runs: helmet is rebuilt when they change.
