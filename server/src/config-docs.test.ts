@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG, type ConfigVariable } from './config';
-import { expectedContent, GENERATED_PARTS, REGENERATE_COMMAND, renderReadmeTable, replaceBetweenMarkers } from './config-docs';
+import { expectedContent, GENERATED_PARTS, REGENERATE_COMMAND, renderReadmeTable, replaceBetweenMarkers, wrap } from './config-docs';
 import { REPO_ROOT } from './paths';
 
 describe('configuration docs', () => {
@@ -31,5 +31,12 @@ describe('configuration docs', () => {
     const document = `before\n${marker}\nold\n<!-- x:end -->\nafter\n`;
     expect(replaceBetweenMarkers(document, 'x', 'new')).toBe(`before\n${marker}\n\nnew\n\n<!-- x:end -->\nafter\n`);
     expect(() => replaceBetweenMarkers('no markers', 'x', 'new')).toThrow('markers');
+  });
+});
+
+describe('wrap', () => {
+  it('wraps each paragraph at the width without losing a word', () => {
+    const text = 'one two three four five six\nseven\n\neight nine';
+    expect(wrap(text, 10)).toBe('one two\nthree four\nfive six\nseven\n\neight nine');
   });
 });

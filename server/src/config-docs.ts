@@ -33,6 +33,27 @@ export function renderReadmeTable(): string {
   return ['| Variable | What | Default | Example |', '|---|---|---|---|', ...rows].join('\n');
 }
 
+/** Markdown paragraphs re-wrapped at `width` columns (source readability; rendering is unchanged). */
+export function wrap(markdown: string, width = 100): string {
+  return markdown
+    .split(/\n\s*\n/)
+    .map((paragraph) => {
+      const lines: string[] = [];
+      let line = '';
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        if (line && line.length + 1 + word.length > width) {
+          lines.push(line);
+          line = word;
+        } else {
+          line = line ? `${line} ${word}` : word;
+        }
+      }
+      if (line) lines.push(line);
+      return lines.join('\n');
+    })
+    .join('\n\n');
+}
+
 /** CONFIG.md's reference: a section per variable with its type, default, example and details. */
 export function renderConfigReference(): string {
   return variables()
@@ -46,7 +67,7 @@ export function renderConfigReference(): string {
         `- Default: ${v.parser.defaultText}`,
         `- Example: \`${v.name}=${v.example}\``,
         '',
-        v.details,
+        wrap(v.details),
       ].join('\n'),
     )
     .join('\n\n');
