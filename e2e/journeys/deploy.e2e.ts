@@ -135,8 +135,11 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  // Whatever happened, the product goes back to the remote it serves itself.
-  if (process.env.E2E_STATE_FILE) pointRemotes(null);
+  // Whatever happened, the product goes back to the remote it serves itself before the next file runs.
+  if (process.env.E2E_STATE_FILE) {
+    pointRemotes(null);
+    await eventually(async () => (await profileManifest()) === ORIGINAL_MANIFEST, '/remotes.json to name the served remote again');
+  }
   await new Promise((closed) => (releaseServer ? releaseServer.close(closed) : closed(undefined)));
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
