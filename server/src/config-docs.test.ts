@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIG, type ConfigVariable } from './config';
+import { CONFIG_VARIABLES, type ConfigVariable } from './config';
 import { expectedContent, GENERATED_PARTS, REGENERATE_COMMAND, renderReadmeTable, replaceBetweenMarkers, wrap } from './config-docs';
 import { REPO_ROOT } from './paths';
 
@@ -17,7 +17,7 @@ describe('configuration docs', () => {
 
   it('keeps every README cell on one line and every variable documented', () => {
     const rows = renderReadmeTable().split('\n').slice(2);
-    const variables = Object.values(CONFIG) as ConfigVariable[];
+    const variables = Object.values(CONFIG_VARIABLES) as ConfigVariable[];
     expect(rows).toHaveLength(variables.length);
     for (const v of variables) {
       expect(v.summary).not.toMatch(/\n/);

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIG, type ConfigVariable } from './config';
+import { CONFIG_VARIABLES, type ConfigVariable } from './config';
 import { REPO_ROOT } from './paths';
 
 /** The command that rewrites the generated parts of the docs (named in the drift test's failure). */
@@ -13,7 +13,7 @@ export interface GeneratedPart {
   render: () => string;
 }
 
-const variables = (): ConfigVariable[] => Object.values(CONFIG) as ConfigVariable[];
+const variables = (): ConfigVariable[] => Object.values(CONFIG_VARIABLES) as ConfigVariable[];
 
 /** A table cell: one line, no unescaped pipe. */
 function cell(text: string): string {

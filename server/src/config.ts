@@ -228,7 +228,7 @@ and is kept at most this time longer.
  * Every variable the server reads, in the order problems are reported; the README table and
  * server/CONFIG.md are generated from it (`npm run docs:config`, checked by config-docs.test.ts).
  */
-export const CONFIG: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: ConfigVariable<AppConfig[K]> } = {
+export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: ConfigVariable<AppConfig[K]> } = {
   port: variable('PORT', integer(8080, 1, 65_535), {
     summary: 'HTTP port of the API, socket.io and the web app.',
     example: '9000',
@@ -512,7 +512,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     return trimmed === '' ? undefined : trimmed;
   };
   const values: Record<string, unknown> = {};
-  for (const [key, { name, parser }] of Object.entries(CONFIG) as [string, ConfigVariable][]) {
+  for (const [key, { name, parser }] of Object.entries(CONFIG_VARIABLES) as [string, ConfigVariable][]) {
     const value = raw(name);
     values[key] = value === undefined ? parser.fallback : parser.parse(value, { name, raw, problem: (message) => problems.push(message) });
   }
