@@ -4,7 +4,7 @@
  * remotes file at it, and a reload shows the change; removing the entry rolls it back. The shell
  * is not rebuilt and the server is not restarted.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -63,6 +63,8 @@ export default {
   if (code !== 0 || !existsSync(join(outDir, 'mf-manifest.json'))) {
     throw new Error(`Building the release of mfe-profile failed (exit ${code}):\n${output.join('').slice(-3_000)}`);
   }
+  const built = spawnSync('grep', ['-rl', MARKER, outDir], { encoding: 'utf8' }).stdout.trim();
+  if (!built) throw new Error(`The release build does not contain "${LABEL} ${MARKER}": did "${LABEL}" leave mfe-profile's profile-page.tsx?`);
 }
 
 const TYPES: Record<string, string> = {
