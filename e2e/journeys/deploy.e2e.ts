@@ -64,7 +64,8 @@ export default {
     throw new Error(`Building the release of mfe-profile failed (exit ${code}):\n${output.join('').slice(-3_000)}`);
   }
   const built = spawnSync('grep', ['-rl', MARKER, outDir], { encoding: 'utf8' }).stdout.trim();
-  if (!built) throw new Error(`The release build does not contain "${LABEL} ${MARKER}": did "${LABEL}" leave mfe-profile's profile-page.tsx?`);
+  if (!built)
+    throw new Error(`The release build does not contain "${LABEL} ${MARKER}": did "${LABEL}" leave mfe-profile's profile-page.tsx?`);
 }
 
 const TYPES: Record<string, string> = {
@@ -101,7 +102,8 @@ function remotesFile(): string {
   const stateFile = process.env.E2E_STATE_FILE;
   // The e2e product keeps its data beside its state file (support/product-server.ts).
   const dataDir = stateFile ? join(dirname(stateFile), 'data') : '';
-  if (!existsSync(join(dataDir, 'pglite'))) throw new Error(`The running product's DATA_DIR was not found at ${dataDir || '(no E2E_STATE_FILE)'}`);
+  if (!existsSync(join(dataDir, 'pglite')))
+    throw new Error(`The running product's DATA_DIR was not found at ${dataDir || '(no E2E_STATE_FILE)'}`);
   return join(dataDir, 'remotes.json');
 }
 

@@ -10,7 +10,9 @@ describe('configuration docs', () => {
     (_file, part) => {
       const committed = readFileSync(part.file, 'utf8');
       if (committed !== expectedContent(part)) {
-        throw new Error(`${path.relative(REPO_ROOT, part.file)} differs from server/src/config.ts: run \`${REGENERATE_COMMAND}\` and commit the result.`);
+        throw new Error(
+          `${path.relative(REPO_ROOT, part.file)} differs from server/src/config.ts: run \`${REGENERATE_COMMAND}\` and commit the result.`,
+        );
       }
     },
   );

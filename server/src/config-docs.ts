@@ -28,7 +28,8 @@ function anchor(name: string): string {
 /** The README's table: one line per variable, linking to its section of CONFIG.md. */
 export function renderReadmeTable(): string {
   const rows = variables().map(
-    (v) => `| [\`${v.name}\`](server/CONFIG.md#${anchor(v.name)}) | ${cell(v.summary)} | ${cell(v.parser.defaultText)} | \`${cell(v.example)}\` |`,
+    (v) =>
+      `| [\`${v.name}\`](server/CONFIG.md#${anchor(v.name)}) | ${cell(v.summary)} | ${cell(v.parser.defaultText)} | \`${cell(v.example)}\` |`,
   );
   return ['| Variable | What | Default | Example |', '|---|---|---|---|', ...rows].join('\n');
 }

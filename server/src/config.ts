@@ -180,7 +180,11 @@ function directory(fallback: string, defaultText: string): Parser<string> {
 }
 
 /** An optional value: undefined when unset, else `check` may name a problem. */
-function optional(type: string, defaultText: string, check: (value: string, context: ParseContext) => void = () => {}): Parser<string | undefined> {
+function optional(
+  type: string,
+  defaultText: string,
+  check: (value: string, context: ParseContext) => void = () => {},
+): Parser<string | undefined> {
   return {
     type,
     fallback: undefined,
@@ -266,7 +270,8 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
     'JWT_SECRET',
     optional(`secret of at least ${JWT_SECRET_MIN_LENGTH} characters`, 'unset: generated', (value, { problem }) => {
       // Never echo the secret itself.
-      if (value.length < JWT_SECRET_MIN_LENGTH) problem(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters long (got ${value.length})`);
+      if (value.length < JWT_SECRET_MIN_LENGTH)
+        problem(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters long (got ${value.length})`);
     }),
     {
       summary: 'Secret that signs session tokens (HS256); set it when several instances share a database.',
@@ -290,7 +295,10 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
     'CORS_ORIGINS',
     custom<string[]>('comma-separated origins', [], 'none', (value, { problem }) => {
       const origins: string[] = [];
-      for (const entry of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const entry of value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         const origin = parseOrigin(entry);
         if (origin) origins.push(origin);
         else problem(`CORS_ORIGINS entries must be origins such as https://app.example.com (got ${shown(entry)})`);
@@ -305,16 +313,21 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
   ),
   remotes: variable(
     'REMOTES',
-    custom<Record<string, string>>('JSON object of remote names to manifest URLs', {}, 'none (the built `mfe-*` folders)', (value, { problem }) => {
-      const { remotes, problems } = parseRemotes(value, 'REMOTES');
-      problems.forEach(problem);
-      return remotes;
-    }),
+    custom<Record<string, string>>(
+      'JSON object of remote names to manifest URLs',
+      {},
+      'none (the built `mfe-*` folders)',
+      (value, { problem }) => {
+        const { remotes, problems } = parseRemotes(value, 'REMOTES');
+        problems.forEach(problem);
+        return remotes;
+      },
+    ),
     {
       summary: 'Entries overriding or adding to the discovered remotes in `/remotes.json`.',
       example: '{"mfe_profile":"https://cdn.example.com/profile/mf-manifest.json"}',
       details:
-        'Values are paths (`/…`) or http(s) URLs of a remote\'s `mf-manifest.json`; the origins of URLs are added to the ' +
+        "Values are paths (`/…`) or http(s) URLs of a remote's `mf-manifest.json`; the origins of URLs are added to the " +
         'CSP `script-src` and `connect-src`. Read at start: to repoint a remote without a restart, use `REMOTES_FILE`.',
     },
   ),
@@ -344,7 +357,7 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
       'compressed per request. Slot availability for booking is never cached either way.',
   }),
   searchCacheSeconds: variable('SEARCH_CACHE_SECONDS', integer(10, 1, 600), {
-    summary: 'How long an instance\'s doctor search may lag behind changes made on other instances.',
+    summary: "How long an instance's doctor search may lag behind changes made on other instances.",
     example: '30',
     details: SEARCH_CACHE_DETAILS,
   }),
@@ -356,7 +369,7 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
       'checked on every request, and `last_seen_at` is still written at most once a minute. Sign-out and password ' +
       'changes evict the sessions at once on the instance that handled them and, with `REDIS_URL`, on every other ' +
       'instance (socket.io server-side event); without Redis a second instance would honour a revoked session for up ' +
-      'to this long, so run several instances only with `REDIS_URL` or set `0`. Account changes evict the user\'s ' +
+      "to this long, so run several instances only with `REDIS_URL` or set `0`. Account changes evict the user's " +
       'cached row the same way. `0` turns the cache off (every request reads its session).',
   }),
   redisUrl: variable(
@@ -439,8 +452,8 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
       example: 'sk_test_…',
       details:
         'A secret key (`sk_test_…`, `sk_live_…`) or a restricted `rk_…` key. Set: payments go through Stripe Checkout and ' +
-        '`POST /api/v1/payment/webhook` takes Stripe\'s signed events. Unset: the built-in sandbox card page ' +
-        '(`/sandbox/checkout/<id>`) takes Stripe\'s published test cards; no money moves. Never printed.',
+        "`POST /api/v1/payment/webhook` takes Stripe's signed events. Unset: the built-in sandbox card page " +
+        "(`/sandbox/checkout/<id>`) takes Stripe's published test cards; no money moves. Never printed.",
     },
   ),
   stripeWebhookSecret: variable(
@@ -459,24 +472,24 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
   ),
   stripeApiUrl: variable(
     'STRIPE_API_URL',
-    optional('http(s) URL', 'unset: Stripe\'s API', (value, { problem }) => {
+    optional('http(s) URL', "unset: Stripe's API", (value, { problem }) => {
       if (!isHttpUrl(value)) problem(`STRIPE_API_URL must be an http(s) URL such as http://127.0.0.1:12111 (got ${shown(value)})`);
     }),
     {
-      summary: 'Base URL of Stripe\'s HTTP API; tests point it at a local stand-in.',
+      summary: "Base URL of Stripe's HTTP API; tests point it at a local stand-in.",
       example: 'http://127.0.0.1:12111',
       details: 'Only tests need it.',
     },
   ),
   publicUrl: variable(
     'PUBLIC_URL',
-    custom<string | undefined>('origin (no path)', undefined, 'unset: the request\'s origin', (value, { problem }) => {
+    custom<string | undefined>('origin (no path)', undefined, "unset: the request's origin", (value, { problem }) => {
       const origin = parseOrigin(value.replace(/\/+$/, ''));
       if (!origin) problem(`PUBLIC_URL must be an origin such as https://care.example.com, without a path (got ${shown(value)})`);
       return origin ?? undefined;
     }),
     {
-      summary: 'Origin of the product used in the checkout\'s success and cancel URLs.',
+      summary: "Origin of the product used in the checkout's success and cancel URLs.",
       example: 'https://care.example.com',
       details: 'Unset: the origin of the booking request (honouring `TRUST_PROXY`).',
     },
@@ -537,7 +550,9 @@ export function parseRemotes(json: string, source: string): { remotes: Record<st
   try {
     parsed = JSON.parse(json);
   } catch {
-    problems.push(`${source} must be a JSON object such as {"mfe_profile":"https://cdn.example.com/mf-manifest.json"} (got ${shown(json)})`);
+    problems.push(
+      `${source} must be a JSON object such as {"mfe_profile":"https://cdn.example.com/mf-manifest.json"} (got ${shown(json)})`,
+    );
     return { remotes, problems };
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {

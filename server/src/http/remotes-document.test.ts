@@ -15,7 +15,10 @@ describe('ConfiguredRemotes', () => {
     file = path.join(dir, 'remotes.json');
     now = 0;
     warnings = [];
-    const config = { remotes: { mfe_profile: '/remotes/mfe-profile/mf-manifest.json', mfe_cdn: 'https://cdn.example.test/mf-manifest.json' }, remotesFile: file };
+    const config = {
+      remotes: { mfe_profile: '/remotes/mfe-profile/mf-manifest.json', mfe_cdn: 'https://cdn.example.test/mf-manifest.json' },
+      remotesFile: file,
+    };
     remotes = new ConfiguredRemotes(config, { warn: (message) => warnings.push(message) }, () => now, 1_000);
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,14 +30,20 @@ describe('ConfiguredRemotes', () => {
   }
 
   it('has the REMOTES entries while there is no file', () => {
-    expect(remotes.entries()).toEqual({ mfe_profile: '/remotes/mfe-profile/mf-manifest.json', mfe_cdn: 'https://cdn.example.test/mf-manifest.json' });
+    expect(remotes.entries()).toEqual({
+      mfe_profile: '/remotes/mfe-profile/mf-manifest.json',
+      mfe_cdn: 'https://cdn.example.test/mf-manifest.json',
+    });
   });
 
   it('lets the file win over REMOTES once it is written, and goes back when it is removed', () => {
     const before = remotes.version;
     deploy('{"mfe_profile":"http://127.0.0.1:4000/v2/mf-manifest.json"}');
     now += 1_000;
-    expect(remotes.entries()).toMatchObject({ mfe_profile: 'http://127.0.0.1:4000/v2/mf-manifest.json', mfe_cdn: 'https://cdn.example.test/mf-manifest.json' });
+    expect(remotes.entries()).toMatchObject({
+      mfe_profile: 'http://127.0.0.1:4000/v2/mf-manifest.json',
+      mfe_cdn: 'https://cdn.example.test/mf-manifest.json',
+    });
     expect(remotes.version).not.toBe(before);
 
     rmSync(file);

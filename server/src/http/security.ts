@@ -53,18 +53,9 @@ function recordHeaders(middleware: ReturnType<typeof helmet>, request: IncomingM
   return failure ?? { set, removed };
 }
 
-/**
- * Security headers (helmet with a strict CSP: no inline scripts; inline styles allowed for
- * emotion), CORS for the configured origins only, and gzip/brotli compression.
- *
- * helmet's middleware is built once (again only when the remote origins change), and the
- * headers it sets are kept per Host header and copied onto each answer: @fastify/helmet builds
- * it anew for each request, which cost more than /health itself (bench/README.md).
- */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
-  // The remotes file may name new origins while the server runs: helmet is rebuilt when they change.
-  const configured = configuredRemotes(config, app.log);
-  const securityHeadersFor = (remotes: string[]) => helmet({
+/** helmet for the current remote origins, which may serve scripts and be fetched. */
+function securityHeadersFor(remotes: string[]) {
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -85,6 +76,19 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     // Remote entries may be loaded by a shell on a sibling origin; /remotes relaxes this further.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+}
+
+/**
+ * Security headers (helmet with a strict CSP: no inline scripts; inline styles allowed for
+ * emotion), CORS for the configured origins only, and gzip/brotli compression.
+ *
+ * helmet's middleware is built once (again only when the remote origins change), and the
+ * headers it sets are kept per Host header and copied onto each answer: @fastify/helmet builds
+ * it anew for each request, which cost more than /health itself (bench/README.md).
+ */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  // The remotes file may name new origins while the server runs: helmet is rebuilt when they change.
+  const configured = configuredRemotes(config, app.log);
   let securityHeaders = securityHeadersFor(remoteOrigins(configured.entries()));
   let remotesVersion = configured.version;
   // The headers depend on the Host header only (the CSP's WebSocket origins): worked out once per host.
