@@ -187,7 +187,7 @@ class SearchStreams {
 
 /**
  * URLs drawn per connection and second of a window: about twice what one connection is
- * answered (~30,000 searches/s at most over 32 connections). Lists are built for one second
+ * answered at most (README.md, doctor-search). Lists are built for one second
  * more than the window: autocannon stops at its next 1 s tick, so connections run on a little
  * after the window closes (those answers are not counted, but their URLs were asked).
  */
@@ -198,8 +198,8 @@ const URLS_PER_CONNECTION_SECOND = 2_000;
  * its own list of requests. Every load is driven the same way, so the load generator's own
  * cost per request differs only by what the answers hold.
  *
- * autocannon builds every request of its list when created (~12 µs each: ~3.5 s for 32 lists
- * of 10,000 searches), on the event loop, before any connection sends, while its own duration
+ * autocannon builds every request of its list when created (seconds for 32 lists: README.md),
+ * on the event loop, before any connection sends, while its own duration
  * timer already runs; and it stops only at its next 1 s tick after that timer. So the window
  * is timed here instead: it opens once every instance is built (no request has been sent
  * yet: connecting needs the event loop), lasts `seconds`, and only answers inside it count;

@@ -41,7 +41,7 @@ const singleton: SharedDependencyConfig = { singleton: true, requiredVersion: fa
 /**
  * `rsbuild build` (NODE_ENV=production, set before the config loads) gets the size
  * optimisations: tree-shaken MUI and router, and remotes that use the federation runtime the
- * shell provides instead of each shipping their own (a remote entry drops from ~34 to ~14 kB).
+ * shell provides instead of each shipping their own (smaller remote entries: bench/README.md).
  * `rsbuild dev` keeps plain singletons and a runtime per app, so a remote runs standalone.
  * Never mix modes: a dev shell cannot load production remotes and vice versa.
  */

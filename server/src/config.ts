@@ -23,8 +23,12 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Runtime remotes overriding or extending the discovered `mfe-*` folders. */
   remotes: Record<string, string>;
+  /** JSON file of remotes re-read while running; its entries win over `remotes`. */
+  remotesFile: string;
   seedDemo: boolean;
-  /** Seconds a doctor-search answer may be reused by this instance; 0 disables the cache. */
+  /** Whether doctor search keeps answers (and its in-memory index); false: every search reads the database. */
+  searchCacheEnabled: boolean;
+  /** With the search cache on, how many seconds its answers may lag other instances' changes. */
   searchCacheSeconds: number;
   /** Milliseconds an instance may reuse a validated session without a database read; 0 = off. */
   sessionCacheMs: number;
@@ -68,6 +72,448 @@ type Env = Record<string, string | undefined>;
 
 const JWT_SECRET_MIN_LENGTH = 32;
 
+/** What a parser may do besides reading its own value. */
+interface ParseContext {
+  /** The variable being read. */
+  name: string;
+  /** Records a problem; the value returned alongside is ignored once any problem is recorded. */
+  problem(message: string): void;
+  /** Another variable's value (trimmed; undefined when unset or blank), for rules that span two. */
+  raw(name: string): string | undefined;
+}
+
+/** How one variable is read, and what the docs say of its type and default. */
+export interface Parser<T> {
+  /** Type and bounds as the docs show them, e.g. `integer 1–65535`. */
+  type: string;
+  /** The value when the variable is unset or blank. */
+  fallback: T;
+  /** The default as the docs show it, e.g. `` `8080` `` or `unset: embedded PGlite`. */
+  defaultText: string;
+  /** Reads a set value (trimmed, not blank). */
+  parse(value: string, context: ParseContext): T;
+}
+
+/** One environment variable: how it is read and how it is documented. */
+export interface ConfigVariable<T = unknown> {
+  name: string;
+  parser: Parser<T>;
+  /** One line for the README table: what it does. */
+  summary: string;
+  /** One example value, as it would be written after `NAME=`. */
+  example: string;
+  /** The longer story for server/CONFIG.md (Markdown, may span lines). */
+  details: string;
+}
+
+const shown = (value: string) => JSON.stringify(value);
+const code = (value: string | number) => `\`${value}\``;
+
+function integer(fallback: number, min: number, max: number): Parser<number> {
+  return {
+    type: `integer ${min}–${max}`,
+    fallback,
+    defaultText: code(fallback),
+    parse(value, { name, problem }) {
+      const n = Number(value);
+      if (!/^-?\d+$/.test(value) || !Number.isSafeInteger(n) || n < min || n > max) {
+        problem(`${name} must be an integer between ${min} and ${max} (got ${shown(value)})`);
+        return fallback;
+      }
+      return n;
+    },
+  };
+}
+
+function positiveNumber(fallback: number, unit: string): Parser<number> {
+  return {
+    type: `positive number of ${unit}`,
+    fallback,
+    defaultText: code(fallback),
+    parse(value, { name, problem }) {
+      const n = Number(value);
+      if (!/^\d*\.?\d+$/.test(value) || !Number.isFinite(n) || n <= 0) {
+        problem(`${name} must be a positive number of ${unit} (got ${shown(value)})`);
+        return fallback;
+      }
+      return n;
+    },
+  };
+}
+
+function readBoolean(value: string, name: string, problem: (message: string) => void, fallback: boolean): boolean {
+  const lower = value.toLowerCase();
+  if (['true', '1', 'yes'].includes(lower)) return true;
+  if (['false', '0', 'no'].includes(lower)) return false;
+  problem(`${name} must be true or false (got ${shown(value)})`);
+  return fallback;
+}
+
+function boolean(fallback: boolean): Parser<boolean> {
+  return {
+    type: 'boolean (`true`/`false`, `yes`/`no`, `1`/`0`)',
+    fallback,
+    defaultText: code(String(fallback)),
+    parse: (value, { name, problem }) => readBoolean(value, name, problem, fallback),
+  };
+}
+
+function oneOf<T extends string>(allowed: readonly T[], fallback: T): Parser<T> {
+  return {
+    type: `one of ${allowed.map(code).join(', ')}`,
+    fallback,
+    defaultText: code(fallback),
+    parse(value, { name, problem }) {
+      if ((allowed as readonly string[]).includes(value)) return value as T;
+      problem(`${name} must be one of ${allowed.join(', ')} (got ${shown(value)})`);
+      return fallback;
+    },
+  };
+}
+
+function text(fallback: string): Parser<string> {
+  return { type: 'text', fallback, defaultText: code(fallback), parse: (value) => value };
+}
+
+function directory(fallback: string, defaultText: string): Parser<string> {
+  return { type: 'path (relative to the working directory)', fallback, defaultText, parse: (value) => path.resolve(value) };
+}
+
+/** An optional value: undefined when unset, else `check` may name a problem. */
+function optional(
+  type: string,
+  defaultText: string,
+  check: (value: string, context: ParseContext) => void = () => {},
+): Parser<string | undefined> {
+  return {
+    type,
+    fallback: undefined,
+    defaultText,
+    parse(value, context) {
+      check(value, context);
+      return value;
+    },
+  };
+}
+
+function filePath(fallback: string, defaultText: string): Parser<string> {
+  return { type: 'file path (relative to the working directory)', fallback, defaultText, parse: (value) => path.resolve(value) };
+}
+
+function custom<T>(type: string, fallback: T, defaultText: string, parse: Parser<T>['parse']): Parser<T> {
+  return { type, fallback, defaultText, parse };
+}
+
+function variable<T>(name: string, parser: Parser<T>, docs: Omit<ConfigVariable<T>, 'name' | 'parser'>): ConfigVariable<T> {
+  return { name, parser, ...docs };
+}
+
+const SEARCH_CACHE_DETAILS = `Applies to the doctor search (\`GET /doctor/all-doctors\`). Each instance keeps every doctor's
+search fields in memory (loaded at start) and answers searches from them. Every half of this time it reads what other
+instances changed (doctors or their owners updated, new reviews, a different number of doctors, reservations created or
+released: indexed reads of recent changes), and its own changes before its next search. A search with a date also needs
+that date's live reservations: one indexed range read of \`slot_reservations\` per date (a hold stops counting when it
+expires, also in the kept copy).
+
+Answers are kept as the compressed bytes sent (at most 10,000 per kind, least recently used out) for as long as those
+reads find nothing they were built from changed: a doctor changed elsewhere drops them all, a reservation created or
+released elsewhere the date answers and reservations of the dates it can fall on, so changes made on another instance
+show within this time; an answer nothing has confirmed for this long (the reads failing) is not used. Identical searches
+arriving together share one answer. Answers say \`Server-Timing: cache;desc=hit\`, \`shared\` or \`miss\`.
+
+A booking, cancellation or hold change on an instance drops its date answers and kept reservations, so its next date
+search is exact. A date answer is exact until a slot starts or a hold in it expires (only dates near a zone's today or
+the window's end — every date from the start of UTC's day before it — and dates with checkout holds have such moments)
+and is kept at most this time longer.
+
+\`SEARCH_CACHE_ENABLED=false\` turns all of it off. Memory and answer sizes: bench/README.md.`;
+
+/**
+ * Every variable the server reads, in the order problems are reported; the README table and
+ * server/CONFIG.md are generated from it (`npm run docs:config`, checked by config-docs.test.ts).
+ */
+export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: ConfigVariable<AppConfig[K]> } = {
+  port: variable('PORT', integer(8080, 1, 65_535), {
+    summary: 'HTTP port of the API, socket.io and the web app.',
+    example: '9000',
+    details: 'The API, socket.io and the web app share this one port.',
+  }),
+  host: variable('HOST', text('0.0.0.0'), {
+    summary: 'Interface to listen on.',
+    example: '127.0.0.1',
+    details: '`0.0.0.0` listens on every interface; `127.0.0.1` only on this machine.',
+  }),
+  databaseUrl: variable(
+    'DATABASE_URL',
+    optional('`postgres://` or `postgresql://` URL', 'unset: embedded PGlite', (value, { problem }) => {
+      const parsed = parseUrl(value);
+      if (!parsed || !['postgres:', 'postgresql:'].includes(parsed.protocol)) {
+        problem(`DATABASE_URL must be a postgres:// or postgresql:// URL (got ${shown(redactUrl(value))})`);
+      }
+    }),
+    {
+      summary: 'PostgreSQL server to use instead of the embedded database.',
+      example: 'postgres://postgres@127.0.0.1:5432/telehealth',
+      details:
+        'Unset: PGlite (PostgreSQL in WebAssembly) persisted under `DATA_DIR/pglite`, no database to install. ' +
+        'The same committed migrations run on both at start. A password in the URL is never printed.',
+    },
+  ),
+  dataDir: variable('DATA_DIR', directory(path.join(REPO_ROOT, 'data'), '`<repo>/data`'), {
+    summary: 'Folder of the embedded database, the generated JWT secret and the remotes file.',
+    example: '/var/lib/carelink',
+    details:
+      'PGlite keeps its files in `DATA_DIR/pglite`; a generated `JWT_SECRET` is kept in `DATA_DIR/jwt-secret`; ' +
+      '`DATA_DIR/remotes.json` is the default `REMOTES_FILE`.',
+  }),
+  jwtSecret: variable(
+    'JWT_SECRET',
+    optional(`secret of at least ${JWT_SECRET_MIN_LENGTH} characters`, 'unset: generated', (value, { problem }) => {
+      // Never echo the secret itself.
+      if (value.length < JWT_SECRET_MIN_LENGTH)
+        problem(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters long (got ${value.length})`);
+    }),
+    {
+      summary: 'Secret that signs session tokens (HS256); set it when several instances share a database.',
+      example: '$(openssl rand -hex 32)',
+      details:
+        'Unset: generated once with `crypto.randomBytes` and kept in `DATA_DIR/jwt-secret` (mode 600). ' +
+        'Set it explicitly when several instances share a database. Never printed.',
+    },
+  ),
+  sessionIdleMinutes: variable('SESSION_IDLE_MINUTES', positiveNumber(30, 'minutes'), {
+    summary: 'A session unused for this long ends.',
+    example: '60',
+    details: 'Fractions are allowed (`0.5` is 30 seconds).',
+  }),
+  sessionMaxHours: variable('SESSION_MAX_HOURS', positiveNumber(12, 'hours'), {
+    summary: 'A session ends this long after sign-in, used or not.',
+    example: '24',
+    details: 'Fractions are allowed.',
+  }),
+  corsOrigins: variable(
+    'CORS_ORIGINS',
+    custom<string[]>('comma-separated origins', [], 'none', (value, { problem }) => {
+      const origins: string[] = [];
+      for (const entry of value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        const origin = parseOrigin(entry);
+        if (origin) origins.push(origin);
+        else problem(`CORS_ORIGINS entries must be origins such as https://app.example.com (got ${shown(entry)})`);
+      }
+      return origins;
+    }),
+    {
+      summary: 'Other origins allowed to call the API and socket, with credentials.',
+      example: 'https://app.example.com',
+      details: 'Comma-separated origins. Same-origin calls need nothing.',
+    },
+  ),
+  remotes: variable(
+    'REMOTES',
+    custom<Record<string, string>>(
+      'JSON object of remote names to manifest URLs',
+      {},
+      'none (the built `mfe-*` folders)',
+      (value, { problem }) => {
+        const { remotes, problems } = parseRemotes(value, 'REMOTES');
+        problems.forEach(problem);
+        return remotes;
+      },
+    ),
+    {
+      summary: 'Entries overriding or adding to the discovered remotes in `/remotes.json`.',
+      example: '{"mfe_profile":"https://cdn.example.com/profile/mf-manifest.json"}',
+      details:
+        "Values are paths (`/…`) or http(s) URLs of a remote's `mf-manifest.json`; the origins of URLs are added to the " +
+        'CSP `script-src` and `connect-src`. Read at start: to repoint a remote without a restart, use `REMOTES_FILE`.',
+    },
+  ),
+  remotesFile: variable('REMOTES_FILE', filePath('', '`DATA_DIR/remotes.json`'), {
+    summary: 'JSON file of remote entries, re-read while the server runs (deploy or roll back a remote).',
+    example: '/etc/carelink/remotes.json',
+    details:
+      'Same format as `REMOTES`, and its entries win over it. The server checks the file at most once a second and ' +
+      'uses a changed file from the next request on, both for `/remotes.json` and for the CSP; a missing file means no ' +
+      'entries. A file that cannot be read or parsed is logged and ignored, and the last good one stays in use. ' +
+      'See "Deploying remotes independently" in the README.',
+  }),
+  seedDemo: variable('SEED_DEMO', boolean(true), {
+    summary: 'On a new database, create the demo accounts and practice and print them on start.',
+    example: 'false',
+    details:
+      'Only a database with no users is seeded. The demo practice: 23 doctor profiles across every specialty (15 time ' +
+      'zones, varied fees, languages and weekly slots, one inactive), patient profiles, and reviews on completed past ' +
+      'appointments, so ratings are real. `false` creates and prints nothing.',
+  }),
+  searchCacheEnabled: variable('SEARCH_CACHE_ENABLED', boolean(true), {
+    summary: 'Whether doctor search keeps answers in memory; `false` makes every search read the database.',
+    example: 'false',
+    details:
+      'On: each instance answers doctor searches from an in-memory index and keeps answers (see ' +
+      '`SEARCH_CACHE_SECONDS`). Off: every search runs the SQL the index is tested against and is serialized and ' +
+      'compressed per request. Slot availability for booking is never cached either way.',
+  }),
+  searchCacheSeconds: variable('SEARCH_CACHE_SECONDS', integer(10, 1, 600), {
+    summary: "How long an instance's doctor search may lag behind changes made on other instances.",
+    example: '30',
+    details: SEARCH_CACHE_DETAILS,
+  }),
+  sessionCacheMs: variable('SESSION_CACHE_MS', integer(5_000, 0, 60_000), {
+    summary: 'How long an instance may reuse a validated session without a database read; `0` is off.',
+    example: '0',
+    details:
+      'At most 10,000 sessions are kept, least recently used first out. Absolute lifetime and idle timeout are still ' +
+      'checked on every request, and `last_seen_at` is still written at most once a minute. Sign-out and password ' +
+      'changes evict the sessions at once on the instance that handled them and, with `REDIS_URL`, on every other ' +
+      'instance (socket.io server-side event); without Redis a second instance would honour a revoked session for up ' +
+      "to this long, so run several instances only with `REDIS_URL` or set `0`. Account changes evict the user's " +
+      'cached row the same way. `0` turns the cache off (every request reads its session).',
+  }),
+  redisUrl: variable(
+    'REDIS_URL',
+    optional('`redis://` or `rediss://` URL', 'unset: in-process', (value, { problem }) => {
+      const parsed = parseUrl(value);
+      if (!parsed || !['redis:', 'rediss:'].includes(parsed.protocol)) {
+        problem(`REDIS_URL must be a redis:// or rediss:// URL (got ${shown(redactUrl(value))})`);
+      }
+    }),
+    {
+      summary: 'Redis shared by several instances (login limits, socket.io adapter).',
+      example: 'redis://127.0.0.1:6379',
+      details:
+        'Set: login rate limits are shared through Redis and socket.io uses the Redis streams adapter, so several ' +
+        'instances can serve one product.',
+    },
+  ),
+  redisKeyPrefix: variable('REDIS_KEY_PREFIX', text('telehealth:'), {
+    summary: 'Prefix of every Redis key and stream the server writes.',
+    example: 'carelink-staging:',
+    details: 'Lets several products share one Redis.',
+  }),
+  bodyLimitBytes: variable('BODY_LIMIT_BYTES', integer(1_048_576, 1_024, 100 * 1_048_576), {
+    summary: 'Largest JSON body accepted (1 MiB by default); larger bodies get 413.',
+    example: '2097152',
+    details: 'Uploads of profile pictures have their own limit (see "What the server serves").',
+  }),
+  loginMaxFailuresPerAccount: variable('LOGIN_MAX_FAILURES_PER_ACCOUNT', integer(5, 1, 1_000), {
+    summary: 'Failed sign-ins per account after which each further attempt waits a doubling delay.',
+    example: '10',
+    details:
+      'Counted by email, known or not. Past the limit each failure makes the next attempt wait twice as long (1 s, 2 s, 4 s, … up to `LOGIN_WINDOW_MINUTES`), answered 429 with `Retry-After` meanwhile; nothing is locked. An address that signed in to the account in the last 20 days is exempt, so guesses from elsewhere cannot keep its owner out. A successful sign-in resets the count.',
+  }),
+  loginMaxAttemptsPerIp: variable('LOGIN_MAX_ATTEMPTS_PER_IP', integer(30, 1, 100_000), {
+    summary: 'Failed sign-ins per client IP within the window before that address gets 429.',
+    example: '100',
+    details:
+      'Any accounts; successful sign-ins never count, so a clinic signing in behind one address is not refused. Behind a proxy, set `TRUST_PROXY` so the client IP is the real one.',
+  }),
+  loginWindowMinutes: variable('LOGIN_WINDOW_MINUTES', positiveNumber(15, 'minutes'), {
+    summary: 'The window of both login limits.',
+    example: '30',
+    details: 'Fractions are allowed.',
+  }),
+  trustProxy: variable(
+    'TRUST_PROXY',
+    custom<boolean | number>('boolean, or a number of proxy hops', false, '`false`', (value, { name, problem }) =>
+      /^\d+$/.test(value) ? Number(value) : readBoolean(value, name, problem, false),
+    ),
+    {
+      summary: 'Behind a load balancer: `true` or the number of proxy hops.',
+      example: '1',
+      details: 'The client IP (used by the login limit) is then read from `X-Forwarded-For`.',
+    },
+  ),
+  logLevel: variable('LOG_LEVEL', oneOf(LOG_LEVELS, 'info'), {
+    summary: 'How much the server logs.',
+    example: 'warn',
+    details: 'Logs are JSON lines (pino) on standard output.',
+  }),
+  staticDir: variable('STATIC_DIR', directory(REPO_ROOT, '`<repo>`'), {
+    summary: 'Folder holding `shell/dist` and the `mfe-*/dist` builds.',
+    example: '/srv/carelink',
+    details: '`shell/dist` is served at `/`, each `mfe-<name>/dist` at `/remotes/mfe-<name>/`.',
+  }),
+  nodeEnv: variable('NODE_ENV', oneOf(NODE_ENVS, 'development'), {
+    summary: 'Run mode, validated for the tools that read it.',
+    example: 'production',
+    details: 'The server itself behaves alike in every mode.',
+  }),
+  stripeSecretKey: variable(
+    'STRIPE_SECRET_KEY',
+    optional('Stripe secret key', 'unset: sandbox checkout', (value, { problem }) => {
+      // Never echo the key itself.
+      if (!/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/.test(value)) {
+        problem('STRIPE_SECRET_KEY must be a Stripe secret key starting with sk_test_, sk_live_, rk_test_ or rk_live_');
+      }
+    }),
+    {
+      summary: 'Take payments through Stripe Checkout instead of the built-in sandbox.',
+      example: 'sk_test_…',
+      details:
+        'A secret key (`sk_test_…`, `sk_live_…`) or a restricted `rk_…` key. Set: payments go through Stripe Checkout and ' +
+        "`POST /api/v1/payment/webhook` takes Stripe's signed events. Unset: the built-in sandbox card page " +
+        "(`/sandbox/checkout/<id>`) takes Stripe's published test cards; no money moves. Never printed.",
+    },
+  ),
+  stripeWebhookSecret: variable(
+    'STRIPE_WEBHOOK_SECRET',
+    optional('`whsec_…` secret', 'unset', (value, { problem, raw }) => {
+      if (!/^whsec_\S+$/.test(value)) problem('STRIPE_WEBHOOK_SECRET must be a webhook signing secret starting with whsec_');
+      if (raw('STRIPE_SECRET_KEY') === undefined) {
+        problem('STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not: set both to use Stripe, or neither for the sandbox checkout');
+      }
+    }),
+    {
+      summary: 'Signing secret of the Stripe webhook endpoint; needs `STRIPE_SECRET_KEY`.',
+      example: 'whsec_…',
+      details: 'Without it the webhook answers 400 and bookings are fulfilled by the confirm call alone. Never printed.',
+    },
+  ),
+  stripeApiUrl: variable(
+    'STRIPE_API_URL',
+    optional('http(s) URL', "unset: Stripe's API", (value, { problem }) => {
+      if (!isHttpUrl(value)) problem(`STRIPE_API_URL must be an http(s) URL such as http://127.0.0.1:12111 (got ${shown(value)})`);
+    }),
+    {
+      summary: "Base URL of Stripe's HTTP API; tests point it at a local stand-in.",
+      example: 'http://127.0.0.1:12111',
+      details: 'Only tests need it.',
+    },
+  ),
+  publicUrl: variable(
+    'PUBLIC_URL',
+    custom<string | undefined>('origin (no path)', undefined, "unset: the request's origin", (value, { problem }) => {
+      const origin = parseOrigin(value.replace(/\/+$/, ''));
+      if (!origin) problem(`PUBLIC_URL must be an origin such as https://care.example.com, without a path (got ${shown(value)})`);
+      return origin ?? undefined;
+    }),
+    {
+      summary: "Origin of the product used in the checkout's success and cancel URLs.",
+      example: 'https://care.example.com',
+      details: 'Unset: the origin of the booking request (honouring `TRUST_PROXY`).',
+    },
+  ),
+  checkoutHoldMinutes: variable('CHECKOUT_HOLD_MINUTES', integer(CHECKOUT_HOLD_MINUTES, 1, 120), {
+    summary: 'Minutes a checkout holds its slot before another patient may take it.',
+    example: '10',
+    details:
+      'The default is `CHECKOUT_HOLD_MINUTES` in shared-api. A payment completing after its hold ended books the slot ' +
+      'if it is still free, and is refunded in full automatically if another patient took it.',
+  }),
+  checkoutSweepSeconds: variable('CHECKOUT_SWEEP_SECONDS', integer(60, 1, 3_600), {
+    summary: 'How often expired holds are released and failed refunds retried.',
+    example: '30',
+    details:
+      'Each sweep releases expired holds and marks their checkout sessions expired (the provider is told, best ' +
+      'effort), and asks again for refunds the payment provider failed to make (first 2 minutes after they were ' +
+      'decided, then after doubling waits of up to 6 hours; up to 20 of each kind a sweep; a repeat is answered with ' +
+      'the same refund, so none is paid twice). Availability ignores expired holds at once, sweep or not.',
+  }),
+};
+
 /**
  * Reads and validates the configuration from environment variables. Every bad value is
  * named; throws one ConfigError listing all of them. Pure: touches no files.
@@ -80,196 +526,51 @@ export function loadConfig(env: Env = process.env): AppConfig {
     const trimmed = value.trim();
     return trimmed === '' ? undefined : trimmed;
   };
-  const shown = (value: string) => JSON.stringify(value);
-
-  const integer = (name: string, fallback: number, min: number, max: number): number => {
+  const values: Record<string, unknown> = {};
+  for (const [key, { name, parser }] of Object.entries(CONFIG_VARIABLES) as [string, ConfigVariable][]) {
     const value = raw(name);
-    if (value === undefined) return fallback;
-    const n = Number(value);
-    if (!/^-?\d+$/.test(value) || !Number.isSafeInteger(n) || n < min || n > max) {
-      problems.push(`${name} must be an integer between ${min} and ${max} (got ${shown(value)})`);
-      return fallback;
-    }
-    return n;
-  };
-
-  const positiveNumber = (name: string, fallback: number, unit: string): number => {
-    const value = raw(name);
-    if (value === undefined) return fallback;
-    const n = Number(value);
-    if (!/^\d*\.?\d+$/.test(value) || !Number.isFinite(n) || n <= 0) {
-      problems.push(`${name} must be a positive number of ${unit} (got ${shown(value)})`);
-      return fallback;
-    }
-    return n;
-  };
-
-  const boolean = (name: string, fallback: boolean): boolean => {
-    const value = raw(name);
-    if (value === undefined) return fallback;
-    const lower = value.toLowerCase();
-    if (['true', '1', 'yes'].includes(lower)) return true;
-    if (['false', '0', 'no'].includes(lower)) return false;
-    problems.push(`${name} must be true or false (got ${shown(value)})`);
-    return fallback;
-  };
-
-  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
-    const value = raw(name);
-    if (value === undefined) return fallback;
-    if ((allowed as readonly string[]).includes(value)) return value as T;
-    problems.push(`${name} must be one of ${allowed.join(', ')} (got ${shown(value)})`);
-    return fallback;
-  };
-
-  const directory = (name: string, fallback: string): string => {
-    const value = raw(name);
-    return value === undefined ? fallback : path.resolve(value);
-  };
-
-  const port = integer('PORT', 8080, 1, 65_535);
-  const host = raw('HOST') ?? '0.0.0.0';
-
-  const databaseUrl = raw('DATABASE_URL');
-  if (databaseUrl !== undefined) {
-    const parsed = parseUrl(databaseUrl);
-    if (!parsed || !['postgres:', 'postgresql:'].includes(parsed.protocol)) {
-      problems.push(`DATABASE_URL must be a postgres:// or postgresql:// URL (got ${shown(redactUrl(databaseUrl))})`);
-    }
+    values[key] = value === undefined ? parser.fallback : parser.parse(value, { name, raw, problem: (message) => problems.push(message) });
   }
-
-  const dataDir = directory('DATA_DIR', path.join(REPO_ROOT, 'data'));
-
-  const jwtSecret = raw('JWT_SECRET');
-  if (jwtSecret !== undefined && jwtSecret.length < JWT_SECRET_MIN_LENGTH) {
-    // Never echo the secret itself.
-    problems.push(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters long (got ${jwtSecret.length})`);
-  }
-
-  const sessionIdleMinutes = positiveNumber('SESSION_IDLE_MINUTES', 30, 'minutes');
-  const sessionMaxHours = positiveNumber('SESSION_MAX_HOURS', 12, 'hours');
-
-  const corsOrigins: string[] = [];
-  for (const entry of (raw('CORS_ORIGINS') ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
-    const origin = parseOrigin(entry);
-    if (origin) corsOrigins.push(origin);
-    else problems.push(`CORS_ORIGINS entries must be origins such as https://app.example.com (got ${shown(entry)})`);
-  }
-
-  const remotes: Record<string, string> = {};
-  const remotesRaw = raw('REMOTES');
-  if (remotesRaw !== undefined) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(remotesRaw);
-    } catch {
-      problems.push(`REMOTES must be a JSON object such as {"mfe_profile":"https://cdn.example.com/mf-manifest.json"} (got ${shown(remotesRaw)})`);
-    }
-    if (parsed !== undefined) {
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-        problems.push(`REMOTES must be a JSON object of remote names to manifest URLs (got ${shown(remotesRaw)})`);
-      } else {
-        for (const [key, value] of Object.entries(parsed)) {
-          if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) {
-            problems.push(`REMOTES key ${shown(key)} must be a remote name of letters, digits and underscores`);
-          } else if (typeof value !== 'string' || !(value.startsWith('/') || isHttpUrl(value))) {
-            problems.push(`REMOTES.${key} must be a path starting with / or an http(s) URL (got ${JSON.stringify(value)})`);
-          } else {
-            remotes[key] = value;
-          }
-        }
-      }
-    }
-  }
-
-  const seedDemo = boolean('SEED_DEMO', true);
-  const searchCacheSeconds = integer('SEARCH_CACHE_SECONDS', 10, 0, 600);
-  const sessionCacheMs = integer('SESSION_CACHE_MS', 5_000, 0, 60_000);
-
-  const redisUrl = raw('REDIS_URL');
-  if (redisUrl !== undefined) {
-    const parsed = parseUrl(redisUrl);
-    if (!parsed || !['redis:', 'rediss:'].includes(parsed.protocol)) {
-      problems.push(`REDIS_URL must be a redis:// or rediss:// URL (got ${shown(redactUrl(redisUrl))})`);
-    }
-  }
-  const redisKeyPrefix = raw('REDIS_KEY_PREFIX') ?? 'telehealth:';
-
-  const bodyLimitBytes = integer('BODY_LIMIT_BYTES', 1_048_576, 1_024, 100 * 1_048_576);
-  const loginMaxFailuresPerAccount = integer('LOGIN_MAX_FAILURES_PER_ACCOUNT', 5, 1, 1_000);
-  const loginMaxAttemptsPerIp = integer('LOGIN_MAX_ATTEMPTS_PER_IP', 30, 1, 100_000);
-  const loginWindowMinutes = positiveNumber('LOGIN_WINDOW_MINUTES', 15, 'minutes');
-
-  let trustProxy: boolean | number = false;
-  const trustProxyRaw = raw('TRUST_PROXY');
-  if (trustProxyRaw !== undefined) {
-    if (/^\d+$/.test(trustProxyRaw)) trustProxy = Number(trustProxyRaw);
-    else trustProxy = boolean('TRUST_PROXY', false);
-  }
-
-  const logLevel = oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
-  const staticDir = directory('STATIC_DIR', REPO_ROOT);
-  const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
-
-  const stripeSecretKey = raw('STRIPE_SECRET_KEY');
-  if (stripeSecretKey !== undefined && !/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/.test(stripeSecretKey)) {
-    // Never echo the key itself.
-    problems.push('STRIPE_SECRET_KEY must be a Stripe secret key starting with sk_test_, sk_live_, rk_test_ or rk_live_');
-  }
-  const stripeWebhookSecret = raw('STRIPE_WEBHOOK_SECRET');
-  if (stripeWebhookSecret !== undefined && !/^whsec_\S+$/.test(stripeWebhookSecret)) {
-    problems.push('STRIPE_WEBHOOK_SECRET must be a webhook signing secret starting with whsec_');
-  }
-  if (stripeWebhookSecret !== undefined && stripeSecretKey === undefined) {
-    problems.push('STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not: set both to use Stripe, or neither for the sandbox checkout');
-  }
-  const stripeApiUrl = raw('STRIPE_API_URL');
-  if (stripeApiUrl !== undefined && !isHttpUrl(stripeApiUrl)) {
-    problems.push(`STRIPE_API_URL must be an http(s) URL such as http://127.0.0.1:12111 (got ${shown(stripeApiUrl)})`);
-  }
-  let publicUrl: string | undefined;
-  const publicUrlRaw = raw('PUBLIC_URL');
-  if (publicUrlRaw !== undefined) {
-    const origin = parseOrigin(publicUrlRaw.replace(/\/+$/, ''));
-    if (origin) publicUrl = origin;
-    else problems.push(`PUBLIC_URL must be an origin such as https://care.example.com, without a path (got ${shown(publicUrlRaw)})`);
-  }
-  const checkoutHoldMinutes = integer('CHECKOUT_HOLD_MINUTES', CHECKOUT_HOLD_MINUTES, 1, 120);
-  const checkoutSweepSeconds = integer('CHECKOUT_SWEEP_SECONDS', 60, 1, 3_600);
-
   if (problems.length > 0) throw new ConfigError(problems);
 
+  const config = values as Omit<AppConfig, 'pgliteDir'>;
   return {
-    port,
-    host,
-    databaseUrl,
-    dataDir,
-    pgliteDir: path.join(dataDir, 'pglite'),
-    jwtSecret,
-    sessionIdleMinutes,
-    sessionMaxHours,
-    corsOrigins,
-    remotes,
-    seedDemo,
-    searchCacheSeconds,
-    sessionCacheMs,
-    redisUrl,
-    redisKeyPrefix,
-    bodyLimitBytes,
-    loginMaxFailuresPerAccount,
-    loginMaxAttemptsPerIp,
-    loginWindowMinutes,
-    trustProxy,
-    logLevel,
-    staticDir,
-    nodeEnv,
-    stripeSecretKey,
-    stripeWebhookSecret,
-    stripeApiUrl,
-    publicUrl,
-    checkoutHoldMinutes,
-    checkoutSweepSeconds,
+    ...config,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    remotesFile: config.remotesFile || path.join(config.dataDir, 'remotes.json'),
   };
+}
+
+/**
+ * Reads a JSON object of remote names to manifest paths or URLs (`REMOTES`, the remotes file);
+ * `source` names it in the problems.
+ */
+export function parseRemotes(json: string, source: string): { remotes: Record<string, string>; problems: string[] } {
+  const remotes: Record<string, string> = {};
+  const problems: string[] = [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    problems.push(
+      `${source} must be a JSON object such as {"mfe_profile":"https://cdn.example.com/mf-manifest.json"} (got ${shown(json)})`,
+    );
+    return { remotes, problems };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    problems.push(`${source} must be a JSON object of remote names to manifest URLs (got ${shown(json)})`);
+    return { remotes, problems };
+  }
+  for (const [key, value] of Object.entries(parsed)) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) {
+      problems.push(`${source} key ${shown(key)} must be a remote name of letters, digits and underscores`);
+    } else if (typeof value !== 'string' || !(value.startsWith('/') || isHttpUrl(value))) {
+      problems.push(`${source}.${key} must be a path starting with / or an http(s) URL (got ${JSON.stringify(value)})`);
+    } else {
+      remotes[key] = value;
+    }
+  }
+  return { remotes, problems };
 }
 
 function parseUrl(value: string): URL | null {

@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_BASE_PATH } from '@telehealth/shared-api/core';
 import type { AppConfig } from '../config';
+import { configuredRemotes } from './remotes-document';
 
 /** Origins of the configured absolute remote URLs: they may serve scripts and be fetched. */
 export function remoteOrigins(remotes: Record<string, string>): string[] {
@@ -55,19 +56,9 @@ function recordHeaders(middleware: ReturnType<typeof helmet>, request: IncomingM
   return failure ?? { set, removed };
 }
 
-/**
- * Security headers (helmet with a strict CSP: no inline scripts; inline styles allowed for
- * emotion), CORS for the configured origins only, and gzip/brotli compression.
- *
- * helmet's middleware is built once, and the headers it sets are kept per Host header and
- * copied onto each answer. (@fastify/helmet 13 builds the middleware anew for each request,
- * parsing every directive again, and a CSP with a per-request directive is rebuilt and
- * re-validated each time: together ~60 µs of each request, more than /health itself
- * costs now, measured with bench/doctor-search.bench.ts.)
- */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const remotes = remoteOrigins(config.remotes);
-  const securityHeaders = helmet({
+/** helmet for the current remote origins, which may serve scripts and be fetched. */
+function securityHeadersFor(remotes: string[]) {
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -90,9 +81,29 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     // Remote entries may be loaded by a shell on a sibling origin; /remotes relaxes this further.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+}
+
+/**
+ * Security headers (helmet with a strict CSP: no inline scripts; inline styles allowed for
+ * emotion), CORS for the configured origins only, and gzip/brotli compression.
+ *
+ * helmet's middleware is built once (again only when the remote origins change), and the
+ * headers it sets are kept per Host header and copied onto each answer: @fastify/helmet builds
+ * it anew for each request, which cost more than /health itself (bench/README.md).
+ */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  // The remotes file may name new origins while the server runs: helmet is rebuilt when they change.
+  const configured = configuredRemotes(config, app.log);
+  let securityHeaders = securityHeadersFor(remoteOrigins(configured.entries()));
+  let remotesVersion = configured.version;
   // The headers depend on the Host header only (the CSP's WebSocket origins): worked out once per host.
   const headersByHost = new Map<string, RecordedHeaders>();
   app.addHook('onRequest', (request, reply, done) => {
+    if (configured.version !== remotesVersion) {
+      remotesVersion = configured.version;
+      securityHeaders = securityHeadersFor(remoteOrigins(configured.entries()));
+      headersByHost.clear();
+    }
     const host = request.headers.host ?? '';
     let headers = headersByHost.get(host);
     if (!headers) {

@@ -224,3 +224,39 @@ describe('serving without a built web app', () => {
     expect((await server.http('/remotes.json')).body).toEqual({});
   });
 });
+
+describe('repointing a remote through REMOTES_FILE while the server runs', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  async function whenRemotesSay(expected: Record<string, string>): Promise<void> {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const body = (await server.http('/remotes.json')).body;
+      if (JSON.stringify(body) === JSON.stringify(expected)) return;
+      if (Date.now() > deadline) throw new Error(`/remotes.json still says ${JSON.stringify(body)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it('publishes the file\'s entries and allows their origin in the CSP, then rolls back when the file goes', async () => {
+    const file = server.config.remotesFile;
+    expect(file).toBe(path.join(server.config.dataDir, 'remotes.json'));
+    writeFileSync(file, JSON.stringify({ mfe_profile: 'http://127.0.0.1:4999/v2/mf-manifest.json' }));
+    await whenRemotesSay({ mfe_profile: 'http://127.0.0.1:4999/v2/mf-manifest.json' });
+    const csp = (await server.http('/health')).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' http:\/\/127\.0\.0\.1:4999(;|$)/);
+    expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:4999 /);
+
+    rmSync(file);
+    await whenRemotesSay({});
+    const after = (await server.http('/health')).headers.get('content-security-policy') ?? '';
+    expect(after).not.toContain('4999');
+  });
+});

@@ -5,6 +5,7 @@ import type { RemotesDocument } from '@telehealth/shared-api/core';
 import { RUNTIME_REMOTES_PATH } from '@telehealth/shared-api/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import { configuredRemotes } from './remotes-document';
 
 const REMOTE_FOLDER = /^mfe-[a-z0-9][a-z0-9-]*$/;
 /** Paths that never fall back to the shell's index.html. */
@@ -36,13 +37,13 @@ export function discoverRemoteFolders(staticDir: string): string[] {
   return entries.filter((name) => REMOTE_FOLDER.test(name) && isDirectory(path.join(staticDir, name, 'dist'))).sort();
 }
 
-/** The runtime remotes document: discovered builds, then the REMOTES overrides. */
-export function remotesDocument(config: AppConfig): RemotesDocument {
+/** The runtime remotes document: discovered builds, then the configured entries (REMOTES, REMOTES_FILE). */
+export function remotesDocument(staticDir: string, configured: Record<string, string>): RemotesDocument {
   const document: RemotesDocument = {};
-  for (const folder of discoverRemoteFolders(config.staticDir)) {
+  for (const folder of discoverRemoteFolders(staticDir)) {
     document[folder.replace(/-/g, '_')] = `/remotes/${folder}/mf-manifest.json`;
   }
-  return { ...document, ...config.remotes };
+  return { ...document, ...configured };
 }
 
 function isDirectory(target: string): boolean {
@@ -84,11 +85,13 @@ function pathOf(request: FastifyRequest): string {
 
 /**
  * Serves the built product: `shell/dist` at `/` with a history fallback to index.html,
- * each `mfe-*` build (its `dist` folder) under `/remotes/<folder>/`, and the runtime remotes document. Builds are
- * looked up per request, so a remote built or redeployed after start is served at once.
+ * each `mfe-*` build (its `dist` folder) under `/remotes/<folder>/`, and the runtime remotes document. Builds and
+ * the remotes file are looked up while running, so a remote built, redeployed or repointed after start is served
+ * without a restart.
  */
 export async function staticRoutes(app: FastifyInstance, { config }: { config: AppConfig }): Promise<void> {
   const shellRoot = path.join(config.staticDir, 'shell', 'dist');
+  const remotes = configuredRemotes(config, app.log);
 
   await app.register(fastifyStatic, {
     root: config.staticDir,
@@ -106,7 +109,7 @@ export async function staticRoutes(app: FastifyInstance, { config }: { config: A
 
   app.get(RUNTIME_REMOTES_PATH, { schema: { hide: true } }, async (_request, reply) => {
     void reply.header('cache-control', REVALIDATE);
-    return remotesDocument(config);
+    return remotesDocument(config.staticDir, remotes.entries());
   });
 
   app.get<{ Params: { remote: string } }>('/remotes/:remote/*', { schema: { hide: true } }, async (request, reply) => {

@@ -40,7 +40,7 @@ let templatePromise: Promise<Blob> | undefined;
 
 /**
  * A migrated PGlite data directory, dumped once and cached on disk keyed by the migrations'
- * content: loading it takes ~0.5 s where initdb + migrate takes ~5 s.
+ * content: loading it is much faster than initdb + migrate (bench/README.md).
  */
 function pgliteTemplate(): Promise<Blob> {
   templatePromise ??= (async () => {

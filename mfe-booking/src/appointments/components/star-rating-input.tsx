@@ -20,7 +20,7 @@ export interface StarRatingInputProps {
  * 1–5 stars as native radio buttons ('4 Stars, Very good'), with the meaning of the hovered or
  * chosen value beside them. Native radios give the arrow-key behaviour of a radio group for
  * free; MUI's Rating would do the same but would join the shared MUI bundle every signed-in
- * page downloads before its first render (about 2 kB), for one dialog of this remote.
+ * page downloads before its first render, for one dialog of this remote.
  */
 export function StarRatingInput({ name, value, onChange, labelledBy, error = false }: StarRatingInputProps) {
   const [hover, setHover] = useState<number | null>(null);
