@@ -40,7 +40,10 @@ export function UserMenu() {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <UserAvatar name={user.name} src={user.profileImage} size={36} />
+        {/* The initials are decoration: the button's name is its label (WCAG 2.5.3). */}
+        <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+          <UserAvatar name={user.name} src={user.profileImage} size={36} />
+        </Box>
       </IconButton>
       <Menu
         id={menuId}

@@ -72,7 +72,8 @@ export function NotificationsMenu() {
         aria-controls={open ? menuId : undefined}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={unreadCount} color="error" max={99}>
+        {/* The count is announced by the description below; the visible digits would not match the label. */}
+        <Badge badgeContent={unreadCount} color="error" max={99} aria-hidden>
           <NotificationsIcon />
         </Badge>
         {unreadCount > 0 ? (
