@@ -18,13 +18,12 @@ import { AUTH_MESSAGES, AuthResponseError, DEFAULT_ROLE, errorMessage, useAuthSt
 import { registerFormSchema } from '@telehealth/shared-api/schemas';
 import type { Role } from '@telehealth/shared-api';
 import { toast } from '@telehealth/shared-ui';
-import { AuthLayout } from './auth-layout';
 import { PasswordField } from './password-field';
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword';
 
 /** Sign up (spec §2 "Register", §5 rules, §8 texts). */
-export function RegisterPage() {
+export function RegisterForm() {
   const register = useAuthStore((s) => s.register);
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -63,30 +62,28 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthLayout title="Create your account" subtitle="Join as a patient to book care, or as a doctor to offer consultations.">
-      <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-        {serverError ? <Alert severity="error">{serverError}</Alert> : null}
-        <TextField {...textField('name')} label="Full name" autoComplete="name" autoFocus />
-        <TextField {...textField('email')} label="Email" type="email" autoComplete="email" />
-        <PasswordField {...textField('password')} label="Password" autoComplete="new-password" />
-        <PasswordField {...textField('confirmPassword')} label="Confirm password" autoComplete="new-password" />
-        <FormControl>
-          <FormLabel id="register-role-label">I am joining as a</FormLabel>
-          <RadioGroup row aria-labelledby="register-role-label" name="role" value={formik.values.role} onChange={formik.handleChange}>
-            <FormControlLabel value="patient" control={<Radio />} label="Patient" />
-            <FormControlLabel value="doctor" control={<Radio />} label="Doctor" />
-          </RadioGroup>
-        </FormControl>
-        <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? 'Creating account...' : 'Create Account'}
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          Already have an account?{' '}
-          <Link component={RouterLink} to="/login">
-            Sign in
-          </Link>
-        </Typography>
-      </Box>
-    </AuthLayout>
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      {serverError ? <Alert severity="error">{serverError}</Alert> : null}
+      <TextField {...textField('name')} label="Full name" autoComplete="name" autoFocus />
+      <TextField {...textField('email')} label="Email" type="email" autoComplete="email" />
+      <PasswordField {...textField('password')} label="Password" autoComplete="new-password" />
+      <PasswordField {...textField('confirmPassword')} label="Confirm password" autoComplete="new-password" />
+      <FormControl>
+        <FormLabel id="register-role-label">I am joining as a</FormLabel>
+        <RadioGroup row aria-labelledby="register-role-label" name="role" value={formik.values.role} onChange={formik.handleChange}>
+          <FormControlLabel value="patient" control={<Radio />} label="Patient" />
+          <FormControlLabel value="doctor" control={<Radio />} label="Doctor" />
+        </RadioGroup>
+      </FormControl>
+      <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
+        {formik.isSubmitting ? 'Creating account...' : 'Create Account'}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to="/login" underline="always">
+          Sign in
+        </Link>
+      </Typography>
+    </Box>
   );
 }
