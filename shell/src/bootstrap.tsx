@@ -22,6 +22,7 @@ createRoot(container).render(
 );
 
 // Spec §4 "Login state": every other page loads the session with its own chunk (guards wait
-// for it); the landing page starts it once it has painted, so nothing delays its first render.
-if (window.location.pathname === '/') afterFirstPaint(() => void loadSession());
+// for it); the landing, login and register pages start it once they have painted, so nothing
+// delays their first render.
+if (['/', '/login', '/register'].includes(window.location.pathname)) afterFirstPaint(() => void loadSession());
 else void loadSession();

@@ -67,11 +67,11 @@ export function BookingSummary({ doctor, date, time, timeZoneLabel, consultation
         </Button>
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
           {'By booking you agree to our '}
-          <Link component={RouterLink} to="/terms">
+          <Link component={RouterLink} to="/terms" underline="always">
             Terms of Service
           </Link>
           {' and '}
-          <Link component={RouterLink} to="/privacy">
+          <Link component={RouterLink} to="/privacy" underline="always">
             Privacy Policy
           </Link>
           .

@@ -10,18 +10,17 @@ import { ExperienceIcon, FeeIcon, LanguageIcon, QualificationIcon } from './icon
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', minWidth: 0 }}>
-      <Box aria-hidden sx={{ color: 'primary.main', display: 'flex', mt: 0.25 }}>
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {label}
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-          {children}
-        </Typography>
-      </Box>
+    // A <dl> group holds only <dt> and <dd>: the icon sits inside the <dt>, placed in the left gutter.
+    <Box sx={{ position: 'relative', pl: 3.5, minWidth: 0 }}>
+      <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        <Box component="span" aria-hidden sx={{ color: 'primary.main', display: 'flex', position: 'absolute', left: 0, top: 2 }}>
+          {icon}
+        </Box>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
     </Box>
   );
 }

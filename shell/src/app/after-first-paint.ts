@@ -18,8 +18,8 @@ export function afterFirstPaint(callback: () => void): void {
     else window.setTimeout(callback, 0);
   };
   window.setTimeout(run, FIRST_PAINT_WAIT_MS);
-  if (performance.getEntriesByName('first-contentful-paint').length > 0) return run();
   try {
+    if (performance.getEntriesByName('first-contentful-paint').length > 0) return run();
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();

@@ -19,17 +19,14 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, Component: LandingPage },
+      // Like the landing page, these paint plain markup first; their forms bring the providers
+      // and the public-only guard (pages/auth/auth-form-host.tsx).
+      { path: 'login', lazy: async () => ({ Component: (await import('../pages/auth/login-page')).LoginPage }) },
+      { path: 'register', lazy: async () => ({ Component: (await import('../pages/auth/register-page')).RegisterPage }) },
       {
         id: 'app',
         lazy: async () => ({ Component: (await import('./app-providers')).AppProviders }),
         children: [
-          {
-            lazy: async () => ({ Component: (await import('./route-guards')).PublicOnly }),
-            children: [
-              { path: 'login', lazy: async () => ({ Component: (await import('../pages/auth/login-page')).LoginPage }) },
-              { path: 'register', lazy: async () => ({ Component: (await import('../pages/auth/register-page')).RegisterPage }) },
-            ],
-          },
           { path: 'forgot-password', lazy: async () => ({ Component: (await import('../pages/info/forgot-password-page')).ForgotPasswordPage }) },
           { path: 'terms', lazy: async () => ({ Component: (await import('../pages/info/terms-page')).TermsPage }) },
           { path: 'privacy', lazy: async () => ({ Component: (await import('../pages/info/privacy-page')).PrivacyPage }) },

@@ -3,7 +3,7 @@ import { Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, useAuthStore } from '@telehealth/shared-api';
-import { toast, UserAvatar } from '@telehealth/shared-ui';
+import { toast, UserAvatar, visuallyHidden } from '@telehealth/shared-ui';
 import { remoteModules } from '../../../federation/remotes';
 import { preloadRemoteModule } from '../remotes/remote-registry';
 import { LogoutIcon, ProfileIcon } from '../components/icons';
@@ -32,7 +32,6 @@ export function UserMenu() {
   return (
     <>
       <IconButton
-        aria-label="Open user menu"
         title="Account"
         aria-haspopup="true"
         aria-expanded={open ? 'true' : undefined}
@@ -40,7 +39,13 @@ export function UserMenu() {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <UserAvatar name={user.name} src={user.profileImage} size={36} />
+        {/* Named by hidden text, not aria-label: a label that lacks the visible initials fails WCAG 2.5.3. */}
+        <Box component="span" sx={visuallyHidden}>
+          Open user menu
+        </Box>
+        <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+          <UserAvatar name={user.name} src={user.profileImage} size={36} />
+        </Box>
       </IconButton>
       <Menu
         id={menuId}

@@ -64,7 +64,6 @@ export function NotificationsMenu() {
   return (
     <>
       <IconButton
-        aria-label="Open notifications"
         title="Notifications"
         aria-describedby={unreadCount > 0 ? `${menuId}-count` : undefined}
         aria-haspopup="true"
@@ -72,15 +71,19 @@ export function NotificationsMenu() {
         aria-controls={open ? menuId : undefined}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={unreadCount} color="error" max={99}>
+        {/* Named by hidden text, not aria-label: a label that lacks the visible count fails WCAG 2.5.3. */}
+        <Box component="span" sx={visuallyHidden}>
+          Open notifications
+        </Box>
+        <Badge badgeContent={unreadCount} color="error" max={99} aria-hidden>
           <NotificationsIcon />
         </Badge>
-        {unreadCount > 0 ? (
-          <Box component="span" id={`${menuId}-count`} sx={visuallyHidden}>
-            {unreadCount} unread
-          </Box>
-        ) : null}
       </IconButton>
+      {unreadCount > 0 ? (
+        <Box component="span" id={`${menuId}-count`} sx={visuallyHidden}>
+          {unreadCount} unread
+        </Box>
+      ) : null}
       <Menu
         id={menuId}
         anchorEl={anchor}

@@ -1,69 +1,63 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { BrandLogo } from '../../components/brand-logo';
+import { Link } from 'react-router-dom';
+import { BrandMark } from '../../components/brand-mark';
 import { PRODUCT_NAME } from '../../app/product';
-import { CheckCircleIcon } from '../../components/icons';
+import './auth.css';
 
 const POINTS = ['Book verified specialists in minutes', 'Secure video consultations from home', 'Prescriptions saved to your account'];
 
-/** Two-column frame of the sign-in and sign-up pages (brand panel hidden on phones). */
+function Brand({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <span className={`auth-brand${inverted ? ' auth-brand--inverted' : ''}`}>
+      <BrandMark inverted={inverted} />
+      <span>{PRODUCT_NAME}</span>
+    </span>
+  );
+}
+
+/**
+ * Two-column frame of the sign-in and sign-up pages (brand panel hidden on phones). Plain
+ * markup and CSS, like the landing page: it paints before the design system has loaded.
+ */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   useEffect(() => {
     document.title = `${title} · ${PRODUCT_NAME}`;
   }, [title]);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, bgcolor: 'background.default' }}>
-      <Box
-        sx={{
-          display: { xs: 'none', md: 'flex' },
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          p: 6,
-          color: '#FFFFFF',
-          background: 'linear-gradient(160deg, #0B6E79 0%, #07505A 100%)',
-        }}
-      >
-        <Box component={RouterLink} to="/" aria-label={`${PRODUCT_NAME} home`} sx={{ textDecoration: 'none', display: 'inline-flex' }}>
-          <BrandLogo inverted />
-        </Box>
-        <Box>
-          <Typography variant="h4" component="p" sx={{ fontWeight: 700, maxWidth: 420 }}>
-            Your health, connected to the right doctor.
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 4, display: 'grid', gap: 2 }}>
+    <div className="auth-page">
+      <div className="auth-panel">
+        <Link to="/" aria-label={`${PRODUCT_NAME} home`} className="auth-home">
+          <Brand inverted />
+        </Link>
+        <div>
+          <p className="auth-panel__claim">Your health, connected to the right doctor.</p>
+          <ul className="auth-panel__points">
             {POINTS.map((point) => (
-              <Box component="li" key={point} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                <CheckCircleIcon sx={{ color: '#7DD3C0' }} aria-hidden />
-                <Typography>{point}</Typography>
-              </Box>
+              <li key={point}>
+                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                  <path fill="currentColor" d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z" />
+                </svg>
+                <span>{point}</span>
+              </li>
             ))}
-          </Box>
-        </Box>
-        <Typography variant="body2" sx={{ color: '#D8EEF0' }}>
-          General information only. In an emergency, call your local emergency number.
-        </Typography>
-      </Box>
-      <Box component="main" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
-        <Box sx={{ width: '100%', maxWidth: 460 }}>
-          <Box component={RouterLink} to="/" aria-label={`${PRODUCT_NAME} home`} sx={{ display: { xs: 'inline-flex', md: 'none' }, mb: 3, textDecoration: 'none' }}>
-            <BrandLogo />
-          </Box>
-          <Card>
-            <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-              <Typography variant="h4" component="h1" sx={{ fontSize: '1.75rem' }}>
-                {title}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-                {subtitle}
-              </Typography>
-              {children}
-            </CardContent>
-          </Card>
-        </Box>
-      </Box>
-    </Box>
+          </ul>
+        </div>
+        <p className="auth-panel__note">General information only. In an emergency, call your local emergency number.</p>
+      </div>
+      <main className="auth-main">
+        <div className="auth-column">
+          <Link to="/" aria-label={`${PRODUCT_NAME} home`} className="auth-home auth-home--phone">
+            <Brand />
+          </Link>
+          <div className="auth-card">
+            <h1 className="auth-card__title">{title}</h1>
+            <p className="auth-card__subtitle">{subtitle}</p>
+            {children}
+          </div>
+        </div>
+      </main>
+    </div>
   );
 }
