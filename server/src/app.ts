@@ -94,7 +94,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
-        info: { title: 'Telehealth API', version: '1.0.0', description: 'Every answer is an envelope { statusCode, data, message, success }.' },
+        info: {
+          title: 'Telehealth API',
+          version: '1.0.0',
+          description: 'Every answer is an envelope { statusCode, data, message, success }.',
+        },
         servers: [{ url: '/' }],
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },

@@ -34,6 +34,17 @@ describe('server plugins', () => {
   it('lists every feature once, with static files last', () => {
     const names = PLUGINS.map((plugin) => plugin.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(['health', 'auth', 'users', 'notifications', 'doctors', 'patients', 'payments', 'appointments', 'uploads', 'static-files']);
+    expect(names).toEqual([
+      'health',
+      'auth',
+      'users',
+      'notifications',
+      'doctors',
+      'patients',
+      'payments',
+      'appointments',
+      'uploads',
+      'static-files',
+    ]);
   });
 });

@@ -63,7 +63,11 @@ export interface BuiltServices {
  * Opens what the app depends on (database, Redis, socket.io on `httpServer`) and builds the
  * services in dependency order. On failure, what was opened is closed again.
  */
-export async function buildServices(config: AppConfig, httpServer: Parameters<typeof attachSocketServer>[0], deps: ServiceDeps): Promise<BuiltServices> {
+export async function buildServices(
+  config: AppConfig,
+  httpServer: Parameters<typeof attachSocketServer>[0],
+  deps: ServiceDeps,
+): Promise<BuiltServices> {
   const { clock, log } = deps;
   const cleanups: Array<() => Promise<unknown>> = [];
   try {
@@ -113,7 +117,14 @@ export async function buildServices(config: AppConfig, httpServer: Parameters<ty
       keyPrefix: config.redisKeyPrefix,
     });
     const auth = new AuthService({ db: database.db, sessions, loginLimiter, notifications, realtime, clock, log });
-    const doctors = new DoctorService({ db: database.db, clock, notifications, realtime, log, searchCacheSeconds: config.searchCacheSeconds });
+    const doctors = new DoctorService({
+      db: database.db,
+      clock,
+      notifications,
+      realtime,
+      log,
+      searchCacheSeconds: config.searchCacheSeconds,
+    });
     cleanups.unshift(async () => doctors.close());
     const patients = new PatientService({ db: database.db, clock });
     const paymentProvider: PaymentProvider = config.stripeSecretKey
@@ -131,7 +142,20 @@ export async function buildServices(config: AppConfig, httpServer: Parameters<ty
       publicUrl: config.publicUrl,
     });
     const appointments = new AppointmentService({ db: database.db, clock, checkout, doctors, events });
-    const services: Services = { config, database, clock, sessions, auth, notifications, realtime, doctors, patients, paymentProvider, checkout, appointments };
+    const services: Services = {
+      config,
+      database,
+      clock,
+      sessions,
+      auth,
+      notifications,
+      realtime,
+      doctors,
+      patients,
+      paymentProvider,
+      checkout,
+      appointments,
+    };
 
     // Holds end by time on their own (availability ignores expired ones); the sweep also ends
     // their sessions and tells the provider, and makes the refunds that failed when decided.

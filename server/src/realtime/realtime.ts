@@ -1,4 +1,10 @@
-import type { ClientEventPayload, ClientToServerEvents, ServerEventPayload, ServerToClientEvents, SocketErrorEvent } from '@telehealth/shared-api/core';
+import type {
+  ClientEventPayload,
+  ClientToServerEvents,
+  ServerEventPayload,
+  ServerToClientEvents,
+  SocketErrorEvent,
+} from '@telehealth/shared-api/core';
 import type { AuthContext } from '../auth/sessions';
 
 /** What the rest of the server may ask of the real-time channel. */
@@ -42,7 +48,10 @@ export interface RoomKind {
   emit<E extends keyof ServerToClientEvents>(roomId: string, event: E, payload: ServerEventPayload<E>, except?: SocketContext): void;
 }
 
-export type ClientEventHandler<E extends keyof ClientToServerEvents> = (socket: SocketContext, payload: ClientEventPayload<E>) => Promise<void> | void;
+export type ClientEventHandler<E extends keyof ClientToServerEvents> = (
+  socket: SocketContext,
+  payload: ClientEventPayload<E>,
+) => Promise<void> | void;
 
 export interface ClientEventOptions<E extends keyof ClientToServerEvents> {
   /**

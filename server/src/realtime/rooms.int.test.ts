@@ -1,4 +1,10 @@
-import type { ClientToServerEvents, ConsultationChatMessage, ConsultationUser, ServerToClientEvents, SocketErrorEvent } from '@telehealth/shared-api/core';
+import type {
+  ClientToServerEvents,
+  ConsultationChatMessage,
+  ConsultationUser,
+  ServerToClientEvents,
+  SocketErrorEvent,
+} from '@telehealth/shared-api/core';
 import { io, type Socket } from 'socket.io-client';
 import { definePlugin } from '../plugin';
 import { databases, limiterBackends, registerUser, startTestServer, type RegisteredUser, type TestServer } from '../testing/test-server';
@@ -45,7 +51,11 @@ function connected(socket: ClientSocket): Promise<ClientSocket> {
   });
 }
 
-function nextEvent<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E, timeoutMs = 5_000): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: ClientSocket,
+  event: E,
+  timeoutMs = 5_000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} event within ${timeoutMs} ms`)), timeoutMs);
     const listener = (payload: Parameters<ServerToClientEvents[E]>[0]) => {
@@ -242,7 +252,13 @@ describe.each(cases)('socket rooms on %s with the %s adapter', (db, backend) => 
 
   if (backend === 'Redis') {
     it('carries room events between instances', async () => {
-      const second = await startTestServer({ shareDatabaseOf: server, shareRedisOf: server, redis: true, plugins: [roomsPlugin], socketEventLimit: LIMIT });
+      const second = await startTestServer({
+        shareDatabaseOf: server,
+        shareRedisOf: server,
+        redis: true,
+        plugins: [roomsPlugin],
+        socketEventLimit: LIMIT,
+      });
       try {
         const room = newRoom(doctor, patient);
         const doctorOnSecond = await open(doctor, second);

@@ -146,7 +146,12 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
     fail: (error: SocketErrorEvent) => void socket.emit('error', error),
   });
 
-  const authorized = async (kind: string, authorize: RoomKindOptions['authorize'], context: SocketContext, roomId: string): Promise<boolean> => {
+  const authorized = async (
+    kind: string,
+    authorize: RoomKindOptions['authorize'],
+    context: SocketContext,
+    roomId: string,
+  ): Promise<boolean> => {
     try {
       return (await authorize(context.auth, roomId)) === true;
     } catch (error) {
@@ -195,7 +200,10 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
     },
     on(event, handler, eventOptions) {
       if (handlers.has(event)) throw new Error(`socket event "${event}" already has a handler`);
-      handlers.set(event, { handler: handler as ClientEventHandler<never>, options: eventOptions as ClientEventOptions<never> | undefined });
+      handlers.set(event, {
+        handler: handler as ClientEventHandler<never>,
+        options: eventOptions as ClientEventOptions<never> | undefined,
+      });
     },
   };
 
