@@ -1,44 +1,27 @@
 import swagger from '@fastify/swagger';
 import { API_BASE_PATH } from '@telehealth/shared-api/core';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
-import { AppointmentEvents } from './appointments/appointment-events';
-import { appointmentRoutes } from './appointments/appointment-routes';
-import { AppointmentService } from './appointments/appointment-service';
+import { appointmentsPlugin } from './appointments/appointment-routes';
 import { registerAccessControl } from './auth/access-control';
-import { authRoutes } from './auth/auth-routes';
-import { AuthService } from './auth/auth-service';
-import { loadOrCreateJwtSecret } from './auth/jwt-secret';
-import { LoginRateLimiter } from './auth/login-rate-limit';
-import { SessionService } from './auth/sessions';
-import { onUserRowChanged } from './users/user-repository';
-import { secretKey } from './auth/tokens';
+import { authPlugin } from './auth/auth-routes';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
-import { openDatabase, type Database } from './db/client';
-import { doctorRoutes } from './doctors/doctor-routes';
-import { DoctorService } from './doctors/doctor-service';
+import type { Database } from './db/client';
+import { doctorsPlugin } from './doctors/doctor-routes';
 import { answerFrameworkError, registerErrorHandling, registerJsonParser } from './http/error-handler';
-import { healthRoutes } from './http/health-routes';
-import { loggerOptions, type LogDestination } from './http/logging';
+import { healthPlugin } from './http/health-routes';
 import { registerInputGuard } from './http/input-guard';
+import { loggerOptions, type LogDestination } from './http/logging';
 import { registerSecurity } from './http/security';
-import { staticRoutes } from './http/static-files';
-import { notificationRoutes } from './notifications/notification-routes';
-import { createNotificationService } from './notifications/notification-service';
-import { patientRoutes } from './patients/patient-routes';
-import { PatientService } from './patients/patient-service';
-import { CheckoutService } from './payments/checkout-service';
-import type { PaymentProvider } from './payments/payment-provider';
-import { paymentRoutes } from './payments/payment-routes';
-import { checkoutBrowserRoutes } from './payments/sandbox-checkout-routes';
-import { createSandboxProvider } from './payments/sandbox-provider';
-import { createStripeProvider } from './payments/stripe-provider';
-import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
-import { attachSocketServer } from './realtime/socket-server';
-import type { Services } from './services';
-import { uploadRoutes } from './uploads/upload-routes';
-import { userRoutes } from './users/user-routes';
+import { staticFilesPlugin } from './http/static-files';
+import { notificationsPlugin } from './notifications/notification-routes';
+import { patientsPlugin } from './patients/patient-routes';
+import { paymentsPlugin } from './payments/payment-routes';
+import { pickServices, type ServerPlugin } from './plugin';
+import type { SocketEventLimit } from './realtime/socket-server';
+import { buildServices, type Services } from './services';
+import { uploadsPlugin } from './uploads/upload-routes';
+import { usersPlugin } from './users/user-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +29,23 @@ declare module 'fastify' {
     services: Services;
   }
 }
+
+/**
+ * The server's features, in registration order. To add one, see docs/adding-a-server-feature.md.
+ * Static files come last: the web app answers every path no other plugin claims.
+ */
+export const PLUGINS: readonly ServerPlugin[] = [
+  healthPlugin,
+  authPlugin,
+  usersPlugin,
+  notificationsPlugin,
+  doctorsPlugin,
+  patientsPlugin,
+  paymentsPlugin,
+  appointmentsPlugin,
+  uploadsPlugin,
+  staticFilesPlugin,
+];
 
 export interface AppDeps {
   /** An open, migrated database; when given, the caller owns it (it is not closed with the app). */
@@ -55,6 +55,10 @@ export interface AppDeps {
   logDestination?: LogDestination;
   /** XREAD block time of the Redis streams adapter (short in tests for a quick shutdown). */
   redisBlockMs?: number;
+  /** Incoming socket events allowed per socket (default DEFAULT_SOCKET_EVENT_LIMIT). */
+  socketEventLimit?: SocketEventLimit;
+  /** Plugins registered after PLUGINS (tests add features of their own). */
+  extraPlugins?: readonly ServerPlugin[];
 }
 
 /**
@@ -62,7 +66,6 @@ export interface AppDeps {
  * built web app. Does not listen and does not migrate (main.ts does both).
  */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logDestination),
     bodyLimit: config.bodyLimitBytes,
@@ -71,82 +74,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     frameworkErrors: answerFrameworkError,
   });
 
-  const cleanups: Array<() => Promise<unknown>> = [];
+  const { services, socketServer, cleanups } = await buildServices(config, app.server, {
+    database: deps.database,
+    clock: deps.clock ?? systemClock,
+    log: app.log,
+    redisBlockMs: deps.redisBlockMs,
+    socketEventLimit: deps.socketEventLimit,
+  });
   try {
-    const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
-    if (!deps.database) cleanups.push(() => database.close());
-
-    const jwtSecret = config.jwtSecret ?? (await loadOrCreateJwtSecret(config.dataDir));
-    if (!config.jwtSecret && (config.databaseUrl || config.redisUrl)) {
-      app.log.warn('JWT_SECRET is not set: every instance sharing this database must share DATA_DIR/jwt-secret, or set JWT_SECRET');
-    }
-
-    let redisClient: unknown;
-    if (config.redisUrl) {
-      const client = createClient({ url: config.redisUrl });
-      client.on('error', (error: unknown) => app.log.error({ err: error }, 'redis error'));
-      await client.connect();
-      redisClient = client;
-      cleanups.unshift(() => client.close());
-    }
-
-    const sessions = new SessionService(
-      database.db,
-      secretKey(jwtSecret),
-      { idleMs: config.sessionIdleMinutes * 60_000, maxMs: config.sessionMaxHours * 3_600_000, cacheMs: config.sessionCacheMs },
-      clock,
-    );
-    const stopUserListener = onUserRowChanged((userId) => sessions.forgetUser(userId));
-    cleanups.unshift(async () => stopUserListener());
-    const socketServer = attachSocketServer(app.server, {
-      sessions,
-      corsOrigins: config.corsOrigins,
-      clock,
-      log: app.log,
-      redisClient,
-      redisKeyPrefix: config.redisKeyPrefix,
-      redisBlockMs: deps.redisBlockMs,
-    });
-    cleanups.unshift(() => socketServer.close());
-    const realtime = socketServer.realtime;
-    const notifications = createNotificationService(database.db, realtime);
-    const loginLimiter = new LoginRateLimiter({
-      maxFailuresPerAccount: config.loginMaxFailuresPerAccount,
-      maxAttemptsPerIp: config.loginMaxAttemptsPerIp,
-      windowMinutes: config.loginWindowMinutes,
-      redisClient,
-      keyPrefix: config.redisKeyPrefix,
-    });
-    const auth = new AuthService({ db: database.db, sessions, loginLimiter, notifications, realtime, clock, log: app.log });
-    const doctors = new DoctorService({ db: database.db, clock, notifications, realtime, log: app.log, searchCacheSeconds: config.searchCacheSeconds });
-    cleanups.unshift(async () => doctors.close());
-    const patients = new PatientService({ db: database.db, clock });
-    const paymentProvider: PaymentProvider = config.stripeSecretKey
-      ? createStripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret, apiUrl: config.stripeApiUrl })
-      : createSandboxProvider(database.db, clock);
-    const events = new AppointmentEvents({ notifications, realtime, log: app.log });
-    const checkout = new CheckoutService({
-      db: database.db,
-      clock,
-      provider: paymentProvider,
-      doctors,
-      events,
-      log: app.log,
-      holdMinutes: config.checkoutHoldMinutes,
-      publicUrl: config.publicUrl,
-    });
-    const appointments = new AppointmentService({ db: database.db, clock, checkout, doctors, events });
-    const services: Services = { config, database, clock, sessions, auth, notifications, realtime, doctors, patients, paymentProvider, checkout, appointments };
-
-    // Holds end by time on their own (availability ignores expired ones); the sweep also ends
-    // their sessions and tells the provider, and makes the refunds that failed when decided.
-    const sweep = setInterval(() => {
-      checkout.sweepExpiredHolds().catch((error: unknown) => app.log.error({ err: error }, 'checkout hold sweep failed'));
-      checkout.retryPendingRefunds().catch((error: unknown) => app.log.error({ err: error }, 'pending refund retry failed'));
-    }, config.checkoutSweepSeconds * 1000);
-    sweep.unref();
-    cleanups.unshift(async () => clearInterval(sweep));
-
     app.decorate('services', services);
 
     // Open sockets would keep the HTTP server from closing: drop them first.
@@ -165,34 +100,46 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
-        info: { title: 'Telehealth API', version: '1.0.0', description: 'Every answer is an envelope { statusCode, data, message, success }.' },
+        info: {
+          title: 'Telehealth API',
+          version: '1.0.0',
+          description: 'Every answer is an envelope { statusCode, data, message, success }.',
+        },
         servers: [{ url: '/' }],
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
     });
 
-    await app.register(healthRoutes, { database });
+    const plugins = [...PLUGINS, ...(deps.extraPlugins ?? [])]
+      .map((plugin) => ({ plugin, given: pickServices(services, plugin.services) }))
+      .filter(({ plugin, given }) => plugin.enabled?.(given) ?? true);
+    assertUniqueNames(plugins.map(({ plugin }) => plugin.name));
+
+    for (const { plugin, given } of plugins) plugin.sockets?.(socketServer.features, given);
     await app.register(
       async (api) => {
-        registerAccessControl(api, sessions);
+        registerAccessControl(api, services.sessions);
         api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
-        await api.register(authRoutes, { services });
-        await api.register(userRoutes, { services });
-        await api.register(notificationRoutes, { services });
-        await api.register(doctorRoutes, { services });
-        await api.register(patientRoutes, { services });
-        await api.register(paymentRoutes, { services });
-        await api.register(appointmentRoutes, { services });
-        if (paymentProvider.name === 'stripe') await api.register(stripeWebhookRoutes, { services });
+        for (const { plugin, given } of plugins) {
+          if (plugin.routes) await api.register(async (scope) => plugin.routes!(scope, given));
+        }
       },
       { prefix: API_BASE_PATH },
     );
-    await app.register(uploadRoutes, { database });
-    await app.register(checkoutBrowserRoutes, { services });
-    await app.register(staticRoutes, { config });
+    for (const { plugin, given } of plugins) {
+      if (plugin.pages) await app.register(async (scope) => plugin.pages!(scope, given));
+    }
     return app;
   } catch (error) {
     for (const cleanup of cleanups) await cleanup().catch(() => undefined);
     throw error;
+  }
+}
+
+function assertUniqueNames(names: string[]): void {
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (seen.has(name)) throw new Error(`two server plugins are named "${name}"`);
+    seen.add(name);
   }
 }

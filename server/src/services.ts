@@ -1,17 +1,30 @@
-import type { AppointmentService } from './appointments/appointment-service';
-import type { AuthService } from './auth/auth-service';
-import type { SessionService } from './auth/sessions';
+import type { FastifyBaseLogger } from 'fastify';
+import { createClient } from 'redis';
+import { AppointmentEvents } from './appointments/appointment-events';
+import { AppointmentService } from './appointments/appointment-service';
+import { AuthService } from './auth/auth-service';
+import { loadOrCreateJwtSecret } from './auth/jwt-secret';
+import { LoginRateLimiter } from './auth/login-rate-limit';
+import { SessionService } from './auth/sessions';
+import { secretKey } from './auth/tokens';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
-import type { Database } from './db/client';
-import type { DoctorService } from './doctors/doctor-service';
-import type { PatientService } from './patients/patient-service';
-import type { CheckoutService } from './payments/checkout-service';
+import { openDatabase, type Database } from './db/client';
+import { DoctorService } from './doctors/doctor-service';
+import { createNotificationService, type NotificationService } from './notifications/notification-service';
+import { PatientService } from './patients/patient-service';
+import { CheckoutService } from './payments/checkout-service';
 import type { PaymentProvider } from './payments/payment-provider';
-import type { NotificationService } from './notifications/notification-service';
+import { createSandboxProvider } from './payments/sandbox-provider';
+import { createStripeProvider } from './payments/stripe-provider';
 import type { Realtime } from './realtime/realtime';
+import { attachSocketServer, type SocketEventLimit, type SocketServer } from './realtime/socket-server';
+import { onUserRowChanged } from './users/user-repository';
 
-/** What route modules are given: the app's services, built once in buildApp. */
+/**
+ * Every service of the app, built once in buildServices. A plugin names the ones it needs
+ * (`definePlugin({ services: [...] })`) and is given only those.
+ */
 export interface Services {
   config: AppConfig;
   database: Database;
@@ -27,4 +40,135 @@ export interface Services {
   /** Holds, checkout sessions and fulfilment (the Stripe webhook calls fulfilByProviderSession / expireByProviderSession). */
   checkout: CheckoutService;
   appointments: AppointmentService;
+}
+
+export interface ServiceDeps {
+  /** An open, migrated database; when given, the caller owns it (it is not closed with the app). */
+  database?: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** XREAD block time of the Redis streams adapter (short in tests for a quick shutdown). */
+  redisBlockMs?: number;
+  socketEventLimit?: SocketEventLimit;
+}
+
+export interface BuiltServices {
+  services: Services;
+  socketServer: SocketServer;
+  /** Run in order when the app closes (first registered last). */
+  cleanups: Array<() => Promise<unknown>>;
+}
+
+/**
+ * Opens what the app depends on (database, Redis, socket.io on `httpServer`) and builds the
+ * services in dependency order. On failure, what was opened is closed again.
+ */
+export async function buildServices(
+  config: AppConfig,
+  httpServer: Parameters<typeof attachSocketServer>[0],
+  deps: ServiceDeps,
+): Promise<BuiltServices> {
+  const { clock, log } = deps;
+  const cleanups: Array<() => Promise<unknown>> = [];
+  try {
+    const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
+    if (!deps.database) cleanups.push(() => database.close());
+
+    const jwtSecret = config.jwtSecret ?? (await loadOrCreateJwtSecret(config.dataDir));
+    if (!config.jwtSecret && (config.databaseUrl || config.redisUrl)) {
+      log.warn('JWT_SECRET is not set: every instance sharing this database must share DATA_DIR/jwt-secret, or set JWT_SECRET');
+    }
+
+    let redisClient: unknown;
+    if (config.redisUrl) {
+      const client = createClient({ url: config.redisUrl });
+      client.on('error', (error: unknown) => log.error({ err: error }, 'redis error'));
+      await client.connect();
+      redisClient = client;
+      cleanups.unshift(() => client.close());
+    }
+
+    const sessions = new SessionService(
+      database.db,
+      secretKey(jwtSecret),
+      { idleMs: config.sessionIdleMinutes * 60_000, maxMs: config.sessionMaxHours * 3_600_000, cacheMs: config.sessionCacheMs },
+      clock,
+    );
+    const stopUserListener = onUserRowChanged((userId) => sessions.forgetUser(userId));
+    cleanups.unshift(async () => stopUserListener());
+    const socketServer = attachSocketServer(httpServer, {
+      sessions,
+      corsOrigins: config.corsOrigins,
+      clock,
+      log,
+      redisClient,
+      redisKeyPrefix: config.redisKeyPrefix,
+      redisBlockMs: deps.redisBlockMs,
+      eventLimit: deps.socketEventLimit,
+    });
+    cleanups.unshift(() => socketServer.close());
+    const realtime = socketServer.realtime;
+    const notifications = createNotificationService(database.db, realtime);
+    const loginLimiter = new LoginRateLimiter({
+      maxFailuresPerAccount: config.loginMaxFailuresPerAccount,
+      maxAttemptsPerIp: config.loginMaxAttemptsPerIp,
+      windowMinutes: config.loginWindowMinutes,
+      redisClient,
+      keyPrefix: config.redisKeyPrefix,
+    });
+    const auth = new AuthService({ db: database.db, sessions, loginLimiter, notifications, realtime, clock, log });
+    const doctors = new DoctorService({
+      db: database.db,
+      clock,
+      notifications,
+      realtime,
+      log,
+      searchCacheSeconds: config.searchCacheSeconds,
+    });
+    cleanups.unshift(async () => doctors.close());
+    const patients = new PatientService({ db: database.db, clock });
+    const paymentProvider: PaymentProvider = config.stripeSecretKey
+      ? createStripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret, apiUrl: config.stripeApiUrl })
+      : createSandboxProvider(database.db, clock);
+    const events = new AppointmentEvents({ notifications, realtime, log });
+    const checkout = new CheckoutService({
+      db: database.db,
+      clock,
+      provider: paymentProvider,
+      doctors,
+      events,
+      log,
+      holdMinutes: config.checkoutHoldMinutes,
+      publicUrl: config.publicUrl,
+    });
+    const appointments = new AppointmentService({ db: database.db, clock, checkout, doctors, events });
+    const services: Services = {
+      config,
+      database,
+      clock,
+      sessions,
+      auth,
+      notifications,
+      realtime,
+      doctors,
+      patients,
+      paymentProvider,
+      checkout,
+      appointments,
+    };
+
+    // Holds end by time on their own (availability ignores expired ones); the sweep also ends
+    // their sessions and tells the provider, and makes the refunds that failed when decided.
+    const sweep = setInterval(() => {
+      checkout.sweepExpiredHolds().catch((error: unknown) => log.error({ err: error }, 'checkout hold sweep failed'));
+      checkout.retryPendingRefunds().catch((error: unknown) => log.error({ err: error }, 'pending refund retry failed'));
+    }, config.checkoutSweepSeconds * 1000);
+    sweep.unref();
+    cleanups.unshift(async () => clearInterval(sweep));
+
+    return { services, socketServer, cleanups };
+  } catch (error) {
+    for (const cleanup of cleanups) await cleanup().catch(() => undefined);
+    throw error;
+  }
 }

@@ -80,6 +80,7 @@ export { authApi, notificationsApi } from './browser/endpoints';
 export { useAuthStore, AUTH_MESSAGES, AuthResponseError } from './browser/auth-store';
 export type { AuthState, AuthStatus } from './browser/auth-store';
 export { getSocket, connectSocket, disconnectSocket, bindSocketToAuth, onSocketChange, configureSocketUrl } from './browser/socket-client';
+export type { Socket as TelehealthSocket } from './browser/socket-client';
 export { defaultWeeklyAvailability } from './core/care-types';
 export type {
   WeekDay,
@@ -145,3 +146,24 @@ export {
 } from './core/appointment-rules';
 export type { AppointmentTab } from './core/appointment-rules';
 export { appointmentsApi, paymentApi } from './browser/appointment-endpoints';
+export type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  ClientEventPayload,
+  ServerEventPayload,
+  NewDoctorSlotEvent,
+  SessionRevokedEvent,
+  SessionEvictionEvent,
+  SocketErrorCode,
+  SocketErrorEvent,
+  ConsultationUser,
+  ConsultationChatMessage,
+  SessionDescription,
+  IceCandidate,
+  RoomUserPayload,
+  OfferPayload,
+  AnswerPayload,
+  IceCandidatePayload,
+  SendMessagePayload,
+} from './core/socket-events';

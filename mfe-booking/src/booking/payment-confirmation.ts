@@ -1,48 +1,31 @@
 /**
- * Spec §4 "Payment confirmation": confirm the checkout session, then book the appointment from
- * the session's metadata. The server books a paid session exactly once, so repeating this (a
- * reload, StrictMode, the webhook having been first) answers the same appointment.
+ * Spec §4 "Payment confirmation": one call. The server's confirm books a paid session exactly
+ * once and answers its appointment, so repeating it (a reload, StrictMode, the webhook having
+ * been first) answers the same appointment.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { appointmentsApi, paymentApi } from '@telehealth/shared-api';
+import { paymentApi } from '@telehealth/shared-api';
 import type { Appointment, PaymentConfirmation } from '@telehealth/shared-api';
 import { toast } from '@telehealth/shared-ui';
-import { bookingQueryKeys, patientProfileQuery } from './booking-queries';
+import { bookingQueryKeys } from './booking-queries';
 
 export const BOOKED_TOAST = 'Appointment booked successfully! 🎉';
+export const APPOINTMENT_NOT_LOADED = 'Your payment was confirmed, but its appointment could not be loaded.';
 
 export type PaymentOutcome =
   | { kind: 'booked'; appointment: Appointment }
   | { kind: 'not-confirmed'; confirmation: PaymentConfirmation };
 
-/** Confirms `sessionId` and books its appointment for the signed-in patient `userId`. */
-export async function confirmAndBook(sessionId: string, userId: string, queryClient: QueryClient): Promise<PaymentOutcome> {
+/** Confirms `sessionId`; the answer carries the appointment it booked. */
+export async function confirmAndBook(sessionId: string, queryClient: QueryClient): Promise<PaymentOutcome> {
   const confirmation = await paymentApi.confirmSession(sessionId);
   if (confirmation.status !== 'confirmed') return { kind: 'not-confirmed', confirmation };
-
-  const { doctorId, date, time, consultationType, reason } = confirmation.metadata;
-  const profile = await queryClient.fetchQuery(patientProfileQuery(userId));
-  let appointment: Appointment;
-  if (profile?._id) {
-    try {
-      appointment = await appointmentsApi.create({ doctorId, date, time, consultationType, reason, patientId: profile._id, sessionId });
-    } catch (error) {
-      // The server has already booked the paid session (confirmation.appointment): the patient
-      // paid and has their appointment, so say so rather than fail the page.
-      if (!confirmation.appointment) throw error;
-      console.warn('Booking the confirmed session failed; showing the appointment the server booked for it.', error);
-      appointment = confirmation.appointment;
-    }
-  } else if (confirmation.appointment) {
-    appointment = confirmation.appointment;
-  } else {
-    throw new Error('Patient profile not found.');
-  }
+  if (!confirmation.appointment) throw new Error(APPOINTMENT_NOT_LOADED);
 
   toast.success(BOOKED_TOAST);
   void queryClient.invalidateQueries({ queryKey: bookingQueryKeys.appointments });
-  return { kind: 'booked', appointment };
+  return { kind: 'booked', appointment: confirmation.appointment };
 }
 
 /**
@@ -54,7 +37,7 @@ export function usePaymentConfirmation(sessionId: string | null, userId: string 
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: ['payments', 'confirmation', sessionId ?? '', userId ?? ''],
-    queryFn: () => confirmAndBook(sessionId!, userId!, queryClient),
+    queryFn: () => confirmAndBook(sessionId!, queryClient),
     enabled: !!sessionId && !!userId,
     retry: false,
     staleTime: Infinity,

@@ -3,7 +3,7 @@ import { PAYMENT_SUCCESS_REDIRECT_MS } from '@telehealth/shared-api';
 import { signInAs, signOut, toastMessages } from '../testing/factories';
 import { fail, installFakeApi, ok } from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
-import { appointment, confirmation, patientProfile, sentBodies } from './testing/booking-fixtures';
+import { appointment, confirmation, patientProfile } from './testing/booking-fixtures';
 import { currentLocation, renderBookingAt } from './testing/render-booking';
 
 const CONFIRM = 'GET /payment/confirm-stripe-session';
@@ -44,7 +44,7 @@ async function expectRedirectAfterThreeSeconds(router: ReturnType<typeof renderB
 }
 
 describe('/success: payment confirmation', () => {
-  it('confirms the session, books the appointment from its metadata and says so', async () => {
+  it('confirms the session and shows the appointment it answers, in one call', async () => {
     const api = serve();
     const { router, queryClient } = renderBookingAt('/success?session_id=cs_1');
     queryClient.setQueryData(['appointments', 'patient', 'patient-1'], []);
@@ -58,9 +58,7 @@ describe('/success: payment confirmation', () => {
     expect(summary.getByText('Video Consultation')).toBeInTheDocument();
 
     expect(api.lastQuery(CONFIRM)).toEqual({ session_id: 'cs_1' });
-    expect(sentBodies('/appointment')).toEqual([
-      { doctorId: 'd1', date: '2026-11-11', time: '09:00 AM', consultationType: 'Video Consultation', reason: 'Chest pain', patientId: 'patient-1', sessionId: 'cs_1' },
-    ]);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([CONFIRM]);
     expect(toastMessages()).toContain('Appointment booked successfully! 🎉');
     expect(queryClient.getQueryState(['appointments', 'patient', 'patient-1'])?.isInvalidated).toBe(true);
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
@@ -73,7 +71,7 @@ describe('/success: payment confirmation', () => {
     renderBookingAt('/success?session_id=cs_1', { strict: true });
     await screen.findByRole('heading', { level: 1, name: 'Payment Successful' });
     expect(api.callsTo(CONFIRM)).toHaveLength(1);
-    expect(api.callsTo(CREATE)).toHaveLength(1);
+    expect(api.callsTo(CREATE)).toHaveLength(0);
     expect(toastMessages().filter((message) => message === 'Appointment booked successfully! 🎉')).toHaveLength(1);
   });
 
@@ -112,17 +110,23 @@ describe('/success: payment confirmation', () => {
     await expectRedirectAfterThreeSeconds(router);
   });
 
-  it('shows the appointment the server booked when the patient profile is gone', async () => {
-    const api = serve({ [PATIENT]: () => fail(404, 'Patient profile not found') });
+  it('shows the appointment of the answer, not one booked from the metadata', async () => {
+    const api = serve({ [CONFIRM]: () => ok(confirmation({ appointment: appointment({ timeSlot: '02:30 PM', consultationType: 'In-person Consultation' }) })) });
     renderBookingAt('/success?session_id=cs_1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
+    const summary = within(screen.getByLabelText('Your appointment'));
+    expect(summary.getByText('11 Nov 2026 @ 02:30 PM')).toBeInTheDocument();
+    expect(summary.getByText('In-person Consultation')).toBeInTheDocument();
+    expect(api.callsTo(PATIENT)).toHaveLength(0);
     expect(api.callsTo(CREATE)).toHaveLength(0);
   });
 
-  it("says 'Something went wrong. Try again.' when booking the paid session fails", async () => {
-    serve({ [CONFIRM]: () => ok(confirmation({ appointment: null })), [CREATE]: () => fail(409, 'This checkout session is for another slot') });
-    renderBookingAt('/success?session_id=cs_1');
+  it("says 'Something went wrong. Try again.' when a confirmed answer carries no appointment", async () => {
+    serve({ [CONFIRM]: () => ok(confirmation({ appointment: null })) });
+    const { router } = renderBookingAt('/success?session_id=cs_1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong. Try again.' })).toBeInTheDocument();
+    expect(screen.getByText(/Your payment was confirmed, but its appointment could not be loaded\./)).toBeInTheDocument();
     expect(toastMessages()).not.toContain('Appointment booked successfully! 🎉');
+    await expectRedirectAfterThreeSeconds(router);
   });
 });

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { appointments, checkoutSessions, doctors, patients, reviews, slotReservations, users, type AppointmentRow } from '../db/schema';
+import { appointments, checkoutSessions, doctors, patients, reviews, slotReservations, users, type AppointmentRow, type CheckoutSessionRow } from '../db/schema';
 import { isUuid } from '../doctors/doctor-repository';
+import { claimAppointmentSlot } from '../payments/checkout-repository';
 
 // Every read joins the doctor, the patient, their accounts, the payment and the review in one
 // statement: a list never costs a query per appointment.
@@ -104,6 +106,34 @@ export async function releaseAppointmentSlot(tx: Db, appointmentId: string, now:
 
 export async function updateAppointment(tx: Db, id: string, changes: Partial<AppointmentRow>): Promise<void> {
   await tx.update(appointments).set(changes).where(eq(appointments.id, id));
+}
+
+/**
+ * Books the slot of a paid checkout session inside the caller's transaction: inserts the
+ * appointment and claims its reservation. Answers the new appointment's id, or null when the
+ * slot went to someone else meanwhile (nothing is left written).
+ */
+export async function insertAppointmentForSession(tx: Db, session: CheckoutSessionRow, now: Date): Promise<string | null> {
+  const [appointment] = await tx
+    .insert(appointments)
+    .values({
+      doctorId: session.doctorId,
+      patientId: session.patientId,
+      appointmentDate: session.appointmentDate,
+      timeSlot: session.timeSlot,
+      startsAt: session.startsAt,
+      consultationType: session.consultationType,
+      reason: session.reason,
+      roomId: randomUUID(),
+      checkoutSessionId: session.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: appointments.id });
+  const claimed = await claimAppointmentSlot(tx, { doctorId: session.doctorId, startsAt: session.startsAt, appointmentId: appointment!.id, checkoutSessionId: session.id, now });
+  if (claimed) return appointment!.id;
+  await tx.delete(appointments).where(eq(appointments.id, appointment!.id));
+  return null;
 }
 
 /** Count of a doctor's scheduled appointments (used by tests and diagnostics). */

@@ -13,6 +13,7 @@ import { sendEnvelope } from '../http/envelope';
 import { errorEnvelopeSchema, routeSchema, type JsonSchema } from '../http/schemas';
 import { validate } from '../http/validate';
 import type { Services } from '../services';
+import { definePlugin } from '../plugin';
 import { appointmentReviewSchema, appointmentSchema, toAppointment, toAppointmentReview } from './appointment-serializer';
 
 const TAGS = ['Appointments'];
@@ -20,7 +21,7 @@ const TAGS = ['Appointments'];
 const idParams: JsonSchema = { type: 'object', required: ['id'], properties: { id: { type: 'string', description: 'Appointment id' } } };
 
 /** Spec §7 "Appointments", plus reviews and the calendar file. */
-export async function appointmentRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+export async function appointmentRoutes(app: FastifyInstance, services: Pick<Services, 'appointments'>): Promise<void> {
   const appointments = services.appointments;
 
   app.post(
@@ -179,3 +180,5 @@ export async function appointmentRoutes(app: FastifyInstance, { services }: { se
       .send(file.content);
   });
 }
+
+export const appointmentsPlugin = definePlugin({ name: 'appointments', services: ['appointments'], routes: appointmentRoutes });

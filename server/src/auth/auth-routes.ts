@@ -4,6 +4,7 @@ import { sendEnvelope } from '../http/envelope';
 import { routeSchema } from '../http/schemas';
 import { validate } from '../http/validate';
 import type { Services } from '../services';
+import { definePlugin } from '../plugin';
 import { authResultSchema } from '../users/user-serializer';
 import { caller } from './access-control';
 
@@ -14,7 +15,7 @@ function clientInfo(request: FastifyRequest) {
 }
 
 /** POST /user/register, /user/login, /user/logout and PATCH /user/change-password (spec §7 Auth). */
-export async function authRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+export async function authRoutes(app: FastifyInstance, services: Pick<Services, 'auth'>): Promise<void> {
   app.post(
     '/user/register',
     {
@@ -105,3 +106,5 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
     },
   );
 }
+
+export const authPlugin = definePlugin({ name: 'auth', services: ['auth'], routes: authRoutes });

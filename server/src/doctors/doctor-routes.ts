@@ -26,6 +26,7 @@ import { routeSchema, type JsonSchema } from '../http/schemas';
 import { validate } from '../http/validate';
 import { listDoctorReviews } from '../reviews/review-repository';
 import type { Services } from '../services';
+import { definePlugin } from '../plugin';
 import { acceptMultipart, readImageUpload, readProfileForm } from '../uploads/profile-form';
 import { DOCTOR_MESSAGES, findDoctorById, listPatientsOfDoctor, similarDoctors } from './doctor-repository';
 import {
@@ -157,7 +158,7 @@ function rawQueryOf(url: string): string {
 }
 
 /** Spec §7 "Doctors". */
-export async function doctorRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+export async function doctorRoutes(app: FastifyInstance, services: Pick<Services, 'database' | 'doctors'>): Promise<void> {
   const { db } = services.database;
   const doctors = services.doctors;
   const searchQuery = searchQueryValidator();
@@ -437,3 +438,4 @@ export async function doctorRoutes(app: FastifyInstance, { services }: { service
   });
 }
 
+export const doctorsPlugin = definePlugin({ name: 'doctors', services: ['database', 'doctors'], routes: doctorRoutes });

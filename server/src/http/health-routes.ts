@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { definePlugin } from '../plugin';
 
 /** Liveness (`/health`) and readiness (`/ready`: the database answers `select 1`). */
 export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
@@ -23,3 +24,6 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
     },
   );
 }
+
+/** `/health` and `/ready`, outside /api/v1. */
+export const healthPlugin = definePlugin({ name: 'health', services: ['database'], pages: healthRoutes });

@@ -5,6 +5,7 @@ import type { RemotesDocument } from '@telehealth/shared-api/core';
 import { RUNTIME_REMOTES_PATH } from '@telehealth/shared-api/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import { definePlugin } from '../plugin';
 import { configuredRemotes } from './remotes-document';
 
 const REMOTE_FOLDER = /^mfe-[a-z0-9][a-z0-9-]*$/;
@@ -135,3 +136,6 @@ export async function staticRoutes(app: FastifyInstance, { config }: { config: A
     return reply.callNotFound();
   });
 }
+
+/** The built web app; registered last, it answers every path no other plugin claims. */
+export const staticFilesPlugin = definePlugin({ name: 'static-files', services: ['config'], pages: staticRoutes });

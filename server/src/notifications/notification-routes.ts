@@ -7,13 +7,14 @@ import { NotFound } from '../http/errors';
 import { routeSchema } from '../http/schemas';
 import { validate } from '../http/validate';
 import type { Services } from '../services';
+import { definePlugin } from '../plugin';
 import { countUnread, listNotifications, markAllRead, markRead } from './notification-repository';
 import { notificationSchema, toApiNotification } from './notification-serializer';
 
 const TAGS = ['Notifications'];
 
 /** The signed-in user's stored notifications. */
-export async function notificationRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+export async function notificationRoutes(app: FastifyInstance, services: Pick<Services, 'database'>): Promise<void> {
   const { db } = services.database;
 
   app.get(
@@ -95,3 +96,5 @@ export async function notificationRoutes(app: FastifyInstance, { services }: { s
     },
   );
 }
+
+export const notificationsPlugin = definePlugin({ name: 'notifications', services: ['database'], routes: notificationRoutes });

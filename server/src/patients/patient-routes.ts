@@ -5,6 +5,7 @@ import { sendEnvelope } from '../http/envelope';
 import { routeSchema, type JsonSchema } from '../http/schemas';
 import { validate } from '../http/validate';
 import type { Services } from '../services';
+import { definePlugin } from '../plugin';
 import { acceptMultipart, readImageUpload, readProfileForm } from '../uploads/profile-form';
 import { PATIENT_MESSAGES } from './patient-repository';
 import { patientProfileResponseSchema, toPatientProfile } from './patient-serializer';
@@ -23,7 +24,7 @@ const profileFields: JsonSchema = {
 const profileBody: JsonSchema = { type: 'object', required: ['date_of_birth', 'gender', 'blood_group'], properties: profileFields };
 
 /** Spec §7 "Patients". */
-export async function patientRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+export async function patientRoutes(app: FastifyInstance, services: Pick<Services, 'patients'>): Promise<void> {
   const patients = services.patients;
 
   app.get(
@@ -128,3 +129,5 @@ export async function patientRoutes(app: FastifyInstance, { services }: { servic
     );
   });
 }
+
+export const patientsPlugin = definePlugin({ name: 'patients', services: ['patients'], routes: patientRoutes });

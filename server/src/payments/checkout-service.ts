@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_DOCTOR_FEE,
@@ -10,17 +10,16 @@ import {
 } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppointmentEvents, appointmentMessages } from '../appointments/appointment-events';
-import { findAppointmentRecord, type AppointmentRecord } from '../appointments/appointment-repository';
+import { findAppointmentRecord, insertAppointmentForSession, updateAppointment, type AppointmentRecord } from '../appointments/appointment-repository';
 import { toAppointment } from '../appointments/appointment-serializer';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { appointments, checkoutSessions, patients, type CheckoutSessionRow, type UserRow } from '../db/schema';
+import { checkoutSessions, patients, type CheckoutSessionRow, type UserRow } from '../db/schema';
 import { DOCTOR_MESSAGES, findDoctorById, type DoctorRecord } from '../doctors/doctor-repository';
 import type { DoctorService } from '../doctors/doctor-service';
 import { BadRequest, Conflict, Forbidden, HttpError, NotFound, ServiceUnavailable } from '../http/errors';
 import { findPatientByUserId, PATIENT_MESSAGES } from '../patients/patient-repository';
 import {
-  claimAppointmentSlot,
   claimHold,
   findCheckoutSession,
   findCheckoutSessionByProviderId,
@@ -254,12 +253,12 @@ export class CheckoutService {
       const refundedAt = await this.refund(session, amount, reason, appointmentId);
       if (!refundedAt) {
         // Tried now: the next try waits longer.
-        if (appointmentId) await db.update(appointments).set({ updatedAt: now }).where(eq(appointments.id, appointmentId));
+        if (appointmentId) await updateAppointment(db, appointmentId, { updatedAt: now });
         else await updateCheckoutSession(db, session.id, { updatedAt: now });
         continue;
       }
       made += 1;
-      if (appointmentId) await db.update(appointments).set({ refundedAt, updatedAt: refundedAt }).where(eq(appointments.id, appointmentId));
+      if (appointmentId) await updateAppointment(db, appointmentId, { refundedAt, updatedAt: refundedAt });
       this.deps.log.info({ checkoutSessionId: session.id, appointmentId, amount, reason }, 'pending refund made');
     }
     return made;
@@ -288,30 +287,13 @@ export class CheckoutService {
         const refunded = await updateCheckoutSession(tx, session.id, { ...paid, status: 'refunded', refundedAt: now });
         return { kind: 'refund', session: refunded!, reason: 'passed', expired };
       }
-      const [appointment] = await tx
-        .insert(appointments)
-        .values({
-          doctorId: session.doctorId,
-          patientId: session.patientId,
-          appointmentDate: session.appointmentDate,
-          timeSlot: session.timeSlot,
-          startsAt: session.startsAt,
-          consultationType: session.consultationType,
-          reason: session.reason,
-          roomId: randomUUID(),
-          checkoutSessionId: session.id,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: appointments.id });
-      const claimed = await claimAppointmentSlot(tx, { doctorId: session.doctorId, startsAt: session.startsAt, appointmentId: appointment!.id, checkoutSessionId: session.id, now });
-      if (!claimed) {
-        await tx.delete(appointments).where(eq(appointments.id, appointment!.id));
+      const appointmentId = await insertAppointmentForSession(tx, session, now);
+      if (!appointmentId) {
         const refunded = await updateCheckoutSession(tx, session.id, { ...paid, status: 'refunded', refundedAt: now });
         return { kind: 'refund', session: refunded!, reason: 'taken', expired };
       }
-      const booked = await updateCheckoutSession(tx, session.id, { ...paid, status: 'paid', appointmentId: appointment!.id });
-      return { kind: 'booked', session: booked!, appointmentId: appointment!.id, created: true, expired };
+      const booked = await updateCheckoutSession(tx, session.id, { ...paid, status: 'paid', appointmentId });
+      return { kind: 'booked', session: booked!, appointmentId, created: true, expired };
     });
 
     if (step.kind === 'missing') return step;

@@ -261,6 +261,22 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       expect(await appointmentsOfSession(session.id)).toBe(0);
     });
 
+    it('answers the booked appointment itself, with the status and metadata, in one call', async () => {
+      const date = freshDate();
+      const session = (await startCheckout(server, patient.user.token, body(date, '05:00 PM', { reason: 'One round trip' }))).body.data;
+      expect((await payInSandbox(server, session.id)).status).toBe(303);
+      const answer = await confirm(patient.user.token, session.id);
+      expect(answer.status).toBe(200);
+      const { status, metadata, appointment } = answer.body.data;
+      expect(status).toBe('confirmed');
+      expect(metadata).toEqual({ doctorId: doctor.doctor._id, date, time: '05:00 PM', consultationType: 'Video Consultation', reason: 'One round trip' });
+      expect(appointment).toMatchObject({ appointmentDate: date, timeSlot: '05:00 PM', status: 'scheduled', reason: 'One round trip', patientId: { _id: patient.profile._id } });
+      // The same appointment the appointments API shows.
+      const shown = await server.api(`/appointment/${appointment._id}`, { token: patient.user.token });
+      expect(appointment).toEqual(shown.body.data);
+      expect(await appointmentsOfSession(session.id)).toBe(1);
+    });
+
     it("answers 404 for another patient's session, and refuses a missing session_id", async () => {
       const session = (await startCheckout(server, patient.user.token, body(freshDate(), '04:00 PM'))).body.data;
       expect((await confirm(otherPatient.user.token, session.id)).status).toBe(404);

@@ -5,7 +5,10 @@ import { caller } from '../auth/access-control';
 import { sendEnvelope } from '../http/envelope';
 import { routeSchema, type JsonSchema } from '../http/schemas';
 import { validate } from '../http/validate';
+import { definePlugin } from '../plugin';
 import type { Services } from '../services';
+import { checkoutBrowserRoutes } from './sandbox-checkout-routes';
+import { stripeWebhookRoutes } from './stripe-webhook-routes';
 
 const TAGS = ['Payment'];
 
@@ -48,7 +51,7 @@ export function requestOrigin(request: FastifyRequest): string {
 }
 
 /** Spec §7 "Payment". */
-export async function paymentRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+export async function paymentRoutes(app: FastifyInstance, services: Pick<Services, 'checkout'>): Promise<void> {
   const checkout = services.checkout;
 
   app.post(
@@ -102,3 +105,18 @@ export async function paymentRoutes(app: FastifyInstance, { services }: { servic
     },
   );
 }
+
+/**
+ * Payments: checkout sessions and their confirmation; the Stripe webhook when Stripe is the
+ * provider (in its own scope: it parses JSON as raw bytes); the browser pages of checkout
+ * (cancel, and the sandbox card page) outside /api/v1.
+ */
+export const paymentsPlugin = definePlugin({
+  name: 'payments',
+  services: ['checkout', 'clock', 'paymentProvider'],
+  async routes(api, services) {
+    await api.register(async (scope) => paymentRoutes(scope, services));
+    if (services.paymentProvider.name === 'stripe') await api.register(async (scope) => stripeWebhookRoutes(scope, services));
+  },
+  pages: checkoutBrowserRoutes,
+});

@@ -77,7 +77,7 @@ const notFoundPage = () => noticePage('Checkout not found', 'This checkout link 
  * from the payment company), so they are authorised by the checkout session id itself: a
  * random 192-bit value only the patient who created the session has been given.
  */
-export async function checkoutBrowserRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+export async function checkoutBrowserRoutes(app: FastifyInstance, services: Pick<Services, 'checkout' | 'clock' | 'paymentProvider'>): Promise<void> {
   const checkout: CheckoutService = services.checkout;
 
   app.get<{ Params: { id: string } }>('/checkout/:id/cancel', { schema: { hide: true } }, async (request, reply) => {

@@ -49,7 +49,7 @@ async function buildWebhookApp(checkout: WebhookCheckout, webhookSecret: string 
   await app.register(
     async (api) => {
       api.post('/echo', { config: { auth: 'public' } }, async (request) => ({ echoed: request.body }));
-      await api.register(stripeWebhookRoutes, { services: { checkout, paymentProvider: provider } });
+      await api.register(async (scope) => stripeWebhookRoutes(scope, { checkout, paymentProvider: provider }));
     },
     { prefix: '/api/v1' },
   );

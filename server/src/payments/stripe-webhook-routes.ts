@@ -17,9 +17,10 @@ export interface WebhookCheckout {
 /** The provider's webhook verification (the Stripe provider's parseWebhook). */
 export type WebhookVerifier = Pick<PaymentProvider, 'parseWebhook'>;
 
-export interface StripeWebhookRouteOptions {
-  /** The parts of Services the route uses: `checkout`, and `paymentProvider` to verify deliveries. */
-  services: { checkout: WebhookCheckout; paymentProvider: WebhookVerifier };
+/** The services the route uses: `checkout`, and `paymentProvider` to verify deliveries. */
+export interface StripeWebhookServices {
+  checkout: WebhookCheckout;
+  paymentProvider: WebhookVerifier;
 }
 
 /**
@@ -32,8 +33,7 @@ export interface StripeWebhookRouteOptions {
  * before answering 200, so a failure (5xx) makes Stripe deliver it again; fulfilment and
  * release are idempotent, so redeliveries and the confirm call racing it are harmless.
  */
-export async function stripeWebhookRoutes(app: FastifyInstance, options: StripeWebhookRouteOptions): Promise<void> {
-  const { checkout, paymentProvider } = options.services;
+export async function stripeWebhookRoutes(app: FastifyInstance, { checkout, paymentProvider }: StripeWebhookServices): Promise<void> {
 
   // The parent scope's JSON parser is inherited; replace it in this scope only.
   app.removeContentTypeParser('application/json');

@@ -1,11 +1,40 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { API_MESSAGES, SESSION_REVOKED_EVENT } from '@telehealth/shared-api/core';
+import {
+  API_MESSAGES,
+  SESSION_REVOKED_EVENT,
+  type ClientToServerEvents,
+  type InterServerEvents,
+  type ServerToClientEvents,
+  type SocketErrorEvent,
+} from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
-import type { AuthContext, SessionEviction, SessionService } from '../auth/sessions';
+import type { AuthContext, SessionService } from '../auth/sessions';
 import type { Clock } from '../clock';
-import { sessionRoom, userRoom, type Realtime } from './realtime';
+import {
+  featureRoom,
+  sessionRoom,
+  SOCKET_MESSAGES,
+  userRoom,
+  type ClientEventHandler,
+  type ClientEventOptions,
+  type Realtime,
+  type RoomKind,
+  type RoomKindOptions,
+  type SocketContext,
+  type SocketFeatures,
+} from './realtime';
+
+/** Incoming events allowed per socket: `points` per `durationSeconds`. */
+export interface SocketEventLimit {
+  points: number;
+  durationSeconds: number;
+}
+
+/** Enough for a call's ICE trickle and a brisk chat; a client sending more is cut off. */
+export const DEFAULT_SOCKET_EVENT_LIMIT: SocketEventLimit = { points: 60, durationSeconds: 10 };
 
 export interface SocketServerOptions {
   sessions: SessionService;
@@ -17,11 +46,14 @@ export interface SocketServerOptions {
   redisKeyPrefix: string;
   /** How long the adapter blocks on XREAD; short in tests so shutdown is quick. */
   redisBlockMs?: number;
+  eventLimit?: SocketEventLimit;
 }
 
 export interface SocketServer {
-  io: Server;
+  io: AppServer;
   realtime: Realtime;
+  /** Room kinds and client event handlers; features declare them before the server listens. */
+  features: SocketFeatures;
   /** Drops every connection so the HTTP server can finish closing. */
   disconnectAll(): void;
   close(): Promise<void>;
@@ -31,8 +63,15 @@ interface SocketData {
   auth: AuthContext;
 }
 
+type AppServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+/** Emits an event chosen at run time (the maps check the callers' event and payload). */
+type LooseEmit = (event: string, payload: unknown) => boolean;
+
+const MAX_ROOM_ID_LENGTH = 200;
+
 /** Server-side event (instance to instance) naming sessions and users whose cached copies must go. */
-export const SESSION_EVICT_EVENT = 'telehealth:session-evict';
+export const SESSION_EVICT_EVENT = 'telehealth:session-evict' satisfies keyof InterServerEvents;
 
 // setTimeout cannot wait longer than this.
 const MAX_TIMER_MS = 2_147_483_647;
@@ -54,16 +93,12 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
       ...(options.redisBlockMs ? { blockTimeInMs: options.redisBlockMs } : {}),
     } as Parameters<typeof createAdapter>[1]);
   }
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(httpServer, serverOptions);
+  const io: AppServer = new Server(httpServer, serverOptions);
 
   // Session cache evictions reach the other instances through the adapter (Redis streams);
   // with the in-memory adapter there are no other instances.
   if (options.redisClient) {
-    const serverIo = io as unknown as {
-      on(event: string, listener: (eviction: SessionEviction) => void): void;
-      serverSideEmit(event: string, eviction: SessionEviction): void;
-    };
-    serverIo.on(SESSION_EVICT_EVENT, (eviction) => {
+    io.on(SESSION_EVICT_EVENT, (eviction) => {
       if (eviction && typeof eviction === 'object') {
         options.sessions.applyEviction({
           sessionIds: Array.isArray(eviction.sessionIds) ? eviction.sessionIds.filter((id) => typeof id === 'string') : undefined,
@@ -73,7 +108,7 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
     });
     options.sessions.onEvict((eviction) => {
       try {
-        serverIo.serverSideEmit(SESSION_EVICT_EVENT, eviction);
+        io.serverSideEmit(SESSION_EVICT_EVENT, eviction);
       } catch (error) {
         options.log.error({ err: error }, 'could not broadcast a session eviction');
       }
@@ -96,31 +131,166 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
       });
   });
 
-  io.on('connection', (socket: Socket) => {
-    const { auth } = socket.data as SocketData;
+  // ---- Features: room kinds and client events
+  const limit = options.eventLimit ?? DEFAULT_SOCKET_EVENT_LIMIT;
+  // Per socket, so in memory: a socket lives on one instance.
+  const limiter = new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds, keyPrefix: 'socket-events' });
+  const kinds = new Map<string, RoomKindOptions>();
+  const handlers = new Map<string, { handler: ClientEventHandler<never>; options: ClientEventOptions<never> | undefined }>();
+  const sockets = new Map<string, AppSocket>();
+
+  const contextOf = (socket: AppSocket): SocketContext => ({
+    id: socket.id,
+    auth: socket.data.auth,
+    emit: (event, payload) => void (socket.emit as unknown as LooseEmit)(event, payload),
+    fail: (error: SocketErrorEvent) => void socket.emit('error', error),
+  });
+
+  const authorized = async (
+    kind: string,
+    authorize: RoomKindOptions['authorize'],
+    context: SocketContext,
+    roomId: string,
+  ): Promise<boolean> => {
+    try {
+      return (await authorize(context.auth, roomId)) === true;
+    } catch (error) {
+      options.log.error({ err: error, kind, roomId }, 'socket room authorization failed');
+      return false;
+    }
+  };
+
+  const features: SocketFeatures = {
+    rooms: {
+      define(name, kindOptions) {
+        if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`room kind "${name}": use lower-case letters, digits and dashes`);
+        if (kinds.has(name)) throw new Error(`room kind "${name}" is already defined`);
+        kinds.set(name, kindOptions);
+        const kind: RoomKind = {
+          name,
+          async join(context, roomId) {
+            const socket = sockets.get(context.id);
+            if (!socket) return false;
+            if (typeof roomId !== 'string' || roomId.length === 0 || roomId.length > MAX_ROOM_ID_LENGTH) {
+              context.fail({ code: 'invalid', message: SOCKET_MESSAGES.invalid });
+              return false;
+            }
+            if (!(await authorized(name, kindOptions.authorize, context, roomId))) {
+              context.fail({ code: 'forbidden', message: SOCKET_MESSAGES.forbidden });
+              return false;
+            }
+            // The socket may have gone while authorize ran.
+            if (socket.disconnected) return false;
+            await socket.join(featureRoom(name, roomId));
+            return true;
+          },
+          async leave(context, roomId) {
+            await sockets.get(context.id)?.leave(featureRoom(name, roomId));
+          },
+          has(context, roomId) {
+            return sockets.get(context.id)?.rooms.has(featureRoom(name, roomId)) ?? false;
+          },
+          emit(roomId, event, payload, except) {
+            const target = except ? io.to(featureRoom(name, roomId)).except(except.id) : io.to(featureRoom(name, roomId));
+            (target.emit as unknown as LooseEmit)(event, payload);
+          },
+        };
+        return kind;
+      },
+    },
+    on(event, handler, eventOptions) {
+      if (handlers.has(event)) throw new Error(`socket event "${event}" already has a handler`);
+      handlers.set(event, {
+        handler: handler as ClientEventHandler<never>,
+        options: eventOptions as ClientEventOptions<never> | undefined,
+      });
+    },
+  };
+
+  const dispatch = async (event: string, context: SocketContext, socket: AppSocket, payload: unknown): Promise<void> => {
+    const entry = handlers.get(event);
+    if (!entry) return;
+    if (!payload || typeof payload !== 'object') {
+      context.fail({ code: 'invalid', message: SOCKET_MESSAGES.invalid, event });
+      return;
+    }
+    const room = entry.options?.room;
+    if (room) {
+      const roomId = room.id(payload as never);
+      if (typeof roomId !== 'string' || !room.kind.has(context, roomId)) {
+        context.fail({ code: 'forbidden', message: SOCKET_MESSAGES.notInRoom, event });
+        return;
+      }
+      const kindOptions = kinds.get(room.kind.name)!;
+      if (kindOptions.recheckOnEvent !== false && !(await authorized(room.kind.name, kindOptions.authorize, context, roomId))) {
+        await socket.leave(featureRoom(room.kind.name, roomId));
+        context.fail({ code: 'forbidden', message: SOCKET_MESSAGES.forbidden, event });
+        return;
+      }
+    }
+    try {
+      await entry.handler(context, payload as never);
+    } catch (error) {
+      options.log.error({ err: error, event }, 'socket event handler failed');
+      context.fail({ code: 'failed', message: SOCKET_MESSAGES.failed, event });
+    }
+  };
+
+  io.on('connection', (socket) => {
+    const { auth } = socket.data;
     void socket.join([userRoom(auth.user.id), sessionRoom(auth.sessionId)]);
+    sockets.set(socket.id, socket);
+    const context = contextOf(socket);
+
+    // Every incoming event counts, handled or not; the first one over the limit in a window
+    // is answered with an error, the rest are dropped silently.
+    socket.use(([event], next) => {
+      limiter.consume(socket.id).then(
+        () => next(),
+        (rejection: unknown) => {
+          if (rejection instanceof RateLimiterRes) {
+            if (rejection.consumedPoints === limit.points + 1) {
+              context.fail({ code: 'rate-limited', message: SOCKET_MESSAGES.rateLimited, event: String(event) });
+            }
+          } else {
+            options.log.error({ err: rejection }, 'socket rate limiter failed');
+          }
+        },
+      );
+    });
+    for (const event of handlers.keys()) {
+      (socket.on as unknown as (event: string, listener: (payload: unknown) => void) => void)(event, (payload) => {
+        void dispatch(event, context, socket, payload);
+      });
+    }
+
     // A socket does not outlive its session's absolute lifetime.
     const remaining = auth.expiresAt.getTime() - options.clock().getTime();
     const timer = setTimeout(() => socket.disconnect(true), Math.max(0, Math.min(remaining, MAX_TIMER_MS)));
     timer.unref();
-    socket.on('disconnect', () => clearTimeout(timer));
+    socket.on('disconnect', () => {
+      clearTimeout(timer);
+      sockets.delete(socket.id);
+      void limiter.delete(socket.id);
+    });
   });
 
   const realtime: Realtime = {
     emitToUser(userId, event, payload) {
-      io.to(userRoom(userId)).emit(event as never, payload as never);
+      (io.to(userRoom(userId)).emit as unknown as LooseEmit)(event, payload);
     },
     endSessions(sessionIds) {
       if (sessionIds.length === 0) return;
       const rooms = sessionIds.map(sessionRoom);
-      io.to(rooms).emit(SESSION_REVOKED_EVENT as never, { message: API_MESSAGES.sessionExpired } as never);
+      io.to(rooms).emit(SESSION_REVOKED_EVENT, { message: API_MESSAGES.sessionExpired });
       io.in(rooms).disconnectSockets(true);
     },
   };
 
   return {
-    io: io as unknown as Server,
+    io,
     realtime,
+    features,
     disconnectAll: () => {
       io.local.disconnectSockets(true);
     },

@@ -19,6 +19,8 @@ import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { MIGRATIONS_DIR, SERVER_ROOT } from '../paths';
+import type { ServerPlugin } from '../plugin';
+import type { SocketEventLimit } from '../realtime/socket-server';
 
 export type DatabaseKind = 'PGlite' | 'PostgreSQL';
 export type LimiterBackend = 'memory' | 'Redis';
@@ -157,6 +159,10 @@ export interface TestServerOptions {
   logDestination?: LogDestination;
   /** Reuse another server's Redis key prefix so both instances share limits and rooms. */
   shareRedisOf?: TestServer;
+  /** Features of the test's own, registered after the app's. */
+  plugins?: readonly ServerPlugin[];
+  /** Incoming socket events allowed per socket. */
+  socketEventLimit?: SocketEventLimit;
 }
 
 export interface TestServer {
@@ -242,7 +248,14 @@ async function startServer(options: TestServerOptions): Promise<TestServer> {
 
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { database, clock: options.clock?.now, redisBlockMs: 100, logDestination: options.logDestination });
+    app = await buildApp(config, {
+      database,
+      clock: options.clock?.now,
+      redisBlockMs: 100,
+      extraPlugins: options.plugins,
+      socketEventLimit: options.socketEventLimit,
+      logDestination: options.logDestination,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await testDatabase?.dispose();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { definePlugin } from '../plugin';
 import { findUpload, UPLOAD_NAME, UPLOADS_PATH } from './upload-repository';
 
 /** A name is never reused for other content, so browsers and CDNs may keep it for a year. */
@@ -23,3 +24,5 @@ export async function uploadRoutes(app: FastifyInstance, { database }: { databas
       .send(upload.content);
   });
 }
+
+export const uploadsPlugin = definePlugin({ name: 'uploads', services: ['database'], pages: uploadRoutes });

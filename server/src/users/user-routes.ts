@@ -7,13 +7,14 @@ import { routeSchema } from '../http/schemas';
 import { validate } from '../http/validate';
 import { accountMessages } from '../notifications/account-messages';
 import type { Services } from '../services';
+import { definePlugin } from '../plugin';
 import { updateAccountDetails } from './user-repository';
 import { apiUserSchema, toApiUser } from './user-serializer';
 
 const TAGS = ['User'];
 
 /** GET /user/current-user and PATCH /user/update-account-details. */
-export async function userRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+export async function userRoutes(app: FastifyInstance, services: Pick<Services, 'auth' | 'clock' | 'database'>): Promise<void> {
   app.get(
     '/user/current-user',
     {
@@ -58,3 +59,5 @@ export async function userRoutes(app: FastifyInstance, { services }: { services:
     },
   );
 }
+
+export const usersPlugin = definePlugin({ name: 'users', services: ['auth', 'clock', 'database'], routes: userRoutes });

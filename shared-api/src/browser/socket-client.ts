@@ -1,5 +1,6 @@
-import type { Socket } from 'socket.io-client';
+import type { Socket as IoSocket } from 'socket.io-client';
 import { SOCKET_OPTIONS } from '../core/constants';
+import type { ClientToServerEvents, ServerToClientEvents } from '../core/socket-events';
 import { useAuthStore } from './auth-store';
 
 // socket.io-client is loaded on first connect, not with this package: no page needs it to
@@ -9,6 +10,9 @@ function loadSocketIo(): Promise<typeof import('socket.io-client')> {
   socketIo ??= import('socket.io-client');
   return socketIo;
 }
+
+/** The socket with the shared event maps: events and payloads are checked against the server's. */
+export type Socket = IoSocket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: Socket | null = null;
 let socketToken: string | null = null;
@@ -58,7 +62,7 @@ export function connectSocket(token: string): Promise<Socket | null> {
       withCredentials: true,
       autoConnect: true,
     };
-    socket = socketUrl ? io(socketUrl, options) : io(options);
+    socket = (socketUrl ? io(socketUrl, options) : io(options)) as Socket;
     emitChange();
     return socket;
   }, (error: unknown) => {

@@ -2,6 +2,7 @@
  * Business constants and limits of spec §9. Screens and the server read them from here:
  * no magic numbers elsewhere.
  */
+import type { ServerToClientEvents } from './socket-events';
 
 /** Versioned API base path, relative to the product's origin. */
 export const API_BASE_PATH = '/api/v1';
@@ -194,4 +195,4 @@ export const SOCKET_EVENTS = {
   appointmentCancelled: 'appointment-cancelled',
   appointmentUpdated: 'appointment-updated',
   newDoctorSlot: 'new-doctor-slot',
-} as const;
+} as const satisfies Record<string, keyof ServerToClientEvents>;

@@ -173,3 +173,24 @@ export {
   bookingFormSchema,
 } from './appointment-schemas';
 export type { CheckoutSessionValues, CreateAppointmentValues, BookingFormValues } from './appointment-schemas';
+export type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  ClientEventPayload,
+  ServerEventPayload,
+  NewDoctorSlotEvent,
+  SessionRevokedEvent,
+  SessionEvictionEvent,
+  SocketErrorCode,
+  SocketErrorEvent,
+  ConsultationUser,
+  ConsultationChatMessage,
+  SessionDescription,
+  IceCandidate,
+  RoomUserPayload,
+  OfferPayload,
+  AnswerPayload,
+  IceCandidatePayload,
+  SendMessagePayload,
+} from './socket-events';

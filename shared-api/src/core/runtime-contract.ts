@@ -1,3 +1,5 @@
+import type { ServerToClientEvents } from './socket-events';
+
 /** Where the server publishes the runtime remotes document (served next to the shell). */
 export const RUNTIME_REMOTES_PATH = '/remotes.json';
 
@@ -23,4 +25,4 @@ export interface MarkAllReadResult {
 }
 
 /** Pushed on the socket before the server drops the sockets of a revoked session. */
-export const SESSION_REVOKED_EVENT = 'session-revoked';
+export const SESSION_REVOKED_EVENT = 'session-revoked' satisfies keyof ServerToClientEvents;
