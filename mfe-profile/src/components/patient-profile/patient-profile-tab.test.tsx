@@ -130,7 +130,7 @@ describe('Patient Profile tab', () => {
   it('creates the profile without a photo', async () => {
     const api = stubApi({
       'GET /patient/profile': [NO_PATIENT_PROFILE, ok(makePatientProfile())],
-      'POST /patient/create-profile': ok(makePatientProfile(), 201),
+      'POST /patient/create-profile': ok(makePatientProfile(), { status: 201 }),
     });
     const user = userEvent.setup({ delay: null });
     renderProfilePage(PROFILE_TAB);

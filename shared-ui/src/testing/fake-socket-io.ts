@@ -1,9 +1,9 @@
 /**
  * A fake of socket.io-client (the network boundary of real-time events) for the tests of every
  * app: the real shared-api socket client (connectSocket / getSocket / onSocketChange) creates
- * these, and a test pushes server events. In a test file, with the relative path to here:
+ * these, and a test pushes server events. In a test file:
  *
- *   jest.mock('socket.io-client', () => jest.requireActual('<…>/shared-api/src/testing/fake-socket-io').fakeSocketIoModule());
+ *   jest.mock('socket.io-client', () => jest.requireActual('@telehealth/shared-ui/testing/fake-socket-io').fakeSocketIoModule());
  */
 export interface FakeSocket {
   on: (event: string, handler: (payload: unknown) => void) => FakeSocket;
