@@ -10,7 +10,7 @@ import type { RouteObject } from 'react-router-dom';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 import { Toaster } from '../toast/toaster';
 import { useToastStore } from '../toast/toast-store';
-import { signInAs } from './factories';
+import { signInAs, signOut } from './factories';
 
 /** Shows where the router is (`data-testid="location"`), for tests that follow links. */
 export function LocationProbe() {
@@ -27,8 +27,8 @@ export interface RenderInShellOptions {
    */
   path?: string;
   /**
-   * The signed-in user (fields over the `signInAs` defaults); `null` leaves the store signed
-   * out. When left out, a user already signed in by the test stays, else a patient signs in.
+   * Signs this user in first (fields over the `signInAs` defaults: `{}` is a patient), `null`
+   * signs out. Left out, the auth store stays as the test set it.
    */
   user?: Partial<User> | null;
   /**
@@ -43,7 +43,7 @@ export interface RenderInShellOptions {
 export type RenderInShellResult = RenderResult & {
   router: ReturnType<typeof createMemoryRouter>;
   queryClient: QueryClient;
-  /** The signed-in user, or null. */
+  /** The signed-in user when rendered, or null. */
   user: User | null;
 };
 
@@ -54,8 +54,8 @@ function queryClientFor(retry: RenderInShellOptions['retry']): QueryClient {
 
 /**
  * Renders a remote's component (or a route table) inside the providers the shell gives remotes:
- * the MUI theme, a react-query client of its own, a memory router, the one Toaster and a
- * signed-in auth store.
+ * the MUI theme, a react-query client of its own, a memory router, the one Toaster and the
+ * one auth store (signed in with `user`).
  *
  * @param element - The component to render (e.g. an expose's default export), or a route table
  *   (`RouteObject[]`) when the test moves between pages.
@@ -67,10 +67,8 @@ function queryClientFor(retry: RenderInShellOptions['retry']): QueryClient {
  */
 export function renderInShell(element: ReactElement | RouteObject[], options: RenderInShellOptions = {}): RenderInShellResult {
   const { route = '/', user, retry = 'default', strict = false } = options;
-  let signedIn: User | null;
-  if (user === null) signedIn = null;
-  else if (user === undefined) signedIn = useAuthStore.getState().user ?? signInAs();
-  else signedIn = signInAs(user);
+  if (user === null) signOut();
+  else if (user !== undefined) signInAs(user);
 
   const routes: RouteObject[] = Array.isArray(element)
     ? element
@@ -97,7 +95,7 @@ export function renderInShell(element: ReactElement | RouteObject[], options: Re
     </AppThemeProvider>
   );
   const utils = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { ...utils, router, queryClient, user: signedIn };
+  return { ...utils, router, queryClient, user: useAuthStore.getState().user };
 }
 
 /** The path and query the router is at. */
