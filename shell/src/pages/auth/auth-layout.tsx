@@ -4,7 +4,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo';
 import { PRODUCT_NAME } from '../../app/product';
-import { CheckCircleIcon } from '../../components/icons';
+import { CheckCircleIcon } from '@telehealth/shared-ui/icons';
 
 const POINTS = ['Book verified specialists in minutes', 'Secure video consultations from home', 'Prescriptions saved to your account'];
 

@@ -4,9 +4,8 @@ import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError, AUTH_MESSAGES, AuthResponseError, useAuthStore } from '@telehealth/shared-api';
 import { loginSchema } from '@telehealth/shared-api/schemas';
-import { toast } from '@telehealth/shared-ui';
+import { PasswordField, toast } from '@telehealth/shared-ui';
 import { AuthLayout } from './auth-layout';
-import { PasswordField } from './password-field';
 
 const RATE_LIMITED = 429;
 

@@ -1,16 +1,19 @@
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import type { TextFieldProps } from '@mui/material';
 import { useState } from 'react';
-import { VisibilityIcon, VisibilityOffIcon } from './icons';
+import { VisibilityIcon, VisibilityOffIcon } from '../icons';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & {
-  /** What the field holds, in words, for the toggle's accessible name ("current password"). */
-  visibilityLabel: string;
+  /**
+   * What the field holds, in words, for the toggle's accessible name: "Show current password".
+   * Default 'password'.
+   */
+  visibilityLabel?: string;
   autoComplete: 'current-password' | 'new-password';
 };
 
 /** A password text field with a show/hide toggle. */
-export function PasswordField({ visibilityLabel, autoComplete, ...props }: PasswordFieldProps) {
+export function PasswordField({ visibilityLabel = 'password', autoComplete, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField

@@ -1,0 +1,55 @@
+// The icons the apps draw, once, drawn with MUI's shared SvgIcon (see createIcon). Not a
+// federation singleton: each app bundles only the icons it imports (each is a pure call, and
+// the package is free of side effects). Pages that load no MUI use `@telehealth/shared-ui/icons/plain`.
+import { createIcon } from '../components/create-icon';
+import * as paths from './paths';
+
+export const AddIcon = /* @__PURE__ */ createIcon(paths.addPath, 'Add');
+export const AddPhotoIcon = /* @__PURE__ */ createIcon(paths.addPhotoPath, 'AddPhoto');
+export const ArrowBackIcon = /* @__PURE__ */ createIcon(paths.arrowBackPath, 'ArrowBack');
+export const AssignmentIndOutlinedIcon = /* @__PURE__ */ createIcon(paths.assignmentIndOutlinedPath, 'AssignmentIndOutlined');
+export const AssistantIcon = /* @__PURE__ */ createIcon(paths.assistantPath, 'Assistant');
+export const CalendarIcon = /* @__PURE__ */ createIcon(paths.calendarPath, 'Calendar');
+export const CheckCircleIcon = /* @__PURE__ */ createIcon(paths.checkCirclePath, 'CheckCircle');
+export const CheckCircleOutlineIcon = /* @__PURE__ */ createIcon(paths.checkCircleOutlinePath, 'CheckCircleOutline');
+export const CheckIcon = /* @__PURE__ */ createIcon(paths.checkPath, 'Check');
+export const ClockIcon = /* @__PURE__ */ createIcon(paths.clockPath, 'Clock');
+export const DashboardIcon = /* @__PURE__ */ createIcon(paths.dashboardPath, 'Dashboard');
+export const DescriptionOutlinedIcon = /* @__PURE__ */ createIcon(paths.descriptionOutlinedPath, 'DescriptionOutlined');
+export const EditOutlinedIcon = /* @__PURE__ */ createIcon(paths.editOutlinedPath, 'EditOutlined');
+export const ErrorIcon = /* @__PURE__ */ createIcon(paths.errorPath, 'Error');
+export const EventAvailableIcon = /* @__PURE__ */ createIcon(paths.eventAvailablePath, 'EventAvailable');
+export const EventAvailableOutlinedIcon = /* @__PURE__ */ createIcon(paths.eventAvailableOutlinedPath, 'EventAvailableOutlined');
+export const EventNoteIcon = /* @__PURE__ */ createIcon(paths.eventNotePath, 'EventNote');
+export const EventNoteOutlinedIcon = /* @__PURE__ */ createIcon(paths.eventNoteOutlinedPath, 'EventNoteOutlined');
+export const ExpandLessIcon = /* @__PURE__ */ createIcon(paths.expandLessPath, 'ExpandLess');
+export const ExpandMoreIcon = /* @__PURE__ */ createIcon(paths.expandMorePath, 'ExpandMore');
+export const ExperienceIcon = /* @__PURE__ */ createIcon(paths.experiencePath, 'Experience');
+export const FeeIcon = /* @__PURE__ */ createIcon(paths.feePath, 'Fee');
+export const FindDoctorIcon = /* @__PURE__ */ createIcon(paths.findDoctorPath, 'FindDoctor');
+export const FormatQuoteIcon = /* @__PURE__ */ createIcon(paths.formatQuotePath, 'FormatQuote');
+export const GroupOutlinedIcon = /* @__PURE__ */ createIcon(paths.groupOutlinedPath, 'GroupOutlined');
+export const LanguageIcon = /* @__PURE__ */ createIcon(paths.languagePath, 'Language');
+export const LockOutlinedIcon = /* @__PURE__ */ createIcon(paths.lockOutlinedPath, 'LockOutlined');
+export const LogoutIcon = /* @__PURE__ */ createIcon(paths.logoutPath, 'Logout');
+export const MedicalServicesOutlinedIcon = /* @__PURE__ */ createIcon(paths.medicalServicesOutlinedPath, 'MedicalServicesOutlined');
+export const MenuIcon = /* @__PURE__ */ createIcon(paths.menuPath, 'Menu');
+export const MenuOpenIcon = /* @__PURE__ */ createIcon(paths.menuOpenPath, 'MenuOpen');
+export const NoSlotsIcon = /* @__PURE__ */ createIcon(paths.noSlotsPath, 'NoSlots');
+export const NotificationsIcon = /* @__PURE__ */ createIcon(paths.notificationsPath, 'Notifications');
+export const PaymentIssueIcon = /* @__PURE__ */ createIcon(paths.paymentIssuePath, 'PaymentIssue');
+export const PeopleIcon = /* @__PURE__ */ createIcon(paths.peoplePath, 'People');
+export const PersonOutlinedIcon = /* @__PURE__ */ createIcon(paths.personOutlinedPath, 'PersonOutlined');
+export const PrescriptionIcon = /* @__PURE__ */ createIcon(paths.prescriptionPath, 'Prescription');
+export const QualificationIcon = /* @__PURE__ */ createIcon(paths.qualificationPath, 'Qualification');
+export const RateReviewIcon = /* @__PURE__ */ createIcon(paths.rateReviewPath, 'RateReview');
+export const RestartIcon = /* @__PURE__ */ createIcon(paths.restartPath, 'Restart');
+export const SearchIcon = /* @__PURE__ */ createIcon(paths.searchPath, 'Search');
+export const StarBorderIcon = /* @__PURE__ */ createIcon(paths.starBorderPath, 'StarBorder');
+export const StarHalfIcon = /* @__PURE__ */ createIcon(paths.starHalfPath, 'StarHalf');
+export const StarIcon = /* @__PURE__ */ createIcon(paths.starPath, 'Star');
+export const TrendingUpIcon = /* @__PURE__ */ createIcon(paths.trendingUpPath, 'TrendingUp');
+export const TuneIcon = /* @__PURE__ */ createIcon(paths.tunePath, 'Tune');
+export const VideoIcon = /* @__PURE__ */ createIcon(paths.videoPath, 'Video');
+export const VisibilityIcon = /* @__PURE__ */ createIcon(paths.visibilityPath, 'Visibility');
+export const VisibilityOffIcon = /* @__PURE__ */ createIcon(paths.visibilityOffPath, 'VisibilityOff');
