@@ -73,8 +73,8 @@ export { API_MESSAGES, tooManyLoginAttemptsMessage, bodyTooLargeMessage } from '
 export { NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX } from './core/constants';
 export { RUNTIME_REMOTES_PATH, SESSION_REVOKED_EVENT } from './core/runtime-contract';
 export type { RemotesDocument, ChangePasswordResult, UnreadCountResult, MarkAllReadResult } from './core/runtime-contract';
-export { ApiError, UNKNOWN_ERROR_MESSAGE, apiRequest, configureApiBaseUrl, getApiBaseUrl, errorMessage } from './browser/api-client';
-export type { HttpMethod, RequestOptions } from './browser/api-client';
+export { ApiError, UNKNOWN_ERROR_MESSAGE, apiRequest, apiBlob, apiEventStream, configureApiBaseUrl, getApiBaseUrl, errorMessage } from './browser/api-client';
+export type { HttpMethod, RequestOptions, ServerSentEvent } from './browser/api-client';
 export { getStoredToken, setStoredToken } from './browser/token-storage';
 export { authApi, notificationsApi } from './browser/endpoints';
 export { useAuthStore, AUTH_MESSAGES, AuthResponseError } from './browser/auth-store';

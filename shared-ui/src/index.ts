@@ -14,6 +14,8 @@ export type { ErrorCardProps } from './components/error-card';
 export { LoadingScreen } from './components/loading-screen';
 export type { LoadingScreenProps } from './components/loading-screen';
 export { ConfirmDialog } from './components/confirm-dialog';
+export { PasswordField } from './components/password-field';
+export type { PasswordFieldProps } from './components/password-field';
 export type { ConfirmDialogProps } from './components/confirm-dialog';
 export { toast, useToastStore, MAX_VISIBLE_TOASTS } from './toast/toast-store';
 export type { ToastItem, ToastSeverity } from './toast/toast-store';

@@ -1,10 +1,10 @@
 import type { Appointment } from '@telehealth/shared-api';
-import { appointmentFactory, at } from '../testing/appointment-factories';
 import { bookedWhen, doctorTitle, localWhenIfDifferent, toAppointmentView } from './appointment-view';
+import { at, makeAppointment } from '@telehealth/shared-ui/testing';
 
 describe('the client form of an appointment (spec §3)', () => {
   it('maps the populated doctor and patient', () => {
-    const view = toAppointmentView(appointmentFactory({ start: at(2026, 11, 25, 10, 30), doctorName: 'Sarah Chen', patientName: 'Alex Morgan' }));
+    const view = toAppointmentView(makeAppointment({ start: at(2026, 11, 25, 10, 30), doctorName: 'Sarah Chen', patientName: 'Alex Morgan' }));
     expect(view).toMatchObject({
       doctorName: 'Sarah Chen',
       doctorSpecialty: 'Cardiology',
@@ -20,7 +20,7 @@ describe('the client form of an appointment (spec §3)', () => {
 
   it('falls back to Unknown Doctor, General, Unknown Patient, 0 years and Video Consultation', () => {
     const bare = {
-      ...appointmentFactory(),
+      ...makeAppointment(),
       doctorId: null,
       patientId: { _id: 'p', user_id: null, profileImage: null },
       consultationType: '',
@@ -37,7 +37,7 @@ describe('the client form of an appointment (spec §3)', () => {
   });
 
   it("reads 'cancelled' as canceled", () => {
-    expect(toAppointmentView(appointmentFactory({ status: 'cancelled' as Appointment['status'] })).status).toBe('canceled');
+    expect(toAppointmentView(makeAppointment({ status: 'cancelled' as Appointment['status'] })).status).toBe('canceled');
   });
 
   it("says 'Dr.' once", () => {
@@ -48,17 +48,17 @@ describe('the client form of an appointment (spec §3)', () => {
 
 describe('when an appointment is, on screen', () => {
   it("reads dd MMM yyyy @ the booked slot", () => {
-    expect(bookedWhen(toAppointmentView(appointmentFactory({ start: at(2026, 11, 5, 9, 0) })))).toBe('05 Nov 2026 @ 09:00 AM');
+    expect(bookedWhen(toAppointmentView(makeAppointment({ start: at(2026, 11, 5, 9, 0) })))).toBe('05 Nov 2026 @ 09:00 AM');
   });
 
   it('adds nothing when the doctor books in the viewer’s own time', () => {
-    expect(localWhenIfDifferent(toAppointmentView(appointmentFactory({ start: at(2026, 11, 25, 10, 30) })))).toBeNull();
+    expect(localWhenIfDifferent(toAppointmentView(makeAppointment({ start: at(2026, 11, 25, 10, 30) })))).toBeNull();
   });
 
   it('gives the viewer’s local time when the doctor’s slot reads differently', () => {
     const start = at(2026, 11, 25, 16, 30);
     // The doctor's zone calls this instant 10:30 AM on the 25th.
-    const view = toAppointmentView(appointmentFactory({ start, timeSlot: '10:30 AM', doctorTimeZone: 'Somewhere/Else' }));
+    const view = toAppointmentView(makeAppointment({ start, timeSlot: '10:30 AM', doctorTimeZone: 'Somewhere/Else' }));
     expect(bookedWhen(view)).toBe('25 Nov 2026 @ 10:30 AM');
     expect(localWhenIfDifferent(view)).toBe('25 Nov 2026 @ 04:30 PM');
   });

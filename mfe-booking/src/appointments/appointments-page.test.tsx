@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@telehealth/shared-api';
-import { appointmentFactory, at, DOCTOR_PROFILE_ID, fixNow, minutesFrom, patientProfileFactory, PATIENT_PROFILE_ID } from '../testing/appointment-factories';
-import { doctorProfile, signInAs, signOut, toastMessages } from '../testing/factories';
-import { fail, installFakeApi, ok } from '../testing/fake-api';
-import { renderExposed } from '../testing/render-widget';
 import AppointmentsPage from '../exposes/appointments-page';
+import { at, DOCTOR_PROFILE_ID, fail, fixNow, installFakeApi, makeAppointment, makeDoctor, makePatientProfile, minutesFrom, ok, PATIENT_PROFILE_ID, renderInShell, signInAs, signOut, toastMessages } from '@telehealth/shared-ui/testing';
 
 const PATIENT_LIST = `GET /appointment/patient/${PATIENT_PROFILE_ID}`;
 const DOCTOR_LIST = `GET /appointment/doctor/${DOCTOR_PROFILE_ID}`;
@@ -13,7 +10,7 @@ const NOW = at(2026, 11, 21, 12, 0);
 
 function servePatient(appointments: () => Appointment[], extra: Parameters<typeof installFakeApi>[0] = {}) {
   return installFakeApi({
-    'GET /patient/profile': () => ok(patientProfileFactory()),
+    'GET /patient/profile': () => ok(makePatientProfile()),
     [PATIENT_LIST]: () => ok({ appointments: appointments() }),
     ...extra,
   });
@@ -21,7 +18,7 @@ function servePatient(appointments: () => Appointment[], extra: Parameters<typeo
 
 function serveDoctor(appointments: () => Appointment[], extra: Parameters<typeof installFakeApi>[0] = {}) {
   return installFakeApi({
-    'GET /doctor/profile': () => ok(doctorProfile({ _id: DOCTOR_PROFILE_ID })),
+    'GET /doctor/profile': () => ok(makeDoctor({ _id: DOCTOR_PROFILE_ID })),
     [DOCTOR_LIST]: () => ok(appointments()),
     ...extra,
   });
@@ -41,15 +38,15 @@ afterEach(() => {
 });
 
 describe('/appointments (spec §2 "Appointments")', () => {
-  const scheduled = appointmentFactory({ start: at(2026, 11, 25, 10, 30), doctorName: 'Sarah Chen', patientName: 'Alex Morgan', reason: 'Chest pain when climbing stairs' });
-  const completed = appointmentFactory({ start: at(2026, 11, 18, 9, 0), doctorName: 'Omar Haddad', status: 'completed', reason: 'Follow-up' });
-  const cancelled = appointmentFactory({ start: at(2026, 11, 24, 14, 0), doctorName: 'Lena Park', status: 'canceled' });
+  const scheduled = makeAppointment({ start: at(2026, 11, 25, 10, 30), doctorName: 'Sarah Chen', patientName: 'Alex Morgan', reason: 'Chest pain when climbing stairs' });
+  const completed = makeAppointment({ start: at(2026, 11, 18, 9, 0), doctorName: 'Omar Haddad', status: 'completed', reason: 'Follow-up' });
+  const cancelled = makeAppointment({ start: at(2026, 11, 24, 14, 0), doctorName: 'Lena Park', status: 'canceled' });
 
   it('lists each status under its tab and keeps the tab in the URL', async () => {
-    signInAs('patient');
+    signInAs({ role: 'patient' });
     servePatient(() => [scheduled, completed, cancelled]);
     const user = userEvent.setup({ delay: null });
-    const { router } = renderExposed(<AppointmentsPage />, '/appointments');
+    const { router } = renderInShell(<AppointmentsPage />, { route: '/appointments' });
 
     expect(await screen.findByRole('tab', { name: 'Scheduled' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('article', { name: 'Dr. Sarah Chen' })).toBeInTheDocument();
@@ -66,17 +63,17 @@ describe('/appointments (spec §2 "Appointments")', () => {
   });
 
   it('opens the tab the URL names (a reload keeps it)', async () => {
-    signInAs('patient');
+    signInAs({ role: 'patient' });
     servePatient(() => [scheduled, completed]);
-    renderExposed(<AppointmentsPage />, '/appointments?tab=completed');
+    renderInShell(<AppointmentsPage />, { route: '/appointments?tab=completed' });
     expect(await screen.findByRole('article', { name: 'Dr. Omar Haddad' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it("shows the patient 'Dr. {name}', specialty, type, 'dd MMM yyyy @ time', reason and status", async () => {
-    signInAs('patient');
+    signInAs({ role: 'patient' });
     servePatient(() => [scheduled]);
-    renderExposed(<AppointmentsPage />, '/appointments');
+    renderInShell(<AppointmentsPage />, { route: '/appointments' });
     const article = await screen.findByRole('article', { name: 'Dr. Sarah Chen' });
     for (const text of ['Cardiology', 'Video Consultation', '25 Nov 2026 @ 10:30 AM', 'Chest pain when climbing stairs', 'Scheduled']) {
       expect(within(article).getByText(text)).toBeInTheDocument();
@@ -85,9 +82,9 @@ describe('/appointments (spec §2 "Appointments")', () => {
   });
 
   it("adds the viewer's own time when the doctor is in another time zone", async () => {
-    signInAs('patient');
-    servePatient(() => [appointmentFactory({ start: at(2026, 11, 25, 16, 30), timeSlot: '10:30 AM', doctorTimeZone: 'America/Chicago', doctorName: 'Far Away' })]);
-    renderExposed(<AppointmentsPage />, '/appointments');
+    signInAs({ role: 'patient' });
+    servePatient(() => [makeAppointment({ start: at(2026, 11, 25, 16, 30), timeSlot: '10:30 AM', doctorTimeZone: 'America/Chicago', doctorName: 'Far Away' })]);
+    renderInShell(<AppointmentsPage />, { route: '/appointments' });
     const article = await screen.findByRole('article', { name: 'Dr. Far Away' });
     expect(within(article).getByText('25 Nov 2026 @ 10:30 AM')).toBeInTheDocument();
     expect(within(article).getByText('(America/Chicago)', { exact: false })).toBeInTheDocument();
@@ -95,23 +92,23 @@ describe('/appointments (spec §2 "Appointments")', () => {
   });
 
   it('shows the doctor the patient name, with the Unknown Patient fallback', async () => {
-    signInAs('doctor');
-    const unnamed = { ...appointmentFactory({ start: at(2026, 11, 26, 9, 0) }), patientId: null } as unknown as Appointment;
+    signInAs({ role: 'doctor' });
+    const unnamed = { ...makeAppointment({ start: at(2026, 11, 26, 9, 0) }), patientId: null } as unknown as Appointment;
     serveDoctor(() => [scheduled, unnamed]);
-    renderExposed(<AppointmentsPage />, '/appointments');
+    renderInShell(<AppointmentsPage />, { route: '/appointments' });
     expect(await screen.findByRole('article', { name: 'Alex Morgan' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Unknown Patient' })).toBeInTheDocument();
   });
 
   it('tells a patient whether a canceled appointment was refunded or the refund is still on its way', async () => {
-    signInAs('patient');
-    const refunded = appointmentFactory({ start: at(2026, 11, 26, 9, 0), doctorName: 'Lena Park', status: 'canceled' });
+    signInAs({ role: 'patient' });
+    const refunded = makeAppointment({ start: at(2026, 11, 26, 9, 0), doctorName: 'Lena Park', status: 'canceled' });
     refunded.payment = { ...refunded.payment!, refundedAmount: 750, refundedAt: '2026-11-20T10:00:00.000Z' };
-    const owed = appointmentFactory({ start: at(2026, 11, 27, 9, 0), doctorName: 'Omar Haddad', status: 'canceled' });
+    const owed = makeAppointment({ start: at(2026, 11, 27, 9, 0), doctorName: 'Omar Haddad', status: 'canceled' });
     owed.payment = { ...owed.payment!, refundedAmount: 375, refundedAt: null };
-    const late = appointmentFactory({ start: at(2026, 11, 28, 9, 0), doctorName: 'Ines Duarte', status: 'canceled' });
+    const late = makeAppointment({ start: at(2026, 11, 28, 9, 0), doctorName: 'Ines Duarte', status: 'canceled' });
     servePatient(() => [refunded, owed, late]);
-    renderExposed(<AppointmentsPage />, '/appointments?tab=cancelled');
+    renderInShell(<AppointmentsPage />, { route: '/appointments?tab=cancelled' });
 
     expect(await within(await screen.findByRole('article', { name: 'Dr. Lena Park' })).findByText('Refunded $750')).toBeInTheDocument();
     expect(within(card('Dr. Omar Haddad')).getByText('Refund of $375 on its way: it is sent as soon as the payment company accepts it.')).toBeInTheDocument();
@@ -120,10 +117,10 @@ describe('/appointments (spec §2 "Appointments")', () => {
   });
 
   it("says 'No appointments found' for an empty tab", async () => {
-    signInAs('patient');
+    signInAs({ role: 'patient' });
     servePatient(() => [scheduled]);
     const user = userEvent.setup({ delay: null });
-    renderExposed(<AppointmentsPage />, '/appointments');
+    renderInShell(<AppointmentsPage />, { route: '/appointments' });
     await screen.findByRole('article', { name: 'Dr. Sarah Chen' });
     await user.click(screen.getByRole('tab', { name: 'Cancelled' }));
     expect(await screen.findByText('No appointments found')).toBeInTheDocument();
@@ -131,11 +128,11 @@ describe('/appointments (spec §2 "Appointments")', () => {
 
   it("offers 'Failed to load appointments' with Try Again", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    signInAs('patient');
+    signInAs({ role: 'patient' });
     let failing = true;
     servePatient(() => [scheduled], { [PATIENT_LIST]: () => (failing ? fail(503, 'Service unavailable') : ok({ appointments: [scheduled] })) });
     const user = userEvent.setup({ delay: null });
-    renderExposed(<AppointmentsPage />, '/appointments');
+    renderInShell(<AppointmentsPage />, { route: '/appointments' });
     expect(await screen.findByText('Failed to load appointments', {}, { timeout: 4000 })).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -144,7 +141,7 @@ describe('/appointments (spec §2 "Appointments")', () => {
 
   describe('patient actions', () => {
     it('cancels a scheduled appointment after confirming, and shows a failure inline (spec §8: only logged here)', async () => {
-      signInAs('patient');
+      signInAs({ role: 'patient' });
       const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       let stored = [scheduled];
       let refuse = true;
@@ -156,7 +153,7 @@ describe('/appointments (spec §2 "Appointments")', () => {
         },
       });
       const user = userEvent.setup({ delay: null });
-      renderExposed(<AppointmentsPage />, '/appointments');
+      renderInShell(<AppointmentsPage />, { route: '/appointments' });
       await user.click(within(await screen.findByRole('article', { name: 'Dr. Sarah Chen' })).getByRole('button', { name: 'Cancel Appointment' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
       expect(await screen.findByText('Failed to cancel appointment: The appointment has already started')).toBeInTheDocument();
@@ -173,27 +170,27 @@ describe('/appointments (spec §2 "Appointments")', () => {
     });
 
     it('states a partial refund inside 24 hours', async () => {
-      signInAs('patient');
-      const soon = appointmentFactory({ start: minutesFrom(NOW, 5 * 60), doctorName: 'Soon' });
+      signInAs({ role: 'patient' });
+      const soon = makeAppointment({ start: minutesFrom(NOW, 5 * 60), doctorName: 'Soon' });
       servePatient(() => [soon]);
       const user = userEvent.setup({ delay: null });
-      renderExposed(<AppointmentsPage />, '/appointments');
+      renderInShell(<AppointmentsPage />, { route: '/appointments' });
       await user.click(within(await screen.findByRole('article', { name: 'Dr. Soon' })).getByRole('button', { name: 'Cancel Appointment' }));
       expect(await screen.findByRole('dialog')).toHaveTextContent('a 50% refund: $375 of the $750 you paid');
     });
 
     it('shows Join Now instead of Cancel inside the join window', async () => {
-      signInAs('patient');
-      const now = appointmentFactory({ start: minutesFrom(NOW, 10), doctorName: 'Right Now' });
+      signInAs({ role: 'patient' });
+      const now = makeAppointment({ start: minutesFrom(NOW, 10), doctorName: 'Right Now' });
       servePatient(() => [now]);
-      renderExposed(<AppointmentsPage />, '/appointments');
+      renderInShell(<AppointmentsPage />, { route: '/appointments' });
       const article = await screen.findByRole('article', { name: 'Dr. Right Now' });
       expect(within(article).getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', `/consultation/${now._id}`);
       expect(within(article).queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
     });
 
     it('downloads the calendar file under a readable name', async () => {
-      signInAs('patient');
+      signInAs({ role: 'patient' });
       const createObjectURL = jest.fn(() => 'blob:calendar');
       const revokeObjectURL = jest.fn();
       Object.assign(URL, { createObjectURL, revokeObjectURL });
@@ -203,7 +200,7 @@ describe('/appointments (spec §2 "Appointments")', () => {
       });
       const api = servePatient(() => [scheduled], { [`GET /appointment/${scheduled._id}/calendar.ics`]: () => ({ status: 200, body: 'BEGIN:VCALENDAR' }) });
       const user = userEvent.setup({ delay: null });
-      renderExposed(<AppointmentsPage />, '/appointments');
+      renderInShell(<AppointmentsPage />, { route: '/appointments' });
       await user.click(within(await screen.findByRole('article', { name: 'Dr. Sarah Chen' })).getByRole('button', { name: 'Add to Calendar' }));
       await waitFor(() => expect(clicks).toEqual(['carelink-appointment-dr-sarah-chen-2026-11-25-1030am.ics']));
       expect(api.callsTo(`GET /appointment/${scheduled._id}/calendar.ics`)).toHaveLength(1);
@@ -212,7 +209,7 @@ describe('/appointments (spec §2 "Appointments")', () => {
     });
 
     it('reviews a completed appointment: stars are required, then it shows the stars given', async () => {
-      signInAs('patient');
+      signInAs({ role: 'patient' });
       let stored = [completed];
       const api = servePatient(() => stored, {
         [`POST /appointment/${completed._id}/review`]: () => {
@@ -224,7 +221,7 @@ describe('/appointments (spec §2 "Appointments")', () => {
       jest.spyOn(globalThis, 'fetch');
       const fetchSpy = globalThis.fetch as jest.Mock;
       const user = userEvent.setup({ delay: null });
-      renderExposed(<AppointmentsPage />, '/appointments?tab=completed');
+      renderInShell(<AppointmentsPage />, { route: '/appointments?tab=completed' });
       await user.click(within(await screen.findByRole('article', { name: 'Dr. Omar Haddad' })).getByRole('button', { name: 'Write a Review' }));
       const dialog = await screen.findByRole('dialog', { name: 'Review your appointment with Dr. Omar Haddad' });
 
@@ -249,7 +246,7 @@ describe('/appointments (spec §2 "Appointments")', () => {
 
   describe('doctor actions', () => {
     it('marks an appointment complete and refreshes the list', async () => {
-      signInAs('doctor');
+      signInAs({ role: 'doctor' });
       let stored = [scheduled];
       const api = serveDoctor(() => stored, {
         [`PATCH /appointment/update/${scheduled._id}`]: () => {
@@ -258,7 +255,7 @@ describe('/appointments (spec §2 "Appointments")', () => {
         },
       });
       const user = userEvent.setup({ delay: null });
-      renderExposed(<AppointmentsPage />, '/appointments');
+      renderInShell(<AppointmentsPage />, { route: '/appointments' });
       const article = await screen.findByRole('article', { name: 'Alex Morgan' });
       expect(within(article).getByRole('button', { name: 'Start Session' })).toBeDisabled();
       expect(within(article).getByText('Start Session opens 15 minutes before the appointment.')).toBeInTheDocument();
@@ -271,19 +268,19 @@ describe('/appointments (spec §2 "Appointments")', () => {
     });
 
     it("reports a failed status update as 'Failed to update status: {reason}'", async () => {
-      signInAs('doctor');
+      signInAs({ role: 'doctor' });
       serveDoctor(() => [scheduled], { [`PATCH /appointment/update/${scheduled._id}`]: () => fail(403, 'Only the appointment’s doctor can change it') });
       const user = userEvent.setup({ delay: null });
-      renderExposed(<AppointmentsPage />, '/appointments');
+      renderInShell(<AppointmentsPage />, { route: '/appointments' });
       await user.click(within(await screen.findByRole('article', { name: 'Alex Morgan' })).getByRole('button', { name: 'Mark Complete' }));
       await waitFor(() => expect(toastMessages()).toContain('Failed to update status: Only the appointment’s doctor can change it'));
     });
   });
 
   it('asks a doctor without a profile to create one', async () => {
-    signInAs('doctor');
+    signInAs({ role: 'doctor' });
     installFakeApi({ 'GET /doctor/profile': () => fail(404, 'Doctor profile not found') });
-    renderExposed(<AppointmentsPage />, '/appointments');
+    renderInShell(<AppointmentsPage />, { route: '/appointments' });
     expect(await screen.findByText(/Create your doctor profile/)).toBeInTheDocument();
   });
 });

@@ -8,10 +8,10 @@ import { useTabParam } from '../hooks/use-tab-param';
 import { useMyAppointments } from './appointment-queries';
 import type { AppointmentView } from './appointment-view';
 import { AppointmentCard } from './components/appointment-card';
-import { EventNoteIcon } from './components/appointment-icons';
 import { AppointmentRowsSkeleton, ProfileRequired } from './components/appointment-states';
 import { useLiveAppointments } from './use-live-appointments';
 import { useNow } from './use-now';
+import { EventNoteIcon } from '@telehealth/shared-ui/icons';
 
 export const PAGE_TABS = [
   { value: 'scheduled', label: 'Scheduled', status: 'scheduled' },

@@ -1,6 +1,6 @@
-import { appointmentFactory, at, doctorStatsMix } from '../testing/appointment-factories';
 import { toAppointmentView } from './appointment-view';
 import { doctorStats } from './doctor-stats';
+import { at, doctorStatsMix, makeAppointment } from '@telehealth/shared-ui/testing';
 
 const NOW = at(2026, 11, 21, 12, 0);
 
@@ -11,7 +11,7 @@ describe("the doctor's stat cards, from their appointments", () => {
   });
 
   it('has no completion rate before any appointment has an outcome', () => {
-    expect(doctorStats([toAppointmentView(appointmentFactory({ start: at(2026, 11, 25, 10, 0) }))], NOW).completionRate).toBeNull();
+    expect(doctorStats([toAppointmentView(makeAppointment({ start: at(2026, 11, 25, 10, 0) }))], NOW).completionRate).toBeNull();
     expect(doctorStats([], NOW)).toEqual({ total: 0, upcoming: 0, patients: 0, completed: 0, canceled: 0, completionRate: null });
   });
 });

@@ -2,14 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describeCancellationPolicy } from '@telehealth/shared-api';
 import type { DateAvailability } from '@telehealth/shared-api';
-import { fixNow } from '../testing/appointment-factories';
 import { expectThirtyDayWindowFromNov10 } from '../testing/calendar';
-import { doctorProfile, signInAs, signOut, toastMessages } from '../testing/factories';
-import { fail, installFakeApi, ok } from '../testing/fake-api';
-import type { FakeHandler } from '../testing/fake-api';
 import { daySlots, patientProfile, sentBodies } from './testing/booking-fixtures';
 import { browserLocation } from './browser-location';
 import { currentLocation, renderBookingAt } from './testing/render-booking';
+import { fail, fixNow, installFakeApi, makeDoctor, ok, signInAs, signOut, toastMessages } from '@telehealth/shared-ui/testing';
+import type { FakeHandler } from '@telehealth/shared-ui/testing';
 
 const PROFILE = 'GET /doctor/profile/d1';
 const SLOTS = 'GET /doctor/available-slots-for-doctor/d1';
@@ -22,7 +20,7 @@ const TOMORROW = '2026-11-11';
 // timers stay real for react-query and typing.
 beforeEach(() => {
   fixNow(new Date(2026, 10, 10, 10, 0));
-  signInAs('patient');
+  signInAs({ role: 'patient' });
   jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -33,7 +31,7 @@ afterEach(() => {
 });
 
 const sarah = (overrides = {}) =>
-  doctorProfile({ _id: 'd1', name: 'Sarah Chen', specialization: 'Cardiology', experience: 12, fees: 750, timeZone: 'America/New_York', profileImage: null, ...overrides });
+  makeDoctor({ _id: 'd1', name: 'Sarah Chen', specialization: 'Cardiology', experience: 12, fees: 750, timeZone: 'America/New_York', profileImage: null, ...overrides });
 
 const slotsOf = (date: string): DateAvailability =>
   daySlots(date, [
@@ -94,7 +92,7 @@ describe('/book-appointment/:doctorId: the doctor and the page states', () => {
   });
 
   it('shows doctors a clear message and no booking', async () => {
-    signInAs('doctor');
+    signInAs({ role: 'doctor' });
     const api = serve();
     renderBookingAt(`/book-appointment/d1?date=${TOMORROW}`);
     expect(screen.getByText('Booking is for patients')).toBeInTheDocument();

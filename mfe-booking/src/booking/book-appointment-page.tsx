@@ -7,7 +7,6 @@ import type { CheckoutSession, CheckoutSessionRequest, Doctor } from '@telehealt
 import { APPOINTMENT_MESSAGES, bookingFormSchema } from '@telehealth/shared-api/schemas';
 import { EmptyState, LoadingScreen, toast } from '@telehealth/shared-ui';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { ArrowBackIcon, FindDoctorIcon } from '../components/icons';
 import { LoadFailure } from '../components/load-failure';
 import { tomorrowIsoDay, windowDayOrNull } from '../doctors/booking-window';
 import { doctorFee, doctorName, viewerTimeZone } from '../doctors/doctor-format';
@@ -22,6 +21,7 @@ import { browserLocation } from './browser-location';
 import { ConsultationTypeField } from './consultation-type-field';
 import { isBookable } from './slot-times';
 import { TimeSlotPicker } from './time-slot-picker';
+import { ArrowBackIcon, FindDoctorIcon } from '@telehealth/shared-ui/icons';
 
 export const LOADING_DOCTOR_MESSAGE = 'Loading doctor information...';
 export const DOCTOR_NOT_FOUND = 'Doctor not found';

@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { PAYMENT_SUCCESS_REDIRECT_MS } from '@telehealth/shared-api';
-import { signInAs, signOut, toastMessages } from '../testing/factories';
-import { fail, installFakeApi, ok } from '../testing/fake-api';
-import type { FakeHandler } from '../testing/fake-api';
 import { appointment, confirmation, patientProfile } from './testing/booking-fixtures';
 import { currentLocation, renderBookingAt } from './testing/render-booking';
+import { fail, installFakeApi, ok, signInAs, signOut, toastMessages } from '@telehealth/shared-ui/testing';
+import type { FakeHandler } from '@telehealth/shared-ui/testing';
 
 const CONFIRM = 'GET /payment/confirm-stripe-session';
 const CREATE = 'POST /appointment';
@@ -14,7 +13,7 @@ const PATIENT = 'GET /patient/profile';
 // the clock as they poll.
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date(2026, 10, 10, 10, 0), doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask'] });
-  signInAs('patient');
+  signInAs({ role: 'patient' });
 });
 afterEach(() => {
   signOut();

@@ -5,11 +5,10 @@ import { PAYMENT_SUCCESS_REDIRECT_MS, useAuthStore } from '@telehealth/shared-ap
 import type { Appointment } from '@telehealth/shared-api';
 import { formatShortDate, LoadingScreen } from '@telehealth/shared-ui';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { ErrorIcon } from '../components/icons';
 import { doctorName, formatDollars } from '../doctors/doctor-format';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { CheckCircleIcon, PaymentIssueIcon } from './booking-icons';
 import { usePaymentConfirmation } from './payment-confirmation';
+import { CheckCircleOutlineIcon, ErrorIcon, PaymentIssueIcon } from '@telehealth/shared-ui/icons';
 
 export const PAYMENT_SUCCESSFUL = 'Payment Successful';
 export const APPOINTMENT_CONFIRMED = 'Your appointment has been confirmed.';
@@ -102,7 +101,7 @@ export function PaymentSuccessPage() {
     );
   } else if (confirmation.data?.kind === 'booked') {
     content = (
-      <ResultPanel icon={<CheckCircleIcon />} colour="success.main" title={PAYMENT_SUCCESSFUL} actions={<DashboardButton />}>
+      <ResultPanel icon={<CheckCircleOutlineIcon />} colour="success.main" title={PAYMENT_SUCCESSFUL} actions={<DashboardButton />}>
         <Typography sx={{ fontSize: '1.1rem' }}>{APPOINTMENT_CONFIRMED}</Typography>
         <AppointmentSummary appointment={confirmation.data.appointment} />
       </ResultPanel>

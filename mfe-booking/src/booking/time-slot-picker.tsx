@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import type { DateAvailability } from '@telehealth/shared-api';
 import { LoadFailure } from '../components/load-failure';
-import { NoSlotsIcon } from '../components/icons';
 import { PlaceholderBlock } from '../components/placeholder-block';
 import { timeZoneName, viewerTimeZone } from '../doctors/doctor-format';
 import { isBookable, localSlotTime, readsDifferentlyHere, sortSlots } from './slot-times';
+import { NoSlotsIcon } from '@telehealth/shared-ui/icons';
 
 export const NO_SLOTS_MESSAGE = 'No available slots for the selected date. Please try another date.';
 

@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fixNow } from '../testing/appointment-factories';
 import { expectThirtyDayWindowFromNov10 } from '../testing/calendar';
-import { doctorSummary, searchResult, signInAs, signOut } from '../testing/factories';
-import { installFakeApi, ok } from '../testing/fake-api';
 import { currentLocation, renderAt } from '../testing/render-page';
+import { fixNow, installFakeApi, makeDoctorSummary, makeSearchResult, ok, signInAs, signOut } from '@telehealth/shared-ui/testing';
 
 const SEARCH = 'GET /doctor/all-doctors';
 
 // Only the clock's date is fixed (10 Nov 2026): timers stay real for react-query and typing.
 beforeEach(() => {
   fixNow(new Date(2026, 10, 10, 10, 0));
-  signInAs('patient');
+  signInAs({ role: 'patient' });
 });
 afterEach(() => {
   signOut();
@@ -27,7 +25,7 @@ async function openCalendar() {
 
 describe('the "Available on" date picker', () => {
   it('searches for doctors free on the day picked in the calendar', async () => {
-    const api = installFakeApi({ [SEARCH]: () => ok(searchResult([doctorSummary({ name: 'Sarah Chen' })])) });
+    const api = installFakeApi({ [SEARCH]: () => ok(makeSearchResult([makeDoctorSummary({ name: 'Sarah Chen' })])) });
     const { router } = renderAt('/doctors');
     await screen.findByRole('heading', { name: 'Dr. Sarah Chen' });
     const { user, calendar } = await openCalendar();
@@ -38,7 +36,7 @@ describe('the "Available on" date picker', () => {
   });
 
   it('offers today to 30 days ahead and disables every other day (spec §5)', async () => {
-    installFakeApi({ [SEARCH]: () => ok(searchResult([])) });
+    installFakeApi({ [SEARCH]: () => ok(makeSearchResult([])) });
     renderAt('/doctors');
     await screen.findByText('No doctors found');
     const { user, calendar } = await openCalendar();
@@ -46,7 +44,7 @@ describe('the "Available on" date picker', () => {
   });
 
   it('clears the day from the search', async () => {
-    const api = installFakeApi({ [SEARCH]: () => ok(searchResult([doctorSummary({ name: 'Sarah Chen' })])) });
+    const api = installFakeApi({ [SEARCH]: () => ok(makeSearchResult([makeDoctorSummary({ name: 'Sarah Chen' })])) });
     const user = userEvent.setup({ delay: null });
     const { router } = renderAt('/doctors?date=2026-11-20');
     await screen.findByRole('heading', { name: 'Dr. Sarah Chen' });

@@ -6,7 +6,7 @@ import { doctorFee, doctorName, formatDollars, formatExperience, formatLanguages
 import { BookNowButton } from './book-now-button';
 import { DoctorRating } from './doctor-rating';
 import { DoctorTags } from './doctor-tags';
-import { ExperienceIcon, LanguageIcon } from './icons';
+import { ExperienceIcon, LanguageIcon } from '@telehealth/shared-ui/icons';
 
 export interface DoctorCardProps {
   doctor: DoctorSummary;

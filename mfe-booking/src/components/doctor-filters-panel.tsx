@@ -7,7 +7,7 @@ import type { FilterChangeOptions } from '../hooks/use-doctor-filters';
 import { LazyDatePicker } from './lazy-date-picker';
 import { DoctorNameField } from './doctor-name-field';
 import { FeeSlider } from './fee-slider';
-import { RestartIcon } from './icons';
+import { RestartIcon } from '@telehealth/shared-ui/icons';
 
 export interface DoctorFiltersPanelProps {
   filters: DoctorFilters;

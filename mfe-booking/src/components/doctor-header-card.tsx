@@ -6,7 +6,7 @@ import { doctorFee, doctorName, formatExperience, formatLanguages, formatRupees 
 import { BookNowButton } from './book-now-button';
 import { DoctorRating } from './doctor-rating';
 import { DoctorTags } from './doctor-tags';
-import { ExperienceIcon, FeeIcon, LanguageIcon, QualificationIcon } from './icons';
+import { ExperienceIcon, FeeIcon, LanguageIcon, QualificationIcon } from '@telehealth/shared-ui/icons';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

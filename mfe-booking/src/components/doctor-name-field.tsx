@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '@telehealth/shared-ui/icons';
 
 /** How long typing must pause before the name filter searches. */
 export const NAME_SEARCH_DEBOUNCE_MS = 350;

@@ -2,9 +2,9 @@ import { Box, Button, Divider, Typography } from '@mui/material';
 import { EmptyState, formatDate } from '@telehealth/shared-ui';
 import { formatRating, formatReviewCount } from '../doctors/doctor-format';
 import { useDoctorReviews } from '../hooks/use-doctors';
-import { ReviewIcon } from './icons';
 import { PlaceholderBlock } from './placeholder-block';
 import { StarRating } from './star-rating';
+import { RateReviewIcon } from '@telehealth/shared-ui/icons';
 
 export const NO_REVIEWS_MESSAGE = 'No reviews yet';
 
@@ -34,7 +34,7 @@ export function DoctorReviewsPanel({ doctorId }: { doctorId: string }) {
 
   const { rating, reviewCount } = reviews.data;
   if (reviews.data.reviews.length === 0) {
-    return <EmptyState icon={<ReviewIcon />} title={NO_REVIEWS_MESSAGE} description="Reviews appear here after patients complete their consultations." />;
+    return <EmptyState icon={<RateReviewIcon />} title={NO_REVIEWS_MESSAGE} description="Reviews appear here after patients complete their consultations." />;
   }
 
   return (

@@ -1,5 +1,5 @@
 import { Box, Chip } from '@mui/material';
-import { PrescriptionIcon, VideoIcon } from './icons';
+import { PrescriptionIcon, VideoIcon } from '@telehealth/shared-ui/icons';
 
 /** Every doctor consults online and prescribes (spec §2 "Doctor search"). */
 export function DoctorTags() {

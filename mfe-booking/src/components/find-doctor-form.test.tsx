@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addLocalDays, toIsoDay } from '../doctors/booking-window';
-import { signInAs, signOut } from '../testing/factories';
-import { installFakeApi, ok } from '../testing/fake-api';
 import { currentLocation, renderAt } from '../testing/render-page';
+import { installFakeApi, ok, signInAs, signOut } from '@telehealth/shared-ui/testing';
 
 beforeEach(() => {
-  signInAs('patient');
+  signInAs({ role: 'patient' });
   // The search page the widget opens asks for doctors.
   installFakeApi({ 'GET /doctor/all-doctors': () => ok({ doctors: [], total: 0, page: 1, limit: 12 }) });
 });

@@ -5,7 +5,7 @@ import { ALL_SPECIALTIES, BOOKING_WINDOW_DAYS } from '@telehealth/shared-api';
 import { useNavigate } from 'react-router-dom';
 import { bookingWindow, parseIsoDay, toIsoDay, windowDayOrNull } from '../doctors/booking-window';
 import { SPECIALTY_OPTIONS } from '../doctors/search-filters';
-import { FindDoctorIcon, SearchIcon } from './common-icons';
+import { FindDoctorIcon, SearchIcon } from '@telehealth/shared-ui/icons';
 
 /**
  * The patient dashboard's "Find a Doctor by date and specialty" (spec §2): opens the doctor

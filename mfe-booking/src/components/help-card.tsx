@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { AssistantIcon } from './icons';
+import { AssistantIcon } from '@telehealth/shared-ui/icons';
 
 /** Points patients who do not know which specialist they need to the AI assistant. */
 export function HelpCard() {

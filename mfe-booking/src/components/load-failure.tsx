@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { ErrorIcon } from './icons';
+import { ErrorIcon } from '@telehealth/shared-ui/icons';
 
 export interface LoadFailureProps {
   title: string;

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { StarBorderIcon, StarHalfIcon, StarIcon } from './icons';
+import { StarBorderIcon, StarHalfIcon, StarIcon } from '@telehealth/shared-ui/icons';
 
 export interface StarRatingProps {
   /** 0–5; rounded to the nearest half star. */

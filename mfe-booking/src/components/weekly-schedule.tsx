@@ -3,7 +3,7 @@ import { TIME_SLOTS, WEEK_DAYS } from '@telehealth/shared-api';
 import type { DayAvailability, SlotTime } from '@telehealth/shared-api';
 import { EmptyState } from '@telehealth/shared-ui';
 import { timeZoneName, viewerTimeZone } from '../doctors/doctor-format';
-import { ClockIcon, NoSlotsIcon } from './icons';
+import { ClockIcon, NoSlotsIcon } from '@telehealth/shared-ui/icons';
 
 export const NO_AVAILABILITY_MESSAGE = 'No availability slots set up yet.';
 

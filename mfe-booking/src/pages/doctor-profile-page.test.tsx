@@ -2,23 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TIME_SLOTS } from '@telehealth/shared-api';
 import { tomorrowIsoDay } from '../doctors/booking-window';
-import { doctorProfile, doctorSummary, review, reviews, signInAs, signOut } from '../testing/factories';
-import { fail, installFakeApi, ok } from '../testing/fake-api';
-import type { FakeHandler } from '../testing/fake-api';
 import { currentLocation, renderAt } from '../testing/render-page';
+import { fail, installFakeApi, makeDoctor, makeDoctorSummary, makeReview, makeReviews, ok, signInAs, signOut } from '@telehealth/shared-ui/testing';
+import type { FakeHandler } from '@telehealth/shared-ui/testing';
 
 const PROFILE = 'GET /doctor/profile/d1';
 const REVIEWS = 'GET /doctor/d1/reviews';
 const SIMILAR = 'GET /doctor/specialization';
 
-beforeEach(() => signInAs('patient'));
+beforeEach(() => signInAs({ role: 'patient' }));
 afterEach(() => {
   signOut();
   jest.restoreAllMocks();
 });
 
 const sarah = () =>
-  doctorProfile({
+  makeDoctor({
     _id: 'd1',
     name: 'Sarah Chen',
     specialization: 'Cardiology',
@@ -39,8 +38,8 @@ const sarah = () =>
 function serve(overrides: Record<string, FakeHandler> = {}) {
   return installFakeApi({
     [PROFILE]: () => ok(sarah()),
-    [REVIEWS]: () => ok(reviews([])),
-    [SIMILAR]: () => ok([doctorSummary({ _id: 'd1', name: 'Sarah Chen' }), doctorSummary({ _id: 'd2', name: 'Ravi Patel', rating: 4.6, reviewCount: 9 })]),
+    [REVIEWS]: () => ok(makeReviews([])),
+    [SIMILAR]: () => ok([makeDoctorSummary({ _id: 'd1', name: 'Sarah Chen' }), makeDoctorSummary({ _id: 'd2', name: 'Ravi Patel', rating: 4.6, reviewCount: 9 })]),
     ...overrides,
   });
 }
@@ -68,7 +67,7 @@ describe('/doctors/:id: doctor profile', () => {
   });
 
   it('shows doctors no booking button', async () => {
-    signInAs('doctor');
+    signInAs({ role: 'doctor' });
     serve();
     renderAt('/doctors/d1');
     await screen.findByRole('heading', { level: 1, name: 'Dr. Sarah Chen' });
@@ -115,7 +114,7 @@ describe('/doctors/:id: doctor profile', () => {
   it('lists reviews with stars, patient name and date, and the average', async () => {
     serve({
       [PROFILE]: () => ok({ ...sarah(), rating: 4.5, reviewCount: 2 }),
-      [REVIEWS]: () => ok(reviews([review({ rating: 5, patientName: 'Jane Doe', comment: 'Very thorough.', createdAt: '2026-10-02T15:00:00.000Z' }), review({ rating: 4, patientName: 'Li Wei', comment: 'Kind and clear.' })])),
+      [REVIEWS]: () => ok(makeReviews([makeReview({ rating: 5, patientName: 'Jane Doe', comment: 'Very thorough.', createdAt: '2026-10-02T15:00:00.000Z' }), makeReview({ rating: 4, patientName: 'Li Wei', comment: 'Kind and clear.' })])),
     });
     renderAt('/doctors/d1?tab=reviews');
     const list = await screen.findByRole('list', { name: 'Reviews' });
@@ -165,9 +164,9 @@ describe('/doctors/:id: doctor profile', () => {
 
   it('goes back to the search the patient came from', async () => {
     installFakeApi({
-      'GET /doctor/all-doctors': () => ok({ doctors: [doctorSummary({ _id: 'd1', name: 'Sarah Chen' })], total: 1, page: 1, limit: 12 }),
+      'GET /doctor/all-doctors': () => ok({ doctors: [makeDoctorSummary({ _id: 'd1', name: 'Sarah Chen' })], total: 1, page: 1, limit: 12 }),
       [PROFILE]: () => ok(sarah()),
-      [REVIEWS]: () => ok(reviews([])),
+      [REVIEWS]: () => ok(makeReviews([])),
       [SIMILAR]: () => ok([]),
     });
     const user = userEvent.setup({ delay: null });

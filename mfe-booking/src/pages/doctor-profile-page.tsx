@@ -5,7 +5,6 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { DoctorAbout } from '../components/doctor-about';
 import { DoctorHeaderCard } from '../components/doctor-header-card';
 import { DoctorReviewsPanel } from '../components/doctor-reviews-panel';
-import { ArrowBackIcon, FindDoctorIcon } from '../components/icons';
 import { LoadFailure } from '../components/load-failure';
 import { PlaceholderBlock } from '../components/placeholder-block';
 import { SimilarDoctors } from '../components/similar-doctors';
@@ -14,6 +13,7 @@ import { doctorName } from '../doctors/doctor-format';
 import { useDoctor } from '../hooks/use-doctors';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useTabParam } from '../hooks/use-tab-param';
+import { ArrowBackIcon, FindDoctorIcon } from '@telehealth/shared-ui/icons';
 
 export const DOCTOR_NOT_FOUND = 'Doctor not found';
 

@@ -1,22 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addLocalDays, toIsoDay, tomorrowIsoDay } from '../doctors/booking-window';
-import { doctorSummary, searchResult, signInAs, signOut, toastMessages } from '../testing/factories';
-import { fail, installFakeApi, ok } from '../testing/fake-api';
-import type { FakeApi } from '../testing/fake-api';
 import { currentLocation, renderAt } from '../testing/render-page';
+import { fail, installFakeApi, makeDoctorSummary, makeSearchResult, ok, signInAs, signOut, toastMessages } from '@telehealth/shared-ui/testing';
+import type { FakeApi } from '@telehealth/shared-ui/testing';
 
 const SEARCH = 'GET /doctor/all-doctors';
 const inThreeDays = () => toIsoDay(addLocalDays(new Date(), 3));
 
-beforeEach(() => signInAs('patient'));
+beforeEach(() => signInAs({ role: 'patient' }));
 afterEach(() => {
   signOut();
   jest.restoreAllMocks();
 });
 
-function serveDoctors(doctors = [doctorSummary({ _id: 'd1', name: 'Sarah Chen' })], total = doctors.length): FakeApi {
-  return installFakeApi({ [SEARCH]: () => ok(searchResult(doctors, { total })) });
+function serveDoctors(doctors = [makeDoctorSummary({ _id: 'd1', name: 'Sarah Chen' })], total = doctors.length): FakeApi {
+  return installFakeApi({ [SEARCH]: () => ok(makeSearchResult(doctors, { total })) });
 }
 
 async function chooseOption(label: string, option: string) {
@@ -37,7 +36,7 @@ describe('/doctors: doctor search', () => {
 
   it('shows skeletons while the list loads', async () => {
     let release!: () => void;
-    installFakeApi({ [SEARCH]: () => new Promise((resolve) => (release = () => resolve(ok(searchResult([doctorSummary({ name: 'Late Doctor' })]))))) });
+    installFakeApi({ [SEARCH]: () => new Promise((resolve) => (release = () => resolve(ok(makeSearchResult([makeDoctorSummary({ name: 'Late Doctor' })]))))) });
     renderAt('/doctors');
     expect(screen.getByRole('status', { name: 'Loading doctors' })).toBeInTheDocument();
     await waitFor(() => expect(release).toBeDefined());
@@ -85,7 +84,7 @@ describe('/doctors: doctor search', () => {
   });
 
   it('goes to the next page and keeps it in the URL', async () => {
-    const doctors = Array.from({ length: 12 }, (_, i) => doctorSummary({ name: `Doctor ${i}` }));
+    const doctors = Array.from({ length: 12 }, (_, i) => makeDoctorSummary({ name: `Doctor ${i}` }));
     const api = serveDoctors(doctors, 30);
     const user = userEvent.setup({ delay: null });
     const { router } = renderAt('/doctors?specialization=Cardiology');
@@ -156,7 +155,7 @@ describe('/doctors: doctor search', () => {
 
 describe('/doctors: doctor cards', () => {
   it('show name, specialty, experience, the doctor’s languages, rating with review count, fee in dollars and the tags', async () => {
-    serveDoctors([doctorSummary({ _id: 'd1', name: 'Sarah Chen', specialization: 'Cardiology', experience: 12, languages: ['English', 'Mandarin'], rating: 4.8, reviewCount: 23, fees: 750 })]);
+    serveDoctors([makeDoctorSummary({ _id: 'd1', name: 'Sarah Chen', specialization: 'Cardiology', experience: 12, languages: ['English', 'Mandarin'], rating: 4.8, reviewCount: 23, fees: 750 })]);
     renderAt('/doctors');
     const card = await screen.findByRole('article', { name: 'Dr. Sarah Chen' });
     const inCard = within(card);
@@ -172,7 +171,7 @@ describe('/doctors: doctor cards', () => {
   });
 
   it("say 'New' for a doctor nobody has reviewed, and use the default fee when none is set", async () => {
-    serveDoctors([doctorSummary({ name: 'Omar Haddad', rating: null, reviewCount: 0, fees: null })]);
+    serveDoctors([makeDoctorSummary({ name: 'Omar Haddad', rating: null, reviewCount: 0, fees: null })]);
     renderAt('/doctors');
     const card = await screen.findByRole('article', { name: 'Dr. Omar Haddad' });
     expect(within(card).getByText('New')).toBeInTheDocument();
@@ -182,7 +181,7 @@ describe('/doctors: doctor cards', () => {
 
   it('offer patients Book Now for tomorrow, or for the day they searched', async () => {
     const date = inThreeDays();
-    serveDoctors([doctorSummary({ _id: 'd1', name: 'Sarah Chen' })]);
+    serveDoctors([makeDoctorSummary({ _id: 'd1', name: 'Sarah Chen' })]);
     const first = renderAt('/doctors');
     const card = await screen.findByRole('article', { name: 'Dr. Sarah Chen' });
     expect(within(card).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', `/book-appointment/d1?date=${tomorrowIsoDay()}`);
@@ -194,8 +193,8 @@ describe('/doctors: doctor cards', () => {
   });
 
   it('show doctors no booking buttons', async () => {
-    signInAs('doctor');
-    serveDoctors([doctorSummary({ name: 'Sarah Chen' })]);
+    signInAs({ role: 'doctor' });
+    serveDoctors([makeDoctorSummary({ name: 'Sarah Chen' })]);
     renderAt('/doctors');
     const card = await screen.findByRole('article', { name: 'Dr. Sarah Chen' });
     expect(within(card).getByRole('link', { name: 'View Profile' })).toBeInTheDocument();
@@ -231,7 +230,7 @@ describe('/doctors: empty and failed lists', () => {
   it('retries once, then shows the failure card and toast; Try Again loads the list', async () => {
     let answers = 0;
     const api = installFakeApi({
-      [SEARCH]: () => (++answers <= 2 ? fail(500, 'Something went wrong on our side. Please try again.') : ok(searchResult([doctorSummary({ name: 'Sarah Chen' })]))),
+      [SEARCH]: () => (++answers <= 2 ? fail(500, 'Something went wrong on our side. Please try again.') : ok(makeSearchResult([makeDoctorSummary({ name: 'Sarah Chen' })]))),
     });
     const user = userEvent.setup({ delay: null });
     renderAt('/doctors');

@@ -8,13 +8,13 @@ import { DoctorCard } from '../components/doctor-card';
 import { DoctorCardSkeleton } from '../components/doctor-card-skeleton';
 import { DoctorFiltersPanel } from '../components/doctor-filters-panel';
 import { HelpCard } from '../components/help-card';
-import { FindDoctorIcon, TuneIcon } from '../components/icons';
 import { LoadFailure } from '../components/load-failure';
 import { Pager } from '../components/pager';
 import { activeFilterCount, filtersToQuery, hasActiveFilters, SORT_OPTIONS } from '../doctors/search-filters';
 import { useDoctorFilters } from '../hooks/use-doctor-filters';
 import { useDoctorSearch } from '../hooks/use-doctors';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { FindDoctorIcon, TuneIcon } from '@telehealth/shared-ui/icons';
 
 /** Spec §8 "Doctor list failure". */
 export const DOCTOR_LIST_MESSAGES = {

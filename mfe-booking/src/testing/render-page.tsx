@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
+import { LocationProbe, renderInShell } from '@telehealth/shared-ui/testing';
 import AppointmentsPage from '../exposes/appointments-page';
 import DoctorProfilePage from '../exposes/doctor-profile-page';
 import DoctorSearchPage from '../exposes/doctor-search-page';
 import FindDoctorWidget from '../exposes/find-doctor-widget';
-import { LocationProbe, renderInShell } from './render-in-shell';
 
-export { currentLocation } from './render-in-shell';
+export { currentLocation } from '@telehealth/shared-ui/testing';
 
 function Page({ children }: { children: ReactElement }) {
   return (
@@ -29,7 +29,6 @@ export function renderAt(url: string) {
       { path: '/appointments', element: <Page><AppointmentsPage /></Page> },
       { path: '*', element: <LocationProbe /> },
     ],
-    url,
-    { instantRetry: true },
+    { route: url, retry: 'instant' },
   );
 }

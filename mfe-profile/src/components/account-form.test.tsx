@@ -1,21 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@telehealth/shared-api';
-import { failure, heldAnswer, makeApiUser, ok, NO_PATIENT_PROFILE, stubApi } from '../testing/fake-api';
-import type { Reply } from '../testing/fake-api';
-import { SIGNED_IN_TOKEN, renderProfilePage, signIn, signOut } from '../testing/render-profile';
+import { renderProfilePage } from '../testing/render-profile';
+import { fail, heldAnswer, installFakeApi, makeApiUser, NO_PATIENT_PROFILE, ok, SIGNED_IN_TOKEN, signInAs, signOut } from '@telehealth/shared-ui/testing';
+import type { FakeReply } from '@telehealth/shared-ui/testing';
 
 const ROUTE = 'PATCH /user/update-account-details';
 
 /** The call under test answers `answers` in order; the header's profile read finds none. */
-function stubAccountApi(...answers: Reply[]) {
-  return stubApi({ 'GET /patient/profile': NO_PATIENT_PROFILE, [ROUTE]: answers });
+function stubAccountApi(...answers: FakeReply[]) {
+  return installFakeApi({ 'GET /patient/profile': NO_PATIENT_PROFILE, [ROUTE]: answers });
 }
 
 const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
 
 beforeEach(() => {
-  signIn({ name: 'Jane Doe', email: 'jane@example.com', phoneNumber: 5550100 });
+  signInAs({ name: 'Jane Doe', email: 'jane@example.com', phoneNumber: 5550100 });
 });
 
 afterEach(signOut);
@@ -53,7 +53,7 @@ describe('Account tab', () => {
     await user.type(name, 'J');
     await user.click(saveButton());
     expect(screen.getByText('Name must be at least 2 characters.')).toBeInTheDocument();
-    expect(api.requests(ROUTE)).toHaveLength(0);
+    expect(api.callsTo(ROUTE)).toHaveLength(0);
   });
 
   it('requires a valid email address', async () => {
@@ -66,7 +66,7 @@ describe('Account tab', () => {
     await user.click(saveButton());
 
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
-    expect(api.requests(ROUTE)).toHaveLength(0);
+    expect(api.callsTo(ROUTE)).toHaveLength(0);
   });
 
   it('refuses a phone number with letters', async () => {
@@ -79,7 +79,7 @@ describe('Account tab', () => {
     await user.click(saveButton());
 
     expect(await screen.findByText('Phone number must contain digits only')).toBeInTheDocument();
-    expect(api.requests(ROUTE)).toHaveLength(0);
+    expect(api.callsTo(ROUTE)).toHaveLength(0);
   });
 
   it('sends trimmed texts and the phone number as an integer', async () => {
@@ -93,8 +93,8 @@ describe('Account tab', () => {
     await user.type(screen.getByLabelText(/Phone number/), '(555) 123-4567');
     await user.click(saveButton());
 
-    await waitFor(() => expect(api.requests(ROUTE)).toHaveLength(1));
-    const [request] = api.requests(ROUTE);
+    await waitFor(() => expect(api.callsTo(ROUTE)).toHaveLength(1));
+    const [request] = api.callsTo(ROUTE);
     expect(request.url).toBe('/api/v1/user/update-account-details');
     expect(request.method).toBe('PATCH');
     expect(request.headers.Authorization).toBe(`Bearer ${SIGNED_IN_TOKEN}`);
@@ -109,8 +109,8 @@ describe('Account tab', () => {
     await user.clear(screen.getByLabelText(/Phone number/));
     await user.click(saveButton());
 
-    await waitFor(() => expect(api.requests(ROUTE)).toHaveLength(1));
-    expect(api.requests(ROUTE)[0].body).toEqual({ name: 'Jane Doe', email: 'jane@example.com', phoneNumber: null });
+    await waitFor(() => expect(api.callsTo(ROUTE)).toHaveLength(1));
+    expect(api.callsTo(ROUTE)[0].body).toEqual({ name: 'Jane Doe', email: 'jane@example.com', phoneNumber: null });
   });
 
   it('disables Save while the change is being saved', async () => {
@@ -155,7 +155,7 @@ describe('Account tab', () => {
   });
 
   it('on failure shows the failure toast and the server reason, and keeps the stored user', async () => {
-    stubAccountApi(failure(409, 'An account with this email already exists'));
+    stubAccountApi(fail(409, 'An account with this email already exists'));
     const user = userEvent.setup();
     const before = useAuthStore.getState().user;
     renderProfilePage();
@@ -173,7 +173,7 @@ describe('Account tab', () => {
   });
 
   it('takes the failure toast back when a retry succeeds', async () => {
-    stubAccountApi(failure(503, 'Service unavailable'), ok(makeApiUser({ name: 'Janet Doe' })));
+    stubAccountApi(fail(503, 'Service unavailable'), ok(makeApiUser({ name: 'Janet Doe' })));
     const user = userEvent.setup();
     renderProfilePage();
 

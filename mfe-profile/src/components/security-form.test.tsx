@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY, useAuthStore } from '@telehealth/shared-api';
-import { failure, heldAnswer, ok, NO_PATIENT_PROFILE, stubApi } from '../testing/fake-api';
-import type { Reply } from '../testing/fake-api';
-import { SIGNED_IN_TOKEN, renderProfilePage, signIn, signOut } from '../testing/render-profile';
+import { renderProfilePage } from '../testing/render-profile';
+import { fail, heldAnswer, installFakeApi, NO_PATIENT_PROFILE, ok, SIGNED_IN_TOKEN, signInAs, signOut } from '@telehealth/shared-ui/testing';
+import type { FakeReply } from '@telehealth/shared-ui/testing';
 
 const ROUTE = 'PATCH /user/change-password';
 
 /** The call under test answers `answers` in order; the header's profile read finds none. */
-function stubPasswordApi(...answers: Reply[]) {
-  return stubApi({ 'GET /patient/profile': NO_PATIENT_PROFILE, [ROUTE]: answers });
+function stubPasswordApi(...answers: FakeReply[]) {
+  return installFakeApi({ 'GET /patient/profile': NO_PATIENT_PROFILE, [ROUTE]: answers });
 }
 
 const currentPassword = () => screen.getByLabelText(/^Current password/);
@@ -18,7 +18,7 @@ const confirmPassword = () => screen.getByLabelText(/^Confirm new password/);
 const submitButton = () => screen.getByRole('button', { name: 'Change password' });
 
 beforeEach(() => {
-  signIn();
+  signInAs();
 });
 
 afterEach(signOut);
@@ -38,7 +38,7 @@ describe('Security tab', () => {
     await user.type(confirmPassword(), 'abc');
     await user.click(submitButton());
     expect(screen.getAllByText('Password must be at least 6 characters.')).toHaveLength(3);
-    expect(api.requests(ROUTE)).toHaveLength(0);
+    expect(api.callsTo(ROUTE)).toHaveLength(0);
   });
 
   it("says the passwords don't match on the confirmation field", async () => {
@@ -53,7 +53,7 @@ describe('Security tab', () => {
 
     expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
     expect(confirmPassword()).toHaveAccessibleDescription("Passwords don't match");
-    expect(api.requests(ROUTE)).toHaveLength(0);
+    expect(api.callsTo(ROUTE)).toHaveLength(0);
   });
 
   it('offers the browser the right autocomplete hints', () => {
@@ -87,7 +87,7 @@ describe('Security tab', () => {
     await user.click(submitButton());
 
     expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
-    const [request] = api.requests(ROUTE);
+    const [request] = api.callsTo(ROUTE);
     expect(request.url).toBe('/api/v1/user/change-password');
     expect(request.method).toBe('PATCH');
     expect(request.headers.Authorization).toBe(`Bearer ${SIGNED_IN_TOKEN}`);
@@ -118,7 +118,7 @@ describe('Security tab', () => {
   });
 
   it('on failure shows the failure toast and the reason, and keeps the session token', async () => {
-    stubPasswordApi(failure(400, 'Current password is incorrect'));
+    stubPasswordApi(fail(400, 'Current password is incorrect'));
     const user = userEvent.setup();
     renderProfilePage('/profile?tab=security');
 

@@ -2,12 +2,11 @@ import { Alert, Button, Stack } from '@mui/material';
 import { AUTH_MESSAGES, authApi, errorMessage, useAuthStore } from '@telehealth/shared-api';
 import { changePasswordSchema } from '@telehealth/shared-api/schemas';
 import type { ChangePasswordRequest } from '@telehealth/shared-api';
-import { toast } from '@telehealth/shared-ui';
+import { PasswordField, toast } from '@telehealth/shared-ui';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useFailureToast } from '../hooks/use-failure-toast';
 import { FormSection } from './form-section';
-import { PasswordField } from './password-field';
 import { textFieldProps } from './text-field-props';
 
 interface FormStatus {

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { isValidElement } from 'react';
 import ProfilePage from './profile-page';
-import { renderProfilePage, signIn, signOut } from '../testing/render-profile';
+import { renderProfilePage } from '../testing/render-profile';
+import { signInAs, signOut } from '@telehealth/shared-ui/testing';
 
 afterEach(signOut);
 
@@ -13,7 +14,7 @@ describe('exposed ./ProfilePage', () => {
   });
 
   it('renders the profile of the signed-in user inside the host router', () => {
-    signIn({ name: 'Alex Morgan' });
+    signInAs({ name: 'Alex Morgan' });
     renderProfilePage();
     expect(screen.getByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@telehealth/shared-api';
-import { NO_DOCTOR_PROFILE, NO_PATIENT_PROFILE, makePatientProfile, ok, stubApi } from '../testing/fake-api';
-import { renderProfilePage, signIn, signOut } from '../testing/render-profile';
+import { renderProfilePage } from '../testing/render-profile';
+import { installFakeApi, makePatientProfile, NO_DOCTOR_PROFILE, NO_PATIENT_PROFILE, ok, signInAs, signOut } from '@telehealth/shared-ui/testing';
 
 afterEach(signOut);
 
@@ -22,7 +22,7 @@ describe('Profile page', () => {
   });
 
   it('shows the name, email and capitalised role in the header', () => {
-    signIn({ name: 'Sarah Chen', email: 'sarah@example.com', role: 'doctor' });
+    signInAs({ name: 'Sarah Chen', email: 'sarah@example.com', role: 'doctor' });
     renderProfilePage();
     expect(screen.getByRole('heading', { level: 1, name: 'Sarah Chen' })).toBeInTheDocument();
     expect(screen.getByText('sarah@example.com')).toBeInTheDocument();
@@ -30,14 +30,14 @@ describe('Profile page', () => {
   });
 
   it('falls back to initials when the user has no photo', () => {
-    signIn({ name: 'Sarah Chen', profileImage: null });
+    signInAs({ name: 'Sarah Chen', profileImage: null });
     renderProfilePage();
     expect(screen.getByText('SC')).toBeInTheDocument();
   });
 
   it('opens on the Account tab, with Security and Patient Profile offered to a patient', () => {
-    signIn({ role: 'patient' });
-    stubApi({ 'GET /patient/profile': NO_PATIENT_PROFILE });
+    signInAs({ role: 'patient' });
+    installFakeApi({ 'GET /patient/profile': NO_PATIENT_PROFILE });
     renderProfilePage();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Account', 'Security', 'Patient Profile']);
@@ -46,15 +46,15 @@ describe('Profile page', () => {
   });
 
   it('offers a doctor the Doctor Profile tab instead', () => {
-    signIn({ role: 'doctor' });
-    stubApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE });
+    signInAs({ role: 'doctor' });
+    installFakeApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE });
     renderProfilePage();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Account', 'Security', 'Doctor Profile']);
   });
 
   it('keeps the role profile tab in the URL as ?tab=profile', async () => {
-    signIn({ role: 'doctor' });
-    stubApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE });
+    signInAs({ role: 'doctor' });
+    installFakeApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE });
     const user = userEvent.setup();
     renderProfilePage();
 
@@ -64,27 +64,27 @@ describe('Profile page', () => {
   });
 
   it('shows the photo of the patient profile in the header', async () => {
-    signIn({ name: 'Jane Doe', profileImage: null });
-    stubApi({ 'GET /patient/profile': ok(makePatientProfile({ profileImage: '/uploads/profiles/jane.webp' })) });
+    signInAs({ name: 'Jane Doe', profileImage: null });
+    installFakeApi({ 'GET /patient/profile': ok(makePatientProfile({ profileImage: '/uploads/profiles/jane.webp' })) });
     renderProfilePage();
     expect(await screen.findByRole('img', { name: 'Jane Doe' })).toHaveAttribute('src', '/uploads/profiles/jane.webp');
   });
 
   it('opens the tab named in the URL, so a reload keeps it', () => {
-    signIn();
+    signInAs();
     renderProfilePage('/profile?tab=security');
     expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Security' })).toContainElement(screen.getByLabelText(/^Current password/));
   });
 
   it('falls back to Account for an unknown tab in the URL', () => {
-    signIn();
+    signInAs();
     renderProfilePage('/profile?tab=billing');
     expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('writes the chosen tab into the URL', async () => {
-    signIn();
+    signInAs();
     const user = userEvent.setup();
     renderProfilePage('/profile?from=menu');
 
@@ -96,7 +96,7 @@ describe('Profile page', () => {
   });
 
   it('switches tabs with the arrow keys', async () => {
-    signIn();
+    signInAs();
     const user = userEvent.setup();
     renderProfilePage();
 

@@ -4,12 +4,12 @@ import type { User } from '@telehealth/shared-api';
 import { EmptyState, LoadingScreen } from '@telehealth/shared-ui';
 import { AccountForm } from '../components/account-form';
 import { CareProfileTab } from '../components/care-profile/care-profile-tab';
-import { AssignmentIndOutlinedIcon, LockOutlinedIcon, MedicalServicesOutlinedIcon, PersonOutlinedIcon } from '../components/icons';
 import { ProfileHeader } from '../components/profile-header';
 import { SecurityForm } from '../components/security-form';
 import { useDoctorProfile, usePatientProfile } from '../hooks/use-care-profile';
 import { useProfileTab } from '../hooks/use-profile-tab';
 import type { ProfileTab } from '../hooks/use-profile-tab';
+import { AssignmentIndOutlinedIcon, LockOutlinedIcon, MedicalServicesOutlinedIcon, PersonOutlinedIcon } from '@telehealth/shared-ui/icons';
 
 const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;
 const panelId = (tab: ProfileTab) => `profile-tabpanel-${tab}`;

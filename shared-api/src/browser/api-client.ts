@@ -53,15 +53,15 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 }
 
 /**
- * Calls the API with the behaviour of spec §7 and §8: bearer token when stored, credentials
- * included, JSON body only for POST/PUT/PATCH (FormData sent as multipart with the content
- * type left to the browser), 204 answers null. On a non-OK answer throws an ApiError whose
- * message is the body's `message`, else `Error: {status}`, or 'An unknown error occurred'
- * when the body cannot be read.
+ * Sends one API call with the behaviour of spec §7 and §8: bearer token when stored, credentials
+ * included, JSON body only for POST/PUT/PATCH (FormData sent as multipart with the content type
+ * left to the browser). On a non-OK answer throws an ApiError whose message is the body's
+ * `message`, else `Error: {status}`, or 'An unknown error occurred' when the body cannot be
+ * read; a 401 is such an ApiError (the shell ends the session on it), whatever the answer type.
  */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   const token = getStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -82,28 +82,112 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     credentials: 'include',
     signal: options.signal,
   });
+  if (response.ok) return response;
 
-  if (response.status === 204) return null as T;
-
-  if (!response.ok) {
-    let parsed: unknown;
-    try {
-      parsed = await response.json();
-    } catch {
-      throw new ApiError(UNKNOWN_ERROR_MESSAGE, response.status);
-    }
-    const message =
-      parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string'
-        ? (parsed as { message: string }).message
-        : `Error: ${response.status}`;
-    throw new ApiError(message, response.status, parsed);
+  let parsed: unknown;
+  try {
+    parsed = await response.json();
+  } catch {
+    throw new ApiError(UNKNOWN_ERROR_MESSAGE, response.status);
   }
+  const message =
+    parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string'
+      ? (parsed as { message: string }).message
+      : `Error: ${response.status}`;
+  throw new ApiError(message, response.status, parsed);
+}
 
+/**
+ * Calls the API and answers the parsed JSON body (null for 204 or an empty body); the rules of
+ * `send` apply, and an unreadable OK body is 'An unknown error occurred'.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  if (response.status === 204) return null as T;
   try {
     const text = await response.text();
     return (text ? JSON.parse(text) : null) as T;
   } catch {
     throw new ApiError(UNKNOWN_ERROR_MESSAGE, response.status);
+  }
+}
+
+/** Calls the API and answers the body as a Blob (a PDF, a calendar file), with the rules of JSON calls. */
+export async function apiBlob(path: string, options: RequestOptions & { accept?: string } = {}): Promise<Blob> {
+  const response = await send(path, options, options.accept ?? '*/*');
+  return response.blob();
+}
+
+/** One server-sent event. `event` is 'message' when the server names none. */
+export interface ServerSentEvent {
+  event: string;
+  data: string;
+  id?: string;
+  retry?: number;
+}
+
+/**
+ * Opens a server-sent event stream (`text/event-stream`) with the rules of JSON calls (token,
+ * errors, 401) and yields its events as they arrive. Aborting `options.signal` ends the stream
+ * (the iteration rejects with the AbortError); leaving the loop early closes the connection.
+ */
+export async function* apiEventStream(path: string, options: RequestOptions = {}): AsyncGenerator<ServerSentEvent, void, undefined> {
+  const response = await send(path, options, 'text/event-stream');
+  if (!response.body) return;
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const signal = options.signal;
+  const onAbort = () => void reader.cancel(signal?.reason).catch(() => undefined);
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const parser = new EventStreamParser();
+  try {
+    for (;;) {
+      signal?.throwIfAborted();
+      const { done, value } = await reader.read();
+      signal?.throwIfAborted();
+      if (done) break;
+      yield* parser.push(decoder.decode(value, { stream: true }));
+    }
+    // An event cut off by the end of the stream is not dispatched (HTML standard).
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
+/** The event-stream format of the HTML standard, fed in chunks that may split lines. */
+class EventStreamParser {
+  private buffer = '';
+  private data: string[] = [];
+  private event = '';
+  private id: string | undefined;
+  private retry: number | undefined;
+
+  *push(chunk: string): Generator<ServerSentEvent> {
+    let text = this.buffer + chunk;
+    // A trailing '\r' may be the first half of a '\r\n' split across chunks.
+    const held = text.endsWith('\r') ? '\r' : '';
+    if (held) text = text.slice(0, -1);
+    const lines = text.split(/\r\n|\r|\n/);
+    this.buffer = (lines.pop() ?? '') + held;
+    for (const line of lines) {
+      if (line === '') {
+        if (this.data.length) yield { event: this.event || 'message', data: this.data.join('\n'), id: this.id, retry: this.retry };
+        this.data = [];
+        this.event = '';
+        this.retry = undefined;
+        continue;
+      }
+      if (line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const field = colon === -1 ? line : line.slice(0, colon);
+      let value = colon === -1 ? '' : line.slice(colon + 1);
+      if (value.startsWith(' ')) value = value.slice(1);
+      if (field === 'data') this.data.push(value);
+      else if (field === 'event') this.event = value;
+      else if (field === 'id' && !value.includes('\0')) this.id = value;
+      else if (field === 'retry' && /^\d+$/.test(value)) this.retry = Number(value);
+    }
   }
 }
 

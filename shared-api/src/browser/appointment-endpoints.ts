@@ -8,8 +8,7 @@ import type {
   PaymentConfirmation,
 } from '../core/appointment-types';
 import type { ApiEnvelope } from '../core/types';
-import { apiRequest, ApiError, getApiBaseUrl } from './api-client';
-import { getStoredToken } from './token-storage';
+import { apiBlob, apiRequest } from './api-client';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -30,24 +29,7 @@ export const appointmentsApi = {
   review: async (appointmentId: string, input: { rating: number; comment: string }): Promise<AppointmentReview> =>
     (await apiRequest<ApiEnvelope<AppointmentReview>>(`/appointment/${id(appointmentId)}/review`, { method: 'POST', body: input })).data,
   /** The appointment as an iCalendar file (`GET /appointment/{id}/calendar.ics`). */
-  calendarFile: async (appointmentId: string): Promise<Blob> => {
-    const token = getStoredToken();
-    const response = await fetch(`${getApiBaseUrl()}/appointment/${id(appointmentId)}/calendar.ics`, {
-      credentials: 'include',
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-    if (!response.ok) {
-      let message = `Error: ${response.status}`;
-      try {
-        const body = (await response.json()) as { message?: string };
-        if (body?.message) message = body.message;
-      } catch {
-        // keep the status message
-      }
-      throw new ApiError(message, response.status);
-    }
-    return response.blob();
-  },
+  calendarFile: (appointmentId: string, signal?: AbortSignal): Promise<Blob> => apiBlob(`/appointment/${id(appointmentId)}/calendar.ics`, { signal }),
 };
 
 /** Calls of spec §7 "Payment". */

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { TOKEN_STORAGE_KEY, useAuthStore } from '@telehealth/shared-api';
-import { installFakeApi, ok } from '../testing/fake-api';
-import { signInAs, signOut } from '../testing/factories';
 import { renderApp } from '../testing/render-app';
+import { installFakeApi, ok, signInAs, signOut } from '@telehealth/shared-ui/testing';
 
 const emptyNotifications = () => ok({ notifications: [], unreadCount: 0 });
 

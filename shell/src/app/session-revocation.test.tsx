@@ -1,13 +1,11 @@
 import { act, waitFor } from '@testing-library/react';
 import { connectSocket, disconnectSocket, useAuthStore } from '@telehealth/shared-api';
-import { lastFakeSocket } from '../../../shared-api/src/testing/fake-socket-io';
 import { useToastStore } from '@telehealth/shared-ui';
-import { fail, installFakeApi, ok } from '../testing/fake-api';
-import { apiUserFactory, signInAs, signOut } from '../testing/factories';
 import { SESSION_REVOKED_GRACE_MS, watchSessionRevocationForTests } from './session';
+import { fail, installFakeApi, lastFakeSocket, makeApiUser, ok, signInAs, signOut } from '@telehealth/shared-ui/testing';
 
 // The socket is the network boundary: a fake server end that can push events.
-jest.mock('socket.io-client', () => jest.requireActual('../../../shared-api/src/testing/fake-socket-io').fakeSocketIoModule());
+jest.mock('socket.io-client', () => jest.requireActual('@telehealth/shared-ui/testing/fake-socket-io').fakeSocketIoModule());
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -32,7 +30,7 @@ describe('a session ended by the server', () => {
   });
 
   it('keeps the tab signed in when the token was replaced meanwhile (password changed here)', async () => {
-    const api = installFakeApi({ 'GET /user/current-user': () => ok(apiUserFactory()) });
+    const api = installFakeApi({ 'GET /user/current-user': () => ok(makeApiUser()) });
     await connectSocket('token-1');
     lastFakeSocket().serverPush('session-revoked', { message: 'Your session has expired. Please sign in again.' });
     act(() => useAuthStore.getState().setToken('token-2'));

@@ -9,7 +9,7 @@ import { NAV_ITEMS } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 import { useSidebarShortcut, useSidebarState } from './sidebar-state';
 import { UserMenu } from './user-menu';
-import { MenuIcon, MenuOpenIcon } from '../components/icons';
+import { MenuIcon, MenuOpenIcon } from '@telehealth/shared-ui/icons';
 
 export const SIDEBAR_WIDTH = 248;
 export const SIDEBAR_COLLAPSED_WIDTH = 76;

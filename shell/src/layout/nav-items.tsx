@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { remoteModules } from '../../../federation/remotes';
 import type { RemoteModuleContract } from '../../../federation/remotes';
-import { AssistantIcon, DashboardIcon, EventNoteIcon, FindDoctorIcon, MedicationIcon } from '../components/icons';
+import { AssistantIcon, DashboardIcon, EventNoteOutlinedIcon, FindDoctorIcon, PrescriptionIcon } from '@telehealth/shared-ui/icons';
 
 export interface NavItem {
   label: string;
@@ -17,7 +17,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: <DashboardIcon />, mobile: true },
   { label: 'Find Doctors', to: '/doctors', icon: <FindDoctorIcon />, remote: remoteModules.doctorSearch, mobile: true },
-  { label: 'Prescriptions', to: '/prescriptions', icon: <MedicationIcon />, remote: remoteModules.prescriptions, mobile: true },
-  { label: 'Appointments', to: '/appointments', icon: <EventNoteIcon />, remote: remoteModules.appointments, mobile: true },
+  { label: 'Prescriptions', to: '/prescriptions', icon: <PrescriptionIcon />, remote: remoteModules.prescriptions, mobile: true },
+  { label: 'Appointments', to: '/appointments', icon: <EventNoteOutlinedIcon />, remote: remoteModules.appointments, mobile: true },
   { label: 'AI Assistant', to: '/aiassistance', icon: <AssistantIcon />, remote: remoteModules.assistant, mobile: false },
 ];

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SIDEBAR_COOKIE_NAME } from '@telehealth/shared-api';
-import { installFakeApi, ok } from '../testing/fake-api';
-import { signInAs, signOut } from '../testing/factories';
 import { renderApp } from '../testing/render-app';
+import { installFakeApi, ok, signInAs, signOut } from '@telehealth/shared-ui/testing';
 
 function clearCookie() {
   document.cookie = `${SIDEBAR_COOKIE_NAME}=; path=/; max-age=0`;

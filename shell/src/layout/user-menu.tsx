@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, useAuthStore } from '@telehealth/shared-api';
 import { toast, UserAvatar, visuallyHidden } from '@telehealth/shared-ui';
 import { remoteModules } from '../../../federation/remotes';
 import { preloadRemoteModule } from '../remotes/remote-registry';
-import { LogoutIcon, ProfileIcon } from '../components/icons';
+import { LogoutIcon, PersonOutlinedIcon } from '@telehealth/shared-ui/icons';
 
 /** Header avatar with the signed-in user's name, email, Profile and Log out. */
 export function UserMenu() {
@@ -76,7 +76,7 @@ export function UserMenu() {
           onFocus={() => preloadRemoteModule(remoteModules.profile)}
         >
           <ListItemIcon>
-            <ProfileIcon fontSize="small" />
+            <PersonOutlinedIcon fontSize="small" />
           </ListItemIcon>
           Profile
         </MenuItem>

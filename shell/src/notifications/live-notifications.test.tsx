@@ -1,13 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { connectSocket, disconnectSocket } from '@telehealth/shared-api';
-import { lastFakeSocket } from '../../../shared-api/src/testing/fake-socket-io';
 import type { Notification } from '@telehealth/shared-api';
-import { installFakeApi, ok } from '../testing/fake-api';
-import { notificationFactory, signInAs, signOut } from '../testing/factories';
-import { clearToasts, renderApp, toastMessages } from '../testing/render-app';
+import { renderApp } from '../testing/render-app';
+import { clearToasts, installFakeApi, lastFakeSocket, makeNotification, ok, signInAs, signOut, toastMessages } from '@telehealth/shared-ui/testing';
 
 // The socket is the network boundary of real-time notifications: a fake server end here.
-jest.mock('socket.io-client', () => jest.requireActual('../../../shared-api/src/testing/fake-socket-io').fakeSocketIoModule());
+jest.mock('socket.io-client', () => jest.requireActual('@telehealth/shared-ui/testing/fake-socket-io').fakeSocketIoModule());
 
 function badgeText(): string {
   return screen.getByRole('button', { name: 'Open notifications', hidden: true }).querySelector('.MuiBadge-badge')?.textContent ?? '';
@@ -25,7 +23,7 @@ afterEach(() => {
 
 describe('live notifications', () => {
   it('shows a notification pushed on the socket at once and re-reads the list', async () => {
-    let stored: Notification[] = [notificationFactory({ isRead: true })];
+    let stored: Notification[] = [makeNotification({ isRead: true })];
     const api = installFakeApi({
       'GET /notifications': () => ok({ notifications: stored, unreadCount: stored.filter((n) => !n.isRead).length }),
     });
@@ -35,7 +33,7 @@ describe('live notifications', () => {
       await connectSocket('token-1');
     });
 
-    const pushed = notificationFactory({ message: 'Your appointment with Dr. Chen is confirmed' });
+    const pushed = makeNotification({ message: 'Your appointment with Dr. Chen is confirmed' });
     stored = [pushed, ...stored];
     act(() => lastFakeSocket().serverPush('notification', pushed));
 
@@ -53,7 +51,7 @@ describe('live notifications', () => {
     await act(async () => {
       await connectSocket('token-2');
     });
-    act(() => lastFakeSocket().serverPush('notification', notificationFactory({ message: 'Reached the new socket' })));
+    act(() => lastFakeSocket().serverPush('notification', makeNotification({ message: 'Reached the new socket' })));
     await waitFor(() => expect(toastMessages()).toContain('Reached the new socket'));
   });
 });

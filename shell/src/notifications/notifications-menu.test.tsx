@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notification } from '@telehealth/shared-api';
-import { installFakeApi, ok } from '../testing/fake-api';
-import { notificationFactory, signInAs, signOut } from '../testing/factories';
 import { renderApp } from '../testing/render-app';
+import { installFakeApi, makeNotification, ok, signInAs, signOut } from '@telehealth/shared-ui/testing';
 
 beforeEach(() => {
   signOut();
@@ -49,7 +48,7 @@ async function openDropdown() {
 
 describe('notifications dropdown', () => {
   it('shows the unread count from the server on the bell', async () => {
-    serveNotifications([notificationFactory(), notificationFactory(), notificationFactory({ isRead: true })]);
+    serveNotifications([makeNotification(), makeNotification(), makeNotification({ isRead: true })]);
     await renderApp('/dashboard');
     await waitFor(() => expect(badgeText()).toBe('2'));
   });
@@ -64,9 +63,9 @@ describe('notifications dropdown', () => {
 
   it('lists at most 5, each with message, type and date, unread ones highlighted', async () => {
     const items = [
-      notificationFactory({ message: 'Appointment booked with Dr. Chen' }),
-      notificationFactory({ message: 'Your profile was updated', type: 'system', isRead: true }),
-      ...Array.from({ length: 5 }, (_, i) => notificationFactory({ message: `Older ${i}` })),
+      makeNotification({ message: 'Appointment booked with Dr. Chen' }),
+      makeNotification({ message: 'Your profile was updated', type: 'system', isRead: true }),
+      ...Array.from({ length: 5 }, (_, i) => makeNotification({ message: `Older ${i}` })),
     ];
     const api = serveNotifications(items);
     await renderApp('/dashboard');
@@ -88,7 +87,7 @@ describe('notifications dropdown', () => {
   });
 
   it('marks all read through the API and clears the badge', async () => {
-    const api = serveNotifications([notificationFactory(), notificationFactory()]);
+    const api = serveNotifications([makeNotification(), makeNotification()]);
     await renderApp('/dashboard');
     await waitFor(() => expect(badgeText()).toBe('2'));
     const { user, menu } = await openDropdown();
@@ -99,7 +98,7 @@ describe('notifications dropdown', () => {
   });
 
   it('marks one read when it is clicked', async () => {
-    const api = serveNotifications([notificationFactory({ id: 'n-read-me', message: 'Click me' }), notificationFactory()]);
+    const api = serveNotifications([makeNotification({ id: 'n-read-me', message: 'Click me' }), makeNotification()]);
     await renderApp('/dashboard');
     const { user, menu } = await openDropdown();
     await user.click(await within(menu).findByRole('menuitem', { name: /Click me/ }));

@@ -5,7 +5,7 @@ import { NOTIFICATIONS_DROPDOWN_LIMIT } from '@telehealth/shared-api';
 import type { Notification } from '@telehealth/shared-api';
 import { formatDateTime, formatRelative, visuallyHidden } from '@telehealth/shared-ui';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './use-notifications';
-import { NotificationsIcon } from '../components/icons';
+import { NotificationsIcon } from '@telehealth/shared-ui/icons';
 
 const TYPE_LABELS: Record<string, string> = { appointment: 'Appointment', system: 'System' };
 

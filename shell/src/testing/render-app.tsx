@@ -1,7 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router-dom';
-import { useToastStore } from '@telehealth/shared-ui';
 import { App } from '../app/app';
 import { setAppQueryClient } from '../app/query-client';
 import { markSessionStartedForTests } from '../app/session';
@@ -22,13 +21,4 @@ export async function renderApp(path: string) {
   });
   await waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
   return { ...utils, router, queryClient };
-}
-
-/** Messages currently in the toast queue. */
-export function toastMessages(): string[] {
-  return useToastStore.getState().toasts.map((t) => t.message);
-}
-
-export function clearToasts(): void {
-  act(() => useToastStore.getState().clear());
 }

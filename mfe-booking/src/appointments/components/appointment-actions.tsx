@@ -4,10 +4,10 @@ import { isInJoinWindow, JOIN_WINDOW_AFTER_MINUTES, JOIN_WINDOW_BEFORE_MINUTES, 
 import { Link as RouterLink } from 'react-router-dom';
 import { failureReason, useCompleteAppointment } from '../appointment-mutations';
 import type { AppointmentView } from '../appointment-view';
-import { CalendarIcon, CheckIcon, PrescriptionIcon, VideoCallIcon } from './appointment-icons';
 import { calendarFileName, downloadCalendarFile } from './calendar-download';
 import { CancelAppointmentButton } from './cancel-appointment-button';
 import { GivenReview, ReviewButton } from './review-button';
+import { CalendarIcon, CheckIcon, PrescriptionIcon, VideoIcon } from '@telehealth/shared-ui/icons';
 
 const MINUTE_MS = 60_000;
 
@@ -63,7 +63,7 @@ export function PatientAppointmentActions({ appointment, now, compact = false }:
   return (
     <>
       {joinable ? (
-        <Button component={RouterLink} to={`/consultation/${appointment.id}`} variant="contained" size="small" startIcon={<VideoCallIcon />}>
+        <Button component={RouterLink} to={`/consultation/${appointment.id}`} variant="contained" size="small" startIcon={<VideoIcon />}>
           Join Now
         </Button>
       ) : scheduled && startsLater(appointment, now) ? (
@@ -90,11 +90,11 @@ export function DoctorAppointmentActions({ appointment, now, compact = false }: 
     <>
       {scheduled ? (
         joinable ? (
-          <Button component={RouterLink} to={`/consultation/${appointment.id}`} variant="contained" size="small" startIcon={<VideoCallIcon />}>
+          <Button component={RouterLink} to={`/consultation/${appointment.id}`} variant="contained" size="small" startIcon={<VideoIcon />}>
             Start Session
           </Button>
         ) : (
-          <Button variant="contained" size="small" startIcon={<VideoCallIcon />} disabled aria-describedby={hintId}>
+          <Button variant="contained" size="small" startIcon={<VideoIcon />} disabled aria-describedby={hintId}>
             Start Session
           </Button>
         )

@@ -3,7 +3,7 @@ import type { Role } from '@telehealth/shared-api';
 import { EmptyState } from '@telehealth/shared-ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { PlaceholderBlock } from '../../components/placeholder-block';
-import { EventNoteIcon } from './appointment-icons';
+import { EventNoteIcon } from '@telehealth/shared-ui/icons';
 
 /** Spec §8 'Patient ID is required', as the patient reads it. */
 export const PATIENT_PROFILE_REQUIRED = "We're setting up your appointments. Please complete your profile if you haven't already.";

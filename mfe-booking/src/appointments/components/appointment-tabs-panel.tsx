@@ -6,10 +6,10 @@ import { EmptyState, visuallyHidden } from '@telehealth/shared-ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadFailure } from '../../components/load-failure';
 import type { MyAppointments } from '../appointment-queries';
-import { EventNoteIcon } from './appointment-icons';
 import { AppointmentRow } from './appointment-row';
 import { AppointmentRowsSkeleton, ProfileRequired } from './appointment-states';
 import { WidgetCard } from './widget-card';
+import { EventNoteIcon } from '@telehealth/shared-ui/icons';
 
 export const DASHBOARD_TABS: readonly { value: AppointmentTab; label: string; empty: string }[] = [
   { value: 'today', label: 'Today', empty: 'No appointments scheduled for today.' },

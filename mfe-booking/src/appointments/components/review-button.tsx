@@ -5,8 +5,8 @@ import { StarRating } from '../../components/star-rating';
 import { failureReason, useReviewAppointment } from '../appointment-mutations';
 import { doctorTitle } from '../appointment-view';
 import type { AppointmentView } from '../appointment-view';
-import { RateReviewIcon } from './appointment-icons';
 import { StarRatingInput } from './star-rating-input';
+import { RateReviewIcon } from '@telehealth/shared-ui/icons';
 
 
 type FieldErrors = Partial<Record<'rating' | 'comment', string>>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { visuallyHidden } from '@telehealth/shared-ui';
-import { StarBorderIcon, StarIcon } from '../../components/icons';
+import { StarBorderIcon, StarIcon } from '@telehealth/shared-ui/icons';
 
 /** What each number of stars means, shown beside the stars as the patient picks. */
 export const RATING_LABELS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };

@@ -6,11 +6,11 @@ import { LoadFailure } from '../../components/load-failure';
 import { PlaceholderBlock } from '../../components/placeholder-block';
 import { useMyAppointments } from '../appointment-queries';
 import { doctorStats } from '../doctor-stats';
-import { EventAvailableIcon, EventNoteIcon, PeopleIcon, TrendingUpIcon } from '../components/appointment-icons';
 import { ProfileRequired } from '../components/appointment-states';
 import { useLiveAppointments } from '../use-live-appointments';
 import { useNow } from '../use-now';
 import { doctorLoadFailed } from './appointment-management-widget';
+import { EventAvailableIcon, EventNoteIcon, PeopleIcon, TrendingUpIcon } from '@telehealth/shared-ui/icons';
 
 /** Shown for a figure there is no data for yet. */
 export const NO_FIGURE = '—';

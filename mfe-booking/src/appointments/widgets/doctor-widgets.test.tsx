@@ -2,23 +2,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { connectSocket, disconnectSocket } from '@telehealth/shared-api';
 import type { Appointment, Notification } from '@telehealth/shared-api';
-import { appointmentFactory, at, DOCTOR_PROFILE_ID, doctorStatsMix, fixNow, minutesFrom, notificationFactory } from '../../testing/appointment-factories';
-import { doctorProfile, signInAs, signOut, toastMessages } from '../../testing/factories';
-import { fail, installFakeApi, ok } from '../../testing/fake-api';
-import { lastFakeSocket } from '../../../../shared-api/src/testing/fake-socket-io';
-import { renderExposed } from '../../testing/render-widget';
 import AppointmentManagementWidget from '../../exposes/appointment-management-widget';
 import DoctorStatsWidget from '../../exposes/doctor-stats-widget';
 import RecentActivityWidget from '../../exposes/recent-activity-widget';
+import { at, DOCTOR_PROFILE_ID, doctorStatsMix, fail, fixNow, installFakeApi, lastFakeSocket, makeAppointment, makeDoctor, makeNotification, minutesFrom, ok, renderInShell, signInAs, signOut, toastMessages } from '@telehealth/shared-ui/testing';
 
-jest.mock('socket.io-client', () => jest.requireActual('../../../../shared-api/src/testing/fake-socket-io').fakeSocketIoModule());
+jest.mock('socket.io-client', () => jest.requireActual('@telehealth/shared-ui/testing/fake-socket-io').fakeSocketIoModule());
 
 const LIST = `GET /appointment/doctor/${DOCTOR_PROFILE_ID}`;
 const NOW = at(2026, 11, 21, 12, 0);
 
 function serve(appointments: () => Appointment[], extra: Parameters<typeof installFakeApi>[0] = {}) {
   return installFakeApi({
-    'GET /doctor/profile': () => ok(doctorProfile({ _id: DOCTOR_PROFILE_ID })),
+    'GET /doctor/profile': () => ok(makeDoctor({ _id: DOCTOR_PROFILE_ID })),
     [LIST]: () => ok(appointments()),
     ...extra,
   });
@@ -30,7 +26,7 @@ function rowNames(list: HTMLElement): string[] {
 
 beforeEach(() => {
   signOut();
-  signInAs('doctor');
+  signInAs({ role: 'doctor' });
 });
 afterEach(() => {
   act(() => disconnectSocket());
@@ -39,17 +35,17 @@ afterEach(() => {
 });
 
 describe('doctor dashboard: Appointment Management', () => {
-  const soon = appointmentFactory({ start: minutesFrom(NOW, 10), patientName: 'In Ten Minutes' });
-  const later = appointmentFactory({ start: at(2026, 11, 21, 16, 0), patientName: 'This Afternoon' });
-  const morning = appointmentFactory({ start: at(2026, 11, 21, 9, 0), patientName: 'This Morning', status: 'completed' });
-  const tomorrow = appointmentFactory({ start: at(2026, 11, 22, 10, 0), patientName: 'Tomorrow' });
-  const lastWeek = appointmentFactory({ start: at(2026, 11, 14, 10, 0), patientName: 'Last Week', status: 'canceled' });
+  const soon = makeAppointment({ start: minutesFrom(NOW, 10), patientName: 'In Ten Minutes' });
+  const later = makeAppointment({ start: at(2026, 11, 21, 16, 0), patientName: 'This Afternoon' });
+  const morning = makeAppointment({ start: at(2026, 11, 21, 9, 0), patientName: 'This Morning', status: 'completed' });
+  const tomorrow = makeAppointment({ start: at(2026, 11, 22, 10, 0), patientName: 'Tomorrow' });
+  const lastWeek = makeAppointment({ start: at(2026, 11, 14, 10, 0), patientName: 'Last Week', status: 'canceled' });
 
   it('opens on Today and sorts appointments into the doctor’s tabs (Upcoming leaves out today)', async () => {
     fixNow(NOW);
     serve(() => [tomorrow, lastWeek, later, morning, soon]);
     const user = userEvent.setup({ delay: null });
-    renderExposed(<AppointmentManagementWidget />);
+    renderInShell(<AppointmentManagementWidget />, { route: '/dashboard' });
 
     expect(await screen.findByRole('tab', { name: 'Today (3 appointments)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Upcoming (1 appointment)' })).toBeInTheDocument();
@@ -65,7 +61,7 @@ describe('doctor dashboard: Appointment Management', () => {
   it('lets the doctor start a session only inside the join window, and always links the prescription', async () => {
     fixNow(NOW);
     serve(() => [soon, later]);
-    renderExposed(<AppointmentManagementWidget />);
+    renderInShell(<AppointmentManagementWidget />, { route: '/dashboard' });
     const now = (await screen.findByRole('heading', { name: 'In Ten Minutes' })).closest('article') as HTMLElement;
     expect(within(now).getByRole('link', { name: 'Start Session' })).toHaveAttribute('href', `/consultation/${soon._id}`);
     expect(within(now).getByRole('link', { name: 'View/Create Prescription' })).toHaveAttribute('href', `/prescriptions?appointmentId=${soon._id}`);
@@ -84,7 +80,7 @@ describe('doctor dashboard: Appointment Management', () => {
       },
     });
     const user = userEvent.setup({ delay: null });
-    renderExposed(<AppointmentManagementWidget />);
+    renderInShell(<AppointmentManagementWidget />, { route: '/dashboard' });
     await user.click(await screen.findByRole('button', { name: 'Mark Complete' }));
     await waitFor(() => expect(toastMessages()).toContain('Appointment status updated'));
     await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(2));
@@ -95,14 +91,14 @@ describe('doctor dashboard: Appointment Management', () => {
   it("shows 'Error loading appointments: {message}' (spec §8 doctor side)", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     serve(() => [], { [LIST]: () => fail(500, 'Database unavailable') });
-    renderExposed(<AppointmentManagementWidget />);
+    renderInShell(<AppointmentManagementWidget />, { route: '/dashboard' });
     expect(await screen.findByText('Error loading appointments: Database unavailable', {}, { timeout: 4000 })).toBeInTheDocument();
   });
 
   it('shows the spec’s empty text', async () => {
     fixNow(NOW);
     serve(() => []);
-    renderExposed(<AppointmentManagementWidget />);
+    renderInShell(<AppointmentManagementWidget />, { route: '/dashboard' });
     expect(await screen.findByText('No appointments scheduled for today.')).toBeInTheDocument();
   });
 });
@@ -116,7 +112,7 @@ describe('doctor dashboard: stat cards', () => {
   it('computes total, upcoming, patients and completion rate from the real list', async () => {
     fixNow(NOW);
     serve(doctorStatsMix);
-    renderExposed(<DoctorStatsWidget />);
+    renderInShell(<DoctorStatsWidget />, { route: '/dashboard' });
     await waitFor(() => expect(figure('Total Appointments')).toBe('7'));
     expect(figure('Upcoming')).toBe('2');
     expect(figure('Patients')).toBe('4');
@@ -127,7 +123,7 @@ describe('doctor dashboard: stat cards', () => {
   it('shows — for the completion rate while nothing has an outcome', async () => {
     fixNow(NOW);
     serve(() => []);
-    renderExposed(<DoctorStatsWidget />);
+    renderInShell(<DoctorStatsWidget />, { route: '/dashboard' });
     await waitFor(() => expect(figure('Total Appointments')).toBe('0'));
     expect(figure('Completion Rate')).toBe('—No data yet');
   });
@@ -137,15 +133,15 @@ describe('doctor dashboard: Recent Patient Activity', () => {
   it('lists the stored appointment notifications newest first, leaves out system ones, and updates live', async () => {
     fixNow(NOW);
     let stored: Notification[] = [
-      notificationFactory({ message: 'Alex Morgan booked 25 Nov 2026 at 10:30 AM', createdAt: at(2026, 11, 20, 9, 0).toISOString() }),
-      notificationFactory({ message: 'Scheduled maintenance tonight', type: 'system', createdAt: at(2026, 11, 21, 8, 0).toISOString() }),
-      notificationFactory({ message: 'Jamie Lee cancelled 24 Nov 2026 at 02:00 PM', createdAt: at(2026, 11, 21, 11, 0).toISOString(), isRead: true }),
+      makeNotification({ message: 'Alex Morgan booked 25 Nov 2026 at 10:30 AM', createdAt: at(2026, 11, 20, 9, 0).toISOString() }),
+      makeNotification({ message: 'Scheduled maintenance tonight', type: 'system', createdAt: at(2026, 11, 21, 8, 0).toISOString() }),
+      makeNotification({ message: 'Jamie Lee cancelled 24 Nov 2026 at 02:00 PM', createdAt: at(2026, 11, 21, 11, 0).toISOString(), isRead: true }),
     ];
     const api = installFakeApi({ 'GET /notifications': () => ok({ notifications: stored, unreadCount: 1 }) });
     await act(async () => {
       await connectSocket('token-1');
     });
-    renderExposed(<RecentActivityWidget />);
+    renderInShell(<RecentActivityWidget />, { route: '/dashboard' });
 
     const list = await screen.findByRole('list', { name: 'Recent patient activity' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -154,7 +150,7 @@ describe('doctor dashboard: Recent Patient Activity', () => {
     ]);
     expect(screen.queryByText('Scheduled maintenance tonight')).not.toBeInTheDocument();
 
-    const pushed = notificationFactory({ message: 'Priya Shah booked 28 Nov 2026 at 09:00 AM', createdAt: NOW.toISOString() });
+    const pushed = makeNotification({ message: 'Priya Shah booked 28 Nov 2026 at 09:00 AM', createdAt: NOW.toISOString() });
     stored = [pushed, ...stored];
     act(() => lastFakeSocket().serverPush('notification', pushed));
     expect(await screen.findByText('Priya Shah booked 28 Nov 2026 at 09:00 AM')).toBeInTheDocument();
@@ -162,8 +158,8 @@ describe('doctor dashboard: Recent Patient Activity', () => {
   });
 
   it('says when there is no activity yet', async () => {
-    installFakeApi({ 'GET /notifications': () => ok({ notifications: [notificationFactory({ type: 'system' })], unreadCount: 1 }) });
-    renderExposed(<RecentActivityWidget />);
+    installFakeApi({ 'GET /notifications': () => ok({ notifications: [makeNotification({ type: 'system' })], unreadCount: 1 }) });
+    renderInShell(<RecentActivityWidget />, { route: '/dashboard' });
     expect(await screen.findByText('No recent patient activity.')).toBeInTheDocument();
   });
 });

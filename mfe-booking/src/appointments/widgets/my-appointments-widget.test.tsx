@@ -2,23 +2,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { connectSocket, disconnectSocket } from '@telehealth/shared-api';
 import type { Appointment } from '@telehealth/shared-api';
-import { appointmentFactory, at, fixNow, minutesFrom, patientProfileFactory, PATIENT_PROFILE_ID } from '../../testing/appointment-factories';
-import { signInAs, signOut, toastMessages } from '../../testing/factories';
-import { fail, installFakeApi, ok } from '../../testing/fake-api';
-import { lastFakeSocket } from '../../../../shared-api/src/testing/fake-socket-io';
-import { renderExposed } from '../../testing/render-widget';
 import { PATIENT_PROFILE_REQUIRED } from '../components/appointment-states';
 import MyAppointmentsWidget from '../../exposes/my-appointments-widget';
 import UpcomingAppointmentsWidget from '../../exposes/upcoming-appointments-widget';
+import { at, fail, fixNow, installFakeApi, lastFakeSocket, makeAppointment, makePatientProfile, minutesFrom, ok, PATIENT_PROFILE_ID, renderInShell, signInAs, signOut, toastMessages } from '@telehealth/shared-ui/testing';
 
-jest.mock('socket.io-client', () => jest.requireActual('../../../../shared-api/src/testing/fake-socket-io').fakeSocketIoModule());
+jest.mock('socket.io-client', () => jest.requireActual('@telehealth/shared-ui/testing/fake-socket-io').fakeSocketIoModule());
 
 const LIST = `GET /appointment/patient/${PATIENT_PROFILE_ID}`;
 const NOW = at(2026, 11, 21, 12, 0);
 
 function serve(appointments: () => Appointment[], extra: Parameters<typeof installFakeApi>[0] = {}) {
   return installFakeApi({
-    'GET /patient/profile': () => ok(patientProfileFactory()),
+    'GET /patient/profile': () => ok(makePatientProfile()),
     [LIST]: () => ok({ appointments: appointments() }),
     ...extra,
   });
@@ -35,7 +31,7 @@ async function rowsIn(listName: string) {
 
 beforeEach(() => {
   signOut();
-  signInAs('patient');
+  signInAs({ role: 'patient' });
 });
 afterEach(() => {
   act(() => disconnectSocket());
@@ -44,17 +40,17 @@ afterEach(() => {
 });
 
 describe('patient dashboard: My Appointments', () => {
-  const todayEarlier = appointmentFactory({ start: at(2026, 11, 21, 9, 0), doctorName: 'Early Today' });
-  const todayLater = appointmentFactory({ start: at(2026, 11, 21, 15, 0), doctorName: 'Later Today' });
-  const nextWeek = appointmentFactory({ start: at(2026, 11, 25, 10, 30), doctorName: 'Next Week' });
-  const completed = appointmentFactory({ start: at(2026, 11, 20, 10, 0), doctorName: 'Yesterday Done', status: 'completed' });
-  const canceled = appointmentFactory({ start: at(2026, 11, 28, 10, 0), doctorName: 'Called Off', status: 'canceled' });
+  const todayEarlier = makeAppointment({ start: at(2026, 11, 21, 9, 0), doctorName: 'Early Today' });
+  const todayLater = makeAppointment({ start: at(2026, 11, 21, 15, 0), doctorName: 'Later Today' });
+  const nextWeek = makeAppointment({ start: at(2026, 11, 25, 10, 30), doctorName: 'Next Week' });
+  const completed = makeAppointment({ start: at(2026, 11, 20, 10, 0), doctorName: 'Yesterday Done', status: 'completed' });
+  const canceled = makeAppointment({ start: at(2026, 11, 28, 10, 0), doctorName: 'Called Off', status: 'canceled' });
 
   it('counts each tab, opens on Upcoming, and lists each tab’s members (spec §4)', async () => {
     fixNow(NOW);
     serve(() => [nextWeek, canceled, todayLater, completed, todayEarlier]);
     const user = userEvent.setup({ delay: null });
-    renderExposed(<MyAppointmentsWidget />);
+    renderInShell(<MyAppointmentsWidget />, { route: '/dashboard' });
 
     expect(await screen.findByRole('tab', { name: 'Upcoming (2 appointments)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Today (2 appointments)' })).toBeInTheDocument();
@@ -75,7 +71,7 @@ describe('patient dashboard: My Appointments', () => {
     fixNow(NOW);
     serve(() => []);
     const user = userEvent.setup({ delay: null });
-    renderExposed(<MyAppointmentsWidget />);
+    renderInShell(<MyAppointmentsWidget />, { route: '/dashboard' });
     expect(await screen.findByText('No upcoming appointments scheduled.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Upcoming (0 appointments)' })).toBeInTheDocument();
     await user.click(tab('Today'));
@@ -95,10 +91,10 @@ describe('patient dashboard: My Appointments', () => {
     ];
     it.each(cases)('%s', async (_when, now, action) => {
       fixNow(now);
-      const appointment = appointmentFactory({ start, doctorName: 'Edge Case' });
+      const appointment = makeAppointment({ start, doctorName: 'Edge Case' });
       serve(() => [appointment]);
       const user = userEvent.setup({ delay: null });
-      renderExposed(<MyAppointmentsWidget />);
+      renderInShell(<MyAppointmentsWidget />, { route: '/dashboard' });
       await screen.findByRole('tab', { name: /^Today \(1 appointment\)/ });
       await user.click(tab('Today'));
       const row = (await screen.findByRole('heading', { name: 'Dr. Edge Case' })).closest('article')!;
@@ -119,7 +115,7 @@ describe('patient dashboard: My Appointments', () => {
       },
     });
     const user = userEvent.setup({ delay: null });
-    renderExposed(<MyAppointmentsWidget />);
+    renderInShell(<MyAppointmentsWidget />, { route: '/dashboard' });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
@@ -139,7 +135,7 @@ describe('patient dashboard: My Appointments', () => {
     fixNow(NOW);
     const api = serve(() => [nextWeek]);
     const user = userEvent.setup({ delay: null });
-    renderExposed(<MyAppointmentsWidget />);
+    renderInShell(<MyAppointmentsWidget />, { route: '/dashboard' });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep appointment' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -151,7 +147,7 @@ describe('patient dashboard: My Appointments', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     serve(() => [nextWeek], { [`PATCH /appointment/cancel/${nextWeek._id}`]: () => fail(409, 'Only scheduled appointments can be canceled') });
     const user = userEvent.setup({ delay: null });
-    renderExposed(<MyAppointmentsWidget />);
+    renderInShell(<MyAppointmentsWidget />, { route: '/dashboard' });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
     await waitFor(() => expect(toastMessages()).toContain('Failed to cancel appointment: Only scheduled appointments can be canceled'));
@@ -161,7 +157,7 @@ describe('patient dashboard: My Appointments', () => {
 
   it('asks a patient without a profile to complete it (spec §8 "Patient ID missing")', async () => {
     const api = installFakeApi({ 'GET /patient/profile': () => fail(404, 'Patient profile not found') });
-    renderExposed(<MyAppointmentsWidget />);
+    renderInShell(<MyAppointmentsWidget />, { route: '/dashboard' });
     expect(await screen.findByText(PATIENT_PROFILE_REQUIRED)).toBeInTheDocument();
     expect(PATIENT_PROFILE_REQUIRED).toBe("We're setting up your appointments. Please complete your profile if you haven't already.");
     expect(screen.getByRole('link', { name: 'Go to Profile' })).toHaveAttribute('href', '/profile');
@@ -173,7 +169,7 @@ describe('patient dashboard: My Appointments', () => {
     let fails = true;
     const api = serve(() => [], { [LIST]: () => (fails ? fail(500, 'Database unavailable') : ok({ appointments: [] })) });
     const user = userEvent.setup({ delay: null });
-    renderExposed(<MyAppointmentsWidget />);
+    renderInShell(<MyAppointmentsWidget />, { route: '/dashboard' });
     await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(1));
     expect(await screen.findByText('Failed to load appointments', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(api.callsTo(LIST)).toHaveLength(2);
@@ -189,11 +185,12 @@ describe('patient dashboard: My Appointments', () => {
       await act(async () => {
         await connectSocket('token-1');
       });
-      renderExposed(
+      renderInShell(
         <>
           <MyAppointmentsWidget />
           <UpcomingAppointmentsWidget />
         </>,
+        { route: '/dashboard' },
       );
       expect(await screen.findAllByRole('heading', { name: 'Dr. Next Week' })).toHaveLength(2);
       expect(api.callsTo(LIST)).toHaveLength(1);
@@ -212,7 +209,7 @@ describe('patient dashboard: My Appointments', () => {
         await connectSocket('token-1');
       });
       const first = lastFakeSocket();
-      const view = renderExposed(<MyAppointmentsWidget />);
+      const view = renderInShell(<MyAppointmentsWidget />, { route: '/dashboard' });
       expect(await screen.findByText('No upcoming appointments scheduled.')).toBeInTheDocument();
 
       stored = [nextWeek];

@@ -4,11 +4,11 @@ import { NOTIFICATIONS_PAGE_MAX, notificationsApi, useAuthStore } from '@telehea
 import type { Notification, NotificationList } from '@telehealth/shared-api';
 import { EmptyState, formatDateTime, formatRelative } from '@telehealth/shared-ui';
 import { LoadFailure } from '../../components/load-failure';
-import { NotificationsIcon } from '../components/appointment-icons';
 import { AppointmentRowsSkeleton } from '../components/appointment-states';
 import { WidgetCard } from '../components/widget-card';
 import { activityKeys, useLiveAppointments } from '../use-live-appointments';
 import { useNow } from '../use-now';
+import { NotificationsIcon } from '@telehealth/shared-ui/icons';
 
 /** Items the panel lists. */
 export const RECENT_ACTIVITY_LIMIT = 6;

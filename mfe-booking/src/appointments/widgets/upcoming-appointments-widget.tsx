@@ -6,12 +6,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LoadFailure } from '../../components/load-failure';
 import { useMyAppointments } from '../appointment-queries';
 import type { AppointmentView } from '../appointment-view';
-import { EventAvailableIcon } from '../components/appointment-icons';
 import { AppointmentRow } from '../components/appointment-row';
 import { AppointmentRowsSkeleton, ProfileRequired } from '../components/appointment-states';
 import { WidgetCard } from '../components/widget-card';
 import { useLiveAppointments } from '../use-live-appointments';
 import { useNow } from '../use-now';
+import { EventAvailableIcon } from '@telehealth/shared-ui/icons';
 
 export const UPCOMING_LOAD_FAILED = 'Unable to load your appointments';
 export const NO_UPCOMING = 'No upcoming appointments scheduled.';

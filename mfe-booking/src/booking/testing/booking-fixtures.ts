@@ -1,7 +1,7 @@
-// Test fixtures of the booking screens, in the style of testing/factories.ts.
+// Test fixtures of the booking screens, in the style of the kit's factories (@telehealth/shared-ui/testing).
 import type { Appointment, DateAvailability, PaymentConfirmation, SlotTime } from '@telehealth/shared-api';
-import { appointmentFactory, patientProfileFactory } from '../../testing/appointment-factories';
 import { WEEK_DAYS } from '@telehealth/shared-api';
+import { makeAppointment, makePatientProfile } from '@telehealth/shared-ui/testing';
 
 /** UTC offset of America/New_York in November (EST), in hours. */
 const NEW_YORK_OFFSET_HOURS = -5;
@@ -28,11 +28,11 @@ export function daySlots(date: string, times: SlotTime[], timeZone = 'America/Ne
 }
 
 /** The signed-in patient's profile (the appointment tests' one). */
-export const patientProfile = patientProfileFactory;
+export const patientProfile = makePatientProfile;
 
 /** The appointment a paid session booked: Dr. Sarah Chen, 11 Nov 2026, 09:00 AM in New York. */
 export function appointment(overrides: Partial<Appointment> = {}): Appointment {
-  const base = appointmentFactory({ reason: 'Chest pain', doctorTimeZone: 'America/New_York' });
+  const base = makeAppointment({ reason: 'Chest pain', doctorTimeZone: 'America/New_York' });
   return {
     ...base,
     _id: 'appointment-1',
@@ -53,7 +53,7 @@ export function confirmation(overrides: Partial<PaymentConfirmation> = {}): Paym
   };
 }
 
-/** The JSON bodies `fetch` was called with for one API path (the fake API records no bodies). */
+/** The JSON bodies `fetch` was called with for one API path. */
 export function sentBodies(path: string): unknown[] {
   return jest
     .mocked(globalThis.fetch)

@@ -1,9 +1,9 @@
 // Test helper: the booking and payment pages inside the shell's providers.
+import { renderInShell } from '@telehealth/shared-ui/testing';
 import BookAppointmentPage from '../../exposes/book-appointment-page';
 import PaymentSuccessPage from '../../exposes/payment-success-page';
-import { renderInShell } from '../../testing/render-in-shell';
 
-export { currentLocation } from '../../testing/render-in-shell';
+export { currentLocation } from '@telehealth/shared-ui/testing';
 
 export interface RenderBookingOptions {
   /** Render inside React StrictMode (effects run twice on mount), as the standalone app does. */
@@ -17,7 +17,6 @@ export function renderBookingAt(url: string, { strict = false }: RenderBookingOp
       { path: '/success', element: <PaymentSuccessPage /> },
       { path: '*', element: <p>Another page</p> },
     ],
-    url,
-    { instantRetry: true, strict },
+    { route: url, retry: 'instant', strict },
   );
 }

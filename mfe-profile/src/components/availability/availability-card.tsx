@@ -2,10 +2,10 @@ import { visuallyHidden } from '@telehealth/shared-ui';
 import { Box, Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { Doctor } from '@telehealth/shared-api';
 import { useId, useMemo, useState } from 'react';
-import { EventAvailableOutlinedIcon, ExpandLessIcon, ExpandMoreIcon } from '../icons';
 import { formatTimeZone } from '../doctor-profile/time-zones';
 import { AvailabilityManager } from './availability-manager';
 import { availableCount, fullWeek } from './weekly-availability';
+import { EventAvailableOutlinedIcon, ExpandLessIcon, ExpandMoreIcon } from '@telehealth/shared-ui/icons';
 
 const AVAILABLE_CHIP = { color: 'success.dark', borderColor: 'success.light', bgcolor: 'rgba(46, 125, 50, 0.08)' } as const;
 const BOOKED_CHIP = { color: 'text.secondary', borderColor: 'divider', textDecoration: 'line-through' } as const;

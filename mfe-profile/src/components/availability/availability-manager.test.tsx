@@ -2,20 +2,20 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TIME_SLOTS, WEEK_DAYS } from '@telehealth/shared-api';
 import type { DayAvailability } from '@telehealth/shared-api';
-import { allAvailableWeek, failure, heldAnswer, makeDoctor, ok, stubApi } from '../../testing/fake-api';
-import type { Routes } from '../../testing/fake-api';
-import { renderProfilePage, signIn, signOut } from '../../testing/render-profile';
+import { renderProfilePage } from '../../testing/render-profile';
+import { allAvailableWeek, fail, heldAnswer, installFakeApi, makeDoctor, ok, signInAs, signOut } from '@telehealth/shared-ui/testing';
+import type { FakeRoutes } from '@telehealth/shared-ui/testing';
 
 const SAVE_ROUTE = 'PATCH /doctor/time-slots/doctor-1';
 
 beforeEach(() => {
-  signIn({ name: 'Sarah Chen', role: 'doctor' });
+  signInAs({ name: 'Sarah Chen', role: 'doctor' });
 });
 
 afterEach(signOut);
 
-function stubDoctor(routes: Routes = {}, doctor = makeDoctor()) {
-  return stubApi({ 'GET /doctor/profile': ok(doctor), 'GET /doctor/doctor-1/patients': ok([]), ...routes });
+function stubDoctor(routes: FakeRoutes = {}, doctor = makeDoctor()) {
+  return installFakeApi({ 'GET /doctor/profile': ok(doctor), 'GET /doctor/doctor-1/patients': ok([]), ...routes });
 }
 
 async function openManager(user: ReturnType<typeof userEvent.setup>) {
@@ -104,7 +104,7 @@ describe('Availability', () => {
     await user.click(within(manager).getByRole('button', { name: 'Save Availability' }));
 
     expect(await screen.findByText('Availability updated successfully')).toBeInTheDocument();
-    const [request] = api.requests(SAVE_ROUTE);
+    const [request] = api.callsTo(SAVE_ROUTE);
     expect(request.body).toEqual({ available_time_slots: expected });
     expect(within(manager).queryByText('Unsaved changes')).not.toBeInTheDocument();
   });
@@ -137,7 +137,7 @@ describe('Availability', () => {
   });
 
   it('on failure shows the toast with the reason and an alert about permissions', async () => {
-    stubDoctor({ [SAVE_ROUTE]: [failure(403, 'You do not have permission to do this.'), ok(makeDoctor())] });
+    stubDoctor({ [SAVE_ROUTE]: [fail(403, 'You do not have permission to do this.'), ok(makeDoctor())] });
     const user = userEvent.setup({ delay: null });
     const manager = await openManager(user);
 
@@ -155,7 +155,7 @@ describe('Availability', () => {
   });
 
   it("gives 'Doctor profile not found' as the reason when the server has no profile", async () => {
-    stubDoctor({ [SAVE_ROUTE]: failure(404, 'Not found') });
+    stubDoctor({ [SAVE_ROUTE]: fail(404, 'Not found') });
     const user = userEvent.setup({ delay: null });
     const manager = await openManager(user);
 

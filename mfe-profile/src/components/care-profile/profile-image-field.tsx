@@ -1,8 +1,8 @@
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { UserAvatar } from '@telehealth/shared-ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { AddPhotoIcon } from '../icons';
 import { PROFILE_IMAGE_MAX_SIZE, PROFILE_IMAGE_TYPE_NAMES, profileImageProblem } from './profile-image-file';
+import { AddPhotoIcon } from '@telehealth/shared-ui/icons';
 
 export interface ProfileImageFieldProps {
   /** Whose photo it is (initials when there is none). */

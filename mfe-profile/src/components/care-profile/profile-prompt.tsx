@@ -1,6 +1,6 @@
 import { Button, Paper } from '@mui/material';
 import { EmptyState } from '@telehealth/shared-ui';
-import { AddIcon, AssignmentIndOutlinedIcon } from '../icons';
+import { AddIcon, AssignmentIndOutlinedIcon } from '@telehealth/shared-ui/icons';
 
 export interface ProfilePromptProps {
   role: 'patient' | 'doctor';

@@ -1,6 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
 import type { RefObject } from 'react';
-import { EditOutlinedIcon } from '../icons';
+import { EditOutlinedIcon } from '@telehealth/shared-ui/icons';
 
 export interface ProfileViewHeaderProps {
   title: string;

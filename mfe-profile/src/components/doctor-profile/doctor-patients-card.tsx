@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { doctorsApi, errorMessage } from '@telehealth/shared-api';
 import { EmptyState, ErrorCard, LoadingScreen, UserAvatar } from '@telehealth/shared-ui';
 import { careProfileKeys } from '../../hooks/use-care-profile';
-import { GroupOutlinedIcon } from '../icons';
 import { TitledCard } from './titled-card';
+import { GroupOutlinedIcon } from '@telehealth/shared-ui/icons';
 
 /** Names listed before the rest are summed up as "and N more". */
 const LISTED_PATIENTS = 5;

@@ -1,22 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  NO_DOCTOR_PROFILE,
-  failure,
-  formFields,
-  makeDoctor,
-  makeDoctorPatient,
-  ok,
-  stubApi,
-} from '../../testing/fake-api';
-import type { Routes } from '../../testing/fake-api';
-import { renderProfilePage, signIn, signOut } from '../../testing/render-profile';
+import { renderProfilePage } from '../../testing/render-profile';
+import { fail, formFields, installFakeApi, makeDoctor, makeDoctorPatient, NO_DOCTOR_PROFILE, ok, signInAs, signOut } from '@telehealth/shared-ui/testing';
+import type { FakeRoutes } from '@telehealth/shared-ui/testing';
 
 const PROFILE_TAB = '/profile?tab=profile';
 const PATIENTS = 'GET /doctor/doctor-1/patients';
 
 beforeEach(() => {
-  signIn({ name: 'Sarah Chen', email: 'sarah@example.com', role: 'doctor' });
+  signInAs({ name: 'Sarah Chen', email: 'sarah@example.com', role: 'doctor' });
 });
 
 afterEach(signOut);
@@ -27,8 +19,8 @@ const dialog = () => screen.getByRole('dialog');
 const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 /** A doctor with a stored profile and the given patients. */
-function stubDoctor(doctor = makeDoctor(), routes: Routes = {}) {
-  return stubApi({ 'GET /doctor/profile': ok(doctor), [PATIENTS]: ok([]), ...routes });
+function stubDoctor(doctor = makeDoctor(), routes: FakeRoutes = {}) {
+  return installFakeApi({ 'GET /doctor/profile': ok(doctor), [PATIENTS]: ok([]), ...routes });
 }
 
 async function enter(user: User, field: HTMLElement, text: string) {
@@ -55,7 +47,7 @@ async function fillRequired(user: User) {
 
 describe('Doctor Profile tab', () => {
   it('prompts to complete the profile when the server has none (404)', async () => {
-    stubApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE });
+    installFakeApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE });
     renderProfilePage(PROFILE_TAB);
 
     expect(await screen.findByText('Complete your profile')).toBeInTheDocument();
@@ -63,7 +55,7 @@ describe('Doctor Profile tab', () => {
   });
 
   it('names each required field that is missing and sends nothing', async () => {
-    const api = stubApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE });
+    const api = installFakeApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE });
     const user = userEvent.setup({ delay: null });
     renderProfilePage(PROFILE_TAB);
     await user.click(await screen.findByRole('button', { name: 'Create Doctor Profile' }));
@@ -86,7 +78,7 @@ describe('Doctor Profile tab', () => {
   });
 
   it('refuses a negative fee and a fractional experience', async () => {
-    stubApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE });
+    installFakeApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE });
     const user = userEvent.setup({ delay: null });
     renderProfilePage(PROFILE_TAB);
     await user.click(await screen.findByRole('button', { name: 'Create Doctor Profile' }));
@@ -101,7 +93,7 @@ describe('Doctor Profile tab', () => {
   });
 
   it('offers the spec specializations plus Dental (a searchable specialty), the five languages and every time zone, defaulting to the browser zone', async () => {
-    stubApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE });
+    installFakeApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE });
     const user = userEvent.setup({ delay: null });
     renderProfilePage(PROFILE_TAB);
     await user.click(await screen.findByRole('button', { name: 'Create Doctor Profile' }));
@@ -131,9 +123,9 @@ describe('Doctor Profile tab', () => {
 
   it('creates the profile in one multipart request with the fields, one language, the time zone and the photo', async () => {
     const created = makeDoctor({ languages: ['Spanish'], fees: 750, timeZone: 'Asia/Kolkata' });
-    const api = stubApi({
+    const api = installFakeApi({
       'GET /doctor/profile': [NO_DOCTOR_PROFILE, ok(created)],
-      'POST /doctor/create': ok(created, 201),
+      'POST /doctor/create': ok(created, { status: 201 }),
       [PATIENTS]: ok([]),
     });
     const user = userEvent.setup({ delay: null });
@@ -149,7 +141,7 @@ describe('Doctor Profile tab', () => {
 
     expect(await screen.findByText('Doctor profile created successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const [request] = api.requests('POST /doctor/create');
+    const [request] = api.callsTo('POST /doctor/create');
     expect(request.transport).toBe('xhr');
     expect(formFields(request.body)).toEqual({
       specialization: 'Cardiology',
@@ -189,7 +181,7 @@ describe('Doctor Profile tab', () => {
 
     expect(await screen.findByText('Doctor profile updated successfully')).toBeInTheDocument();
     expect(api.routes().filter((route) => route.startsWith('PATCH'))).toEqual(['PATCH /doctor/update', 'PATCH /doctor/update-profile-image']);
-    expect(api.requests('PATCH /doctor/update')[0].body).toEqual({
+    expect(api.callsTo('PATCH /doctor/update')[0].body).toEqual({
       specialization: 'Cardiology',
       fees: 900,
       qualification: 'MBBS, MD (Cardiology)',
@@ -198,7 +190,7 @@ describe('Doctor Profile tab', () => {
       languages: ['English'],
       timeZone: 'Europe/Berlin',
     });
-    expect(formFields(api.requests('PATCH /doctor/update-profile-image')[0].body)).toEqual({ profileImage: image });
+    expect(formFields(api.callsTo('PATCH /doctor/update-profile-image')[0].body)).toEqual({ profileImage: image });
   });
 
   it('says that saving keeps one language when more are stored', async () => {
@@ -213,7 +205,7 @@ describe('Doctor Profile tab', () => {
   });
 
   it('on failure shows the failure toast and the server reason', async () => {
-    stubApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE, 'POST /doctor/create': failure(409, 'You already have a doctor profile') });
+    installFakeApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE, 'POST /doctor/create': fail(409, 'You already have a doctor profile') });
     const user = userEvent.setup({ delay: null });
     renderProfilePage(PROFILE_TAB);
     await user.click(await screen.findByRole('button', { name: 'Create Doctor Profile' }));
@@ -263,7 +255,7 @@ describe('Doctor Profile tab', () => {
     await user.click(await screen.findByRole('switch', { name: 'Shown in doctor search' }));
 
     expect(await screen.findByText('You are now inactive and hidden from doctor search.')).toBeInTheDocument();
-    expect(api.requests('PATCH /doctor/toggle-status/doctor-1')[0].body).toEqual({ status: 'inactive' });
+    expect(api.callsTo('PATCH /doctor/toggle-status/doctor-1')[0].body).toEqual({ status: 'inactive' });
     expect(screen.getByText('Inactive')).toBeInTheDocument();
   });
 

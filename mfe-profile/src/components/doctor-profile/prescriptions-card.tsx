@@ -1,7 +1,7 @@
 import { Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { DescriptionOutlinedIcon } from '../icons';
 import { TitledCard } from './titled-card';
+import { DescriptionOutlinedIcon } from '@telehealth/shared-ui/icons';
 
 /** Where the doctor writes and reviews prescriptions (the Prescriptions page). */
 export function PrescriptionsCard() {

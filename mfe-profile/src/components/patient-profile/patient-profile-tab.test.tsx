@@ -1,21 +1,13 @@
 import { useAuthStore } from '@telehealth/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  NO_PATIENT_PROFILE,
-  failure,
-  formFields,
-  heldAnswer,
-  makePatientProfile,
-  ok,
-  stubApi,
-} from '../../testing/fake-api';
-import { SIGNED_IN_TOKEN, renderProfilePage, signIn, signOut } from '../../testing/render-profile';
+import { renderProfilePage } from '../../testing/render-profile';
+import { fail, formFields, heldAnswer, installFakeApi, makePatientProfile, NO_PATIENT_PROFILE, ok, SIGNED_IN_TOKEN, signInAs, signOut } from '@telehealth/shared-ui/testing';
 
 const PROFILE_TAB = '/profile?tab=profile';
 
 beforeEach(() => {
-  signIn({ name: 'Jane Doe', role: 'patient' });
+  signInAs({ name: 'Jane Doe', role: 'patient' });
 });
 
 afterEach(signOut);
@@ -51,7 +43,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 describe('Patient Profile tab', () => {
   it('prompts to complete the profile when the server has none (404)', async () => {
-    stubApi({ 'GET /patient/profile': NO_PATIENT_PROFILE });
+    installFakeApi({ 'GET /patient/profile': NO_PATIENT_PROFILE });
     renderProfilePage(PROFILE_TAB);
 
     expect(await screen.findByText('Complete your profile')).toBeInTheDocument();
@@ -60,7 +52,7 @@ describe('Patient Profile tab', () => {
   });
 
   it('shows a retryable error when the profile cannot be loaded', async () => {
-    stubApi({ 'GET /patient/profile': [failure(500, 'Something went wrong on our side. Please try again.'), NO_PATIENT_PROFILE] });
+    installFakeApi({ 'GET /patient/profile': [fail(500, 'Something went wrong on our side. Please try again.'), NO_PATIENT_PROFILE] });
     const user = userEvent.setup({ delay: null });
     renderProfilePage(PROFILE_TAB);
 
@@ -70,7 +62,7 @@ describe('Patient Profile tab', () => {
   });
 
   it('names each required field that is missing and sends nothing', async () => {
-    const api = stubApi({ 'GET /patient/profile': NO_PATIENT_PROFILE });
+    const api = installFakeApi({ 'GET /patient/profile': NO_PATIENT_PROFILE });
     const user = userEvent.setup({ delay: null });
     renderProfilePage(PROFILE_TAB);
     await openCreateDialog(user);
@@ -86,8 +78,8 @@ describe('Patient Profile tab', () => {
 
   it('creates the profile in one multipart request with the fields and the photo', async () => {
     const created = makePatientProfile({ About: '', profileImage: '/uploads/profiles/jane.png' });
-    const upload = heldAnswer(ok(created, 201));
-    const api = stubApi({
+    const upload = heldAnswer(ok(created, { status: 201 }));
+    const api = installFakeApi({
       'GET /patient/profile': [NO_PATIENT_PROFILE, ok(created)],
       'POST /patient/create-profile': upload.promise,
     });
@@ -110,7 +102,7 @@ describe('Patient Profile tab', () => {
 
     expect(await screen.findByText('Patient profile created successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const [request] = api.requests('POST /patient/create-profile');
+    const [request] = api.callsTo('POST /patient/create-profile');
     expect(request.transport).toBe('xhr');
     expect(request.headers.Authorization).toBe(`Bearer ${SIGNED_IN_TOKEN}`);
     expect(formFields(request.body)).toEqual({
@@ -128,9 +120,9 @@ describe('Patient Profile tab', () => {
   });
 
   it('creates the profile without a photo', async () => {
-    const api = stubApi({
+    const api = installFakeApi({
       'GET /patient/profile': [NO_PATIENT_PROFILE, ok(makePatientProfile())],
-      'POST /patient/create-profile': ok(makePatientProfile(), 201),
+      'POST /patient/create-profile': ok(makePatientProfile(), { status: 201 }),
     });
     const user = userEvent.setup({ delay: null });
     renderProfilePage(PROFILE_TAB);
@@ -140,11 +132,11 @@ describe('Patient Profile tab', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Create Profile' }));
 
     expect(await screen.findByText('Patient profile created successfully')).toBeInTheDocument();
-    expect(formFields(api.requests('POST /patient/create-profile')[0].body)).not.toHaveProperty('profileImage');
+    expect(formFields(api.callsTo('POST /patient/create-profile')[0].body)).not.toHaveProperty('profileImage');
   });
 
   it('refuses a photo of another type or over 5 MB before sending anything', async () => {
-    const api = stubApi({ 'GET /patient/profile': NO_PATIENT_PROFILE });
+    const api = installFakeApi({ 'GET /patient/profile': NO_PATIENT_PROFILE });
     const user = userEvent.setup({ delay: null });
     renderProfilePage(PROFILE_TAB);
     await openCreateDialog(user);
@@ -160,7 +152,7 @@ describe('Patient Profile tab', () => {
   });
 
   it('shows the stored profile read-only, with N/A for what is empty', async () => {
-    stubApi({
+    installFakeApi({
       'GET /patient/profile': ok(makePatientProfile({ date_of_birth: '1990-04-12', About: '', address: '  ', emergency_contact: '' })),
     });
     renderProfilePage(PROFILE_TAB);
@@ -179,7 +171,7 @@ describe('Patient Profile tab', () => {
     const stored = makePatientProfile({ profileImage: '/uploads/profiles/old.png' });
     const updated = makePatientProfile({ address: '7 Mill Lane, Springfield', profileImage: '/uploads/profiles/old.png' });
     const withPhoto = { ...updated, profileImage: '/uploads/profiles/new.webp' };
-    const api = stubApi({
+    const api = installFakeApi({
       'GET /patient/profile': [ok(stored), ok(withPhoto)],
       'PATCH /patient/update': ok(updated),
       'PATCH /patient/update-image': ok(withPhoto),
@@ -200,7 +192,7 @@ describe('Patient Profile tab', () => {
 
     expect(await screen.findByText('Patient profile updated successfully')).toBeInTheDocument();
     expect(api.routes().filter((route) => route.startsWith('PATCH'))).toEqual(['PATCH /patient/update', 'PATCH /patient/update-image']);
-    const [update] = api.requests('PATCH /patient/update');
+    const [update] = api.callsTo('PATCH /patient/update');
     expect(update.transport).toBe('fetch');
     expect(update.body).toEqual({
       date_of_birth: '1990-04-12',
@@ -210,12 +202,12 @@ describe('Patient Profile tab', () => {
       About: 'Allergic to penicillin.',
       emergency_contact: 'John Doe, 555-0101',
     });
-    expect(formFields(api.requests('PATCH /patient/update-image')[0].body)).toEqual({ profileImage: image });
+    expect(formFields(api.callsTo('PATCH /patient/update-image')[0].body)).toEqual({ profileImage: image });
     expect(await screen.findByText('7 Mill Lane, Springfield')).toBeInTheDocument();
   });
 
   it('sends no image request when no new photo was chosen', async () => {
-    const api = stubApi({
+    const api = installFakeApi({
       'GET /patient/profile': ok(makePatientProfile()),
       'PATCH /patient/update': ok(makePatientProfile({ About: 'Runs marathons.' })),
     });
@@ -227,13 +219,13 @@ describe('Patient Profile tab', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Patient profile updated successfully')).toBeInTheDocument();
-    expect(api.requests('PATCH /patient/update-image')).toHaveLength(0);
+    expect(api.callsTo('PATCH /patient/update-image')).toHaveLength(0);
   });
 
   it('on failure shows the failure toast and the server reason, and keeps the dialog open', async () => {
-    stubApi({
+    installFakeApi({
       'GET /patient/profile': NO_PATIENT_PROFILE,
-      'POST /patient/create-profile': failure(400, 'Date of birth cannot be in the future'),
+      'POST /patient/create-profile': fail(400, 'Date of birth cannot be in the future'),
     });
     const user = userEvent.setup({ delay: null });
     renderProfilePage(PROFILE_TAB);
@@ -249,10 +241,10 @@ describe('Patient Profile tab', () => {
   });
 
   it('says when the details were saved but the photo was not', async () => {
-    stubApi({
+    installFakeApi({
       'GET /patient/profile': ok(makePatientProfile()),
       'PATCH /patient/update': ok(makePatientProfile()),
-      'PATCH /patient/update-image': failure(415, 'Unsupported image type'),
+      'PATCH /patient/update-image': fail(415, 'Unsupported image type'),
     });
     const user = userEvent.setup({ delay: null });
     renderProfilePage(PROFILE_TAB);

@@ -4,8 +4,7 @@ import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError, AUTH_MESSAGES, AuthResponseError, useAuthStore } from '@telehealth/shared-api';
 import { loginSchema } from '@telehealth/shared-api/schemas';
-import { toast } from '@telehealth/shared-ui';
-import { PasswordField } from './password-field';
+import { PasswordField, toast } from '@telehealth/shared-ui';
 
 const RATE_LIMITED = 429;
 

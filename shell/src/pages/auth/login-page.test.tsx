@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_MESSAGES } from '@telehealth/shared-api';
-import { fail, installFakeApi, ok } from '../../testing/fake-api';
-import { apiUserFactory, signOut } from '../../testing/factories';
-import { clearToasts, renderApp, toastMessages } from '../../testing/render-app';
+import { renderApp } from '../../testing/render-app';
+import { clearToasts, fail, installFakeApi, makeApiUser, ok, signOut, toastMessages } from '@telehealth/shared-ui/testing';
 
 beforeEach(() => {
   signOut();
@@ -49,7 +48,7 @@ describe('login page', () => {
   });
 
   it('signs in, toasts success and opens the dashboard', async () => {
-    const apiUser = apiUserFactory({ name: 'Ada Lovelace' });
+    const apiUser = makeApiUser({ name: 'Ada Lovelace' });
     const api = installFakeApi({
       'POST /user/login': () => ok({ accessToken: 'token-9', user: apiUser }),
     });

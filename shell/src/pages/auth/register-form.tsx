@@ -17,8 +17,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, AuthResponseError, DEFAULT_ROLE, errorMessage, useAuthStore } from '@telehealth/shared-api';
 import { registerFormSchema } from '@telehealth/shared-api/schemas';
 import type { Role } from '@telehealth/shared-api';
-import { toast } from '@telehealth/shared-ui';
-import { PasswordField } from './password-field';
+import { PasswordField, toast } from '@telehealth/shared-ui';
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword';
 

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_MESSAGES } from '@telehealth/shared-api';
-import { fail, installFakeApi, ok } from '../../testing/fake-api';
-import { apiUserFactory, signOut } from '../../testing/factories';
-import { clearToasts, renderApp, toastMessages } from '../../testing/render-app';
+import { renderApp } from '../../testing/render-app';
+import { clearToasts, fail, installFakeApi, makeApiUser, ok, signOut, toastMessages } from '@telehealth/shared-ui/testing';
 
 beforeEach(() => {
   signOut();
@@ -66,7 +65,7 @@ describe('register page', () => {
 
   it('registers a doctor, toasts success and opens the dashboard', async () => {
     const api = installFakeApi({
-      'POST /user/register': (request) => ok({ accessToken: 'token-2', user: apiUserFactory({ name: 'Ada Lovelace', role: 'doctor' }) }, String(request.method)),
+      'POST /user/register': (request) => ok({ accessToken: 'token-2', user: makeApiUser({ name: 'Ada Lovelace', role: 'doctor' }) }, { message: String(request.method) }),
     });
     const { router } = await renderApp('/register');
     await fillAndSubmit({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret123', confirmPassword: 'secret123', doctor: true });
@@ -85,7 +84,7 @@ describe('register page', () => {
   });
 
   it('tells the user when the account was created but no session came back', async () => {
-    installFakeApi({ 'POST /user/register': () => ok({ user: apiUserFactory() }) });
+    installFakeApi({ 'POST /user/register': () => ok({ user: makeApiUser() }) });
     const { router } = await renderApp('/register');
     await fillAndSubmit({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret123', confirmPassword: 'secret123' });
     await screen.findByRole('heading', { name: 'Welcome back' });

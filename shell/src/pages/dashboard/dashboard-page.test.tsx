@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { installFakeApi, ok } from '../../testing/fake-api';
-import { signInAs, signOut } from '../../testing/factories';
 import { renderApp } from '../../testing/render-app';
 import { resetRemoteRegistryForTests } from '../../remotes/remote-registry';
+import { installFakeApi, ok, signInAs, signOut } from '@telehealth/shared-ui/testing';
 
 // The federation runtime fetches remote code over the network: replaced by a fake here.
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -7,8 +7,8 @@ import type { Role } from '@telehealth/shared-api';
 import { EmptyState } from '@telehealth/shared-ui';
 import { remoteWidgets } from '../../../../federation/remotes';
 import { PRODUCT_NAME } from '../../app/product';
-import { AssistantIcon, CompleteProfileIcon, EventAvailableIcon, MedicationIcon } from '../../components/icons';
 import { RemoteWidget } from './remote-widget';
+import { AssignmentIndOutlinedIcon, AssistantIcon, EventAvailableOutlinedIcon, PrescriptionIcon } from '@telehealth/shared-ui/icons';
 
 interface ActionCard {
   title: string;
@@ -24,14 +24,14 @@ const PATIENT_ACTIONS: ActionCard[] = [
     text: 'Keep your date of birth, gender, blood group and emergency contact up to date for your doctors.',
     to: '/profile',
     cta: 'Go to Profile',
-    icon: <CompleteProfileIcon />,
+    icon: <AssignmentIndOutlinedIcon />,
   },
   {
     title: 'Your prescriptions',
     text: 'Every prescription from your consultations, ready to view, download or print.',
     to: '/prescriptions',
     cta: 'View Prescriptions',
-    icon: <MedicationIcon />,
+    icon: <PrescriptionIcon />,
   },
   {
     title: 'Ask the AI assistant',
@@ -48,21 +48,21 @@ const DOCTOR_ACTIONS: ActionCard[] = [
     text: 'Keep your specialization, qualifications, fees and languages up to date so patients can find and book you.',
     to: '/profile',
     cta: 'Go to Profile',
-    icon: <CompleteProfileIcon />,
+    icon: <AssignmentIndOutlinedIcon />,
   },
   {
     title: 'Set your availability',
     text: 'Choose the weekly slots you offer; patients can only book the times you mark available.',
     to: '/profile',
     cta: 'Manage Availability',
-    icon: <EventAvailableIcon />,
+    icon: <EventAvailableOutlinedIcon />,
   },
   {
     title: 'Prescriptions',
     text: 'Write prescriptions for your patients and review their history.',
     to: '/prescriptions',
     cta: 'Open Prescriptions',
-    icon: <MedicationIcon />,
+    icon: <PrescriptionIcon />,
   },
 ];
 

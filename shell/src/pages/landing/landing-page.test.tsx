@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANDING_HASH_SCROLL_DELAY_MS } from '@telehealth/shared-api';
-import { installFakeApi } from '../../testing/fake-api';
-import { signInAs, signOut } from '../../testing/factories';
 import { renderApp } from '../../testing/render-app';
+import { installFakeApi, signInAs, signOut } from '@telehealth/shared-ui/testing';
 
 let scrolled: string[];
 

@@ -1,5 +1,0 @@
-import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
-
-// Lazy route chunks and MUI transitions can take over a second on a busy 2-core CI machine.
-configure({ asyncUtilTimeout: 5000 });

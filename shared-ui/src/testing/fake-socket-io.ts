@@ -1,0 +1,55 @@
+/**
+ * A fake of socket.io-client (the network boundary of real-time events) for the tests of every
+ * app: the real shared-api socket client (connectSocket / getSocket / onSocketChange) creates
+ * these, and a test pushes server events. In a test file:
+ *
+ *   jest.mock('socket.io-client', () => jest.requireActual('@telehealth/shared-ui/testing/fake-socket-io').fakeSocketIoModule());
+ */
+export interface FakeSocket {
+  on: (event: string, handler: (payload: unknown) => void) => FakeSocket;
+  off: (event: string, handler: (payload: unknown) => void) => FakeSocket;
+  removeAllListeners: () => FakeSocket;
+  disconnect: () => void;
+  /** Delivers an event from the server to every handler registered for it. */
+  serverPush: (event: string, payload?: unknown) => void;
+  /** Handlers registered for an event (listener clean-up checks). */
+  listenerCount: (event: string) => number;
+}
+
+export function fakeSocketIoModule() {
+  const sockets: FakeSocket[] = [];
+  return {
+    sockets,
+    io: jest.fn(() => {
+      const handlers = new Map<string, Set<(payload: unknown) => void>>();
+      const socket: FakeSocket = {
+        on: (event, handler) => {
+          if (!handlers.has(event)) handlers.set(event, new Set());
+          handlers.get(event)!.add(handler);
+          return socket;
+        },
+        off: (event, handler) => {
+          handlers.get(event)?.delete(handler);
+          return socket;
+        },
+        removeAllListeners: () => {
+          handlers.clear();
+          return socket;
+        },
+        disconnect: () => undefined,
+        serverPush: (event, payload) => handlers.get(event)?.forEach((handler) => handler(payload)),
+        listenerCount: (event) => handlers.get(event)?.size ?? 0,
+      };
+      sockets.push(socket);
+      return socket;
+    }),
+  };
+}
+
+/** The socket the client created last. */
+export function lastFakeSocket(): FakeSocket {
+  const { sockets } = jest.requireMock('socket.io-client') as { sockets: FakeSocket[] };
+  const socket = sockets[sockets.length - 1];
+  if (!socket) throw new Error('No socket was created: call connectSocket first');
+  return socket;
+}
