@@ -4,6 +4,7 @@ import { TOKEN_STORAGE_KEY, toClientUser, useAuthStore } from '@telehealth/share
 import type { ApiUser } from '@telehealth/shared-api';
 import { AppThemeProvider, Toaster, useToastStore } from '@telehealth/shared-ui';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { ReactElement } from 'react';
 import ProfilePage from '../exposes/profile-page';
 import { makeApiUser, resetNetwork } from './fake-api';
 
@@ -34,13 +35,13 @@ function LocationProbe() {
  * Renders the exposed page as the shell does: theme, query client, router and the one Toaster
  * around it. Each render gets its own query client (no cache shared between tests, no retries).
  */
-export function renderProfilePage(url = '/profile') {
+export function renderProfilePage(url = '/profile', page: ReactElement = <ProfilePage />) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AppThemeProvider>
         <MemoryRouter initialEntries={[url]}>
-          <ProfilePage />
+          {page}
           <LocationProbe />
         </MemoryRouter>
         <Toaster />

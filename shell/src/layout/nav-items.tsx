@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { remoteModules } from '../../../federation/remotes';
-import type { RemoteModuleContract } from '../../../federation/remotes';
+import { remoteModules } from '@telehealth/federation';
+import type { RemoteModuleContract } from '@telehealth/federation';
 import { AssistantIcon, DashboardIcon, EventNoteIcon, FindDoctorIcon, MedicationIcon } from '../components/icons';
 
 export interface NavItem {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, useAuthStore } from '@telehealth/shared-api';
 import { toast, UserAvatar } from '@telehealth/shared-ui';
-import { remoteModules } from '../../../federation/remotes';
+import { remoteModules } from '@telehealth/federation';
 import { preloadRemoteModule } from '../remotes/remote-registry';
 import { LogoutIcon, ProfileIcon } from '../components/icons';
 

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAuthStore } from '@telehealth/shared-api';
 import type { Role } from '@telehealth/shared-api';
 import { EmptyState } from '@telehealth/shared-ui';
-import { remoteWidgets } from '../../../../federation/remotes';
+import { remoteWidgets } from '@telehealth/federation';
 import { PRODUCT_NAME } from '../../app/product';
 import { AssistantIcon, CompleteProfileIcon, EventAvailableIcon, MedicationIcon } from '../../components/icons';
 import { RemoteWidget } from './remote-widget';
