@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { remoteModules } from '@telehealth/federation';
+import { paths, remoteModules } from '@telehealth/federation';
 import type { RemoteModuleContract } from '@telehealth/federation';
 import { AssistantIcon, DashboardIcon, EventNoteIcon, FindDoctorIcon, MedicationIcon } from '../components/icons';
 
@@ -15,9 +15,9 @@ export interface NavItem {
 
 /** Sidebar entries of spec §2, in order. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard', icon: <DashboardIcon />, mobile: true },
-  { label: 'Find Doctors', to: '/doctors', icon: <FindDoctorIcon />, remote: remoteModules.doctorSearch, mobile: true },
-  { label: 'Prescriptions', to: '/prescriptions', icon: <MedicationIcon />, remote: remoteModules.prescriptions, mobile: true },
-  { label: 'Appointments', to: '/appointments', icon: <EventNoteIcon />, remote: remoteModules.appointments, mobile: true },
-  { label: 'AI Assistant', to: '/aiassistance', icon: <AssistantIcon />, remote: remoteModules.assistant, mobile: false },
+  { label: 'Dashboard', to: paths.dashboard(), icon: <DashboardIcon />, mobile: true },
+  { label: 'Find Doctors', to: paths.doctors(), icon: <FindDoctorIcon />, remote: remoteModules.doctorSearch, mobile: true },
+  { label: 'Prescriptions', to: paths.prescriptions(), icon: <MedicationIcon />, remote: remoteModules.prescriptions, mobile: true },
+  { label: 'Appointments', to: paths.appointments(), icon: <EventNoteIcon />, remote: remoteModules.appointments, mobile: true },
+  { label: 'AI Assistant', to: paths.assistant(), icon: <AssistantIcon />, remote: remoteModules.assistant, mobile: false },
 ];

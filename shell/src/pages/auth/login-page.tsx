@@ -7,6 +7,7 @@ import { loginSchema } from '@telehealth/shared-api/schemas';
 import { toast } from '@telehealth/shared-ui';
 import { AuthLayout } from './auth-layout';
 import { PasswordField } from './password-field';
+import { paths } from '@telehealth/federation';
 
 const RATE_LIMITED = 429;
 
@@ -24,7 +25,7 @@ export function LoginPage() {
       try {
         await login(values.email.trim(), values.password);
         toast.success(AUTH_MESSAGES.loginSuccess);
-        navigate('/dashboard', { replace: true });
+        navigate(paths.dashboard(), { replace: true });
       } catch (error) {
         if (error instanceof AuthResponseError) {
           toast.error(AUTH_MESSAGES.loginBadShape);
@@ -83,7 +84,7 @@ export function LoginPage() {
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           Don&apos;t have an account?{' '}
-          <Link component={RouterLink} to="/register">
+          <Link component={RouterLink} to={paths.register()}>
             Sign up
           </Link>
         </Typography>

@@ -20,6 +20,7 @@ import type { Role } from '@telehealth/shared-api';
 import { toast } from '@telehealth/shared-ui';
 import { AuthLayout } from './auth-layout';
 import { PasswordField } from './password-field';
+import { paths } from '@telehealth/federation';
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword';
 
@@ -37,12 +38,12 @@ export function RegisterPage() {
       try {
         await register({ name: values.name.trim(), email: values.email.trim(), password: values.password, role: values.role });
         toast.success(AUTH_MESSAGES.registerSuccess);
-        navigate('/dashboard', { replace: true });
+        navigate(paths.dashboard(), { replace: true });
       } catch (error) {
         if (error instanceof AuthResponseError) {
           // The account exists but no session came back: the user can sign in.
           toast.warning(AUTH_MESSAGES.registerNoToken);
-          navigate('/login', { replace: true });
+          navigate(paths.login(), { replace: true });
           return;
         }
         toast.error(AUTH_MESSAGES.registerFailure);
@@ -82,7 +83,7 @@ export function RegisterPage() {
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           Already have an account?{' '}
-          <Link component={RouterLink} to="/login">
+          <Link component={RouterLink} to={paths.login()}>
             Sign in
           </Link>
         </Typography>
