@@ -13,11 +13,15 @@ const swcTransform = [
   },
 ];
 
-/** Base config for one workspace package; `overrides` win. */
+/**
+ * Base config for one workspace package; `overrides` win. Browser packages are the default:
+ * jsdom with Node's fetch classes (jest.jsdom-env.cjs). The timeout is global: jest.config.cjs.
+ */
 function project(dir, overrides = {}) {
   return {
     rootDir: dir,
     displayName: path.basename(dir),
+    testEnvironment: path.join(__dirname, 'jest.jsdom-env.cjs'),
     transform: { '^.+\\.(t|j)sx?$': swcTransform },
     // ESM-only packages that must be transformed to CommonJS for jest.
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|@fontsource)[/@])'],

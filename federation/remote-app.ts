@@ -27,6 +27,8 @@ export function remoteAppConfig({ configUrl, name, exposes, title }: RemoteAppOp
     source: { entry: { index: './src/index.ts' } },
     html: { title: `${title} · CareLink` },
     output: { assetPrefix: 'auto', inlineScripts: false },
+    // Lazily compiled chunks break the standalone app under federation (`reading 'call'` of undefined).
+    dev: { lazyCompilation: false },
     server: {
       port: devPort,
       historyApiFallback: true,

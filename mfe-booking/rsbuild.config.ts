@@ -1,25 +1,25 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { remoteModules, remoteWidgets } from '../federation/remotes';
-import { remoteAppConfig } from '../federation/remote-app';
+import { exposesOf } from '@telehealth/federation';
+import { remoteAppConfig } from '@telehealth/federation/config';
 
 const { federation, ...config } = remoteAppConfig({
   configUrl: import.meta.url,
-  name: remoteModules.doctorSearch.name,
-  exposes: {
-    [remoteModules.doctorSearch.expose]: './src/exposes/doctor-search-page.tsx',
-    [remoteModules.doctorProfile.expose]: './src/exposes/doctor-profile-page.tsx',
-    [remoteModules.bookAppointment.expose]: './src/exposes/book-appointment-page.tsx',
-    [remoteModules.paymentSuccess.expose]: './src/exposes/payment-success-page.tsx',
-    [remoteModules.appointments.expose]: './src/exposes/appointments-page.tsx',
-    [remoteWidgets.findDoctor.expose]: './src/exposes/find-doctor-widget.tsx',
-    [remoteWidgets.myAppointments.expose]: './src/exposes/my-appointments-widget.tsx',
-    [remoteWidgets.upcomingAppointments.expose]: './src/exposes/upcoming-appointments-widget.tsx',
-    [remoteWidgets.doctorStats.expose]: './src/exposes/doctor-stats-widget.tsx',
-    [remoteWidgets.appointmentManagement.expose]: './src/exposes/appointment-management-widget.tsx',
-    [remoteWidgets.recentActivity.expose]: './src/exposes/recent-activity-widget.tsx',
-  },
+  name: 'mfe_booking',
+  exposes: exposesOf('mfe_booking', {
+    doctorSearch: './src/exposes/doctor-search-page.tsx',
+    doctorProfile: './src/exposes/doctor-profile-page.tsx',
+    bookAppointment: './src/exposes/book-appointment-page.tsx',
+    paymentSuccess: './src/exposes/payment-success-page.tsx',
+    appointments: './src/exposes/appointments-page.tsx',
+    findDoctor: './src/exposes/find-doctor-widget.tsx',
+    myAppointments: './src/exposes/my-appointments-widget.tsx',
+    upcomingAppointments: './src/exposes/upcoming-appointments-widget.tsx',
+    doctorStats: './src/exposes/doctor-stats-widget.tsx',
+    appointmentManagement: './src/exposes/appointment-management-widget.tsx',
+    recentActivity: './src/exposes/recent-activity-widget.tsx',
+  }),
   title: 'Find Doctors',
 });
 

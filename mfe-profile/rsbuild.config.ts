@@ -1,15 +1,13 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { remoteModules } from '../federation/remotes';
-import { remoteAppConfig } from '../federation/remote-app';
+import { exposesOf } from '@telehealth/federation';
+import { remoteAppConfig } from '@telehealth/federation/config';
 
 const { federation, ...config } = remoteAppConfig({
   configUrl: import.meta.url,
-  name: remoteModules.profile.name,
-  exposes: {
-    [remoteModules.profile.expose]: './src/exposes/profile-page.tsx',
-  },
+  name: 'mfe_profile',
+  exposes: exposesOf('mfe_profile', { profile: './src/exposes/profile-page.tsx' }),
   title: 'Profile',
 });
 

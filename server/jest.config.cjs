@@ -8,8 +8,6 @@ const pattern = [...transformed, ...pnpmNames].map((name) => name.replace(/[.]/g
 
 module.exports = project(__dirname, {
   testEnvironment: 'node',
-  // Integration suites start real servers and databases.
-  testTimeout: 60_000,
   setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.cjs$': swcTransform },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${pattern})[/@])`],

@@ -1,3 +1,3 @@
 const { project } = require('../jest.preset.cjs');
 
-module.exports = project(__dirname, { testEnvironment: require.resolve('../jest.jsdom-env.cjs') });
+module.exports = project(__dirname);

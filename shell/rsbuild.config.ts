@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { createHostConfig } from '../federation/shared';
+import { createHostConfig } from '@telehealth/federation/config';
 
 /** The API server the dev server forwards to (the product's one Fastify process). */
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';

@@ -12,6 +12,7 @@ import { AppointmentRowsSkeleton, ProfileRequired } from './components/appointme
 import { useLiveAppointments } from './use-live-appointments';
 import { useNow } from './use-now';
 import { EventNoteIcon } from '@telehealth/shared-ui/icons';
+import { paths } from '@telehealth/federation';
 
 export const PAGE_TABS = [
   { value: 'scheduled', label: 'Scheduled', status: 'scheduled' },
@@ -52,7 +53,7 @@ export function AppointmentsPage() {
           title={NO_APPOINTMENTS}
           action={
             mine.role === 'patient' && tab === 'scheduled' ? (
-              <Button component={RouterLink} to="/doctors" variant="contained">
+              <Button component={RouterLink} to={paths.doctors()} variant="contained">
                 Find a Doctor
               </Button>
             ) : undefined

@@ -22,6 +22,7 @@ import { ConsultationTypeField } from './consultation-type-field';
 import { isBookable } from './slot-times';
 import { TimeSlotPicker } from './time-slot-picker';
 import { ArrowBackIcon, FindDoctorIcon } from '@telehealth/shared-ui/icons';
+import { paths } from '@telehealth/federation';
 
 export const LOADING_DOCTOR_MESSAGE = 'Loading doctor information...';
 export const DOCTOR_NOT_FOUND = 'Doctor not found';
@@ -73,7 +74,7 @@ export function BookAppointmentPage() {
         <Notice
           title="Booking is for patients"
           description="You are signed in as a doctor. Only patients can book and pay for appointments; your own appointments are on your dashboard."
-          action={{ label: 'Go to Dashboard', to: '/dashboard' }}
+          action={{ label: 'Go to Dashboard', to: paths.dashboard() }}
         />
       </PageFrame>
     );
@@ -81,7 +82,7 @@ export function BookAppointmentPage() {
   if (!doctorId) {
     return (
       <PageFrame>
-        <Notice title="Choose a doctor to book" description="Find a doctor first, then pick a day and a time that suit you." action={{ label: 'Find a Doctor', to: '/doctors' }} />
+        <Notice title="Choose a doctor to book" description="Find a doctor first, then pick a day and a time that suit you." action={{ label: 'Find a Doctor', to: paths.doctors() }} />
       </PageFrame>
     );
   }
@@ -96,7 +97,7 @@ function DoctorBooking({ doctorId }: { doctorId: string }) {
 
   let content;
   if (notFound) {
-    content = <Notice title={DOCTOR_NOT_FOUND} description="This doctor does not exist or is no longer listed." action={{ label: 'Back to doctors', to: '/doctors' }} />;
+    content = <Notice title={DOCTOR_NOT_FOUND} description="This doctor does not exist or is no longer listed." action={{ label: 'Back to doctors', to: paths.doctors() }} />;
   } else if (doctorQuery.isPending) {
     content = <LoadingScreen message={LOADING_DOCTOR_MESSAGE} minHeight={320} />;
   } else if (!doctor) {
@@ -115,7 +116,7 @@ function DoctorBooking({ doctorId }: { doctorId: string }) {
         <Notice
           title="Not accepting appointments"
           description={`${doctorName(doctor.name)} is not taking new appointments at the moment.`}
-          action={{ label: 'Find another doctor', to: '/doctors' }}
+          action={{ label: 'Find another doctor', to: paths.doctors() }}
         />
       </>
     );
@@ -125,7 +126,7 @@ function DoctorBooking({ doctorId }: { doctorId: string }) {
 
   return (
     <PageFrame>
-      <Button component={RouterLink} to={`/doctors/${encodeURIComponent(doctorId)}`} startIcon={<ArrowBackIcon />} sx={{ justifySelf: 'start' }}>
+      <Button component={RouterLink} to={paths.doctor(doctorId)} startIcon={<ArrowBackIcon />} sx={{ justifySelf: 'start' }}>
         Back to doctor profile
       </Button>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
@@ -321,7 +322,7 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
           <Alert
             severity="warning"
             action={
-              <Button component={RouterLink} to="/profile" color="inherit" size="small">
+              <Button component={RouterLink} to={paths.profile()} color="inherit" size="small">
                 Create profile
               </Button>
             }

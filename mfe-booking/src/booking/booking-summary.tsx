@@ -5,6 +5,7 @@ import type { ConsultationType, Doctor } from '@telehealth/shared-api';
 import { formatDate } from '@telehealth/shared-ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { doctorFee, doctorName, formatDollars } from '../doctors/doctor-format';
+import { paths } from '@telehealth/federation';
 
 export const BOOK_BUTTON_LABEL = 'Book Appointment';
 export const PROCESSING_LABEL = 'Processing...';
@@ -67,11 +68,11 @@ export function BookingSummary({ doctor, date, time, timeZoneLabel, consultation
         </Button>
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
           {'By booking you agree to our '}
-          <Link component={RouterLink} to="/terms" underline="always">
+          <Link component={RouterLink} to={paths.terms()}>
             Terms of Service
           </Link>
           {' and '}
-          <Link component={RouterLink} to="/privacy" underline="always">
+          <Link component={RouterLink} to={paths.privacy()}>
             Privacy Policy
           </Link>
           .

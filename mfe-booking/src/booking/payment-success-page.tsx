@@ -9,6 +9,7 @@ import { doctorName, formatDollars } from '../doctors/doctor-format';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { usePaymentConfirmation } from './payment-confirmation';
 import { CheckCircleOutlineIcon, ErrorIcon, PaymentIssueIcon } from '@telehealth/shared-ui/icons';
+import { paths } from '@telehealth/federation';
 
 export const PAYMENT_SUCCESSFUL = 'Payment Successful';
 export const APPOINTMENT_CONFIRMED = 'Your appointment has been confirmed.';
@@ -38,7 +39,7 @@ function ResultPanel({ icon, colour, title, children, actions }: { icon: ReactNo
 
 function DashboardButton() {
   return (
-    <Button component={RouterLink} to="/dashboard" replace variant="contained">
+    <Button component={RouterLink} to={paths.dashboard()} replace variant="contained">
       Go to Dashboard
     </Button>
   );
@@ -83,7 +84,7 @@ export function PaymentSuccessPage() {
   // Spec §4: every outcome leaves for the dashboard after 3 seconds.
   useEffect(() => {
     if (waiting) return;
-    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), PAYMENT_SUCCESS_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(paths.dashboard(), { replace: true }), PAYMENT_SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [waiting, navigate]);
 
@@ -109,7 +110,7 @@ export function PaymentSuccessPage() {
   } else {
     const notConfirmed = confirmation.data?.kind === 'not-confirmed' ? confirmation.data.confirmation : null;
     const metadata = notConfirmed?.metadata;
-    const bookAgain = metadata?.doctorId ? `/book-appointment/${encodeURIComponent(metadata.doctorId)}${metadata.date ? `?date=${encodeURIComponent(metadata.date)}` : ''}` : '/doctors';
+    const bookAgain = metadata?.doctorId ? paths.bookAppointment(metadata.doctorId, { date: metadata.date }) : paths.doctors();
     content = (
       <ResultPanel
         icon={<PaymentIssueIcon />}

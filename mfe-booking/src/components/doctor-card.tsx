@@ -7,6 +7,7 @@ import { BookNowButton } from './book-now-button';
 import { DoctorRating } from './doctor-rating';
 import { DoctorTags } from './doctor-tags';
 import { ExperienceIcon, LanguageIcon } from '@telehealth/shared-ui/icons';
+import { paths } from '@telehealth/federation';
 
 export interface DoctorCardProps {
   doctor: DoctorSummary;
@@ -67,7 +68,7 @@ export function DoctorCard({ doctor, date }: DoctorCardProps) {
             {`${formatDollars(doctorFee(doctor.fees))} per session`}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to={`/doctors/${encodeURIComponent(doctor._id)}`} state={{ fromSearch: search }} variant="outlined" aria-describedby={nameId}>
+            <Button component={RouterLink} to={paths.doctor(doctor._id)} state={{ fromSearch: search }} variant="outlined" aria-describedby={nameId}>
               View Profile
             </Button>
             <BookNowButton doctorId={doctor._id} date={date} describedBy={nameId} />

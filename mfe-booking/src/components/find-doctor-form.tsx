@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { bookingWindow, parseIsoDay, toIsoDay, windowDayOrNull } from '../doctors/booking-window';
 import { SPECIALTY_OPTIONS } from '../doctors/search-filters';
 import { FindDoctorIcon, SearchIcon } from '@telehealth/shared-ui/icons';
+import { paths } from '@telehealth/federation';
 
 /**
  * The patient dashboard's "Find a Doctor by date and specialty" (spec §2): opens the doctor
@@ -32,8 +33,7 @@ export function FindDoctorForm() {
       }
       params.set('date', day);
     }
-    const query = params.toString();
-    navigate(query ? `/doctors?${query}` : '/doctors');
+    navigate(paths.doctors(params));
   };
 
   return (

@@ -1,6 +1,7 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { AssistantIcon } from '@telehealth/shared-ui/icons';
+import { paths } from '@telehealth/federation';
 
 /** Points patients who do not know which specialist they need to the AI assistant. */
 export function HelpCard() {
@@ -18,7 +19,7 @@ export function HelpCard() {
             Describe your symptoms to the AI assistant for general information on conditions and the kind of
             doctor to consult. It does not diagnose or give treatment advice.
           </Typography>
-          <Button component={RouterLink} to="/aiassistance" variant="outlined" size="small" sx={{ justifySelf: 'start', bgcolor: 'background.paper' }}>
+          <Button component={RouterLink} to={paths.assistant()} variant="outlined" size="small" sx={{ justifySelf: 'start', bgcolor: 'background.paper' }}>
             Ask the AI Assistant
           </Button>
         </Box>

@@ -5,6 +5,7 @@ import { doctorName, formatExperience } from '../doctors/doctor-format';
 import { useDoctorsBySpecialization } from '../hooks/use-doctors';
 import { DoctorRating } from './doctor-rating';
 import { PlaceholderBlock } from './placeholder-block';
+import { paths } from '@telehealth/federation';
 
 /** How many other doctors "Similar Doctors" shows. */
 export const SIMILAR_DOCTORS_SHOWN = 4;
@@ -53,7 +54,7 @@ export function SimilarDoctors({ doctorId, specialization }: SimilarDoctorsProps
                     {/* The link covers the card, so the whole card is one target. */}
                     <Link
                       component={RouterLink}
-                      to={`/doctors/${encodeURIComponent(doctor._id)}`}
+                      to={paths.doctor(doctor._id)}
                       sx={{ fontWeight: 700, overflowWrap: 'anywhere', '&::after': { content: '""', position: 'absolute', inset: 0 } }}
                     >
                       {doctorName(doctor.name)}

@@ -3,6 +3,7 @@
  * in the patient's own calendar. Dates travel as `yyyy-MM-dd` (URL, API) and are local days.
  */
 import { BOOKING_WINDOW_DAYS } from '@telehealth/shared-api';
+import { paths } from '@telehealth/federation';
 
 // Plain Date arithmetic on local days: this module is in the dashboard widget, which stays light.
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -66,5 +67,5 @@ export function tomorrowIsoDay(now: Date = new Date()): string {
 /** Where Book Now goes: the booking page for that doctor on the chosen day, else tomorrow. */
 export function bookingPath(doctorId: string, day?: string | null, now: Date = new Date()): string {
   const date = windowDayOrNull(day, now) ?? tomorrowIsoDay(now);
-  return `/book-appointment/${encodeURIComponent(doctorId)}?date=${date}`;
+  return paths.bookAppointment(doctorId, { date });
 }

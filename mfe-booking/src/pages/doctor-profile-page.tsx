@@ -14,6 +14,7 @@ import { useDoctor } from '../hooks/use-doctors';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useTabParam } from '../hooks/use-tab-param';
 import { ArrowBackIcon, FindDoctorIcon } from '@telehealth/shared-ui/icons';
+import { paths } from '@telehealth/federation';
 
 export const DOCTOR_NOT_FOUND = 'Doctor not found';
 
@@ -33,7 +34,7 @@ function BackToSearch() {
   const location = useLocation();
   const fromSearch = (location.state as FromSearchState | null)?.fromSearch ?? '';
   return (
-    <Button component={RouterLink} to={`/doctors${fromSearch}`} startIcon={<ArrowBackIcon />} sx={{ justifySelf: 'start' }}>
+    <Button component={RouterLink} to={paths.doctors(new URLSearchParams(fromSearch))} startIcon={<ArrowBackIcon />} sx={{ justifySelf: 'start' }}>
       Back to doctors
     </Button>
   );
@@ -75,7 +76,7 @@ export function DoctorProfilePage() {
           title={DOCTOR_NOT_FOUND}
           description="This doctor's profile does not exist or is no longer listed."
           action={
-            <Button component={RouterLink} to="/doctors" variant="contained">
+            <Button component={RouterLink} to={paths.doctors()} variant="contained">
               Find a Doctor
             </Button>
           }

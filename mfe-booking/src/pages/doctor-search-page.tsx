@@ -15,6 +15,7 @@ import { useDoctorFilters } from '../hooks/use-doctor-filters';
 import { useDoctorSearch } from '../hooks/use-doctors';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { FindDoctorIcon, TuneIcon } from '@telehealth/shared-ui/icons';
+import { paths } from '@telehealth/federation';
 
 /** Spec §8 "Doctor list failure". */
 export const DOCTOR_LIST_MESSAGES = {
@@ -175,7 +176,7 @@ function SearchResults({ state, doctors, date, filtered, retrying, onRetry }: Se
           description={filtered ? 'Try another day, a higher fee or fewer filters.' : 'Doctors appear here once they complete their profiles.'}
           action={
             filtered ? (
-              <Button component={RouterLink} to="/doctors" variant="outlined">
+              <Button component={RouterLink} to={paths.doctors()} variant="outlined">
                 Clear all filters
               </Button>
             ) : undefined

@@ -1,13 +1,14 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@telehealth/shared-api';
 import { LoadingScreen } from '@telehealth/shared-ui';
+import { paths } from '@telehealth/federation';
 
 /** Signed-in routes: a loading notice while the session is checked, /login when signed out. */
 export function RequireAuth() {
   const status = useAuthStore((s) => s.status);
   const location = useLocation();
   if (status === 'loading') return <LoadingScreen />;
-  if (status !== 'authenticated') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (status !== 'authenticated') return <Navigate to={paths.login()} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }
 
@@ -15,6 +16,6 @@ export function RequireAuth() {
 export function PublicOnly() {
   const status = useAuthStore((s) => s.status);
   if (status === 'loading') return <LoadingScreen />;
-  if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
+  if (status === 'authenticated') return <Navigate to={paths.dashboard()} replace />;
   return <Outlet />;
 }

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { remoteModules } from '../../../federation/remotes';
+import { remoteModules } from '@telehealth/federation';
 import { LandingPage } from '../pages/landing/landing-page';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';

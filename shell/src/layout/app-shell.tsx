@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import { Outlet, useLocation } from 'react-router-dom';
 import { MOBILE_BREAKPOINT_PX } from '@telehealth/shared-api';
-import { remoteModules } from '../../../federation/remotes';
+import { remoteModules } from '@telehealth/federation';
 import { NotificationsMenu } from '../notifications/notifications-menu';
 import { useLiveNotifications } from '../notifications/use-notifications';
 import { NAV_ITEMS } from './nav-items';

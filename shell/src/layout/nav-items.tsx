@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { remoteModules } from '../../../federation/remotes';
-import type { RemoteModuleContract } from '../../../federation/remotes';
 import { AssistantIcon, DashboardIcon, EventNoteOutlinedIcon, FindDoctorIcon, PrescriptionIcon } from '@telehealth/shared-ui/icons';
+import { paths, remoteModules } from '@telehealth/federation';
+import type { RemoteModuleContract } from '@telehealth/federation';
 
 export interface NavItem {
   label: string;
@@ -15,9 +15,9 @@ export interface NavItem {
 
 /** Sidebar entries of spec §2, in order. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard', icon: <DashboardIcon />, mobile: true },
-  { label: 'Find Doctors', to: '/doctors', icon: <FindDoctorIcon />, remote: remoteModules.doctorSearch, mobile: true },
-  { label: 'Prescriptions', to: '/prescriptions', icon: <PrescriptionIcon />, remote: remoteModules.prescriptions, mobile: true },
-  { label: 'Appointments', to: '/appointments', icon: <EventNoteOutlinedIcon />, remote: remoteModules.appointments, mobile: true },
-  { label: 'AI Assistant', to: '/aiassistance', icon: <AssistantIcon />, remote: remoteModules.assistant, mobile: false },
+  { label: 'Dashboard', to: paths.dashboard(), icon: <DashboardIcon />, mobile: true },
+  { label: 'Find Doctors', to: paths.doctors(), icon: <FindDoctorIcon />, remote: remoteModules.doctorSearch, mobile: true },
+  { label: 'Prescriptions', to: paths.prescriptions(), icon: <PrescriptionIcon />, remote: remoteModules.prescriptions, mobile: true },
+  { label: 'Appointments', to: paths.appointments(), icon: <EventNoteOutlinedIcon />, remote: remoteModules.appointments, mobile: true },
+  { label: 'AI Assistant', to: paths.assistant(), icon: <AssistantIcon />, remote: remoteModules.assistant, mobile: false },
 ];

@@ -3,6 +3,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../components/brand-logo';
 import { preloadRemoteModule } from '../remotes/remote-registry';
 import type { NavItem } from './nav-items';
+import { paths } from '@telehealth/federation';
 
 export interface SidebarNavProps {
   items: readonly NavItem[];
@@ -23,7 +24,7 @@ export function SidebarNav({ items, collapsed = false, onNavigate }: SidebarNavP
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box
         component={RouterLink}
-        to="/dashboard"
+        to={paths.dashboard()}
         onClick={onNavigate}
         sx={{ display: 'flex', alignItems: 'center', height: 64, px: collapsed ? 2.5 : 2.5, textDecoration: 'none', flexShrink: 0 }}
       >

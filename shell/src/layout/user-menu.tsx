@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, useAuthStore } from '@telehealth/shared-api';
 import { toast, UserAvatar, visuallyHidden } from '@telehealth/shared-ui';
-import { remoteModules } from '../../../federation/remotes';
+import { paths, remoteModules } from '@telehealth/federation';
 import { preloadRemoteModule } from '../remotes/remote-registry';
 import { LogoutIcon, PersonOutlinedIcon } from '@telehealth/shared-ui/icons';
 
@@ -24,7 +24,7 @@ export function UserMenu() {
     // Nothing of this user's data may outlive the session in this tab.
     queryClient.clear();
     toast.success(AUTH_MESSAGES.logout);
-    navigate('/login', { replace: true });
+    navigate(paths.login(), { replace: true });
   };
 
   if (!user) return null;
@@ -70,7 +70,7 @@ export function UserMenu() {
         <Divider component="li" />
         <MenuItem
           component={RouterLink}
-          to="/profile"
+          to={paths.profile()}
           onClick={() => setAnchor(null)}
           onMouseEnter={() => preloadRemoteModule(remoteModules.profile)}
           onFocus={() => preloadRemoteModule(remoteModules.profile)}

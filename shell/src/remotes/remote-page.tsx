@@ -1,5 +1,5 @@
 import { LoadingScreen } from '@telehealth/shared-ui';
-import type { RemoteModuleContract } from '../../../federation/remotes';
+import type { RemoteModuleContract } from '@telehealth/federation';
 import { RemoteSlot } from './remote-slot';
 import { RemoteUnavailable } from './remote-unavailable';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { getInstance, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTES_DOCUMENT_PATH, remoteModuleId } from '../../../federation/remotes';
-import type { RemoteModuleContract, RemotesDocument } from '../../../federation/remotes';
+import { REMOTES_DOCUMENT_PATH, remoteModuleId } from '@telehealth/federation';
+import type { RemoteModuleContract, RemotesDocument } from '@telehealth/federation';
 
 /** The remotes document answered, but this container is not deployed (yet). */
 export class RemoteNotDeployedError extends Error {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { RemoteModuleContract } from '../../../federation/remotes';
+import type { RemoteModuleContract } from '@telehealth/federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { loadRemoteComponent, RemoteNotDeployedError } from './remote-registry';
 

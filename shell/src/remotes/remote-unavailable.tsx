@@ -1,5 +1,6 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@telehealth/federation';
 
 export interface RemoteUnavailableProps {
   title: string;
@@ -27,7 +28,7 @@ export function RemoteUnavailable({ title, reason, onRetry }: RemoteUnavailableP
             <Button variant="contained" onClick={onRetry}>
               Retry
             </Button>
-            <Button component={RouterLink} to="/dashboard" variant="outlined">
+            <Button component={RouterLink} to={paths.dashboard()} variant="outlined">
               Go to Dashboard
             </Button>
           </Box>

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { remoteModuleId, remoteModules, remoteNames, remoteWidgets } from '../../../federation/remotes';
-import type { RemoteWidgetContract } from '../../../federation/remotes';
-import { createHostConfig, createRemoteConfig, sharedDependencies } from '../../../federation/shared';
+import { remoteModuleId, remoteModules, remoteNames, remoteWidgets } from '@telehealth/federation';
+import type { RemoteWidgetContract } from '@telehealth/federation';
+import { createHostConfig, createRemoteConfig, sharedDependencies } from '@telehealth/federation/config';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
@@ -78,7 +78,10 @@ describe('the shell ↔ remotes contract (federation/remotes.ts)', () => {
       expect({ name, named: own.some(([ref]) => config.includes(`${ref}.name`)) || config.includes(`'${name}'`) }).toEqual({ name, named: true });
       for (const [ref, contract] of own) {
         const mapping =
-          new RegExp(`\\[${escape(ref)}\\.expose\\]:\\s*'([^']+)'`).exec(config) ?? new RegExp(`'${escape(contract.expose)}':\\s*'([^']+)'`).exec(config);
+          new RegExp(`\\[${escape(ref)}\\.expose\\]:\\s*'([^']+)'`).exec(config) ??
+          new RegExp(`'${escape(contract.expose)}':\\s*'([^']+)'`).exec(config) ??
+          // exposesOf('<container>', { <contract key>: '<file>' })
+          new RegExp(`\\b${escape(ref.split('.')[1])}:\\s*'([^']+)'`).exec(config);
         expect({ name, expose: contract.expose, exposed: !!mapping }).toEqual({ name, expose: contract.expose, exposed: true });
         expect({ file: mapping![1], exists: existsSync(join(folder, mapping![1])) }).toEqual({ file: mapping![1], exists: true });
       }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { sharedUsedExports } from '../../../federation/used-exports';
-import type { TreeShakenPackage } from '../../../federation/used-exports';
+import { sharedUsedExports } from '@telehealth/federation/config';
+import type { TreeShakenPackage } from '@telehealth/federation/config';
 
 const ROOT = join(__dirname, '..', '..', '..');
 

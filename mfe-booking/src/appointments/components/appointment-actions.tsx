@@ -8,6 +8,7 @@ import { calendarFileName, downloadCalendarFile } from './calendar-download';
 import { CancelAppointmentButton } from './cancel-appointment-button';
 import { GivenReview, ReviewButton } from './review-button';
 import { CalendarIcon, CheckIcon, PrescriptionIcon, VideoIcon } from '@telehealth/shared-ui/icons';
+import { paths } from '@telehealth/federation';
 
 const MINUTE_MS = 60_000;
 
@@ -63,7 +64,7 @@ export function PatientAppointmentActions({ appointment, now, compact = false }:
   return (
     <>
       {joinable ? (
-        <Button component={RouterLink} to={`/consultation/${appointment.id}`} variant="contained" size="small" startIcon={<VideoIcon />}>
+        <Button component={RouterLink} to={paths.consultation(appointment.id)} variant="contained" size="small" startIcon={<VideoIcon />}>
           Join Now
         </Button>
       ) : scheduled && startsLater(appointment, now) ? (
@@ -90,7 +91,7 @@ export function DoctorAppointmentActions({ appointment, now, compact = false }: 
     <>
       {scheduled ? (
         joinable ? (
-          <Button component={RouterLink} to={`/consultation/${appointment.id}`} variant="contained" size="small" startIcon={<VideoIcon />}>
+          <Button component={RouterLink} to={paths.consultation(appointment.id)} variant="contained" size="small" startIcon={<VideoIcon />}>
             Start Session
           </Button>
         ) : (
@@ -105,7 +106,7 @@ export function DoctorAppointmentActions({ appointment, now, compact = false }: 
         </Button>
       ) : null}
       {appointment.status !== 'canceled' ? (
-        <Button component={RouterLink} to={`/prescriptions?appointmentId=${encodeURIComponent(appointment.id)}`} size="small" startIcon={<PrescriptionIcon />}>
+        <Button component={RouterLink} to={paths.prescriptions({ appointmentId: appointment.id })} size="small" startIcon={<PrescriptionIcon />}>
           View/Create Prescription
         </Button>
       ) : null}

@@ -4,6 +4,7 @@ import { EmptyState } from '@telehealth/shared-ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { PlaceholderBlock } from '../../components/placeholder-block';
 import { EventNoteIcon } from '@telehealth/shared-ui/icons';
+import { paths } from '@telehealth/federation';
 
 /** Spec §8 'Patient ID is required', as the patient reads it. */
 export const PATIENT_PROFILE_REQUIRED = "We're setting up your appointments. Please complete your profile if you haven't already.";
@@ -16,7 +17,7 @@ export function ProfileRequired({ role }: { role: Role }) {
       icon={<EventNoteIcon />}
       title={role === 'doctor' ? DOCTOR_PROFILE_REQUIRED : PATIENT_PROFILE_REQUIRED}
       action={
-        <Button component={RouterLink} to="/profile" variant="contained">
+        <Button component={RouterLink} to={paths.profile()} variant="contained">
           Go to Profile
         </Button>
       }

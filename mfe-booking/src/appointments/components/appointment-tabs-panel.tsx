@@ -10,6 +10,7 @@ import { AppointmentRow } from './appointment-row';
 import { AppointmentRowsSkeleton, ProfileRequired } from './appointment-states';
 import { WidgetCard } from './widget-card';
 import { EventNoteIcon } from '@telehealth/shared-ui/icons';
+import { paths } from '@telehealth/federation';
 
 export const DASHBOARD_TABS: readonly { value: AppointmentTab; label: string; empty: string }[] = [
   { value: 'today', label: 'Today', empty: 'No appointments scheduled for today.' },
@@ -89,7 +90,7 @@ export function AppointmentTabsPanel({ title, subtitle, viewer, mine, now, defau
       subtitle={subtitle}
       icon={<EventNoteIcon />}
       action={
-        <Button component={RouterLink} to="/appointments" size="small">
+        <Button component={RouterLink} to={paths.appointments()} size="small">
           View all
         </Button>
       }

@@ -12,6 +12,7 @@ import { WidgetCard } from '../components/widget-card';
 import { useLiveAppointments } from '../use-live-appointments';
 import { useNow } from '../use-now';
 import { EventAvailableIcon } from '@telehealth/shared-ui/icons';
+import { paths } from '@telehealth/federation';
 
 export const UPCOMING_LOAD_FAILED = 'Unable to load your appointments';
 export const NO_UPCOMING = 'No upcoming appointments scheduled.';
@@ -39,7 +40,7 @@ export function UpcomingAppointmentsWidget() {
         icon={<EventAvailableIcon />}
         title={NO_UPCOMING}
         action={
-          <Button component={RouterLink} to="/doctors" variant="contained">
+          <Button component={RouterLink} to={paths.doctors()} variant="contained">
             Find a Doctor
           </Button>
         }
@@ -64,7 +65,7 @@ export function UpcomingAppointmentsWidget() {
       subtitle={`Your next ${UPCOMING_CARD_LIMIT}, soonest first.`}
       icon={<EventAvailableIcon />}
       action={
-        <Button component={RouterLink} to="/appointments" size="small">
+        <Button component={RouterLink} to={paths.appointments()} size="small">
           View all
         </Button>
       }

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAuthStore } from '@telehealth/shared-api';
 import type { Role } from '@telehealth/shared-api';
 import { EmptyState } from '@telehealth/shared-ui';
-import { remoteWidgets } from '../../../../federation/remotes';
+import { paths, remoteWidgets } from '@telehealth/federation';
 import { PRODUCT_NAME } from '../../app/product';
 import { RemoteWidget } from './remote-widget';
 import { AssignmentIndOutlinedIcon, AssistantIcon, EventAvailableOutlinedIcon, PrescriptionIcon } from '@telehealth/shared-ui/icons';
@@ -22,21 +22,21 @@ const PATIENT_ACTIONS: ActionCard[] = [
   {
     title: 'Your health profile',
     text: 'Keep your date of birth, gender, blood group and emergency contact up to date for your doctors.',
-    to: '/profile',
+    to: paths.profile(),
     cta: 'Go to Profile',
     icon: <AssignmentIndOutlinedIcon />,
   },
   {
     title: 'Your prescriptions',
     text: 'Every prescription from your consultations, ready to view, download or print.',
-    to: '/prescriptions',
+    to: paths.prescriptions(),
     cta: 'View Prescriptions',
     icon: <PrescriptionIcon />,
   },
   {
     title: 'Ask the AI assistant',
     text: 'General information about symptoms, conditions and which specialist to see.',
-    to: '/aiassistance',
+    to: paths.assistant(),
     cta: 'Open Assistant',
     icon: <AssistantIcon />,
   },
@@ -46,21 +46,21 @@ const DOCTOR_ACTIONS: ActionCard[] = [
   {
     title: 'Your doctor profile',
     text: 'Keep your specialization, qualifications, fees and languages up to date so patients can find and book you.',
-    to: '/profile',
+    to: paths.profile(),
     cta: 'Go to Profile',
     icon: <AssignmentIndOutlinedIcon />,
   },
   {
     title: 'Set your availability',
     text: 'Choose the weekly slots you offer; patients can only book the times you mark available.',
-    to: '/profile',
+    to: paths.profile(),
     cta: 'Manage Availability',
     icon: <EventAvailableOutlinedIcon />,
   },
   {
     title: 'Prescriptions',
     text: 'Write prescriptions for your patients and review their history.',
-    to: '/prescriptions',
+    to: paths.prescriptions(),
     cta: 'Open Prescriptions',
     icon: <PrescriptionIcon />,
   },
@@ -137,7 +137,7 @@ export function DashboardPage() {
   }, []);
 
   if (!user) {
-    return <EmptyState title="Please log in to view your dashboard." action={<Button component={RouterLink} to="/login" variant="contained">Sign In</Button>} />;
+    return <EmptyState title="Please log in to view your dashboard." action={<Button component={RouterLink} to={paths.login()} variant="contained">Sign In</Button>} />;
   }
 
   const isDoctor = user.role === 'doctor';

@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import type { RemoteWidgetContract } from '../../../../federation/remotes';
+import type { RemoteWidgetContract } from '@telehealth/federation';
 import { RemoteSlot } from '../../remotes/remote-slot';
 import type { RemoteUnavailableReason } from '../../remotes/remote-slot';
 

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../../app/product';
 import { InfoLayout } from './info-layout';
+import { paths } from '@telehealth/federation';
 
 /** Password help. Self-service reset by email is not offered yet, and the page says so. */
 export function ForgotPasswordPage() {
@@ -23,7 +24,7 @@ export function ForgotPasswordPage() {
         Profile → Security.
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, mt: 4, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to="/login" variant="contained">
+        <Button component={RouterLink} to={paths.login()} variant="contained">
           Back to Sign In
         </Button>
         <Button component="a" href={`mailto:${SUPPORT_EMAIL}?subject=Password%20help`} variant="outlined">

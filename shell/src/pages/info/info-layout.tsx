@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAuthStore } from '@telehealth/shared-api';
 import { BrandLogo } from '../../components/brand-logo';
 import { PRODUCT_NAME } from '../../app/product';
+import { paths } from '@telehealth/federation';
 
 /** Frame of the simple public pages (forgot password, terms, privacy, not found). */
 export function InfoLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -21,11 +22,11 @@ export function InfoLayout({ title, children }: { title: string; children: React
               <BrandLogo />
             </Box>
             {signedIn ? (
-              <Button component={RouterLink} to="/dashboard" variant="outlined">
+              <Button component={RouterLink} to={paths.dashboard()} variant="outlined">
                 Dashboard
               </Button>
             ) : (
-              <Button component={RouterLink} to="/login" variant="outlined">
+              <Button component={RouterLink} to={paths.login()} variant="outlined">
                 Sign In
               </Button>
             )}

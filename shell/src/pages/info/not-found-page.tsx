@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { InfoLayout } from './info-layout';
+import { paths } from '@telehealth/federation';
 
 /** Any path the product does not know. */
 export function NotFoundPage() {
@@ -11,7 +12,7 @@ export function NotFoundPage() {
         <Button component={RouterLink} to="/" variant="outlined">
           Go to Home
         </Button>
-        <Button component={RouterLink} to="/dashboard" variant="contained">
+        <Button component={RouterLink} to={paths.dashboard()} variant="contained">
           Go to Dashboard
         </Button>
       </Box>

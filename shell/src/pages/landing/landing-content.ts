@@ -1,4 +1,5 @@
 import type { LandingIconName } from './landing-icons';
+import { paths } from '@telehealth/federation';
 
 export const FEATURES: { icon: LandingIconName; title: string; text: string }[] = [
   {
@@ -50,17 +51,17 @@ export const TESTIMONIALS = [
 ];
 
 export const PLATFORM_LINKS = [
-  { label: 'Find Doctors', to: '/doctors' },
-  { label: 'Book an Appointment', to: '/book-appointment' },
-  { label: 'Prescriptions', to: '/prescriptions' },
-  { label: 'AI Assistant', to: '/aiassistance' },
+  { label: 'Find Doctors', to: paths.doctors() },
+  { label: 'Book an Appointment', to: paths.bookAppointment() },
+  { label: 'Prescriptions', to: paths.prescriptions() },
+  { label: 'AI Assistant', to: paths.assistant() },
 ];
 
 // Support pages do not exist yet: named without pretending to be links.
 export const SUPPORT_ITEMS = ['Help Center', 'FAQs', 'Contact Us'];
 
 export const LEGAL_LINKS = [
-  { label: 'Terms of Service', to: '/terms' },
-  { label: 'Privacy Policy', to: '/privacy' },
-  { label: 'HIPAA Compliance', to: '/privacy#hipaa' },
+  { label: 'Terms of Service', to: paths.terms() },
+  { label: 'Privacy Policy', to: paths.privacy() },
+  { label: 'HIPAA Compliance', to: paths.privacy('hipaa') },
 ];

@@ -9,6 +9,7 @@ import { LandingIcon } from './landing-icons';
 import { isLandingSection, LANDING_SECTIONS, scrollToSection } from './landing-sections';
 import { useLandingSignedIn } from './use-landing-session';
 import './landing.css';
+import { paths } from '@telehealth/federation';
 
 const HERO_POINTS = [
   `Specialists across ${SPECIALTIES.length} fields of medicine`,
@@ -43,15 +44,15 @@ function Header() {
         </nav>
         <div className="lp-header__actions">
           {signedIn ? (
-            <Link to="/dashboard" className="app-button app-button--contained">
+            <Link to={paths.dashboard()} className="app-button app-button--contained">
               Go to Dashboard
             </Link>
           ) : (
             <>
-              <Link to="/login" className="app-button app-button--text">
+              <Link to={paths.login()} className="app-button app-button--text">
                 Sign In
               </Link>
-              <Link to="/register" className="app-button app-button--contained">
+              <Link to={paths.register()} className="app-button app-button--contained">
                 Sign Up
               </Link>
             </>
@@ -158,7 +159,7 @@ export function LandingPage() {
                 video, with your prescriptions kept in one place.
               </p>
               <div className="lp-hero__actions">
-                <Link to="/register" className="app-button app-button--contained app-button--large">
+                <Link to={paths.register()} className="app-button app-button--contained app-button--large">
                   Get Started
                 </Link>
                 <button type="button" className="app-button app-button--outlined app-button--large" onClick={() => scrollToSection('how-it-works')}>
@@ -215,7 +216,7 @@ export function LandingPage() {
             ))}
           </ol>
           <div className="lp-center">
-            <Link to="/register" className="app-button app-button--contained app-button--large">
+            <Link to={paths.register()} className="app-button app-button--contained app-button--large">
               Start Using {PRODUCT_NAME}
             </Link>
           </div>
@@ -246,7 +247,7 @@ export function LandingPage() {
             <div className="lp-cta__panel">
               <h2 id="lp-cta-title">Ready to take care of your health?</h2>
               <p>Join {PRODUCT_NAME} as a patient or a doctor. Signing up is free.</p>
-              <Link to="/register" className="app-button app-button--large lp-cta__button">
+              <Link to={paths.register()} className="app-button app-button--large lp-cta__button">
                 Create Your Free Account
               </Link>
             </div>

@@ -1,0 +1,35 @@
+/**
+ * The remotes that hold placeholders (consultation, prescriptions, AI assistant): the shell
+ * loads each from /remotes.json like any other remote, so a signed-in user sees the section's
+ * own page, not the shell's "not available yet" card.
+ */
+import { remoteModules, paths } from '@telehealth/federation';
+import { browserSuite } from '../support/browser';
+import { apiRegister, expectVisible, main, openSignedIn, uniqueUser } from '../support/app';
+
+const { journey } = browserSuite(__filename);
+
+const placeholders = [
+  { path: paths.consultation('x'), title: remoteModules.consultation.title },
+  { path: paths.prescriptions(), title: remoteModules.prescriptions.title },
+  { path: paths.assistant(), title: remoteModules.assistant.title },
+];
+
+journey('a signed-in patient opening the consultation, prescriptions and assistant pages sees each coming-soon page', async ({ page }) => {
+  const { token } = await apiRegister(uniqueUser('patient'));
+  await page.goto('/health', { waitUntil: 'domcontentloaded' });
+  const manifests = await page.evaluate(async () => (await fetch('/remotes.json')).json());
+  expect(manifests).toMatchObject({
+    mfe_consultation: '/remotes/mfe-consultation/mf-manifest.json',
+    mfe_prescriptions: '/remotes/mfe-prescriptions/mf-manifest.json',
+    mfe_assistant: '/remotes/mfe-assistant/mf-manifest.json',
+  });
+
+  await openSignedIn(page, token, placeholders[0].path);
+  for (const [index, { path, title }] of placeholders.entries()) {
+    if (index > 0) await page.goto(path);
+    await expectVisible(main(page).getByRole('heading', { level: 1, name: title }), `the ${title} heading at ${path}`);
+    await expectVisible(main(page).getByText(/coming soon/i), `the coming-soon sentence at ${path}`);
+    expect(await main(page).getByText(/not available yet/i).count()).toBe(0);
+  }
+});

@@ -1,0 +1,14 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { exposesOf } from '@telehealth/federation';
+import { remoteAppConfig } from '@telehealth/federation/config';
+
+const { federation, ...config } = remoteAppConfig({
+  configUrl: import.meta.url,
+  name: 'mfe_assistant',
+  exposes: exposesOf('mfe_assistant', { assistant: './src/exposes/assistant-page.tsx' }),
+  title: 'AI Assistant',
+});
+
+export default defineConfig({ ...config, plugins: [pluginReact(), pluginModuleFederation(federation)] });

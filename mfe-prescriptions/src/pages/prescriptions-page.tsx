@@ -1,0 +1,16 @@
+import { Box, Typography } from '@mui/material';
+import { remoteModules } from '@telehealth/federation';
+import { useId } from 'react';
+
+/** Placeholder until the section is built (spec §2 Prescriptions). */
+export function PrescriptionsPage() {
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ maxWidth: 720, mx: 'auto', py: { xs: 4, md: 8 }, textAlign: 'center' }}>
+      <Typography id={titleId} component="h1" variant="h4" gutterBottom>
+        {remoteModules.prescriptions.title}
+      </Typography>
+      <Typography color="text.secondary">Prescriptions are coming soon: each one your doctor writes will be listed here.</Typography>
+    </Box>
+  );
+}
