@@ -11,13 +11,14 @@ import { AuthService } from './auth/auth-service';
 import { loadOrCreateJwtSecret } from './auth/jwt-secret';
 import { LoginRateLimiter } from './auth/login-rate-limit';
 import { SessionService } from './auth/sessions';
-import { onUserRowChanged } from './users/user-repository';
 import { secretKey } from './auth/tokens';
+import { ChangeFeed } from './changes/change-feed';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { doctorRoutes } from './doctors/doctor-routes';
 import { DoctorService } from './doctors/doctor-service';
+import { DoctorSearch } from './doctors/search';
 import { registerErrorHandling, registerJsonParser } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
 import { registerSecurity } from './http/security';
@@ -91,7 +92,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       { idleMs: config.sessionIdleMinutes * 60_000, maxMs: config.sessionMaxHours * 3_600_000, cacheMs: config.sessionCacheMs },
       clock,
     );
-    const stopUserListener = onUserRowChanged((userId) => sessions.forgetUser(userId));
+    // What this instance writes, for those that keep copies (the session cache, doctor search).
+    const changes = new ChangeFeed();
+    const stopUserListener = changes.subscribe((change) => {
+      if (change.kind === 'user') sessions.forgetUser(change.userId);
+    });
     cleanups.unshift(async () => stopUserListener());
     const socketServer = attachSocketServer(app.server, {
       sessions,
@@ -112,10 +117,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       redisClient,
       keyPrefix: config.redisKeyPrefix,
     });
-    const auth = new AuthService({ db: database.db, sessions, loginLimiter, notifications, realtime, clock, log: app.log });
-    const doctors = new DoctorService({ db: database.db, clock, notifications, realtime, log: app.log, searchCacheSeconds: config.searchCacheSeconds });
-    cleanups.unshift(async () => doctors.close());
-    const patients = new PatientService({ db: database.db, clock });
+    const auth = new AuthService({ db: database.db, sessions, loginLimiter, notifications, realtime, clock, log: app.log, changes });
+    const doctors = new DoctorService({ db: database.db, clock, notifications, realtime, log: app.log, changes });
+    const doctorSearch = new DoctorSearch({
+      db: database.db,
+      clock,
+      log: app.log,
+      changes,
+      cacheEnabled: config.searchCacheEnabled,
+      cacheSeconds: config.searchCacheSeconds,
+    });
+    cleanups.unshift(async () => doctorSearch.stop());
+    const patients = new PatientService({ db: database.db, clock, changes });
     const paymentProvider: PaymentProvider = config.stripeSecretKey
       ? createStripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret, apiUrl: config.stripeApiUrl })
       : createSandboxProvider(database.db, clock);
@@ -125,13 +138,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       clock,
       provider: paymentProvider,
       doctors,
+      changes,
       events,
       log: app.log,
       holdMinutes: config.checkoutHoldMinutes,
       publicUrl: config.publicUrl,
     });
-    const appointments = new AppointmentService({ db: database.db, clock, checkout, doctors, events });
-    const services: Services = { config, database, clock, sessions, auth, notifications, realtime, doctors, patients, paymentProvider, checkout, appointments };
+    const appointments = new AppointmentService({ db: database.db, clock, checkout, changes, events });
+    const services: Services = { config, database, clock, changes, sessions, auth, notifications, realtime, doctors, doctorSearch, patients, paymentProvider, checkout, appointments };
 
     // Holds end by time on their own (availability ignores expired ones); the sweep also ends
     // their sessions and tells the provider, and makes the refunds that failed when decided.

@@ -65,10 +65,18 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: '70000' })).toContain('PORT must be an integer between 1 and 65535 (got "70000")');
   });
 
-  it('reads SEARCH_CACHE_SECONDS, 0 turning the search cache off, and names a bad value', () => {
-    expect(loadConfig({ SEARCH_CACHE_SECONDS: '0' }).searchCacheSeconds).toBe(0);
+  it('reads SEARCH_CACHE_SECONDS, the lag allowed between instances (1–600, 10 by default), and names a bad value', () => {
+    expect(loadConfig({}).searchCacheSeconds).toBe(10);
     expect(loadConfig({ SEARCH_CACHE_SECONDS: '30' }).searchCacheSeconds).toBe(30);
-    expect(() => loadConfig({ SEARCH_CACHE_SECONDS: 'soon' })).toThrow('SEARCH_CACHE_SECONDS must be an integer between 0 and 600 (got "soon")');
+    expect(problemsOf({ SEARCH_CACHE_SECONDS: '0' })).toContain('SEARCH_CACHE_SECONDS must be an integer between 1 and 600 (got "0")');
+    expect(() => loadConfig({ SEARCH_CACHE_SECONDS: 'soon' })).toThrow('SEARCH_CACHE_SECONDS must be an integer between 1 and 600 (got "soon")');
+  });
+
+  it('reads SEARCH_CACHE_ENABLED, on by default, false turning the search cache off', () => {
+    expect(loadConfig({}).searchCacheEnabled).toBe(true);
+    expect(loadConfig({ SEARCH_CACHE_ENABLED: 'false' }).searchCacheEnabled).toBe(false);
+    expect(loadConfig({ SEARCH_CACHE_ENABLED: 'true' }).searchCacheEnabled).toBe(true);
+    expect(problemsOf({ SEARCH_CACHE_ENABLED: 'off' })).toContain('SEARCH_CACHE_ENABLED');
   });
 
   it('reads SESSION_CACHE_MS, 5000 by default and 0 turning the session cache off, and names a bad value', () => {

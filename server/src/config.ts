@@ -24,7 +24,9 @@ export interface AppConfig {
   /** Runtime remotes overriding or extending the discovered `mfe-*` folders. */
   remotes: Record<string, string>;
   seedDemo: boolean;
-  /** Seconds a doctor-search answer may be reused by this instance; 0 disables the cache. */
+  /** Whether doctor search keeps answers (and its in-memory index); false: every search reads the database. */
+  searchCacheEnabled: boolean;
+  /** With the search cache on, how many seconds its answers may lag other instances' changes. */
   searchCacheSeconds: number;
   /** Milliseconds an instance may reuse a validated session without a database read; 0 = off. */
   sessionCacheMs: number;
@@ -183,7 +185,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const seedDemo = boolean('SEED_DEMO', true);
-  const searchCacheSeconds = integer('SEARCH_CACHE_SECONDS', 10, 0, 600);
+  const searchCacheEnabled = boolean('SEARCH_CACHE_ENABLED', true);
+  const searchCacheSeconds = integer('SEARCH_CACHE_SECONDS', 10, 1, 600);
   const sessionCacheMs = integer('SESSION_CACHE_MS', 5_000, 0, 60_000);
 
   const redisUrl = raw('REDIS_URL');
@@ -251,6 +254,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins,
     remotes,
     seedDemo,
+    searchCacheEnabled,
     searchCacheSeconds,
     sessionCacheMs,
     redisUrl,

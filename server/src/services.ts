@@ -1,10 +1,12 @@
 import type { AppointmentService } from './appointments/appointment-service';
 import type { AuthService } from './auth/auth-service';
 import type { SessionService } from './auth/sessions';
+import type { ChangeFeed } from './changes/change-feed';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { DoctorService } from './doctors/doctor-service';
+import type { DoctorSearch } from './doctors/search';
 import type { PatientService } from './patients/patient-service';
 import type { CheckoutService } from './payments/checkout-service';
 import type { PaymentProvider } from './payments/payment-provider';
@@ -16,11 +18,14 @@ export interface Services {
   config: AppConfig;
   database: Database;
   clock: Clock;
+  /** What this instance writes (reservations, doctors, reviews, users), for those that keep copies. */
+  changes: ChangeFeed;
   sessions: SessionService;
   auth: AuthService;
   notifications: NotificationService;
   realtime: Realtime;
   doctors: DoctorService;
+  doctorSearch: DoctorSearch;
   patients: PatientService;
   /** The payment provider in use: the sandbox, or Stripe when STRIPE_SECRET_KEY is set. */
   paymentProvider: PaymentProvider;

@@ -48,6 +48,7 @@ export async function userRoutes(app: FastifyInstance, { services }: { services:
       const input = await validate(accountSchema, request.body);
       const updated = await updateAccountDetails(
         services.database.db,
+        services.changes,
         auth.user.id,
         { name: input.name, email: input.email, phoneNumber: input.phoneNumber ?? null },
         services.clock(),

@@ -1,7 +1,8 @@
 import { DOCTOR_SEARCH_TOTAL_CAP, DOCTOR_SORTS, type DoctorSort } from '@telehealth/shared-api/core';
-import { ALL_SLOTS_MASK } from '../availability/weekly-slots';
-import { totalForEveryPage, type DoctorRecord, type DoctorSearchPage, type SearchTotal } from './doctor-repository';
-import { nameTerms, type DoctorSearchFilters } from './doctor-search';
+import { ALL_SLOTS_MASK } from '../../availability/weekly-slots';
+import type { DoctorRecord } from '../doctor-repository';
+import { totalForEveryPage, type DoctorSearchPage, type SearchTotal } from './search-repository';
+import { nameTerms, type DoctorSearchFilters } from './search-sql';
 import type { DateMatcher, DateReservations } from './search-date-filter';
 
 /**
