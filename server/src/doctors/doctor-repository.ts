@@ -1,7 +1,6 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { DOCTOR_SEARCH_TOTAL_CAP, type DoctorSort, type DoctorStatus } from '@telehealth/shared-api/core';
-import { isUniqueViolation, queryRows, type Db } from '../db/client';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { DoctorStatus } from '@telehealth/shared-api/core';
+import { isUniqueViolation, type Db } from '../db/client';
 import { appointments, doctors, patients, slotReservations, users, type DoctorRow } from '../db/schema';
 import { Conflict } from '../http/errors';
 

@@ -2,11 +2,9 @@ import {
   availabilitySchema,
   availableSlotsQuerySchema,
   DOCTOR_LANGUAGES,
-  DOCTOR_SORTS,
   DOCTOR_SPECIALIZATIONS,
   DOCTOR_STATUSES,
   doctorProfileSchema,
-  doctorSearchQuerySchema,
   doctorStatusSchema,
   reviewListQuerySchema,
   SIMILAR_DOCTORS_LIMIT,
@@ -15,12 +13,11 @@ import {
   WEEK_DAYS,
   type DayAvailability,
   type DoctorProfileInput,
-  type DoctorSort,
   type DoctorStatus,
 } from '@telehealth/shared-api/core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { caller } from '../auth/access-control';
-import { envelope, sendEnvelope } from '../http/envelope';
+import { sendEnvelope } from '../http/envelope';
 import { Forbidden, NotFound } from '../http/errors';
 import { routeSchema, type JsonSchema } from '../http/schemas';
 import { validate } from '../http/validate';
@@ -33,14 +30,12 @@ import {
   doctorPatientSchema,
   doctorReviewsSchema,
   doctorSchema,
-  doctorSearchResultSchema,
   doctorSummarySchema,
   toDoctor,
   toDoctorPatient,
   toDoctorSummary,
   toReview,
 } from './doctor-serializer';
-import type { DoctorRecord } from './doctor-repository';
 import { registerDoctorSearchRoute } from './search';
 
 const TAGS = ['Doctors'];
