@@ -21,11 +21,12 @@ export interface DoctorSearchDeps {
 }
 
 /** A search as asked: the query string (the memo's key) and its parsed form. */
-export interface SearchQuery {
+export interface SearchQuery<C = unknown> {
   rawQuery: string;
   query: unknown;
-  /** Writes a page as the response JSON (called once per answer built). */
-  encode: (page: DoctorSearchPage, request: DoctorSearchRequest) => string;
+  /** Writes a page as the response JSON (called once per answer built), given `context`: one function for every search, no closure per request. */
+  encode: (context: C, page: DoctorSearchPage, request: DoctorSearchRequest) => string;
+  context: C;
 }
 
 /** An answer: encoded and compressed once (cache on), or the page to serialize (cache off). */
@@ -100,14 +101,14 @@ export class DoctorSearch {
    * stored is answered at once (nothing awaited: no promise); otherwise validated (a 400 when
    * invalid), then built or shared with a build under way.
    */
-  search(query: SearchQuery): SearchAnswer | Promise<SearchAnswer> {
+  search<C>(query: SearchQuery<C>): SearchAnswer | Promise<SearchAnswer> {
     const known = this.queries.known(query.rawQuery);
     const stored = known && this.storedAnswer(known);
     if (stored) return { request: known, encoded: stored, outcome: 'hit' };
     return (async () => {
       const request = known ?? (await this.queries.validate(query.rawQuery, query.query));
       if (!this.searchIndex) return { request, page: (await this.searchWithTotalExpiry(request)).result };
-      const { answer, outcome } = this.answer(request, (page) => query.encode(page, request));
+      const { answer, outcome } = this.answer(request, (page) => query.encode(query.context, page, request));
       return { request, encoded: await answer, outcome };
     })();
   }

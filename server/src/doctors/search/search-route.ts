@@ -85,7 +85,8 @@ export function registerDoctorSearchRoute(app: FastifyInstance, doctorSearch: Do
         rawQuery: rawQueryOf(request.url),
         query: request.query,
         // Encoded once as the route's own response serializer (the schema above) would, as sendEnvelope would be.
-        encode: (result, search) => encodeSearchAnswer(reply, result, search),
+        encode: encodeSearchAnswer,
+        context: reply,
       });
       // A search asked before whose answer is stored: sent at once, nothing awaited.
       if (!(answer instanceof Promise)) {
