@@ -16,7 +16,7 @@
  * (hard limit below).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -293,6 +293,7 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'telehealth-search-bench-'));
   let database: BenchDatabase | undefined;
   let product: Product | undefined;
+  let keptLog: string | undefined;
   try {
     database = await createBenchDatabase(dataDir);
     log(`database: ${database.label}`);
@@ -363,12 +364,15 @@ async function main(): Promise<number> {
     console.log(`machine load average during the run: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} (2 cores)`);
     const failed = search.non2xx + search.errors + health.non2xx + health.errors;
     if (failed > 0) {
-      console.log(`FAILED REQUESTS: ${failed} (see ${product.logFile})`);
+      // The data folder (and the log in it) is removed below: the log is kept beside it.
+      keptLog = join(tmpdir(), `doctor-search-bench-server-${process.pid}.log`);
+      console.log(`FAILED REQUESTS: ${failed} (non-2xx ${search.non2xx + health.non2xx}, errors and timeouts ${search.errors + health.errors}; server log: ${keptLog})`);
       return 1;
     }
     return STRICT && !(p95Pass && ratioPass) ? 1 : 0;
   } finally {
     await stopServer(product);
+    if (keptLog && product) copyFileSync(product.logFile, keptLog);
     await database?.drop().catch((error: unknown) => log(`could not drop the bench database: ${String(error)}`));
     rmSync(dataDir, { recursive: true, force: true });
   }
