@@ -17,7 +17,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -40,7 +40,7 @@ import {
 } from './support/bench-server';
 
 const STRICT = process.argv.includes('--strict');
-/** --no-cache: measure the database path alone (SEARCH_CACHE_SECONDS=0). */
+/** --no-cache: measure the database path alone (SEARCH_CACHE_ENABLED=false). */
 const NO_CACHE = process.argv.includes('--no-cache');
 /** --no-date: the mix without its date searches (those read the database; the rest the index). */
 const NO_DATE = process.argv.includes('--no-date');
@@ -76,9 +76,9 @@ async function seed(dataDir: string, databaseUrl: string | undefined): Promise<v
 
 // ------------------------------------------------------------------ the server
 
-/** The real server (support/bench-server.ts), with SEARCH_CACHE_SECONDS=0 under --no-cache. */
+/** The real server (support/bench-server.ts), with SEARCH_CACHE_ENABLED=false under --no-cache. */
 function startServer(dataDir: string, databaseUrl: string | undefined): Promise<Product> {
-  return startBenchServer(dataDir, databaseUrl, NO_CACHE ? { SEARCH_CACHE_SECONDS: '0' } : {});
+  return startBenchServer(dataDir, databaseUrl, NO_CACHE ? { SEARCH_CACHE_ENABLED: 'false' } : {});
 }
 
 // ------------------------------------------------------------------ the load
@@ -295,6 +295,7 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'telehealth-search-bench-'));
   let database: BenchDatabase | undefined;
   let product: Product | undefined;
+  let keptLog: string | undefined;
   try {
     database = await createBenchDatabase(dataDir);
     log(`database: ${database.label}`);
@@ -343,7 +344,7 @@ async function main(): Promise<number> {
     const row = (r: LoadResult) =>
       `${r.label.padEnd(8)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.requests).padStart(9)} ${String(r.non2xx + r.errors).padStart(7)} ${r.serverCpuUsPerRequest.toFixed(0).padStart(11)} ${r.clientCpuUsPerRequest.toFixed(0).padStart(11)}`;
     console.log('');
-    console.log(`Doctor search under load: ${DOCTORS} doctors, ${CONNECTIONS} connections, ${SECONDS} s each, ${database.label.split(' ')[0]}${NO_CACHE ? ', SEARCH_CACHE_SECONDS=0' : ''}${NO_DATE ? ', no date searches' : ''}`);
+    console.log(`Doctor search under load: ${DOCTORS} doctors, ${CONNECTIONS} connections, ${SECONDS} s each, ${database.label.split(' ')[0]}${NO_CACHE ? ', SEARCH_CACHE_ENABLED=false' : ''}${NO_DATE ? ', no date searches' : ''}`);
     console.log(`${'load'.padEnd(8)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'requests'.padStart(9)} ${'failed'.padStart(7)} ${'cpu µs/req'.padStart(11)} ${'client µs/req'.padStart(11)}`);
     console.log(row(search));
     console.log(row(health));
@@ -365,12 +366,15 @@ async function main(): Promise<number> {
     console.log(`machine load average during the run: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} (2 cores)`);
     const failed = search.non2xx + search.errors + health.non2xx + health.errors;
     if (failed > 0) {
-      console.log(`FAILED REQUESTS: ${failed} (see ${product.logFile})`);
+      // The data folder (and the log in it) is removed below: the log is kept beside it.
+      keptLog = join(tmpdir(), `doctor-search-bench-server-${process.pid}.log`);
+      console.log(`FAILED REQUESTS: ${failed} (non-2xx ${search.non2xx + health.non2xx}, errors and timeouts ${search.errors + health.errors}; server log: ${keptLog})`);
       return 1;
     }
     return STRICT && !(p95Pass && ratioPass) ? 1 : 0;
   } finally {
     await stopServer(product);
+    if (keptLog && product) copyFileSync(product.logFile, keptLog);
     await database?.drop().catch((error: unknown) => log(`could not drop the bench database: ${String(error)}`));
     rmSync(dataDir, { recursive: true, force: true });
   }

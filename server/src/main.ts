@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => database.close());
   await app.listen({ port: config.port, host: config.host });
   // The doctor search index loads now rather than on the first search (under a second for 20,000 doctors).
-  app.services.doctors.warmSearchIndex().catch((error: unknown) => app.log.error({ err: error }, 'doctor search index could not load'));
+  app.services.doctorSearch.start().catch((error: unknown) => app.log.error({ err: error }, 'doctor search index could not load'));
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = [

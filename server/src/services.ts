@@ -7,10 +7,12 @@ import { loadOrCreateJwtSecret } from './auth/jwt-secret';
 import { LoginRateLimiter } from './auth/login-rate-limit';
 import { SessionService } from './auth/sessions';
 import { secretKey } from './auth/tokens';
+import { ChangeFeed } from './changes/change-feed';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DoctorService } from './doctors/doctor-service';
+import { DoctorSearch } from './doctors/search';
 import { createNotificationService, type NotificationService } from './notifications/notification-service';
 import { PatientService } from './patients/patient-service';
 import { CheckoutService } from './payments/checkout-service';
@@ -19,7 +21,6 @@ import { createSandboxProvider } from './payments/sandbox-provider';
 import { createStripeProvider } from './payments/stripe-provider';
 import type { Realtime } from './realtime/realtime';
 import { attachSocketServer, type SocketEventLimit, type SocketServer } from './realtime/socket-server';
-import { onUserRowChanged } from './users/user-repository';
 
 /**
  * Every service of the app, built once in buildServices. A plugin names the ones it needs
@@ -29,11 +30,14 @@ export interface Services {
   config: AppConfig;
   database: Database;
   clock: Clock;
+  /** What this instance writes (reservations, doctors, reviews, users), for those that keep copies. */
+  changes: ChangeFeed;
   sessions: SessionService;
   auth: AuthService;
   notifications: NotificationService;
   realtime: Realtime;
   doctors: DoctorService;
+  doctorSearch: DoctorSearch;
   patients: PatientService;
   /** The payment provider in use: the sandbox, or Stripe when STRIPE_SECRET_KEY is set. */
   paymentProvider: PaymentProvider;
@@ -94,7 +98,11 @@ export async function buildServices(
       { idleMs: config.sessionIdleMinutes * 60_000, maxMs: config.sessionMaxHours * 3_600_000, cacheMs: config.sessionCacheMs },
       clock,
     );
-    const stopUserListener = onUserRowChanged((userId) => sessions.forgetUser(userId));
+    // What this instance writes, for those that keep copies (the session cache, doctor search).
+    const changes = new ChangeFeed();
+    const stopUserListener = changes.subscribe((change) => {
+      if (change.kind === 'user') sessions.forgetUser(change.userId);
+    });
     cleanups.unshift(async () => stopUserListener());
     const socketServer = attachSocketServer(httpServer, {
       sessions,
@@ -116,17 +124,18 @@ export async function buildServices(
       redisClient,
       keyPrefix: config.redisKeyPrefix,
     });
-    const auth = new AuthService({ db: database.db, sessions, loginLimiter, notifications, realtime, clock, log });
-    const doctors = new DoctorService({
+    const auth = new AuthService({ db: database.db, sessions, loginLimiter, notifications, realtime, clock, log, changes });
+    const doctors = new DoctorService({ db: database.db, clock, notifications, realtime, log, changes });
+    const doctorSearch = new DoctorSearch({
       db: database.db,
       clock,
-      notifications,
-      realtime,
       log,
-      searchCacheSeconds: config.searchCacheSeconds,
+      changes,
+      cacheEnabled: config.searchCacheEnabled,
+      cacheSeconds: config.searchCacheSeconds,
     });
-    cleanups.unshift(async () => doctors.close());
-    const patients = new PatientService({ db: database.db, clock });
+    cleanups.unshift(async () => doctorSearch.stop());
+    const patients = new PatientService({ db: database.db, clock, changes });
     const paymentProvider: PaymentProvider = config.stripeSecretKey
       ? createStripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret, apiUrl: config.stripeApiUrl })
       : createSandboxProvider(database.db, clock);
@@ -136,21 +145,24 @@ export async function buildServices(
       clock,
       provider: paymentProvider,
       doctors,
+      changes,
       events,
       log,
       holdMinutes: config.checkoutHoldMinutes,
       publicUrl: config.publicUrl,
     });
-    const appointments = new AppointmentService({ db: database.db, clock, checkout, doctors, events });
+    const appointments = new AppointmentService({ db: database.db, clock, checkout, changes, events });
     const services: Services = {
       config,
       database,
       clock,
+      changes,
       sessions,
       auth,
       notifications,
       realtime,
       doctors,
+      doctorSearch,
       patients,
       paymentProvider,
       checkout,

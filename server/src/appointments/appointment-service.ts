@@ -1,9 +1,9 @@
 import { refundAmountFor, type AppointmentStatus } from '@telehealth/shared-api/core';
+import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { ReviewRow } from '../db/schema';
 import { DOCTOR_MESSAGES, findDoctorById } from '../doctors/doctor-repository';
-import type { DoctorService } from '../doctors/doctor-service';
 import { Conflict, Forbidden, NotFound } from '../http/errors';
 import { findPatientByUserId, PATIENT_MESSAGES } from '../patients/patient-repository';
 import { findCheckoutSession } from '../payments/checkout-repository';
@@ -26,7 +26,8 @@ export interface AppointmentServiceDeps {
   db: Db;
   clock: Clock;
   checkout: CheckoutService;
-  doctors: DoctorService;
+  /** Told of the reservations and reviews this service writes. */
+  changes: ChangeFeed;
   events: AppointmentEvents;
 }
 
@@ -99,11 +100,10 @@ export class AppointmentService {
     if (record.appointment.status !== 'completed') throw new Conflict(APPOINTMENT_MESSAGES.onlyCompletedReview);
     const review = await insertReview(
       this.deps.db,
+      this.deps.changes,
       { doctorId: record.doctor.id, patientId: record.patient.id, appointmentId: record.appointment.id, rating: input.rating, comment: input.comment },
       this.deps.clock(),
     );
-    // The review changed the doctor's rating and review count.
-    this.deps.doctors.invalidateSearch({ doctorId: record.doctor.id });
     return review;
   }
 
@@ -129,7 +129,7 @@ export class AppointmentService {
       await updateAppointment(tx, row.id, { status: 'canceled', canceledAt: now, canceledBy: by, refundedAmount: refundAmount, updatedAt: now });
       await releaseAppointmentSlot(tx, row.id, now);
     });
-    this.deps.doctors.invalidateSearch();
+    this.deps.changes.publish({ kind: 'reservation', doctorId: record.doctor.id, startsAt: record.appointment.startsAt });
     if (refundAmount > 0 && record.appointment.checkoutSessionId) {
       const session = await findCheckoutSession(db, record.appointment.checkoutSessionId);
       const refundedAt = session ? await this.deps.checkout.refund(session, refundAmount, by === 'patient' ? 'patient_cancel' : 'doctor_cancel', record.appointment.id) : null;

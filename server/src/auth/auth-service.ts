@@ -1,4 +1,5 @@
 import { API_MESSAGES, type ApiUser, type Role } from '@telehealth/shared-api/core';
+import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
@@ -21,6 +22,8 @@ export interface AuthDeps {
   realtime: Realtime;
   clock: Clock;
   log: { error(obj: unknown, msg: string): void };
+  /** Told of user rows this service writes. */
+  changes: ChangeFeed;
 }
 
 export interface AuthResultData {
@@ -80,7 +83,7 @@ export class AuthService {
     if (problem) throw new BadRequest(problem);
     const passwordHash = await hashPassword(input.newPassword);
     const { token, revoked } = await db.transaction(async (tx) => {
-      await updatePasswordHash(tx, user.id, passwordHash, clock());
+      await updatePasswordHash(tx, this.deps.changes, user.id, passwordHash, clock());
       const revoked = await sessions.revokeAllForUser(tx, user.id);
       const { token } = await sessions.start(tx, user.id, client);
       return { token, revoked };

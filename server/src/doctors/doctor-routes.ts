@@ -2,11 +2,9 @@ import {
   availabilitySchema,
   availableSlotsQuerySchema,
   DOCTOR_LANGUAGES,
-  DOCTOR_SORTS,
   DOCTOR_SPECIALIZATIONS,
   DOCTOR_STATUSES,
   doctorProfileSchema,
-  doctorSearchQuerySchema,
   doctorStatusSchema,
   reviewListQuerySchema,
   SIMILAR_DOCTORS_LIMIT,
@@ -15,12 +13,11 @@ import {
   WEEK_DAYS,
   type DayAvailability,
   type DoctorProfileInput,
-  type DoctorSort,
   type DoctorStatus,
 } from '@telehealth/shared-api/core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { caller } from '../auth/access-control';
-import { envelope, sendEnvelope } from '../http/envelope';
+import { sendEnvelope } from '../http/envelope';
 import { Forbidden, NotFound } from '../http/errors';
 import { routeSchema, type JsonSchema } from '../http/schemas';
 import { validate } from '../http/validate';
@@ -34,16 +31,13 @@ import {
   doctorPatientSchema,
   doctorReviewsSchema,
   doctorSchema,
-  doctorSearchResultSchema,
   doctorSummarySchema,
   toDoctor,
   toDoctorPatient,
   toDoctorSummary,
   toReview,
 } from './doctor-serializer';
-import type { DoctorRecord, DoctorSearchPage } from './doctor-repository';
-import type { DoctorSearchRequest } from './doctor-service';
-import { sendEncodedAnswer } from './search-cache';
+import { registerDoctorSearchRoute } from './search';
 
 const TAGS = ['Doctors'];
 
@@ -85,84 +79,10 @@ const imageBody: JsonSchema = {
   },
 };
 
-/** How many validated search queries are remembered (least recently used first out): as many as answers are kept (10,000 of each kind). */
-const SEARCH_QUERY_MEMO_MAX = 20_000;
-/** Longer query strings are validated every time (a search page's are far shorter), so the memo stays small. */
-const SEARCH_QUERY_MEMO_KEY_MAX = 512;
-
-/**
- * Validates doctor-search queries into search requests, remembering each valid one by its raw
- * query string: the result is a pure function of that string, and a search page sends the
- * same few strings again and again. Invalid queries are never remembered (each gets its 400).
- */
-function searchQueryValidator() {
-  const remembered = new Map<string, DoctorSearchRequest>();
-  return {
-    /** The request of a query string validated before, or undefined. */
-    known(rawQuery: string): DoctorSearchRequest | undefined {
-      const known = remembered.get(rawQuery);
-      if (known) {
-        remembered.delete(rawQuery);
-        remembered.set(rawQuery, known);
-      }
-      return known;
-    },
-    async validate(rawQuery: string, query: unknown): Promise<DoctorSearchRequest> {
-      const { sort, page, limit, ...filters } = await validate(doctorSearchQuerySchema, query);
-      const search: DoctorSearchRequest = Object.freeze({ ...filters, sort: sort as DoctorSort, page, limit });
-      if (rawQuery.length <= SEARCH_QUERY_MEMO_KEY_MAX) remembered.set(rawQuery, search);
-      if (remembered.size > SEARCH_QUERY_MEMO_MAX) remembered.delete(remembered.keys().next().value!);
-      return search;
-    },
-  };
-}
-
-/** The `data` of a search answer (spec §7). */
-function searchData(result: DoctorSearchPage, { page, limit }: DoctorSearchRequest) {
-  return { doctors: result.records.map(toDoctorSummary), total: result.total, totalCapped: result.totalCapped, page, limit };
-}
-
-/** Where the doctors go in a search answer serialized with none: `"doctors":[]` (the first key of `data`). */
-const NO_DOCTORS = '"doctors":[]';
-
-/**
- * Search answers as the route's own response serializer writes them, each doctor's part
- * written once per version of the doctor (records are replaced when a doctor changes) and
- * reused by every answer listing it: a new answer then costs its envelope and a join.
- * Byte for byte what `reply.serialize(envelope(searchData(...)))` gives (the schema of a
- * listed doctor is the array's item schema; doctor-search.int.test.ts compares both).
- */
-function searchAnswerEncoder() {
-  const doctorJson = new WeakMap<DoctorRecord, string>();
-  let serializeDoctor: ((doctor: unknown) => string) | undefined;
-  return (reply: FastifyReply, result: DoctorSearchPage, search: DoctorSearchRequest): string => {
-    serializeDoctor ??= reply.compileSerializationSchema(doctorSummarySchema) as (doctor: unknown) => string;
-    const parts = result.records.map((record) => {
-      let json = doctorJson.get(record);
-      if (json === undefined) {
-        json = serializeDoctor!(toDoctorSummary(record));
-        doctorJson.set(record, json);
-      }
-      return json;
-    });
-    const empty = String(reply.serialize(envelope(searchData({ ...result, records: [] }, search))));
-    const at = empty.indexOf(NO_DOCTORS);
-    return `${empty.slice(0, at)}"doctors":[${parts.join(',')}]${empty.slice(at + NO_DOCTORS.length)}`;
-  };
-}
-
-/** The query string of a request URL ('' when none). */
-function rawQueryOf(url: string): string {
-  const mark = url.indexOf('?');
-  return mark < 0 ? '' : url.slice(mark + 1);
-}
-
 /** Spec §7 "Doctors". */
-export async function doctorRoutes(app: FastifyInstance, services: Pick<Services, 'database' | 'doctors'>): Promise<void> {
+export async function doctorRoutes(app: FastifyInstance, services: Pick<Services, 'database' | 'doctors' | 'doctorSearch'>): Promise<void> {
   const { db } = services.database;
   const doctors = services.doctors;
-  const searchQuery = searchQueryValidator();
-  const encodeSearchAnswer = searchAnswerEncoder();
 
   const doctorByIdOr404 = async (id: string) => {
     const record = await findDoctorById(db, id);
@@ -170,50 +90,7 @@ export async function doctorRoutes(app: FastifyInstance, services: Pick<Services
     return record;
   };
 
-  app.get(
-    '/doctor/all-doctors',
-    {
-      config: { auth: 'any' },
-      schema: routeSchema({
-        tags: TAGS,
-        summary: 'Search active doctors: filter, sort and page',
-        auth: 'any',
-        querystring: {
-          type: 'object',
-          properties: {
-            specialization: { type: 'string', description: "One of the specializations; omitted, 'all' or 'All Specialties' for every one" },
-            name: { type: 'string', description: 'Words of the doctor name (case-insensitive, anywhere in the name)' },
-            experience: { type: 'integer', minimum: 0, description: 'Minimum years of experience' },
-            minRating: { type: 'number', minimum: 0, maximum: 5 },
-            minFee: { type: 'integer', minimum: 0 },
-            maxFee: { type: 'integer', minimum: 0, description: 'A doctor without a fee counts as DEFAULT_DOCTOR_FEE (500)' },
-            date: { type: 'string', format: 'date', description: 'Only doctors with a free slot that day (their calendar date)' },
-            sort: { type: 'string', enum: [...DOCTOR_SORTS], default: 'rating' },
-            page: { type: 'integer', minimum: 1, default: 1 },
-            limit: { type: 'integer', minimum: 1, maximum: 50, default: 12 },
-          },
-        },
-        data: { 200: doctorSearchResultSchema },
-      }),
-    },
-    (request, reply) => {
-      const rawQuery = rawQueryOf(request.url);
-      const known = searchQuery.known(rawQuery);
-      // A search asked before whose answer is stored: sent at once, nothing awaited.
-      const stored = known && doctors.storedSearchAnswer(known);
-      if (stored) {
-        sendEncodedAnswer(reply, request.headers['accept-encoding'], stored, 'hit');
-        return;
-      }
-      return (async () => {
-        const search = known ?? (await searchQuery.validate(rawQuery, request.query));
-        if (!doctors.searchCacheEnabled) return sendEnvelope(reply, searchData(await doctors.search(search), search));
-        // Encoded once as the route's own response serializer (the schema above) would, as sendEnvelope would be.
-        const { answer, outcome } = doctors.searchAnswer(search, (result) => encodeSearchAnswer(reply, result, search));
-        return sendEncodedAnswer(reply, request.headers['accept-encoding'], await answer, outcome);
-      })();
-    },
-  );
+  registerDoctorSearchRoute(app, services.doctorSearch);
 
   app.get(
     '/doctor/profile',
@@ -438,4 +315,4 @@ export async function doctorRoutes(app: FastifyInstance, services: Pick<Services
   });
 }
 
-export const doctorsPlugin = definePlugin({ name: 'doctors', services: ['database', 'doctors'], routes: doctorRoutes });
+export const doctorsPlugin = definePlugin({ name: 'doctors', services: ['database', 'doctors', 'doctorSearch'], routes: doctorRoutes });

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppointmentEvents, appointmentMessages } from '../appointments/appointment-events';
 import { findAppointmentRecord, insertAppointmentForSession, updateAppointment, type AppointmentRecord } from '../appointments/appointment-repository';
 import { toAppointment } from '../appointments/appointment-serializer';
+import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { checkoutSessions, patients, type CheckoutSessionRow, type UserRow } from '../db/schema';
@@ -70,6 +71,8 @@ export interface CheckoutServiceDeps {
   clock: Clock;
   provider: PaymentProvider;
   doctors: DoctorService;
+  /** Told of the reservations this service creates and releases, after their commit. */
+  changes: ChangeFeed;
   events: AppointmentEvents;
   log: FastifyBaseLogger;
   holdMinutes: number;
@@ -158,7 +161,7 @@ export class CheckoutService {
       if (!held) throw new Conflict(CHECKOUT_MESSAGES.slotTaken);
       return released;
     });
-    this.deps.doctors.invalidateSearch();
+    this.deps.changes.publish({ kind: 'reservation', doctorId: doctor.doctor.id, startsAt });
     this.expireAtProvider(expired);
 
     const origin = this.deps.publicUrl ?? requestOrigin;
@@ -230,7 +233,7 @@ export class CheckoutService {
   async sweepExpiredHolds(): Promise<number> {
     const now = this.deps.clock();
     const expired = await this.deps.db.transaction((tx) => releaseAllExpiredHolds(tx as unknown as Db, now));
-    if (expired.length > 0) this.deps.doctors.invalidateSearch();
+    for (const session of expired) this.deps.changes.publish({ kind: 'reservation', doctorId: session.doctorId, startsAt: session.startsAt });
     this.expireAtProvider(expired);
     return expired.length;
   }
@@ -298,7 +301,7 @@ export class CheckoutService {
 
     if (step.kind === 'missing') return step;
     if (step.kind === 'refunded') return { kind: 'refunded', session: step.session };
-    this.deps.doctors.invalidateSearch();
+    this.deps.changes.publish({ kind: 'reservation', doctorId: step.session.doctorId, startsAt: step.session.startsAt });
     this.expireAtProvider(step.expired);
     if (step.kind === 'refund') {
       await this.refundSlotLost(step.session, step.reason);
@@ -382,7 +385,7 @@ export class CheckoutService {
       return updateCheckoutSession(tx, id, { status, updatedAt: now });
     });
     if (ended) {
-      this.deps.doctors.invalidateSearch();
+      this.deps.changes.publish({ kind: 'reservation', doctorId: ended.doctorId, startsAt: ended.startsAt });
       this.expireAtProvider([ended]);
     }
   }

@@ -133,6 +133,7 @@ export async function insertReviewedAppointment(
   const appointment = await insertAppointment(server, { doctorId: options.doctorId, patientId: options.patientId, startsAt, status: 'completed' });
   await insertReview(
     server.database.db,
+    null,
     { doctorId: options.doctorId, patientId: options.patientId, appointmentId: appointment.id, rating: options.rating, comment: options.comment ?? 'Helpful.' },
     new Date(startsAt.getTime() + 3_600_000),
   );

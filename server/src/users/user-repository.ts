@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { API_MESSAGES, type Role } from '@telehealth/shared-api/core';
+import type { ChangeFeed } from '../changes/change-feed';
 import { isUniqueViolation, type Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import { Conflict } from '../http/errors';
@@ -50,31 +51,15 @@ export interface AccountDetails {
   phoneNumber: number | null;
 }
 
-type UserChangeListener = (userId: string) => void;
-const userChangeListeners = new Set<UserChangeListener>();
-
-/**
- * Calls `listener` with the id of each user whose row this process updates (so cached copies,
- * e.g. in the session cache, are dropped). Returns the function that unsubscribes.
- */
-export function onUserRowChanged(listener: UserChangeListener): () => void {
-  userChangeListeners.add(listener);
-  return () => userChangeListeners.delete(listener);
-}
-
-function userRowChanged(userId: string): void {
-  for (const listener of userChangeListeners) listener(userId);
-}
-
 /** Updates name, email and phone of the user; a taken email is a Conflict. */
-export async function updateAccountDetails(db: Db, userId: string, details: AccountDetails, now: Date): Promise<UserRow | undefined> {
+export async function updateAccountDetails(db: Db, changes: ChangeFeed, userId: string, details: AccountDetails, now: Date): Promise<UserRow | undefined> {
   try {
     const [row] = await db
       .update(users)
       .set({ name: details.name, email: normaliseEmail(details.email), phoneNumber: details.phoneNumber, updatedAt: now })
       .where(eq(users.id, userId))
       .returning();
-    userRowChanged(userId);
+    changes.publish({ kind: 'user', userId });
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(API_MESSAGES.emailTaken);
@@ -82,18 +67,18 @@ export async function updateAccountDetails(db: Db, userId: string, details: Acco
   }
 }
 
-export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, now: Date): Promise<void> {
+export async function updatePasswordHash(db: Db, changes: ChangeFeed, userId: string, passwordHash: string, now: Date): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-  userRowChanged(userId);
+  changes.publish({ kind: 'user', userId });
 }
 
 /**
  * Mirrors the role profile's picture on the account, so the header avatar and
  * `GET /user/current-user` show it (null when the picture goes away).
  */
-export async function setUserProfileImage(db: Db, userId: string, profileImage: string | null): Promise<void> {
+export async function setUserProfileImage(db: Db, changes: ChangeFeed, userId: string, profileImage: string | null): Promise<void> {
   await db.update(users).set({ profileImage }).where(eq(users.id, userId));
-  userRowChanged(userId);
+  changes.publish({ kind: 'user', userId });
 }
 
 export async function countUsers(db: Db): Promise<number> {

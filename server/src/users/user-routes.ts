@@ -14,7 +14,7 @@ import { apiUserSchema, toApiUser } from './user-serializer';
 const TAGS = ['User'];
 
 /** GET /user/current-user and PATCH /user/update-account-details. */
-export async function userRoutes(app: FastifyInstance, services: Pick<Services, 'auth' | 'clock' | 'database'>): Promise<void> {
+export async function userRoutes(app: FastifyInstance, services: Pick<Services, 'auth' | 'changes' | 'clock' | 'database'>): Promise<void> {
   app.get(
     '/user/current-user',
     {
@@ -49,6 +49,7 @@ export async function userRoutes(app: FastifyInstance, services: Pick<Services, 
       const input = await validate(accountSchema, request.body);
       const updated = await updateAccountDetails(
         services.database.db,
+        services.changes,
         auth.user.id,
         { name: input.name, email: input.email, phoneNumber: input.phoneNumber ?? null },
         services.clock(),
@@ -60,4 +61,4 @@ export async function userRoutes(app: FastifyInstance, services: Pick<Services, 
   );
 }
 
-export const usersPlugin = definePlugin({ name: 'users', services: ['auth', 'clock', 'database'], routes: userRoutes });
+export const usersPlugin = definePlugin({ name: 'users', services: ['auth', 'changes', 'clock', 'database'], routes: userRoutes });

@@ -189,9 +189,9 @@ export interface AnswerParts {
 /**
  * A JSON answer, compressed once with brotli and with gzip when a client first asks for it
  * (browsers all take brotli; gzip is for older clients and tools).
- * Brotli runs synchronously: a search answer (~7 kB of JSON) takes ~60 µs, less than the
- * async path's own cost on the event loop (a stream, a promise and a thread-pool hand-off,
- * ~125 µs measured under load) and no thread-pool work besides. Only the compressed form is kept for large
+ * Brotli runs synchronously: for a search answer that costs less than the async path's own
+ * overhead on the event loop (a stream, a promise and a thread-pool hand-off; figures in
+ * bench/README.md). Only the compressed form is kept for large
  * answers, so a cached answer costs its brotli size in memory (~2 kB for a page of 12 doctors).
  */
 export class EncodedAnswer {

@@ -1,6 +1,6 @@
-import type { DoctorRow } from '../db/schema';
-import type { DoctorRecord } from './doctor-repository';
-import { slotInstants } from '../availability/slot-availability';
+import type { DoctorRow } from '../../db/schema';
+import type { DoctorRecord } from '../doctor-repository';
+import { slotInstants } from '../../availability/slot-availability';
 import { DateMatcher, DateReservations } from './search-date-filter';
 import { DoctorSearchIndex } from './search-index';
 

@@ -2,19 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { DOCTOR_SORTS, DOCTOR_SPECIALIZATIONS, TIME_SLOTS, WEEK_DAYS } from '@telehealth/shared-api/core';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { slotInstants } from '../availability/slot-availability';
-import type { Db } from '../db/client';
-import { doctors, slotReservations, users } from '../db/schema';
-import { insertReview } from '../reviews/review-repository';
-import { seededRandom, seedSyntheticDoctors } from '../seed/synthetic-doctors';
-import { createPatient, insertAppointment, insertDoctorRow, insertHold, insertReviewedAppointment, type PatientFixture } from '../testing/care-fixtures';
-import { createTestClock, databases, registerUser, startTestServer, type RegisteredUser, type TestClock, type TestServer } from '../testing/test-server';
-import { updateAccountDetails } from '../users/user-repository';
+import { slotInstants } from '../../availability/slot-availability';
+import type { Db } from '../../db/client';
+import { doctors, slotReservations, users } from '../../db/schema';
+import { insertReview } from '../../reviews/review-repository';
+import { seededRandom, seedSyntheticDoctors } from '../../seed/synthetic-doctors';
+import { createPatient, insertAppointment, insertDoctorRow, insertHold, insertReviewedAppointment, type PatientFixture } from '../../testing/care-fixtures';
+import { createTestClock, databases, registerUser, startTestServer, type RegisteredUser, type TestClock, type TestServer } from '../../testing/test-server';
+import { updateAccountDetails } from '../../users/user-repository';
 
 /**
  * The in-memory search index (search-index.ts, search-date-filter.ts) against the SQL it replaces: two instances on
  * one database, one with the index (SEARCH_CACHE_SECONDS=60) and one answering from SQL
- * (SEARCH_CACHE_SECONDS=0), asked the same random searches — every filter, sort, page and
+ * (SEARCH_CACHE_ENABLED=false), asked the same random searches — every filter, sort, page and
  * limit — before and after changes made through the indexed instance and behind its back.
  * Answers must be equal as JSON, doctor for doctor, with the same total and totalCapped.
  */
@@ -99,7 +99,7 @@ describe.each(databases())('the doctor search index on %s', (db) => {
 
   beforeAll(async () => {
     indexed = await startTestServer({ db, env: { SEARCH_CACHE_SECONDS: '60' } });
-    sqlOnly = await startTestServer({ db, env: { SEARCH_CACHE_SECONDS: '0' }, shareDatabaseOf: indexed });
+    sqlOnly = await startTestServer({ db, env: { SEARCH_CACHE_ENABLED: 'false' }, shareDatabaseOf: indexed });
     // More doctors than DOCTOR_SEARCH_TOTAL_CAP, so broad searches are capped.
     await seedSyntheticDoctors(indexed.database.db, 1_250, { seed: 23, inactiveShare: 0.1, reviewedShare: 0.5, bookedShare: 0 });
     reviewer = await createPatient(indexed);
@@ -162,19 +162,19 @@ describe.each(databases())('the doctor search index on %s', (db) => {
     for (const row of await someDoctors(database, random, 12)) {
       // As a patient's review does (appointment-service.ts).
       await insertReviewedAppointment(indexed, { doctorId: row.id, patientId: reviewer.profile._id, rating: 1 + Math.floor(random() * 5) });
-      service.invalidateSearch({ doctorId: row.id });
+      indexed.app.services.changes.publish({ kind: 'review', doctorId: row.id });
     }
     for (const [i, row] of (await someDoctors(database, random, 6)).entries()) {
-      await updateAccountDetails(database, row.userId, { name: `Renamed Ñandú ${i}`, email: `renamed.${randomUUID()}@example.test`, phoneNumber: null }, new Date());
+      await updateAccountDetails(database, indexed.app.services.changes, row.userId, { name: `Renamed Ñandú ${i}`, email: `renamed.${randomUUID()}@example.test`, phoneNumber: null }, new Date());
     }
     // A booking changes no doctor: the index is not reloaded, date answers are dropped.
-    service.invalidateSearch();
+    indexed.app.services.changes.publish({ kind: 'reservation', doctorId: randomUUID(), startsAt: new Date() });
     await expectSameAnswers(100);
   }, 120_000);
 
   it('catches up with changes made by another instance at the next refresh', async () => {
     const { db: database } = indexed.database;
-    const { doctors: service } = indexed.app.services;
+    const { doctorSearch } = indexed.app.services;
     await expectSameAnswers(10); // answers cached before the changes
     const now = new Date();
     for (const row of await someDoctors(database, random, 8)) {
@@ -182,13 +182,13 @@ describe.each(databases())('the doctor search index on %s', (db) => {
     }
     for (const row of await someDoctors(database, random, 6)) {
       const appointment = await insertAppointment(indexed, { doctorId: row.id, patientId: reviewer.profile._id, startsAt: new Date(Date.now() - 86_400_000), status: 'completed' });
-      await insertReview(database, { doctorId: row.id, patientId: reviewer.profile._id, appointmentId: appointment.id, rating: 5, comment: 'Great.' }, now);
+      await insertReview(database, null, { doctorId: row.id, patientId: reviewer.profile._id, appointmentId: appointment.id, rating: 5, comment: 'Great.' }, now);
     }
     const [renamed] = await someDoctors(database, random, 1);
     await database.update(users).set({ name: 'Outside Renamed', updatedAt: now }).where(eq(users.id, renamed!.userId));
     await insertEdgeDoctor(indexed, { name: 'Newcomer Chen', specialization: 'Cardiology', fees: 1, experience: 41 }, reviewer);
     // Before the refresh the index may lag; after it, it agrees.
-    await service.refreshSearchIndex();
+    await doctorSearch.refreshNow();
     await expectSameAnswers(80);
     // Changes are counted: a search for the newcomer finds it.
     const found = await indexed.api('/doctor/all-doctors?name=newcomer', { token: searcher.token });
@@ -198,10 +198,10 @@ describe.each(databases())('the doctor search index on %s', (db) => {
   it('notices a deleted doctor at the next refresh', async () => {
     const { db: database } = indexed.database;
     const goneId = await insertEdgeDoctor(indexed, { name: 'Soon Gone Chen', specialization: 'Cardiology', fees: 1, experience: 41 }, reviewer);
-    await indexed.app.services.doctors.refreshSearchIndex();
+    await indexed.app.services.doctorSearch.refreshNow();
     expect((await indexed.api('/doctor/all-doctors?name=soon%20gone', { token: searcher.token })).body.data.total).toBe(1);
     await database.execute(sql`DELETE FROM doctors WHERE id = ${goneId}`);
-    await indexed.app.services.doctors.refreshSearchIndex();
+    await indexed.app.services.doctorSearch.refreshNow();
     await expectSameAnswers(30);
   }, 120_000);
 });
@@ -249,7 +249,7 @@ describe.each(databases())('the doctor search index with a date on %s', (db) => 
   beforeAll(async () => {
     clock = createTestClock(new Date());
     indexed = await startTestServer({ db, clock, env: { SEARCH_CACHE_SECONDS: '60' } });
-    sqlOnly = await startTestServer({ db, clock, env: { SEARCH_CACHE_SECONDS: '0' }, shareDatabaseOf: indexed });
+    sqlOnly = await startTestServer({ db, clock, env: { SEARCH_CACHE_ENABLED: 'false' }, shareDatabaseOf: indexed });
     // More active doctors than DOCTOR_SEARCH_TOTAL_CAP: a date most doctors are free on is capped.
     await seedSyntheticDoctors(indexed.database.db, 1_300, { seed: 29, inactiveShare: 0.1, reviewedShare: 0.3 });
     const { db: database } = indexed.database;
@@ -361,7 +361,7 @@ describe.each(databases())('the doctor search index with a date on %s', (db) => 
   /** Moves the shared clock; the indexed instance drops its answers, as its ttl would (and the searcher signs in again: sessions go idle). */
   const advance = async (ms: number) => {
     clock.advance(ms);
-    indexed.app.services.doctors.invalidateSearch();
+    indexed.app.services.changes.publish({ kind: 'reservation', doctorId: randomUUID(), startsAt: clock.now() });
     searcher = await registerUser(indexed, { role: 'patient' });
   };
 
@@ -384,7 +384,7 @@ describe.each(databases())('the doctor search index with a date on %s', (db) => 
 
   it('keeps a date’s answers while refreshes find its reservations unchanged, and drops them when they change elsewhere', async () => {
     const { db: database } = indexed.database;
-    const { doctors: service } = indexed.app.services;
+    const { doctorSearch } = indexed.app.services;
     const utcToday = DateTime.fromJSDate(clock.now(), { zone: 'UTC' }).startOf('day');
     const date = utcToday.plus({ days: 10 });
     const otherDate = utcToday.plus({ days: 17 }).toISODate()!; // the same weekday, out of reach of the date's reservations
@@ -393,7 +393,7 @@ describe.each(databases())('the doctor search index with a date on %s', (db) => 
     // Reservations made by the tests before are older than a refresh re-reads (its overlap), as they would be in use.
     await database.execute(sql`UPDATE slot_reservations SET created_at = created_at - interval '1 hour', released_at = released_at - interval '1 hour'`);
     const doctorId = await insertDoctorRow(database, { name: 'Refresh Probe Okonkwo', specialization: 'Cardiology', fees: 80, experience: 12, weeklySlots });
-    await service.refreshSearchIndex();
+    await doctorSearch.refreshNow();
     const ask = async (day: string) => {
       const answer = await indexed.api(`/doctor/all-doctors?name=probe%20okonkwo&date=${day}`, { token: searcher.token });
       const fromSql = await sqlOnly.api(`/doctor/all-doctors?name=probe%20okonkwo&date=${day}`, { token: searcher.token });
@@ -402,31 +402,30 @@ describe.each(databases())('the doctor search index with a date on %s', (db) => 
     expect(await ask(date.toISODate()!)).toEqual({ total: 1, served: 'cache;desc=miss', sqlTotal: 1 });
     expect(await ask(otherDate)).toEqual({ total: 1, served: 'cache;desc=miss', sqlTotal: 1 });
     // A refresh that finds nothing changed keeps both.
-    await service.refreshSearchIndex();
+    await doctorSearch.refreshNow();
     expect(await ask(date.toISODate()!)).toEqual({ total: 1, served: 'cache;desc=hit', sqlTotal: 1 });
 
     // Another instance holds the slot: this one sees it at its next refresh, and only that date is read again.
     await insertHold(indexed, doctorId, date.set({ hour: 9 }).toJSDate(), new Date(clock.now().getTime() + 2 * 86_400_000));
     expect(await ask(date.toISODate()!)).toEqual({ total: 1, served: 'cache;desc=hit', sqlTotal: 0 });
-    await service.refreshSearchIndex();
+    await doctorSearch.refreshNow();
     expect(await ask(date.toISODate()!)).toEqual({ total: 0, served: 'cache;desc=miss', sqlTotal: 0 });
     expect(await ask(otherDate)).toEqual({ total: 1, served: 'cache;desc=hit', sqlTotal: 1 });
 
     // The hold released elsewhere: free again after the next refresh.
     await database.update(slotReservations).set({ releasedAt: new Date() }).where(eq(slotReservations.doctorId, doctorId));
-    await service.refreshSearchIndex();
+    await doctorSearch.refreshNow();
     expect(await ask(date.toISODate()!)).toEqual({ total: 1, served: 'cache;desc=miss', sqlTotal: 1 });
   }, 120_000);
 
   it('agrees right after this instance books, cancels or releases a slot', async () => {
     const { db: database } = indexed.database;
-    const { doctors: service } = indexed.app.services;
     await expectSameDateAnswers(10); // answers and reservations cached before the changes
     const now = clock.now();
-    // Frees every slot the cached answers saw held, and holds new ones: only invalidateSearch() tells the index.
+    // Frees every slot the cached answers saw held, and holds new ones: only the change feed tells the index.
     await database.update(slotReservations).set({ releasedAt: now }).where(sql`released_at IS NULL AND kind = 'hold'`);
     await reserveRandomSlots(300);
-    service.invalidateSearch();
+    indexed.app.services.changes.publish({ kind: 'reservation', doctorId: randomUUID(), startsAt: now });
     await expectSameDateAnswers(60);
   }, 300_000);
 

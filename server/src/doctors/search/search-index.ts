@@ -1,7 +1,8 @@
 import { DOCTOR_SEARCH_TOTAL_CAP, DOCTOR_SORTS, type DoctorSort } from '@telehealth/shared-api/core';
-import { ALL_SLOTS_MASK } from '../availability/weekly-slots';
-import { totalForEveryPage, type DoctorRecord, type DoctorSearchPage, type SearchTotal } from './doctor-repository';
-import { nameTerms, type DoctorSearchFilters } from './doctor-search';
+import { ALL_SLOTS_MASK } from '../../availability/weekly-slots';
+import type { DoctorRecord } from '../doctor-repository';
+import { totalForEveryPage, type DoctorSearchPage, type SearchTotal } from './search-repository';
+import { nameTerms, type DoctorSearchFilters } from './search-sql';
 import type { DateMatcher, DateReservations } from './search-date-filter';
 
 /**
@@ -18,10 +19,9 @@ import type { DateMatcher, DateReservations } from './search-date-filter';
  * Searches walk a columnar copy (`Columns`): the active doctors numbered 0 … n-1, each filtered
  * field in a typed array by that number, each sorted list an Int32Array of numbers, and every
  * search name in one string. A walk then reads a few small contiguous arrays instead of chasing
- * 20,000 objects spread over the heap (5–10× faster on this machine: one cache miss per doctor
- * was most of its cost). The copy is built by the first search (25–40 ms of the event loop
- * for 20,000 doctors, measured), then the first search after a batch of changes patches it in
- * place (0.2–0.7 ms, measured): a changed doctor keeps its number, a new one takes the next
+ * objects spread over the heap (a cache miss per doctor was most of a walk's cost). The copy
+ * is built by the first search, then the first search after a batch of changes patches it in
+ * place, far cheaper than a rebuild (figures in bench/README.md): a changed doctor keeps its number, a new one takes the next
  * (the arrays keep 5 % of room), one that left leaves a hole; the sorted lists' numbers are
  * copied again from the lists. Out of room, or past 10 % of holes, it is built anew.
  */
@@ -105,8 +105,8 @@ function sameFields(a: object, b: object): boolean {
 
 /**
  * True when two reads of a doctor hold the same values. A refresh re-reads every doctor
- * changed in its overlap (thousands after a bulk import): this costs well under a
- * microsecond a doctor, where comparing their JSON cost ~10.
+ * changed in its overlap (thousands after a bulk import): comparing fields is an order of
+ * magnitude cheaper than comparing their JSON (bench/README.md).
  */
 function sameRecord(a: DoctorRecord, b: DoctorRecord): boolean {
   return sameFields(a.doctor, b.doctor) && sameFields(a.owner, b.owner);
@@ -503,7 +503,7 @@ export class DoctorSearchIndex {
     if (this.columns && !this.changedSinceColumns.has(doctorId)) this.changedSinceColumns.set(doctorId, previous);
   }
 
-  /** The columnar copy with every change applied: patched in place (~1 ms), or built anew (~25–40 ms for 20,000 doctors) the first time or when patching cannot. */
+  /** The columnar copy with every change applied: patched in place, or built anew the first time or when patching cannot. */
   private currentColumns(): Columns {
     if (this.columns && this.changedSinceColumns.size > 0) {
       const changes = [...this.changedSinceColumns].map(([id, before]) => ({ before, after: this.doctors.get(id) }));

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { sql, type SQL } from 'drizzle-orm';
 import { BOOKING_WINDOW_DAYS, type DoctorSearchQuery, type DoctorSort } from '@telehealth/shared-api/core';
-import { ALL_SLOTS_MASK } from '../availability/weekly-slots';
+import { ALL_SLOTS_MASK } from '../../availability/weekly-slots';
 
 /**
  * Doctor search as one SQL statement for the page (plus a count, capped at

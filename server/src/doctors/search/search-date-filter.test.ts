@@ -1,5 +1,5 @@
-import { slotInstants } from '../availability/slot-availability';
-import type { DoctorRow } from '../db/schema';
+import { slotInstants } from '../../availability/slot-availability';
+import type { DoctorRow } from '../../db/schema';
 import { DateTime } from 'luxon';
 import { dateCanMatch, DateMatcher, DateReservations, datesOfReservation, reservationRange } from './search-date-filter';
 

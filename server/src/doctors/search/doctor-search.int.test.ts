@@ -1,8 +1,8 @@
 import { CARE_MESSAGES, TIME_SLOTS, WEEK_DAYS, type DoctorSummary } from '@telehealth/shared-api/core';
 import { DateTime } from 'luxon';
-import { computeDateAvailability, hasAvailableSlot, slotInstants } from '../availability/slot-availability';
-import { patients, slotReservations } from '../db/schema';
-import { seededRandom, seedSyntheticDoctors } from '../seed/synthetic-doctors';
+import { computeDateAvailability, hasAvailableSlot, slotInstants } from '../../availability/slot-availability';
+import { patients, slotReservations } from '../../db/schema';
+import { seededRandom, seedSyntheticDoctors } from '../../seed/synthetic-doctors';
 import {
   createDoctor,
   createPatient,
@@ -12,9 +12,10 @@ import {
   insertReviewedAppointment,
   validDoctorProfile,
   type DoctorRowSpec,
-} from '../testing/care-fixtures';
-import { createTestDatabase, databases, registerUser, startTestServer, type RegisteredUser, type TestServer } from '../testing/test-server';
-import { searchDoctors } from './doctor-repository';
+} from '../../testing/care-fixtures';
+import { browser, checkoutBody, startCheckout } from '../../testing/booking-fixtures';
+import { createTestDatabase, databases, registerUser, startTestServer, type RegisteredUser, type TestServer } from '../../testing/test-server';
+import { searchDoctors } from './search-repository';
 
 interface DoctorSpec extends DoctorRowSpec {
   ratings?: number[];
@@ -46,7 +47,7 @@ describe.each(databases())('doctor search on %s', (db) => {
   const byId = (...list: string[]) => [...list].sort((a, b) => (ids[a]! < ids[b]! ? -1 : 1));
 
   beforeAll(async () => {
-    server = await startTestServer({ db, env: { SEARCH_CACHE_SECONDS: '0' } });
+    server = await startTestServer({ db, env: { SEARCH_CACHE_ENABLED: 'false' } });
     searcher = await registerUser(server, { role: 'patient' });
     const specs: DoctorSpec[] = [
       { name: 'Alice Moreau', specialization: 'Cardiology', fees: 100, experience: 5, ratings: [4, 4] },
@@ -243,6 +244,39 @@ describe('the search cache', () => {
     }
   });
 
+  it('serves this instance its own holds, their release and reviews at once (the change feed)', async () => {
+    const server = await startTestServer({ env: { SEARCH_CACHE_SECONDS: '60' } });
+    try {
+      const searcher = await registerUser(server, { role: 'patient' });
+      const patient = await createPatient(server);
+      const fixture = await createDoctor(server, { specialization: 'Urology', fees: 100 });
+      const { user, doctor } = fixture;
+      // Wednesday (WEEK_DAYS[2]) offers 10:00 AM only.
+      const date = nextWeekday(3);
+      const week = WEEK_DAYS.map((day, index) => ({ day, times: TIME_SLOTS.map((time) => ({ time, status: index === 2 && time === '10:00 AM' ? 'available' : 'booked' })) }));
+      expect((await server.api(`/doctor/time-slots/${doctor._id}`, { method: 'PATCH', token: user.token, json: { available_time_slots: week } })).status).toBe(200);
+      const found = async (query: string) => {
+        const answer = await server.api(`/doctor/all-doctors?specialization=Urology&${query}`, { token: searcher.token });
+        return [answer.body.data.total, answer.headers.get('server-timing')];
+      };
+      expect(await found(`date=${date}`)).toEqual([1, 'cache;desc=miss']);
+      expect(await found(`date=${date}`)).toEqual([1, 'cache;desc=hit']);
+      const checkout = await startCheckout(server, patient.user.token, checkoutBody(patient.user.id, { doctorId: doctor._id, date, time: '10:00 AM' }, 100));
+      expect(checkout.status).toBe(201);
+      expect(await found(`date=${date}`)).toEqual([0, 'cache;desc=miss']);
+      expect((await browser(server, `/checkout/${checkout.body.data.id}/cancel`)).status).toBe(303);
+      expect(await found(`date=${date}`)).toEqual([1, 'cache;desc=miss']);
+
+      expect(await found('minRating=4')).toEqual([0, 'cache;desc=miss']);
+      const visit = await insertAppointment(server, { doctorId: doctor._id, patientId: patient.profile._id, startsAt: new Date(Date.now() - 86_400_000), status: 'completed' });
+      const review = await server.api(`/appointment/${visit.id}/review`, { method: 'POST', token: patient.user.token, json: { rating: 5, comment: 'Clear.' } });
+      expect(review.status).toBeLessThan(300);
+      expect(await found('minRating=4')).toEqual([1, 'cache;desc=miss']);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('says in Server-Timing whether an answer came from the cache', async () => {
     const server = await startTestServer({ env: { SEARCH_CACHE_SECONDS: '60' } });
     try {
@@ -261,7 +295,7 @@ describe('the search cache', () => {
 describe.each(databases())('cached search answers on %s', (db) => {
   it('are byte for byte what an instance without the cache answers, in every encoding', async () => {
     const cached = await startTestServer({ db, env: { SEARCH_CACHE_SECONDS: '60' } });
-    const uncached = await startTestServer({ db, env: { SEARCH_CACHE_SECONDS: '0' }, shareDatabaseOf: cached });
+    const uncached = await startTestServer({ db, env: { SEARCH_CACHE_ENABLED: 'false' }, shareDatabaseOf: cached });
     try {
       await seedSyntheticDoctors(cached.database.db, 150, { seed: 11 });
       const searcher = await registerUser(cached, { role: 'patient' });

@@ -1,8 +1,8 @@
 import { BOOKING_WINDOW_DAYS } from '@telehealth/shared-api/core';
 import { DateTime } from 'luxon';
-import { ALL_SLOTS_MASK, SLOTS_PER_DAY } from '../availability/weekly-slots';
-import type { DoctorRow } from '../db/schema';
-import type { SearchTotal } from './doctor-repository';
+import { ALL_SLOTS_MASK, SLOTS_PER_DAY } from '../../availability/weekly-slots';
+import type { DoctorRow } from '../../db/schema';
+import type { SearchTotal } from './search-repository';
 
 /**
  * The date filter of doctor search in memory: exactly the SQL of doctor-search.ts
