@@ -52,6 +52,8 @@ export interface AppConfig {
   stripeApiUrl: string | undefined;
   /** Absolute origin of the product for checkout success and cancel URLs; else the request's. */
   publicUrl: string | undefined;
+  /** Host names a request may name (Host) to be used in checkout URLs; empty = the defaults (see CONFIG.md). */
+  allowedHosts: string[];
   /** How long a checkout holds its slot, in minutes. */
   checkoutHoldMinutes: number;
   /** How often expired checkout holds are swept, in seconds. */
@@ -493,7 +495,32 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
     {
       summary: "Origin of the product used in the checkout's success and cancel URLs.",
       example: 'https://care.example.com',
-      details: 'Unset: the origin of the booking request (honouring `TRUST_PROXY`).',
+      details: 'Unset: the origin of the booking request (honouring `TRUST_PROXY`), refused unless its host is in `ALLOWED_HOSTS`.',
+    },
+  ),
+  allowedHosts: variable(
+    'ALLOWED_HOSTS',
+    custom<string[]>('comma-separated host names', [], "unset: `HOST`'s addresses, `localhost`, `127.0.0.1`, `::1`", (value, { problem }) => {
+      const hosts: string[] = [];
+      for (const entry of value
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean)) {
+        const url = parseUrl(`http://${entry}`);
+        if (url && !url.port && url.host === entry) hosts.push(url.hostname.replace(/^\[(.*)\]$/, '$1'));
+        else problem(`ALLOWED_HOSTS entries must be host names such as care.example.com, without a port (got ${shown(entry)})`);
+      }
+      return hosts;
+    }),
+    {
+      summary: "Host names the checkout's success and cancel URLs may be built from when `PUBLIC_URL` is unset.",
+      example: 'care.example.com,care.internal',
+      details:
+        "A checkout's success and cancel URLs (and the sandbox card page's address) are built from the request's host when " +
+        '`PUBLIC_URL` is unset (`Host`, or `X-Forwarded-Host` with `TRUST_PROXY`). Opening a checkout through any other host ' +
+        "is refused with 400, so a forged host cannot send a patient's payment pages elsewhere. Unset: the addresses `HOST` " +
+        'listens on (every interface address for `0.0.0.0` or `::`), `localhost`, `127.0.0.1` and `::1`. Set: exactly these ' +
+        'names, any port. With `PUBLIC_URL` set the request host is neither used nor checked.',
     },
   ),
   checkoutHoldMinutes: variable('CHECKOUT_HOLD_MINUTES', integer(CHECKOUT_HOLD_MINUTES, 1, 120), {
