@@ -286,7 +286,9 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
   sessionIdleMinutes: variable('SESSION_IDLE_MINUTES', positiveNumber(30, 'minutes'), {
     summary: 'A session unused for this long ends.',
     example: '60',
-    details: 'Fractions are allowed (`0.5` is 30 seconds).',
+    details:
+      'Fractions are allowed (`0.5` is 30 seconds). Only HTTP requests count as use, not an open socket. A socket whose ' +
+      'session ended (idle, `SESSION_MAX_HOURS`) is sent `session-revoked` and cut within a quarter of this time, at most 10 s.',
   }),
   sessionMaxHours: variable('SESSION_MAX_HOURS', positiveNumber(12, 'hours'), {
     summary: 'A session ends this long after sign-in, used or not.',
