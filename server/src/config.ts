@@ -39,6 +39,9 @@ export interface AppConfig {
   loginMaxFailuresPerAccount: number;
   loginMaxAttemptsPerIp: number;
   loginWindowMinutes: number;
+  registerMaxAttemptsPerEmail: number;
+  registerMaxAttemptsPerIp: number;
+  registerWindowMinutes: number;
   /** Fastify `trustProxy`: false, true, or a number of proxy hops. */
   trustProxy: boolean | number;
   logLevel: LogLevel;
@@ -416,6 +419,28 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
   }),
   loginWindowMinutes: variable('LOGIN_WINDOW_MINUTES', positiveNumber(15, 'minutes'), {
     summary: 'The window of both login limits.',
+    example: '30',
+    details: 'Fractions are allowed.',
+  }),
+  registerMaxAttemptsPerEmail: variable('REGISTER_MAX_ATTEMPTS_PER_EMAIL', integer(10, 1, 100_000), {
+    summary: 'Sign-ups and email changes naming one email address within the window before it gets 429.',
+    example: '20',
+    details:
+      'Both answers tell whether an email has an account ("already registered"), so every attempt counts, whatever its ' +
+      'outcome, keyed by the email (any case); refused ones answer 429 with `Retry-After`. Attempts with a password the ' +
+      'policy refuses, or updates that keep the email, do not count. A taken email is also answered no faster than a ' +
+      'new account: the password is hashed first either way and the answer held as long as a recent sign-up took.',
+  }),
+  registerMaxAttemptsPerIp: variable('REGISTER_MAX_ATTEMPTS_PER_IP', integer(20, 1, 100_000), {
+    summary: 'Sign-ups and email changes per client IP within the window before that address gets 429.',
+    example: '100',
+    details:
+      'Any emails. 20 an hour lets a clinic register its patients for the day from one office address; one registering ' +
+      'more should raise it. Behind a proxy, set `TRUST_PROXY` so the client IP is the real one. With `REDIS_URL` the ' +
+      'counts are shared by every instance (each instance counts on its own while Redis is unreachable).',
+  }),
+  registerWindowMinutes: variable('REGISTER_WINDOW_MINUTES', positiveNumber(60, 'minutes'), {
+    summary: 'The window of both sign-up and email-change limits.',
     example: '30',
     details: 'Fractions are allowed.',
   }),
