@@ -70,12 +70,14 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
     });
 
     it('refuses to build the checkout URLs from a host it does not serve, and holds nothing', async () => {
-      const date = freshDate();
+      // A doctor of its own: the suite's doctor has no free days to spare.
+      const own = await createDoctor(server, { fees: FEE, timeZone: 'America/New_York' }, 'Hana Ito');
+      const date = dateAhead(1, 'America/New_York', clock.now());
       const through = (host: string) =>
         rawJsonRequest(server.baseUrl, '/api/v1/payment/create-checkout-session', {
           method: 'POST',
           headers: { host, authorization: `Bearer ${patient.user.token}` },
-          json: body(date, '11:30 AM'),
+          json: checkoutBody(patient.user.id, { doctorId: own.doctor._id, date, time: '11:30 AM' }, FEE),
         });
       const sessionsBefore = await countRows(checkoutSessions);
       for (const host of ['evil.example', 'evil.example:8080', 'localhost:80@evil.example', 'localhost.evil.example']) {
@@ -83,7 +85,7 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
         expect({ host, status: refused.status, message: refused.body.message }).toEqual({ host, status: 400, message: HOST_NOT_ALLOWED_MESSAGE });
       }
       expect(await countRows(checkoutSessions)).toBe(sessionsBefore);
-      expect(await slotStatus(date, '11:30 AM')).toBe('available');
+      expect(await slotStatusOf(server, patient.user.token, own.doctor._id, date, '11:30 AM')).toBe('available');
 
       // The loopback names are ours, on any port.
       const allowed = await through('localhost:4173');
