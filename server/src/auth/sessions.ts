@@ -165,9 +165,12 @@ export class SessionService {
   async liveUntil(sessionIds: string[]): Promise<Map<string, number>> {
     const nowMs = this.clock().getTime();
     const live = new Map<string, number>();
-    for (const row of await findLiveSessionTimes(this.db, sessionIds)) {
-      const until = Math.min(row.expiresAt.getTime(), row.lastSeenAt.getTime() + this.policy.idleMs);
-      if (until > nowMs) live.set(row.id, until);
+    // In chunks, well inside PostgreSQL's limit on query parameters.
+    for (let start = 0; start < sessionIds.length; start += 1_000) {
+      for (const row of await findLiveSessionTimes(this.db, sessionIds.slice(start, start + 1_000))) {
+        const until = Math.min(row.expiresAt.getTime(), row.lastSeenAt.getTime() + this.policy.idleMs);
+        if (until > nowMs) live.set(row.id, until);
+      }
     }
     return live;
   }

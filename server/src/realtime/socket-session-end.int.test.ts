@@ -94,6 +94,22 @@ describe.each(databases())('sockets end with their sessions on %s', (db) => {
     expect(events.disconnectReason()).toBe('io server disconnect');
   });
 
+  it('counts use of the session on another instance', async () => {
+    const second = await startTestServer({ db, clock, shareDatabaseOf: server, env: { SESSION_IDLE_MINUTES: String(IDLE_MS / 60_000) } });
+    try {
+      const user = await registerUser(server);
+      const socket = await connected(track(openSocket(server, user.token)));
+      for (let step = 0; step < 2; step += 1) {
+        clock.advance(4_000);
+        expect((await second.api('/user/current-user', { token: user.token })).status).toBe(200);
+        await wait(SWEEP_MS + 200);
+      }
+      expect(socket.connected).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+
   it("cuts only the idle session's sockets", async () => {
     const idle = await registerUser(server);
     const active = await registerUser(server);
