@@ -235,7 +235,7 @@ async function main(): Promise<number> {
     database = await createBenchDatabase(dataDir);
     log(`database: ${database.label}`);
     await seed(dataDir, database.databaseUrl);
-    product = await startServer(dataDir, database.databaseUrl, { LOGIN_MAX_ATTEMPTS_PER_IP: '100000' });
+    product = await startServer(dataDir, database.databaseUrl, { LOGIN_MAX_ATTEMPTS_PER_IP: '100000', REGISTER_MAX_ATTEMPTS_PER_IP: '100000' });
     running = product;
     const api = new Api(product.baseUrl);
     log(`server ready at ${product.baseUrl}`);

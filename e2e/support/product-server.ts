@@ -17,6 +17,8 @@ export function startProduct({ readyTimeoutMs = 60_000 } = {}): Promise<RunningP
       // per-IP login budget (30 per 15 min) is meant for many people behind many addresses.
       // The per-account failure limit stays as shipped.
       LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
+      // Likewise every journey signs up from that one address.
+      REGISTER_MAX_ATTEMPTS_PER_IP: '1000',
     },
   });
 }

@@ -39,6 +39,9 @@ export interface AppConfig {
   loginMaxFailuresPerAccount: number;
   loginMaxAttemptsPerIp: number;
   loginWindowMinutes: number;
+  registerMaxAttemptsPerEmail: number;
+  registerMaxAttemptsPerIp: number;
+  registerWindowMinutes: number;
   /** Fastify `trustProxy`: false, true, or a number of proxy hops. */
   trustProxy: boolean | number;
   logLevel: LogLevel;
@@ -52,6 +55,8 @@ export interface AppConfig {
   stripeApiUrl: string | undefined;
   /** Absolute origin of the product for checkout success and cancel URLs; else the request's. */
   publicUrl: string | undefined;
+  /** Host names a request may name (Host) to be used in checkout URLs; empty = the defaults (see CONFIG.md). */
+  allowedHosts: string[];
   /** How long a checkout holds its slot, in minutes. */
   checkoutHoldMinutes: number;
   /** How often expired checkout holds are swept, in seconds. */
@@ -284,7 +289,9 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
   sessionIdleMinutes: variable('SESSION_IDLE_MINUTES', positiveNumber(30, 'minutes'), {
     summary: 'A session unused for this long ends.',
     example: '60',
-    details: 'Fractions are allowed (`0.5` is 30 seconds).',
+    details:
+      'Fractions are allowed (`0.5` is 30 seconds). Only HTTP requests count as use, not an open socket. A socket whose ' +
+      'session ended (idle, `SESSION_MAX_HOURS`) is sent `session-revoked` and cut within a quarter of this time, at most 10 s.',
   }),
   sessionMaxHours: variable('SESSION_MAX_HOURS', positiveNumber(12, 'hours'), {
     summary: 'A session ends this long after sign-in, used or not.',
@@ -415,6 +422,28 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
     example: '30',
     details: 'Fractions are allowed.',
   }),
+  registerMaxAttemptsPerEmail: variable('REGISTER_MAX_ATTEMPTS_PER_EMAIL', integer(10, 1, 100_000), {
+    summary: 'Sign-ups and email changes naming one email address within the window before it gets 429.',
+    example: '20',
+    details:
+      'Both answers tell whether an email has an account ("already registered"), so every attempt counts, whatever its ' +
+      'outcome, keyed by the email (any case); refused ones answer 429 with `Retry-After`. Attempts with a password the ' +
+      'policy refuses, or updates that keep the email, do not count. A taken email is also answered no faster than a ' +
+      'new account: the password is hashed first either way and the answer held as long as a recent sign-up took.',
+  }),
+  registerMaxAttemptsPerIp: variable('REGISTER_MAX_ATTEMPTS_PER_IP', integer(20, 1, 100_000), {
+    summary: 'Sign-ups and email changes per client IP within the window before that address gets 429.',
+    example: '100',
+    details:
+      'Any emails. 20 an hour lets a clinic register its patients for the day from one office address; one registering ' +
+      'more should raise it. Behind a proxy, set `TRUST_PROXY` so the client IP is the real one. With `REDIS_URL` the ' +
+      'counts are shared by every instance (each instance counts on its own while Redis is unreachable).',
+  }),
+  registerWindowMinutes: variable('REGISTER_WINDOW_MINUTES', positiveNumber(60, 'minutes'), {
+    summary: 'The window of both sign-up and email-change limits.',
+    example: '30',
+    details: 'Fractions are allowed.',
+  }),
   trustProxy: variable(
     'TRUST_PROXY',
     custom<boolean | number>('boolean, or a number of proxy hops', false, '`false`', (value, { name, problem }) =>
@@ -493,7 +522,32 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
     {
       summary: "Origin of the product used in the checkout's success and cancel URLs.",
       example: 'https://care.example.com',
-      details: 'Unset: the origin of the booking request (honouring `TRUST_PROXY`).',
+      details: 'Unset: the origin of the booking request (honouring `TRUST_PROXY`), refused unless its host is in `ALLOWED_HOSTS`.',
+    },
+  ),
+  allowedHosts: variable(
+    'ALLOWED_HOSTS',
+    custom<string[]>('comma-separated host names', [], "unset: `HOST`'s addresses, `localhost`, `127.0.0.1`, `::1`", (value, { problem }) => {
+      const hosts: string[] = [];
+      for (const entry of value
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean)) {
+        const url = parseUrl(`http://${entry}`);
+        if (url && !url.port && url.host === entry) hosts.push(url.hostname.replace(/^\[(.*)\]$/, '$1'));
+        else problem(`ALLOWED_HOSTS entries must be host names such as care.example.com, without a port (got ${shown(entry)})`);
+      }
+      return hosts;
+    }),
+    {
+      summary: "Host names the checkout's success and cancel URLs may be built from when `PUBLIC_URL` is unset.",
+      example: 'care.example.com,care.internal',
+      details:
+        "A checkout's success and cancel URLs (and the sandbox card page's address) are built from the request's host when " +
+        '`PUBLIC_URL` is unset (`Host`, or `X-Forwarded-Host` with `TRUST_PROXY`). Opening a checkout through any other host ' +
+        "is refused with 400, so a forged host cannot send a patient's payment pages elsewhere. Unset: the addresses `HOST` " +
+        'listens on (every interface address for `0.0.0.0` or `::`), `localhost`, `127.0.0.1` and `::1`. Set: exactly these ' +
+        'names, any port. With `PUBLIC_URL` set the request host is neither used nor checked.',
     },
   ),
   checkoutHoldMinutes: variable('CHECKOUT_HOLD_MINUTES', integer(CHECKOUT_HOLD_MINUTES, 1, 120), {

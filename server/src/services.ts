@@ -4,6 +4,7 @@ import { AppointmentEvents } from './appointments/appointment-events';
 import { AppointmentService } from './appointments/appointment-service';
 import { AuthService } from './auth/auth-service';
 import { loadOrCreateJwtSecret } from './auth/jwt-secret';
+import { EmailRateLimiter } from './auth/email-rate-limit';
 import { LoginRateLimiter } from './auth/login-rate-limit';
 import { SessionService } from './auth/sessions';
 import { secretKey } from './auth/tokens';
@@ -124,7 +125,14 @@ export async function buildServices(
       redisClient,
       keyPrefix: config.redisKeyPrefix,
     });
-    const auth = new AuthService({ db: database.db, sessions, loginLimiter, notifications, realtime, clock, log, changes });
+    const emailLimiter = new EmailRateLimiter({
+      maxPerEmail: config.registerMaxAttemptsPerEmail,
+      maxPerIp: config.registerMaxAttemptsPerIp,
+      windowMinutes: config.registerWindowMinutes,
+      redisClient,
+      keyPrefix: config.redisKeyPrefix,
+    });
+    const auth = new AuthService({ db: database.db, sessions, loginLimiter, emailLimiter, notifications, realtime, clock, log, changes });
     const doctors = new DoctorService({ db: database.db, clock, notifications, realtime, log, changes });
     const doctorSearch = new DoctorSearch({
       db: database.db,

@@ -3,12 +3,14 @@ import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
-import { BadRequest, Unauthorized } from '../http/errors';
+import { BadRequest, Conflict, Unauthorized } from '../http/errors';
 import { accountMessages } from '../notifications/account-messages';
 import type { NotificationService } from '../notifications/notification-service';
 import type { Realtime } from '../realtime/realtime';
 import { findUserByEmail, insertUser, normaliseEmail, updatePasswordHash } from '../users/user-repository';
 import { toApiUser } from '../users/user-serializer';
+import { AnswerTiming } from './answer-timing';
+import type { EmailRateLimiter } from './email-rate-limit';
 import type { LoginRateLimiter } from './login-rate-limit';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -18,6 +20,8 @@ export interface AuthDeps {
   db: Db;
   sessions: SessionService;
   loginLimiter: LoginRateLimiter;
+  /** Sign-ups and email changes, which tell whether an email has an account. */
+  emailLimiter: EmailRateLimiter;
   notifications: NotificationService;
   realtime: Realtime;
   clock: Clock;
@@ -33,20 +37,42 @@ export interface AuthResultData {
 
 /** Sign-up, sign-in, sign-out and password change: the rules, free of HTTP. */
 export class AuthService {
+  private readonly registerTiming = new AnswerTiming();
+
   constructor(private readonly deps: AuthDeps) {}
 
-  async register(input: { name: string; email: string; password: string; role: Role }, client: ClientInfo): Promise<AuthResultData> {
+  /**
+   * Creates the account and signs it in. A taken email costs the same as a new one: the
+   * password is hashed first either way, and the "taken" answer is held as long as a success
+   * takes, so neither the answer's speed nor its rate lets anyone test a list of emails.
+   */
+  async register(input: { name: string; email: string; password: string; role: Role }, client: ClientInfo & { ip: string }): Promise<AuthResultData> {
     const { db, sessions } = this.deps;
     const problem = passwordProblem(input.password, input);
     if (problem) throw new BadRequest(problem);
+    await this.limitEmailAttempt(client.ip, input.email);
+    const startedAt = performance.now();
     const passwordHash = await hashPassword(input.password);
-    const { user, token } = await db.transaction(async (tx) => {
-      const user = await insertUser(tx, { name: input.name, email: input.email, role: input.role, passwordHash });
-      const { token } = await sessions.start(tx, user.id, client);
-      return { user, token };
-    });
+    let created: { user: UserRow; token: string };
+    try {
+      created = await db.transaction(async (tx) => {
+        const user = await insertUser(tx, { name: input.name, email: input.email, role: input.role, passwordHash });
+        const { token } = await sessions.start(tx, user.id, client);
+        return { user, token };
+      });
+    } catch (error) {
+      if (error instanceof Conflict) await this.registerTiming.holdRefusal(startedAt);
+      throw error;
+    }
+    const { user, token } = created;
     await this.notifySafely(user.id, accountMessages.welcome(user.name, user.role));
+    this.registerTiming.recordSuccess(startedAt);
     return { accessToken: token, user: toApiUser(user) };
+  }
+
+  /** Counts a sign-up or email change naming `email` from `ip`; 429 past the limits (REGISTER_*). */
+  async limitEmailAttempt(ip: string, email: string): Promise<void> {
+    await this.deps.emailLimiter.consume(ip, normaliseEmail(email));
   }
 
   async login(input: { email: string; password: string }, client: ClientInfo & { ip: string }): Promise<AuthResultData> {

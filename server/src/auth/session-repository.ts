@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
 
@@ -44,4 +44,17 @@ export async function revokeUserSessions(db: Db, userId: string, now: Date): Pro
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.map((row) => row.id);
+}
+
+/** The lifetimes of the given sessions that still exist, are not revoked and whose user exists. */
+export async function findLiveSessionTimes(
+  db: Db,
+  sessionIds: string[],
+): Promise<Array<{ id: string; expiresAt: Date; lastSeenAt: Date }>> {
+  if (sessionIds.length === 0) return [];
+  return db
+    .select({ id: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revokedAt)));
 }

@@ -3,7 +3,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { Unauthorized } from '../http/errors';
-import { findSessionWithUser, insertSession, revokeSession, revokeUserSessions, touchSession } from './session-repository';
+import { findLiveSessionTimes, findSessionWithUser, insertSession, revokeSession, revokeUserSessions, touchSession } from './session-repository';
 import { SessionCache } from './session-cache';
 import { signSessionToken, TokenVerifier } from './tokens';
 
@@ -149,6 +149,30 @@ export class SessionService {
     }
     this.cache.set(session.id, { userId: session.userId, user, expiresAt: session.expiresAt, lastSeenAt, cachedAtMs: nowMs }, mark);
     return { user, sessionId: session.id, expiresAt: session.expiresAt };
+  }
+
+  /** The idle timeout in milliseconds. */
+  get idleMs(): number {
+    return this.policy.idleMs;
+  }
+
+  /**
+   * For each given session HTTP would still accept, the moment (ms) it would stop doing so
+   * unless used: its absolute end, or its last use plus the idle timeout. Sessions HTTP would
+   * refuse now are absent. Reads the database, not the cache: another instance may have seen a
+   * session more recently.
+   */
+  async liveUntil(sessionIds: string[]): Promise<Map<string, number>> {
+    const nowMs = this.clock().getTime();
+    const live = new Map<string, number>();
+    // In chunks, well inside PostgreSQL's limit on query parameters.
+    for (let start = 0; start < sessionIds.length; start += 1_000) {
+      for (const row of await findLiveSessionTimes(this.db, sessionIds.slice(start, start + 1_000))) {
+        const until = Math.min(row.expiresAt.getTime(), row.lastSeenAt.getTime() + this.policy.idleMs);
+        if (until > nowMs) live.set(row.id, until);
+      }
+    }
+    return live;
   }
 
   async revoke(sessionId: string): Promise<void> {

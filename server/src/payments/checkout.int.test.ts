@@ -15,7 +15,9 @@ import {
   startCheckout,
   TEST_CARDS,
 } from '../testing/booking-fixtures';
+import { rawJsonRequest } from '../testing/raw-request';
 import { createTestClock, databases, startTestServer, type TestClock, type TestServer } from '../testing/test-server';
+import { HOST_NOT_ALLOWED_MESSAGE } from './allowed-hosts';
 import { CHECKOUT_MESSAGES } from './checkout-service';
 import { CARD_MESSAGES } from './sandbox-cards';
 import type { SandboxProvider } from './sandbox-provider';
@@ -65,6 +67,30 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       expect(session).toEqual({ id: expect.stringMatching(/^chk_[A-Za-z0-9_-]{32}$/), url: `${server.baseUrl}/sandbox/checkout/${session.id}`, expiresAt: expect.any(String), amount: FEE, currency: 'usd' });
       expect(Date.parse(session.expiresAt) - clock.now().getTime()).toBe(15 * 60_000);
       expect(await slotStatus(date, '10:30 AM')).toBe('booked');
+    });
+
+    it('refuses to build the checkout URLs from a host it does not serve, and holds nothing', async () => {
+      // A doctor of its own: the suite's doctor has no free days to spare.
+      const own = await createDoctor(server, { fees: FEE, timeZone: 'America/New_York' }, 'Hana Ito');
+      const date = dateAhead(1, 'America/New_York', clock.now());
+      const through = (host: string) =>
+        rawJsonRequest(server.baseUrl, '/api/v1/payment/create-checkout-session', {
+          method: 'POST',
+          headers: { host, authorization: `Bearer ${patient.user.token}` },
+          json: checkoutBody(patient.user.id, { doctorId: own.doctor._id, date, time: '11:30 AM' }, FEE),
+        });
+      const sessionsBefore = await countRows(checkoutSessions);
+      for (const host of ['evil.example', 'evil.example:8080', 'localhost:80@evil.example', 'localhost.evil.example']) {
+        const refused = await through(host);
+        expect({ host, status: refused.status, message: refused.body.message }).toEqual({ host, status: 400, message: HOST_NOT_ALLOWED_MESSAGE });
+      }
+      expect(await countRows(checkoutSessions)).toBe(sessionsBefore);
+      expect(await slotStatusOf(server, patient.user.token, own.doctor._id, date, '11:30 AM')).toBe('available');
+
+      // The loopback names are ours, on any port.
+      const allowed = await through('localhost:4173');
+      expect(allowed.status).toBe(201);
+      expect(allowed.body.data.url).toBe(`http://localhost:4173/sandbox/checkout/${allowed.body.data.id}`);
     });
 
     it('replaces the patient\'s own unpaid checkout of the same slot when they start again', async () => {

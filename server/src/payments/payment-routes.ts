@@ -1,5 +1,5 @@
 import { checkoutSessionSchema, confirmSessionQuerySchema, CONSULTATION_TYPES, TIME_SLOTS } from '@telehealth/shared-api/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { appointmentSchema } from '../appointments/appointment-serializer';
 import { caller } from '../auth/access-control';
 import { sendEnvelope } from '../http/envelope';
@@ -7,6 +7,7 @@ import { routeSchema, type JsonSchema } from '../http/schemas';
 import { validate } from '../http/validate';
 import { definePlugin } from '../plugin';
 import type { Services } from '../services';
+import { allowedHostsOf, allowedRequestOrigin } from './allowed-hosts';
 import { checkoutBrowserRoutes } from './sandbox-checkout-routes';
 import { stripeWebhookRoutes } from './stripe-webhook-routes';
 
@@ -45,14 +46,11 @@ const confirmationResponse: JsonSchema = {
   },
 };
 
-/** The origin the browser used (behind a proxy: per TRUST_PROXY), for success and cancel URLs. */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /** Spec §7 "Payment". */
-export async function paymentRoutes(app: FastifyInstance, services: Pick<Services, 'checkout'>): Promise<void> {
+export async function paymentRoutes(app: FastifyInstance, services: Pick<Services, 'checkout' | 'config'>): Promise<void> {
   const checkout = services.checkout;
+  const { publicUrl } = services.config;
+  const allowedHosts = allowedHostsOf(services.config);
 
   app.post(
     '/payment/create-checkout-session',
@@ -81,7 +79,9 @@ export async function paymentRoutes(app: FastifyInstance, services: Pick<Service
     },
     async (request, reply) => {
       const input = await validate(checkoutSessionSchema, request.body);
-      const session = await checkout.createSession(caller(request).user, input, requestOrigin(request));
+      // With PUBLIC_URL the request's host is not used; without it, it must be one of ours.
+      const origin = publicUrl ?? allowedRequestOrigin(request, allowedHosts);
+      const session = await checkout.createSession(caller(request).user, input, origin);
       return sendEnvelope(reply, session, 'Checkout session created', 201);
     },
   );
@@ -113,7 +113,7 @@ export async function paymentRoutes(app: FastifyInstance, services: Pick<Service
  */
 export const paymentsPlugin = definePlugin({
   name: 'payments',
-  services: ['checkout', 'clock', 'paymentProvider'],
+  services: ['checkout', 'clock', 'config', 'paymentProvider'],
   async routes(api, services) {
     await api.register(async (scope) => paymentRoutes(scope, services));
     if (services.paymentProvider.name === 'stripe') await api.register(async (scope) => stripeWebhookRoutes(scope, services));

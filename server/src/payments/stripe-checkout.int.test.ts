@@ -3,6 +3,8 @@ import { checkoutSessions, paymentRefunds } from '../db/schema';
 import { countAppointmentsOfSession, checkoutBody, confirmSession, dateAhead, slotStatusOf, startCheckout } from '../testing/booking-fixtures';
 import { createDoctor, createPatient, type DoctorFixture, type PatientFixture } from '../testing/care-fixtures';
 import { startStripeStandIn, type StripeStandIn } from '../testing/stripe-stand-in';
+import { HOST_NOT_ALLOWED_MESSAGE } from './allowed-hosts';
+import { rawJsonRequest } from '../testing/raw-request';
 import { createTestClock, databases, startTestServer, type TestClock, type TestServer } from '../testing/test-server';
 
 // The whole paid booking with Stripe configured: the server talks to a local stand-in of
@@ -69,6 +71,45 @@ describe.each(databases())('Stripe Checkout end to end on %s', (db) => {
       success_url: `${server.baseUrl}/success?session_id=${session.id}`,
     });
     expect(await slotStatus(date, '10:00 AM')).toBe('booked');
+  });
+
+  it('sends Stripe no URLs built from a host it does not serve', async () => {
+    const date = freshDate();
+    const opened = () => standIn.requestsTo('POST', '/v1/checkout/sessions').length;
+    const before = opened();
+    const forged = await rawJsonRequest(server.baseUrl, '/api/v1/payment/create-checkout-session', {
+      method: 'POST',
+      headers: { host: 'evil.example', authorization: `Bearer ${patient.user.token}` },
+      json: body(date, '03:30 PM'),
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe(HOST_NOT_ALLOWED_MESSAGE);
+    expect(opened()).toBe(before);
+    expect(await slotStatus(date, '03:30 PM')).toBe('available');
+
+    // ALLOWED_HOSTS names the hosts a proxy may forward (X-Forwarded-Host with TRUST_PROXY).
+    const proxied = await startTestServer({
+      db,
+      shareDatabaseOf: server,
+      clock,
+      env: { STRIPE_SECRET_KEY: standIn.secretKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url, TRUST_PROXY: 'true', ALLOWED_HOSTS: 'care.example' },
+    });
+    try {
+      const through = (host: string) =>
+        proxied.api('/payment/create-checkout-session', { method: 'POST', token: patient.user.token, json: body(date, '03:30 PM'), headers: { 'x-forwarded-host': host } });
+      expect((await through('evil.example')).status).toBe(400);
+      expect((await through('127.0.0.1')).status).toBe(400);
+      expect(opened()).toBe(before);
+      const answer = await through('care.example');
+      expect(answer.status).toBe(201);
+      const providerSessionId = await providerSessionOf(answer.body.data.id);
+      expect(standIn.sessions.get(providerSessionId)).toMatchObject({
+        success_url: `http://care.example/success?session_id=${answer.body.data.id}`,
+        cancel_url: `http://care.example/checkout/${answer.body.data.id}/cancel`,
+      });
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('books nothing when the success URL is opened without paying', async () => {

@@ -73,8 +73,13 @@ const MAX_ROOM_ID_LENGTH = 200;
 /** Server-side event (instance to instance) naming sessions and users whose cached copies must go. */
 export const SESSION_EVICT_EVENT = 'telehealth:session-evict' satisfies keyof InterServerEvents;
 
-// setTimeout cannot wait longer than this.
-const MAX_TIMER_MS = 2_147_483_647;
+/**
+ * How often sockets are checked against their sessions: a quarter of the idle timeout, at most
+ * 10 s (the longest a socket may outlive its session); a sweep with nothing due reads nothing.
+ */
+export function sessionSweepMs(idleMs: number): number {
+  return Math.max(100, Math.min(idleMs / 4, 10_000));
+}
 
 /**
  * socket.io on the API's HTTP server, path /socket.io. The handshake's `auth.token` is checked
@@ -138,6 +143,8 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
   const kinds = new Map<string, RoomKindOptions>();
   const handlers = new Map<string, { handler: ClientEventHandler<never>; options: ClientEventOptions<never> | undefined }>();
   const sockets = new Map<string, AppSocket>();
+  /** Per socket, the moment its session must be read again (see the sweep below). */
+  const sessionDueAt = new Map<string, number>();
 
   const contextOf = (socket: AppSocket): SocketContext => ({
     id: socket.id,
@@ -264,16 +271,46 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
       });
     }
 
-    // A socket does not outlive its session's absolute lifetime.
-    const remaining = auth.expiresAt.getTime() - options.clock().getTime();
-    const timer = setTimeout(() => socket.disconnect(true), Math.max(0, Math.min(remaining, MAX_TIMER_MS)));
-    timer.unref();
+    // Checked at the next sweep, which learns when its session would next end.
+    sessionDueAt.set(socket.id, options.clock().getTime());
     socket.on('disconnect', () => {
-      clearTimeout(timer);
+      sessionDueAt.delete(socket.id);
       sockets.delete(socket.id);
       void limiter.delete(socket.id);
     });
   });
+
+  // ---- A socket does not outlive its session, whatever ends it (idle, absolute lifetime;
+  // logout and password changes end it at once through `endSessions`). Only HTTP requests count
+  // as use: a socket stays open as long as its tab does, so counting it would keep an
+  // unattended device signed in for good. Each sweep reads only the sessions of sockets whose
+  // known end has come, once per session.
+  let sweeping = false;
+  const sweepSessions = async (): Promise<void> => {
+    if (sweeping) return;
+    sweeping = true;
+    try {
+      const nowMs = options.clock().getTime();
+      const due = [...sessionDueAt].filter(([, dueAt]) => dueAt <= nowMs).map(([id]) => sockets.get(id)).filter((socket) => !!socket);
+      if (due.length === 0) return;
+      const live = await options.sessions.liveUntil([...new Set(due.map((socket) => socket.data.auth.sessionId))]);
+      for (const socket of due) {
+        const until = live.get(socket.data.auth.sessionId);
+        if (until !== undefined) {
+          if (sessionDueAt.has(socket.id)) sessionDueAt.set(socket.id, until);
+        } else {
+          socket.emit(SESSION_REVOKED_EVENT, { message: API_MESSAGES.sessionExpired });
+          socket.disconnect(true);
+        }
+      }
+    } catch (error) {
+      options.log.error({ err: error }, 'socket session sweep failed');
+    } finally {
+      sweeping = false;
+    }
+  };
+  const sweep = setInterval(() => void sweepSessions(), sessionSweepMs(options.sessions.idleMs));
+  sweep.unref();
 
   const realtime: Realtime = {
     emitToUser(userId, event, payload) {
@@ -294,6 +331,9 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
     disconnectAll: () => {
       io.local.disconnectSockets(true);
     },
-    close: () => io.close(),
+    close: () => {
+      clearInterval(sweep);
+      return io.close();
+    },
   };
 }

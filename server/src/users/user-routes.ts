@@ -8,7 +8,7 @@ import { validate } from '../http/validate';
 import { accountMessages } from '../notifications/account-messages';
 import type { Services } from '../services';
 import { definePlugin } from '../plugin';
-import { updateAccountDetails } from './user-repository';
+import { normaliseEmail, updateAccountDetails } from './user-repository';
 import { apiUserSchema, toApiUser } from './user-serializer';
 
 const TAGS = ['User'];
@@ -47,6 +47,8 @@ export async function userRoutes(app: FastifyInstance, services: Pick<Services, 
     async (request, reply) => {
       const auth = caller(request);
       const input = await validate(accountSchema, request.body);
+      // A new email is answered "taken" or not, like a sign-up: limited the same way.
+      if (normaliseEmail(input.email) !== normaliseEmail(auth.user.email)) await services.auth.limitEmailAttempt(request.ip, input.email);
       const updated = await updateAccountDetails(
         services.database.db,
         services.changes,
