@@ -110,7 +110,7 @@ function ensureChromium() {
   mustPass(run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }), 'Installing Chromium');
 }
 
-/** Workspace package folders (pnpm-workspace.yaml; `mfe-*` style globs) that have a tsconfig.json. */
+/** Folders to type-check: every workspace package (pnpm-workspace.yaml; `mfe-*` style globs) and scripts/, each with a tsconfig.json. */
 function typedPackages() {
   const patterns = [...readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8').matchAll(/^\s+-\s+(\S+)\s*$/gm)].map((m) => m[1]);
   const folders = patterns.flatMap((pattern) => {
@@ -118,7 +118,7 @@ function typedPackages() {
     const prefix = pattern.slice(0, -1);
     return readdirSync(root).filter((name) => name.startsWith(prefix) && statSync(join(root, name)).isDirectory());
   });
-  return [...new Set(folders)].filter((folder) => existsSync(join(root, folder, 'tsconfig.json'))).sort();
+  return [...new Set([...folders, 'scripts'])].filter((folder) => existsSync(join(root, folder, 'tsconfig.json'))).sort();
 }
 
 /**
