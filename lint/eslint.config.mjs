@@ -29,6 +29,9 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // `role` is also a prop of our own components (patient or doctor), not only the ARIA attribute.
       'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+      // Focusing the first field of a page whose only purpose is that form (sign in, sign up) is
+      // what users expect; the rule is for focus moved unexpectedly inside content.
+      'jsx-a11y/no-autofocus': 'off',
     },
   },
   {

@@ -172,7 +172,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
     await new Promise((r) => setTimeout(r, 200));
     const message = `Could not start the ${label}: ${(error as Error).message}\n--- server log (${logFile}) ---\n${serverLogTail(logFile)}`;
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
-    throw new Error(message);
+    throw new Error(message, { cause: error });
   }
   return { baseUrl, port, pid: child.pid ?? -1, child, dataDir, tempDir, logFile, readyMs: Date.now() - started };
 }

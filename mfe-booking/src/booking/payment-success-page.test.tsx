@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { PAYMENT_SUCCESS_REDIRECT_MS } from '@telehealth/shared-api';
 import { appointment, confirmation, patientProfile } from './testing/booking-fixtures';
 import { currentLocation, renderBookingAt } from './testing/render-booking';

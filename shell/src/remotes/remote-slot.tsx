@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { RemoteModuleContract } from '@telehealth/federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -23,20 +23,25 @@ export interface RemoteSlotProps {
 export function RemoteSlot({ contract, loading, unavailable }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt((n) => n + 1);
+  // `unavailable` is a render function recreated each render: the loaded stand-in reads the latest.
+  const notDeployed = useRef<() => ReactNode>(() => null);
+  useLayoutEffect(() => {
+    notDeployed.current = () => unavailable('not-deployed', () => setAttempt((n) => n + 1));
+  });
 
   // A new lazy component per attempt: React.lazy caches a rejection forever.
+  const { name, expose } = contract;
   const Remote = useMemo(
     () =>
       lazy(async () => {
         try {
-          return { default: await loadRemoteComponent(contract, { retry: attempt > 0 }) };
+          return { default: await loadRemoteComponent({ name, expose }, { retry: attempt > 0 }) };
         } catch (error) {
           if (!(error instanceof RemoteNotDeployedError)) throw error;
-          return { default: () => <>{unavailable('not-deployed', retry)}</> };
+          return { default: () => <>{notDeployed.current()}</> };
         }
       }),
-    // `unavailable` is a render function recreated each render; the load depends only on these.
-    [contract.name, contract.expose, attempt],
+    [name, expose, attempt],
   );
 
   return (
