@@ -133,8 +133,8 @@ journey(
     const management = main(doctorPage).getByRole('tablist', { name: /Appointment Management/i });
     await expectVisible(management, 'the Appointment Management tabs');
     const bell = doctorPage.getByRole('banner').getByRole('button', { name: /notifications/i });
-    // The bell describes itself with '{n} unread' (a visually hidden text beside the badge).
-    const unreadText = bell.getByText(/^\d+ unread$/);
+    // The bell is described by '{n} unread', a visually hidden text beside it in the header.
+    const unreadText = doctorPage.getByRole('banner').getByText(/^\d+ unread$/);
     const unread = async () => ((await unreadText.count()) ? Number.parseInt((await unreadText.textContent()) ?? '0', 10) : 0);
     await eventually(async () => (await unread()) > 0, 'the welcome notification to be counted');
     const unreadBefore = await unread();

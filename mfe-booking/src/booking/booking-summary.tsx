@@ -68,11 +68,11 @@ export function BookingSummary({ doctor, date, time, timeZoneLabel, consultation
         </Button>
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
           {'By booking you agree to our '}
-          <Link component={RouterLink} to={paths.terms()}>
+          <Link component={RouterLink} to={paths.terms()} underline="always">
             Terms of Service
           </Link>
           {' and '}
-          <Link component={RouterLink} to={paths.privacy()}>
+          <Link component={RouterLink} to={paths.privacy()} underline="always">
             Privacy Policy
           </Link>
           .
