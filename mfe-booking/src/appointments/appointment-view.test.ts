@@ -1,10 +1,12 @@
 import type { Appointment } from '@telehealth/shared-api';
-import { bookedWhen, doctorTitle, localWhenIfDifferent, toAppointmentView } from './appointment-view';
+import { bookedWhen, doctorTitle, localWhen, localWhenIfDifferent, toAppointmentView } from './appointment-view';
 import { at, makeAppointment } from '@telehealth/shared-ui/testing';
 
 describe('the client form of an appointment (spec §3)', () => {
   it('maps the populated doctor and patient', () => {
-    const view = toAppointmentView(makeAppointment({ start: at(2026, 11, 25, 10, 30), doctorName: 'Sarah Chen', patientName: 'Alex Morgan' }));
+    const view = toAppointmentView(
+      makeAppointment({ start: at(2026, 11, 25, 10, 30), doctorName: 'Sarah Chen', patientName: 'Alex Morgan' }),
+    );
     expect(view).toMatchObject({
       doctorName: 'Sarah Chen',
       doctorSpecialty: 'Cardiology',
@@ -47,7 +49,7 @@ describe('the client form of an appointment (spec §3)', () => {
 });
 
 describe('when an appointment is, on screen', () => {
-  it("reads dd MMM yyyy @ the booked slot", () => {
+  it('reads dd MMM yyyy @ the booked slot', () => {
     expect(bookedWhen(toAppointmentView(makeAppointment({ start: at(2026, 11, 5, 9, 0) })))).toBe('05 Nov 2026 @ 09:00 AM');
   });
 
@@ -61,5 +63,12 @@ describe('when an appointment is, on screen', () => {
     const view = toAppointmentView(makeAppointment({ start, timeSlot: '10:30 AM', doctorTimeZone: 'Somewhere/Else' }));
     expect(bookedWhen(view)).toBe('25 Nov 2026 @ 10:30 AM');
     expect(localWhenIfDifferent(view)).toBe('25 Nov 2026 @ 04:30 PM');
+  });
+
+  it('reads the local clock as hh:mm AM/PM around midnight and noon', () => {
+    expect(localWhen(at(2026, 11, 25, 0, 5).toISOString())).toBe('25 Nov 2026 @ 12:05 AM');
+    expect(localWhen(at(2026, 11, 25, 12, 0).toISOString())).toBe('25 Nov 2026 @ 12:00 PM');
+    expect(localWhen(at(2026, 11, 25, 23, 59).toISOString())).toBe('25 Nov 2026 @ 11:59 PM');
+    expect(localWhen('not a date')).toBe('');
   });
 });

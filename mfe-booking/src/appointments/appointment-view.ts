@@ -6,7 +6,6 @@
 import { DEFAULT_CONSULTATION_TYPE, normalizeAppointmentStatus } from '@telehealth/shared-api';
 import type { Appointment, AppointmentReview, AppointmentStatus } from '@telehealth/shared-api';
 import { formatShortDate } from '@telehealth/shared-ui';
-import { format } from 'date-fns';
 
 export const UNKNOWN_DOCTOR = 'Unknown Doctor';
 export const UNKNOWN_PATIENT = 'Unknown Patient';
@@ -96,7 +95,14 @@ export function bookedWhen(appointment: Pick<AppointmentView, 'date' | 'time' | 
 /** The same start in the viewer's own time zone ('21 Nov 2026 @ 04:30 PM'). */
 export function localWhen(startsAt: string): string {
   const start = new Date(startsAt);
-  return Number.isNaN(start.getTime()) ? '' : format(start, "dd MMM yyyy '@' hh:mm a");
+  return Number.isNaN(start.getTime()) ? '' : `${formatShortDate(start)} @ ${clockTime(start)}`;
+}
+
+/** '04:30 PM' (hh:mm a). By hand, so the dashboard widgets need no date-fns of their own besides shared-ui's. */
+function clockTime(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hours = date.getHours();
+  return `${pad(hours % 12 || 12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /**
@@ -114,7 +120,11 @@ export function localWhenIfDifferent(appointment: Pick<AppointmentView, 'date' |
 export function formatAmount(amount: number, currency: string | null): string {
   const code = (currency || 'usd').toUpperCase();
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    }).format(amount);
   } catch {
     return `${amount} ${code}`;
   }
@@ -124,7 +134,9 @@ export function formatAmount(amount: number, currency: string | null): string {
 export function refundState(appointment: Pick<AppointmentView, 'status' | 'refundedAmount' | 'refundedAt' | 'currency'>): string | null {
   if (appointment.status !== 'canceled' || appointment.refundedAmount <= 0) return null;
   const amount = formatAmount(appointment.refundedAmount, appointment.currency);
-  return appointment.refundedAt ? `Refunded ${amount}` : `Refund of ${amount} on its way: it is sent as soon as the payment company accepts it.`;
+  return appointment.refundedAt
+    ? `Refunded ${amount}`
+    : `Refund of ${amount} on its way: it is sent as soon as the payment company accepts it.`;
 }
 
 /** Status as the badge reads it. */
