@@ -174,14 +174,21 @@ describe('socket client reconnection', () => {
     expect(socket.connectCalls).toBe(1);
   });
 
-  it('does not retry a socket the server ended', async () => {
+  it('reconnects a socket the server ended (a restart), and stops there if the session is refused', async () => {
     await connectSocket('token-1');
     const socket = lastFakeSocket();
     socket.serverPush('connect');
+    // socket.io-client itself does not reconnect after this reason.
     socket.serverPush('disconnect', 'io server disconnect');
+    expect(getSocketStatus()).toBe('reconnecting');
+    jest.advanceTimersByTime(999);
+    expect(socket.connectCalls).toBe(0);
+    jest.advanceTimersByTime(1);
+    expect(socket.connectCalls).toBe(1);
+    socket.serverPush('connect_error', new Error(API_MESSAGES.authRequired));
     expect(getSocketStatus()).toBe('offline');
     jest.advanceTimersByTime(10 * 60_000);
-    expect(socket.connectCalls).toBe(0);
+    expect(socket.connectCalls).toBe(1);
   });
 
   it('stops retrying on sign-out', async () => {

@@ -89,9 +89,21 @@ function watch(target: Socket): () => void {
     connectedOnce = true;
   };
   const onDisconnect = (reason: string) => {
-    // The server ended the socket (session revoked or expired) or this client closed it:
-    // socket.io does not reconnect then, nor do we.
-    setStatus(reason === 'io server disconnect' || reason === 'io client disconnect' ? 'offline' : 'reconnecting');
+    if (reason === 'io client disconnect') {
+      setStatus('offline');
+      return;
+    }
+    setStatus('reconnecting');
+    if (reason === 'io server disconnect') {
+      // socket.io does not reconnect a socket the server ended. The server ends them all when
+      // it shuts down (a restart), and a session's when it is revoked or expires: try again
+      // after the spec's first delay; a refused session stops there (connect_error).
+      clearTimer();
+      timer = setTimeout(() => {
+        timer = null;
+        target.connect();
+      }, SOCKET_OPTIONS.reconnectionDelay);
+    }
   };
   const onConnectError = (error: Error) => {
     if (error?.message === API_MESSAGES.authRequired) {
