@@ -164,6 +164,17 @@ describe('socket client reconnection', () => {
     expect(statuses).toEqual(['connecting', 'connected', 'reconnecting', 'connected', 'idle']);
   });
 
+  it('retries at once when the browser is back online instead of waiting out the delay', async () => {
+    const socket = await lostAfterFiveAttempts();
+    jest.advanceTimersByTime(1_000);
+    expect(socket.connectCalls).toBe(0);
+    window.dispatchEvent(new Event('online'));
+    expect(socket.connectCalls).toBe(1);
+    // The scheduled retry was replaced, not doubled.
+    jest.advanceTimersByTime(7_000);
+    expect(socket.connectCalls).toBe(1);
+  });
+
   it('stops retrying when the server refuses the session', async () => {
     const socket = await lostAfterFiveAttempts();
     jest.advanceTimersByTime(8_000);

@@ -115,6 +115,13 @@ function watch(target: Socket): () => void {
     setStatus(connectedOnce ? 'reconnecting' : 'connecting');
     if (slowMode) scheduleSlowRetry();
   };
+  const onOnline = () => {
+    // The network is back: no need to wait out a long slow delay.
+    if (slowMode && timer) {
+      clearTimer();
+      target.connect();
+    }
+  };
   const onReconnectFailed = () => {
     // The manager retries no more by itself; each slow retry is one attempt.
     slowMode = true;
@@ -126,7 +133,10 @@ function watch(target: Socket): () => void {
   target.on('disconnect', onDisconnect);
   target.on('connect_error', onConnectError);
   target.io.on('reconnect_failed', onReconnectFailed);
+  const browser = typeof window === 'undefined' ? null : window;
+  browser?.addEventListener('online', onOnline);
   return () => {
+    browser?.removeEventListener('online', onOnline);
     clearTimer();
     target.off('connect', onConnect);
     target.off('disconnect', onDisconnect);
@@ -175,8 +185,9 @@ export function onSocketReconnect(listener: () => void): () => void {
 
 /**
  * Connects with the session token as the socket's auth (spec §4, §7, §9): websocket first
- * with polling fallback, 20 s timeout, reconnect 1–5 s, 5 attempts, then slower retries (SOCKET_SLOW_RETRY). Resolves with the socket,
- * or null when the session changed (logout, another token) while socket.io-client loaded.
+ * with polling fallback, 20 s timeout, reconnect 1–5 s, 5 attempts, then slower retries
+ * (SOCKET_SLOW_RETRY). Resolves with the socket, or null when the session changed (logout,
+ * another token) while socket.io-client loaded.
  * Listeners registered with `onSocketChange` hear about the new socket either way.
  */
 export function connectSocket(token: string): Promise<Socket | null> {
