@@ -73,14 +73,34 @@ export { API_MESSAGES, tooManyLoginAttemptsMessage, bodyTooLargeMessage } from '
 export { NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX } from './core/constants';
 export { RUNTIME_REMOTES_PATH, SESSION_REVOKED_EVENT } from './core/runtime-contract';
 export type { RemotesDocument, ChangePasswordResult, UnreadCountResult, MarkAllReadResult } from './core/runtime-contract';
-export { ApiError, UNKNOWN_ERROR_MESSAGE, apiRequest, apiBlob, apiEventStream, configureApiBaseUrl, getApiBaseUrl, errorMessage } from './browser/api-client';
+export {
+  ApiError,
+  UNKNOWN_ERROR_MESSAGE,
+  apiRequest,
+  apiBlob,
+  apiEventStream,
+  configureApiBaseUrl,
+  getApiBaseUrl,
+  errorMessage,
+} from './browser/api-client';
 export type { HttpMethod, RequestOptions, ServerSentEvent } from './browser/api-client';
 export { getStoredToken, setStoredToken } from './browser/token-storage';
 export { authApi, notificationsApi } from './browser/endpoints';
 export { useAuthStore, AUTH_MESSAGES, AuthResponseError } from './browser/auth-store';
 export type { AuthState, AuthStatus } from './browser/auth-store';
-export { getSocket, connectSocket, disconnectSocket, bindSocketToAuth, onSocketChange, configureSocketUrl } from './browser/socket-client';
-export type { Socket as TelehealthSocket } from './browser/socket-client';
+export {
+  getSocket,
+  connectSocket,
+  disconnectSocket,
+  bindSocketToAuth,
+  onSocketChange,
+  configureSocketUrl,
+  getSocketStatus,
+  onSocketStatus,
+  onSocketReconnect,
+  SOCKET_SLOW_RETRY,
+} from './browser/socket-client';
+export type { Socket as TelehealthSocket, SocketStatus } from './browser/socket-client';
 export { defaultWeeklyAvailability } from './core/care-types';
 export type {
   WeekDay,

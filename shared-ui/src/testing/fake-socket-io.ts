@@ -5,7 +5,23 @@
  *
  *   jest.mock('socket.io-client', () => jest.requireActual('@telehealth/shared-ui/testing/fake-socket-io').fakeSocketIoModule());
  */
+/** The fake's Manager (`socket.io`): reconnection switch and manager events. */
+export interface FakeManager {
+  on: (event: string, handler: (payload: unknown) => void) => FakeManager;
+  off: (event: string, handler: (payload: unknown) => void) => FakeManager;
+  /** Sets whether the manager reconnects by itself (socket.io's `reconnection(value)`). */
+  reconnection: (value: boolean) => FakeManager;
+  /** Whether the manager would reconnect by itself. */
+  reconnecting: boolean;
+  /** Delivers a manager event (`reconnect_attempt`, `reconnect_failed`, ...). */
+  emit: (event: string, payload?: unknown) => void;
+}
+
 export interface FakeSocket {
+  io: FakeManager;
+  /** Asks for a (re)connection; counted in `connectCalls`. */
+  connect: () => FakeSocket;
+  connectCalls: number;
   on: (event: string, handler: (payload: unknown) => void) => FakeSocket;
   off: (event: string, handler: (payload: unknown) => void) => FakeSocket;
   removeAllListeners: () => FakeSocket;
@@ -22,7 +38,31 @@ export function fakeSocketIoModule() {
     sockets,
     io: jest.fn(() => {
       const handlers = new Map<string, Set<(payload: unknown) => void>>();
+      const managerHandlers = new Map<string, Set<(payload: unknown) => void>>();
+      const manager: FakeManager = {
+        on: (event, handler) => {
+          if (!managerHandlers.has(event)) managerHandlers.set(event, new Set());
+          managerHandlers.get(event)!.add(handler);
+          return manager;
+        },
+        off: (event, handler) => {
+          managerHandlers.get(event)?.delete(handler);
+          return manager;
+        },
+        reconnection: (value) => {
+          manager.reconnecting = value;
+          return manager;
+        },
+        reconnecting: true,
+        emit: (event, payload) => managerHandlers.get(event)?.forEach((handler) => handler(payload)),
+      };
       const socket: FakeSocket = {
+        io: manager,
+        connect: () => {
+          socket.connectCalls += 1;
+          return socket;
+        },
+        connectCalls: 0,
         on: (event, handler) => {
           if (!handlers.has(event)) handlers.set(event, new Set());
           handlers.get(event)!.add(handler);

@@ -3,6 +3,7 @@ import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery } f
 import { Outlet, useLocation } from 'react-router-dom';
 import { MOBILE_BREAKPOINT_PX } from '@telehealth/shared-api';
 import { remoteModules } from '@telehealth/federation';
+import { ConnectionStatus } from '../notifications/connection-status';
 import { NotificationsMenu } from '../notifications/notifications-menu';
 import { useLiveNotifications } from '../notifications/use-notifications';
 import { NAV_ITEMS } from './nav-items';
@@ -88,6 +89,7 @@ export function AppShell() {
             <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, ml: 0.5 }}>
               {title}
             </Typography>
+            <ConnectionStatus />
             <NotificationsMenu />
             <UserMenu />
           </Toolbar>

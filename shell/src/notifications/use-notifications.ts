@@ -2,12 +2,26 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
-import { getSocket, notificationsApi, NOTIFICATIONS_DROPDOWN_LIMIT, onSocketChange, SOCKET_EVENTS } from '@telehealth/shared-api';
+import {
+  getSocket,
+  notificationsApi,
+  NOTIFICATIONS_DROPDOWN_LIMIT,
+  onSocketChange,
+  onSocketReconnect,
+  SOCKET_EVENTS,
+} from '@telehealth/shared-api';
 import type { Notification, NotificationList } from '@telehealth/shared-api';
 import { toast } from '@telehealth/shared-ui';
 
 /** Cache key of the signed-in user's latest notifications. */
 export const NOTIFICATIONS_QUERY_KEY = ['notifications', 'latest'] as const;
+
+/**
+ * What live events keep fresh, re-read after a reconnection (events sent meanwhile were
+ * missed): every stored-notification list (the dropdown, the doctor's recent activity) and
+ * every appointment list (mfe-booking's `appointmentKeys.all`).
+ */
+export const LIVE_QUERY_KEYS = [['notifications'], ['appointments']] as const;
 
 /** The latest notifications (spec §9: the dropdown shows at most 5) and the unread count. */
 export function useNotifications() {
@@ -66,13 +80,19 @@ export function useMarkAllNotificationsRead() {
 }
 
 function isNotification(value: unknown): value is Notification {
-  return !!value && typeof value === 'object' && typeof (value as Notification).id === 'string' && typeof (value as Notification).message === 'string';
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    typeof (value as Notification).id === 'string' &&
+    typeof (value as Notification).message === 'string'
+  );
 }
 
 /**
  * Keeps the dropdown live: when the server pushes `notification` on the user's socket, the
  * new item is shown at once (and announced as a toast), then the list is re-read from the
- * server so the count stays exact. Follows the socket across reconnects and sign-ins.
+ * server so the count stays exact. Follows the socket across reconnects and sign-ins, and
+ * re-reads what live events refresh when a lost connection is back.
  */
 export function useLiveNotifications(): void {
   const queryClient = useQueryClient();
@@ -99,8 +119,12 @@ export function useLiveNotifications(): void {
     };
     attach(getSocket());
     const unsubscribe = onSocketChange(attach);
+    const stopReconnect = onSocketReconnect(() => {
+      for (const queryKey of LIVE_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
+    });
     return () => {
       unsubscribe();
+      stopReconnect();
       attach(null);
     };
   }, [queryClient]);
