@@ -129,10 +129,14 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
         next();
       })
       .catch((error: unknown) => {
-        if (!(error instanceof Error) || (error as { statusCode?: number }).statusCode !== 401) {
-          options.log.error({ err: error }, 'socket authentication failed');
+        if (error instanceof Error && (error as { statusCode?: number }).statusCode === 401) {
+          next(new Error(API_MESSAGES.authRequired));
+          return;
         }
-        next(new Error(API_MESSAGES.authRequired));
+        // The session could not be checked (the database is down): not a refusal, so the
+        // browser keeps retrying instead of giving up on a session that may be valid.
+        options.log.error({ err: error }, 'socket authentication failed');
+        next(new Error(API_MESSAGES.serviceUnavailable));
       });
   });
 
