@@ -111,10 +111,14 @@ async function startChromium(tempDir) {
   const port = await freePort();
   const logFile = join(tempDir, 'chromium.log');
   const out = createWriteStream(logFile);
-  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${join(tempDir, 'profile')}`, 'about:blank'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${join(tempDir, 'profile')}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   child.stdout.pipe(out);
   child.stderr.pipe(out);
   try {
@@ -133,8 +137,21 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** Lighthouse's trace sometimes misses the navigation on a loaded machine: such a run is retried. */
+const RETRIES = 2;
+
 /** One Lighthouse run: the figures this benchmark prints. */
-async function measure(url, port) {
+async function measure(url, port, retries = RETRIES) {
+  try {
+    return await measureOnce(url, port);
+  } catch (error) {
+    if (retries <= 0 || !/NO_NAVSTART|NO_FCP|NO_LCP/.test(String(error?.message))) throw error;
+    log(`${url}: ${error.message.split('\n')[0]}; trying again`);
+    return measure(url, port, retries - 1);
+  }
+}
+
+async function measureOnce(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -153,8 +170,12 @@ async function measure(url, port) {
   };
   // --verbose: every script (transfer size, observed start and end in ms) and its main-thread cost (bootup-time).
   if (VERBOSE) {
-    for (const r of scripts) console.log(`  ${(r.transferSize / 1000).toFixed(1)} kB ${r.url} start ${Math.round(r.networkRequestTime)} end ${Math.round(r.networkEndTime)}`);
-    for (const t of audits['bootup-time']?.details?.items ?? []) console.log(`  bootup ${Math.round(t.total)} ms (script ${Math.round(t.scripting)}) ${t.url}`);
+    for (const r of scripts)
+      console.log(
+        `  ${(r.transferSize / 1000).toFixed(1)} kB ${r.url} start ${Math.round(r.networkRequestTime)} end ${Math.round(r.networkEndTime)}`,
+      );
+    for (const t of audits['bootup-time']?.details?.items ?? [])
+      console.log(`  bootup ${Math.round(t.total)} ms (script ${Math.round(t.scripting)}) ${t.url}`);
   }
   return figures;
 }
@@ -180,7 +201,9 @@ async function main() {
       for (let i = 0; i < RUNS; i += 1) {
         const run = await measure(`${product.baseUrl}${page}`, chromium.port);
         runs.push(run);
-        log(`${page} run ${i + 1}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, JS ${(run.jsBytes / 1000).toFixed(1)} kB`);
+        log(
+          `${page} run ${i + 1}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, JS ${(run.jsBytes / 1000).toFixed(1)} kB`,
+        );
       }
       const pick = (key) => median(runs.map((r) => r[key]));
       rows.push({

@@ -22,7 +22,9 @@ createRoot(container).render(
 );
 
 // Spec §4 "Login state": every other page loads the session with its own chunk (guards wait
-// for it); the landing, login and register pages start it once they have painted, so nothing
-// delays their first render.
-if (['/', '/login', '/register'].includes(window.location.pathname)) afterFirstPaint(() => void loadSession());
-else void loadSession();
+// for it); the landing page starts it once it has painted, so nothing delays its first render.
+// The login and register pages load it themselves: at once with a stored token, else when the
+// visitor starts typing (pages/auth/auth-page.tsx).
+const path = window.location.pathname;
+if (path === '/') afterFirstPaint(() => void loadSession());
+else if (path !== '/login' && path !== '/register') void loadSession();

@@ -58,6 +58,7 @@ describe('route guards', () => {
 
   it('shows the login page loading notice while authentication loads', async () => {
     installFakeApi({});
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'stored-token');
     useAuthStore.setState({ user: null, token: 'stored-token', status: 'loading' });
     await renderApp('/login');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');

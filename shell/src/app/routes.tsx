@@ -19,15 +19,18 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, Component: LandingPage },
-      // Like the landing page, these paint plain markup first; their forms bring the providers
-      // and the public-only guard (pages/auth/auth-form-host.tsx).
+      // Like the landing page, plain markup with no providers: the forms load the session and
+      // the toasts when used, and guard signed-in visitors themselves (pages/auth/auth-page.tsx).
       { path: 'login', lazy: async () => ({ Component: (await import('../pages/auth/login-page')).LoginPage }) },
       { path: 'register', lazy: async () => ({ Component: (await import('../pages/auth/register-page')).RegisterPage }) },
       {
         id: 'app',
         lazy: async () => ({ Component: (await import('./app-providers')).AppProviders }),
         children: [
-          { path: 'forgot-password', lazy: async () => ({ Component: (await import('../pages/info/forgot-password-page')).ForgotPasswordPage }) },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({ Component: (await import('../pages/info/forgot-password-page')).ForgotPasswordPage }),
+          },
           { path: 'terms', lazy: async () => ({ Component: (await import('../pages/info/terms-page')).TermsPage }) },
           { path: 'privacy', lazy: async () => ({ Component: (await import('../pages/info/privacy-page')).PrivacyPage }) },
           {
@@ -36,16 +39,17 @@ export const routes: RouteObject[] = [
               {
                 lazy: async () => ({ Component: (await import('../layout/app-shell')).AppShell }),
                 children: [
-                  { path: 'dashboard', lazy: async () => ({ Component: (await import('../pages/dashboard/dashboard-page')).DashboardPage }) },
-                  ...Object.values(remoteModules).map(
-                    (contract): RouteObject => ({
-                      path: contract.route,
-                      lazy: async () => {
-                        const { RemotePage } = await import('../remotes/remote-page');
-                        return { element: <RemotePage contract={contract} /> };
-                      },
-                    }),
-                  ),
+                  {
+                    path: 'dashboard',
+                    lazy: async () => ({ Component: (await import('../pages/dashboard/dashboard-page')).DashboardPage }),
+                  },
+                  ...Object.values(remoteModules).map((contract): RouteObject => ({
+                    path: contract.route,
+                    lazy: async () => {
+                      const { RemotePage } = await import('../remotes/remote-page');
+                      return { element: <RemotePage contract={contract} /> };
+                    },
+                  })),
                 ],
               },
             ],

@@ -1,34 +1,66 @@
-import { lazy, Suspense } from 'react';
-import { afterFirstPaint } from '../../app/after-first-paint';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { AuthStatus } from '@telehealth/shared-api';
 import { PageLoading } from '../../app/page-loading';
-import { hasStoredToken } from '../../app/session-loader';
-import type { AuthFormName } from './auth-form-host';
+import { hasStoredToken, loadSession, whenSessionLoaded } from '../../app/session-loader';
 import { AuthLayout } from './auth-layout';
+import { whenUiLoaded } from './auth-tools';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
 
-// The form, the design system and the session load once the frame has painted.
-const AuthFormHost = lazy(
-  () =>
-    new Promise<{ default: typeof import('./auth-form-host').AuthFormHost }>((resolve, reject) => {
-      afterFirstPaint(() => import('./auth-form-host').then((m) => resolve({ default: m.AuthFormHost }), reject));
-    }),
-);
+const AuthToaster = lazy(() => import('./auth-toaster'));
+
+export type AuthFormName = 'login' | 'register';
 
 /**
- * Sign-in and sign-up pages: the frame, title and subtitle render in plain markup at once;
- * the form follows. A visitor with a stored session sees the loading notice instead, as the
- * host may send them on to the dashboard.
+ * The session's status for the public-only guard. Without a stored token the visitor is
+ * signed out and nothing loads; with one, the session loads at once (a loading notice shows
+ * meanwhile). Once the session module is there, the auth store is followed.
+ */
+function useAuthStatus(): AuthStatus {
+  const [status, setStatus] = useState<AuthStatus>(() => (hasStoredToken() ? 'loading' : 'anonymous'));
+  useEffect(() => {
+    let unsubscribe = () => {};
+    const cancel = whenSessionLoaded(({ useAuthStore }) => {
+      const read = () => setStatus(useAuthStore.getState().status);
+      read();
+      unsubscribe = useAuthStore.subscribe(read);
+    });
+    if (hasStoredToken()) void loadSession();
+    return () => {
+      cancel();
+      unsubscribe();
+    };
+  }, []);
+  return status;
+}
+
+/** Mounts the Toaster once the design system has loaded (the forms load it on first input). */
+function LazyToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenUiLoaded(() => setReady(true)), []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <AuthToaster />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * Sign-in and sign-up pages, in plain markup and CSS so that they paint and respond before
+ * any of the design system, the session or the validation schemas load. Signed-in users go to
+ * /dashboard (spec §2).
  */
 export function AuthPage({ form, title, subtitle }: { form: AuthFormName; title: string; subtitle: string }) {
-  const pending = hasStoredToken() ? (
-    <PageLoading />
-  ) : (
-    <AuthLayout title={title} subtitle={subtitle}>
-      <div className={`auth-form-pending--${form}`} />
-    </AuthLayout>
-  );
+  const status = useAuthStatus();
+  if (status === 'loading') return <PageLoading />;
+  if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
   return (
-    <Suspense fallback={pending}>
-      <AuthFormHost form={form} title={title} subtitle={subtitle} />
-    </Suspense>
+    <>
+      <AuthLayout title={title} subtitle={subtitle}>
+        {form === 'login' ? <LoginForm /> : <RegisterForm />}
+      </AuthLayout>
+      <LazyToaster />
+    </>
   );
 }

@@ -1,26 +1,27 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
-import { useFormik } from 'formik';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ApiError, AUTH_MESSAGES, AuthResponseError, useAuthStore } from '@telehealth/shared-api';
-import { loginSchema } from '@telehealth/shared-api/schemas';
-import { PasswordField, toast } from '@telehealth/shared-ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormAlert, PasswordInput, TextInput } from './auth-fields';
+import { loadAuthTools } from './auth-tools';
+import { useAuthForm } from './use-auth-form';
 
 const RATE_LIMITED = 429;
 
-/** Sign in (spec §2 "Login", texts of §8). */
+const loadSchema = () => import('@telehealth/shared-api/schemas').then((m) => m.loginSchema);
+
+/** Sign in (spec §2 "Login", texts of §8). Plain markup: the session and toasts load on first input. */
 export function LoginForm() {
-  const login = useAuthStore((s) => s.login);
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
 
-  const formik = useFormik({
+  const form = useAuthForm({
     initialValues: { email: '', password: '' },
-    validationSchema: loginSchema,
+    loadSchema,
+    onFirstInput: () => void loadAuthTools(),
     onSubmit: async (values) => {
       setFormError(null);
+      const { useAuthStore, AUTH_MESSAGES, ApiError, AuthResponseError, toast } = await loadAuthTools();
       try {
-        await login(values.email.trim(), values.password);
+        await useAuthStore.getState().login(values.email.trim(), values.password);
         toast.success(AUTH_MESSAGES.loginSuccess);
         navigate('/dashboard', { replace: true });
       } catch (error) {
@@ -39,51 +40,36 @@ export function LoginForm() {
     },
   });
 
-  const fieldError = (name: 'email' | 'password') => (formik.touched[name] && formik.errors[name]) || undefined;
+  const field = (name: 'email' | 'password') => ({
+    id: `login-${name}`,
+    name,
+    value: form.values[name],
+    error: form.fieldError(name),
+    onChange: form.handleChange,
+    onBlur: form.handleBlur,
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-      {formError ? <Alert severity="error">{formError}</Alert> : null}
-      <TextField
-        id="login-email"
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        autoFocus
-        value={formik.values.email}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={!!fieldError('email')}
-        helperText={fieldError('email')}
-      />
-      <Box>
-        <PasswordField
-          id="login-password"
-          name="password"
-          label="Password"
-          autoComplete="current-password"
-          value={formik.values.password}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={!!fieldError('password')}
-          helperText={fieldError('password')}
-        />
-        <Box sx={{ textAlign: 'right', mt: 1 }}>
-          <Link component={RouterLink} to="/forgot-password" variant="body2">
+    <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <TextInput {...field('email')} label="Email" type="email" autoComplete="email" autoFocus />
+      <div>
+        <PasswordInput {...field('password')} label="Password" autoComplete="current-password" />
+        <p className="auth-form__forgot">
+          <Link to="/forgot-password" className="auth-link">
             Forgot password?
           </Link>
-        </Box>
-      </Box>
-      <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
-        {formik.isSubmitting ? 'Signing in...' : 'Sign In'}
-      </Button>
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        </p>
+      </div>
+      <button type="submit" className="app-button app-button--contained app-button--large auth-form__submit" disabled={form.isSubmitting}>
+        {form.isSubmitting ? 'Signing in...' : 'Sign In'}
+      </button>
+      <p className="auth-form__switch">
         Don&apos;t have an account?{' '}
-        <Link component={RouterLink} to="/register" underline="always">
+        <Link to="/register" className="auth-link auth-link--underlined">
           Sign up
         </Link>
-      </Typography>
-    </Box>
+      </p>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_MESSAGES } from '@telehealth/shared-api';
 import { renderApp } from '../../testing/render-app';
@@ -38,6 +38,41 @@ describe('login page', () => {
     await fillAndSubmit('not-an-email', 'secret123');
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('ties each error to its field and marks the field invalid', async () => {
+    installFakeApi({});
+    await renderApp('/login');
+    await fillAndSubmit('', '');
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Email is required'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+  });
+
+  it('checks a field when it is left, and clears the message once fixed', async () => {
+    installFakeApi({});
+    await renderApp('/login');
+    const user = userEvent.setup({ delay: null });
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveFocus();
+    await user.tab();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await user.type(email, 'ada@example.com');
+    await waitFor(() => expect(screen.queryByText('Email is required')).not.toBeInTheDocument());
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows and hides the password', async () => {
+    installFakeApi({});
+    await renderApp('/login');
+    const user = userEvent.setup({ delay: null });
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
   });
 
   it('links to password help and to sign-up', async () => {

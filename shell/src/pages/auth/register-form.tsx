@@ -1,39 +1,36 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Link,
-  Radio,
-  RadioGroup,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useFormik } from 'formik';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, AuthResponseError, DEFAULT_ROLE, errorMessage, useAuthStore } from '@telehealth/shared-api';
-import { registerFormSchema } from '@telehealth/shared-api/schemas';
-import type { Role } from '@telehealth/shared-api';
-import { PasswordField, toast } from '@telehealth/shared-ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { DEFAULT_ROLE } from '@telehealth/shared-api/core';
+import type { Role } from '@telehealth/shared-api/core';
+import { FormAlert, PasswordInput, TextInput } from './auth-fields';
+import { loadAuthTools } from './auth-tools';
+import { useAuthForm } from './use-auth-form';
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword';
 
-/** Sign up (spec §2 "Register", §5 rules, §8 texts). */
+const ROLE_CHOICES: { value: Role; label: string }[] = [
+  { value: 'patient', label: 'Patient' },
+  { value: 'doctor', label: 'Doctor' },
+];
+
+const loadSchema = () => import('@telehealth/shared-api/schemas').then((m) => m.registerFormSchema);
+
+/** Sign up (spec §2 "Register", §5 rules, §8 texts). Plain markup: the session and toasts load on first input. */
 export function RegisterForm() {
-  const register = useAuthStore((s) => s.register);
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const formik = useFormik({
-    initialValues: { name: '', email: '', password: '', confirmPassword: '', role: DEFAULT_ROLE as Role },
-    validationSchema: registerFormSchema,
+  const form = useAuthForm({
+    initialValues: { name: '', email: '', password: '', confirmPassword: '', role: DEFAULT_ROLE as string },
+    loadSchema,
+    onFirstInput: () => void loadAuthTools(),
     onSubmit: async (values) => {
       setServerError(null);
+      const { useAuthStore, AUTH_MESSAGES, AuthResponseError, errorMessage, toast } = await loadAuthTools();
       try {
-        await register({ name: values.name.trim(), email: values.email.trim(), password: values.password, role: values.role });
+        await useAuthStore
+          .getState()
+          .register({ name: values.name.trim(), email: values.email.trim(), password: values.password, role: values.role as Role });
         toast.success(AUTH_MESSAGES.registerSuccess);
         navigate('/dashboard', { replace: true });
       } catch (error) {
@@ -49,40 +46,52 @@ export function RegisterForm() {
     },
   });
 
-  const fieldError = (name: Field) => (formik.touched[name] && formik.errors[name]) || undefined;
-  const textField = (name: Field) => ({
+  const field = (name: Field) => ({
     id: `register-${name}`,
     name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: !!fieldError(name),
-    helperText: fieldError(name),
+    value: form.values[name],
+    error: form.fieldError(name),
+    onChange: form.handleChange,
+    onBlur: form.handleBlur,
   });
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-      {serverError ? <Alert severity="error">{serverError}</Alert> : null}
-      <TextField {...textField('name')} label="Full name" autoComplete="name" autoFocus />
-      <TextField {...textField('email')} label="Email" type="email" autoComplete="email" />
-      <PasswordField {...textField('password')} label="Password" autoComplete="new-password" />
-      <PasswordField {...textField('confirmPassword')} label="Confirm password" autoComplete="new-password" />
-      <FormControl>
-        <FormLabel id="register-role-label">I am joining as a</FormLabel>
-        <RadioGroup row aria-labelledby="register-role-label" name="role" value={formik.values.role} onChange={formik.handleChange}>
-          <FormControlLabel value="patient" control={<Radio />} label="Patient" />
-          <FormControlLabel value="doctor" control={<Radio />} label="Doctor" />
-        </RadioGroup>
-      </FormControl>
-      <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
-        {formik.isSubmitting ? 'Creating account...' : 'Create Account'}
-      </Button>
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+    <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
+      {serverError ? <FormAlert>{serverError}</FormAlert> : null}
+      <TextInput {...field('name')} label="Full name" autoComplete="name" autoFocus />
+      <TextInput {...field('email')} label="Email" type="email" autoComplete="email" />
+      <PasswordInput {...field('password')} label="Password" autoComplete="new-password" />
+      <PasswordInput {...field('confirmPassword')} label="Confirm password" autoComplete="new-password" />
+      <div className="auth-roles" role="radiogroup" aria-labelledby="register-role-label">
+        <span className="auth-roles__label" id="register-role-label">
+          I am joining as a
+        </span>
+        <div className="auth-roles__choices">
+          {ROLE_CHOICES.map((choice) => (
+            <label key={choice.value} className="auth-radio">
+              <input
+                type="radio"
+                name="role"
+                value={choice.value}
+                checked={form.values.role === choice.value}
+                onChange={form.handleChange}
+                className="auth-radio__input"
+              />
+              <span className="auth-radio__mark" aria-hidden="true" />
+              <span>{choice.label}</span>
+            </label>
+          ))}
+        </div>
+      </div>
+      <button type="submit" className="app-button app-button--contained app-button--large auth-form__submit" disabled={form.isSubmitting}>
+        {form.isSubmitting ? 'Creating account...' : 'Create Account'}
+      </button>
+      <p className="auth-form__switch">
         Already have an account?{' '}
-        <Link component={RouterLink} to="/login" underline="always">
+        <Link to="/login" className="auth-link auth-link--underlined">
           Sign in
         </Link>
-      </Typography>
-    </Box>
+      </p>
+    </form>
   );
 }

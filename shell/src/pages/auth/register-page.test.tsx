@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_MESSAGES } from '@telehealth/shared-api';
 import { renderApp } from '../../testing/render-app';
@@ -37,11 +37,22 @@ describe('register page', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
+  it('offers the roles as one labelled radio group', async () => {
+    installFakeApi({});
+    await renderApp('/register');
+    const user = userEvent.setup({ delay: null });
+    const group = await screen.findByRole('radiogroup', { name: 'I am joining as a' });
+    await user.click(within(group).getByRole('radio', { name: 'Doctor' }));
+    expect(within(group).getByRole('radio', { name: 'Doctor' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Patient' })).not.toBeChecked();
+  });
+
   it("says 'Passwords do not match' inline and makes no call", async () => {
     const api = installFakeApi({});
     await renderApp('/register');
     await fillAndSubmit({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret123', confirmPassword: 'secret124' });
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
@@ -65,14 +76,26 @@ describe('register page', () => {
 
   it('registers a doctor, toasts success and opens the dashboard', async () => {
     const api = installFakeApi({
-      'POST /user/register': (request) => ok({ accessToken: 'token-2', user: makeApiUser({ name: 'Ada Lovelace', role: 'doctor' }) }, { message: String(request.method) }),
+      'POST /user/register': (request) =>
+        ok({ accessToken: 'token-2', user: makeApiUser({ name: 'Ada Lovelace', role: 'doctor' }) }, { message: String(request.method) }),
     });
     const { router } = await renderApp('/register');
-    await fillAndSubmit({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret123', confirmPassword: 'secret123', doctor: true });
+    await fillAndSubmit({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      doctor: true,
+    });
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada Lovelace' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(toastMessages()).toContain(AUTH_MESSAGES.registerSuccess);
-    expect(api.callsTo('POST /user/register')[0].body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret123', role: 'doctor' });
+    expect(api.callsTo('POST /user/register')[0].body).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      password: 'secret123',
+      role: 'doctor',
+    });
   });
 
   it("shows the server's reason inline when registration fails", async () => {
