@@ -10,7 +10,9 @@ const { project } = require('./jest.preset.cjs');
 const NOT_JEST_PROJECTS = new Set(['e2e', 'bench', 'lint']);
 
 function workspacePackages() {
-  const patterns = [...readFileSync(path.join(__dirname, 'pnpm-workspace.yaml'), 'utf8').matchAll(/^\s+-\s+['"]?([^'"\s#]+)/gm)].map((m) => m[1]);
+  const patterns = [...readFileSync(path.join(__dirname, 'pnpm-workspace.yaml'), 'utf8').matchAll(/^\s+-\s+['"]?([^'"\s#]+)/gm)].map(
+    (m) => m[1],
+  );
   const dirs = patterns.flatMap((pattern) => {
     if (!pattern.includes('*')) return [pattern];
     const matcher = new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/\*/g, '[^/]*')}$`);

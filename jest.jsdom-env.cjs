@@ -5,7 +5,18 @@ const JsdomEnvironment = require('jest-environment-jsdom').default ?? require('j
 class JsdomWithFetchEnvironment extends JsdomEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['fetch', 'Response', 'Request', 'Headers', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'structuredClone', 'AbortController', 'AbortSignal']) {
+    for (const name of [
+      'fetch',
+      'Response',
+      'Request',
+      'Headers',
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+      'structuredClone',
+      'AbortController',
+      'AbortSignal',
+    ]) {
       if (typeof this.global[name] === 'undefined' && typeof globalThis[name] !== 'undefined') this.global[name] = globalThis[name];
     }
   }

@@ -71,7 +71,10 @@ interface Slot {
 class Api {
   constructor(readonly baseUrl: string) {}
 
-  async call<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: Envelope<T> | null }> {
+  async call<T>(
+    path: string,
+    init: { method?: string; token?: string; body?: unknown } = {},
+  ): Promise<{ status: number; body: Envelope<T> | null }> {
     const response = await fetch(`${this.baseUrl}/api/v1${path}`, {
       method: init.method ?? 'GET',
       headers: {
@@ -113,7 +116,8 @@ async function registerPatients(api: Api, count: number): Promise<Client[]> {
         method: 'POST',
         body: { name: `Bench Patient ${index}`, email, password: 'bench-pass-1', role: 'patient' },
       });
-      if (registered.status !== 201 && registered.status !== 200) throw new Error(`register: ${registered.status} ${registered.body?.message}`);
+      if (registered.status !== 201 && registered.status !== 200)
+        throw new Error(`register: ${registered.status} ${registered.body?.message}`);
       const { accessToken: token, user } = registered.body!.data;
       const profile = await api.call<{ _id: string }>('/patient/create-profile', {
         method: 'POST',
@@ -134,7 +138,10 @@ const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toIS
 async function freeSlots(api: Api, token: string, wanted: number): Promise<Slot[]> {
   const doctors: Array<{ _id: string; name: string; fees: number | null }> = [];
   for (let page = 1; doctors.length < DOCTORS; page += 1) {
-    const answer = await api.call<{ doctors: Array<{ _id: string; name: string; fees: number | null }> }>(`/doctor/all-doctors?limit=50&page=${page}`, { token });
+    const answer = await api.call<{ doctors: Array<{ _id: string; name: string; fees: number | null }> }>(
+      `/doctor/all-doctors?limit=50&page=${page}`,
+      { token },
+    );
     const batch = answer.body?.data.doctors ?? [];
     if (batch.length === 0) break;
     doctors.push(...batch);
@@ -148,7 +155,8 @@ async function freeSlots(api: Api, token: string, wanted: number): Promise<Slot[
       );
       const availability = answer.body?.data[0];
       for (const time of availability?.times ?? []) {
-        if (time.status === 'available') slots.push({ doctorId: doctor._id, doctorName: doctor.name, fee: doctor.fees ?? 500, date: availability!.date, time: time.time });
+        if (time.status === 'available')
+          slots.push({ doctorId: doctor._id, doctorName: doctor.name, fee: doctor.fees ?? 500, date: availability!.date, time: time.time });
       }
       if (slots.length >= wanted) break;
     }
@@ -186,11 +194,18 @@ async function payOnSandbox(product: Product, checkoutUrl: string): Promise<numb
 /** One whole paid booking. Answers its latency in ms, or throws naming the failing step. */
 async function book(api: Api, product: Product, client: Client, slot: Slot): Promise<number> {
   const started = performance.now();
-  const session = await api.call<{ id: string; url: string }>('/payment/create-checkout-session', { method: 'POST', token: client.token, body: checkoutBody(client, slot) });
+  const session = await api.call<{ id: string; url: string }>('/payment/create-checkout-session', {
+    method: 'POST',
+    token: client.token,
+    body: checkoutBody(client, slot),
+  });
   if (session.status !== 201 && session.status !== 200) throw new Error(`checkout ${session.status}: ${session.body?.message}`);
   const paid = await payOnSandbox(product, session.body!.data.url);
   if (paid !== 303) throw new Error(`sandbox pay answered ${paid}`);
-  const confirmed = await api.call<{ status: string }>(`/payment/confirm-stripe-session?session_id=${encodeURIComponent(session.body!.data.id)}`, { token: client.token });
+  const confirmed = await api.call<{ status: string }>(
+    `/payment/confirm-stripe-session?session_id=${encodeURIComponent(session.body!.data.id)}`,
+    { token: client.token },
+  );
   if (confirmed.body?.data.status !== 'confirmed') throw new Error(`confirm answered ${confirmed.status} ${confirmed.body?.data?.status}`);
   return performance.now() - started;
 }
@@ -205,11 +220,20 @@ interface Figures {
 
 function figures(latencies: number[], seconds: number): Figures {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { count: sorted.length, perSecond: sorted.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+  return {
+    count: sorted.length,
+    perSecond: sorted.length / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  };
 }
 
 /** Runs `task` on CLIENTS concurrent loops for `seconds`, collecting latencies. */
-async function closedLoop(seconds: number, task: (worker: number) => Promise<number | null>): Promise<{ latencies: number[]; elapsed: number }> {
+async function closedLoop(
+  seconds: number,
+  task: (worker: number) => Promise<number | null>,
+): Promise<{ latencies: number[]; elapsed: number }> {
   const latencies: number[] = [];
   const started = performance.now();
   const stopAt = started + seconds * 1000;
@@ -235,7 +259,10 @@ async function main(): Promise<number> {
     database = await createBenchDatabase(dataDir);
     log(`database: ${database.label}`);
     await seed(dataDir, database.databaseUrl);
-    product = await startServer(dataDir, database.databaseUrl, { LOGIN_MAX_ATTEMPTS_PER_IP: '100000', REGISTER_MAX_ATTEMPTS_PER_IP: '100000' });
+    product = await startServer(dataDir, database.databaseUrl, {
+      LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
+      REGISTER_MAX_ATTEMPTS_PER_IP: '100000',
+    });
     running = product;
     const api = new Api(product.baseUrl);
     log(`server ready at ${product.baseUrl}`);
@@ -271,7 +298,10 @@ async function main(): Promise<number> {
         return 0;
       }
     });
-    const bookingFigures = figures(booking.latencies.filter((l) => l > 0), booking.elapsed);
+    const bookingFigures = figures(
+      booking.latencies.filter((l) => l > 0),
+      booking.elapsed,
+    );
     const baselineFigures = figures(baseline.latencies, baseline.elapsed);
 
     // ---- the same-slot race
@@ -279,7 +309,11 @@ async function main(): Promise<number> {
     const attempts = await Promise.all(
       racers.map(async (client) => {
         const started = performance.now();
-        const answer = await api.call<{ id: string; url: string }>('/payment/create-checkout-session', { method: 'POST', token: client.token, body: raceBody(client) });
+        const answer = await api.call<{ id: string; url: string }>('/payment/create-checkout-session', {
+          method: 'POST',
+          token: client.token,
+          body: raceBody(client),
+        });
         return { client, answer, latency: performance.now() - started };
       }),
     );
@@ -287,49 +321,84 @@ async function main(): Promise<number> {
     const losers = attempts.filter((a) => a.answer.status === 409);
     const unclear = attempts.filter((a) => a.answer.status !== 409 && !winners.includes(a));
     const clearRefusals = losers.filter((a) => typeof a.answer.body?.message === 'string' && a.answer.body.message.length > 0);
-    const loserFigures = figures(losers.map((a) => a.latency), 1);
+    const loserFigures = figures(
+      losers.map((a) => a.latency),
+      1,
+    );
 
     // The winner pays while every racer (and the winner, repeatedly) confirms the winning session.
     const appointmentIds = new Set<string>();
     if (winners.length === 1) {
       const winner = winners[0]!;
       const sessionId = winner.answer.body!.data.id;
-      const confirmations = racers.map(() => api.call<{ status: string; appointment: { _id: string } | null }>(`/payment/confirm-stripe-session?session_id=${encodeURIComponent(sessionId)}`, { token: winner.client.token }));
+      const confirmations = racers.map(() =>
+        api.call<{ status: string; appointment: { _id: string } | null }>(
+          `/payment/confirm-stripe-session?session_id=${encodeURIComponent(sessionId)}`,
+          { token: winner.client.token },
+        ),
+      );
       const paid = payOnSandbox(product, winner.answer.body!.data.url);
       const results = await Promise.all(confirmations);
       await paid;
-      const after = await api.call<{ status: string; appointment: { _id: string } | null }>(`/payment/confirm-stripe-session?session_id=${encodeURIComponent(sessionId)}`, { token: winner.client.token });
+      const after = await api.call<{ status: string; appointment: { _id: string } | null }>(
+        `/payment/confirm-stripe-session?session_id=${encodeURIComponent(sessionId)}`,
+        { token: winner.client.token },
+      );
       for (const result of [...results, after]) if (result.body?.data.appointment) appointmentIds.add(result.body.data.appointment._id);
     }
     // Count what every racer has for that slot, as the server lists it.
     let raceAppointments = 0;
     for (const client of racers) {
-      const list = await api.call<{ appointments: Array<{ doctorId: { _id: string }; appointmentDate: string; timeSlot: string; status: string }> }>(`/appointment/patient/${client.patientId}`, { token: client.token });
+      const list = await api.call<{
+        appointments: Array<{ doctorId: { _id: string }; appointmentDate: string; timeSlot: string; status: string }>;
+      }>(`/appointment/patient/${client.patientId}`, { token: client.token });
       raceAppointments += (list.body?.data.appointments ?? []).filter(
-        (a) => a.doctorId._id === raceSlot.doctorId && a.appointmentDate === raceSlot.date && a.timeSlot === raceSlot.time && a.status !== 'canceled',
+        (a) =>
+          a.doctorId._id === raceSlot.doctorId &&
+          a.appointmentDate === raceSlot.date &&
+          a.timeSlot === raceSlot.time &&
+          a.status !== 'canceled',
       ).length;
     }
 
     const row = (label: string, f: Figures, unit: string) =>
       `${label.padEnd(30)} ${f.perSecond.toFixed(1).padStart(9)} ${unit.padEnd(11)} ${f.p50.toFixed(1).padStart(8)} ${f.p95.toFixed(1).padStart(8)} ${f.p99.toFixed(1).padStart(8)} ${String(f.count).padStart(7)}`;
     console.log('');
-    console.log(`Paid booking: ${DOCTORS} doctors, ${CLIENTS} concurrent clients, ${SECONDS} s each, ${database.label.split(' ')[0]}, sandbox checkout`);
-    console.log(`${'load'.padEnd(30)} ${'rate'.padStart(9)} ${''.padEnd(11)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'count'.padStart(7)}`);
+    console.log(
+      `Paid booking: ${DOCTORS} doctors, ${CLIENTS} concurrent clients, ${SECONDS} s each, ${database.label.split(' ')[0]}, sandbox checkout`,
+    );
+    console.log(
+      `${'load'.padEnd(30)} ${'rate'.padStart(9)} ${''.padEnd(11)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'count'.padStart(7)}`,
+    );
     console.log(row('confirmed bookings', bookingFigures, 'bookings/s'));
     console.log(row('baseline GET /user/current-user', baselineFigures, 'req/s'));
-    console.log(`one booking = 3 requests (checkout, card form, confirm): ${(bookingFigures.perSecond * 3).toFixed(0)} req/s, ` +
-      `${((bookingFigures.perSecond * 3 * 100) / baselineFigures.perSecond).toFixed(1)} % of the signed-in floor`);
+    console.log(
+      `one booking = 3 requests (checkout, card form, confirm): ${(bookingFigures.perSecond * 3).toFixed(0)} req/s, ` +
+        `${((bookingFigures.perSecond * 3 * 100) / baselineFigures.perSecond).toFixed(1)} % of the signed-in floor`,
+    );
     if (errors.length) console.log(`FAILED BOOKINGS: ${errors.length}, e.g. ${errors.slice(0, 3).join(' | ')}`);
     console.log('');
     console.log(`Same-slot race: ${RACERS} patients ask for ${raceSlot.date} ${raceSlot.time} with one doctor at once`);
-    console.log(`  holds granted: ${winners.length} (must be 1); refused with 409: ${losers.length} (${clearRefusals.length} with a message, e.g. "${losers[0]?.answer.body?.message ?? ''}"); other answers: ${unclear.length}`);
-    console.log(`  losers' refusal latency: p50 ${loserFigures.p50.toFixed(1)} ms, p95 ${loserFigures.p95.toFixed(1)} ms, p99 ${loserFigures.p99.toFixed(1)} ms`);
-    console.log(`  appointments for that slot after ${RACERS} concurrent confirmations while paying: ${raceAppointments} listed, ${appointmentIds.size} distinct in the answers (must be 1)`);
+    console.log(
+      `  holds granted: ${winners.length} (must be 1); refused with 409: ${losers.length} (${clearRefusals.length} with a message, e.g. "${losers[0]?.answer.body?.message ?? ''}"); other answers: ${unclear.length}`,
+    );
+    console.log(
+      `  losers' refusal latency: p50 ${loserFigures.p50.toFixed(1)} ms, p95 ${loserFigures.p95.toFixed(1)} ms, p99 ${loserFigures.p99.toFixed(1)} ms`,
+    );
+    console.log(
+      `  appointments for that slot after ${RACERS} concurrent confirmations while paying: ${raceAppointments} listed, ${appointmentIds.size} distinct in the answers (must be 1)`,
+    );
     console.log('');
     console.log(`server peak RSS (VmHWM): ${formatPeakRss(product)}`);
     console.log(`machine load average during the run: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} (2 cores)`);
 
-    const failed = errors.length > 0 || winners.length !== 1 || unclear.length > 0 || clearRefusals.length !== losers.length || raceAppointments !== 1 || appointmentIds.size !== 1;
+    const failed =
+      errors.length > 0 ||
+      winners.length !== 1 ||
+      unclear.length > 0 ||
+      clearRefusals.length !== losers.length ||
+      raceAppointments !== 1 ||
+      appointmentIds.size !== 1;
     if (failed) console.log('FAIL: see the figures above');
     return failed ? 1 : 0;
   } finally {

@@ -139,7 +139,6 @@ interface LoadResult {
   clientCpuUsPerRequest: number;
 }
 
-
 /** One stretch of one load: what autocannon saw and what the server and this process spent. */
 interface LoadWindow {
   seconds: number;
@@ -251,7 +250,8 @@ async function loadWindow(product: Product, seconds: number, requests: Requests)
     instances.forEach(({ answered }, k) => requests.stream.advance(k, answered()));
     // autocannon starts a list over at its end: that would repeat URLs the mix did not draw.
     const most = Math.max(...instances.map(({ answered }) => answered()));
-    if (most >= listLength) throw new Error(`a connection was answered ${most} times in ${seconds} s (+ up to 1 s): raise URLS_PER_CONNECTION_SECOND`);
+    if (most >= listLength)
+      throw new Error(`a connection was answered ${most} times in ${seconds} s (+ up to 1 s): raise URLS_PER_CONNECTION_SECOND`);
   }
   return {
     seconds: elapsed,
@@ -307,13 +307,20 @@ async function main(): Promise<number> {
     const registered = await fetch(`${product.baseUrl}/api/v1/user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench Patient', email: `bench.${randomBytes(4).toString('hex')}@example.test`, password: 'bench-pass-1', role: 'patient' }),
+      body: JSON.stringify({
+        name: 'Bench Patient',
+        email: `bench.${randomBytes(4).toString('hex')}@example.test`,
+        password: 'bench-pass-1',
+        role: 'patient',
+      }),
     });
     const token = ((await registered.json()) as { data: { accessToken: string } }).data.accessToken;
     const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' };
 
     // Sanity: the search answers and sees the seeded doctors.
-    const probe = (await (await fetch(`${product.baseUrl}/api/v1/doctor/all-doctors`, { headers })).json()) as { data: { total: number; doctors: unknown[] } };
+    const probe = (await (await fetch(`${product.baseUrl}/api/v1/doctor/all-doctors`, { headers })).json()) as {
+      data: { total: number; doctors: unknown[] };
+    };
     log(`GET /doctor/all-doctors: ${probe.data.total} active doctors, ${probe.data.doctors.length} on the first page`);
 
     const streams = new SearchStreams(CONNECTIONS, 2026);
@@ -344,8 +351,12 @@ async function main(): Promise<number> {
     const row = (r: LoadResult) =>
       `${r.label.padEnd(8)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.requests).padStart(9)} ${String(r.non2xx + r.errors).padStart(7)} ${r.serverCpuUsPerRequest.toFixed(0).padStart(11)} ${r.clientCpuUsPerRequest.toFixed(0).padStart(11)}`;
     console.log('');
-    console.log(`Doctor search under load: ${DOCTORS} doctors, ${CONNECTIONS} connections, ${SECONDS} s each, ${database.label.split(' ')[0]}${NO_CACHE ? ', SEARCH_CACHE_ENABLED=false' : ''}${NO_DATE ? ', no date searches' : ''}`);
-    console.log(`${'load'.padEnd(8)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'requests'.padStart(9)} ${'failed'.padStart(7)} ${'cpu µs/req'.padStart(11)} ${'client µs/req'.padStart(11)}`);
+    console.log(
+      `Doctor search under load: ${DOCTORS} doctors, ${CONNECTIONS} connections, ${SECONDS} s each, ${database.label.split(' ')[0]}${NO_CACHE ? ', SEARCH_CACHE_ENABLED=false' : ''}${NO_DATE ? ', no date searches' : ''}`,
+    );
+    console.log(
+      `${'load'.padEnd(8)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'requests'.padStart(9)} ${'failed'.padStart(7)} ${'cpu µs/req'.padStart(11)} ${'client µs/req'.padStart(11)}`,
+    );
     console.log(row(search));
     console.log(row(health));
     console.log(`${row(signedIn)}   (GET /user/current-user: the cost of being signed in)`);
@@ -356,19 +367,27 @@ async function main(): Promise<number> {
         ? `search cache (Server-Timing): ${share('hit')} hits, ${share('shared')} shared with a load under way, ${share('miss')} misses (built from the in-memory doctor index); ${mix.urls.size} distinct URLs in the ${mix.draws} drawn`
         : `search cache off: every search read from the database; ${mix.urls.size} distinct URLs in the ${mix.draws} drawn`,
     );
-    console.log('cpu µs/req: CPU time of the server process per answered request (the database is inside it with PGlite, not with PostgreSQL)');
+    console.log(
+      'cpu µs/req: CPU time of the server process per answered request (the database is inside it with PGlite, not with PostgreSQL)',
+    );
     console.log('client µs/req: CPU time of the load generator (this process) per request, on the same 2 cores');
     console.log('');
     console.log(`search p95 ${search.p95.toFixed(1)} ms (target < ${TARGET_P95_MS} ms): ${p95Pass ? 'PASS' : 'FAIL'}`);
-    console.log(`search throughput ${(ratio * 100).toFixed(1)} % of /health (target >= ${TARGET_RATIO * 100} %): ${ratioPass ? 'PASS' : 'FAIL'}`);
-    console.log(`  by round: ${search.roundRps.map((rps, i) => `${((rps / health.roundRps[i]!) * 100).toFixed(1)} %`).join(', ')} (search req/s ÷ /health req/s of the same round)`);
+    console.log(
+      `search throughput ${(ratio * 100).toFixed(1)} % of /health (target >= ${TARGET_RATIO * 100} %): ${ratioPass ? 'PASS' : 'FAIL'}`,
+    );
+    console.log(
+      `  by round: ${search.roundRps.map((rps, i) => `${((rps / health.roundRps[i]!) * 100).toFixed(1)} %`).join(', ')} (search req/s ÷ /health req/s of the same round)`,
+    );
     console.log(`server peak RSS (VmHWM): ${memory}`);
     console.log(`machine load average during the run: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} (2 cores)`);
     const failed = search.non2xx + search.errors + health.non2xx + health.errors;
     if (failed > 0) {
       // The data folder (and the log in it) is removed below: the log is kept beside it.
       keptLog = join(tmpdir(), `doctor-search-bench-server-${process.pid}.log`);
-      console.log(`FAILED REQUESTS: ${failed} (non-2xx ${search.non2xx + health.non2xx}, errors and timeouts ${search.errors + health.errors}; server log: ${keptLog})`);
+      console.log(
+        `FAILED REQUESTS: ${failed} (non-2xx ${search.non2xx + health.non2xx}, errors and timeouts ${search.errors + health.errors}; server log: ${keptLog})`,
+      );
       return 1;
     }
     return STRICT && !(p95Pass && ratioPass) ? 1 : 0;

@@ -128,7 +128,12 @@ declare global {
   interface Window {
     __bench: BenchState;
     __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown;
-    __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from?: string; loaded?: boolean; lib?: unknown; useIn?: string[] }>>>> };
+    __FEDERATION__?: {
+      __SHARE__?: Record<
+        string,
+        Record<string, Record<string, Record<string, { from?: string; loaded?: boolean; lib?: unknown; useIn?: string[] }>>>
+      >;
+    };
   }
 }
 
@@ -326,7 +331,14 @@ async function measureGzip(urls: string[]): Promise<Map<string, number>> {
   return gzipSizes;
 }
 
-async function measurePage(browser: Browser, product: RunningProduct, label: string, path: string, readySelector: string, session?: Session): Promise<PageResult> {
+async function measurePage(
+  browser: Browser,
+  product: RunningProduct,
+  label: string,
+  path: string,
+  readySelector: string,
+  session?: Session,
+): Promise<PageResult> {
   const { context, page, encodings, pageErrors } = await newMeasuredContext(browser, product.baseUrl, session);
   try {
     await page.goto(path, { waitUntil: 'load' });
@@ -334,7 +346,15 @@ async function measurePage(browser: Browser, product: RunningProduct, label: str
     await settle(page);
     const facts = await page.evaluate(readPageFacts);
     const gzipOf = await measureGzip(facts.resources.map((r) => r.url));
-    return { label, path, facts, summary: summarise(facts, gzipOf), encodings: [...new Set(encodings.values())], pageErrors, finalPath: new URL(page.url()).pathname };
+    return {
+      label,
+      path,
+      facts,
+      summary: summarise(facts, gzipOf),
+      encodings: [...new Set(encodings.values())],
+      pageErrors,
+      finalPath: new URL(page.url()).pathname,
+    };
   } finally {
     await context.close();
   }
@@ -536,12 +556,26 @@ async function main(): Promise<number> {
     };
     console.log('\nJavaScript per page, gzip / as sent (fresh context, cache disabled)');
     console.log(
-      table(pages.map(pageRow), ['page', 'before first render', 'to main heading', 'until network idle', 'first render', 'FCP', 'LCP', 'budget (gzip)', 'result']),
+      table(pages.map(pageRow), [
+        'page',
+        'before first render',
+        'to main heading',
+        'until network idle',
+        'first render',
+        'FCP',
+        'LCP',
+        'budget (gzip)',
+        'result',
+      ]),
     );
-    console.log(`content encoding of JS responses as sent to Chromium: ${[...new Set(pages.flatMap((p) => p.encodings))].join(', ') || 'n/a'}`);
+    console.log(
+      `content encoding of JS responses as sent to Chromium: ${[...new Set(pages.flatMap((p) => p.encodings))].join(', ') || 'n/a'}`,
+    );
     if (VERBOSE) {
       for (const result of pages) {
-        console.log(`\n${result.label}: first render (app root) at ${ms(result.summary.cutoff)}, main heading at ${ms(result.summary.contentAt)}, FCP ${ms(result.facts.fcp)}`);
+        console.log(
+          `\n${result.label}: first render (app root) at ${ms(result.summary.cutoff)}, main heading at ${ms(result.summary.contentAt)}, FCP ${ms(result.facts.fcp)}`,
+        );
         const rows = [...result.facts.resources]
           .sort((a, b) => a.start - b.start)
           .map((r) => [
@@ -575,7 +609,12 @@ async function main(): Promise<number> {
       if (VERBOSE) {
         for (const r of remoteResults) {
           console.log(`\n${r.remoteName} (${r.route}): files added`);
-          console.log(table(r.added.map((f) => [new URL(f.url).pathname, `${kb(f.encoded)} kB`, `${kb(f.decoded)} kB`]), ['file', 'as sent', 'decoded']));
+          console.log(
+            table(
+              r.added.map((f) => [new URL(f.url).pathname, `${kb(f.encoded)} kB`, `${kb(f.decoded)} kB`]),
+              ['file', 'as sent', 'decoded'],
+            ),
+          );
         }
       }
     }
@@ -599,7 +638,8 @@ async function main(): Promise<number> {
     for (const r of remoteResults) {
       if (r.federation) {
         const shared = Object.entries(r.federation).map(
-          ([k, v]) => `${k} (${v.loaded ? 'loaded' : 'registered'}; from ${v.providers.join('/') || '?'}${v.usedIn.length ? `; used in ${v.usedIn.join(', ')}` : ''})`,
+          ([k, v]) =>
+            `${k} (${v.loaded ? 'loaded' : 'registered'}; from ${v.providers.join('/') || '?'}${v.usedIn.length ? `; used in ${v.usedIn.join(', ')}` : ''})`,
         );
         console.log(`share scope after ${r.route}: ${shared.join('; ') || 'no react entries'}`);
       }
@@ -618,7 +658,9 @@ async function main(): Promise<number> {
     );
 
     const missed = pages.filter((p) => budgetCheck(p)?.pass === false);
-    console.log(`\nbudgets: ${missed.length ? `MISSED (${missed.map((p) => p.label).join(', ')})` : 'all met'}; React once: ${reactOnce ? 'yes' : 'NO'}`);
+    console.log(
+      `\nbudgets: ${missed.length ? `MISSED (${missed.map((p) => p.label).join(', ')})` : 'all met'}; React once: ${reactOnce ? 'yes' : 'NO'}`,
+    );
     if (problems.length) console.log(`problems:\n  ${problems.join('\n  ')}`);
     return missed.length || !reactOnce || wrongPages.length ? 1 : 0;
   } finally {

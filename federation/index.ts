@@ -12,6 +12,14 @@ export type {
   RemotesDocument,
 } from './remotes';
 export { containerKeys, containerPageKeys, exposedContracts, exposesOf, modulesOf } from './exposes';
-export type { ContainerKey, ContainerName, ContainerPageKey, ExposedKey, ExposedModule, ExposedModuleLoaders, ExposedProps } from './exposes';
+export type {
+  ContainerKey,
+  ContainerName,
+  ContainerPageKey,
+  ExposedKey,
+  ExposedModule,
+  ExposedModuleLoaders,
+  ExposedProps,
+} from './exposes';
 export { fillRoute, pagePathNames, paths, queryString } from './paths';
 export type { DoctorsQuery, QueryParams, RouteParams } from './paths';

@@ -18,7 +18,9 @@ describe('path builders (federation/paths.ts)', () => {
   it('leaves unset, null and empty query values out', () => {
     expect(paths.doctors()).toBe('/doctors');
     expect(paths.doctors({ specialization: null, date: '' })).toBe('/doctors');
-    expect(paths.doctors({ specialization: 'Family Medicine', date: '2026-12-03' })).toBe('/doctors?specialization=Family+Medicine&date=2026-12-03');
+    expect(paths.doctors({ specialization: 'Family Medicine', date: '2026-12-03' })).toBe(
+      '/doctors?specialization=Family+Medicine&date=2026-12-03',
+    );
     expect(paths.prescriptions()).toBe('/prescriptions');
     expect(paths.prescriptions({ appointmentId: 'a&b' })).toBe('/prescriptions?appointmentId=a%26b');
     expect(paths.profile({ tab: 'security' })).toBe('/profile?tab=security');
@@ -52,7 +54,9 @@ describe('path builders (federation/paths.ts)', () => {
 
 describe('exposes of a container (federation/exposes.ts)', () => {
   it('maps contract keys to expose keys', () => {
-    expect(exposesOf('mfe_profile', { profile: './src/exposes/profile-page.tsx' })).toEqual({ './ProfilePage': './src/exposes/profile-page.tsx' });
+    expect(exposesOf('mfe_profile', { profile: './src/exposes/profile-page.tsx' })).toEqual({
+      './ProfilePage': './src/exposes/profile-page.tsx',
+    });
   });
 
   it('fails for a missing or extra key (a config is not type-checked when rsbuild loads it)', () => {

@@ -136,7 +136,15 @@ async function waitForReady(baseUrl: string, child: ChildProcess, timeoutMs: num
 
 /** Starts the product and resolves once `/ready` answers OK; rejects with the server log's tail. */
 export async function startProduct(options: StartProductOptions = {}): Promise<RunningProduct> {
-  const { seedDemo = true, databaseUrl, env: extraEnv = {}, nodeFlags = [], requireBuild = true, readyTimeoutMs = 60_000, label = 'product' } = options;
+  const {
+    seedDemo = true,
+    databaseUrl,
+    env: extraEnv = {},
+    nodeFlags = [],
+    requireBuild = true,
+    readyTimeoutMs = 60_000,
+    label = 'product',
+  } = options;
   if (requireBuild) assertBuilt();
   const tsx = join(repoRoot, 'server', 'node_modules', '.bin', 'tsx');
   if (!existsSync(tsx)) throw new Error(`tsx is missing at ${tsx}: run the workspace install (pnpm install).`);
@@ -160,7 +168,12 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
   const started = Date.now();
   // Own process group: tsx runs the server in a child process, and stopping the group stops
   // both even when the wrapper dies first.
-  const child = spawn(tsx, [...nodeFlags, 'src/main.ts'], { cwd: join(repoRoot, 'server'), env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(tsx, [...nodeFlags, 'src/main.ts'], {
+    cwd: join(repoRoot, 'server'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
 

@@ -96,7 +96,10 @@ async function build({ force = false } = {}) {
     // The server sends these as they are (brotli 11, gzip 9); done for up-to-date builds too,
     // it skips files whose siblings are newer.
     const { written, originalBytes, brotliBytes } = await precompress(join(root, app, 'dist'));
-    if (written) log(`${app}: ${written} pre-compressed files written (${(originalBytes / 1000).toFixed(0)} kB → ${(brotliBytes / 1000).toFixed(0)} kB brotli)`);
+    if (written)
+      log(
+        `${app}: ${written} pre-compressed files written (${(originalBytes / 1000).toFixed(0)} kB → ${(brotliBytes / 1000).toFixed(0)} kB brotli)`,
+      );
   }
 }
 
@@ -107,7 +110,10 @@ function ensureChromium() {
   if (process.getuid?.() !== 0) fail(`Chromium is missing at ${chromium}: install Debian's chromium package or set CHROMIUM_PATH.`);
   log('Installing Chromium (apt-get install chromium)...');
   mustPass(run('apt-get', ['update', '-qq']), 'apt-get update');
-  mustPass(run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }), 'Installing Chromium');
+  mustPass(
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }),
+    'Installing Chromium',
+  );
 }
 
 /** Folders to type-check: every workspace package (pnpm-workspace.yaml; `mfe-*` style globs) and scripts/, each with a tsconfig.json. */
@@ -133,11 +139,23 @@ function check({ fix = false } = {}) {
   }
   const eslint = join(root, 'lint', 'node_modules', 'eslint', 'bin', 'eslint.js');
   const cache = ['--cache', '--cache-location', join(root, 'node_modules', '.cache', 'eslint')];
-  if (run(process.execPath, [eslint, '--config', 'lint/eslint.config.mjs', '--max-warnings', '0', ...cache, ...(fix ? ['--fix'] : []), '.']) !== 0) {
+  if (
+    run(process.execPath, [
+      eslint,
+      '--config',
+      'lint/eslint.config.mjs',
+      '--max-warnings',
+      '0',
+      ...cache,
+      ...(fix ? ['--fix'] : []),
+      '.',
+    ]) !== 0
+  ) {
     failed.push('lint (ESLint)');
   }
   const prettier = join(root, 'node_modules', '.bin', 'prettier');
-  if (run(prettier, [fix ? '--write' : '--check', '--log-level', 'warn', '.']) !== 0) failed.push('format (Prettier; `npm run format` fixes it)');
+  if (run(prettier, [fix ? '--write' : '--check', '--log-level', 'warn', '.']) !== 0)
+    failed.push('format (Prettier; `npm run format` fixes it)');
   return failed;
 }
 
@@ -199,10 +217,12 @@ switch (command) {
     ensureInstalled();
     const apps = frontEndApps();
     const remotes = {};
-    apps.filter((app) => app !== 'shell').forEach((app) => {
-      const port = JSON.parse(readFileSync(join(root, app, 'package.json'), 'utf8')).devPort;
-      if (port) remotes[app.replace(/-/g, '_')] = `http://localhost:${port}/mf-manifest.json`;
-    });
+    apps
+      .filter((app) => app !== 'shell')
+      .forEach((app) => {
+        const port = JSON.parse(readFileSync(join(root, app, 'package.json'), 'utf8')).devPort;
+        if (port) remotes[app.replace(/-/g, '_')] = `http://localhost:${port}/mf-manifest.json`;
+      });
     const filters = ['server', ...apps].flatMap((app) => ['--filter', app]);
     const child = spawn(PNPM[0], [...PNPM.slice(1), '--parallel', ...filters, 'dev'], {
       cwd: root,

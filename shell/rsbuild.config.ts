@@ -16,8 +16,7 @@ export default defineConfig({
     template: './index.html',
     favicon: './src/assets/favicon.svg',
     meta: {
-      description:
-        'CareLink: find a doctor, book and pay for an appointment, meet by video and get your prescription online.',
+      description: 'CareLink: find a doctor, book and pay for an appointment, meet by video and get your prescription online.',
       'theme-color': '#0B6E79',
     },
   },

@@ -20,7 +20,8 @@ const pg = createRequire(join(ROOT, 'server', 'package.json'))('pg') as typeof i
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `--name=value` from the command line, as a number. */
-export const numberArg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+export const numberArg = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 
 export interface BenchDatabase {
   label: string;

@@ -25,7 +25,11 @@ interface Finding {
 async function settle(page: Page, what: string): Promise<void> {
   await expectVisible(page.locator('h1'), `the main heading of ${what}`);
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .MuiSkeleton-root, [role="progressbar"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .MuiSkeleton-root, [role="progressbar"]'), undefined, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
   // Let enter transitions (fades, grows) finish, so colours are measured as a person sees them.
   await page.waitForTimeout(400);
 }
@@ -39,7 +43,9 @@ async function seriousViolations(page: Page): Promise<Finding[]> {
       run: (
         context: Document,
         options: object,
-      ) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }>;
+      ) => Promise<{
+        violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
+      }>;
     };
     const axe = (window as unknown as { axe: Axe }).axe;
     const experimental = Object.fromEntries(axe.getRules(['experimental']).map((rule) => [rule.ruleId, { enabled: true }]));
@@ -58,7 +64,10 @@ async function seriousViolations(page: Page): Promise<Finding[]> {
 
 function report(where: string, findings: Finding[]): string {
   return findings
-    .map((f) => `  [${f.impact}] ${f.rule} on ${where}: ${f.help}\n    targets: ${f.targets.join(' | ')}\n    ${f.summary.replace(/\n/g, '\n    ')}`)
+    .map(
+      (f) =>
+        `  [${f.impact}] ${f.rule} on ${where}: ${f.help}\n    targets: ${f.targets.join(' | ')}\n    ${f.summary.replace(/\n/g, '\n    ')}`,
+    )
     .join('\n');
 }
 
@@ -90,11 +99,15 @@ journey('a patient: dashboard, doctors, a doctor profile, booking, appointments,
   if (!doctorId) throw new Error(`The demo doctor has no profile: ${profile.status} ${profile.body?.message ?? ''}`);
   const patient = await apiLogin(DEMO_ACCOUNTS.patient, DEMO_PASSWORD);
   let first = true;
-  await checkPages(page, ['/dashboard', '/doctors', `/doctors/${doctorId}`, `/book-appointment/${doctorId}`, '/appointments', '/profile'], async (path) => {
-    if (first) await openSignedIn(page, patient.token, path);
-    else await page.goto(path);
-    first = false;
-  });
+  await checkPages(
+    page,
+    ['/dashboard', '/doctors', `/doctors/${doctorId}`, `/book-appointment/${doctorId}`, '/appointments', '/profile'],
+    async (path) => {
+      if (first) await openSignedIn(page, patient.token, path);
+      else await page.goto(path);
+      first = false;
+    },
+  );
 });
 
 journey('a doctor: dashboard', async ({ page }) => {

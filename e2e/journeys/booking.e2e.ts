@@ -103,7 +103,16 @@ async function bookThroughApi(patient: Patient, doctor: Doctor, date: string, ti
   const session = await api<{ id: string; url: string }>('/payment/create-checkout-session', {
     method: 'POST',
     token: patient.session.token,
-    body: { doctorId: doctor.doctorId, date, time, consultationType: 'Video Consultation', reason: 'Follow-up', userId: patient.session.user._id, doctorName: doctor.name, price: doctor.fee },
+    body: {
+      doctorId: doctor.doctorId,
+      date,
+      time,
+      consultationType: 'Video Consultation',
+      reason: 'Follow-up',
+      userId: patient.session.user._id,
+      doctorName: doctor.name,
+      price: doctor.fee,
+    },
   });
   if (session.status >= 300) throw new Error(`checkout failed: ${session.status} ${session.body?.message}`);
   const pay = await fetch(new URL(session.body!.data!.url, process.env.E2E_BASE_URL), {
@@ -113,7 +122,10 @@ async function bookThroughApi(patient: Patient, doctor: Doctor, date: string, ti
     redirect: 'manual',
   });
   if (pay.status !== 303) throw new Error(`sandbox payment answered ${pay.status}`);
-  const confirm = await api<{ status: string; appointment: { _id: string } }>(`/payment/confirm-stripe-session?session_id=${session.body!.data!.id}`, { token: patient.session.token });
+  const confirm = await api<{ status: string; appointment: { _id: string } }>(
+    `/payment/confirm-stripe-session?session_id=${session.body!.data!.id}`,
+    { token: patient.session.token },
+  );
   if (confirm.body?.data?.status !== 'confirmed') throw new Error(`confirmation answered ${confirm.body?.data?.status}`);
   return confirm.body.data.appointment._id;
 }
@@ -153,15 +165,25 @@ journey(
     await expectVisible(toast(page, TEXT.bookedToast), 'the booked toast');
     // Redirected to the dashboard after 3 seconds, where the appointment is upcoming.
     await expectPath(page, '/dashboard', 10_000);
-    const myAppointments = main(page).getByRole('region', { name: /My Appointments/i }).or(main(page).locator('section', { hasText: 'My Appointments' }));
+    const myAppointments = main(page)
+      .getByRole('region', { name: /My Appointments/i })
+      .or(main(page).locator('section', { hasText: 'My Appointments' }));
     await expectVisible(myAppointments.getByRole('article', { name: `Dr. ${doctor.name}` }), 'the booked appointment on the dashboard');
 
     // The doctor sees it arrive without reloading: a notification and the Upcoming tab.
-    await eventually(async () => (await unread()) === unreadBefore + 1, `the unread badge to count the new booking (was ${unreadBefore}, now ${await unread()}: ${await bell.textContent()})`);
+    await eventually(
+      async () => (await unread()) === unreadBefore + 1,
+      `the unread badge to count the new booking (was ${unreadBefore}, now ${await unread()}: ${await bell.textContent()})`,
+    );
     await bell.click();
-    await expectVisible(doctorPage.getByRole('menu').or(doctorPage.getByRole('dialog')).getByText(new RegExp(patient.name)), 'the new-appointment notification');
+    await expectVisible(
+      doctorPage.getByRole('menu').or(doctorPage.getByRole('dialog')).getByText(new RegExp(patient.name)),
+      'the new-appointment notification',
+    );
     await doctorPage.keyboard.press('Escape');
-    await main(doctorPage).getByRole('tab', { name: /^Upcoming/ }).click();
+    await main(doctorPage)
+      .getByRole('tab', { name: /^Upcoming/ })
+      .click();
     const row = main(doctorPage).getByRole('article', { name: patient.name });
     await expectVisible(row, "the patient's appointment in the doctor's Upcoming tab");
     await row.getByRole('button', { name: 'Mark Complete' }).click();
@@ -201,7 +223,10 @@ journey(
 
     await page.getByRole('link', { name: 'Cancel and return to booking' }).click();
     await expectPath(page, `/book-appointment/${doctor.doctorId}`);
-    await eventually(async () => (await slotButton(page, '11:00 AM').count()) === 1 && (await slotButton(page, '11:00 AM').isEnabled()), 'the released slot to be bookable again');
+    await eventually(
+      async () => (await slotButton(page, '11:00 AM').count()) === 1 && (await slotButton(page, '11:00 AM').isEnabled()),
+      'the released slot to be bookable again',
+    );
     expect(await patientAppointments(patient)).toEqual([]);
   },
   { timeoutMs: 60_000 },
@@ -219,7 +244,12 @@ journey(
     // The slot is taken for everyone else.
     const { page: otherPage } = await newContext();
     await openSignedIn(otherPage, second.session.token, `/book-appointment/${doctor.doctorId}?date=${date}`);
-    await expectVisible(main(otherPage).getByRole('group', { name: 'Available times' }).getByRole('button', { name: /^02:00 PM, booked/ }), 'the taken slot shown as booked');
+    await expectVisible(
+      main(otherPage)
+        .getByRole('group', { name: 'Available times' })
+        .getByRole('button', { name: /^02:00 PM, booked/ }),
+      'the taken slot shown as booked',
+    );
 
     await openSignedIn(page, first.session.token, '/appointments');
     const card = main(page).getByRole('article', { name: new RegExp(`Dr\\. ${doctor.name}`) });

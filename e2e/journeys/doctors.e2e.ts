@@ -131,14 +131,20 @@ async function openProfileTab(page: Page, tab: 'Doctor Profile' | 'Patient Profi
   await page.getByRole('menuitem', { name: /^profile$/i }).click();
   await expectPath(page, '/profile');
   await page.getByRole('tab', { name: tab }).click();
-  await eventually(async () => (await page.getByRole('tab', { name: tab }).getAttribute('aria-selected')) === 'true', `the ${tab} tab to be selected`);
+  await eventually(
+    async () => (await page.getByRole('tab', { name: tab }).getAttribute('aria-selected')) === 'true',
+    `the ${tab} tab to be selected`,
+  );
 }
 
 /** The header avatar's picture on /profile (the doctor or patient profile's photo). */
 async function expectProfilePhotoFromUploads(page: Page, name: string): Promise<string> {
   const photo = main(page).getByRole('img', { name, exact: true }).first();
   await expectVisible(photo, `${name}'s photo on the profile header`);
-  await eventually(() => photo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), 'the photo to load');
+  await eventually(
+    () => photo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+    'the photo to load',
+  );
   const src = await photo.evaluate((img) => (img as HTMLImageElement).src);
   const url = new URL(src, baseUrl());
   expect(url.origin).toBe(baseUrl());
@@ -195,14 +201,22 @@ journey(
 
     // Spec §5: the required fields say what is missing before anything is sent.
     await dialog.getByRole('button', { name: 'Create Profile' }).click();
-    for (const message of ['Specialization is required', 'Qualification is required', 'About is required', 'At least one language is required']) {
+    for (const message of [
+      'Specialization is required',
+      'Qualification is required',
+      'About is required',
+      'At least one language is required',
+    ]) {
       await expectVisible(dialog.getByText(message, { exact: true }), `'${message}'`);
     }
 
     // A real picture (about 300 kB of PNG), sent over a throttled upload so its progress shows.
     const photo = writeTestPng('doctor-photo.png', 320, 320);
     await dialog.getByLabel(/choose photo/i).setInputFiles(photo);
-    await expectVisible(dialog.getByText('doctor-photo.png will be uploaded when you save.', { exact: true }), 'the chosen photo named in the form');
+    await expectVisible(
+      dialog.getByText('doctor-photo.png will be uploaded when you save.', { exact: true }),
+      'the chosen photo named in the form',
+    );
     await expectVisible(dialog.getByRole('img', { name: doctor.name, exact: true }), 'the photo preview');
 
     await chooseOption(page, combobox(dialog, 'Specialization'), DOCTOR_PROFILE.specialization);
@@ -215,7 +229,12 @@ journey(
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
     const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/doctor/create') && r.request().method() === 'POST');
     await dialog.getByRole('button', { name: 'Create Profile' }).click();
     await expectVisible(dialog.getByRole('progressbar', { name: 'Photo upload progress' }), 'the photo upload progress');
@@ -257,13 +276,18 @@ journey(
       await slot.uncheck();
       expect(await slot.isChecked()).toBe(false);
     }
-    await expectVisible(manager.getByText('Monday: 16 of 18 slots available', { exact: true }), 'the Monday count after switching two slots off');
+    await expectVisible(
+      manager.getByText('Monday: 16 of 18 slots available', { exact: true }),
+      'the Monday count after switching two slots off',
+    );
 
     // Another day's tab keeps its own slots.
     await manager.getByRole('tab', { name: 'Tuesday' }).click();
     expect(await manager.getByRole('switch', { name: 'Tuesday 09:00 AM' }).isChecked()).toBe(true);
 
-    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/v1/doctor/time-slots/${doctorId}`) && r.request().method() === 'PATCH');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/v1/doctor/time-slots/${doctorId}`) && r.request().method() === 'PATCH',
+    );
     await manager.getByRole('button', { name: 'Save Availability' }).click();
     expect((await saved).status()).toBe(200);
     await expectVisible(toast(page, TEXT.availabilityUpdated), `the toast '${TEXT.availabilityUpdated}'`);
@@ -358,7 +382,10 @@ journey(
 
     const filters = main(page).getByRole('search', { name: 'Doctor filters' });
     await chooseOption(page, combobox(filters, 'Specialty'), DOCTOR_PROFILE.specialization);
-    await eventually(() => new URL(page.url()).searchParams.get('specialization') === DOCTOR_PROFILE.specialization, 'the specialty in the URL');
+    await eventually(
+      () => new URL(page.url()).searchParams.get('specialization') === DOCTOR_PROFILE.specialization,
+      'the specialty in the URL',
+    );
     await filters.getByRole('searchbox', { name: 'Doctor name' }).fill(doctor.user.name);
     await eventually(() => new URL(page.url()).searchParams.get('name') === doctor.user.name, 'the name in the URL');
     await expectResultCount(page, 1);
@@ -427,7 +454,12 @@ journey('a doctor sees the doctor list and a doctor page with no Book Now button
   await expectVisible(cards, 'doctor cards');
   expect(await cards.count()).toBeGreaterThan(1);
   expect(await main(page).getByRole('link', { name: 'View Profile' }).count()).toBe(await cards.count());
-  expect(await page.getByRole('link', { name: 'Book Now' }).or(page.getByRole('button', { name: 'Book Now' })).count()).toBe(0);
+  expect(
+    await page
+      .getByRole('link', { name: 'Book Now' })
+      .or(page.getByRole('button', { name: 'Book Now' }))
+      .count(),
+  ).toBe(0);
 
   // The new doctor's page, as another doctor sees it.
   await page.goto(`/doctors/${doctor.doctorId}?tab=schedule`);
@@ -435,8 +467,18 @@ journey('a doctor sees the doctor list and a doctor page with no Book Now button
   await expectVisible(main(page).getByRole('heading', { level: 1, name, exact: true }), "the doctor's page");
   await expectVisible(main(page).getByRole('region', { name: 'Monday', exact: true }), 'the schedule');
   await expectVisible(main(page).getByRole('heading', { name: 'Similar Doctors' }), 'Similar Doctors');
-  expect(await page.getByRole('link', { name: 'Book Now' }).or(page.getByRole('button', { name: 'Book Now' })).count()).toBe(0);
-  expect(await page.getByRole('link', { name: /book/i }).or(page.getByRole('button', { name: /book/i })).count()).toBe(0);
+  expect(
+    await page
+      .getByRole('link', { name: 'Book Now' })
+      .or(page.getByRole('button', { name: 'Book Now' }))
+      .count(),
+  ).toBe(0);
+  expect(
+    await page
+      .getByRole('link', { name: /book/i })
+      .or(page.getByRole('button', { name: /book/i }))
+      .count(),
+  ).toBe(0);
 });
 
 journey("the patient dashboard's Find a Doctor opens the search with the specialty and date applied", async ({ page }) => {
@@ -456,7 +498,10 @@ journey("the patient dashboard's Find a Doctor opens the search with the special
   expect(params.get('specialization')).toBe(DOCTOR_PROFILE.specialization);
   expect(params.get('date')).toBe(day.iso);
   const filters = main(page).getByRole('search', { name: 'Doctor filters' });
-  await expectVisible(combobox(filters, 'Specialty').filter({ hasText: DOCTOR_PROFILE.specialization }), 'the specialty filter set to Dermatology');
+  await expectVisible(
+    combobox(filters, 'Specialty').filter({ hasText: DOCTOR_PROFILE.specialization }),
+    'the specialty filter set to Dermatology',
+  );
   await expectVisible(main(page).getByText(`With a free slot on ${day.shown}`, { exact: true }), 'the date filter applied');
 
   // Every doctor listed is a dermatologist with a free slot that day, the new doctor among them.

@@ -23,9 +23,12 @@ journey("scrolls to How It Works when the header's How It Works link is clicked"
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(await inViewport(page, section)).toBe(false);
 
-  await page.getByRole('banner').getByRole('link', { name: 'How It Works' }).or(
-    page.getByRole('banner').getByRole('button', { name: 'How It Works' }),
-  ).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'How It Works' })
+    .or(page.getByRole('banner').getByRole('button', { name: 'How It Works' }))
+    .first()
+    .click();
   await eventually(() => inViewport(page, section), 'the How It Works section to scroll into view');
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });

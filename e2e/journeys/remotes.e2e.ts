@@ -30,6 +30,10 @@ journey('a signed-in patient opening the consultation, prescriptions and assista
     if (index > 0) await page.goto(path);
     await expectVisible(main(page).getByRole('heading', { level: 1, name: title }), `the ${title} heading at ${path}`);
     await expectVisible(main(page).getByText(/coming soon/i), `the coming-soon sentence at ${path}`);
-    expect(await main(page).getByText(/not available yet/i).count()).toBe(0);
+    expect(
+      await main(page)
+        .getByText(/not available yet/i)
+        .count(),
+    ).toBe(0);
   }
 });

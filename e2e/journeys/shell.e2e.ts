@@ -25,7 +25,10 @@ const { journey } = browserSuite(__filename);
 
 /** The sidebar: the navigation landmark that holds the Dashboard link. */
 function sidebar(page: Page): Locator {
-  return page.getByRole('navigation').filter({ has: page.getByRole('link', { name: /dashboard/i }) }).first();
+  return page
+    .getByRole('navigation')
+    .filter({ has: page.getByRole('link', { name: /dashboard/i }) })
+    .first();
 }
 
 async function sidebarWidth(page: Page): Promise<number> {
@@ -137,7 +140,11 @@ journey('shows a notification live in the header dropdown and marks all read', a
     'the new notification marked unread',
   );
 
-  await page.getByRole('button', { name: 'Mark all read' }).or(page.getByRole('menuitem', { name: 'Mark all read' })).first().click();
+  await page
+    .getByRole('button', { name: 'Mark all read' })
+    .or(page.getByRole('menuitem', { name: 'Mark all read' }))
+    .first()
+    .click();
   // The open menu hides the rest of the page from assistive tech; close it to read the badge.
   const unreadRows = page.getByRole('menu').getByRole('menuitem', { name: /^Unread:/ });
   await eventually(async () => (await unreadRows.count()) === 0, 'the rows to lose their unread mark');
@@ -150,39 +157,45 @@ journey('shows a notification live in the header dropdown and marks all read', a
   expect(unread.body?.data?.count).toBe(0);
 });
 
-journey('keeps the shell usable when the profile remote cannot be loaded, and Retry recovers', async ({ page, context }) => {
-  const user = uniqueUser('patient');
-  const { token } = await apiRegister(user);
-  let blocked = 0;
-  await context.route('**/remotes/mfe-profile/**', (route) => {
-    blocked += 1;
-    return route.abort();
-  });
-  await openSignedIn(page, token, '/profile');
+journey(
+  'keeps the shell usable when the profile remote cannot be loaded, and Retry recovers',
+  async ({ page, context }) => {
+    const user = uniqueUser('patient');
+    const { token } = await apiRegister(user);
+    let blocked = 0;
+    await context.route('**/remotes/mfe-profile/**', (route) => {
+      blocked += 1;
+      return route.abort();
+    });
+    await openSignedIn(page, token, '/profile');
 
-  await expectVisible(page.getByText(/temporarily unavailable/i), "the profile remote's 'temporarily unavailable' message");
-  const retry = page.getByRole('button', { name: /retry/i });
-  await expectVisible(retry, 'a Retry button');
-  expect(blocked).toBeGreaterThan(0);
+    await expectVisible(page.getByText(/temporarily unavailable/i), "the profile remote's 'temporarily unavailable' message");
+    const retry = page.getByRole('button', { name: /retry/i });
+    await expectVisible(retry, 'a Retry button');
+    expect(blocked).toBeGreaterThan(0);
 
-  // The rest of the shell still works: the header's menus, the sidebar, other routes.
-  await userMenuButton(page).click();
-  await expectVisible(page.getByRole('menu').getByText(user.email, { exact: true }), 'the user menu with the email');
-  await page.keyboard.press('Escape');
-  await expectHidden(page.getByRole('menu'), 'the user menu');
-  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
-  await expectPath(page, '/dashboard');
-  await expectGreeting(page, user.name);
+    // The rest of the shell still works: the header's menus, the sidebar, other routes.
+    await userMenuButton(page).click();
+    await expectVisible(page.getByRole('menu').getByText(user.email, { exact: true }), 'the user menu with the email');
+    await page.keyboard.press('Escape');
+    await expectHidden(page.getByRole('menu'), 'the user menu');
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
+    await expectPath(page, '/dashboard');
+    await expectGreeting(page, user.name);
 
-  await page.goBack();
-  await expectPath(page, '/profile');
-  await expectVisible(page.getByRole('button', { name: /retry/i }), 'Retry after coming back to /profile');
+    await page.goBack();
+    await expectPath(page, '/profile');
+    await expectVisible(page.getByRole('button', { name: /retry/i }), 'Retry after coming back to /profile');
 
-  await context.unroute('**/remotes/mfe-profile/**');
-  await page.getByRole('button', { name: /retry/i }).click();
-  await expectVisible(field(page, 'Full name'), 'the profile page after Retry', 20_000);
-  await expectHidden(page.getByText(/temporarily unavailable/i), 'the unavailable message');
-}, {
-  // What the federation runtime reports for a blocked remote (RUNTIME-003 "Failed to get manifest").
-  allowErrors: [/RUNTIME-\d+|Failed to fetch|Failed to get manifest|Loading (script|chunk) failed|ScriptExternalLoadError|mfe[-_]profile/i],
-});
+    await context.unroute('**/remotes/mfe-profile/**');
+    await page.getByRole('button', { name: /retry/i }).click();
+    await expectVisible(field(page, 'Full name'), 'the profile page after Retry', 20_000);
+    await expectHidden(page.getByText(/temporarily unavailable/i), 'the unavailable message');
+  },
+  {
+    // What the federation runtime reports for a blocked remote (RUNTIME-003 "Failed to get manifest").
+    allowErrors: [
+      /RUNTIME-\d+|Failed to fetch|Failed to get manifest|Loading (script|chunk) failed|ScriptExternalLoadError|mfe[-_]profile/i,
+    ],
+  },
+);

@@ -91,7 +91,10 @@ export async function eventually(check: () => Promise<boolean> | boolean, what: 
 
 /** Fails when the page is wider than the window (a horizontal scrollbar on a desktop layout). */
 export async function expectNoHorizontalScroll(page: Page, where: string): Promise<void> {
-  const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
   if (scrollWidth > clientWidth) {
     throw new Error(`${where} scrolls sideways: the document is ${scrollWidth} px wide in a ${clientWidth} px window`);
   }

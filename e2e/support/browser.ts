@@ -30,7 +30,8 @@ const NAVIGATION_TIMEOUT_MS = 20_000;
 /** Base URL of the product the global setup started. */
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the suite with `--config e2e/jest.config.cjs` (its global setup starts the product).');
+  if (!url)
+    throw new Error('E2E_BASE_URL is not set: run the suite with `--config e2e/jest.config.cjs` (its global setup starts the product).');
   return url;
 }
 
@@ -60,7 +61,9 @@ export class BrowserWatch {
     // Surface CSP violations in the console even where Chromium would only fire the event.
     void context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+        console.error(
+          `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+        );
       });
     });
     const watchPage = (page: Page) => {
@@ -76,7 +79,11 @@ export class BrowserWatch {
       });
       page.on('response', (response) => {
         if (response.status() >= 500) {
-          this.problems.push({ kind: 'server-error', text: `${response.status()} ${response.request().method()} ${response.url()}`, url: page.url() });
+          this.problems.push({
+            kind: 'server-error',
+            text: `${response.status()} ${response.request().method()} ${response.url()}`,
+            url: page.url(),
+          });
         }
       });
     };
@@ -115,7 +122,10 @@ export interface Journey {
 }
 
 function slug(text: string): string {
-  return text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80);
+  return text
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
 }
 
 /**
@@ -154,7 +164,9 @@ export function browserSuite(testFile: string) {
           await body({ browser, page: first.page, context: first.context, newContext, watch });
           const bugs = watch.bugs(options.allowErrors);
           if (bugs.length) {
-            throw new Error(`The browser reported ${bugs.length} problem(s):\n${bugs.map((b) => `  [${b.kind}] ${b.text} (on ${b.url})`).join('\n')}`);
+            throw new Error(
+              `The browser reported ${bugs.length} problem(s):\n${bugs.map((b) => `  [${b.kind}] ${b.text} (on ${b.url})`).join('\n')}`,
+            );
           }
         } catch (error) {
           await screenshotAll(contexts, `${fileSlug}--${slug(name)}`);

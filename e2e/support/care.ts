@@ -126,7 +126,8 @@ export interface PatientProfileFields {
 }
 
 function must<T>(answer: { status: number; body: { data?: T; message?: string } | null }, what: string): T {
-  if (answer.status >= 300 || !answer.body?.data) throw new Error(`${what} through the API failed: ${answer.status} ${answer.body?.message ?? ''}`);
+  if (answer.status >= 300 || !answer.body?.data)
+    throw new Error(`${what} through the API failed: ${answer.status} ${answer.body?.message ?? ''}`);
   return answer.body.data;
 }
 
@@ -134,7 +135,11 @@ export async function apiCreateDoctorProfile(token: string, fields: DoctorProfil
   return must(await api<DoctorRecordAnswer>('/doctor/create', { method: 'POST', token, body: fields }), 'Creating a doctor profile');
 }
 
-export async function apiSetTimeSlots(token: string, doctorId: string, week: DoctorRecordAnswer['available_time_slots']): Promise<DoctorRecordAnswer> {
+export async function apiSetTimeSlots(
+  token: string,
+  doctorId: string,
+  week: DoctorRecordAnswer['available_time_slots'],
+): Promise<DoctorRecordAnswer> {
   return must(
     await api<DoctorRecordAnswer>(`/doctor/time-slots/${doctorId}`, { method: 'PATCH', token, body: { available_time_slots: week } }),
     'Setting weekly slots',

@@ -4,7 +4,16 @@
  */
 import { startProduct as startSharedProduct, type RunningProduct } from '../../scripts/product-server';
 
-export { assertBuilt, freePort, killGroup, repoRoot, serverLogTail, stopProduct, stopServer, type RunningProduct } from '../../scripts/product-server';
+export {
+  assertBuilt,
+  freePort,
+  killGroup,
+  repoRoot,
+  serverLogTail,
+  stopProduct,
+  stopServer,
+  type RunningProduct,
+} from '../../scripts/product-server';
 
 /** Starts the built product for the e2e suite and resolves once `/ready` answers OK. */
 export function startProduct({ readyTimeoutMs = 60_000 } = {}): Promise<RunningProduct> {

@@ -8,7 +8,12 @@ import MyAppointmentsWidget from './exposes/my-appointments-widget';
 import RecentActivityWidget from './exposes/recent-activity-widget';
 import UpcomingAppointmentsWidget from './exposes/upcoming-appointments-widget';
 
-const PANEL_ROW = { display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' } as const;
+const PANEL_ROW = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+  alignItems: 'start',
+} as const;
 
 /** `/` shows the signed-in role's dashboard widgets as the shell places them. */
 export function WidgetPreview() {

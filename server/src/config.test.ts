@@ -69,7 +69,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}).searchCacheSeconds).toBe(10);
     expect(loadConfig({ SEARCH_CACHE_SECONDS: '30' }).searchCacheSeconds).toBe(30);
     expect(problemsOf({ SEARCH_CACHE_SECONDS: '0' })).toContain('SEARCH_CACHE_SECONDS must be an integer between 1 and 600 (got "0")');
-    expect(() => loadConfig({ SEARCH_CACHE_SECONDS: 'soon' })).toThrow('SEARCH_CACHE_SECONDS must be an integer between 1 and 600 (got "soon")');
+    expect(() => loadConfig({ SEARCH_CACHE_SECONDS: 'soon' })).toThrow(
+      'SEARCH_CACHE_SECONDS must be an integer between 1 and 600 (got "soon")',
+    );
   });
 
   it('reads SEARCH_CACHE_ENABLED, on by default, false turning the search cache off', () => {
@@ -89,7 +91,9 @@ describe('loadConfig', () => {
 
   it('names a SESSION_IDLE_MINUTES that is not a positive number', () => {
     expect(problemsOf({ SESSION_IDLE_MINUTES: '-5' })).toContain('SESSION_IDLE_MINUTES must be a positive number of minutes (got "-5")');
-    expect(problemsOf({ SESSION_IDLE_MINUTES: 'soon' })).toContain('SESSION_IDLE_MINUTES must be a positive number of minutes (got "soon")');
+    expect(problemsOf({ SESSION_IDLE_MINUTES: 'soon' })).toContain(
+      'SESSION_IDLE_MINUTES must be a positive number of minutes (got "soon")',
+    );
   });
 
   it('refuses a DATABASE_URL that is not PostgreSQL without echoing its password', () => {
@@ -101,7 +105,9 @@ describe('loadConfig', () => {
   it('refuses REMOTES that is not a JSON object of URLs', () => {
     expect(problemsOf({ REMOTES: '{mfe_profile: nope' })).toContain('REMOTES must be a JSON object');
     expect(problemsOf({ REMOTES: '["a"]' })).toContain('REMOTES must be a JSON object');
-    expect(problemsOf({ REMOTES: '{"mfe_profile":"ftp://x/y"}' })).toContain('REMOTES.mfe_profile must be a path starting with / or an http(s) URL');
+    expect(problemsOf({ REMOTES: '{"mfe_profile":"ftp://x/y"}' })).toContain(
+      'REMOTES.mfe_profile must be a path starting with / or an http(s) URL',
+    );
   });
 
   it('refuses a short JWT_SECRET without echoing it', () => {

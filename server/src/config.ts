@@ -527,18 +527,23 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
   ),
   allowedHosts: variable(
     'ALLOWED_HOSTS',
-    custom<string[]>('comma-separated host names', [], "unset: `HOST`'s addresses, `localhost`, `127.0.0.1`, `::1`", (value, { problem }) => {
-      const hosts: string[] = [];
-      for (const entry of value
-        .split(',')
-        .map((s) => s.trim().toLowerCase())
-        .filter(Boolean)) {
-        const url = parseUrl(`http://${entry}`);
-        if (url && !url.port && url.host === entry) hosts.push(url.hostname.replace(/^\[(.*)\]$/, '$1'));
-        else problem(`ALLOWED_HOSTS entries must be host names such as care.example.com, without a port (got ${shown(entry)})`);
-      }
-      return hosts;
-    }),
+    custom<string[]>(
+      'comma-separated host names',
+      [],
+      "unset: `HOST`'s addresses, `localhost`, `127.0.0.1`, `::1`",
+      (value, { problem }) => {
+        const hosts: string[] = [];
+        for (const entry of value
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean)) {
+          const url = parseUrl(`http://${entry}`);
+          if (url && !url.port && url.host === entry) hosts.push(url.hostname.replace(/^\[(.*)\]$/, '$1'));
+          else problem(`ALLOWED_HOSTS entries must be host names such as care.example.com, without a port (got ${shown(entry)})`);
+        }
+        return hosts;
+      },
+    ),
     {
       summary: "Host names the checkout's success and cancel URLs may be built from when `PUBLIC_URL` is unset.",
       example: 'care.example.com,care.internal',

@@ -69,6 +69,9 @@ export function useReviewAppointment() {
       toast.success(APPOINTMENT_TOASTS.reviewed);
     },
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: appointmentKeys.all }), queryClient.invalidateQueries({ queryKey: DOCTORS_KEY })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: DOCTORS_KEY }),
+      ]),
   });
 }

@@ -2,7 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@telehealth/shared-api';
 import AppointmentsPage from '../exposes/appointments-page';
-import { at, DOCTOR_PROFILE_ID, fail, fixNow, installFakeApi, makeAppointment, makeDoctor, makePatientProfile, minutesFrom, ok, PATIENT_PROFILE_ID, renderInShell, signInAs, signOut, toastMessages } from '@telehealth/shared-ui/testing';
+import {
+  at,
+  DOCTOR_PROFILE_ID,
+  fail,
+  fixNow,
+  installFakeApi,
+  makeAppointment,
+  makeDoctor,
+  makePatientProfile,
+  minutesFrom,
+  ok,
+  PATIENT_PROFILE_ID,
+  renderInShell,
+  signInAs,
+  signOut,
+  toastMessages,
+} from '@telehealth/shared-ui/testing';
 
 const PATIENT_LIST = `GET /appointment/patient/${PATIENT_PROFILE_ID}`;
 const DOCTOR_LIST = `GET /appointment/doctor/${DOCTOR_PROFILE_ID}`;
@@ -38,7 +54,12 @@ afterEach(() => {
 });
 
 describe('/appointments (spec §2 "Appointments")', () => {
-  const scheduled = makeAppointment({ start: at(2026, 11, 25, 10, 30), doctorName: 'Sarah Chen', patientName: 'Alex Morgan', reason: 'Chest pain when climbing stairs' });
+  const scheduled = makeAppointment({
+    start: at(2026, 11, 25, 10, 30),
+    doctorName: 'Sarah Chen',
+    patientName: 'Alex Morgan',
+    reason: 'Chest pain when climbing stairs',
+  });
   const completed = makeAppointment({ start: at(2026, 11, 18, 9, 0), doctorName: 'Omar Haddad', status: 'completed', reason: 'Follow-up' });
   const cancelled = makeAppointment({ start: at(2026, 11, 24, 14, 0), doctorName: 'Lena Park', status: 'canceled' });
 
@@ -83,7 +104,9 @@ describe('/appointments (spec §2 "Appointments")', () => {
 
   it("adds the viewer's own time when the doctor is in another time zone", async () => {
     signInAs({ role: 'patient' });
-    servePatient(() => [makeAppointment({ start: at(2026, 11, 25, 16, 30), timeSlot: '10:30 AM', doctorTimeZone: 'America/Chicago', doctorName: 'Far Away' })]);
+    servePatient(() => [
+      makeAppointment({ start: at(2026, 11, 25, 16, 30), timeSlot: '10:30 AM', doctorTimeZone: 'America/Chicago', doctorName: 'Far Away' }),
+    ]);
     renderInShell(<AppointmentsPage />, { route: '/appointments' });
     const article = await screen.findByRole('article', { name: 'Dr. Far Away' });
     expect(within(article).getByText('25 Nov 2026 @ 10:30 AM')).toBeInTheDocument();
@@ -111,7 +134,9 @@ describe('/appointments (spec §2 "Appointments")', () => {
     renderInShell(<AppointmentsPage />, { route: '/appointments?tab=cancelled' });
 
     expect(await within(await screen.findByRole('article', { name: 'Dr. Lena Park' })).findByText('Refunded $750')).toBeInTheDocument();
-    expect(within(card('Dr. Omar Haddad')).getByText('Refund of $375 on its way: it is sent as soon as the payment company accepts it.')).toBeInTheDocument();
+    expect(
+      within(card('Dr. Omar Haddad')).getByText('Refund of $375 on its way: it is sent as soon as the payment company accepts it.'),
+    ).toBeInTheDocument();
     // Nothing refunded (canceled too late for a refund): nothing said.
     expect(within(card('Dr. Ines Duarte')).queryByText(/Refund/)).not.toBeInTheDocument();
   });
@@ -130,7 +155,9 @@ describe('/appointments (spec §2 "Appointments")', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     signInAs({ role: 'patient' });
     let failing = true;
-    servePatient(() => [scheduled], { [PATIENT_LIST]: () => (failing ? fail(503, 'Service unavailable') : ok({ appointments: [scheduled] })) });
+    servePatient(() => [scheduled], {
+      [PATIENT_LIST]: () => (failing ? fail(503, 'Service unavailable') : ok({ appointments: [scheduled] })),
+    });
     const user = userEvent.setup({ delay: null });
     renderInShell(<AppointmentsPage />, { route: '/appointments' });
     expect(await screen.findByText('Failed to load appointments', {}, { timeout: 4000 })).toBeInTheDocument();
@@ -154,7 +181,9 @@ describe('/appointments (spec §2 "Appointments")', () => {
       });
       const user = userEvent.setup({ delay: null });
       renderInShell(<AppointmentsPage />, { route: '/appointments' });
-      await user.click(within(await screen.findByRole('article', { name: 'Dr. Sarah Chen' })).getByRole('button', { name: 'Cancel Appointment' }));
+      await user.click(
+        within(await screen.findByRole('article', { name: 'Dr. Sarah Chen' })).getByRole('button', { name: 'Cancel Appointment' }),
+      );
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
       expect(await screen.findByText('Failed to cancel appointment: The appointment has already started')).toBeInTheDocument();
       expect(errors).toHaveBeenCalled();
@@ -175,7 +204,9 @@ describe('/appointments (spec §2 "Appointments")', () => {
       servePatient(() => [soon]);
       const user = userEvent.setup({ delay: null });
       renderInShell(<AppointmentsPage />, { route: '/appointments' });
-      await user.click(within(await screen.findByRole('article', { name: 'Dr. Soon' })).getByRole('button', { name: 'Cancel Appointment' }));
+      await user.click(
+        within(await screen.findByRole('article', { name: 'Dr. Soon' })).getByRole('button', { name: 'Cancel Appointment' }),
+      );
       expect(await screen.findByRole('dialog')).toHaveTextContent('a 50% refund: $375 of the $750 you paid');
     });
 
@@ -198,10 +229,14 @@ describe('/appointments (spec §2 "Appointments")', () => {
       jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
         clicks.push(this.download);
       });
-      const api = servePatient(() => [scheduled], { [`GET /appointment/${scheduled._id}/calendar.ics`]: () => ({ status: 200, body: 'BEGIN:VCALENDAR' }) });
+      const api = servePatient(() => [scheduled], {
+        [`GET /appointment/${scheduled._id}/calendar.ics`]: () => ({ status: 200, body: 'BEGIN:VCALENDAR' }),
+      });
       const user = userEvent.setup({ delay: null });
       renderInShell(<AppointmentsPage />, { route: '/appointments' });
-      await user.click(within(await screen.findByRole('article', { name: 'Dr. Sarah Chen' })).getByRole('button', { name: 'Add to Calendar' }));
+      await user.click(
+        within(await screen.findByRole('article', { name: 'Dr. Sarah Chen' })).getByRole('button', { name: 'Add to Calendar' }),
+      );
       await waitFor(() => expect(clicks).toEqual(['carelink-appointment-dr-sarah-chen-2026-11-25-1030am.ics']));
       expect(api.callsTo(`GET /appointment/${scheduled._id}/calendar.ics`)).toHaveLength(1);
       expect(createObjectURL).toHaveBeenCalled();
@@ -222,7 +257,9 @@ describe('/appointments (spec §2 "Appointments")', () => {
       const fetchSpy = globalThis.fetch as jest.Mock;
       const user = userEvent.setup({ delay: null });
       renderInShell(<AppointmentsPage />, { route: '/appointments?tab=completed' });
-      await user.click(within(await screen.findByRole('article', { name: 'Dr. Omar Haddad' })).getByRole('button', { name: 'Write a Review' }));
+      await user.click(
+        within(await screen.findByRole('article', { name: 'Dr. Omar Haddad' })).getByRole('button', { name: 'Write a Review' }),
+      );
       const dialog = await screen.findByRole('dialog', { name: 'Review your appointment with Dr. Omar Haddad' });
 
       await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
@@ -259,7 +296,10 @@ describe('/appointments (spec §2 "Appointments")', () => {
       const article = await screen.findByRole('article', { name: 'Alex Morgan' });
       expect(within(article).getByRole('button', { name: 'Start Session' })).toBeDisabled();
       expect(within(article).getByText('Start Session opens 15 minutes before the appointment.')).toBeInTheDocument();
-      expect(within(article).getByRole('link', { name: 'View/Create Prescription' })).toHaveAttribute('href', `/prescriptions?appointmentId=${scheduled._id}`);
+      expect(within(article).getByRole('link', { name: 'View/Create Prescription' })).toHaveAttribute(
+        'href',
+        `/prescriptions?appointmentId=${scheduled._id}`,
+      );
 
       await user.click(within(article).getByRole('button', { name: 'Mark Complete' }));
       await waitFor(() => expect(toastMessages()).toContain('Appointment status updated'));
@@ -269,7 +309,9 @@ describe('/appointments (spec §2 "Appointments")', () => {
 
     it("reports a failed status update as 'Failed to update status: {reason}'", async () => {
       signInAs({ role: 'doctor' });
-      serveDoctor(() => [scheduled], { [`PATCH /appointment/update/${scheduled._id}`]: () => fail(403, 'Only the appointment’s doctor can change it') });
+      serveDoctor(() => [scheduled], {
+        [`PATCH /appointment/update/${scheduled._id}`]: () => fail(403, 'Only the appointment’s doctor can change it'),
+      });
       const user = userEvent.setup({ delay: null });
       renderInShell(<AppointmentsPage />, { route: '/appointments' });
       await user.click(within(await screen.findByRole('article', { name: 'Alex Morgan' })).getByRole('button', { name: 'Mark Complete' }));

@@ -43,7 +43,8 @@ export function AppointmentsPage() {
   if (mine.state === 'signed-out') content = <EmptyState title="Please log in to view your appointments." />;
   else if (mine.state === 'loading') content = <AppointmentRowsSkeleton card rows={3} />;
   else if (mine.state === 'no-profile') content = <ProfileRequired role={mine.role} />;
-  else if (mine.state === 'error') content = <LoadFailure title={LOAD_FAILED} detail={mine.error.message} onRetry={mine.retry} retrying={mine.retrying} />;
+  else if (mine.state === 'error')
+    content = <LoadFailure title={LOAD_FAILED} detail={mine.error.message} onRetry={mine.retry} retrying={mine.retrying} />;
   else {
     const list = appointmentsWithStatus(mine.appointments, current.status);
     content =
@@ -91,7 +92,13 @@ export function AppointmentsPage() {
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           {PAGE_TABS.map((item) => (
-            <Tab key={item.value} value={item.value} label={item.label} id={`appointments-tab-${item.value}`} aria-controls={item.value === tab ? `appointments-tabpanel-${item.value}` : undefined} />
+            <Tab
+              key={item.value}
+              value={item.value}
+              label={item.label}
+              id={`appointments-tab-${item.value}`}
+              aria-controls={item.value === tab ? `appointments-tabpanel-${item.value}` : undefined}
+            />
           ))}
         </Tabs>
         <Box role="tabpanel" id={`appointments-tabpanel-${tab}`} aria-labelledby={`appointments-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>

@@ -20,7 +20,11 @@ export const activityKeys = {
   mine: (userId: string) => ['notifications', 'appointment-activity', userId] as const,
 };
 
-const APPOINTMENT_EVENTS = [SOCKET_EVENTS.appointmentCreated, SOCKET_EVENTS.appointmentCancelled, SOCKET_EVENTS.appointmentUpdated] as const;
+const APPOINTMENT_EVENTS = [
+  SOCKET_EVENTS.appointmentCreated,
+  SOCKET_EVENTS.appointmentCancelled,
+  SOCKET_EVENTS.appointmentUpdated,
+] as const;
 
 function isAppointmentNotification(payload: unknown): boolean {
   return !!payload && typeof payload === 'object' && (payload as { type?: unknown }).type === 'appointment';

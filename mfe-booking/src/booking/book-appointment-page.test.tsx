@@ -31,7 +31,16 @@ afterEach(() => {
 });
 
 const sarah = (overrides = {}) =>
-  makeDoctor({ _id: 'd1', name: 'Sarah Chen', specialization: 'Cardiology', experience: 12, fees: 750, timeZone: 'America/New_York', profileImage: null, ...overrides });
+  makeDoctor({
+    _id: 'd1',
+    name: 'Sarah Chen',
+    specialization: 'Cardiology',
+    experience: 12,
+    fees: 750,
+    timeZone: 'America/New_York',
+    profileImage: null,
+    ...overrides,
+  });
 
 const slotsOf = (date: string): DateAvailability =>
   daySlots(date, [
@@ -45,7 +54,8 @@ function serve(overrides: Record<string, FakeHandler> = {}) {
     [PROFILE]: () => ok(sarah()),
     [SLOTS]: (request) => ok([slotsOf(request.query.get('date')!)]),
     [PATIENT]: () => ok(patientProfile()),
-    [CHECKOUT]: () => ok({ id: 'cs_1', url: 'http://localhost/checkout/cs_1', expiresAt: '2026-11-10T10:15:00.000Z', amount: 750, currency: 'usd' }),
+    [CHECKOUT]: () =>
+      ok({ id: 'cs_1', url: 'http://localhost/checkout/cs_1', expiresAt: '2026-11-10T10:15:00.000Z', amount: 750, currency: 'usd' }),
     ...overrides,
   });
 }
@@ -181,7 +191,19 @@ describe('/book-appointment/:doctorId: date and time', () => {
   });
 
   it('disables slots of today that have already started', async () => {
-    serve({ [SLOTS]: () => ok([daySlots(TODAY, [{ time: '09:00 AM', status: 'available' }, { time: '05:00 PM', status: 'available' }], 'UTC')]) });
+    serve({
+      [SLOTS]: () =>
+        ok([
+          daySlots(
+            TODAY,
+            [
+              { time: '09:00 AM', status: 'available' },
+              { time: '05:00 PM', status: 'available' },
+            ],
+            'UTC',
+          ),
+        ]),
+    });
     renderBookingAt(`/book-appointment/d1?date=${TODAY}`);
     expect(await screen.findByRole('button', { name: /^09:00 AM/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /^05:00 PM/ })).toBeEnabled();
@@ -289,7 +311,19 @@ describe('/book-appointment/:doctorId: Book Appointment', () => {
     let release: () => void = () => undefined;
     const api = serve({
       [CHECKOUT]: () =>
-        new Promise((resolve) => (release = () => resolve(ok({ id: 'cs_1', url: 'http://localhost/checkout/cs_1', expiresAt: '2026-11-10T10:15:00.000Z', amount: 750, currency: 'usd' })))),
+        new Promise(
+          (resolve) =>
+            (release = () =>
+              resolve(
+                ok({
+                  id: 'cs_1',
+                  url: 'http://localhost/checkout/cs_1',
+                  expiresAt: '2026-11-10T10:15:00.000Z',
+                  amount: 750,
+                  currency: 'usd',
+                }),
+              )),
+        ),
     });
     const user = setup();
     renderBookingAt(`/book-appointment/d1?date=${TOMORROW}`);
@@ -329,7 +363,9 @@ describe('/book-appointment/:doctorId: Book Appointment', () => {
     await user.click(screen.getByRole('radio', { name: 'In-person Consultation' }));
     await user.click(bookButton());
     await waitFor(() => expect(browserLocation.assign).toHaveBeenCalled());
-    expect(sentBodies('/payment/create-checkout-session')).toEqual([expect.objectContaining({ price: 500, consultationType: 'In-person Consultation', reason: '', time: '09:00 AM' })]);
+    expect(sentBodies('/payment/create-checkout-session')).toEqual([
+      expect.objectContaining({ price: 500, consultationType: 'In-person Consultation', reason: '', time: '09:00 AM' }),
+    ]);
   });
 
   it("says 'Patient profile not found.' with a way to /profile, and starts no payment", async () => {
@@ -349,7 +385,12 @@ describe('/book-appointment/:doctorId: Book Appointment', () => {
     let takenSince = false;
     const api = serve({
       [SLOTS]: () =>
-        ok([daySlots(TOMORROW, [{ time: '09:00 AM', status: takenSince ? 'booked' : 'available' }, { time: '10:00 AM', status: 'available' }])]),
+        ok([
+          daySlots(TOMORROW, [
+            { time: '09:00 AM', status: takenSince ? 'booked' : 'available' },
+            { time: '10:00 AM', status: 'available' },
+          ]),
+        ]),
       [CHECKOUT]: () => {
         takenSince = true;
         return fail(409, 'This time slot has just been booked by someone else. Please choose another time.');

@@ -82,7 +82,11 @@ export function BookAppointmentPage() {
   if (!doctorId) {
     return (
       <PageFrame>
-        <Notice title="Choose a doctor to book" description="Find a doctor first, then pick a day and a time that suit you." action={{ label: 'Find a Doctor', to: paths.doctors() }} />
+        <Notice
+          title="Choose a doctor to book"
+          description="Find a doctor first, then pick a day and a time that suit you."
+          action={{ label: 'Find a Doctor', to: paths.doctors() }}
+        />
       </PageFrame>
     );
   }
@@ -97,7 +101,13 @@ function DoctorBooking({ doctorId }: { doctorId: string }) {
 
   let content;
   if (notFound) {
-    content = <Notice title={DOCTOR_NOT_FOUND} description="This doctor does not exist or is no longer listed." action={{ label: 'Back to doctors', to: paths.doctors() }} />;
+    content = (
+      <Notice
+        title={DOCTOR_NOT_FOUND}
+        description="This doctor does not exist or is no longer listed."
+        action={{ label: 'Back to doctors', to: paths.doctors() }}
+      />
+    );
   } else if (doctorQuery.isPending) {
     content = <LoadingScreen message={LOADING_DOCTOR_MESSAGE} minHeight={320} />;
   } else if (!doctor) {
@@ -268,7 +278,14 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
             <Typography id="booking-when-title" variant="h6" component="h2">
               Choose a date and time
             </Typography>
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'auto minmax(0, 1fr)' }, alignItems: 'start' }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'auto minmax(0, 1fr)' },
+                alignItems: 'start',
+              }}
+            >
               <Box sx={{ display: 'flex', justifyContent: { xs: 'center', sm: 'flex-start' } }}>
                 <BookingCalendar value={date} onChange={changeDate} labelledBy="booking-when-title" />
               </Box>

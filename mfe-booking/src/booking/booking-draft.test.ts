@@ -4,8 +4,16 @@ afterEach(() => sessionStorage.clear());
 
 describe('the booking draft kept for a reload', () => {
   it('reads what was stored for the doctor', () => {
-    sessionStorage.setItem(bookingDraftKey('d1'), JSON.stringify({ date: '2026-11-11', time: '09:00 AM', consultationType: 'In-person Consultation', reason: 'Check-up' }));
-    expect(readBookingDraft('d1')).toEqual({ date: '2026-11-11', time: '09:00 AM', consultationType: 'In-person Consultation', reason: 'Check-up' });
+    sessionStorage.setItem(
+      bookingDraftKey('d1'),
+      JSON.stringify({ date: '2026-11-11', time: '09:00 AM', consultationType: 'In-person Consultation', reason: 'Check-up' }),
+    );
+    expect(readBookingDraft('d1')).toEqual({
+      date: '2026-11-11',
+      time: '09:00 AM',
+      consultationType: 'In-person Consultation',
+      reason: 'Check-up',
+    });
     expect(readBookingDraft('d2')).toEqual({ date: null, time: null, consultationType: 'Video Consultation', reason: '' });
   });
 

@@ -58,7 +58,10 @@ export function useBookingDraft(doctorId: string, date: string) {
   useEffect(() => writeBookingDraft(doctorId, draft), [doctorId, draft]);
 
   const setTime = useCallback((time: string | null) => setDraft((current) => ({ ...current, date: time ? date : null, time })), [date]);
-  const setConsultationType = useCallback((consultationType: ConsultationType) => setDraft((current) => ({ ...current, consultationType })), []);
+  const setConsultationType = useCallback(
+    (consultationType: ConsultationType) => setDraft((current) => ({ ...current, consultationType })),
+    [],
+  );
   const setReason = useCallback((reason: string) => setDraft((current) => ({ ...current, reason })), []);
 
   return {

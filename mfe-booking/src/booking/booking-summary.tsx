@@ -57,7 +57,11 @@ export function BookingSummary({ doctor, date, time, timeZoneLabel, consultation
           <Typography variant="subtitle2" component="h3" id="cancellation-policy-title">
             Cancellation policy
           </Typography>
-          <Box component="ul" aria-labelledby="cancellation-policy-title" sx={{ m: 0, mt: 0.5, pl: 2.5, color: 'text.secondary', typography: 'body2' }}>
+          <Box
+            component="ul"
+            aria-labelledby="cancellation-policy-title"
+            sx={{ m: 0, mt: 0.5, pl: 2.5, color: 'text.secondary', typography: 'body2' }}
+          >
             {describeCancellationPolicy().map((rule) => (
               <li key={rule}>{rule}</li>
             ))}

@@ -28,7 +28,9 @@ export function ConsultationTypeField({ value, onChange }: ConsultationTypeField
             label={
               <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 {type}
-                {type === DEFAULT_CONSULTATION_TYPE ? <Chip component="span" size="small" color="primary" variant="outlined" label="Recommended" /> : null}
+                {type === DEFAULT_CONSULTATION_TYPE ? (
+                  <Chip component="span" size="small" color="primary" variant="outlined" label="Recommended" />
+                ) : null}
               </Box>
             }
           />

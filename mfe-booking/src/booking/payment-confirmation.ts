@@ -13,9 +13,7 @@ import { bookingQueryKeys } from './booking-queries';
 export const BOOKED_TOAST = 'Appointment booked successfully! 🎉';
 export const APPOINTMENT_NOT_LOADED = 'Your payment was confirmed, but its appointment could not be loaded.';
 
-export type PaymentOutcome =
-  | { kind: 'booked'; appointment: Appointment }
-  | { kind: 'not-confirmed'; confirmation: PaymentConfirmation };
+export type PaymentOutcome = { kind: 'booked'; appointment: Appointment } | { kind: 'not-confirmed'; confirmation: PaymentConfirmation };
 
 /** Confirms `sessionId`; the answer carries the appointment it booked. */
 export async function confirmAndBook(sessionId: string, queryClient: QueryClient): Promise<PaymentOutcome> {

@@ -110,7 +110,9 @@ describe('/success: payment confirmation', () => {
   });
 
   it('shows the appointment of the answer, not one booked from the metadata', async () => {
-    const api = serve({ [CONFIRM]: () => ok(confirmation({ appointment: appointment({ timeSlot: '02:30 PM', consultationType: 'In-person Consultation' }) })) });
+    const api = serve({
+      [CONFIRM]: () => ok(confirmation({ appointment: appointment({ timeSlot: '02:30 PM', consultationType: 'In-person Consultation' }) })),
+    });
     renderBookingAt('/success?session_id=cs_1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
     const summary = within(screen.getByLabelText('Your appointment'));

@@ -19,9 +19,26 @@ export const CONFIRMING_MESSAGE = 'Confirming your payment...';
 
 const REDIRECT_SECONDS = Math.round(PAYMENT_SUCCESS_REDIRECT_MS / 1000);
 
-function ResultPanel({ icon, colour, title, children, actions }: { icon: ReactNode; colour: string; title: string; children?: ReactNode; actions: ReactNode }) {
+function ResultPanel({
+  icon,
+  colour,
+  title,
+  children,
+  actions,
+}: {
+  icon: ReactNode;
+  colour: string;
+  title: string;
+  children?: ReactNode;
+  actions: ReactNode;
+}) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="payment-result-title" sx={{ p: { xs: 3, md: 5 }, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="payment-result-title"
+      sx={{ p: { xs: 3, md: 5 }, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}
+    >
       <Box aria-hidden sx={{ color: colour, display: 'flex', '& svg': { fontSize: 64 } }}>
         {icon}
       </Box>
@@ -48,7 +65,21 @@ function DashboardButton() {
 function AppointmentSummary({ appointment }: { appointment: Appointment }) {
   const paid = appointment.payment ? `${formatDollars(appointment.payment.amount)}` : null;
   return (
-    <Box component="dl" aria-label="Your appointment" sx={{ m: 0, display: 'grid', gap: 1, width: '100%', maxWidth: 420, textAlign: 'left', bgcolor: 'action.hover', borderRadius: 2, p: 2 }}>
+    <Box
+      component="dl"
+      aria-label="Your appointment"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gap: 1,
+        width: '100%',
+        maxWidth: 420,
+        textAlign: 'left',
+        bgcolor: 'action.hover',
+        borderRadius: 2,
+        p: 2,
+      }}
+    >
       {[
         ['Doctor', doctorName(appointment.doctorId?.user_id?.name)],
         ['Date', `${formatShortDate(appointment.appointmentDate)} @ ${appointment.timeSlot}`],

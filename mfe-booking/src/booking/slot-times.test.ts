@@ -29,7 +29,9 @@ describe('slot times for a patient in another time zone', () => {
 
   it('says the times read differently only when the clocks differ that day', () => {
     // London in November is on UTC: same clock, no need for local times.
-    expect(readsDifferentlyHere([slot('09:00 AM', '2026-11-11T09:00:00.000Z'), slot('09:30 AM', '2026-11-11T09:30:00.000Z')], '2026-11-11')).toBe(false);
+    expect(
+      readsDifferentlyHere([slot('09:00 AM', '2026-11-11T09:00:00.000Z'), slot('09:30 AM', '2026-11-11T09:30:00.000Z')], '2026-11-11'),
+    ).toBe(false);
     // New York is five hours behind.
     expect(readsDifferentlyHere([slot('09:00 AM', '2026-11-11T14:00:00.000Z')], '2026-11-11')).toBe(true);
     // Same clock time but another local day.

@@ -25,10 +25,25 @@ export interface TimeSlotPickerProps {
 }
 
 /** The time-slot buttons of one day: available ones enabled, booked or past ones disabled. */
-export function TimeSlotPicker({ date, slots, loading, error, onRetry, retrying, selectedTime, onSelect, doctorTimeZone, now = new Date() }: TimeSlotPickerProps) {
+export function TimeSlotPicker({
+  date,
+  slots,
+  loading,
+  error,
+  onRetry,
+  retrying,
+  selectedTime,
+  onSelect,
+  doctorTimeZone,
+  now = new Date(),
+}: TimeSlotPickerProps) {
   if (loading) {
     return (
-      <Box role="status" aria-label="Loading available times..." sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))' }}>
+      <Box
+        role="status"
+        aria-label="Loading available times..."
+        sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))' }}
+      >
         {Array.from({ length: 6 }, (_, i) => (
           <PlaceholderBlock key={i} height={40} />
         ))}
@@ -58,7 +73,11 @@ export function TimeSlotPicker({ date, slots, loading, error, onRetry, retrying,
         </Alert>
       )}
       {times.length > 0 ? (
-        <Box role="group" aria-label="Available times" sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))' }}>
+        <Box
+          role="group"
+          aria-label="Available times"
+          sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))' }}
+        >
           {times.map((slot) => {
             const bookable = isBookable(slot, now);
             const selected = bookable && slot.time === selectedTime;

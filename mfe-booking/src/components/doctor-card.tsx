@@ -23,7 +23,16 @@ export function DoctorCard({ doctor, date }: DoctorCardProps) {
   const languages = formatLanguages(doctor.languages);
   return (
     <Card component="article" aria-labelledby={nameId} sx={{ display: 'flex', height: '100%' }}>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: { xs: 2, sm: 2.5 }, width: '100%', '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
+      <CardContent
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1.5,
+          p: { xs: 2, sm: 2.5 },
+          width: '100%',
+          '&:last-child': { pb: { xs: 2, sm: 2.5 } },
+        }}
+      >
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
           <UserAvatar name={doctor.name} src={doctor.profileImage} size={64} />
           <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -39,7 +48,17 @@ export function DoctorCard({ doctor, date }: DoctorCardProps) {
           </Box>
         </Box>
 
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5, color: 'text.secondary', '& dt': visuallyHidden, '& dd': { m: 0, display: 'flex', alignItems: 'center', gap: 1 } }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gap: 0.5,
+            color: 'text.secondary',
+            '& dt': visuallyHidden,
+            '& dd': { m: 0, display: 'flex', alignItems: 'center', gap: 1 },
+          }}
+        >
           <dt>Experience</dt>
           <dd>
             <ExperienceIcon fontSize="small" aria-hidden />
@@ -63,12 +82,29 @@ export function DoctorCard({ doctor, date }: DoctorCardProps) {
         <DoctorTags />
 
         <Box sx={{ flexGrow: 1 }} />
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, flexWrap: 'wrap', pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1.5,
+            flexWrap: 'wrap',
+            pt: 1.5,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
           <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
             {`${formatDollars(doctorFee(doctor.fees))} per session`}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to={paths.doctor(doctor._id)} state={{ fromSearch: search }} variant="outlined" aria-describedby={nameId}>
+            <Button
+              component={RouterLink}
+              to={paths.doctor(doctor._id)}
+              state={{ fromSearch: search }}
+              variant="outlined"
+              aria-describedby={nameId}
+            >
               View Profile
             </Button>
             <BookNowButton doctorId={doctor._id} date={date} describedBy={nameId} />

@@ -21,10 +21,18 @@ const ANY = '';
 export function DoctorFiltersPanel({ filters, onChange, onReset }: DoctorFiltersPanelProps) {
   // A deep link may name a specialization the list does not offer: keep it selectable.
   const specialties =
-    filters.specialization && !SPECIALTY_OPTIONS.includes(filters.specialization) ? [...SPECIALTY_OPTIONS, filters.specialization] : SPECIALTY_OPTIONS;
+    filters.specialization && !SPECIALTY_OPTIONS.includes(filters.specialization)
+      ? [...SPECIALTY_OPTIONS, filters.specialization]
+      : SPECIALTY_OPTIONS;
 
   return (
-    <Box component="form" role="search" aria-label="Doctor filters" onSubmit={(event) => event.preventDefault()} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label="Doctor filters"
+      onSubmit={(event) => event.preventDefault()}
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
       <TextField
         select
         label="Specialty"

@@ -31,13 +31,26 @@ export function DoctorHeaderCard({ doctor }: { doctor: Doctor }) {
   const accepting = doctor.status === 'active';
   return (
     <Card component="section" aria-labelledby="doctor-name">
-      <CardContent sx={{ display: 'grid', gap: 3, p: { xs: 2.5, md: 3 }, gridTemplateColumns: { xs: '1fr', md: 'auto 1fr auto' }, alignItems: 'start' }}>
+      <CardContent
+        sx={{
+          display: 'grid',
+          gap: 3,
+          p: { xs: 2.5, md: 3 },
+          gridTemplateColumns: { xs: '1fr', md: 'auto 1fr auto' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ display: 'flex', justifyContent: { xs: 'flex-start', md: 'center' } }}>
           <UserAvatar name={doctor.name} src={doctor.profileImage} size={112} />
         </Box>
         <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
           <Box>
-            <Typography id="doctor-name" variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' }, overflowWrap: 'anywhere' }}>
+            <Typography
+              id="doctor-name"
+              variant="h4"
+              component="h1"
+              sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' }, overflowWrap: 'anywhere' }}
+            >
               {doctorName(doctor.name)}
             </Typography>
             <Typography color="primary" sx={{ fontWeight: 500, fontSize: '1.05rem' }}>

@@ -34,7 +34,13 @@ export function DoctorReviewsPanel({ doctorId }: { doctorId: string }) {
 
   const { rating, reviewCount } = reviews.data;
   if (reviews.data.reviews.length === 0) {
-    return <EmptyState icon={<RateReviewIcon />} title={NO_REVIEWS_MESSAGE} description="Reviews appear here after patients complete their consultations." />;
+    return (
+      <EmptyState
+        icon={<RateReviewIcon />}
+        title={NO_REVIEWS_MESSAGE}
+        description="Reviews appear here after patients complete their consultations."
+      />
+    );
   }
 
   return (

@@ -40,7 +40,19 @@ export function FindDoctorForm() {
     <Card component="section" aria-labelledby={titleId}>
       <CardContent sx={{ p: { xs: 2.5, md: 3 }, display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <Box aria-hidden sx={{ width: 44, height: 44, borderRadius: 2.5, bgcolor: '#E6F4F5', color: 'primary.main', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
+          <Box
+            aria-hidden
+            sx={{
+              width: 44,
+              height: 44,
+              borderRadius: 2.5,
+              bgcolor: '#E6F4F5',
+              color: 'primary.main',
+              display: 'grid',
+              placeItems: 'center',
+              flexShrink: 0,
+            }}
+          >
             <FindDoctorIcon />
           </Box>
           <Box>
@@ -79,7 +91,13 @@ export function FindDoctorForm() {
             helperText={dateError ?? `Today to ${BOOKING_WINDOW_DAYS} days ahead`}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: toIsoDay(first), max: toIsoDay(last) } }}
           />
-          <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} sx={{ height: 56, gridColumn: { sm: '1 / -1', md: 'auto' } }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            startIcon={<SearchIcon />}
+            sx={{ height: 56, gridColumn: { sm: '1 / -1', md: 'auto' } }}
+          >
             Find Doctors
           </Button>
         </Box>

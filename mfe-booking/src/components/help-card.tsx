@@ -16,10 +16,16 @@ export function HelpCard() {
             Not sure which specialist you need?
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Describe your symptoms to the AI assistant for general information on conditions and the kind of
-            doctor to consult. It does not diagnose or give treatment advice.
+            Describe your symptoms to the AI assistant for general information on conditions and the kind of doctor to consult. It does not
+            diagnose or give treatment advice.
           </Typography>
-          <Button component={RouterLink} to={paths.assistant()} variant="outlined" size="small" sx={{ justifySelf: 'start', bgcolor: 'background.paper' }}>
+          <Button
+            component={RouterLink}
+            to={paths.assistant()}
+            variant="outlined"
+            size="small"
+            sx={{ justifySelf: 'start', bgcolor: 'background.paper' }}
+          >
             Ask the AI Assistant
           </Button>
         </Box>

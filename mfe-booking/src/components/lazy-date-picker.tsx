@@ -9,7 +9,9 @@ const AvailableDatePicker = lazy(async () => ({ default: (await import('./availa
 /** The "Available on" picker, with a plain disabled field while its code loads. */
 export function LazyDatePicker(props: AvailableDatePickerProps) {
   return (
-    <Suspense fallback={<TextField label="Available on" value={props.value ?? ''} disabled helperText="Doctors with a free slot that day" />}>
+    <Suspense
+      fallback={<TextField label="Available on" value={props.value ?? ''} disabled helperText="Doctors with a free slot that day" />}
+    >
       <AvailableDatePicker {...props} />
     </Suspense>
   );

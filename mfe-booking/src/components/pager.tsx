@@ -24,7 +24,11 @@ export function visiblePages(page: number, pageCount: number): Array<number | 'g
 export function Pager({ page, pageCount, onPageChange }: PagerProps) {
   if (pageCount <= 1) return null;
   return (
-    <Box component="nav" aria-label="Pagination" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.75, flexWrap: 'wrap' }}>
+    <Box
+      component="nav"
+      aria-label="Pagination"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.75, flexWrap: 'wrap' }}
+    >
       <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         Previous
       </Button>

@@ -47,7 +47,14 @@ export function SimilarDoctors({ doctorId, specialization }: SimilarDoctorsProps
         <Box component="ul" sx={{ ...grid, listStyle: 'none', m: 0, p: 0 }}>
           {others.map((doctor) => (
             <li key={doctor._id}>
-              <Card sx={{ height: '100%', position: 'relative', '&:hover': { borderColor: 'primary.main' }, '&:focus-within': { borderColor: 'primary.main' } }}>
+              <Card
+                sx={{
+                  height: '100%',
+                  position: 'relative',
+                  '&:hover': { borderColor: 'primary.main' },
+                  '&:focus-within': { borderColor: 'primary.main' },
+                }}
+              >
                 <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', '&:last-child': { pb: 2 } }}>
                   <UserAvatar name={doctor.name} src={doctor.profileImage} size={48} />
                   <Box sx={{ minWidth: 0, display: 'grid', gap: 0.25 }}>

@@ -50,7 +50,10 @@ export function WeeklySchedule({ availability, timeZone }: WeeklyScheduleProps) 
               </Typography>
             </Box>
             {times.length > 0 ? (
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(92px, 1fr))' }}>
+              <Box
+                component="ul"
+                sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(92px, 1fr))' }}
+              >
                 {times.map((slot) => {
                   const available = slot.status === 'available';
                   return (
@@ -71,7 +74,11 @@ export function WeeklySchedule({ availability, timeZone }: WeeklyScheduleProps) 
                       <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 500 }}>
                         {slot.time}
                       </Typography>
-                      <Typography variant="caption" component="span" sx={{ display: 'block', color: available ? 'success.main' : 'text.secondary', fontWeight: available ? 700 : 400 }}>
+                      <Typography
+                        variant="caption"
+                        component="span"
+                        sx={{ display: 'block', color: available ? 'success.main' : 'text.secondary', fontWeight: available ? 700 : 400 }}
+                      >
                         {slot.status}
                       </Typography>
                     </Box>

@@ -5,7 +5,16 @@ const read = (query: string) => filtersFromParams(new URLSearchParams(query), NO
 
 describe('doctor search filters', () => {
   it('start at All Specialties, any name, experience, rating and day, $1,000 and Top Rated', () => {
-    expect(read('')).toEqual({ specialization: null, name: '', experience: null, minRating: null, maxFee: 1000, date: null, sort: 'rating', page: 1 });
+    expect(read('')).toEqual({
+      specialization: null,
+      name: '',
+      experience: null,
+      minRating: null,
+      maxFee: 1000,
+      date: null,
+      sort: 'rating',
+      page: 1,
+    });
   });
 
   it('reset every filter and put the fee slider at 200 (spec §2)', () => {
@@ -16,19 +25,32 @@ describe('doctor search filters', () => {
   it('round-trip through the URL and leave defaults out of it', () => {
     const query = 'specialization=Cardiology&name=chen&experience=5&minRating=4.5&maxFee=500&date=2026-11-25&sort=fee&page=3';
     const filters = read(query);
-    expect(filters).toEqual({ specialization: 'Cardiology', name: 'chen', experience: 5, minRating: 4.5, maxFee: 500, date: '2026-11-25', sort: 'fee', page: 3 });
+    expect(filters).toEqual({
+      specialization: 'Cardiology',
+      name: 'chen',
+      experience: 5,
+      minRating: 4.5,
+      maxFee: 500,
+      date: '2026-11-25',
+      sort: 'fee',
+      page: 3,
+    });
     expect(filtersToParams(filters).toString()).toBe(query);
     expect(filtersToParams(DEFAULT_FILTERS).toString()).toBe('');
   });
 
   it('ignore values a person could not have chosen', () => {
-    expect(read('specialization=All Specialties&experience=-3&minRating=9&maxFee=99999&sort=price&page=0&date=2020-01-01')).toEqual(DEFAULT_FILTERS);
+    expect(read('specialization=All Specialties&experience=-3&minRating=9&maxFee=99999&sort=price&page=0&date=2020-01-01')).toEqual(
+      DEFAULT_FILTERS,
+    );
     expect(read('maxFee=1234').maxFee).toBe(1230);
   });
 
   it('build the API query, leaving specialization out for all (spec §7)', () => {
     expect(filtersToQuery(DEFAULT_FILTERS)).toEqual({ maxFee: 1000, sort: 'rating', page: 1 });
-    expect(filtersToQuery(read('specialization=ENT&name=%20lee%20&experience=10&minRating=4&date=2026-12-01&sort=experience&page=2'))).toEqual({
+    expect(
+      filtersToQuery(read('specialization=ENT&name=%20lee%20&experience=10&minRating=4&date=2026-12-01&sort=experience&page=2')),
+    ).toEqual({
       specialization: 'ENT',
       name: 'lee',
       experience: 10,

@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { TIME_SLOTS } from '@telehealth/shared-api';
 import { tomorrowIsoDay } from '../doctors/booking-window';
 import { currentLocation, renderAt } from '../testing/render-page';
-import { fail, installFakeApi, makeDoctor, makeDoctorSummary, makeReview, makeReviews, ok, signInAs, signOut } from '@telehealth/shared-ui/testing';
+import {
+  fail,
+  installFakeApi,
+  makeDoctor,
+  makeDoctorSummary,
+  makeReview,
+  makeReviews,
+  ok,
+  signInAs,
+  signOut,
+} from '@telehealth/shared-ui/testing';
 import type { FakeHandler } from '@telehealth/shared-ui/testing';
 
 const PROFILE = 'GET /doctor/profile/d1';
@@ -30,7 +40,13 @@ const sarah = () =>
     rating: null,
     reviewCount: 0,
     available_time_slots: [
-      { day: 'Monday', times: [{ time: '10:00 AM', status: 'booked' }, { time: '09:00 AM', status: 'available' }] },
+      {
+        day: 'Monday',
+        times: [
+          { time: '10:00 AM', status: 'booked' },
+          { time: '09:00 AM', status: 'available' },
+        ],
+      },
       { day: 'Wednesday', times: [{ time: '02:30 PM', status: 'available' }] },
     ],
   });
@@ -39,7 +55,11 @@ function serve(overrides: Record<string, FakeHandler> = {}) {
   return installFakeApi({
     [PROFILE]: () => ok(sarah()),
     [REVIEWS]: () => ok(makeReviews([])),
-    [SIMILAR]: () => ok([makeDoctorSummary({ _id: 'd1', name: 'Sarah Chen' }), makeDoctorSummary({ _id: 'd2', name: 'Ravi Patel', rating: 4.6, reviewCount: 9 })]),
+    [SIMILAR]: () =>
+      ok([
+        makeDoctorSummary({ _id: 'd1', name: 'Sarah Chen' }),
+        makeDoctorSummary({ _id: 'd2', name: 'Ravi Patel', rating: 4.6, reviewCount: 9 }),
+      ]),
     ...overrides,
   });
 }
@@ -78,7 +98,11 @@ describe('/doctors/:id: doctor profile', () => {
     serve();
     renderAt('/doctors/d1');
     const tabs = await screen.findByRole('tablist', { name: 'Doctor profile sections' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['About', 'Schedule', 'Reviews']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['About', 'Schedule', 'Reviews']);
     expect(within(tabs).getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('I help patients keep their hearts healthy.');
   });
@@ -114,7 +138,13 @@ describe('/doctors/:id: doctor profile', () => {
   it('lists reviews with stars, patient name and date, and the average', async () => {
     serve({
       [PROFILE]: () => ok({ ...sarah(), rating: 4.5, reviewCount: 2 }),
-      [REVIEWS]: () => ok(makeReviews([makeReview({ rating: 5, patientName: 'Jane Doe', comment: 'Very thorough.', createdAt: '2026-10-02T15:00:00.000Z' }), makeReview({ rating: 4, patientName: 'Li Wei', comment: 'Kind and clear.' })])),
+      [REVIEWS]: () =>
+        ok(
+          makeReviews([
+            makeReview({ rating: 5, patientName: 'Jane Doe', comment: 'Very thorough.', createdAt: '2026-10-02T15:00:00.000Z' }),
+            makeReview({ rating: 4, patientName: 'Li Wei', comment: 'Kind and clear.' }),
+          ]),
+        ),
     });
     renderAt('/doctors/d1?tab=reviews');
     const list = await screen.findByRole('list', { name: 'Reviews' });
@@ -153,7 +183,9 @@ describe('/doctors/:id: doctor profile', () => {
 
   it('retries a failed load on Try Again', async () => {
     let answers = 0;
-    serve({ [PROFILE]: () => (++answers <= 2 ? fail(503, 'The service is temporarily unavailable. Please try again shortly.') : ok(sarah())) });
+    serve({
+      [PROFILE]: () => (++answers <= 2 ? fail(503, 'The service is temporarily unavailable. Please try again shortly.') : ok(sarah())),
+    });
     const user = userEvent.setup({ delay: null });
     renderAt('/doctors/d1');
     const alert = (await screen.findByText("We couldn't load this doctor's profile.")).closest<HTMLElement>('[role="alert"]')!;
@@ -164,7 +196,8 @@ describe('/doctors/:id: doctor profile', () => {
 
   it('goes back to the search the patient came from', async () => {
     installFakeApi({
-      'GET /doctor/all-doctors': () => ok({ doctors: [makeDoctorSummary({ _id: 'd1', name: 'Sarah Chen' })], total: 1, page: 1, limit: 12 }),
+      'GET /doctor/all-doctors': () =>
+        ok({ doctors: [makeDoctorSummary({ _id: 'd1', name: 'Sarah Chen' })], total: 1, page: 1, limit: 12 }),
       [PROFILE]: () => ok(sarah()),
       [REVIEWS]: () => ok(makeReviews([])),
       [SIMILAR]: () => ok([]),

@@ -34,7 +34,12 @@ function BackToSearch() {
   const location = useLocation();
   const fromSearch = (location.state as FromSearchState | null)?.fromSearch ?? '';
   return (
-    <Button component={RouterLink} to={paths.doctors(new URLSearchParams(fromSearch))} startIcon={<ArrowBackIcon />} sx={{ justifySelf: 'start' }}>
+    <Button
+      component={RouterLink}
+      to={paths.doctors(new URLSearchParams(fromSearch))}
+      startIcon={<ArrowBackIcon />}
+      sx={{ justifySelf: 'start' }}
+    >
       Back to doctors
     </Button>
   );
@@ -108,7 +113,13 @@ export function DoctorProfilePage() {
             sx={{ borderBottom: 1, borderColor: 'divider' }}
           >
             {TABS.map((item) => (
-              <Tab key={item.value} value={item.value} label={item.label} id={`doctor-tab-${item.value}`} aria-controls={item.value === tab ? `doctor-tabpanel-${item.value}` : undefined} />
+              <Tab
+                key={item.value}
+                value={item.value}
+                label={item.label}
+                id={`doctor-tab-${item.value}`}
+                aria-controls={item.value === tab ? `doctor-tabpanel-${item.value}` : undefined}
+              />
             ))}
           </Tabs>
           <Box role="tabpanel" id={`doctor-tabpanel-${tab}`} aria-labelledby={`doctor-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>

@@ -2,7 +2,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { addLocalDays, toIsoDay, tomorrowIsoDay } from '../doctors/booking-window';
 import { currentLocation, renderAt } from '../testing/render-page';
-import { fail, installFakeApi, makeDoctorSummary, makeSearchResult, ok, signInAs, signOut, toastMessages } from '@telehealth/shared-ui/testing';
+import {
+  fail,
+  installFakeApi,
+  makeDoctorSummary,
+  makeSearchResult,
+  ok,
+  signInAs,
+  signOut,
+  toastMessages,
+} from '@telehealth/shared-ui/testing';
 import type { FakeApi } from '@telehealth/shared-ui/testing';
 
 const SEARCH = 'GET /doctor/all-doctors';
@@ -36,7 +45,10 @@ describe('/doctors: doctor search', () => {
 
   it('shows skeletons while the list loads', async () => {
     let release!: () => void;
-    installFakeApi({ [SEARCH]: () => new Promise((resolve) => (release = () => resolve(ok(makeSearchResult([makeDoctorSummary({ name: 'Late Doctor' })]))))) });
+    installFakeApi({
+      [SEARCH]: () =>
+        new Promise((resolve) => (release = () => resolve(ok(makeSearchResult([makeDoctorSummary({ name: 'Late Doctor' })]))))),
+    });
     renderAt('/doctors');
     expect(screen.getByRole('status', { name: 'Loading doctors' })).toBeInTheDocument();
     await waitFor(() => expect(release).toBeDefined());
@@ -101,7 +113,16 @@ describe('/doctors: doctor search', () => {
     const api = serveDoctors();
     renderAt(`/doctors?specialization=Neurology&name=chen&experience=5&minRating=4&maxFee=500&date=${date}&sort=experience&page=2`);
     await screen.findByRole('heading', { name: 'Dr. Sarah Chen' });
-    expect(api.lastQuery(SEARCH)).toEqual({ specialization: 'Neurology', name: 'chen', experience: '5', minRating: '4', maxFee: '500', date, sort: 'experience', page: '2' });
+    expect(api.lastQuery(SEARCH)).toEqual({
+      specialization: 'Neurology',
+      name: 'chen',
+      experience: '5',
+      minRating: '4',
+      maxFee: '500',
+      date,
+      sort: 'experience',
+      page: '2',
+    });
     expect(screen.getByRole('combobox', { name: 'Specialty' })).toHaveTextContent('Neurology');
     expect(screen.getByRole('searchbox', { name: 'Doctor name' })).toHaveValue('chen');
     expect(screen.getByRole('combobox', { name: 'Experience' })).toHaveTextContent('5+ years');
@@ -155,7 +176,18 @@ describe('/doctors: doctor search', () => {
 
 describe('/doctors: doctor cards', () => {
   it('show name, specialty, experience, the doctor’s languages, rating with review count, fee in dollars and the tags', async () => {
-    serveDoctors([makeDoctorSummary({ _id: 'd1', name: 'Sarah Chen', specialization: 'Cardiology', experience: 12, languages: ['English', 'Mandarin'], rating: 4.8, reviewCount: 23, fees: 750 })]);
+    serveDoctors([
+      makeDoctorSummary({
+        _id: 'd1',
+        name: 'Sarah Chen',
+        specialization: 'Cardiology',
+        experience: 12,
+        languages: ['English', 'Mandarin'],
+        rating: 4.8,
+        reviewCount: 23,
+        fees: 750,
+      }),
+    ]);
     renderAt('/doctors');
     const card = await screen.findByRole('article', { name: 'Dr. Sarah Chen' });
     const inCard = within(card);
@@ -230,7 +262,10 @@ describe('/doctors: empty and failed lists', () => {
   it('retries once, then shows the failure card and toast; Try Again loads the list', async () => {
     let answers = 0;
     const api = installFakeApi({
-      [SEARCH]: () => (++answers <= 2 ? fail(500, 'Something went wrong on our side. Please try again.') : ok(makeSearchResult([makeDoctorSummary({ name: 'Sarah Chen' })]))),
+      [SEARCH]: () =>
+        ++answers <= 2
+          ? fail(500, 'Something went wrong on our side. Please try again.')
+          : ok(makeSearchResult([makeDoctorSummary({ name: 'Sarah Chen' })])),
     });
     const user = userEvent.setup({ delay: null });
     renderAt('/doctors');

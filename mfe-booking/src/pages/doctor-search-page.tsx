@@ -56,7 +56,8 @@ export function DoctorSearchPage() {
 
   // A page past the end (stale link, fewer doctors now): go to the last one.
   useEffect(() => {
-    if (result && result.doctors.length === 0 && result.total > 0 && filters.page > pageCount) update({ page: pageCount }, { replace: true });
+    if (result && result.doctors.length === 0 && result.total > 0 && filters.page > pageCount)
+      update({ page: pageCount }, { replace: true });
   }, [result, filters.page, pageCount, update]);
 
   const count = activeFilterCount(filters);
@@ -99,7 +100,12 @@ export function DoctorSearchPage() {
           {isMobile ? null : <HelpCard />}
         </Box>
 
-        <Box component="section" aria-labelledby="doctor-results-title" aria-busy={search.isFetching} sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+        <Box
+          component="section"
+          aria-labelledby="doctor-results-title"
+          aria-busy={search.isFetching}
+          sx={{ display: 'grid', gap: 2, minWidth: 0 }}
+        >
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
             <Box>
               <Typography ref={resultsRef} tabIndex={-1} id="doctor-results-title" variant="h6" component="h2" sx={{ outline: 'none' }}>
@@ -173,7 +179,9 @@ function SearchResults({ state, doctors, date, filtered, retrying, onRetry }: Se
         <EmptyState
           icon={<FindDoctorIcon />}
           title={filtered ? DOCTOR_LIST_MESSAGES.emptyFiltered : DOCTOR_LIST_MESSAGES.empty}
-          description={filtered ? 'Try another day, a higher fee or fewer filters.' : 'Doctors appear here once they complete their profiles.'}
+          description={
+            filtered ? 'Try another day, a higher fee or fewer filters.' : 'Doctors appear here once they complete their profiles.'
+          }
           action={
             filtered ? (
               <Button component={RouterLink} to={paths.doctors()} variant="outlined">

@@ -23,10 +23,38 @@ function Page({ children }: { children: ReactElement }) {
 export function renderAt(url: string) {
   return renderInShell(
     [
-      { path: '/dashboard', element: <Page><FindDoctorWidget /></Page> },
-      { path: '/doctors', element: <Page><DoctorSearchPage /></Page> },
-      { path: '/doctors/:id', element: <Page><DoctorProfilePage /></Page> },
-      { path: '/appointments', element: <Page><AppointmentsPage /></Page> },
+      {
+        path: '/dashboard',
+        element: (
+          <Page>
+            <FindDoctorWidget />
+          </Page>
+        ),
+      },
+      {
+        path: '/doctors',
+        element: (
+          <Page>
+            <DoctorSearchPage />
+          </Page>
+        ),
+      },
+      {
+        path: '/doctors/:id',
+        element: (
+          <Page>
+            <DoctorProfilePage />
+          </Page>
+        ),
+      },
+      {
+        path: '/appointments',
+        element: (
+          <Page>
+            <AppointmentsPage />
+          </Page>
+        ),
+      },
       { path: '*', element: <LocationProbe /> },
     ],
     { route: url, retry: 'instant' },

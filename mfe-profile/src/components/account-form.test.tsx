@@ -2,7 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@telehealth/shared-api';
 import { renderProfilePage } from '../testing/render-profile';
-import { fail, heldAnswer, installFakeApi, makeApiUser, NO_PATIENT_PROFILE, ok, SIGNED_IN_TOKEN, signInAs, signOut } from '@telehealth/shared-ui/testing';
+import {
+  fail,
+  heldAnswer,
+  installFakeApi,
+  makeApiUser,
+  NO_PATIENT_PROFILE,
+  ok,
+  SIGNED_IN_TOKEN,
+  signInAs,
+  signOut,
+} from '@telehealth/shared-ui/testing';
 import type { FakeReply } from '@telehealth/shared-ui/testing';
 
 const ROUTE = 'PATCH /user/update-account-details';

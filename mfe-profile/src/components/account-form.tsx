@@ -60,14 +60,7 @@ export function AccountForm({ user }: { user: User }) {
     <FormSection title="Account details" description="Your name, email address and phone number.">
       <Stack component="form" noValidate spacing={2.5} onSubmit={formik.handleSubmit} aria-label="Account details">
         <TextField label="Full name" autoComplete="name" required fullWidth {...textFieldProps(formik, 'name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-          {...textFieldProps(formik, 'email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" required fullWidth {...textFieldProps(formik, 'email')} />
         <TextField
           label="Phone number"
           type="tel"
@@ -79,12 +72,7 @@ export function AccountForm({ user }: { user: User }) {
         />
         {status?.serverError && <Alert severity="error">{status.serverError}</Alert>}
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button
-            type="button"
-            variant="text"
-            disabled={!formik.dirty || formik.isSubmitting}
-            onClick={() => formik.resetForm()}
-          >
+          <Button type="button" variant="text" disabled={!formik.dirty || formik.isSubmitting} onClick={() => formik.resetForm()}>
             Discard changes
           </Button>
           <Button type="submit" variant="contained" disabled={!formik.dirty || formik.isSubmitting}>

@@ -2,7 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY, useAuthStore } from '@telehealth/shared-api';
 import { renderProfilePage } from '../testing/render-profile';
-import { fail, heldAnswer, installFakeApi, NO_PATIENT_PROFILE, ok, SIGNED_IN_TOKEN, signInAs, signOut } from '@telehealth/shared-ui/testing';
+import {
+  fail,
+  heldAnswer,
+  installFakeApi,
+  NO_PATIENT_PROFILE,
+  ok,
+  SIGNED_IN_TOKEN,
+  signInAs,
+  signOut,
+} from '@telehealth/shared-ui/testing';
 import type { FakeReply } from '@telehealth/shared-ui/testing';
 
 const ROUTE = 'PATCH /user/change-password';

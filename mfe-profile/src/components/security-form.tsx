@@ -50,10 +50,7 @@ export function SecurityForm({ email }: { email: string }) {
   const status = formik.status as FormStatus | undefined;
 
   return (
-    <FormSection
-      title="Change password"
-      description="You stay signed in here; your other devices and browsers are signed out."
-    >
+    <FormSection title="Change password" description="You stay signed in here; your other devices and browsers are signed out.">
       <Stack component="form" noValidate spacing={2.5} onSubmit={formik.handleSubmit} aria-label="Change password">
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />

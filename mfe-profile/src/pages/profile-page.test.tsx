@@ -2,7 +2,15 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@telehealth/shared-api';
 import { renderProfilePage } from '../testing/render-profile';
-import { installFakeApi, makePatientProfile, NO_DOCTOR_PROFILE, NO_PATIENT_PROFILE, ok, signInAs, signOut } from '@telehealth/shared-ui/testing';
+import {
+  installFakeApi,
+  makePatientProfile,
+  NO_DOCTOR_PROFILE,
+  NO_PATIENT_PROFILE,
+  ok,
+  signInAs,
+  signOut,
+} from '@telehealth/shared-ui/testing';
 
 afterEach(signOut);
 

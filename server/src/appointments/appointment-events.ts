@@ -18,9 +18,12 @@ export function displayDate(date: string): string {
 
 /** Stored notification texts of the appointment lifecycle (spec §7 "Real-time channel"). */
 export const appointmentMessages = {
-  createdForDoctor: (patientName: string, date: string, time: string) => `New appointment: ${patientName} on ${displayDate(date)} at ${time}`,
-  createdForPatient: (doctorName: string, date: string, time: string) => `Appointment booked with Dr. ${doctorName} on ${displayDate(date)} at ${time}`,
-  cancelledByPatient: (patientName: string, date: string, time: string) => `Appointment canceled: ${patientName} canceled the appointment on ${displayDate(date)} at ${time}`,
+  createdForDoctor: (patientName: string, date: string, time: string) =>
+    `New appointment: ${patientName} on ${displayDate(date)} at ${time}`,
+  createdForPatient: (doctorName: string, date: string, time: string) =>
+    `Appointment booked with Dr. ${doctorName} on ${displayDate(date)} at ${time}`,
+  cancelledByPatient: (patientName: string, date: string, time: string) =>
+    `Appointment canceled: ${patientName} canceled the appointment on ${displayDate(date)} at ${time}`,
   cancelledByDoctor: (doctorName: string, date: string, time: string, refund: string) =>
     `Dr. ${doctorName} canceled your appointment on ${displayDate(date)} at ${time}. ${refund}`,
   updated: (doctorName: string, date: string, time: string, status: AppointmentStatus) =>
@@ -33,7 +36,13 @@ export const appointmentMessages = {
 
 /** The appointment and the names of its parties, as the created and cancelled events carry them. */
 function partiesOf({ appointment, doctorUser, patientUser }: AppointmentRecord): AppointmentCreatedEvent {
-  return { appointmentId: appointment.id, date: appointment.appointmentDate, time: appointment.timeSlot, doctorName: doctorUser.name, patientName: patientUser.name };
+  return {
+    appointmentId: appointment.id,
+    date: appointment.appointmentDate,
+    time: appointment.timeSlot,
+    doctorName: doctorUser.name,
+    patientName: patientUser.name,
+  };
 }
 
 /**
@@ -49,8 +58,16 @@ export class AppointmentEvents {
     const payload: AppointmentCreatedEvent = partiesOf(record);
     await this.safely('created', appointment.id, async () => {
       this.deps.realtime.emitToUser(doctorUser.id, SOCKET_EVENTS.appointmentCreated, payload);
-      await this.deps.notifications.notify(doctorUser.id, appointmentMessages.createdForDoctor(patientUser.name, payload.date, payload.time), 'appointment');
-      await this.deps.notifications.notify(patientUser.id, appointmentMessages.createdForPatient(doctorUser.name, payload.date, payload.time), 'appointment');
+      await this.deps.notifications.notify(
+        doctorUser.id,
+        appointmentMessages.createdForDoctor(patientUser.name, payload.date, payload.time),
+        'appointment',
+      );
+      await this.deps.notifications.notify(
+        patientUser.id,
+        appointmentMessages.createdForPatient(doctorUser.name, payload.date, payload.time),
+        'appointment',
+      );
     });
   }
 
@@ -63,17 +80,31 @@ export class AppointmentEvents {
       const message =
         canceledBy === 'patient'
           ? appointmentMessages.cancelledByPatient(patientUser.name, payload.date, payload.time)
-          : appointmentMessages.cancelledByDoctor(doctorUser.name, payload.date, payload.time, refundedAmount > 0 ? 'Your payment is refunded in full.' : '');
+          : appointmentMessages.cancelledByDoctor(
+              doctorUser.name,
+              payload.date,
+              payload.time,
+              refundedAmount > 0 ? 'Your payment is refunded in full.' : '',
+            );
       await this.deps.notifications.notify(other, message.trim(), 'appointment');
     });
   }
 
   async updated(record: AppointmentRecord, status: AppointmentStatus): Promise<void> {
     const { appointment, doctorUser, patientUser } = record;
-    const payload: AppointmentUpdatedEvent = { appointmentId: appointment.id, status, date: appointment.appointmentDate, time: appointment.timeSlot };
+    const payload: AppointmentUpdatedEvent = {
+      appointmentId: appointment.id,
+      status,
+      date: appointment.appointmentDate,
+      time: appointment.timeSlot,
+    };
     await this.safely('updated', appointment.id, async () => {
       this.deps.realtime.emitToUser(patientUser.id, SOCKET_EVENTS.appointmentUpdated, payload);
-      await this.deps.notifications.notify(patientUser.id, appointmentMessages.updated(doctorUser.name, payload.date, payload.time, status), 'appointment');
+      await this.deps.notifications.notify(
+        patientUser.id,
+        appointmentMessages.updated(doctorUser.name, payload.date, payload.time, status),
+        'appointment',
+      );
     });
   }
 

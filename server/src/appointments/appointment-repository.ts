@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { appointments, checkoutSessions, doctors, patients, reviews, slotReservations, users, type AppointmentRow, type CheckoutSessionRow } from '../db/schema';
+import {
+  appointments,
+  checkoutSessions,
+  doctors,
+  patients,
+  reviews,
+  slotReservations,
+  users,
+  type AppointmentRow,
+  type CheckoutSessionRow,
+} from '../db/schema';
 import { isUuid } from '../doctors/doctor-repository';
 import { claimAppointmentSlot } from '../payments/checkout-repository';
 
@@ -48,7 +58,12 @@ const recordColumns = {
   doctorUser: { id: doctorUser.id, name: doctorUser.name, email: doctorUser.email, profileImage: doctorUser.profileImage },
   patient: { id: patients.id, userId: patients.userId, profileImage: patients.profileImage },
   patientUser: { id: patientUser.id, name: patientUser.name, email: patientUser.email, profileImage: patientUser.profileImage },
-  checkout: { id: checkoutSessions.id, provider: checkoutSessions.provider, amount: checkoutSessions.amount, currency: checkoutSessions.currency },
+  checkout: {
+    id: checkoutSessions.id,
+    provider: checkoutSessions.provider,
+    amount: checkoutSessions.amount,
+    currency: checkoutSessions.currency,
+  },
   review: { id: reviews.id, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt },
 };
 
@@ -130,7 +145,13 @@ export async function insertAppointmentForSession(tx: Db, session: CheckoutSessi
       updatedAt: now,
     })
     .returning({ id: appointments.id });
-  const claimed = await claimAppointmentSlot(tx, { doctorId: session.doctorId, startsAt: session.startsAt, appointmentId: appointment!.id, checkoutSessionId: session.id, now });
+  const claimed = await claimAppointmentSlot(tx, {
+    doctorId: session.doctorId,
+    startsAt: session.startsAt,
+    appointmentId: appointment!.id,
+    checkoutSessionId: session.id,
+    now,
+  });
   if (claimed) return appointment!.id;
   await tx.delete(appointments).where(eq(appointments.id, appointment!.id));
   return null;

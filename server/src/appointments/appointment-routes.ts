@@ -64,7 +64,9 @@ export async function appointmentRoutes(app: FastifyInstance, services: Pick<Ser
         summary: "Your own patient profile's appointments, earliest first",
         auth: 'patient',
         params: { type: 'object', required: ['patientId'], properties: { patientId: { type: 'string' } } },
-        data: { 200: { type: 'object', required: ['appointments'], properties: { appointments: { type: 'array', items: appointmentSchema } } } },
+        data: {
+          200: { type: 'object', required: ['appointments'], properties: { appointments: { type: 'array', items: appointmentSchema } } },
+        },
       }),
     },
     async (request, reply) => {
@@ -95,7 +97,13 @@ export async function appointmentRoutes(app: FastifyInstance, services: Pick<Ser
     '/appointment/:id',
     {
       config: { auth: 'any' },
-      schema: routeSchema({ tags: TAGS, summary: 'An appointment (its patient or its doctor; 404 for anyone else)', auth: 'any', params: idParams, data: { 200: appointmentSchema } }),
+      schema: routeSchema({
+        tags: TAGS,
+        summary: 'An appointment (its patient or its doctor; 404 for anyone else)',
+        auth: 'any',
+        params: idParams,
+        data: { 200: appointmentSchema },
+      }),
     },
     async (request, reply) => sendEnvelope(reply, toAppointment(await appointments.visibleTo(caller(request).user.id, request.params.id))),
   );
@@ -147,13 +155,20 @@ export async function appointmentRoutes(app: FastifyInstance, services: Pick<Ser
         summary: "Review your completed appointment once (1–5 stars and text); feeds the doctor's rating",
         auth: 'patient',
         params: idParams,
-        body: { type: 'object', required: ['rating'], properties: { rating: { type: 'integer', minimum: 1, maximum: 5 }, comment: { type: 'string' } } },
+        body: {
+          type: 'object',
+          required: ['rating'],
+          properties: { rating: { type: 'integer', minimum: 1, maximum: 5 }, comment: { type: 'string' } },
+        },
         data: { 201: appointmentReviewSchema },
       }),
     },
     async (request, reply) => {
       const input = await validate(reviewSchema, request.body);
-      const review = await appointments.review(caller(request).user.id, request.params.id, { rating: input.rating, comment: input.comment ?? '' });
+      const review = await appointments.review(caller(request).user.id, request.params.id, {
+        rating: input.rating,
+        comment: input.comment ?? '',
+      });
       return sendEnvelope(reply, toAppointmentReview(review), 'Review saved', 201);
     },
   );
@@ -170,15 +185,19 @@ export async function appointmentRoutes(app: FastifyInstance, services: Pick<Ser
     },
   } as FastifySchema;
 
-  app.get<{ Params: { id: string } }>('/appointment/:id/calendar.ics', { config: { auth: 'any' }, schema: calendarSchema }, async (request, reply) => {
-    const file = await appointments.calendarFile(caller(request).user.id, request.params.id);
-    return reply
-      .code(200)
-      .header('content-type', 'text/calendar; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(file.content);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/appointment/:id/calendar.ics',
+    { config: { auth: 'any' }, schema: calendarSchema },
+    async (request, reply) => {
+      const file = await appointments.calendarFile(caller(request).user.id, request.params.id);
+      return reply
+        .code(200)
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  );
 }
 
 export const appointmentsPlugin = definePlugin({ name: 'appointments', services: ['appointments'], routes: appointmentRoutes });

@@ -61,7 +61,10 @@ export class AppointmentService {
   }
 
   /** `POST /appointment`: answers the appointment a paid session of the caller already booked; never creates a second. */
-  async createFromPaidSession(userId: string, input: { patientId: string; sessionId: string; doctorId: string; date: string; time: string }): Promise<AppointmentRecord> {
+  async createFromPaidSession(
+    userId: string,
+    input: { patientId: string; sessionId: string; doctorId: string; date: string; time: string },
+  ): Promise<AppointmentRecord> {
     const own = await findPatientByUserId(this.deps.db, userId);
     if (!own) throw new NotFound(`${PATIENT_MESSAGES.notFound}.`);
     if (own.patient.id !== input.patientId) throw new Forbidden(APPOINTMENT_MESSAGES.patientProfileNotYours);
@@ -86,7 +89,8 @@ export class AppointmentService {
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const row = await lockAppointment(tx, record.appointment.id);
-      if (!row || row.status !== 'scheduled') throw new Conflict(`Only a scheduled appointment can be marked completed (this one is ${row?.status ?? 'gone'})`);
+      if (!row || row.status !== 'scheduled')
+        throw new Conflict(`Only a scheduled appointment can be marked completed (this one is ${row?.status ?? 'gone'})`);
       await updateAppointment(tx, row.id, { status: 'completed', updatedAt: now });
     });
     const updated = await this.visibleTo(userId, id);
@@ -101,7 +105,13 @@ export class AppointmentService {
     const review = await insertReview(
       this.deps.db,
       this.deps.changes,
-      { doctorId: record.doctor.id, patientId: record.patient.id, appointmentId: record.appointment.id, rating: input.rating, comment: input.comment },
+      {
+        doctorId: record.doctor.id,
+        patientId: record.patient.id,
+        appointmentId: record.appointment.id,
+        rating: input.rating,
+        comment: input.comment,
+      },
       this.deps.clock(),
     );
     return review;
@@ -125,17 +135,35 @@ export class AppointmentService {
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const row = await lockAppointment(tx, record.appointment.id);
-      if (!row || row.status !== 'scheduled') throw new Conflict(`${APPOINTMENT_MESSAGES.onlyScheduledCancel} (this one is ${row?.status ?? 'gone'})`);
-      await updateAppointment(tx, row.id, { status: 'canceled', canceledAt: now, canceledBy: by, refundedAmount: refundAmount, updatedAt: now });
+      if (!row || row.status !== 'scheduled')
+        throw new Conflict(`${APPOINTMENT_MESSAGES.onlyScheduledCancel} (this one is ${row?.status ?? 'gone'})`);
+      await updateAppointment(tx, row.id, {
+        status: 'canceled',
+        canceledAt: now,
+        canceledBy: by,
+        refundedAmount: refundAmount,
+        updatedAt: now,
+      });
       await releaseAppointmentSlot(tx, row.id, now);
     });
     this.deps.changes.publish({ kind: 'reservation', doctorId: record.doctor.id, startsAt: record.appointment.startsAt });
     if (refundAmount > 0 && record.appointment.checkoutSessionId) {
       const session = await findCheckoutSession(db, record.appointment.checkoutSessionId);
-      const refundedAt = session ? await this.deps.checkout.refund(session, refundAmount, by === 'patient' ? 'patient_cancel' : 'doctor_cancel', record.appointment.id) : null;
+      const refundedAt = session
+        ? await this.deps.checkout.refund(
+            session,
+            refundAmount,
+            by === 'patient' ? 'patient_cancel' : 'doctor_cancel',
+            record.appointment.id,
+          )
+        : null;
       if (refundedAt) await updateAppointment(db, record.appointment.id, { refundedAt });
     }
-    const updated = (await findAppointmentVisibleTo(db, record.appointment.id, by === 'patient' ? record.patientUser.id : record.doctorUser.id))!;
+    const updated = (await findAppointmentVisibleTo(
+      db,
+      record.appointment.id,
+      by === 'patient' ? record.patientUser.id : record.doctorUser.id,
+    ))!;
     await this.deps.events.cancelled(updated, by, refundAmount);
     return updated;
   }

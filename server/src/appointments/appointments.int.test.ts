@@ -18,7 +18,13 @@ import { APPOINTMENT_MESSAGES } from './appointment-repository';
 const FEE = 150;
 
 function openSocket(server: TestServer, token: string): Promise<Socket> {
-  const socket = io(server.baseUrl, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket = io(server.baseUrl, {
+    path: '/socket.io',
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
@@ -78,11 +84,19 @@ describe.each(databases())('the appointment lifecycle on %s', (db) => {
       const pushed = nextEvent<Notification>(doctorSocket, SOCKET_EVENTS.notification);
       const date = freshDate();
       const appointment = await book('10:30 AM', patient, date);
-      expect(await created).toEqual({ appointmentId: appointment._id, date, time: '10:30 AM', doctorName: 'Sarah Chen', patientName: 'Alex Morgan' });
+      expect(await created).toEqual({
+        appointmentId: appointment._id,
+        date,
+        time: '10:30 AM',
+        doctorName: 'Sarah Chen',
+        patientName: 'Alex Morgan',
+      });
       const expected = `New appointment: Alex Morgan on ${displayDate(date)} at 10:30 AM`;
       expect((await pushed).message).toBe(expected);
       expect(await notificationsOf(doctor.user.token)).toContain(expected);
-      expect(await notificationsOf(patient.user.token)).toContain(`Appointment booked with Dr. Sarah Chen on ${displayDate(date)} at 10:30 AM`);
+      expect(await notificationsOf(patient.user.token)).toContain(
+        `Appointment booked with Dr. Sarah Chen on ${displayDate(date)} at 10:30 AM`,
+      );
     });
   });
 
@@ -90,10 +104,33 @@ describe.each(databases())('the appointment lifecycle on %s', (db) => {
     it('shows an appointment to its patient and its doctor with every field, and to nobody else', async () => {
       const appointment = await book('11:00 AM');
       expect(Object.keys(appointment).sort()).toEqual(
-        ['_id', 'doctorId', 'patientId', 'appointmentDate', 'timeSlot', 'startsAt', 'status', 'consultationType', 'reason', 'roomId', 'payment', 'canceledAt', 'canceledBy', 'review', 'createdAt', 'updatedAt'].sort(),
+        [
+          '_id',
+          'doctorId',
+          'patientId',
+          'appointmentDate',
+          'timeSlot',
+          'startsAt',
+          'status',
+          'consultationType',
+          'reason',
+          'roomId',
+          'payment',
+          'canceledAt',
+          'canceledBy',
+          'review',
+          'createdAt',
+          'updatedAt',
+        ].sort(),
       );
       expect(appointment).toMatchObject({
-        doctorId: { _id: doctor.doctor._id, user_id: { _id: doctor.user.id, name: 'Sarah Chen' }, specialization: 'Cardiology', experience: 12, timeZone: 'America/New_York' },
+        doctorId: {
+          _id: doctor.doctor._id,
+          user_id: { _id: doctor.user.id, name: 'Sarah Chen' },
+          specialization: 'Cardiology',
+          experience: 12,
+          timeZone: 'America/New_York',
+        },
         patientId: { _id: patient.profile._id, user_id: { _id: patient.user.id, name: 'Alex Morgan' } },
         status: 'scheduled',
         roomId: expect.any(String),
@@ -155,8 +192,17 @@ describe.each(databases())('the appointment lifecycle on %s', (db) => {
         canceledAt: clock.now().toISOString(),
         payment: { amount: FEE, refundedAmount: FEE, refundedAt: clock.now().toISOString() },
       });
-      expect(await cancelledEvent).toEqual({ appointmentId: appointment._id, date, time: '01:00 PM', doctorName: 'Sarah Chen', patientName: 'Alex Morgan', canceledBy: 'patient' });
-      expect(await notificationsOf(doctor.user.token)).toContain(`Appointment canceled: Alex Morgan canceled the appointment on ${displayDate(date)} at 01:00 PM`);
+      expect(await cancelledEvent).toEqual({
+        appointmentId: appointment._id,
+        date,
+        time: '01:00 PM',
+        doctorName: 'Sarah Chen',
+        patientName: 'Alex Morgan',
+        canceledBy: 'patient',
+      });
+      expect(await notificationsOf(doctor.user.token)).toContain(
+        `Appointment canceled: Alex Morgan canceled the appointment on ${displayDate(date)} at 01:00 PM`,
+      );
 
       // The slot is free again, for anyone.
       expect(await slotStatus(date, '01:00 PM')).toBe('available');
@@ -201,7 +247,9 @@ describe.each(databases())('the appointment lifecycle on %s', (db) => {
       expect(done.status).toBe(200);
       expect(done.body.data.status).toBe('completed');
       expect(await updatedEvent).toEqual({ appointmentId: appointment._id, status: 'completed', date, time: '02:00 PM' });
-      expect(await notificationsOf(patient.user.token)).toContain(`Dr. Sarah Chen marked your appointment on ${displayDate(date)} at 02:00 PM as completed`);
+      expect(await notificationsOf(patient.user.token)).toContain(
+        `Dr. Sarah Chen marked your appointment on ${displayDate(date)} at 02:00 PM as completed`,
+      );
 
       for (const status of ['completed', 'scheduled', 'cancelled']) {
         const answer = await patch(doctor.user.token, `/appointment/update/${appointment._id}`, { status });
@@ -227,7 +275,8 @@ describe.each(databases())('the appointment lifecycle on %s', (db) => {
   describe('reviews', () => {
     it('takes one review of a completed appointment from its patient, and the rating follows', async () => {
       const appointment = await book('03:30 PM');
-      const review = (token: string, json: unknown) => server.api(`/appointment/${appointment._id}/review`, { method: 'POST', token, json });
+      const review = (token: string, json: unknown) =>
+        server.api(`/appointment/${appointment._id}/review`, { method: 'POST', token, json });
       const early = await review(patient.user.token, { rating: 5, comment: 'Great' });
       expect(early.status).toBe(409);
       expect(early.body.message).toBe(APPOINTMENT_MESSAGES.onlyCompletedReview);
@@ -240,7 +289,12 @@ describe.each(databases())('the appointment lifecycle on %s', (db) => {
       const before = (await get(patient.user.token, `/doctor/profile/${doctor.doctor._id}`)).body.data;
       const saved = await review(patient.user.token, { rating: 4, comment: 'Clear advice.' });
       expect(saved.status).toBe(201);
-      expect(saved.body.data).toEqual({ _id: expect.any(String), rating: 4, comment: 'Clear advice.', createdAt: clock.now().toISOString() });
+      expect(saved.body.data).toEqual({
+        _id: expect.any(String),
+        rating: 4,
+        comment: 'Clear advice.',
+        createdAt: clock.now().toISOString(),
+      });
       const after = (await get(patient.user.token, `/doctor/profile/${doctor.doctor._id}`)).body.data;
       expect(after.reviewCount).toBe(before.reviewCount + 1);
       expect(after.rating).not.toBeNull();
@@ -254,14 +308,21 @@ describe.each(databases())('the appointment lifecycle on %s', (db) => {
     it("cannot review another patient's appointment", async () => {
       const appointment = await book('04:00 PM', otherPatient);
       await patch(doctor.user.token, `/appointment/update/${appointment._id}`, { status: 'completed' });
-      expect((await server.api(`/appointment/${appointment._id}/review`, { method: 'POST', token: patient.user.token, json: { rating: 1 } })).status).toBe(404);
+      expect(
+        (await server.api(`/appointment/${appointment._id}/review`, { method: 'POST', token: patient.user.token, json: { rating: 1 } }))
+          .status,
+      ).toBe(404);
     });
   });
 
   describe('calendar file', () => {
     it('gives its patient and its doctor a 30-minute VEVENT in UTC, and nobody else', async () => {
       const appointment = await book('04:30 PM');
-      const ics = (start: Date) => start.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+      const ics = (start: Date) =>
+        start
+          .toISOString()
+          .replace(/[-:]/g, '')
+          .replace(/\.\d{3}/, '');
       for (const token of [patient.user.token, doctor.user.token]) {
         const answer = await get(token, `/appointment/${appointment._id}/calendar.ics`);
         expect(answer.status).toBe(200);

@@ -10,7 +10,10 @@ import type { AppointmentRecord } from './appointment-repository';
 
 /** 20261125T153000Z */
 export function icsDateTime(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Escapes a TEXT value: backslash, semicolon, comma and newlines. */

@@ -46,7 +46,10 @@ export class AuthService {
    * password is hashed first either way, and the "taken" answer is held as long as a success
    * takes, so neither the answer's speed nor its rate lets anyone test a list of emails.
    */
-  async register(input: { name: string; email: string; password: string; role: Role }, client: ClientInfo & { ip: string }): Promise<AuthResultData> {
+  async register(
+    input: { name: string; email: string; password: string; role: Role },
+    client: ClientInfo & { ip: string },
+  ): Promise<AuthResultData> {
     const { db, sessions } = this.deps;
     const problem = passwordProblem(input.password, input);
     if (problem) throw new BadRequest(problem);
@@ -99,7 +102,11 @@ export class AuthService {
    * Checks the current password, stores the new one, revokes every session of the user
    * (other devices are signed out) and opens a fresh one for the caller.
    */
-  async changePassword(auth: AuthContext, input: { oldPassword: string; newPassword: string }, client: ClientInfo): Promise<{ accessToken: string }> {
+  async changePassword(
+    auth: AuthContext,
+    input: { oldPassword: string; newPassword: string },
+    client: ClientInfo,
+  ): Promise<{ accessToken: string }> {
     const { db, sessions, clock } = this.deps;
     const user: UserRow = auth.user;
     if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {

@@ -14,7 +14,10 @@ describe.each(databases())('auth API on %s', (db) => {
   describe('POST /user/register', () => {
     it('creates a patient by default and answers a token and the user in the envelope', async () => {
       const email = uniqueEmail('Reg');
-      const answer = await server.api('/user/register', { method: 'POST', json: { name: '  Ada Lovelace ', email: `  ${email.toUpperCase()} `, password: 'secret-pass-1' } });
+      const answer = await server.api('/user/register', {
+        method: 'POST',
+        json: { name: '  Ada Lovelace ', email: `  ${email.toUpperCase()} `, password: 'secret-pass-1' },
+      });
       expect(answer.status).toBe(201);
       expect(answer.body).toMatchObject({ statusCode: 201, success: true, message: expect.any(String) });
       expect(answer.body.data.accessToken).toEqual(expect.any(String));
@@ -29,7 +32,10 @@ describe.each(databases())('auth API on %s', (db) => {
     });
 
     it('creates a doctor when asked', async () => {
-      const answer = await server.api('/user/register', { method: 'POST', json: { name: 'Dr Who', email: uniqueEmail(), password: 'secret-pass-1', role: 'doctor' } });
+      const answer = await server.api('/user/register', {
+        method: 'POST',
+        json: { name: 'Dr Who', email: uniqueEmail(), password: 'secret-pass-1', role: 'doctor' },
+      });
       expect(answer.status).toBe(201);
       expect(answer.body.data.user.role).toBe('doctor');
     });
@@ -68,13 +74,20 @@ describe.each(databases())('auth API on %s', (db) => {
     });
 
     it('treats a null role as the default role', async () => {
-      const answer = await server.api('/user/register', { method: 'POST', json: { name: 'Nora', email: uniqueEmail(), password: 'secret-pass-1', role: null } });
+      const answer = await server.api('/user/register', {
+        method: 'POST',
+        json: { name: 'Nora', email: uniqueEmail(), password: 'secret-pass-1', role: null },
+      });
       expect(answer.status).toBe(201);
       expect(answer.body.data.user.role).toBe('patient');
     });
 
     it('refuses a body that is not JSON', async () => {
-      const answer = await server.api('/user/register', { method: 'POST', rawBody: '{"name": "Bob",', headers: { 'content-type': 'application/json' } });
+      const answer = await server.api('/user/register', {
+        method: 'POST',
+        rawBody: '{"name": "Bob",',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ statusCode: 400, data: null, message: API_MESSAGES.invalidJson, success: false });
     });
@@ -94,7 +107,10 @@ describe.each(databases())('auth API on %s', (db) => {
     it('refuses an email that is already registered, whatever its case, with 409', async () => {
       const email = uniqueEmail('dup');
       await registerUser(server, { email });
-      const again = await server.api('/user/register', { method: 'POST', json: { name: 'Other', email: email.toUpperCase(), password: 'secret-pass-1' } });
+      const again = await server.api('/user/register', {
+        method: 'POST',
+        json: { name: 'Other', email: email.toUpperCase(), password: 'secret-pass-1' },
+      });
       expect(again.status).toBe(409);
       expect(again.body).toEqual({ statusCode: 409, data: null, message: API_MESSAGES.emailTaken, success: false });
     });
@@ -132,7 +148,14 @@ describe.each(databases())('auth API on %s', (db) => {
       const user = await registerUser(server, { name: 'Grace Hopper' });
       const answer = await server.api('/user/current-user', { token: user.token });
       expect(answer.status).toBe(200);
-      expect(answer.body.data).toEqual({ _id: user.id, name: 'Grace Hopper', email: user.email, role: 'patient', profileImage: null, phoneNumber: null });
+      expect(answer.body.data).toEqual({
+        _id: user.id,
+        name: 'Grace Hopper',
+        email: user.email,
+        role: 'patient',
+        profileImage: null,
+        phoneNumber: null,
+      });
       expect(answer.text).not.toMatch(/argon2|password/i);
     });
 
@@ -168,7 +191,12 @@ describe.each(databases())('auth API on %s', (db) => {
 
     it('accepts an empty JSON body', async () => {
       const user = await registerUser(server);
-      const answer = await server.api('/user/logout', { method: 'POST', token: user.token, rawBody: '', headers: { 'content-type': 'application/json' } });
+      const answer = await server.api('/user/logout', {
+        method: 'POST',
+        token: user.token,
+        rawBody: '',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(answer.status).toBe(200);
     });
   });
@@ -183,7 +211,14 @@ describe.each(databases())('auth API on %s', (db) => {
         json: { name: 'New Name', email: newEmail.toUpperCase(), phoneNumber: '+1 (555) 010-9999' },
       });
       expect(answer.status).toBe(200);
-      expect(answer.body.data).toEqual({ _id: user.id, name: 'New Name', email: newEmail, role: 'patient', profileImage: null, phoneNumber: 15550109999 });
+      expect(answer.body.data).toEqual({
+        _id: user.id,
+        name: 'New Name',
+        email: newEmail,
+        role: 'patient',
+        profileImage: null,
+        phoneNumber: 15550109999,
+      });
       expect((await login(server, newEmail, user.password)).status).toBe(200);
     });
 
@@ -221,7 +256,10 @@ describe.each(databases())('auth API on %s', (db) => {
     ])('refuses %s with a clear message and creates no account', async (_case, passwordFor, message) => {
       const email = uniqueEmail('weak');
       const password = passwordFor(email);
-      const answer = await server.api('/user/register', { method: 'POST', json: { name: 'Weak Walter', email, password, role: 'patient' } });
+      const answer = await server.api('/user/register', {
+        method: 'POST',
+        json: { name: 'Weak Walter', email, password, role: 'patient' },
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe(message);
       expect((await login(server, email, password)).status).toBe(401);

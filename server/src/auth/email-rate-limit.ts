@@ -13,7 +13,8 @@ export interface EmailRateLimitOptions {
 }
 
 export function tooManyEmailAttemptsMessage(retryAfterMs: number): string {
-  const [count, unit] = retryAfterMs < 60_000 ? [Math.max(1, Math.ceil(retryAfterMs / 1000)), 'second'] : [Math.ceil(retryAfterMs / 60_000), 'minute'];
+  const [count, unit] =
+    retryAfterMs < 60_000 ? [Math.max(1, Math.ceil(retryAfterMs / 1000)), 'second'] : [Math.ceil(retryAfterMs / 60_000), 'minute'];
   return `Too many attempts to register or change to an email address. Please try again in ${count} ${unit}${count === 1 ? '' : 's'}.`;
 }
 
@@ -56,7 +57,8 @@ async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string): Promi
   try {
     await limiter.consume(key);
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) throw new TooManyRequests(tooManyEmailAttemptsMessage(rejection.msBeforeNext), rejection.msBeforeNext);
+    if (rejection instanceof RateLimiterRes)
+      throw new TooManyRequests(tooManyEmailAttemptsMessage(rejection.msBeforeNext), rejection.msBeforeNext);
     throw rejection;
   }
 }

@@ -35,6 +35,7 @@ async function readSecret(file: string): Promise<string | undefined> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-  if (content.length < MIN_LENGTH) throw new Error(`${file} holds a secret shorter than ${MIN_LENGTH} characters; delete it to generate a new one`);
+  if (content.length < MIN_LENGTH)
+    throw new Error(`${file} holds a secret shorter than ${MIN_LENGTH} characters; delete it to generate a new one`);
   return content;
 }

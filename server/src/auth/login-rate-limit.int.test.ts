@@ -21,7 +21,8 @@ describe.each(cases)('login rate limits on %s with the %s limiter', (db, backend
   });
 
   /** Waits out a 429's Retry-After (plus a little), in real time. */
-  const waitOut = (answer: { headers: Headers }) => new Promise((resolve) => setTimeout(resolve, Number(answer.headers.get('retry-after')) * 1000 + 150));
+  const waitOut = (answer: { headers: Headers }) =>
+    new Promise((resolve) => setTimeout(resolve, Number(answer.headers.get('retry-after')) * 1000 + 150));
 
   it('slows an account down with a doubling delay after too many failed passwords, without locking it', async () => {
     const user = await registerUser(server);
@@ -31,7 +32,12 @@ describe.each(cases)('login rate limits on %s with the %s limiter', (db, backend
     }
     const first = await login(server, user.email, user.password, ip);
     expect(first.status).toBe(429);
-    expect(first.body).toEqual({ statusCode: 429, data: null, message: 'Too many login attempts. Please try again in 1 second.', success: false });
+    expect(first.body).toEqual({
+      statusCode: 429,
+      data: null,
+      message: 'Too many login attempts. Please try again in 1 second.',
+      success: false,
+    });
     expect(Number(first.headers.get('retry-after'))).toBe(1);
 
     // Another failure after the wait doubles it.

@@ -24,7 +24,12 @@ async function signUp(server: TestServer): Promise<{ email: string; token: strin
 
 describe.each(cases)('sign-up and email-change limits on %s with the %s limiter', (db, backend) => {
   let server: TestServer;
-  const env = { REGISTER_MAX_ATTEMPTS_PER_EMAIL: '3', REGISTER_MAX_ATTEMPTS_PER_IP: '5', REGISTER_WINDOW_MINUTES: '60', TRUST_PROXY: 'true' };
+  const env = {
+    REGISTER_MAX_ATTEMPTS_PER_EMAIL: '3',
+    REGISTER_MAX_ATTEMPTS_PER_IP: '5',
+    REGISTER_WINDOW_MINUTES: '60',
+    TRUST_PROXY: 'true',
+  };
 
   beforeAll(async () => {
     server = await startTestServer({ db, redis: backend === 'Redis', env });
@@ -74,7 +79,8 @@ describe.each(cases)('sign-up and email-change limits on %s with the %s limiter'
     const user = await signUp(server);
     const update = (email: string, name = 'Changing Person') =>
       server.api('/user/update-account-details', { method: 'PATCH', token: user.token, json: { name, email }, headers: ip });
-    for (let attempt = 0; attempt < 7; attempt += 1) expect((await update(user.email.toUpperCase(), `Same Email ${attempt}`)).status).toBe(200);
+    for (let attempt = 0; attempt < 7; attempt += 1)
+      expect((await update(user.email.toUpperCase(), `Same Email ${attempt}`)).status).toBe(200);
 
     // Probing other people's emails through the change runs out like sign-ups do.
     const others = await Promise.all(Array.from({ length: 5 }, () => signUp(server)));
@@ -89,9 +95,16 @@ describe.each(cases)('sign-up and email-change limits on %s with the %s limiter'
 
     // The per-email count is shared with sign-ups.
     const target = uniqueEmail('target');
-    for (let attempt = 0; attempt < 2; attempt += 1) expect((await register(server, target, freshIp(), 'a-decent-pass-7')).status).toBe(attempt === 0 ? 201 : 409);
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      expect((await register(server, target, freshIp(), 'a-decent-pass-7')).status).toBe(attempt === 0 ? 201 : 409);
     const second = await signUp(server);
-    const change = (email: string) => server.api('/user/update-account-details', { method: 'PATCH', token: second.token, json: { name: 'Second Person', email }, headers: freshIp() });
+    const change = (email: string) =>
+      server.api('/user/update-account-details', {
+        method: 'PATCH',
+        token: second.token,
+        json: { name: 'Second Person', email },
+        headers: freshIp(),
+      });
     expect((await change(target)).status).toBe(409);
     expect((await change(target)).status).toBe(429);
   });
@@ -121,9 +134,13 @@ describe.each(databases())('a taken email on sign-up on %s', (db) => {
   beforeAll(async () => {
     server = await startTestServer({ db });
     await server.database.db.execute(
-      sql.raw(`CREATE FUNCTION slow_session_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(${SLOW_MS / 1000}); RETURN NEW; END $$`),
+      sql.raw(
+        `CREATE FUNCTION slow_session_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(${SLOW_MS / 1000}); RETURN NEW; END $$`,
+      ),
     );
-    await server.database.db.execute(sql.raw('CREATE TRIGGER slow_session_insert BEFORE INSERT ON sessions FOR EACH ROW EXECUTE FUNCTION slow_session_insert()'));
+    await server.database.db.execute(
+      sql.raw('CREATE TRIGGER slow_session_insert BEFORE INSERT ON sessions FOR EACH ROW EXECUTE FUNCTION slow_session_insert()'),
+    );
   });
   afterAll(async () => {
     await server?.close();

@@ -52,7 +52,9 @@ describe.each(databases())('session lifetime on %s', (db) => {
     const token = (await login(server, user.email, user.password)).body.data.accessToken as string;
     const sessionId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
     const lastSeen = async () =>
-      (await server.database.db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(eq(sessions.id, sessionId)))[0]!.lastSeenAt.getTime();
+      (
+        await server.database.db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(eq(sessions.id, sessionId))
+      )[0]!.lastSeenAt.getTime();
 
     const signedInAt = await lastSeen();
     clock.advance(30_000);

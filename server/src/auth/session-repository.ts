@@ -29,11 +29,17 @@ export async function findSessionWithUser(db: Db, sessionId: string): Promise<{ 
 }
 
 export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every live session of a user; returns the ids revoked. */

@@ -3,7 +3,14 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { Unauthorized } from '../http/errors';
-import { findLiveSessionTimes, findSessionWithUser, insertSession, revokeSession, revokeUserSessions, touchSession } from './session-repository';
+import {
+  findLiveSessionTimes,
+  findSessionWithUser,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+  touchSession,
+} from './session-repository';
 import { SessionCache } from './session-cache';
 import { signSessionToken, TokenVerifier } from './tokens';
 
@@ -135,11 +142,7 @@ export class SessionService {
     const found = await findSessionWithUser(this.db, sessionId);
     if (!found || found.session.userId !== userId) throw new Unauthorized(API_MESSAGES.authRequired);
     const { session, user } = found;
-    if (
-      session.revokedAt !== null ||
-      session.expiresAt.getTime() <= nowMs ||
-      session.lastSeenAt.getTime() + this.policy.idleMs <= nowMs
-    ) {
+    if (session.revokedAt !== null || session.expiresAt.getTime() <= nowMs || session.lastSeenAt.getTime() + this.policy.idleMs <= nowMs) {
       throw new Unauthorized(API_MESSAGES.sessionExpired);
     }
     let lastSeenAt = session.lastSeenAt;

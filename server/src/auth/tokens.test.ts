@@ -10,7 +10,11 @@ describe('TokenVerifier', () => {
     const verifier = new TokenVerifier(key);
     const mine = claims();
     const token = await signSessionToken(key, mine, at('2026-11-21T10:00:00Z'), at('2026-11-21T12:00:00Z'));
-    expect(await verifier.verify(token, at('2026-11-21T10:30:00Z'))).toEqual({ ok: true, claims: mine, expiresAtMs: Date.parse('2026-11-21T12:00:00Z') });
+    expect(await verifier.verify(token, at('2026-11-21T10:30:00Z'))).toEqual({
+      ok: true,
+      claims: mine,
+      expiresAtMs: Date.parse('2026-11-21T12:00:00Z'),
+    });
     expect(verifier.size).toBe(1);
     expect(await verifier.verify(token, at('2026-11-21T11:59:00Z'))).toMatchObject({ ok: true, claims: mine });
     expect(await verifier.verify(token, at('2026-11-21T12:00:01Z'))).toEqual({ ok: false, reason: 'expired' });
@@ -25,7 +29,10 @@ describe('TokenVerifier', () => {
     expect(await verifier.verify(forged, at('2026-11-21T10:00:00Z'))).toEqual({ ok: false, reason: 'invalid' });
     const otherKey = await signSessionToken(secretKey('y'.repeat(40)), claims(), at('2026-11-21T10:00:00Z'), at('2026-11-21T12:00:00Z'));
     expect(await verifier.verify(otherKey, at('2026-11-21T10:00:00Z'))).toEqual({ ok: false, reason: 'invalid' });
-    expect(await verifier.verify(`${header}.${payload}.${signature}x`, at('2026-11-21T10:00:00Z'))).toEqual({ ok: false, reason: 'invalid' });
+    expect(await verifier.verify(`${header}.${payload}.${signature}x`, at('2026-11-21T10:00:00Z'))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
     expect(verifier.size).toBe(1);
   });
 

@@ -1,5 +1,12 @@
 import { defaultWeeklyAvailability, TIME_SLOTS, WEEK_DAYS } from '@telehealth/shared-api/core';
-import { bookingWindow, computeDateAvailability, hasAvailableSlot, slotInstants, weekDayOf, type DateAvailabilityInput } from './slot-availability';
+import {
+  bookingWindow,
+  computeDateAvailability,
+  hasAvailableSlot,
+  slotInstants,
+  weekDayOf,
+  type DateAvailabilityInput,
+} from './slot-availability';
 import {
   ALL_SLOTS_MASK,
   availabilityFromWeeklySlots,
@@ -41,7 +48,14 @@ describe('weekly slots', () => {
 
   it('round-trips the wire shape, treating a day or time left out as not offered', () => {
     const masks = weeklySlotsFromAvailability([
-      { day: 'Tuesday', times: [{ time: '09:00 AM', status: 'available' }, { time: '09:30 AM', status: 'booked' }, { time: '05:30 PM', status: 'available' }] },
+      {
+        day: 'Tuesday',
+        times: [
+          { time: '09:00 AM', status: 'available' },
+          { time: '09:30 AM', status: 'booked' },
+          { time: '05:30 PM', status: 'available' },
+        ],
+      },
     ]);
     expect(masks).toEqual([0, 1 | (1 << 17), 0, 0, 0, 0, 0]);
     const wire = availabilityFromWeeklySlots(masks);
@@ -111,7 +125,11 @@ describe('slot availability of a date', () => {
       const reserved = { startsAt: at('2026-11-01T14:00:00Z'), expiresAt: null };
       const input = base({ date: '2026-11-01', timeZone: 'America/New_York', now: at('2026-10-20T12:00:00Z'), reservations: [reserved] });
       expect(statuses(input)[0]).toBe('booked');
-      expect(statuses(input).slice(1).every((status) => status === 'available')).toBe(true);
+      expect(
+        statuses(input)
+          .slice(1)
+          .every((status) => status === 'available'),
+      ).toBe(true);
       // The same wall-clock time a day earlier is another instant and stays free.
       expect(statuses({ ...input, date: '2026-10-31' })[0]).toBe('available');
     });

@@ -55,7 +55,10 @@ export function availabilityFromWeeklySlots(stored: readonly number[] | null | u
   const masks = effectiveWeeklySlots(stored);
   return WEEK_DAYS.map((day, dayIndex) => ({
     day,
-    times: TIME_SLOTS.map((time, index) => ({ time, status: (masks[dayIndex]! >> index) & 1 ? ('available' as const) : ('booked' as const) })),
+    times: TIME_SLOTS.map((time, index) => ({
+      time,
+      status: (masks[dayIndex]! >> index) & 1 ? ('available' as const) : ('booked' as const),
+    })),
   }));
 }
 

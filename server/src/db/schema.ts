@@ -120,7 +120,10 @@ export const doctors = pgTable(
     qualification: text('qualification').notNull(),
     experience: integer('experience').notNull(),
     about: text('about').notNull(),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: doctorStatus('status').notNull().default('active'),
     /** IANA zone of the weekly slots. */
     timeZone: text('time_zone').notNull(),
@@ -147,10 +150,18 @@ export const doctors = pgTable(
     index('doctors_search_spec_rating_idx')
       .on(table.specialization, table.rating.desc().nullsLast(), table.reviewCount.desc(), table.id)
       .where(sql`status = 'active'`),
-    index('doctors_search_experience_idx').on(table.experience.desc(), table.id).where(sql`status = 'active'`),
-    index('doctors_search_spec_experience_idx').on(table.specialization, table.experience.desc(), table.id).where(sql`status = 'active'`),
-    index('doctors_search_fee_idx').on(table.effectiveFee, table.id).where(sql`status = 'active'`),
-    index('doctors_search_spec_fee_idx').on(table.specialization, table.effectiveFee, table.id).where(sql`status = 'active'`),
+    index('doctors_search_experience_idx')
+      .on(table.experience.desc(), table.id)
+      .where(sql`status = 'active'`),
+    index('doctors_search_spec_experience_idx')
+      .on(table.specialization, table.experience.desc(), table.id)
+      .where(sql`status = 'active'`),
+    index('doctors_search_fee_idx')
+      .on(table.effectiveFee, table.id)
+      .where(sql`status = 'active'`),
+    index('doctors_search_spec_fee_idx')
+      .on(table.specialization, table.effectiveFee, table.id)
+      .where(sql`status = 'active'`),
     index('doctors_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
     check('doctors_fees_range', sql`${table.fees} is null or ${table.fees} >= 0`),
     check('doctors_experience_range', sql`${table.experience} >= 0`),
@@ -245,14 +256,23 @@ export const slotReservations = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('slot_reservations_live_unique').on(table.doctorId, table.startsAt).where(sql`released_at is null`),
-    index('slot_reservations_live_starts_at_idx').on(table.startsAt).where(sql`released_at is null`),
+    uniqueIndex('slot_reservations_live_unique')
+      .on(table.doctorId, table.startsAt)
+      .where(sql`released_at is null`),
+    index('slot_reservations_live_starts_at_idx')
+      .on(table.startsAt)
+      .where(sql`released_at is null`),
     index('slot_reservations_appointment_id_idx').on(table.appointmentId),
     index('slot_reservations_checkout_session_id_idx').on(table.checkoutSessionId),
     // What changed since a moment (doctor search keeps each date's reservations in step with them).
     index('slot_reservations_created_at_idx').on(table.createdAt),
-    index('slot_reservations_released_at_idx').on(table.releasedAt).where(sql`released_at is not null`),
-    check('slot_reservations_kind_shape', sql`(${table.kind} = 'hold' and ${table.expiresAt} is not null) or (${table.kind} = 'appointment' and ${table.appointmentId} is not null)`),
+    index('slot_reservations_released_at_idx')
+      .on(table.releasedAt)
+      .where(sql`released_at is not null`),
+    check(
+      'slot_reservations_kind_shape',
+      sql`(${table.kind} = 'hold' and ${table.expiresAt} is not null) or (${table.kind} = 'appointment' and ${table.appointmentId} is not null)`,
+    ),
   ],
 );
 
@@ -302,7 +322,9 @@ export const checkoutSessions = pgTable(
     uniqueIndex('checkout_sessions_provider_session_unique').on(table.provider, table.providerSessionId),
     uniqueIndex('checkout_sessions_appointment_id_unique').on(table.appointmentId),
     index('checkout_sessions_patient_id_idx').on(table.patientId, table.createdAt.desc()),
-    index('checkout_sessions_open_expires_at_idx').on(table.expiresAt).where(sql`status = 'open'`),
+    index('checkout_sessions_open_expires_at_idx')
+      .on(table.expiresAt)
+      .where(sql`status = 'open'`),
     check('checkout_sessions_amount_range', sql`${table.amount} >= 0`),
   ],
 );
@@ -346,7 +368,10 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   expiredAt: timestamptz('expired_at'),
   refundedAmount: integer('refunded_amount').notNull().default(0),
   /** The refunds made, by id (one per amount, as Stripe's idempotency key): a retried refund is not paid twice. */
-  refundIds: text('refund_ids').array().notNull().default(sql`'{}'::text[]`),
+  refundIds: text('refund_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 

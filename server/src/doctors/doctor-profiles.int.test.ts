@@ -1,12 +1,34 @@
-import { API_MESSAGES, CARE_MESSAGES, defaultWeeklyAvailability, SOCKET_EVENTS, TIME_SLOTS, type DayAvailability } from '@telehealth/shared-api/core';
+import {
+  API_MESSAGES,
+  CARE_MESSAGES,
+  defaultWeeklyAvailability,
+  SOCKET_EVENTS,
+  TIME_SLOTS,
+  type DayAvailability,
+} from '@telehealth/shared-api/core';
 import { io, type Socket } from 'socket.io-client';
 import { createDoctor, createPatient, insertAppointment, insertReviewedAppointment, validDoctorProfile } from '../testing/care-fixtures';
 import { databases, registerUser, startTestServer, type TestServer } from '../testing/test-server';
 import { newSlotsMessage } from './doctor-service';
 
 const DOCTOR_FIELDS = [
-  '_id', 'user_id', 'name', 'specialization', 'profileImage', 'experience', 'languages', 'fees', 'qualification', 'about', 'status',
-  'timeZone', 'rating', 'reviewCount', 'createdAt', 'updatedAt', 'available_time_slots',
+  '_id',
+  'user_id',
+  'name',
+  'specialization',
+  'profileImage',
+  'experience',
+  'languages',
+  'fees',
+  'qualification',
+  'about',
+  'status',
+  'timeZone',
+  'rating',
+  'reviewCount',
+  'createdAt',
+  'updatedAt',
+  'available_time_slots',
 ].sort();
 
 /** Monday only: the first `count` slots available. */
@@ -59,7 +81,11 @@ describe.each(databases())('doctor profiles on %s', (db) => {
     it('defaults the time zone to UTC when none is chosen', async () => {
       const user = await registerUser(server, { role: 'doctor' });
       const { timeZone: _omitted, ...profile } = validDoctorProfile;
-      const answer = await server.api('/doctor/create', { method: 'POST', token: user.token, json: { ...profile, languages: 'English, German' } });
+      const answer = await server.api('/doctor/create', {
+        method: 'POST',
+        token: user.token,
+        json: { ...profile, languages: 'English, German' },
+      });
       expect(answer.status).toBe(201);
       expect(answer.body.data.timeZone).toBe('UTC');
       expect(answer.body.data.languages).toEqual(['English', 'German']);
@@ -127,14 +153,29 @@ describe.each(databases())('doctor profiles on %s', (db) => {
         json: { ...profile, specialization: 'Dental', fees: 80, experience: 3, languages: ['Italian'] },
       });
       expect(answer.status).toBe(200);
-      expect(answer.body.data).toMatchObject({ _id: doctor._id, specialization: 'Dental', fees: 80, experience: 3, languages: ['Italian'], timeZone: 'America/New_York' });
-      const moved = await server.api('/doctor/update', { method: 'PATCH', token: user.token, json: { ...validDoctorProfile, timeZone: 'Asia/Kolkata' } });
+      expect(answer.body.data).toMatchObject({
+        _id: doctor._id,
+        specialization: 'Dental',
+        fees: 80,
+        experience: 3,
+        languages: ['Italian'],
+        timeZone: 'America/New_York',
+      });
+      const moved = await server.api('/doctor/update', {
+        method: 'PATCH',
+        token: user.token,
+        json: { ...validDoctorProfile, timeZone: 'Asia/Kolkata' },
+      });
       expect(moved.body.data.timeZone).toBe('Asia/Kolkata');
     });
 
     it('follows a change of the account name', async () => {
       const { user, doctor } = await createDoctor(server, {}, 'Old Name');
-      await server.api('/user/update-account-details', { method: 'PATCH', token: user.token, json: { name: 'New Name', email: user.email } });
+      await server.api('/user/update-account-details', {
+        method: 'PATCH',
+        token: user.token,
+        json: { name: 'New Name', email: user.email },
+      });
       const answer = await server.api(`/doctor/profile/${doctor._id}`, { token: user.token });
       expect(answer.body.data.name).toBe('New Name');
       expect(answer.body.data.user_id.name).toBe('New Name');
@@ -166,7 +207,11 @@ describe.each(databases())('doctor profiles on %s', (db) => {
   describe('weekly slots and status', () => {
     it('replaces the weekly slots of the own profile', async () => {
       const { user, doctor } = await createDoctor(server);
-      const answer = await server.api(`/doctor/time-slots/${doctor._id}`, { method: 'PATCH', token: user.token, json: { available_time_slots: mondayOnly(2) } });
+      const answer = await server.api(`/doctor/time-slots/${doctor._id}`, {
+        method: 'PATCH',
+        token: user.token,
+        json: { available_time_slots: mondayOnly(2) },
+      });
       expect(answer.status).toBe(200);
       const week: DayAvailability[] = answer.body.data.available_time_slots;
       expect(week).toHaveLength(7);
@@ -179,7 +224,15 @@ describe.each(databases())('doctor profiles on %s', (db) => {
       [{ available_time_slots: [{ day: 'Someday', times: [] }] }, CARE_MESSAGES.dayInvalid],
       [{ available_time_slots: [{ day: 'Monday', times: [{ time: '08:00 AM', status: 'available' }] }] }, CARE_MESSAGES.timeInvalid],
       [{ available_time_slots: [{ day: 'Monday', times: [{ time: '09:00 AM', status: 'maybe' }] }] }, CARE_MESSAGES.slotStatusInvalid],
-      [{ available_time_slots: [{ day: 'Monday', times: [] }, { day: 'Monday', times: [] }] }, CARE_MESSAGES.dayRepeated],
+      [
+        {
+          available_time_slots: [
+            { day: 'Monday', times: [] },
+            { day: 'Monday', times: [] },
+          ],
+        },
+        CARE_MESSAGES.dayRepeated,
+      ],
       [{ available_time_slots: 'all week' }, CARE_MESSAGES.availabilityRequired],
       [{}, CARE_MESSAGES.availabilityRequired],
     ])('refuses bad slots %j', async (body, message) => {
@@ -193,61 +246,119 @@ describe.each(databases())('doctor profiles on %s', (db) => {
       const owner = await createDoctor(server);
       const other = await createDoctor(server);
       const patient = await registerUser(server, { role: 'patient' });
-      const slots = await server.api(`/doctor/time-slots/${owner.doctor._id}`, { method: 'PATCH', token: other.user.token, json: { available_time_slots: mondayOnly(1) } });
+      const slots = await server.api(`/doctor/time-slots/${owner.doctor._id}`, {
+        method: 'PATCH',
+        token: other.user.token,
+        json: { available_time_slots: mondayOnly(1) },
+      });
       expect(slots.status).toBe(403);
       expect(slots.body.message).toBe('You can only change your own doctor profile');
-      const status = await server.api(`/doctor/toggle-status/${owner.doctor._id}`, { method: 'PATCH', token: other.user.token, json: { status: 'inactive' } });
+      const status = await server.api(`/doctor/toggle-status/${owner.doctor._id}`, {
+        method: 'PATCH',
+        token: other.user.token,
+        json: { status: 'inactive' },
+      });
       expect(status.status).toBe(403);
-      expect((await server.api(`/doctor/time-slots/${owner.doctor._id}`, { method: 'PATCH', token: patient.token, json: { available_time_slots: [] } })).status).toBe(403);
+      expect(
+        (
+          await server.api(`/doctor/time-slots/${owner.doctor._id}`, {
+            method: 'PATCH',
+            token: patient.token,
+            json: { available_time_slots: [] },
+          })
+        ).status,
+      ).toBe(403);
       const unchanged = await server.api(`/doctor/profile/${owner.doctor._id}`, { token: patient.token });
       expect(unchanged.body.data).toEqual(owner.doctor);
-      const unknown = await server.api('/doctor/time-slots/00000000-0000-4000-8000-000000000000', { method: 'PATCH', token: other.user.token, json: { available_time_slots: [] } });
+      const unknown = await server.api('/doctor/time-slots/00000000-0000-4000-8000-000000000000', {
+        method: 'PATCH',
+        token: other.user.token,
+        json: { available_time_slots: [] },
+      });
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe('Doctor profile not found');
     });
 
     it('toggles the own status; an inactive doctor is readable but takes no bookings', async () => {
       const { user, doctor } = await createDoctor(server);
-      const off = await server.api(`/doctor/toggle-status/${doctor._id}`, { method: 'PATCH', token: user.token, json: { status: 'inactive' } });
+      const off = await server.api(`/doctor/toggle-status/${doctor._id}`, {
+        method: 'PATCH',
+        token: user.token,
+        json: { status: 'inactive' },
+      });
       expect(off.status).toBe(200);
       expect(off.body.data.status).toBe('inactive');
       const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
       const slots = await server.api(`/doctor/available-slots-for-doctor/${doctor._id}?date=${tomorrow}`, { token: user.token });
       expect(slots.body.data[0].times.every((slot: { status: string }) => slot.status === 'booked')).toBe(true);
-      const bad = await server.api(`/doctor/toggle-status/${doctor._id}`, { method: 'PATCH', token: user.token, json: { status: 'on holiday' } });
+      const bad = await server.api(`/doctor/toggle-status/${doctor._id}`, {
+        method: 'PATCH',
+        token: user.token,
+        json: { status: 'on holiday' },
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe(CARE_MESSAGES.doctorStatusInvalid);
-      const on = await server.api(`/doctor/toggle-status/${doctor._id}`, { method: 'PATCH', token: user.token, json: { status: 'active' } });
+      const on = await server.api(`/doctor/toggle-status/${doctor._id}`, {
+        method: 'PATCH',
+        token: user.token,
+        json: { status: 'active' },
+      });
       expect(on.body.data.status).toBe('active');
     });
 
     it('tells the patients who booked with the doctor about new slots, by notification and socket event', async () => {
       const { user, doctor } = await createDoctor(server, {}, 'Nora Slots');
-      await server.api(`/doctor/time-slots/${doctor._id}`, { method: 'PATCH', token: user.token, json: { available_time_slots: mondayOnly(1) } });
+      await server.api(`/doctor/time-slots/${doctor._id}`, {
+        method: 'PATCH',
+        token: user.token,
+        json: { available_time_slots: mondayOnly(1) },
+      });
       const booked = await createPatient(server);
       const stranger = await createPatient(server);
-      await insertAppointment(server, { doctorId: doctor._id, patientId: booked.profile._id, startsAt: new Date(Date.now() + 5 * 86_400_000) });
+      await insertAppointment(server, {
+        doctorId: doctor._id,
+        patientId: booked.profile._id,
+        startsAt: new Date(Date.now() + 5 * 86_400_000),
+      });
 
-      const socket: Socket = io(server.baseUrl, { path: '/socket.io', auth: { token: booked.user.token }, transports: ['websocket'], reconnection: false, forceNew: true });
+      const socket: Socket = io(server.baseUrl, {
+        path: '/socket.io',
+        auth: { token: booked.user.token },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
       try {
         await new Promise<void>((resolve, reject) => {
           socket.once('connect', () => resolve());
           socket.once('connect_error', reject);
         });
         const event = new Promise<unknown>((resolve) => socket.once(SOCKET_EVENTS.newDoctorSlot, resolve));
-        const answer = await server.api(`/doctor/time-slots/${doctor._id}`, { method: 'PATCH', token: user.token, json: { available_time_slots: mondayOnly(4) } });
+        const answer = await server.api(`/doctor/time-slots/${doctor._id}`, {
+          method: 'PATCH',
+          token: user.token,
+          json: { available_time_slots: mondayOnly(4) },
+        });
         expect(answer.status).toBe(200);
         expect(await event).toEqual({ doctorName: 'Nora Slots', doctorId: doctor._id });
       } finally {
         socket.disconnect();
       }
       const inbox = await server.api('/notifications', { token: booked.user.token });
-      expect(inbox.body.data.notifications[0]).toMatchObject({ message: newSlotsMessage('Nora Slots'), type: 'appointment', isRead: false });
+      expect(inbox.body.data.notifications[0]).toMatchObject({
+        message: newSlotsMessage('Nora Slots'),
+        type: 'appointment',
+        isRead: false,
+      });
       const strangerInbox = await server.api('/notifications', { token: stranger.user.token });
       expect(strangerInbox.body.data.notifications.map((n: { message: string }) => n.message)).not.toContain(newSlotsMessage('Nora Slots'));
 
       // Taking slots away is not news.
-      await server.api(`/doctor/time-slots/${doctor._id}`, { method: 'PATCH', token: user.token, json: { available_time_slots: mondayOnly(2) } });
+      await server.api(`/doctor/time-slots/${doctor._id}`, {
+        method: 'PATCH',
+        token: user.token,
+        json: { available_time_slots: mondayOnly(2) },
+      });
       const after = await server.api('/notifications', { token: booked.user.token });
       expect(after.body.data.notifications.filter((n: { message: string }) => n.message === newSlotsMessage('Nora Slots'))).toHaveLength(1);
     });
@@ -270,9 +381,15 @@ describe.each(databases())('doctor profiles on %s', (db) => {
       const { user, doctor } = await createDoctor(server, { timeZone: 'UTC' });
       const patient = await createPatient(server);
       const date = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
-      await insertAppointment(server, { doctorId: doctor._id, patientId: patient.profile._id, startsAt: new Date(`${date}T10:30:00.000Z`) });
+      await insertAppointment(server, {
+        doctorId: doctor._id,
+        patientId: patient.profile._id,
+        startsAt: new Date(`${date}T10:30:00.000Z`),
+      });
       const [day] = (await server.api(`/doctor/available-slots-for-doctor/${doctor._id}?date=${date}`, { token: user.token })).body.data;
-      expect(day.times.filter((slot: { status: string }) => slot.status === 'booked').map((slot: { time: string }) => slot.time)).toEqual(['10:30 AM']);
+      expect(day.times.filter((slot: { status: string }) => slot.status === 'booked').map((slot: { time: string }) => slot.time)).toEqual([
+        '10:30 AM',
+      ]);
     });
 
     it('answers every slot booked outside the 30-day window, and 400 for a malformed date', async () => {
@@ -327,7 +444,13 @@ describe.each(databases())('doctor profiles on %s', (db) => {
 
       const ann = await createPatient(server, {}, 'Ann Reviewer');
       const bob = await createPatient(server, {}, 'Bob Reviewer');
-      await insertReviewedAppointment(server, { doctorId: doctor._id, patientId: ann.profile._id, rating: 5, comment: 'Excellent', daysAgo: 10 });
+      await insertReviewedAppointment(server, {
+        doctorId: doctor._id,
+        patientId: ann.profile._id,
+        rating: 5,
+        comment: 'Excellent',
+        daysAgo: 10,
+      });
       await insertReviewedAppointment(server, { doctorId: doctor._id, patientId: bob.profile._id, rating: 4, comment: 'Good', daysAgo: 2 });
       await insertReviewedAppointment(server, { doctorId: doctor._id, patientId: ann.profile._id, rating: 4, comment: 'Fine', daysAgo: 5 });
 
@@ -352,8 +475,17 @@ describe.each(databases())('doctor profiles on %s', (db) => {
       const other = await createDoctor(server);
       expect((await server.api(`/doctor/${doctor._id}/patients`, { token: user.token })).body.data).toEqual([]);
       const patient = await createPatient(server, { date_of_birth: '1990-02-03', gender: 'Male' }, 'Pat Listed');
-      await insertAppointment(server, { doctorId: doctor._id, patientId: patient.profile._id, startsAt: new Date(Date.now() + 86_400_000) });
-      await insertAppointment(server, { doctorId: doctor._id, patientId: patient.profile._id, startsAt: new Date(Date.now() - 86_400_000), status: 'completed' });
+      await insertAppointment(server, {
+        doctorId: doctor._id,
+        patientId: patient.profile._id,
+        startsAt: new Date(Date.now() + 86_400_000),
+      });
+      await insertAppointment(server, {
+        doctorId: doctor._id,
+        patientId: patient.profile._id,
+        startsAt: new Date(Date.now() - 86_400_000),
+        status: 'completed',
+      });
       const answer = await server.api(`/doctor/${doctor._id}/patients`, { token: user.token });
       expect(answer.status).toBe(200);
       expect(answer.body.data).toEqual([

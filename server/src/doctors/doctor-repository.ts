@@ -39,7 +39,11 @@ export interface DoctorProfileFields {
   timeZone: string;
 }
 
-export async function insertDoctor(db: Db, userId: string, fields: DoctorProfileFields & { profileImage: string | null }): Promise<DoctorRow> {
+export async function insertDoctor(
+  db: Db,
+  userId: string,
+  fields: DoctorProfileFields & { profileImage: string | null },
+): Promise<DoctorRow> {
   try {
     const [row] = await db
       .insert(doctors)
@@ -53,7 +57,12 @@ export async function insertDoctor(db: Db, userId: string, fields: DoctorProfile
 }
 
 async function findOne(db: Db, condition: ReturnType<typeof eq>): Promise<DoctorRecord | undefined> {
-  const [row] = await db.select({ doctor: doctors, owner: ownerColumns }).from(doctors).innerJoin(users, eq(users.id, doctors.userId)).where(condition).limit(1);
+  const [row] = await db
+    .select({ doctor: doctors, owner: ownerColumns })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(condition)
+    .limit(1);
   return row;
 }
 

@@ -74,7 +74,11 @@ const multipartProfileBody: JsonSchema = {
 const imageBody: JsonSchema = {
   content: {
     'multipart/form-data': {
-      schema: { type: 'object', required: ['profileImage'], properties: { profileImage: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP, GIF or AVIF, at most 5 MB' } } },
+      schema: {
+        type: 'object',
+        required: ['profileImage'],
+        properties: { profileImage: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP, GIF or AVIF, at most 5 MB' } },
+      },
     },
   },
 };
@@ -127,7 +131,10 @@ export async function doctorRoutes(app: FastifyInstance, services: Pick<Services
         querystring: {
           type: 'object',
           required: ['specialization'],
-          properties: { specialization: { type: 'string' }, exclude: { type: 'string', description: 'A doctor id to leave out (the one shown)' } },
+          properties: {
+            specialization: { type: 'string' },
+            exclude: { type: 'string', description: 'A doctor id to leave out (the one shown)' },
+          },
         },
         data: { 200: { type: 'array', items: doctorSummarySchema } },
       }),
@@ -148,7 +155,11 @@ export async function doctorRoutes(app: FastifyInstance, services: Pick<Services
         summary: "A date's slots of a doctor: available only when offered, ahead, within 30 days and free",
         auth: 'any',
         params: idParams,
-        querystring: { type: 'object', required: ['date'], properties: { date: { type: 'string', format: 'date', description: "yyyy-MM-dd in the doctor's time zone" } } },
+        querystring: {
+          type: 'object',
+          required: ['date'],
+          properties: { date: { type: 'string', format: 'date', description: "yyyy-MM-dd in the doctor's time zone" } },
+        },
         data: { 200: { type: 'array', items: dateAvailabilitySchema } },
       }),
     },
@@ -168,7 +179,13 @@ export async function doctorRoutes(app: FastifyInstance, services: Pick<Services
         summary: "A doctor's reviews, newest first, with the average rating and the count",
         auth: 'any',
         params: idParams,
-        querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, default: 1 }, limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            page: { type: 'integer', minimum: 1, default: 1 },
+            limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+          },
+        },
         data: { 200: doctorReviewsSchema },
       }),
     },
@@ -208,7 +225,13 @@ export async function doctorRoutes(app: FastifyInstance, services: Pick<Services
     '/doctor/update',
     {
       config: { auth: 'doctor' },
-      schema: routeSchema({ tags: TAGS, summary: 'Update the signed-in doctor profile', auth: 'doctor', body: profileBody, data: { 200: doctorSchema } }),
+      schema: routeSchema({
+        tags: TAGS,
+        summary: 'Update the signed-in doctor profile',
+        auth: 'doctor',
+        body: profileBody,
+        data: { 200: doctorSchema },
+      }),
     },
     async (request, reply) => {
       const input = (await validate(doctorProfileSchema, request.body)) as DoctorProfileInput;
@@ -239,7 +262,14 @@ export async function doctorRoutes(app: FastifyInstance, services: Pick<Services
                   day: { type: 'string', enum: [...WEEK_DAYS] },
                   times: {
                     type: 'array',
-                    items: { type: 'object', required: ['time', 'status'], properties: { time: { type: 'string', enum: [...TIME_SLOTS] }, status: { type: 'string', enum: ['available', 'booked'] } } },
+                    items: {
+                      type: 'object',
+                      required: ['time', 'status'],
+                      properties: {
+                        time: { type: 'string', enum: [...TIME_SLOTS] },
+                        status: { type: 'string', enum: ['available', 'booked'] },
+                      },
+                    },
                   },
                 },
               },
@@ -251,7 +281,11 @@ export async function doctorRoutes(app: FastifyInstance, services: Pick<Services
     },
     async (request, reply) => {
       const input = await validate(availabilitySchema, request.body);
-      const record = await doctors.setWeeklySlots(caller(request).user.id, request.params.id, input.available_time_slots as DayAvailability[]);
+      const record = await doctors.setWeeklySlots(
+        caller(request).user.id,
+        request.params.id,
+        input.available_time_slots as DayAvailability[],
+      );
       return sendEnvelope(reply, toDoctor(record), 'Availability updated');
     },
   );
@@ -304,7 +338,13 @@ export async function doctorRoutes(app: FastifyInstance, services: Pick<Services
       '/doctor/update-profile-image',
       {
         config: { auth: 'doctor' },
-        schema: routeSchema({ tags: TAGS, summary: 'Replace your profile picture', auth: 'doctor', body: imageBody, data: { 200: doctorSchema } }),
+        schema: routeSchema({
+          tags: TAGS,
+          summary: 'Replace your profile picture',
+          auth: 'doctor',
+          body: imageBody,
+          data: { 200: doctorSchema },
+        }),
       },
       async (request, reply) => {
         const image = await readImageUpload(request);

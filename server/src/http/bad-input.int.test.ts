@@ -22,7 +22,10 @@ describe.each(databases())('bad input on %s', (db) => {
   describe('a NUL character (PostgreSQL cannot store one)', () => {
     it('is refused in a JSON text field, naming it, and nothing is written', async () => {
       const email = uniqueEmail('nul');
-      const answer = await server.api('/user/register', { method: 'POST', json: { name: 'Nul\u0000Person', email, password: 'a-good-pass-1', role: 'patient' } });
+      const answer = await server.api('/user/register', {
+        method: 'POST',
+        json: { name: 'Nul\u0000Person', email, password: 'a-good-pass-1', role: 'patient' },
+      });
       expectRefused(answer, /\bname\b/);
       const login = await server.api('/user/login', { method: 'POST', json: { email, password: 'a-good-pass-1' } });
       expect(login.status).toBe(401);
@@ -40,7 +43,11 @@ describe.each(databases())('bad input on %s', (db) => {
 
     it('is refused in a JSON key', async () => {
       const user = await registerUser(server);
-      const answer = await server.api('/user/update-account-details', { method: 'PATCH', token: user.token, json: { name: 'Kept Name', email: user.email, 'x\u0000': 1 } });
+      const answer = await server.api('/user/update-account-details', {
+        method: 'PATCH',
+        token: user.token,
+        json: { name: 'Kept Name', email: user.email, 'x\u0000': 1 },
+      });
       expect(answer.status).toBe(400);
       expect((await server.api('/user/current-user', { token: user.token })).body.data.name).toBe(user.name);
     });
@@ -76,7 +83,11 @@ describe.each(databases())('bad input on %s', (db) => {
       'refuses %p, naming the date of birth, and creates nothing',
       async (dateOfBirth) => {
         const user = await registerUser(server);
-        const answer = await server.api('/patient/create-profile', { method: 'POST', token: user.token, json: { ...validPatientProfile, date_of_birth: dateOfBirth } });
+        const answer = await server.api('/patient/create-profile', {
+          method: 'POST',
+          token: user.token,
+          json: { ...validPatientProfile, date_of_birth: dateOfBirth },
+        });
         expectRefused(answer, /Date of birth/);
         expect((await server.api('/patient/profile', { token: user.token })).status).toBe(404);
       },
@@ -84,7 +95,11 @@ describe.each(databases())('bad input on %s', (db) => {
 
     it('still takes a real leap day', async () => {
       const { user } = await createPatient(server);
-      const answer = await server.api('/patient/update', { method: 'PATCH', token: user.token, json: { ...validPatientProfile, date_of_birth: '1992-02-29' } });
+      const answer = await server.api('/patient/update', {
+        method: 'PATCH',
+        token: user.token,
+        json: { ...validPatientProfile, date_of_birth: '1992-02-29' },
+      });
       expect(answer.status).toBe(200);
       expect(answer.body.data.date_of_birth).toBe('1992-02-29');
     });
@@ -96,7 +111,11 @@ describe.each(databases())('bad input on %s', (db) => {
 
     it('without a boundary is refused with a clear 400', async () => {
       const user = await registerUser(server, { role: 'doctor' });
-      const answer = await send(user.token, 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="about"\r\n\r\nHi\r\n--x--\r\n');
+      const answer = await send(
+        user.token,
+        'multipart/form-data',
+        '--x\r\nContent-Disposition: form-data; name="about"\r\n\r\nHi\r\n--x--\r\n',
+      );
       expectRefused(answer, /form/i);
       expect(answer.status).toBe(400);
     });
@@ -106,7 +125,11 @@ describe.each(databases())('bad input on %s', (db) => {
       const fields = Object.entries({ ...validDoctorProfile, languages: 'English' })
         .map(([name, value]) => `--b0undary\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
         .join('');
-      const answer = await send(user.token, 'multipart/form-data; boundary=b0undary', `${fields}--b0undary\r\nContent-Disposition: form-data; name="profileImage"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`);
+      const answer = await send(
+        user.token,
+        'multipart/form-data; boundary=b0undary',
+        `${fields}--b0undary\r\nContent-Disposition: form-data; name="profileImage"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+      );
       expectRefused(answer, /form|upload/i);
       expect(answer.status).toBe(400);
       expect((await server.api('/doctor/profile', { token: user.token })).status).toBe(404);

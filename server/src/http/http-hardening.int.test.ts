@@ -2,7 +2,11 @@ import { request as httpRequest } from 'node:http';
 import { registerUser, startTestServer, uniqueEmail, type TestServer } from '../testing/test-server';
 
 /** A raw request, so a URL no fetch client would send (`/api/v1/%`) reaches the server as is. */
-function rawGet(server: TestServer, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function rawGet(
+  server: TestServer,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   const { hostname, port } = new URL(server.baseUrl);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ hostname, port, path, method: 'GET', headers }, (res) => {

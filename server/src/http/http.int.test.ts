@@ -33,10 +33,12 @@ describe.each(databases())('HTTP behaviour on %s', (db) => {
   it('sends a strict Content-Security-Policy without inline scripts', async () => {
     const answer = await server.http('/health');
     const csp = answer.headers.get('content-security-policy') ?? '';
-    const directives = Object.fromEntries(csp.split(';').map((d) => {
-      const [name, ...values] = d.trim().split(/\s+/);
-      return [name, values];
-    }));
+    const directives = Object.fromEntries(
+      csp.split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['script-src']).toEqual(["'self'"]);
     expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
@@ -63,15 +65,25 @@ describe.each(databases())('HTTP behaviour on %s', (db) => {
     // Each twice: the second answer comes from what the first worked out.
     for (let round = 0; round < 2; round += 1) {
       expect(await connectSrc('care.example.test')).toBe("connect-src 'self' ws://care.example.test wss://care.example.test");
-      expect(await connectSrc('other.example.test:8443')).toBe("connect-src 'self' ws://other.example.test:8443 wss://other.example.test:8443");
+      expect(await connectSrc('other.example.test:8443')).toBe(
+        "connect-src 'self' ws://other.example.test:8443 wss://other.example.test:8443",
+      );
       expect(await connectSrc('not a host')).toBe("connect-src 'self' 'self'");
     }
   });
 
   it('refuses a body over the limit with 413', async () => {
-    const answer = await server.api('/user/register', { method: 'POST', json: { name: 'x'.repeat(5_000), email: 'big@example.test', password: 'secret-pass-1' } });
+    const answer = await server.api('/user/register', {
+      method: 'POST',
+      json: { name: 'x'.repeat(5_000), email: 'big@example.test', password: 'secret-pass-1' },
+    });
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({ statusCode: 413, data: null, message: 'The request body is too large (limit 2048 bytes).', success: false });
+    expect(answer.body).toEqual({
+      statusCode: 413,
+      data: null,
+      message: 'The request body is too large (limit 2048 bytes).',
+      success: false,
+    });
   });
 
   it('allows the configured origin, with credentials, and no other', async () => {
@@ -151,7 +163,10 @@ describe('role checks declared on routes', () => {
       const app = Fastify();
       registerErrorHandling(app, 1024);
       // Sessions over the test server's database and secret: its tokens are honoured here.
-      registerAccessControl(app, new SessionService(server.database.db, secretKey(TEST_JWT_SECRET), { idleMs: 60_000, maxMs: 3_600_000 }, systemClock));
+      registerAccessControl(
+        app,
+        new SessionService(server.database.db, secretKey(TEST_JWT_SECRET), { idleMs: 60_000, maxMs: 3_600_000 }, systemClock),
+      );
       app.get('/doctors-only', { config: { auth: 'doctor' } }, async () => ({ ok: true }));
       app.get('/patients-only', { config: { auth: 'patient' } }, async () => ({ ok: true }));
       const base = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -15,7 +15,9 @@ describe.each(databases())('what the server logs of a failed write on %s', (db) 
   beforeAll(async () => {
     server = await startTestServer({ db, env: { LOG_LEVEL: 'info' }, logDestination: { write: (line) => void lines.push(line) } });
     await server.database.db.execute(sql.raw(`ALTER TABLE users ADD CONSTRAINT log_probe_users CHECK (email NOT LIKE '%log-probe%')`));
-    await server.database.db.execute(sql.raw(`ALTER TABLE patients ADD CONSTRAINT log_probe_patients CHECK (address NOT LIKE '%Probe Lane%')`));
+    await server.database.db.execute(
+      sql.raw(`ALTER TABLE patients ADD CONSTRAINT log_probe_patients CHECK (address NOT LIKE '%Probe Lane%')`),
+    );
   });
   afterAll(async () => {
     await server?.close();
@@ -34,7 +36,10 @@ describe.each(databases())('what the server logs of a failed write on %s', (db) 
 
   it('a failed sign-up: no email, name or password hash', async () => {
     const email = uniqueEmail('log-probe');
-    const answer = await server.api('/user/register', { method: 'POST', json: { name: 'Secretive Sam', email, password: 'a-good-pass-1', role: 'patient' } });
+    const answer = await server.api('/user/register', {
+      method: 'POST',
+      json: { name: 'Secretive Sam', email, password: 'a-good-pass-1', role: 'patient' },
+    });
     expect(answer.status).toBe(500);
     const log = failureLog();
     expect(log).not.toContain(email);
@@ -45,7 +50,13 @@ describe.each(databases())('what the server logs of a failed write on %s', (db) 
 
   it('a failed profile update: no address, date of birth or blood group', async () => {
     const { user } = await createPatient(server);
-    const profile = { ...validPatientProfile, address: '7 Probe Lane, Hidden Town', date_of_birth: '1977-07-17', blood_group: 'AB-', About: 'Private history' };
+    const profile = {
+      ...validPatientProfile,
+      address: '7 Probe Lane, Hidden Town',
+      date_of_birth: '1977-07-17',
+      blood_group: 'AB-',
+      About: 'Private history',
+    };
     const answer = await server.api('/patient/update', { method: 'PATCH', token: user.token, json: profile });
     expect(answer.status).toBe(500);
     const log = failureLog();
@@ -55,7 +66,11 @@ describe.each(databases())('what the server logs of a failed write on %s', (db) 
   it('a failed email change: no old or new email', async () => {
     const user = await registerUser(server, { name: 'Mover Max' });
     const email = uniqueEmail('log-probe-new');
-    const answer = await server.api('/user/update-account-details', { method: 'PATCH', token: user.token, json: { name: 'Mover Max', email } });
+    const answer = await server.api('/user/update-account-details', {
+      method: 'PATCH',
+      token: user.token,
+      json: { name: 'Mover Max', email },
+    });
     expect(answer.status).toBe(500);
     const log = failureLog();
     expect(log).not.toContain(email);
@@ -72,11 +87,14 @@ describe('the error serializer', () => {
       detail: 'Failing row contains (ann@example.com, $argon2id$v=19$secret).',
       where: 'SQL statement with ann@example.com',
     });
-    const error = Object.assign(new Error('Failed query: insert into "users" ("email") values ($1)\nparams: ann@example.com,$argon2id$v=19$secret'), {
-      query: 'insert into "users" ("email") values ($1)',
-      params: ['ann@example.com'],
-      cause,
-    });
+    const error = Object.assign(
+      new Error('Failed query: insert into "users" ("email") values ($1)\nparams: ann@example.com,$argon2id$v=19$secret'),
+      {
+        query: 'insert into "users" ("email") values ($1)',
+        params: ['ann@example.com'],
+        cause,
+      },
+    );
     const logged = JSON.stringify(serializeError(error));
     expect(logged).not.toContain('ann@example.com');
     expect(logged).not.toContain('argon2id');

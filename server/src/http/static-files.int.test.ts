@@ -195,7 +195,12 @@ describe('serving the built web app', () => {
   });
 
   it('never serves files outside the build folders', async () => {
-    for (const target of ['/remotes/mfe-x/..%2f..%2fsecret.txt', '/remotes/mfe-x/%2e%2e/%2e%2e/secret.txt', '/..%2fsecret.txt', '/%2e%2e/%2e%2e/secret.txt']) {
+    for (const target of [
+      '/remotes/mfe-x/..%2f..%2fsecret.txt',
+      '/remotes/mfe-x/%2e%2e/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e/%2e%2e/secret.txt',
+    ]) {
       const answer = await server.http(target);
       expect(answer.text).not.toContain('not to be served');
     }
@@ -245,7 +250,7 @@ describe('repointing a remote through REMOTES_FILE while the server runs', () =>
     }
   }
 
-  it('publishes the file\'s entries and allows their origin in the CSP, then rolls back when the file goes', async () => {
+  it("publishes the file's entries and allows their origin in the CSP, then rolls back when the file goes", async () => {
     const file = server.config.remotesFile;
     expect(file).toBe(path.join(server.config.dataDir, 'remotes.json'));
     writeFileSync(file, JSON.stringify({ mfe_profile: 'http://127.0.0.1:4999/v2/mf-manifest.json' }));

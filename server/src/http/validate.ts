@@ -30,7 +30,10 @@ export async function validate<S extends AnyObjectSchema>(schema: S, input: unkn
   const value = input === undefined || input === null ? {} : input;
   if (typeof value !== 'object' || Array.isArray(value)) throw new BadRequest(API_MESSAGES.bodyNotObject);
   try {
-    return (await schema.validate(prepare(schema, value as Record<string, unknown>), { abortEarly: true, stripUnknown: true })) as InferType<S>;
+    return (await schema.validate(prepare(schema, value as Record<string, unknown>), {
+      abortEarly: true,
+      stripUnknown: true,
+    })) as InferType<S>;
   } catch (error) {
     if (error instanceof ValidationError) throw new BadRequest(error.errors[0] ?? error.message);
     throw error;

@@ -18,7 +18,12 @@ describe.each(databases())('notifications API on %s', (db) => {
   async function notify(user: RegisteredUser, messages: string[]): Promise<void> {
     const start = Date.now() + 1_000;
     for (const [index, message] of messages.entries()) {
-      await insertNotification(server.database.db, { userId: user.id, message, type: 'appointment', createdAt: new Date(start + index * 1_000) });
+      await insertNotification(server.database.db, {
+        userId: user.id,
+        message,
+        type: 'appointment',
+        createdAt: new Date(start + index * 1_000),
+      });
     }
   }
 
@@ -117,7 +122,11 @@ describe.each(databases())('notifications API on %s', (db) => {
 
   it('adds a notification when the account details change', async () => {
     const user = await registerUser(server);
-    await server.api('/user/update-account-details', { method: 'PATCH', token: user.token, json: { name: 'Renamed Person', email: user.email } });
+    await server.api('/user/update-account-details', {
+      method: 'PATCH',
+      token: user.token,
+      json: { name: 'Renamed Person', email: user.email },
+    });
     const [latest] = (await list(user)).body.data.notifications;
     expect(latest).toMatchObject({ type: 'system', message: expect.stringContaining('Your account details were updated'), isRead: false });
   });

@@ -2,7 +2,19 @@ import { API_MESSAGES } from '@telehealth/shared-api/core';
 import { createDoctor, createPatient, insertAppointment, validPatientProfile } from '../testing/care-fixtures';
 import { databases, registerUser, startTestServer, type TestServer } from '../testing/test-server';
 
-const PROFILE_FIELDS = ['_id', 'user_id', 'date_of_birth', 'gender', 'blood_group', 'address', 'About', 'emergency_contact', 'profileImage', 'createdAt', 'updatedAt'].sort();
+const PROFILE_FIELDS = [
+  '_id',
+  'user_id',
+  'date_of_birth',
+  'gender',
+  'blood_group',
+  'address',
+  'About',
+  'emergency_contact',
+  'profileImage',
+  'createdAt',
+  'updatedAt',
+].sort();
 
 describe.each(databases())('patient profiles on %s', (db) => {
   let server: TestServer;
@@ -31,7 +43,11 @@ describe.each(databases())('patient profiles on %s', (db) => {
 
   it('keeps optional fields optional', async () => {
     const user = await registerUser(server, { role: 'patient' });
-    const answer = await server.api('/patient/create-profile', { method: 'POST', token: user.token, json: { date_of_birth: '2001-12-31', gender: 'Other', blood_group: 'AB-' } });
+    const answer = await server.api('/patient/create-profile', {
+      method: 'POST',
+      token: user.token,
+      json: { date_of_birth: '2001-12-31', gender: 'Other', blood_group: 'AB-' },
+    });
     expect(answer.status).toBe(201);
     expect(answer.body.data).toMatchObject({ date_of_birth: '2001-12-31', address: '', About: '', emergency_contact: '' });
   });
@@ -69,8 +85,14 @@ describe.each(databases())('patient profiles on %s', (db) => {
   ])('refuses a bad %s: %j', async (_field, change, message) => {
     const user = await registerUser(server, { role: 'patient' });
     // A number stands for a text of that many characters (keeps the test names short).
-    const input = Object.fromEntries(Object.entries(change).map(([key, value]) => [key, typeof value === 'number' ? 'x'.repeat(value) : value]));
-    const answer = await server.api('/patient/create-profile', { method: 'POST', token: user.token, json: { ...validPatientProfile, ...input } });
+    const input = Object.fromEntries(
+      Object.entries(change).map(([key, value]) => [key, typeof value === 'number' ? 'x'.repeat(value) : value]),
+    );
+    const answer = await server.api('/patient/create-profile', {
+      method: 'POST',
+      token: user.token,
+      json: { ...validPatientProfile, ...input },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ statusCode: 400, data: null, message, success: false });
   });
@@ -84,7 +106,11 @@ describe.each(databases())('patient profiles on %s', (db) => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ _id: profile._id, blood_group: 'B-', address: '1 New Road', date_of_birth: '1988-04-13' });
-    const bad = await server.api('/patient/update', { method: 'PATCH', token: user.token, json: { ...validPatientProfile, gender: 'Unknown' } });
+    const bad = await server.api('/patient/update', {
+      method: 'PATCH',
+      token: user.token,
+      json: { ...validPatientProfile, gender: 'Unknown' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Gender is required');
     expect((await server.api('/patient/profile', { token: user.token })).body.data.blood_group).toBe('B-');
@@ -103,7 +129,11 @@ describe.each(databases())('patient profiles on %s', (db) => {
     const treating = await createDoctor(server);
     const otherDoctor = await createDoctor(server);
     const otherPatient = await createPatient(server);
-    await insertAppointment(server, { doctorId: treating.doctor._id, patientId: profile._id, startsAt: new Date(Date.now() + 2 * 86_400_000) });
+    await insertAppointment(server, {
+      doctorId: treating.doctor._id,
+      patientId: profile._id,
+      startsAt: new Date(Date.now() + 2 * 86_400_000),
+    });
 
     expect((await server.api(`/patient/profile/${profile._id}`, { token: treating.user.token })).body.data).toEqual(profile);
     for (const token of [otherDoctor.user.token, otherPatient.user.token]) {

@@ -28,7 +28,11 @@ export interface PatientProfileFields {
 
 const ownerColumns = { id: users.id, name: users.name, email: users.email, profileImage: users.profileImage };
 
-export async function insertPatient(db: Db, userId: string, fields: PatientProfileFields & { profileImage: string | null }): Promise<PatientRow> {
+export async function insertPatient(
+  db: Db,
+  userId: string,
+  fields: PatientProfileFields & { profileImage: string | null },
+): Promise<PatientRow> {
   try {
     const [row] = await db
       .insert(patients)
@@ -42,7 +46,12 @@ export async function insertPatient(db: Db, userId: string, fields: PatientProfi
 }
 
 async function findOne(db: Db, condition: ReturnType<typeof eq>): Promise<PatientRecord | undefined> {
-  const [row] = await db.select({ patient: patients, owner: ownerColumns }).from(patients).innerJoin(users, eq(users.id, patients.userId)).where(condition).limit(1);
+  const [row] = await db
+    .select({ patient: patients, owner: ownerColumns })
+    .from(patients)
+    .innerJoin(users, eq(users.id, patients.userId))
+    .where(condition)
+    .limit(1);
   return row;
 }
 
@@ -68,7 +77,12 @@ export async function findPatientVisibleTo(db: Db, id: string, viewerUserId: str
   return link ? record : undefined;
 }
 
-export async function updatePatientOfUser(db: Db, userId: string, changes: Partial<PatientRow>, now: Date): Promise<PatientRow | undefined> {
+export async function updatePatientOfUser(
+  db: Db,
+  userId: string,
+  changes: Partial<PatientRow>,
+  now: Date,
+): Promise<PatientRow | undefined> {
   const [row] = await db
     .update(patients)
     .set({ ...changes, updatedAt: now })
@@ -78,7 +92,10 @@ export async function updatePatientOfUser(db: Db, userId: string, changes: Parti
 }
 
 export async function countAppointmentsOfPatient(db: Db, patientId: string): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(appointments).where(eq(appointments.patientId, patientId));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(eq(appointments.patientId, patientId));
   return Number(row?.count ?? 0);
 }
 

@@ -31,7 +31,12 @@ export async function patientRoutes(app: FastifyInstance, services: Pick<Service
     '/patient/profile',
     {
       config: { auth: 'patient' },
-      schema: routeSchema({ tags: TAGS, summary: 'Your own patient profile (404 when you have none yet)', auth: 'patient', data: { 200: patientProfileResponseSchema } }),
+      schema: routeSchema({
+        tags: TAGS,
+        summary: 'Your own patient profile (404 when you have none yet)',
+        auth: 'patient',
+        data: { 200: patientProfileResponseSchema },
+      }),
     },
     async (request, reply) => sendEnvelope(reply, toPatientProfile(await patients.own(caller(request).user.id))),
   );
@@ -55,7 +60,13 @@ export async function patientRoutes(app: FastifyInstance, services: Pick<Service
     '/patient/update',
     {
       config: { auth: 'patient' },
-      schema: routeSchema({ tags: TAGS, summary: 'Update your patient profile', auth: 'patient', body: profileBody, data: { 200: patientProfileResponseSchema } }),
+      schema: routeSchema({
+        tags: TAGS,
+        summary: 'Update your patient profile',
+        auth: 'patient',
+        body: profileBody,
+        data: { 200: patientProfileResponseSchema },
+      }),
     },
     async (request, reply) => {
       const input = (await validate(patientProfileSchema, request.body)) as PatientProfileInput;
@@ -68,7 +79,12 @@ export async function patientRoutes(app: FastifyInstance, services: Pick<Service
     '/patient/delete-profile',
     {
       config: { auth: 'patient' },
-      schema: routeSchema({ tags: TAGS, summary: 'Delete your patient profile (refused while appointments refer to it)', auth: 'patient', data: { 200: { type: 'null' } } }),
+      schema: routeSchema({
+        tags: TAGS,
+        summary: 'Delete your patient profile (refused while appointments refer to it)',
+        auth: 'patient',
+        data: { 200: { type: 'null' } },
+      }),
     },
     async (request, reply) => {
       await patients.remove(caller(request).user.id);
@@ -89,7 +105,9 @@ export async function patientRoutes(app: FastifyInstance, services: Pick<Service
           auth: 'patient',
           body: {
             content: {
-              'multipart/form-data': { schema: { type: 'object', properties: { ...profileFields, profileImage: { type: 'string', format: 'binary' } } } },
+              'multipart/form-data': {
+                schema: { type: 'object', properties: { ...profileFields, profileImage: { type: 'string', format: 'binary' } } },
+              },
               'application/json': { schema: profileBody },
             },
           },
@@ -115,7 +133,13 @@ export async function patientRoutes(app: FastifyInstance, services: Pick<Service
           body: {
             content: {
               'multipart/form-data': {
-                schema: { type: 'object', required: ['profileImage'], properties: { profileImage: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP, GIF or AVIF, at most 5 MB' } } },
+                schema: {
+                  type: 'object',
+                  required: ['profileImage'],
+                  properties: {
+                    profileImage: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP, GIF or AVIF, at most 5 MB' },
+                  },
+                },
               },
             },
           },
@@ -124,7 +148,11 @@ export async function patientRoutes(app: FastifyInstance, services: Pick<Service
       },
       async (request, reply) => {
         const image = await readImageUpload(request);
-        return sendEnvelope(reply, toPatientProfile(await patients.replaceImage(caller(request).user.id, image)), 'Profile picture updated');
+        return sendEnvelope(
+          reply,
+          toPatientProfile(await patients.replaceImage(caller(request).user.id, image)),
+          'Profile picture updated',
+        );
       },
     );
   });

@@ -22,7 +22,19 @@ export function toPatientProfile({ patient, owner }: PatientRecord): PatientProf
 
 export const patientProfileResponseSchema: JsonSchema = {
   type: 'object',
-  required: ['_id', 'user_id', 'date_of_birth', 'gender', 'blood_group', 'address', 'About', 'emergency_contact', 'profileImage', 'createdAt', 'updatedAt'],
+  required: [
+    '_id',
+    'user_id',
+    'date_of_birth',
+    'gender',
+    'blood_group',
+    'address',
+    'About',
+    'emergency_contact',
+    'profileImage',
+    'createdAt',
+    'updatedAt',
+  ],
   properties: {
     _id: { type: 'string', format: 'uuid' },
     user_id: profileOwnerSchema,

@@ -26,7 +26,11 @@ export async function releaseExpiredHoldsAt(tx: Db, doctorId: string, startsAt: 
       ),
     )
     .returning({ checkoutSessionId: slotReservations.checkoutSessionId });
-  return expireSessions(tx, released.map((row) => row.checkoutSessionId).filter((id): id is string => id !== null), now);
+  return expireSessions(
+    tx,
+    released.map((row) => row.checkoutSessionId).filter((id): id is string => id !== null),
+    now,
+  );
 }
 
 /** Releases every hold whose time is up (the periodic sweep); answers the sessions expired. */
@@ -56,7 +60,10 @@ async function expireSessions(tx: Db, ids: string[], now: Date): Promise<Checkou
 }
 
 /** Inserts a hold unless the slot is live-reserved; true when this call got it. */
-export async function claimHold(tx: Db, hold: { doctorId: string; startsAt: Date; checkoutSessionId: string; expiresAt: Date; now: Date }): Promise<boolean> {
+export async function claimHold(
+  tx: Db,
+  hold: { doctorId: string; startsAt: Date; checkoutSessionId: string; expiresAt: Date; now: Date },
+): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
     tx,
     sql`INSERT INTO slot_reservations (doctor_id, starts_at, kind, checkout_session_id, expires_at, created_at)
@@ -68,7 +75,10 @@ export async function claimHold(tx: Db, hold: { doctorId: string; startsAt: Date
 }
 
 /** Inserts the appointment's reservation unless the slot is live-reserved; true when claimed. */
-export async function claimAppointmentSlot(tx: Db, slot: { doctorId: string; startsAt: Date; appointmentId: string; checkoutSessionId: string; now: Date }): Promise<boolean> {
+export async function claimAppointmentSlot(
+  tx: Db,
+  slot: { doctorId: string; startsAt: Date; appointmentId: string; checkoutSessionId: string; now: Date },
+): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
     tx,
     sql`INSERT INTO slot_reservations (doctor_id, starts_at, kind, appointment_id, checkout_session_id, created_at)
@@ -84,7 +94,13 @@ export async function releaseHoldOf(tx: Db, checkoutSessionId: string, now: Date
   await tx
     .update(slotReservations)
     .set({ releasedAt: now })
-    .where(and(eq(slotReservations.checkoutSessionId, checkoutSessionId), eq(slotReservations.kind, 'hold'), isNull(slotReservations.releasedAt)));
+    .where(
+      and(
+        eq(slotReservations.checkoutSessionId, checkoutSessionId),
+        eq(slotReservations.kind, 'hold'),
+        isNull(slotReservations.releasedAt),
+      ),
+    );
 }
 
 export async function findCheckoutSession(db: Db, id: string): Promise<CheckoutSessionRow | undefined> {
@@ -92,7 +108,11 @@ export async function findCheckoutSession(db: Db, id: string): Promise<CheckoutS
   return row;
 }
 
-export async function findCheckoutSessionByProviderId(db: Db, provider: 'sandbox' | 'stripe', providerSessionId: string): Promise<CheckoutSessionRow | undefined> {
+export async function findCheckoutSessionByProviderId(
+  db: Db,
+  provider: 'sandbox' | 'stripe',
+  providerSessionId: string,
+): Promise<CheckoutSessionRow | undefined> {
   const [row] = await db
     .select()
     .from(checkoutSessions)
@@ -112,7 +132,13 @@ export async function findCheckoutSessionOfUser(db: Db, id: string, userId: stri
 }
 
 /** The patient's open sessions for one doctor's slot (a checkout started again, e.g. after Back). */
-export function openSessionsOfPatientForSlot(db: Db, patientId: string, doctorId: string, date: string, time: string): Promise<CheckoutSessionRow[]> {
+export function openSessionsOfPatientForSlot(
+  db: Db,
+  patientId: string,
+  doctorId: string,
+  date: string,
+  time: string,
+): Promise<CheckoutSessionRow[]> {
   return db
     .select()
     .from(checkoutSessions)
@@ -132,14 +158,27 @@ export async function lockCheckoutSession(tx: Db, id: string): Promise<CheckoutS
   return row;
 }
 
-export async function updateCheckoutSession(db: Db, id: string, changes: Partial<CheckoutSessionRow>): Promise<CheckoutSessionRow | undefined> {
+export async function updateCheckoutSession(
+  db: Db,
+  id: string,
+  changes: Partial<CheckoutSessionRow>,
+): Promise<CheckoutSessionRow | undefined> {
   const [row] = await db.update(checkoutSessions).set(changes).where(eq(checkoutSessions.id, id)).returning();
   return row;
 }
 
 export async function recordRefund(
   db: Db,
-  refund: { checkoutSessionId: string; appointmentId: string | null; provider: 'sandbox' | 'stripe'; providerRefundId: string; amount: number; currency: string; reason: string; createdAt: Date },
+  refund: {
+    checkoutSessionId: string;
+    appointmentId: string | null;
+    provider: 'sandbox' | 'stripe';
+    providerRefundId: string;
+    amount: number;
+    currency: string;
+    reason: string;
+    createdAt: Date;
+  },
 ): Promise<void> {
   // A retried refund the provider answered with the same refund is on record already.
   await db.insert(paymentRefunds).values(refund).onConflictDoNothing();
@@ -160,7 +199,13 @@ export interface PendingRefund {
  * decided, then, since each failed try touches the row's updated_at, after as long again as
  * had passed since the decision at the last try (2, 4, 8, 16 … minutes), at most `longestWaitMs`.
  */
-export async function pendingRefunds(db: Db, now: Date, limit: number, firstAfterMs: number, longestWaitMs: number): Promise<PendingRefund[]> {
+export async function pendingRefunds(
+  db: Db,
+  now: Date,
+  limit: number,
+  firstAfterMs: number,
+  longestWaitMs: number,
+): Promise<PendingRefund[]> {
   // Last tried: the row's last write, the decision itself at first.
   const due = (decidedAt: SQL, updatedAt: SQL) => {
     const tried = sql`greatest(${updatedAt}, ${decidedAt})`;
@@ -168,7 +213,12 @@ export async function pendingRefunds(db: Db, now: Date, limit: number, firstAfte
     return sql`${tried} + ${wait} <= ${now.toISOString()}::timestamptz`;
   };
   const canceled = await db
-    .select({ session: checkoutSessions, appointmentId: appointments.id, amount: appointments.refundedAmount, canceledBy: appointments.canceledBy })
+    .select({
+      session: checkoutSessions,
+      appointmentId: appointments.id,
+      amount: appointments.refundedAmount,
+      canceledBy: appointments.canceledBy,
+    })
     .from(appointments)
     .innerJoin(checkoutSessions, eq(checkoutSessions.id, appointments.checkoutSessionId))
     .where(

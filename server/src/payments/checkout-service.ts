@@ -10,7 +10,12 @@ import {
 } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppointmentEvents, appointmentMessages } from '../appointments/appointment-events';
-import { findAppointmentRecord, insertAppointmentForSession, updateAppointment, type AppointmentRecord } from '../appointments/appointment-repository';
+import {
+  findAppointmentRecord,
+  insertAppointmentForSession,
+  updateAppointment,
+  type AppointmentRecord,
+} from '../appointments/appointment-repository';
 import { toAppointment } from '../appointments/appointment-serializer';
 import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
@@ -175,7 +180,13 @@ export class CheckoutService {
         successUrl: `${origin}/success?session_id=${encodeURIComponent(id)}`,
         cancelUrl: `${origin}/checkout/${encodeURIComponent(id)}/cancel`,
         expiresAt,
-        metadata: { doctorId: doctor.doctor.id, date: input.date, time: input.time, consultationType: input.consultationType, reason: input.reason },
+        metadata: {
+          doctorId: doctor.doctor.id,
+          date: input.date,
+          time: input.time,
+          consultationType: input.consultationType,
+          reason: input.reason,
+        },
       });
       await updateCheckoutSession(db, id, { providerSessionId: checkout.providerSessionId, url: checkout.url, updatedAt: clock() });
       return { id, url: checkout.url, expiresAt: expiresAt.toISOString(), amount: fee, currency: PAYMENT_CURRENCY };
@@ -233,7 +244,8 @@ export class CheckoutService {
   async sweepExpiredHolds(): Promise<number> {
     const now = this.deps.clock();
     const expired = await this.deps.db.transaction((tx) => releaseAllExpiredHolds(tx as unknown as Db, now));
-    for (const session of expired) this.deps.changes.publish({ kind: 'reservation', doctorId: session.doctorId, startsAt: session.startsAt });
+    for (const session of expired)
+      this.deps.changes.publish({ kind: 'reservation', doctorId: session.doctorId, startsAt: session.startsAt });
     this.expireAtProvider(expired);
     return expired.length;
   }
@@ -283,7 +295,11 @@ export class CheckoutService {
       if (session.appointmentId) return { kind: 'booked', session, appointmentId: session.appointmentId, created: false, expired: [] };
       if (session.status === 'refunded') return { kind: 'refunded', session };
 
-      const paid = { paidAt: session.paidAt ?? now, paymentReference: payment.paymentReference ?? session.paymentReference, updatedAt: now };
+      const paid = {
+        paidAt: session.paidAt ?? now,
+        paymentReference: payment.paymentReference ?? session.paymentReference,
+        updatedAt: now,
+      };
       await releaseHoldOf(tx, session.id, now);
       const expired = await releaseExpiredHoldsAt(tx, session.doctorId, session.startsAt, now);
       if (session.startsAt.getTime() <= now.getTime()) {
@@ -365,7 +381,11 @@ export class CheckoutService {
     const record = await this.sessionWithDoctor(session.id);
     const patient = await this.patientUserIdOf(session.patientId);
     if (!record || !patient) return;
-    const message = (reason === 'taken' ? appointmentMessages.slotTakenRefund : appointmentMessages.slotPassedRefund)(record.doctor.owner.name, session.appointmentDate, session.timeSlot);
+    const message = (reason === 'taken' ? appointmentMessages.slotTakenRefund : appointmentMessages.slotPassedRefund)(
+      record.doctor.owner.name,
+      session.appointmentDate,
+      session.timeSlot,
+    );
     await this.deps.events.tell(patient, message);
   }
 
@@ -423,7 +443,12 @@ export class CheckoutService {
     }
     if (session.status === 'refunded') {
       const passed = session.startsAt.getTime() <= (session.refundedAt ?? this.deps.clock()).getTime();
-      return { status: 'refunded', metadata, appointment: null, message: passed ? CHECKOUT_MESSAGES.refundedPassed : CHECKOUT_MESSAGES.refunded };
+      return {
+        status: 'refunded',
+        metadata,
+        appointment: null,
+        message: passed ? CHECKOUT_MESSAGES.refundedPassed : CHECKOUT_MESSAGES.refunded,
+      };
     }
     if (!this.isPayable(session)) return { status: 'expired', metadata, appointment: null, message: CHECKOUT_MESSAGES.expired };
     return { status: 'pending', metadata, appointment: null, message: CHECKOUT_MESSAGES.pending };

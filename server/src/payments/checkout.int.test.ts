@@ -38,7 +38,10 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
   };
 
   const countRows = async (table: typeof appointments | typeof checkoutSessions, where?: ReturnType<typeof eq>) => {
-    const [row] = await server.database.db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+    const [row] = await server.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(where);
     return Number(row!.n);
   };
   const appointmentsOfSession = (sessionId: string) => countAppointmentsOfSession(server, sessionId);
@@ -64,7 +67,13 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       const answer = await startCheckout(server, patient.user.token, body(date, '10:30 AM'));
       expect(answer.status).toBe(201);
       const session = answer.body.data;
-      expect(session).toEqual({ id: expect.stringMatching(/^chk_[A-Za-z0-9_-]{32}$/), url: `${server.baseUrl}/sandbox/checkout/${session.id}`, expiresAt: expect.any(String), amount: FEE, currency: 'usd' });
+      expect(session).toEqual({
+        id: expect.stringMatching(/^chk_[A-Za-z0-9_-]{32}$/),
+        url: `${server.baseUrl}/sandbox/checkout/${session.id}`,
+        expiresAt: expect.any(String),
+        amount: FEE,
+        currency: 'usd',
+      });
       expect(Date.parse(session.expiresAt) - clock.now().getTime()).toBe(15 * 60_000);
       expect(await slotStatus(date, '10:30 AM')).toBe('booked');
     });
@@ -82,7 +91,11 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       const sessionsBefore = await countRows(checkoutSessions);
       for (const host of ['evil.example', 'evil.example:8080', 'localhost:80@evil.example', 'localhost.evil.example']) {
         const refused = await through(host);
-        expect({ host, status: refused.status, message: refused.body.message }).toEqual({ host, status: 400, message: HOST_NOT_ALLOWED_MESSAGE });
+        expect({ host, status: refused.status, message: refused.body.message }).toEqual({
+          host,
+          status: 400,
+          message: HOST_NOT_ALLOWED_MESSAGE,
+        });
       }
       expect(await countRows(checkoutSessions)).toBe(sessionsBefore);
       expect(await slotStatusOf(server, patient.user.token, own.doctor._id, date, '11:30 AM')).toBe('available');
@@ -93,7 +106,7 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       expect(allowed.body.data.url).toBe(`http://localhost:4173/sandbox/checkout/${allowed.body.data.id}`);
     });
 
-    it('replaces the patient\'s own unpaid checkout of the same slot when they start again', async () => {
+    it("replaces the patient's own unpaid checkout of the same slot when they start again", async () => {
       const date = freshDate();
       const first = (await startCheckout(server, patient.user.token, body(date, '10:00 AM'))).body.data;
       const second = await startCheckout(server, patient.user.token, body(date, '10:00 AM'));
@@ -124,29 +137,35 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       expect(answer.body.data.amount).toBe(500);
     });
 
-    it.each([
-      ['doctorId', { doctorId: undefined }, APPOINTMENT_MESSAGES.doctorIdRequired],
-      ['date', { date: '2026-02-30' }, APPOINTMENT_MESSAGES.dateInvalid],
-      ['date', { date: undefined }, APPOINTMENT_MESSAGES.incomplete],
-      ['time', { time: '09:15 AM' }, APPOINTMENT_MESSAGES.timeInvalid],
-      ['time', { time: undefined }, APPOINTMENT_MESSAGES.incomplete],
-      ['consultationType', { consultationType: 'Phone call' }, APPOINTMENT_MESSAGES.consultationTypeInvalid],
-      ['reason', { reason: 'x'.repeat(1001) }, APPOINTMENT_MESSAGES.reasonTooLong, '1001 characters'],
-      ['userId', { userId: undefined }, APPOINTMENT_MESSAGES.userIdRequired],
-      ['price', { price: -5 }, APPOINTMENT_MESSAGES.priceInvalid],
-      ['price', { price: 'free' }, APPOINTMENT_MESSAGES.priceInvalid],
-      ['price', { price: { amount: 150 } }, 'price must be a number'],
-    ].map(([field, overrides, message, shown]) => [field, shown ?? JSON.stringify(overrides), overrides, message] as [string, string, Record<string, unknown>, string]))(
-      'refuses a bad %s (%s) and changes nothing',
-      async (_field, _shown, overrides, message) => {
+    it.each(
+      [
+        ['doctorId', { doctorId: undefined }, APPOINTMENT_MESSAGES.doctorIdRequired],
+        ['date', { date: '2026-02-30' }, APPOINTMENT_MESSAGES.dateInvalid],
+        ['date', { date: undefined }, APPOINTMENT_MESSAGES.incomplete],
+        ['time', { time: '09:15 AM' }, APPOINTMENT_MESSAGES.timeInvalid],
+        ['time', { time: undefined }, APPOINTMENT_MESSAGES.incomplete],
+        ['consultationType', { consultationType: 'Phone call' }, APPOINTMENT_MESSAGES.consultationTypeInvalid],
+        ['reason', { reason: 'x'.repeat(1001) }, APPOINTMENT_MESSAGES.reasonTooLong, '1001 characters'],
+        ['userId', { userId: undefined }, APPOINTMENT_MESSAGES.userIdRequired],
+        ['price', { price: -5 }, APPOINTMENT_MESSAGES.priceInvalid],
+        ['price', { price: 'free' }, APPOINTMENT_MESSAGES.priceInvalid],
+        ['price', { price: { amount: 150 } }, 'price must be a number'],
+      ].map(
+        ([field, overrides, message, shown]) =>
+          [field, shown ?? JSON.stringify(overrides), overrides, message] as [string, string, Record<string, unknown>, string],
+      ),
+    )('refuses a bad %s (%s) and changes nothing', async (_field, _shown, overrides, message) => {
       const before = await countRows(checkoutSessions);
       // Refused before any slot is looked at: one date serves every case.
-      const answer = await startCheckout(server, patient.user.token, body(dateAhead(29, 'America/New_York', clock.now()), '09:00 AM', overrides));
+      const answer = await startCheckout(
+        server,
+        patient.user.token,
+        body(dateAhead(29, 'America/New_York', clock.now()), '09:00 AM', overrides),
+      );
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe(message);
       expect(await countRows(checkoutSessions)).toBe(before);
-      },
-    );
+    });
 
     it("refuses a checkout in another user's name", async () => {
       const answer = await startCheckout(server, patient.user.token, body(freshDate(), '09:00 AM', { userId: otherPatient.user.id }));
@@ -182,7 +201,9 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
   describe('the sandbox card page', () => {
     it('shows the doctor, date, time with its zone, type, amount and the cancellation policy, without scripts', async () => {
       const date = freshDate();
-      const session = (await startCheckout(server, patient.user.token, body(date, '10:30 AM', { consultationType: 'In-person Consultation' }))).body.data;
+      const session = (
+        await startCheckout(server, patient.user.token, body(date, '10:30 AM', { consultationType: 'In-person Consultation' }))
+      ).body.data;
       const page = await browser(server, new URL(session.url).pathname);
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toContain('text/html');
@@ -216,8 +237,19 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       expect(confirmed.status).toBe(200);
       expect(confirmed.body.data).toMatchObject({
         status: 'confirmed',
-        metadata: { doctorId: doctor.doctor._id, date, time: '11:30 AM', consultationType: 'Video Consultation', reason: 'Chest pain when climbing stairs' },
-        appointment: { appointmentDate: date, timeSlot: '11:30 AM', status: 'scheduled', payment: { provider: 'sandbox', sessionId: session.id, amount: FEE, currency: 'usd', refundedAmount: 0 } },
+        metadata: {
+          doctorId: doctor.doctor._id,
+          date,
+          time: '11:30 AM',
+          consultationType: 'Video Consultation',
+          reason: 'Chest pain when climbing stairs',
+        },
+        appointment: {
+          appointmentDate: date,
+          timeSlot: '11:30 AM',
+          status: 'scheduled',
+          payment: { provider: 'sandbox', sessionId: session.id, amount: FEE, currency: 'usd', refundedAmount: 0 },
+        },
       });
       // The page of a paid checkout says so; paying again books nothing more.
       expect((await browser(server, `/sandbox/checkout/${session.id}`)).status).toBe(409);
@@ -295,8 +327,20 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       expect(answer.status).toBe(200);
       const { status, metadata, appointment } = answer.body.data;
       expect(status).toBe('confirmed');
-      expect(metadata).toEqual({ doctorId: doctor.doctor._id, date, time: '05:00 PM', consultationType: 'Video Consultation', reason: 'One round trip' });
-      expect(appointment).toMatchObject({ appointmentDate: date, timeSlot: '05:00 PM', status: 'scheduled', reason: 'One round trip', patientId: { _id: patient.profile._id } });
+      expect(metadata).toEqual({
+        doctorId: doctor.doctor._id,
+        date,
+        time: '05:00 PM',
+        consultationType: 'Video Consultation',
+        reason: 'One round trip',
+      });
+      expect(appointment).toMatchObject({
+        appointmentDate: date,
+        timeSlot: '05:00 PM',
+        status: 'scheduled',
+        reason: 'One round trip',
+        patientId: { _id: patient.profile._id },
+      });
       // The same appointment the appointments API shows.
       const shown = await server.api(`/appointment/${appointment._id}`, { token: patient.user.token });
       expect(appointment).toEqual(shown.body.data);
@@ -340,7 +384,14 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
 
     it('needs a paid session of the caller for exactly that slot, and answers the same appointment', async () => {
       const date = freshDate();
-      const input = { doctorId: doctor.doctor._id, date, time: '09:30 AM', consultationType: 'Video Consultation', reason: 'Check-up', patientId: patient.profile._id };
+      const input = {
+        doctorId: doctor.doctor._id,
+        date,
+        time: '09:30 AM',
+        consultationType: 'Video Consultation',
+        reason: 'Check-up',
+        patientId: patient.profile._id,
+      };
       const withoutSession = await create(patient.user.token, input);
       expect(withoutSession.status).toBe(400);
       expect(withoutSession.body.message).toBe(APPOINTMENT_MESSAGES.sessionIdRequired);
@@ -357,14 +408,23 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       expect(wrongTime.body.message).toBe(CHECKOUT_MESSAGES.sessionMismatch);
       const notMine = await create(otherPatient.user.token, { ...input, patientId: patient.profile._id, sessionId: session.id });
       expect(notMine.status).toBe(403);
-      const theirsWithMySession = await create(otherPatient.user.token, { ...input, patientId: otherPatient.profile._id, sessionId: session.id });
+      const theirsWithMySession = await create(otherPatient.user.token, {
+        ...input,
+        patientId: otherPatient.profile._id,
+        sessionId: session.id,
+      });
       expect(theirsWithMySession.status).toBe(402);
 
       const first = await create(patient.user.token, { ...input, sessionId: session.id });
       const second = await create(patient.user.token, { ...input, sessionId: session.id });
       expect(first.status).toBe(200);
       expect(second.body.data._id).toBe(first.body.data._id);
-      expect(first.body.data).toMatchObject({ appointmentDate: date, timeSlot: '09:30 AM', status: 'scheduled', patientId: { _id: patient.profile._id } });
+      expect(first.body.data).toMatchObject({
+        appointmentDate: date,
+        timeSlot: '09:30 AM',
+        status: 'scheduled',
+        patientId: { _id: patient.profile._id },
+      });
       expect(await appointmentsOfSession(session.id)).toBe(1);
     });
   });
@@ -373,7 +433,9 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
     it('lets exactly one of 100 concurrent checkouts hold a slot, then books it once under 100 concurrent pays and confirmations', async () => {
       const date = freshDate();
       const crowd = await createPatientsFast(server, 100, { now: clock.now() });
-      const answers = await Promise.all(crowd.map((someone) => startCheckout(server, someone.user.token, body(date, '05:00 PM', {}, someone.user))));
+      const answers = await Promise.all(
+        crowd.map((someone) => startCheckout(server, someone.user.token, body(date, '05:00 PM', {}, someone.user))),
+      );
       const winners = answers.filter((answer) => answer.status === 201);
       const losers = answers.filter((answer) => answer.status === 409);
       expect(winners).toHaveLength(1);
@@ -388,9 +450,16 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       ]);
       expect(results.slice(0, 50).every((answer) => answer.status === 303 || answer.status === 409)).toBe(true);
       // Every confirmation answers either "not paid yet" or the one appointment, never another.
-      const confirmations = results.slice(50) as Array<{ status: number; body: { data: { status: string; appointment: { _id: string } | null } } }>;
-      expect(confirmations.every((answer) => answer.status === 200 && ['pending', 'confirmed'].includes(answer.body.data.status))).toBe(true);
-      const bookedIds = new Set(confirmations.filter((answer) => answer.body.data.status === 'confirmed').map((answer) => answer.body.data.appointment!._id));
+      const confirmations = results.slice(50) as Array<{
+        status: number;
+        body: { data: { status: string; appointment: { _id: string } | null } };
+      }>;
+      expect(confirmations.every((answer) => answer.status === 200 && ['pending', 'confirmed'].includes(answer.body.data.status))).toBe(
+        true,
+      );
+      const bookedIds = new Set(
+        confirmations.filter((answer) => answer.body.data.status === 'confirmed').map((answer) => answer.body.data.appointment!._id),
+      );
       expect(bookedIds.size).toBeLessThanOrEqual(1);
       const [ledger] = await server.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.providerSessionId, session.id));
       expect(ledger!.paidAt).not.toBeNull();
@@ -402,7 +471,13 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       const live = await server.database.db
         .select()
         .from(slotReservations)
-        .where(and(eq(slotReservations.doctorId, doctor.doctor._id), sql`${slotReservations.releasedAt} is null`, eq(slotReservations.checkoutSessionId, session.id)));
+        .where(
+          and(
+            eq(slotReservations.doctorId, doctor.doctor._id),
+            sql`${slotReservations.releasedAt} is null`,
+            eq(slotReservations.checkoutSessionId, session.id),
+          ),
+        );
       expect(live.map((row) => row.kind)).toEqual(['appointment']);
     }, 60_000);
   });
@@ -417,7 +492,10 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       expect((await confirm(patient.user.token, late.id)).body.data.status).toBe('expired');
       expect((await browser(server, `/sandbox/checkout/${late.id}`)).status).toBe(410);
 
-      const { appointment } = await bookAppointment(server, { token: otherPatient.user.token, userId: otherPatient.user.id }, doctor, { date, time: '02:30 PM' });
+      const { appointment } = await bookAppointment(server, { token: otherPatient.user.token, userId: otherPatient.user.id }, doctor, {
+        date,
+        time: '02:30 PM',
+      });
       expect(appointment.patientId._id).toBe(otherPatient.profile._id);
 
       // The payment company completed the first patient's payment anyway (it raced the expiry).
@@ -433,8 +511,12 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       expect(ledger!.refundedAmount).toBe(FEE);
       const refunds = await server.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.checkoutSessionId, late.id));
       expect(refunds).toEqual([expect.objectContaining({ amount: FEE, reason: 'slot_taken', provider: 'sandbox' })]);
-      const told = (await server.api('/notifications', { token: patient.user.token })).body.data.notifications.map((n: { message: string }) => n.message);
-      expect(told).toContain(`Your payment for the appointment with Dr. Sarah Chen on ${formatUs(date)} at 02:30 PM was refunded because the time slot was taken by another patient.`);
+      const told = (await server.api('/notifications', { token: patient.user.token })).body.data.notifications.map(
+        (n: { message: string }) => n.message,
+      );
+      expect(told).toContain(
+        `Your payment for the appointment with Dr. Sarah Chen on ${formatUs(date)} at 02:30 PM was refunded because the time slot was taken by another patient.`,
+      );
       // Asking again neither refunds twice nor books.
       await confirm(patient.user.token, late.id);
       expect((await server.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.checkoutSessionId, late.id))).length).toBe(1);
@@ -471,12 +553,16 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       const refund = () => provider.refund({ providerSessionId: session.id, paymentReference: null, amount: FEE / 2, currency: 'usd' });
       const first = await refund();
       expect(await refund()).toEqual(first);
-      const refunded = async () => (await server.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.providerSessionId, session.id)))[0]!.refundedAmount;
+      const refunded = async () =>
+        (await server.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.providerSessionId, session.id)))[0]!
+          .refundedAmount;
       expect(await refunded()).toBe(FEE / 2);
       // Another amount is another refund, up to what was paid.
       await provider.refund({ providerSessionId: session.id, paymentReference: null, amount: FEE / 2 - 1, currency: 'usd' });
       expect(await refunded()).toBe(FEE - 1);
-      await expect(provider.refund({ providerSessionId: session.id, paymentReference: null, amount: 2, currency: 'usd' })).rejects.toThrow('more than was paid');
+      await expect(provider.refund({ providerSessionId: session.id, paymentReference: null, amount: 2, currency: 'usd' })).rejects.toThrow(
+        'more than was paid',
+      );
       expect(await refunded()).toBe(FEE - 1);
     });
   });
@@ -484,5 +570,10 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
 
 function formatUs(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }

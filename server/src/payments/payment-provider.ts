@@ -52,7 +52,12 @@ export interface PaymentProvider {
   /** Asks the provider whether the session was paid (the confirm call uses this). */
   retrieve(providerSessionId: string): Promise<ProviderPaymentState>;
   /** Refunds `amount` whole units of a paid session; answers the provider's refund id. */
-  refund(input: { providerSessionId: string; paymentReference: string | null; amount: number; currency: string }): Promise<{ refundId: string }>;
+  refund(input: {
+    providerSessionId: string;
+    paymentReference: string | null;
+    amount: number;
+    currency: string;
+  }): Promise<{ refundId: string }>;
   /** Makes an unpaid hosted session unpayable (called when the hold is released). Best effort. */
   expire(providerSessionId: string): Promise<void>;
   /**

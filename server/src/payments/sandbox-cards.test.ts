@@ -35,11 +35,19 @@ describe('sandbox card rules', () => {
   it('names every bad field at once', () => {
     expect(evaluateCard({ cardNumber: '', expiry: 'soon', cvc: '1', cardName: '' }, NOW)).toEqual({
       kind: 'invalid',
-      errors: { cardNumber: CARD_MESSAGES.numberRequired, expiry: CARD_MESSAGES.expiryInvalid, cvc: CARD_MESSAGES.cvcInvalid, cardName: CARD_MESSAGES.nameRequired },
+      errors: {
+        cardNumber: CARD_MESSAGES.numberRequired,
+        expiry: CARD_MESSAGES.expiryInvalid,
+        cvc: CARD_MESSAGES.cvcInvalid,
+        cardName: CARD_MESSAGES.nameRequired,
+      },
     });
   });
 
   it('refuses other valid numbers as not taken by the sandbox', () => {
-    expect(evaluateCard({ ...valid, cardNumber: '4111111111111111' }, NOW)).toEqual({ kind: 'invalid', errors: { cardNumber: CARD_MESSAGES.notSupported } });
+    expect(evaluateCard({ ...valid, cardNumber: '4111111111111111' }, NOW)).toEqual({
+      kind: 'invalid',
+      errors: { cardNumber: CARD_MESSAGES.notSupported },
+    });
   });
 });

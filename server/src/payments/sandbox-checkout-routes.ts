@@ -19,13 +19,15 @@ function cancelHref(id: string): string {
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    // The page names a payment session: never cached, never sent on as a referrer.
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .send(html);
+  return (
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      // The page names a payment session: never cached, never sent on as a referrer.
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send(html)
+  );
 }
 
 function pageData(session: CheckoutSessionRow, doctor: DoctorRecord) {
@@ -59,14 +61,19 @@ function endedPage(reply: FastifyReply, session: CheckoutSessionRow): FastifyRep
   return sendHtml(
     reply,
     410,
-    noticePage('Checkout expired', 'This checkout has ended and its time slot was released. Nothing was charged. Please choose a time again.', {
-      href: bookingHref(session.doctorId, session.appointmentDate),
-      label: 'Back to booking',
-    }),
+    noticePage(
+      'Checkout expired',
+      'This checkout has ended and its time slot was released. Nothing was charged. Please choose a time again.',
+      {
+        href: bookingHref(session.doctorId, session.appointmentDate),
+        label: 'Back to booking',
+      },
+    ),
   );
 }
 
-const notFoundPage = () => noticePage('Checkout not found', 'This checkout link is not valid.', { href: '/doctors', label: 'Find a doctor' });
+const notFoundPage = () =>
+  noticePage('Checkout not found', 'This checkout link is not valid.', { href: '/doctors', label: 'Find a doctor' });
 
 /**
  * Browser routes of checkout, outside /api/v1 (top-level navigations):
@@ -77,7 +84,10 @@ const notFoundPage = () => noticePage('Checkout not found', 'This checkout link 
  * from the payment company), so they are authorised by the checkout session id itself: a
  * random 192-bit value only the patient who created the session has been given.
  */
-export async function checkoutBrowserRoutes(app: FastifyInstance, services: Pick<Services, 'checkout' | 'clock' | 'paymentProvider'>): Promise<void> {
+export async function checkoutBrowserRoutes(
+  app: FastifyInstance,
+  services: Pick<Services, 'checkout' | 'clock' | 'paymentProvider'>,
+): Promise<void> {
   const checkout: CheckoutService = services.checkout;
 
   app.get<{ Params: { id: string } }>('/checkout/:id/cancel', { schema: { hide: true } }, async (request, reply) => {
@@ -91,9 +101,13 @@ export async function checkoutBrowserRoutes(app: FastifyInstance, services: Pick
   const sandbox = provider as SandboxProvider;
 
   // The card form posts application/x-www-form-urlencoded; only this scope accepts it.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+    },
+  );
 
   app.get<{ Params: { id: string } }>(`${SANDBOX_CHECKOUT_PATH}/:id`, { schema: { hide: true } }, async (request, reply) => {
     const found = await checkout.sessionWithDoctor(request.params.id);
@@ -102,25 +116,30 @@ export async function checkoutBrowserRoutes(app: FastifyInstance, services: Pick
     return sendHtml(reply, 200, checkoutPage(pageData(found.session, found.doctor)));
   });
 
-  app.post<{ Params: { id: string }; Body: Record<string, string> | undefined }>(`${SANDBOX_CHECKOUT_PATH}/:id`, { schema: { hide: true } }, async (request, reply) => {
-    const found = await checkout.sessionWithDoctor(request.params.id);
-    if (!found || found.session.provider !== 'sandbox') return sendHtml(reply, 404, notFoundPage());
-    const { session, doctor } = found;
-    if (!checkout.isPayable(session)) return endedPage(reply, session);
+  app.post<{ Params: { id: string }; Body: Record<string, string> | undefined }>(
+    `${SANDBOX_CHECKOUT_PATH}/:id`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const found = await checkout.sessionWithDoctor(request.params.id);
+      if (!found || found.session.provider !== 'sandbox') return sendHtml(reply, 404, notFoundPage());
+      const { session, doctor } = found;
+      if (!checkout.isPayable(session)) return endedPage(reply, session);
 
-    const body = request.body && typeof request.body === 'object' ? request.body : {};
-    const text = (key: string) => (typeof body[key] === 'string' ? body[key]! : '');
-    const card: CardInput = { cardNumber: text('cardNumber'), expiry: text('expiry'), cvc: text('cvc'), cardName: text('cardName') };
-    const outcome = evaluateCard(card, services.clock());
-    const again = (status: number, state: CheckoutFormState) => sendHtml(reply, status, checkoutPage(pageData(session, doctor), { values: card, ...state }));
-    if (outcome.kind === 'invalid') return again(400, { errors: outcome.errors });
-    if (outcome.kind === 'declined') return again(402, { alert: outcome.message });
+      const body = request.body && typeof request.body === 'object' ? request.body : {};
+      const text = (key: string) => (typeof body[key] === 'string' ? body[key]! : '');
+      const card: CardInput = { cardNumber: text('cardNumber'), expiry: text('expiry'), cvc: text('cvc'), cardName: text('cardName') };
+      const outcome = evaluateCard(card, services.clock());
+      const again = (status: number, state: CheckoutFormState) =>
+        sendHtml(reply, status, checkoutPage(pageData(session, doctor), { values: card, ...state }));
+      if (outcome.kind === 'invalid') return again(400, { errors: outcome.errors });
+      if (outcome.kind === 'declined') return again(402, { alert: outcome.message });
 
-    const charged = await sandbox.charge(session.providerSessionId ?? session.id, { last4: outcome.last4 });
-    if (charged.kind === 'unpayable') return endedPage(reply, session);
-    // Fulfil at once (the confirm call and a reload find the same appointment).
-    const state = await sandbox.retrieve(session.providerSessionId ?? session.id);
-    await checkout.fulfil(session.id, state);
-    return reply.header('cache-control', 'no-store').redirect(`/success?session_id=${encodeURIComponent(session.id)}`, 303);
-  });
+      const charged = await sandbox.charge(session.providerSessionId ?? session.id, { last4: outcome.last4 });
+      if (charged.kind === 'unpayable') return endedPage(reply, session);
+      // Fulfil at once (the confirm call and a reload find the same appointment).
+      const state = await sandbox.retrieve(session.providerSessionId ?? session.id);
+      await checkout.fulfil(session.id, state);
+      return reply.header('cache-control', 'no-store').redirect(`/success?session_id=${encodeURIComponent(session.id)}`, 303);
+    },
+  );
 }

@@ -29,7 +29,10 @@ export function createSandboxProvider(db: Db, clock: Clock): SandboxProvider {
 
     async createCheckout(input: ProviderCheckoutInput): Promise<ProviderCheckout> {
       const providerSessionId = input.checkoutSessionId;
-      await db.insert(sandboxPayments).values({ providerSessionId, amount: input.amount, currency: input.currency, createdAt: clock() }).onConflictDoNothing();
+      await db
+        .insert(sandboxPayments)
+        .values({ providerSessionId, amount: input.amount, currency: input.currency, createdAt: clock() })
+        .onConflictDoNothing();
       // The card page is served by this server, on the origin the success URL names.
       const url = new URL(`${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(providerSessionId)}`, input.successUrl).toString();
       return { providerSessionId, url };
@@ -46,7 +49,10 @@ export function createSandboxProvider(db: Db, clock: Clock): SandboxProvider {
       const refundId = `re_sandbox_${createHash('sha256').update(`${providerSessionId}|${amount}`).digest('hex').slice(0, 24)}`;
       const [row] = await db
         .update(sandboxPayments)
-        .set({ refundedAmount: sql`${sandboxPayments.refundedAmount} + ${amount}`, refundIds: sql`array_append(${sandboxPayments.refundIds}, ${refundId})` })
+        .set({
+          refundedAmount: sql`${sandboxPayments.refundedAmount} + ${amount}`,
+          refundIds: sql`array_append(${sandboxPayments.refundIds}, ${refundId})`,
+        })
         .where(
           and(
             eq(sandboxPayments.providerSessionId, providerSessionId),
@@ -57,7 +63,10 @@ export function createSandboxProvider(db: Db, clock: Clock): SandboxProvider {
         )
         .returning({ id: sandboxPayments.providerSessionId });
       if (row) return { refundId };
-      const [payment] = await db.select({ refundIds: sandboxPayments.refundIds }).from(sandboxPayments).where(eq(sandboxPayments.providerSessionId, providerSessionId));
+      const [payment] = await db
+        .select({ refundIds: sandboxPayments.refundIds })
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.providerSessionId, providerSessionId));
       if (payment?.refundIds.includes(refundId)) return { refundId };
       throw new Error(`sandbox refund of ${amount} refused: no such payment, or more than was paid (${providerSessionId})`);
     },
@@ -66,7 +75,9 @@ export function createSandboxProvider(db: Db, clock: Clock): SandboxProvider {
       await db
         .update(sandboxPayments)
         .set({ expiredAt: clock() })
-        .where(and(eq(sandboxPayments.providerSessionId, providerSessionId), isNull(sandboxPayments.paidAt), isNull(sandboxPayments.expiredAt)));
+        .where(
+          and(eq(sandboxPayments.providerSessionId, providerSessionId), isNull(sandboxPayments.paidAt), isNull(sandboxPayments.expiredAt)),
+        );
     },
 
     async charge(providerSessionId: string, card: { last4: string }): Promise<SandboxChargeResult> {
@@ -74,7 +85,9 @@ export function createSandboxProvider(db: Db, clock: Clock): SandboxProvider {
       const [row] = await db
         .update(sandboxPayments)
         .set({ paidAt: clock(), paymentReference, cardLast4: card.last4 })
-        .where(and(eq(sandboxPayments.providerSessionId, providerSessionId), isNull(sandboxPayments.paidAt), isNull(sandboxPayments.expiredAt)))
+        .where(
+          and(eq(sandboxPayments.providerSessionId, providerSessionId), isNull(sandboxPayments.paidAt), isNull(sandboxPayments.expiredAt)),
+        )
         .returning({ paymentReference: sandboxPayments.paymentReference });
       if (row) return { kind: 'charged', paymentReference };
       const [existing] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.providerSessionId, providerSessionId));

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { checkoutSessions, paymentRefunds } from '../db/schema';
-import { countAppointmentsOfSession, checkoutBody, confirmSession, dateAhead, slotStatusOf, startCheckout } from '../testing/booking-fixtures';
+import {
+  countAppointmentsOfSession,
+  checkoutBody,
+  confirmSession,
+  dateAhead,
+  slotStatusOf,
+  startCheckout,
+} from '../testing/booking-fixtures';
 import { createDoctor, createPatient, type DoctorFixture, type PatientFixture } from '../testing/care-fixtures';
 import { startStripeStandIn, type StripeStandIn } from '../testing/stripe-stand-in';
 import { HOST_NOT_ALLOWED_MESSAGE } from './allowed-hosts';
@@ -24,10 +31,14 @@ describe.each(databases())('Stripe Checkout end to end on %s', (db) => {
   const freshDate = () => dateAhead(nextDay++, 'America/New_York', clock.now());
 
   const webhookUrl = () => `${server.baseUrl}/api/v1/payment/webhook`;
-  const body = (date: string, time: string, user: { id: string } = patient.user) => checkoutBody(user.id, { doctorId: doctor.doctor._id, date, time }, FEE);
+  const body = (date: string, time: string, user: { id: string } = patient.user) =>
+    checkoutBody(user.id, { doctorId: doctor.doctor._id, date, time }, FEE);
   const confirm = (token: string, sessionId: string) => confirmSession(server, token, sessionId);
   const providerSessionOf = async (sessionId: string) => {
-    const [row] = await server.database.db.select({ providerSessionId: checkoutSessions.providerSessionId }).from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+    const [row] = await server.database.db
+      .select({ providerSessionId: checkoutSessions.providerSessionId })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, sessionId));
     return row!.providerSessionId!;
   };
   const appointmentsOfSession = (sessionId: string) => countAppointmentsOfSession(server, sessionId);
@@ -67,7 +78,14 @@ describe.each(databases())('Stripe Checkout end to end on %s', (db) => {
       currency: 'usd',
       customer_email: patient.user.email,
       client_reference_id: session.id,
-      metadata: { checkoutSessionId: session.id, doctorId: doctor.doctor._id, date, time: '10:00 AM', consultationType: 'Video Consultation', reason: 'Chest pain when climbing stairs' },
+      metadata: {
+        checkoutSessionId: session.id,
+        doctorId: doctor.doctor._id,
+        date,
+        time: '10:00 AM',
+        consultationType: 'Video Consultation',
+        reason: 'Chest pain when climbing stairs',
+      },
       success_url: `${server.baseUrl}/success?session_id=${session.id}`,
     });
     expect(await slotStatus(date, '10:00 AM')).toBe('booked');
@@ -92,11 +110,22 @@ describe.each(databases())('Stripe Checkout end to end on %s', (db) => {
       db,
       shareDatabaseOf: server,
       clock,
-      env: { STRIPE_SECRET_KEY: standIn.secretKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url, TRUST_PROXY: 'true', ALLOWED_HOSTS: 'care.example' },
+      env: {
+        STRIPE_SECRET_KEY: standIn.secretKey,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: standIn.url,
+        TRUST_PROXY: 'true',
+        ALLOWED_HOSTS: 'care.example',
+      },
     });
     try {
       const through = (host: string) =>
-        proxied.api('/payment/create-checkout-session', { method: 'POST', token: patient.user.token, json: body(date, '03:30 PM'), headers: { 'x-forwarded-host': host } });
+        proxied.api('/payment/create-checkout-session', {
+          method: 'POST',
+          token: patient.user.token,
+          json: body(date, '03:30 PM'),
+          headers: { 'x-forwarded-host': host },
+        });
       expect((await through('evil.example')).status).toBe(400);
       expect((await through('127.0.0.1')).status).toBe(400);
       expect(opened()).toBe(before);
@@ -152,13 +181,23 @@ describe.each(databases())('Stripe Checkout end to end on %s', (db) => {
     const session = (await startCheckout(server, patient.user.token, body(freshDate(), '01:00 PM'))).body.data;
     const providerSessionId = await providerSessionOf(session.id);
     standIn.pay(providerSessionId);
-    const forged = await standIn.deliverWebhook(webhookUrl(), standIn.sessionEvent('checkout.session.completed', providerSessionId), { secret: 'whsec_not_ours' });
+    const forged = await standIn.deliverWebhook(webhookUrl(), standIn.sessionEvent('checkout.session.completed', providerSessionId), {
+      secret: 'whsec_not_ours',
+    });
     const garbage = await deliver('checkout.session.completed', providerSessionId, 't=1,v1=deadbeef');
-    const unsigned = await fetch(webhookUrl(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(standIn.sessionEvent('checkout.session.completed', providerSessionId)) });
+    const unsigned = await fetch(webhookUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(standIn.sessionEvent('checkout.session.completed', providerSessionId)),
+    });
 
     for (const answer of [forged, garbage]) {
       expect(answer.status).toBe(400);
-      expect(JSON.parse(answer.text)).toMatchObject({ success: false, statusCode: 400, message: expect.stringMatching(/signature verification failed/i) });
+      expect(JSON.parse(answer.text)).toMatchObject({
+        success: false,
+        statusCode: 400,
+        message: expect.stringMatching(/signature verification failed/i),
+      });
     }
     expect(unsigned.status).toBe(400);
     expect(await appointmentsOfSession(session.id)).toBe(0);
@@ -176,7 +215,8 @@ describe.each(databases())('Stripe Checkout end to end on %s', (db) => {
   });
 
   it('refunds at Stripe when the patient cancels well ahead', async () => {
-    const session = (await startCheckout(server, patient.user.token, body(dateAhead(20, 'America/New_York', clock.now()), '09:00 AM'))).body.data;
+    const session = (await startCheckout(server, patient.user.token, body(dateAhead(20, 'America/New_York', clock.now()), '09:00 AM'))).body
+      .data;
     const providerSessionId = await providerSessionOf(session.id);
     const payment = standIn.pay(providerSessionId);
     expect((await deliver('checkout.session.completed', providerSessionId)).status).toBe(200);
@@ -184,7 +224,9 @@ describe.each(databases())('Stripe Checkout end to end on %s', (db) => {
 
     const canceled = await server.api(`/appointment/cancel/${appointment._id}`, { method: 'PATCH', token: patient.user.token });
     expect(canceled.status).toBe(200);
-    expect(standIn.refunds.filter((refund) => refund.payment_intent === payment.payment_intent)).toEqual([expect.objectContaining({ amount: FEE * 100 })]);
+    expect(standIn.refunds.filter((refund) => refund.payment_intent === payment.payment_intent)).toEqual([
+      expect.objectContaining({ amount: FEE * 100 }),
+    ]);
   });
 
   it('refunds through Stripe a payment completed after the hold ended and the slot went to someone else', async () => {
@@ -206,14 +248,17 @@ describe.each(databases())('Stripe Checkout end to end on %s', (db) => {
     const refundsAtStripe = standIn.refunds.filter((refund) => refund.payment_intent === latePayment.payment_intent);
     expect(refundsAtStripe).toEqual([expect.objectContaining({ amount: FEE * 100, status: 'succeeded' })]);
     const recorded = await server.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.checkoutSessionId, late.id));
-    expect(recorded).toEqual([expect.objectContaining({ provider: 'stripe', providerRefundId: refundsAtStripe[0]!.id, amount: FEE, reason: 'slot_taken' })]);
+    expect(recorded).toEqual([
+      expect.objectContaining({ provider: 'stripe', providerRefundId: refundsAtStripe[0]!.id, amount: FEE, reason: 'slot_taken' }),
+    ]);
     expect(await appointmentsOfSession(late.id)).toBe(0);
     expect((await confirm(patient.user.token, late.id)).body.data).toMatchObject({ status: 'refunded', appointment: null });
     expect(standIn.refunds.filter((refund) => refund.payment_intent === latePayment.payment_intent)).toHaveLength(1);
   });
 
   it('makes a refund that failed during a Stripe outage at a later sweep, once', async () => {
-    const session = (await startCheckout(server, patient.user.token, body(dateAhead(21, 'America/New_York', clock.now()), '11:00 AM'))).body.data;
+    const session = (await startCheckout(server, patient.user.token, body(dateAhead(21, 'America/New_York', clock.now()), '11:00 AM'))).body
+      .data;
     const providerSessionId = await providerSessionOf(session.id);
     const payment = standIn.pay(providerSessionId);
     expect((await deliver('checkout.session.completed', providerSessionId)).status).toBe(200);
@@ -250,7 +295,14 @@ describe.each(databases())('Stripe Checkout end to end on %s', (db) => {
     clock.advance(2 * 60_000);
     expect(await checkout.retryPendingRefunds()).toBe(1);
     expect(refundsOfPayment()).toEqual([expect.objectContaining({ amount: FEE * 100, status: 'succeeded' })]);
-    expect(await recorded()).toEqual([expect.objectContaining({ providerRefundId: refundsOfPayment()[0]!.id, amount: FEE, reason: 'patient_cancel', appointmentId: appointment._id })]);
+    expect(await recorded()).toEqual([
+      expect.objectContaining({
+        providerRefundId: refundsOfPayment()[0]!.id,
+        amount: FEE,
+        reason: 'patient_cancel',
+        appointmentId: appointment._id,
+      }),
+    ]);
     const after = await server.api(`/appointment/${appointment._id}`, { token: patient.user.token });
     expect(after.body.data.payment).toMatchObject({ refundedAmount: FEE, refundedAt: clock.now().toISOString() });
     // Nothing is pending any more: the next sweeps ask Stripe nothing.

@@ -98,7 +98,11 @@ describe('Stripe provider against the stand-in', () => {
     expect(await stripe.retrieve(checkout.providerSessionId)).toEqual({ paid: false, paymentReference: null, amountPaid: null });
 
     const paid = standIn.pay(checkout.providerSessionId);
-    expect(await stripe.retrieve(checkout.providerSessionId)).toEqual({ paid: true, paymentReference: paid.payment_intent, amountPaid: 500 });
+    expect(await stripe.retrieve(checkout.providerSessionId)).toEqual({
+      paid: true,
+      paymentReference: paid.payment_intent,
+      amountPaid: 500,
+    });
   });
 
   it('refunds a paid session through its payment intent, once per amount however often it is asked', async () => {
@@ -106,8 +110,18 @@ describe('Stripe provider against the stand-in', () => {
     const checkout = await stripe.createCheckout(checkoutInput({ amount: 500 }));
     const paid = standIn.pay(checkout.providerSessionId);
 
-    const refund = await stripe.refund({ providerSessionId: checkout.providerSessionId, paymentReference: paid.payment_intent, amount: 500, currency: 'usd' });
-    const retried = await stripe.refund({ providerSessionId: checkout.providerSessionId, paymentReference: paid.payment_intent, amount: 500, currency: 'usd' });
+    const refund = await stripe.refund({
+      providerSessionId: checkout.providerSessionId,
+      paymentReference: paid.payment_intent,
+      amount: 500,
+      currency: 'usd',
+    });
+    const retried = await stripe.refund({
+      providerSessionId: checkout.providerSessionId,
+      paymentReference: paid.payment_intent,
+      amount: 500,
+      currency: 'usd',
+    });
 
     expect(retried.refundId).toBe(refund.refundId);
     expect(standIn.refunds.filter((candidate) => candidate.payment_intent === paid.payment_intent)).toEqual([
@@ -122,15 +136,17 @@ describe('Stripe provider against the stand-in', () => {
     const checkout = await stripe.createCheckout(checkoutInput({ amount: 120 }));
     const paid = standIn.pay(checkout.providerSessionId);
     await stripe.refund({ providerSessionId: checkout.providerSessionId, paymentReference: null, amount: 60, currency: 'usd' });
-    expect(standIn.refunds.filter((candidate) => candidate.payment_intent === paid.payment_intent).map((candidate) => candidate.amount)).toEqual([6_000]);
+    expect(
+      standIn.refunds.filter((candidate) => candidate.payment_intent === paid.payment_intent).map((candidate) => candidate.amount),
+    ).toEqual([6_000]);
   });
 
   it('surfaces Stripe refusing a refund of an unknown payment', async () => {
     const stripe = provider();
     const checkout = await stripe.createCheckout(checkoutInput());
-    await expect(stripe.refund({ providerSessionId: checkout.providerSessionId, paymentReference: 'pi_unknown', amount: 500, currency: 'usd' })).rejects.toThrow(
-      "No such payment_intent: 'pi_unknown'",
-    );
+    await expect(
+      stripe.refund({ providerSessionId: checkout.providerSessionId, paymentReference: 'pi_unknown', amount: 500, currency: 'usd' }),
+    ).rejects.toThrow("No such payment_intent: 'pi_unknown'");
   });
 
   it('expires an open session so it can no longer be paid, and ignores one already expired or completed', async () => {

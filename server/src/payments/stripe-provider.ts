@@ -141,7 +141,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             mode: 'payment',
             line_items: [
               {
-                price_data: { currency: input.currency, unit_amount: toMinorUnits(input.amount), product_data: { name: input.description } },
+                price_data: {
+                  currency: input.currency,
+                  unit_amount: toMinorUnits(input.amount),
+                  product_data: { name: input.description },
+                },
                 quantity: 1,
               },
             ],

@@ -46,16 +46,22 @@ describe('Stripe stand-in', () => {
     expect(params).toEqual({ line_items: [{ price_data: { unit_amount: '100' }, quantity: '2' }], metadata: { a: 'b' }, mode: 'payment' });
   });
 
-  it('refuses a request without the secret key in Stripe\'s error shape', async () => {
+  it("refuses a request without the secret key in Stripe's error shape", async () => {
     const answer = await call('/v1/checkout/sessions', { body: form(sessionFields()), key: 'sk_test_other_key_9999' });
     expect(answer.status).toBe(401);
-    expect(answer.body.error).toMatchObject({ type: 'invalid_request_error', message: expect.stringContaining('Invalid API Key provided') });
+    expect(answer.body.error).toMatchObject({
+      type: 'invalid_request_error',
+      message: expect.stringContaining('Invalid API Key provided'),
+    });
   });
 
   it('replays the first answer for a repeated Idempotency-Key and refuses it with other parameters', async () => {
     const first = await call('/v1/checkout/sessions', { body: form(sessionFields()), idempotencyKey: 'key-1' });
     const again = await call('/v1/checkout/sessions', { body: form(sessionFields()), idempotencyKey: 'key-1' });
-    const changed = await call('/v1/checkout/sessions', { body: form(sessionFields({ 'line_items[0][price_data][unit_amount]': '1' })), idempotencyKey: 'key-1' });
+    const changed = await call('/v1/checkout/sessions', {
+      body: form(sessionFields({ 'line_items[0][price_data][unit_amount]': '1' })),
+      idempotencyKey: 'key-1',
+    });
     expect(first.status).toBe(200);
     expect(again.body.id).toBe(first.body.id);
     expect(changed.status).toBe(400);
@@ -90,11 +96,17 @@ describe('Stripe stand-in', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     try {
       const target = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-      const delivery = await standIn.deliverWebhook(target, standIn.sessionEvent('checkout.session.completed', created.body.id), { secret: 'whsec_abc' });
+      const delivery = await standIn.deliverWebhook(target, standIn.sessionEvent('checkout.session.completed', created.body.id), {
+        secret: 'whsec_abc',
+      });
       expect(delivery.status).toBe(200);
       const event = Stripe.webhooks.constructEvent(received[0]!.body, received[0]!.signature, 'whsec_abc');
       expect(event.type).toBe('checkout.session.completed');
-      expect(event.data.object).toMatchObject({ id: created.body.id, payment_status: 'paid', payment_intent: expect.stringMatching(/^pi_/) });
+      expect(event.data.object).toMatchObject({
+        id: created.body.id,
+        payment_status: 'paid',
+        payment_intent: expect.stringMatching(/^pi_/),
+      });
       expect(() => Stripe.webhooks.constructEvent(received[0]!.body, received[0]!.signature, 'whsec_other')).toThrow();
     } finally {
       await new Promise((resolve) => receiver.close(resolve));

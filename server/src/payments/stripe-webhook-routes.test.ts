@@ -89,7 +89,11 @@ describe('Stripe webhook route', () => {
   afterEach(() => app.close());
 
   it('fulfils a paid completed session once and answers 200', async () => {
-    const payload = JSON.stringify(checkoutSessionEvent('checkout.session.completed', { id: 'cs_test_paid', payment_status: 'paid' }), null, 2);
+    const payload = JSON.stringify(
+      checkoutSessionEvent('checkout.session.completed', { id: 'cs_test_paid', payment_status: 'paid' }),
+      null,
+      2,
+    );
     const answer = await deliver(app, payload, sign(payload));
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ success: true, data: { received: true } });
@@ -98,7 +102,9 @@ describe('Stripe webhook route', () => {
   });
 
   it('fulfils when a delayed payment succeeds', async () => {
-    const payload = JSON.stringify(checkoutSessionEvent('checkout.session.async_payment_succeeded', { id: 'cs_test_async', payment_status: 'paid' }));
+    const payload = JSON.stringify(
+      checkoutSessionEvent('checkout.session.async_payment_succeeded', { id: 'cs_test_async', payment_status: 'paid' }),
+    );
     const answer = await deliver(app, payload, sign(payload));
     expect(answer.statusCode).toBe(200);
     expect(checkout.fulfilled).toEqual(['cs_test_async']);
@@ -112,7 +118,9 @@ describe('Stripe webhook route', () => {
   });
 
   it('releases the hold of an expired session', async () => {
-    const payload = JSON.stringify(checkoutSessionEvent('checkout.session.expired', { id: 'cs_test_gone', payment_status: 'unpaid', status: 'expired' }));
+    const payload = JSON.stringify(
+      checkoutSessionEvent('checkout.session.expired', { id: 'cs_test_gone', payment_status: 'unpaid', status: 'expired' }),
+    );
     const answer = await deliver(app, payload, sign(payload));
     expect(answer.statusCode).toBe(200);
     expect(checkout.expired).toEqual(['cs_test_gone']);
@@ -120,7 +128,10 @@ describe('Stripe webhook route', () => {
   });
 
   it('answers 200 to an unrelated event and ignores it', async () => {
-    const payload = JSON.stringify({ ...checkoutSessionEvent('customer.created', { id: 'cs_x', payment_status: 'paid' }), data: { object: { id: 'cus_1', object: 'customer' } } });
+    const payload = JSON.stringify({
+      ...checkoutSessionEvent('customer.created', { id: 'cs_x', payment_status: 'paid' }),
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    });
     const answer = await deliver(app, payload, sign(payload));
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data).toEqual({ received: true });
@@ -161,7 +172,11 @@ describe('Stripe webhook route', () => {
 
   it('refuses an old delivery replayed outside the tolerance', async () => {
     const payload = JSON.stringify(checkoutSessionEvent('checkout.session.completed', { id: 'cs_test_replayed', payment_status: 'paid' }));
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3_600 });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3_600,
+    });
     const answer = await deliver(app, payload, signature);
     expect(answer.statusCode).toBe(400);
     expect(checkout.fulfilled).toEqual([]);

@@ -34,7 +34,6 @@ export interface StripeWebhookServices {
  * release are idempotent, so redeliveries and the confirm call racing it are harmless.
  */
 export async function stripeWebhookRoutes(app: FastifyInstance, { checkout, paymentProvider }: StripeWebhookServices): Promise<void> {
-
   // The parent scope's JSON parser is inherited; replace it in this scope only.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

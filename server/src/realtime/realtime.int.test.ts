@@ -73,7 +73,11 @@ describe.each(cases)('socket.io on %s with the %s adapter', (db, backend) => {
     bystanderSocket.on(SOCKET_EVENTS.notification, (payload) => seenByBystander.push(payload));
 
     const pushed = nextEvent<Notification>(ownerSocket, SOCKET_EVENTS.notification);
-    await server.api('/user/update-account-details', { method: 'PATCH', token: owner.token, json: { name: 'Pushed Person', email: owner.email } });
+    await server.api('/user/update-account-details', {
+      method: 'PATCH',
+      token: owner.token,
+      json: { name: 'Pushed Person', email: owner.email },
+    });
     const notification = await pushed;
 
     const [stored] = (await server.api('/notifications', { token: owner.token })).body.data.notifications;
@@ -144,7 +148,11 @@ describe.each(cases)('socket.io on %s with the %s adapter', (db, backend) => {
         // A changed account shows on the other instance at once too.
         const renamed = (await login(server, user.email, 'changed-pass-1')).body.data.accessToken as string;
         expect((await second.api('/user/current-user', { token: renamed })).body.data.name).toBe(user.name);
-        await server.api('/user/update-account-details', { method: 'PATCH', token: renamed, json: { name: 'Renamed Elsewhere', email: user.email } });
+        await server.api('/user/update-account-details', {
+          method: 'PATCH',
+          token: renamed,
+          json: { name: 'Renamed Elsewhere', email: user.email },
+        });
         const deadline = Date.now() + 1_000;
         let name: string | undefined;
         while (Date.now() < deadline) {
@@ -164,7 +172,11 @@ describe.each(cases)('socket.io on %s with the %s adapter', (db, backend) => {
         const user = await registerUser(server);
         const socketOnSecond = await connected(track(openSocket(second, user.token)));
         const pushed = nextEvent<Notification>(socketOnSecond, SOCKET_EVENTS.notification);
-        await server.api('/user/update-account-details', { method: 'PATCH', token: user.token, json: { name: 'Across Instances', email: user.email } });
+        await server.api('/user/update-account-details', {
+          method: 'PATCH',
+          token: user.token,
+          json: { name: 'Across Instances', email: user.email },
+        });
         expect(await pushed).toMatchObject({ userId: user.id, type: 'system' });
       } finally {
         for (const socket of sockets.splice(0)) socket.disconnect();

@@ -5,7 +5,13 @@ import { registerUser, startTestServer, type TestServer } from '../testing/test-
 
 /** The handshake's outcome: 'connected', or the server's refusal message. */
 function handshake(server: TestServer, token: string): Promise<string> {
-  const socket: Socket = io(server.baseUrl, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket: Socket = io(server.baseUrl, {
+    path: '/socket.io',
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   return new Promise<string>((resolve) => {
     socket.once('connect', () => resolve('connected'));
     socket.once('connect_error', (error) => resolve(error.message));

@@ -295,7 +295,10 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
     sweeping = true;
     try {
       const nowMs = options.clock().getTime();
-      const due = [...sessionDueAt].filter(([, dueAt]) => dueAt <= nowMs).map(([id]) => sockets.get(id)).filter((socket) => !!socket);
+      const due = [...sessionDueAt]
+        .filter(([, dueAt]) => dueAt <= nowMs)
+        .map(([id]) => sockets.get(id))
+        .filter((socket) => !!socket);
       if (due.length === 0) return;
       const live = await options.sessions.liveUntil([...new Set(due.map((socket) => socket.data.auth.sessionId))]);
       for (const socket of due) {

@@ -44,7 +44,11 @@ describe.each(databases())('sockets end with their sessions on %s', (db) => {
 
   beforeAll(async () => {
     clock = createTestClock();
-    server = await startTestServer({ db, clock, env: { SESSION_IDLE_MINUTES: String(IDLE_MS / 60_000), SESSION_MAX_HOURS: String(MAX_MS / 3_600_000) } });
+    server = await startTestServer({
+      db,
+      clock,
+      env: { SESSION_IDLE_MINUTES: String(IDLE_MS / 60_000), SESSION_MAX_HOURS: String(MAX_MS / 3_600_000) },
+    });
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.disconnect();
@@ -68,7 +72,11 @@ describe.each(databases())('sockets end with their sessions on %s', (db) => {
     expect(events.disconnectReason()).toBe('io server disconnect');
     // The user's notifications no longer reach it.
     const fresh = (await login(server, user.email, user.password)).body.data.accessToken as string;
-    await server.api('/user/update-account-details', { method: 'PATCH', token: fresh, json: { name: 'Signed In Again', email: user.email } });
+    await server.api('/user/update-account-details', {
+      method: 'PATCH',
+      token: fresh,
+      json: { name: 'Signed In Again', email: user.email },
+    });
     await wait(200);
     expect(events.seen.map((seen) => seen.event)).toEqual([SESSION_REVOKED_EVENT]);
   });

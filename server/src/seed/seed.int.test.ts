@@ -37,7 +37,9 @@ describe.each(databases())('start-up steps on %s', (db) => {
     // Every doctor has one profile, every patient one, and every review its completed appointment.
     expect(await testDatabase.database.db.select().from(doctors)).toHaveLength(DEMO_DOCTOR_PROFILES.length);
     expect(await testDatabase.database.db.select().from(patients)).toHaveLength(expected.filter((row) => row.role === 'patient').length);
-    expect(await testDatabase.database.db.select().from(reviews)).toHaveLength(DEMO_DOCTOR_PROFILES.reduce((n, profile) => n + profile.reviews.length, 0));
+    expect(await testDatabase.database.db.select().from(reviews)).toHaveLength(
+      DEMO_DOCTOR_PROFILES.reduce((n, profile) => n + profile.reviews.length, 0),
+    );
   });
 });
 
@@ -52,11 +54,14 @@ describe('the demo accounts', () => {
     await server?.close();
   });
 
-  it.each(DEMO_ACCOUNTS.map((account) => [account.email, account.role] as const))('%s signs in as a %s with the demo password', async (email, role) => {
-    const answer = await login(server, email, DEMO_PASSWORD);
-    expect(answer.status).toBe(200);
-    expect(answer.body.data.user).toMatchObject({ email, role });
-  });
+  it.each(DEMO_ACCOUNTS.map((account) => [account.email, account.role] as const))(
+    '%s signs in as a %s with the demo password',
+    async (email, role) => {
+      const answer = await login(server, email, DEMO_PASSWORD);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.user).toMatchObject({ email, role });
+    },
+  );
 
   it('make search meaningful: every specialty, varied fees, zones and languages, real ratings and "New" doctors', async () => {
     const token = (await login(server, 'alex.morgan@demo.health', DEMO_PASSWORD)).body.data.accessToken;
@@ -92,19 +97,40 @@ describe('the demo accounts', () => {
     const upcoming = mine.filter((appointment) => appointment.status === 'scheduled' && Date.parse(appointment.startsAt) > Date.now());
     expect(upcoming.map((appointment) => appointment.doctorId.user_id.name).sort()).toEqual(['James Okafor', 'Sarah Chen']);
     for (const appointment of upcoming) {
-      const slots = (await server.api(`/doctor/available-slots-for-doctor/${appointment.doctorId._id}?date=${appointment.appointmentDate}`, { token })).body.data[0];
+      const slots = (
+        await server.api(`/doctor/available-slots-for-doctor/${appointment.doctorId._id}?date=${appointment.appointmentDate}`, { token })
+      ).body.data[0];
       expect(slots.times.find((slot: { time: string }) => slot.time === appointment.timeSlot)).toMatchObject({ status: 'booked' });
     }
     const doctorToken = (await login(server, 'sarah.chen@demo.health', DEMO_PASSWORD)).body.data.accessToken;
     const sarah = (await server.api('/doctor/profile', { token: doctorToken })).body.data;
     const hers = (await server.api(`/appointment/doctor/${sarah._id}`, { token: doctorToken })).body.data as Appointment[];
-    expect(hers.filter((appointment) => appointment.status === 'scheduled').map((appointment) => appointment.patientId.user_id.name).sort()).toEqual(['Alex Morgan', 'Priya Sharma']);
+    expect(
+      hers
+        .filter((appointment) => appointment.status === 'scheduled')
+        .map((appointment) => appointment.patientId.user_id.name)
+        .sort(),
+    ).toEqual(['Alex Morgan', 'Priya Sharma']);
     // Her recent activity tells of both bookings.
-    const activity = (await server.api('/notifications', { token: doctorToken })).body.data.notifications as Array<{ message: string; type: string }>;
-    expect(activity.filter((n) => n.type === 'appointment').map((n) => n.message.replace(/ on .*/, '')).sort()).toEqual(['New appointment: Alex Morgan', 'New appointment: Priya Sharma']);
+    const activity = (await server.api('/notifications', { token: doctorToken })).body.data.notifications as Array<{
+      message: string;
+      type: string;
+    }>;
+    expect(
+      activity
+        .filter((n) => n.type === 'appointment')
+        .map((n) => n.message.replace(/ on .*/, ''))
+        .sort(),
+    ).toEqual(['New appointment: Alex Morgan', 'New appointment: Priya Sharma']);
   });
 
   it('are named without a title', () => {
-    expect(DEMO_ACCOUNTS.map((account) => account.name)).toEqual(['Sarah Chen', 'James Okafor', 'Maria Garcia', 'Alex Morgan', 'Priya Sharma']);
+    expect(DEMO_ACCOUNTS.map((account) => account.name)).toEqual([
+      'Sarah Chen',
+      'James Okafor',
+      'Maria Garcia',
+      'Alex Morgan',
+      'Priya Sharma',
+    ]);
   });
 });

@@ -33,7 +33,9 @@ export async function seedDemoAccounts(db: Db, now: Date = new Date()): Promise<
     if (created.length > 0) {
       await tx
         .insert(notifications)
-        .values(created.map((user) => ({ userId: user.id, type: 'system' as const, message: accountMessages.welcome(user.name, user.role) })));
+        .values(
+          created.map((user) => ({ userId: user.id, type: 'system' as const, message: accountMessages.welcome(user.name, user.role) })),
+        );
       await seedDemoCare(tx as unknown as Db, created, now);
     }
     return created.length > 0;

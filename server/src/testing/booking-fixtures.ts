@@ -22,7 +22,11 @@ export interface FastPatient {
 const UNUSABLE_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$dW51c2FibGU$dW51c2FibGUtaGFzaC1mb3ItdGVzdHM';
 
 /** `count` patient accounts with profiles and live sessions, in three statements plus token signing. */
-export async function createPatientsFast(server: TestServer, count: number, options: { namePrefix?: string; now?: Date } = {}): Promise<FastPatient[]> {
+export async function createPatientsFast(
+  server: TestServer,
+  count: number,
+  options: { namePrefix?: string; now?: Date } = {},
+): Promise<FastPatient[]> {
   const { db } = server.database;
   const now = options.now ?? new Date();
   const rows = Array.from({ length: count }, (_, index) => ({
@@ -33,7 +37,13 @@ export async function createPatientsFast(server: TestServer, count: number, opti
     passwordHash: UNUSABLE_PASSWORD_HASH,
   }));
   await db.insert(users).values(rows);
-  const profileRows = rows.map((user) => ({ id: randomUUID(), userId: user.id, dateOfBirth: '1990-01-01', gender: 'Other' as const, bloodGroup: 'O+' as const }));
+  const profileRows = rows.map((user) => ({
+    id: randomUUID(),
+    userId: user.id,
+    dateOfBirth: '1990-01-01',
+    gender: 'Other' as const,
+    bloodGroup: 'O+' as const,
+  }));
   await db.insert(patients).values(profileRows);
   const key = secretKey(TEST_JWT_SECRET);
   const expiresAt = new Date(now.getTime() + server.config.sessionMaxHours * 3_600_000);
@@ -58,7 +68,12 @@ export interface SlotChoice {
 }
 
 /** The checkout request body for a slot, with the doctor's fee. */
-export function checkoutBody(patientUserId: string, slot: SlotChoice, price: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function checkoutBody(
+  patientUserId: string,
+  slot: SlotChoice,
+  price: number,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     doctorId: slot.doctorId,
     date: slot.date,
@@ -72,7 +87,11 @@ export function checkoutBody(patientUserId: string, slot: SlotChoice, price: num
   };
 }
 
-export async function startCheckout(server: TestServer, token: string, body: Record<string, unknown>): Promise<ApiAnswer<{ data: CheckoutSession; message: string }>> {
+export async function startCheckout(
+  server: TestServer,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<ApiAnswer<{ data: CheckoutSession; message: string }>> {
   return server.api('/payment/create-checkout-session', { method: 'POST', token, json: body });
 }
 
@@ -86,7 +105,11 @@ export interface CardForm {
 }
 
 /** A browser request without following redirects (the sandbox answers 303s). */
-export async function browser(server: TestServer, path: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<{ status: number; location: string | null; text: string; headers: Headers }> {
+export async function browser(
+  server: TestServer,
+  path: string,
+  init: { method?: string; form?: Record<string, string> } = {},
+): Promise<{ status: number; location: string | null; text: string; headers: Headers }> {
   const response = await fetch(`${server.baseUrl}${path}`, {
     method: init.method ?? 'GET',
     redirect: 'manual',
@@ -117,7 +140,10 @@ export async function slotStatusOf(server: TestServer, token: string, doctorId: 
 
 /** How many appointments a checkout session booked (fulfilment must make it at most one). */
 export async function countAppointmentsOfSession(server: TestServer, sessionId: string): Promise<number> {
-  const [row] = await server.database.db.select({ n: sql<number>`count(*)::int` }).from(appointments).where(eq(appointments.checkoutSessionId, sessionId));
+  const [row] = await server.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(eq(appointments.checkoutSessionId, sessionId));
   return Number(row!.n);
 }
 

@@ -80,16 +80,28 @@ function expectStatus(answer: ApiAnswer, status: number, what: string): void {
 }
 
 /** A doctor account with a profile (JSON create; the multipart form is tested on its own). */
-export async function createDoctor(server: TestServer, profile: Partial<typeof validDoctorProfile> = {}, name = 'Test Doctor'): Promise<DoctorFixture> {
+export async function createDoctor(
+  server: TestServer,
+  profile: Partial<typeof validDoctorProfile> = {},
+  name = 'Test Doctor',
+): Promise<DoctorFixture> {
   const user = await registerUser(server, { role: 'doctor', name });
   const answer = await server.api('/doctor/create', { method: 'POST', token: user.token, json: { ...validDoctorProfile, ...profile } });
   expectStatus(answer, 201, 'create doctor');
   return { user, doctor: answer.body.data };
 }
 
-export async function createPatient(server: TestServer, profile: Partial<typeof validPatientProfile> = {}, name = 'Test Patient'): Promise<PatientFixture> {
+export async function createPatient(
+  server: TestServer,
+  profile: Partial<typeof validPatientProfile> = {},
+  name = 'Test Patient',
+): Promise<PatientFixture> {
   const user = await registerUser(server, { role: 'patient', name });
-  const answer = await server.api('/patient/create-profile', { method: 'POST', token: user.token, json: { ...validPatientProfile, ...profile } });
+  const answer = await server.api('/patient/create-profile', {
+    method: 'POST',
+    token: user.token,
+    json: { ...validPatientProfile, ...profile },
+  });
   expectStatus(answer, 201, 'create patient');
   return { user, profile: answer.body.data };
 }
@@ -114,14 +126,18 @@ export async function insertAppointment(
     })
     .returning();
   if (status === 'scheduled') {
-    await db.insert(slotReservations).values({ doctorId: options.doctorId, startsAt: options.startsAt, kind: 'appointment', appointmentId: row!.id });
+    await db
+      .insert(slotReservations)
+      .values({ doctorId: options.doctorId, startsAt: options.startsAt, kind: 'appointment', appointmentId: row!.id });
   }
   return row!;
 }
 
 /** A checkout hold on a slot. */
 export async function insertHold(server: TestServer, doctorId: string, startsAt: Date, expiresAt: Date): Promise<void> {
-  await server.database.db.insert(slotReservations).values({ doctorId, startsAt, kind: 'hold', checkoutSessionId: `cs_${randomUUID()}`, expiresAt });
+  await server.database.db
+    .insert(slotReservations)
+    .values({ doctorId, startsAt, kind: 'hold', checkoutSessionId: `cs_${randomUUID()}`, expiresAt });
 }
 
 /** A completed past appointment reviewed by its patient (aggregates updated as in production). */
@@ -130,11 +146,22 @@ export async function insertReviewedAppointment(
   options: { doctorId: string; patientId: string; rating: number; comment?: string; daysAgo?: number },
 ): Promise<void> {
   const startsAt = new Date(Date.now() - (options.daysAgo ?? 3) * 86_400_000);
-  const appointment = await insertAppointment(server, { doctorId: options.doctorId, patientId: options.patientId, startsAt, status: 'completed' });
+  const appointment = await insertAppointment(server, {
+    doctorId: options.doctorId,
+    patientId: options.patientId,
+    startsAt,
+    status: 'completed',
+  });
   await insertReview(
     server.database.db,
     null,
-    { doctorId: options.doctorId, patientId: options.patientId, appointmentId: appointment.id, rating: options.rating, comment: options.comment ?? 'Helpful.' },
+    {
+      doctorId: options.doctorId,
+      patientId: options.patientId,
+      appointmentId: appointment.id,
+      rating: options.rating,
+      comment: options.comment ?? 'Helpful.',
+    },
     new Date(startsAt.getTime() + 3_600_000),
   );
 }
@@ -155,7 +182,12 @@ export async function sendForm(
   for (const [key, value] of Object.entries(options.fields ?? {})) {
     for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
   }
-  if (options.file) form.append(options.fileField ?? 'profileImage', new Blob([new Uint8Array(options.file.bytes)], { type: options.file.type }), options.file.name);
+  if (options.file)
+    form.append(
+      options.fileField ?? 'profileImage',
+      new Blob([new Uint8Array(options.file.bytes)], { type: options.file.type }),
+      options.file.name,
+    );
   const response = await fetch(`${server.baseUrl}/api/v1${path}`, {
     method: options.method ?? 'POST',
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
@@ -184,5 +216,7 @@ export function hasGpsBlock(exif: Buffer | undefined): boolean {
 }
 
 export async function smallPng(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 220, alpha: 1 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 220, alpha: 1 } } })
+    .png()
+    .toBuffer();
 }

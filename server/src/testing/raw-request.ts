@@ -10,7 +10,10 @@ export function rawJsonRequest(
   return new Promise((resolve, reject) => {
     const outgoing = request(
       new URL(target, baseUrl),
-      { method: init.method, headers: { ...init.headers, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) } },
+      {
+        method: init.method,
+        headers: { ...init.headers, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -89,7 +89,11 @@ export interface StripeStandIn {
   /** A Stripe-shaped event about a stored session (e.g. 'checkout.session.completed'). */
   sessionEvent(type: string, sessionId: string): Record<string, unknown>;
   /** POSTs an event to `targetUrl` signed like Stripe (HMAC-SHA256 with `secret`), or with `signatureOverride`. */
-  deliverWebhook(targetUrl: string, event: Record<string, unknown>, options: { secret: string; signatureOverride?: string }): Promise<WebhookDelivery>;
+  deliverWebhook(
+    targetUrl: string,
+    event: Record<string, unknown>,
+    options: { secret: string; signatureOverride?: string },
+  ): Promise<WebhookDelivery>;
   /** Requests made to one endpoint, e.g. requestsTo('POST', '/v1/refunds'). */
   requestsTo(method: string, path: string | RegExp): RecordedRequest[];
   /** While on, every request to the endpoint fails as Stripe does when it has an outage (500 api_error), changing nothing. */
@@ -151,7 +155,12 @@ function asString(value: FormValue | undefined): string | undefined {
 function requireString(params: Record<string, FormValue>, name: string): string {
   const value = asString(params[name]);
   if (value === undefined || value === '') {
-    throw new StripeApiError(400, { type: 'invalid_request_error', code: 'parameter_missing', param: name, message: `Missing required param: ${name}.` });
+    throw new StripeApiError(400, {
+      type: 'invalid_request_error',
+      code: 'parameter_missing',
+      param: name,
+      message: `Missing required param: ${name}.`,
+    });
   }
   return value;
 }
@@ -159,13 +168,23 @@ function requireString(params: Record<string, FormValue>, name: string): string 
 function requireInteger(value: FormValue | undefined, param: string): number {
   const text = asString(value);
   if (text === undefined || !/^-?\d+$/.test(text)) {
-    throw new StripeApiError(400, { type: 'invalid_request_error', code: 'parameter_invalid_integer', param, message: `Invalid integer: ${String(text)}` });
+    throw new StripeApiError(400, {
+      type: 'invalid_request_error',
+      code: 'parameter_invalid_integer',
+      param,
+      message: `Invalid integer: ${String(text)}`,
+    });
   }
   return Number(text);
 }
 
 function noSuch(kind: string, id: string, param: string, status = 404): StripeApiError {
-  return new StripeApiError(status, { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${id}'` });
+  return new StripeApiError(status, {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    param,
+    message: `No such ${kind}: '${id}'`,
+  });
 }
 
 /** Starts the stand-in on a free 127.0.0.1 port. */
@@ -187,10 +206,20 @@ export async function startStripeStandIn(options: { secretKey?: string } = {}): 
 
   function createSession(params: Record<string, FormValue>): StandInSession {
     const mode = requireString(params, 'mode');
-    if (mode !== 'payment') throw new StripeApiError(400, { type: 'invalid_request_error', param: 'mode', message: `The stand-in only supports mode=payment, not ${mode}.` });
+    if (mode !== 'payment')
+      throw new StripeApiError(400, {
+        type: 'invalid_request_error',
+        param: 'mode',
+        message: `The stand-in only supports mode=payment, not ${mode}.`,
+      });
     const lineItems = params.line_items;
     if (!Array.isArray(lineItems) || lineItems.length === 0) {
-      throw new StripeApiError(400, { type: 'invalid_request_error', code: 'parameter_missing', param: 'line_items', message: 'Missing required param: line_items.' });
+      throw new StripeApiError(400, {
+        type: 'invalid_request_error',
+        code: 'parameter_missing',
+        param: 'line_items',
+        message: 'Missing required param: line_items.',
+      });
     }
     let amount = 0;
     let currency: string | undefined;
@@ -200,9 +229,20 @@ export async function startStripeStandIn(options: { secretKey?: string } = {}): 
       const unitAmount = requireInteger(priceData.unit_amount, `line_items[${index}][price_data][unit_amount]`);
       const quantity = requireInteger(item.quantity, `line_items[${index}][quantity]`);
       const itemCurrency = asString(priceData.currency);
-      if (!itemCurrency) throw new StripeApiError(400, { type: 'invalid_request_error', code: 'parameter_missing', param: `line_items[${index}][price_data][currency]`, message: 'Missing required param: currency.' });
+      if (!itemCurrency)
+        throw new StripeApiError(400, {
+          type: 'invalid_request_error',
+          code: 'parameter_missing',
+          param: `line_items[${index}][price_data][currency]`,
+          message: 'Missing required param: currency.',
+        });
       if (!asString(asObject(priceData.product_data).name)) {
-        throw new StripeApiError(400, { type: 'invalid_request_error', code: 'parameter_missing', param: `line_items[${index}][price_data][product_data][name]`, message: 'Missing required param: name.' });
+        throw new StripeApiError(400, {
+          type: 'invalid_request_error',
+          code: 'parameter_missing',
+          param: `line_items[${index}][price_data][product_data][name]`,
+          message: 'Missing required param: name.',
+        });
       }
       currency = itemCurrency.toLowerCase();
       amount += unitAmount * quantity;
@@ -261,7 +301,9 @@ export async function startStripeStandIn(options: { secretKey?: string } = {}): 
     const paymentIntent = requireString(params, 'payment_intent');
     const session = [...sessions.values()].find((candidate) => candidate.payment_intent === paymentIntent);
     if (!session) throw noSuch('payment_intent', paymentIntent, 'payment_intent', 400);
-    const alreadyRefunded = refunds.filter((refund) => refund.payment_intent === paymentIntent).reduce((sum, refund) => sum + refund.amount, 0);
+    const alreadyRefunded = refunds
+      .filter((refund) => refund.payment_intent === paymentIntent)
+      .reduce((sum, refund) => sum + refund.amount, 0);
     const amount = params.amount === undefined ? session.amount_total - alreadyRefunded : requireInteger(params.amount, 'amount');
     if (amount <= 0 || alreadyRefunded + amount > session.amount_total) {
       throw new StripeApiError(400, {
@@ -271,7 +313,15 @@ export async function startStripeStandIn(options: { secretKey?: string } = {}): 
         message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${session.amount_total - alreadyRefunded}).`,
       });
     }
-    const refund: StandInRefund = { id: randomId('re'), object: 'refund', amount, currency: session.currency, payment_intent: paymentIntent, status: 'succeeded', created: nowSeconds() };
+    const refund: StandInRefund = {
+      id: randomId('re'),
+      object: 'refund',
+      amount,
+      currency: session.currency,
+      payment_intent: paymentIntent,
+      status: 'succeeded',
+      created: nowSeconds(),
+    };
     refunds.push(refund);
     return refund;
   }
@@ -291,7 +341,7 @@ export async function startStripeStandIn(options: { secretKey?: string } = {}): 
     const authorization = request.headers.authorization ?? '';
     const apiKey = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
     const idempotencyKey = typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : undefined;
-    const { form, params } = decodeStripeForm(method === 'GET' ? (request.url ?? '').split('?')[1] ?? '' : rawBody);
+    const { form, params } = decodeStripeForm(method === 'GET' ? ((request.url ?? '').split('?')[1] ?? '') : rawBody);
     const recorded: RecordedRequest = { method, path, apiKey, idempotencyKey, params, form, status: 0 };
     requests.push(recorded);
 
@@ -329,7 +379,10 @@ export async function startStripeStandIn(options: { secretKey?: string } = {}): 
       }
     } catch (error) {
       if (!(error instanceof StripeApiError)) throw error;
-      answer = { status: error.status, body: { error: { ...error.body, doc_url: 'https://stripe.com/docs/error-codes', request_log_url: null } } };
+      answer = {
+        status: error.status,
+        body: { error: { ...error.body, doc_url: 'https://stripe.com/docs/error-codes', request_log_url: null } },
+      };
     }
     recorded.status = answer.status;
     return answer;
@@ -417,14 +470,20 @@ export async function startStripeStandIn(options: { secretKey?: string } = {}): 
       const signature = signatureOverride ?? Stripe.webhooks.generateTestHeaderString({ payload, secret });
       const response = await fetch(targetUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': signature,
+          'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        },
         body: payload,
       });
       return { status: response.status, text: await response.text(), payload, signature };
     },
 
     requestsTo(method, path) {
-      return requests.filter((request) => request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path)));
+      return requests.filter(
+        (request) => request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path)),
+      );
     },
 
     failRequests(method, path, on) {

@@ -1,5 +1,14 @@
 import sharp from 'sharp';
-import { createDoctor, createPatient, hasGpsBlock, jpegWithLocation, sendForm, smallPng, validDoctorProfile, validPatientProfile } from '../testing/care-fixtures';
+import {
+  createDoctor,
+  createPatient,
+  hasGpsBlock,
+  jpegWithLocation,
+  sendForm,
+  smallPng,
+  validDoctorProfile,
+  validPatientProfile,
+} from '../testing/care-fixtures';
 import { databases, registerUser, startTestServer, type TestServer } from '../testing/test-server';
 
 const formOf = (values: Record<string, unknown>): Record<string, string | string[]> =>
@@ -54,14 +63,23 @@ describe.each(databases())('profile pictures on %s', (db) => {
     const fake = { name: 'photo.png', type: 'image/png', bytes: Buffer.from('%PDF-1.7 this is not a picture at all'.repeat(20)) };
     const answer = await sendForm(server, '/doctor/create', { token: user.token, fields: formOf(validDoctorProfile), file: fake });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ statusCode: 400, data: null, message: 'Please upload an image file (JPEG, PNG, WebP or GIF)', success: false });
+    expect(answer.body).toEqual({
+      statusCode: 400,
+      data: null,
+      message: 'Please upload an image file (JPEG, PNG, WebP or GIF)',
+      success: false,
+    });
     expect((await server.api('/doctor/profile', { token: user.token })).status).toBe(404);
   });
 
   it('refuses an image type that is not offered (SVG) even when named .png', async () => {
     const patient = await createPatient(server);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
-    const answer = await sendForm(server, '/patient/update-image', { method: 'PATCH', token: patient.user.token, file: { name: 'a.png', type: 'image/png', bytes: svg } });
+    const answer = await sendForm(server, '/patient/update-image', {
+      method: 'PATCH',
+      token: patient.user.token,
+      file: { name: 'a.png', type: 'image/png', bytes: svg },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Please upload an image file (JPEG, PNG, WebP or GIF)');
   });
@@ -69,7 +87,11 @@ describe.each(databases())('profile pictures on %s', (db) => {
   it('refuses a file over 5 MB with 413', async () => {
     const { user } = await createDoctor(server);
     const big = Buffer.concat([await smallPng(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const answer = await sendForm(server, '/doctor/update-profile-image', { method: 'PATCH', token: user.token, file: { name: 'big.png', type: 'image/png', bytes: big } });
+    const answer = await sendForm(server, '/doctor/update-profile-image', {
+      method: 'PATCH',
+      token: user.token,
+      file: { name: 'big.png', type: 'image/png', bytes: big },
+    });
     expect(answer.status).toBe(413);
     expect(answer.body).toMatchObject({ statusCode: 413, message: 'Image must be at most 5 MB', success: false });
   });
@@ -83,9 +105,17 @@ describe.each(databases())('profile pictures on %s', (db) => {
 
   it('replaces a doctor picture and stops serving the old one', async () => {
     const { user } = await createDoctor(server);
-    const first = await sendForm(server, '/doctor/update-profile-image', { method: 'PATCH', token: user.token, file: { name: 'a.png', type: 'image/png', bytes: await smallPng() } });
+    const first = await sendForm(server, '/doctor/update-profile-image', {
+      method: 'PATCH',
+      token: user.token,
+      file: { name: 'a.png', type: 'image/png', bytes: await smallPng() },
+    });
     expect(first.status).toBe(200);
-    const second = await sendForm(server, '/doctor/update-profile-image', { method: 'PATCH', token: user.token, file: { name: 'b.png', type: 'image/png', bytes: await smallPng(30, 30) } });
+    const second = await sendForm(server, '/doctor/update-profile-image', {
+      method: 'PATCH',
+      token: user.token,
+      file: { name: 'b.png', type: 'image/png', bytes: await smallPng(30, 30) },
+    });
     expect(second.status).toBe(200);
     expect(second.body.data.profileImage).not.toBe(first.body.data.profileImage);
     expect((await fetch(`${server.baseUrl}${second.body.data.profileImage}`)).status).toBe(200);
@@ -97,12 +127,28 @@ describe.each(databases())('profile pictures on %s', (db) => {
     const created = await sendForm(server, '/patient/create-profile', {
       token: user.token,
       fields: formOf(validPatientProfile),
-      file: { name: 'me.webp', type: 'image/webp', bytes: await sharp(await smallPng()).webp().toBuffer() },
+      file: {
+        name: 'me.webp',
+        type: 'image/webp',
+        bytes: await sharp(await smallPng())
+          .webp()
+          .toBuffer(),
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ date_of_birth: '1988-04-12', gender: 'Female', About: 'Mild asthma.' });
     expect(created.body.data.profileImage).toMatch(/^\/uploads\//);
-    const updated = await sendForm(server, '/patient/update-image', { method: 'PATCH', token: user.token, file: { name: 'x.gif', type: 'image/gif', bytes: await sharp(await smallPng()).gif().toBuffer() } });
+    const updated = await sendForm(server, '/patient/update-image', {
+      method: 'PATCH',
+      token: user.token,
+      file: {
+        name: 'x.gif',
+        type: 'image/gif',
+        bytes: await sharp(await smallPng())
+          .gif()
+          .toBuffer(),
+      },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data.profileImage).not.toBe(created.body.data.profileImage);
   });
@@ -115,9 +161,17 @@ describe.each(databases())('profile pictures on %s', (db) => {
       file: { name: 'me.png', type: 'image/png', bytes: await smallPng() },
     });
     const currentUser = async () =>
-      ((await (await fetch(`${server.baseUrl}/api/v1/user/current-user`, { headers: { Authorization: `Bearer ${user.token}` } })).json()) as { data: { profileImage: string | null } }).data;
+      (
+        (await (
+          await fetch(`${server.baseUrl}/api/v1/user/current-user`, { headers: { Authorization: `Bearer ${user.token}` } })
+        ).json()) as { data: { profileImage: string | null } }
+      ).data;
     expect((await currentUser()).profileImage).toBe(created.body.data.profileImage);
-    const updated = await sendForm(server, '/patient/update-image', { method: 'PATCH', token: user.token, file: { name: 'b.png', type: 'image/png', bytes: await smallPng(30, 30) } });
+    const updated = await sendForm(server, '/patient/update-image', {
+      method: 'PATCH',
+      token: user.token,
+      file: { name: 'b.png', type: 'image/png', bytes: await smallPng(30, 30) },
+    });
     expect((await currentUser()).profileImage).toBe(updated.body.data.profileImage);
   });
 

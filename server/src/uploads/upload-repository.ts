@@ -28,7 +28,11 @@ export async function insertImage(db: Db, image: ProcessedImage, ownerUserId: st
 }
 
 export async function findUpload(db: Db, name: string): Promise<{ contentType: string; content: Buffer } | undefined> {
-  const [row] = await db.select({ contentType: uploads.contentType, content: uploads.content }).from(uploads).where(eq(uploads.name, name)).limit(1);
+  const [row] = await db
+    .select({ contentType: uploads.contentType, content: uploads.content })
+    .from(uploads)
+    .where(eq(uploads.name, name))
+    .limit(1);
   return row;
 }
 

@@ -15,13 +15,15 @@ export async function uploadRoutes(app: FastifyInstance, { database }: { databas
     const { name } = request.params;
     const upload = UPLOAD_NAME.test(name) ? await findUpload(database.db, name) : undefined;
     if (!upload) return reply.callNotFound();
-    return reply
-      .header('content-type', upload.contentType)
-      .header('cache-control', IMMUTABLE)
-      .header('content-length', String(upload.content.length))
-      // Images may be shown by a shell served from another configured origin.
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(upload.content);
+    return (
+      reply
+        .header('content-type', upload.contentType)
+        .header('cache-control', IMMUTABLE)
+        .header('content-length', String(upload.content.length))
+        // Images may be shown by a shell served from another configured origin.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(upload.content)
+    );
   });
 }
 

@@ -52,7 +52,13 @@ export interface AccountDetails {
 }
 
 /** Updates name, email and phone of the user; a taken email is a Conflict. */
-export async function updateAccountDetails(db: Db, changes: ChangeFeed, userId: string, details: AccountDetails, now: Date): Promise<UserRow | undefined> {
+export async function updateAccountDetails(
+  db: Db,
+  changes: ChangeFeed,
+  userId: string,
+  details: AccountDetails,
+  now: Date,
+): Promise<UserRow | undefined> {
   try {
     const [row] = await db
       .update(users)

@@ -103,10 +103,25 @@ function answerWith(...responses: Response[]) {
 
 /** The error answers of spec §8, each as a streamed body, with the message the client must throw. */
 const FAILED_ANSWERS: Array<[string, () => Response, number, string]> = [
-  ['the body message', () => new Response(streamOf(['{"message":', '"Appointment not found"}']), { status: 404 }), 404, 'Appointment not found'],
+  [
+    'the body message',
+    () => new Response(streamOf(['{"message":', '"Appointment not found"}']), { status: 404 }),
+    404,
+    'Appointment not found',
+  ],
   ['"Error: {status}" without a message', () => new Response(streamOf(['{"error":"x"}']), { status: 500 }), 500, 'Error: 500'],
-  ['"An unknown error occurred" for an unreadable body', () => new Response(streamOf(['<html>bad', ' gateway</html>']), { status: 502 }), 502, 'An unknown error occurred'],
-  ['a 401 as an ApiError of status 401, as for JSON', () => new Response(streamOf(['{"message":"Your session has expired."}']), { status: 401 }), 401, 'Your session has expired.'],
+  [
+    '"An unknown error occurred" for an unreadable body',
+    () => new Response(streamOf(['<html>bad', ' gateway</html>']), { status: 502 }),
+    502,
+    'An unknown error occurred',
+  ],
+  [
+    'a 401 as an ApiError of status 401, as for JSON',
+    () => new Response(streamOf(['{"message":"Your session has expired."}']), { status: 401 }),
+    401,
+    'Your session has expired.',
+  ],
 ];
 
 async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
@@ -120,7 +135,9 @@ describe('apiBlob', () => {
 
   it('answers the streamed body as a Blob, sending the token and credentials', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'tok-9');
-    const fetchStub = answerWith(new Response(streamOf(['BEGIN:VCALENDAR\r\n', 'END:VCALENDAR\r\n']), { status: 200, headers: { 'Content-Type': 'text/calendar' } }));
+    const fetchStub = answerWith(
+      new Response(streamOf(['BEGIN:VCALENDAR\r\n', 'END:VCALENDAR\r\n']), { status: 200, headers: { 'Content-Type': 'text/calendar' } }),
+    );
     const blob = await apiBlob('/appointment/a1/calendar.ics');
     expect(await blob.text()).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
     expect(blob.type).toBe('text/calendar');
@@ -138,7 +155,10 @@ describe('apiBlob', () => {
   });
 
   it('is what appointmentsApi.calendarFile answers', async () => {
-    const fetchStub = answerWith(new Response('BEGIN:VCALENDAR', { status: 200 }), new Response('{"message":"Not yours"}', { status: 403 }));
+    const fetchStub = answerWith(
+      new Response('BEGIN:VCALENDAR', { status: 200 }),
+      new Response('{"message":"Not yours"}', { status: 403 }),
+    );
     await expect((await appointmentsApi.calendarFile('a/1')).text()).resolves.toBe('BEGIN:VCALENDAR');
     expect(fetchStub.mock.calls[0][0]).toBe('/api/v1/appointment/a%2F1/calendar.ics');
     await expect(appointmentsApi.calendarFile('a1')).rejects.toMatchObject({ status: 403, message: 'Not yours' });
@@ -151,10 +171,20 @@ describe('apiEventStream', () => {
   it('parses events whose lines are split across chunks, and sends the token', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'tok-7');
     const fetchStub = answerWith(
-      new Response(streamOf([': keep-alive\n\n', 'data: {"step":1}\n', '\nevent: progress\nid: 7\nda', 'ta: first line\r', '\ndata:second line\r\n\r\n', 'data: cut off at the end']), {
-        status: 200,
-        headers: { 'Content-Type': 'text/event-stream' },
-      }),
+      new Response(
+        streamOf([
+          ': keep-alive\n\n',
+          'data: {"step":1}\n',
+          '\nevent: progress\nid: 7\nda',
+          'ta: first line\r',
+          '\ndata:second line\r\n\r\n',
+          'data: cut off at the end',
+        ]),
+        {
+          status: 200,
+          headers: { 'Content-Type': 'text/event-stream' },
+        },
+      ),
     );
     const events = await collect(apiEventStream('/reports/r1/progress'));
     expect(events).toEqual([

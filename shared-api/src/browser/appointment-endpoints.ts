@@ -29,7 +29,8 @@ export const appointmentsApi = {
   review: async (appointmentId: string, input: { rating: number; comment: string }): Promise<AppointmentReview> =>
     (await apiRequest<ApiEnvelope<AppointmentReview>>(`/appointment/${id(appointmentId)}/review`, { method: 'POST', body: input })).data,
   /** The appointment as an iCalendar file (`GET /appointment/{id}/calendar.ics`). */
-  calendarFile: (appointmentId: string, signal?: AbortSignal): Promise<Blob> => apiBlob(`/appointment/${id(appointmentId)}/calendar.ics`, { signal }),
+  calendarFile: (appointmentId: string, signal?: AbortSignal): Promise<Blob> =>
+    apiBlob(`/appointment/${id(appointmentId)}/calendar.ics`, { signal }),
 };
 
 /** Calls of spec §7 "Payment". */
@@ -37,5 +38,6 @@ export const paymentApi = {
   createCheckoutSession: async (input: CheckoutSessionRequest): Promise<CheckoutSession> =>
     (await apiRequest<ApiEnvelope<CheckoutSession>>('/payment/create-checkout-session', { method: 'POST', body: input })).data,
   confirmSession: async (sessionId: string, signal?: AbortSignal): Promise<PaymentConfirmation> =>
-    (await apiRequest<ApiEnvelope<PaymentConfirmation>>('/payment/confirm-stripe-session', { query: { session_id: sessionId }, signal })).data,
+    (await apiRequest<ApiEnvelope<PaymentConfirmation>>('/payment/confirm-stripe-session', { query: { session_id: sessionId }, signal }))
+      .data,
 };

@@ -64,7 +64,11 @@ describe('auth store', () => {
 
   it('clears token and user on logout even when the server call fails', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 't1');
-    useAuthStore.setState({ token: 't1', status: 'authenticated', user: { id: 'u1', name: 'Ann', email: 'a@b.co', role: 'patient', profileImage: null, phoneNumber: null } });
+    useAuthStore.setState({
+      token: 't1',
+      status: 'authenticated',
+      user: { id: 'u1', name: 'Ann', email: 'a@b.co', role: 'patient', profileImage: null, phoneNumber: null },
+    });
     answer(500, { message: 'boom' });
     await useAuthStore.getState().logout();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();

@@ -46,16 +46,17 @@ export const doctorsApi = {
   byId: async (doctorId: string, signal?: AbortSignal): Promise<Doctor> =>
     (await apiRequest<ApiEnvelope<Doctor>>(`/doctor/profile/${id(doctorId)}`, { signal })).data,
   /** The signed-in doctor's own profile. */
-  mine: async (signal?: AbortSignal): Promise<Doctor> =>
-    (await apiRequest<ApiEnvelope<Doctor>>('/doctor/profile', { signal })).data,
+  mine: async (signal?: AbortSignal): Promise<Doctor> => (await apiRequest<ApiEnvelope<Doctor>>('/doctor/profile', { signal })).data,
   bySpecialization: async (specialization: string, signal?: AbortSignal): Promise<DoctorSummary[]> => {
-    const data = (await apiRequest<ApiEnvelope<DoctorSummary[] | DoctorSummary>>('/doctor/specialization', { query: { specialization }, signal })).data;
+    const data = (
+      await apiRequest<ApiEnvelope<DoctorSummary[] | DoctorSummary>>('/doctor/specialization', { query: { specialization }, signal })
+    ).data;
     // The spec allows an array or a single object.
     return Array.isArray(data) ? data : data ? [data] : [];
   },
   availableSlots: async (doctorId: string, date: string, signal?: AbortSignal): Promise<DateAvailability | null> =>
-    (await apiRequest<ApiEnvelope<DateAvailability[]>>(`/doctor/available-slots-for-doctor/${id(doctorId)}`, { query: { date }, signal })).data[0] ??
-    null,
+    (await apiRequest<ApiEnvelope<DateAvailability[]>>(`/doctor/available-slots-for-doctor/${id(doctorId)}`, { query: { date }, signal }))
+      .data[0] ?? null,
   reviews: async (doctorId: string, signal?: AbortSignal): Promise<DoctorReviews> =>
     (await apiRequest<ApiEnvelope<DoctorReviews>>(`/doctor/${id(doctorId)}/reviews`, { signal })).data,
   patients: async (doctorId: string, signal?: AbortSignal): Promise<DoctorPatient[]> =>
@@ -67,7 +68,12 @@ export const doctorsApi = {
   updateImage: async (image: File | Blob, options?: UploadOptions): Promise<Doctor> =>
     (await uploadForm<ApiEnvelope<Doctor>>('/doctor/update-profile-image', toForm({}, image), { ...options, method: 'PATCH' })).data,
   setTimeSlots: async (doctorId: string, availability: DayAvailability[]): Promise<Doctor> =>
-    (await apiRequest<ApiEnvelope<Doctor>>(`/doctor/time-slots/${id(doctorId)}`, { method: 'PATCH', body: { available_time_slots: availability } })).data,
+    (
+      await apiRequest<ApiEnvelope<Doctor>>(`/doctor/time-slots/${id(doctorId)}`, {
+        method: 'PATCH',
+        body: { available_time_slots: availability },
+      })
+    ).data,
   setStatus: async (doctorId: string, status: DoctorStatus): Promise<Doctor> =>
     (await apiRequest<ApiEnvelope<Doctor>>(`/doctor/toggle-status/${id(doctorId)}`, { method: 'PATCH', body: { status } })).data,
 };
@@ -86,7 +92,8 @@ export const patientsApi = {
   byId: async (patientId: string, signal?: AbortSignal): Promise<PatientProfile> =>
     (await apiRequest<ApiEnvelope<PatientProfile>>(`/patient/profile/${id(patientId)}`, { signal })).data,
   create: async (input: PatientProfileInput, image?: File | null, options?: UploadOptions): Promise<PatientProfile> =>
-    (await uploadForm<ApiEnvelope<PatientProfile>>('/patient/create-profile', toForm({ ...input }, image), { ...options, method: 'POST' })).data,
+    (await uploadForm<ApiEnvelope<PatientProfile>>('/patient/create-profile', toForm({ ...input }, image), { ...options, method: 'POST' }))
+      .data,
   update: async (input: PatientProfileInput): Promise<PatientProfile> =>
     (await apiRequest<ApiEnvelope<PatientProfile>>('/patient/update', { method: 'PATCH', body: input })).data,
   updateImage: async (image: File | Blob, options?: UploadOptions): Promise<PatientProfile> =>

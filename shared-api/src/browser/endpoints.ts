@@ -30,8 +30,7 @@ export const authApi = {
 export const notificationsApi = {
   list: async (limit?: number): Promise<NotificationList> =>
     (await apiRequest<ApiEnvelope<NotificationList>>('/notifications', { query: { limit } })).data,
-  unreadCount: async (): Promise<number> =>
-    (await apiRequest<ApiEnvelope<{ count: number }>>('/notifications/unread-count')).data.count,
+  unreadCount: async (): Promise<number> => (await apiRequest<ApiEnvelope<{ count: number }>>('/notifications/unread-count')).data.count,
   markRead: async (id: string): Promise<Notification> =>
     (await apiRequest<ApiEnvelope<Notification>>(`/notifications/${encodeURIComponent(id)}/read`, { method: 'PATCH' })).data,
   markAllRead: async (): Promise<number> =>

@@ -1,10 +1,19 @@
-import { appointmentsInTab, appointmentTabs, describeCancellationPolicy, isInJoinWindow, normalizeAppointmentStatus, refundAmountFor, refundPercentFor } from './appointment-rules';
+import {
+  appointmentsInTab,
+  appointmentTabs,
+  describeCancellationPolicy,
+  isInJoinWindow,
+  normalizeAppointmentStatus,
+  refundAmountFor,
+  refundPercentFor,
+} from './appointment-rules';
 import { appointmentStatusSchema, checkoutSessionSchema, APPOINTMENT_MESSAGES } from './appointment-schemas';
 
 // Local-time instants: "today" is the viewer's calendar day.
 const at = (y: number, mo: number, d: number, h: number, mi = 0) => new Date(y, mo - 1, d, h, mi);
 const appt = (start: Date, status?: string) => ({ startsAt: start.toISOString(), status });
-const tabs = (role: 'patient' | 'doctor', start: Date, now: Date, status?: string) => [...appointmentTabs(role, appt(start, status), now)].sort();
+const tabs = (role: 'patient' | 'doctor', start: Date, now: Date, status?: string) =>
+  [...appointmentTabs(role, appt(start, status), now)].sort();
 
 const NOW = at(2026, 11, 21, 12, 0);
 
@@ -99,8 +108,12 @@ describe('schemas', () => {
   it('requires date and time for checkout with the spec message', async () => {
     const base = { doctorId: 'd', userId: 'u', price: 500, doctorName: 'Dr', reason: '' };
     await expect(checkoutSessionSchema.validate({ ...base, time: '09:00 AM' })).rejects.toThrow(APPOINTMENT_MESSAGES.incomplete);
-    await expect(checkoutSessionSchema.validate({ ...base, date: '2026-02-30', time: '09:00 AM' })).rejects.toThrow(APPOINTMENT_MESSAGES.dateInvalid);
-    await expect(checkoutSessionSchema.validate({ ...base, date: '2026-12-01', time: '09:10 AM' })).rejects.toThrow(APPOINTMENT_MESSAGES.timeInvalid);
+    await expect(checkoutSessionSchema.validate({ ...base, date: '2026-02-30', time: '09:00 AM' })).rejects.toThrow(
+      APPOINTMENT_MESSAGES.dateInvalid,
+    );
+    await expect(checkoutSessionSchema.validate({ ...base, date: '2026-12-01', time: '09:10 AM' })).rejects.toThrow(
+      APPOINTMENT_MESSAGES.timeInvalid,
+    );
     const ok = await checkoutSessionSchema.validate({ ...base, date: '2026-12-01', time: '09:00 AM' });
     expect(ok.consultationType).toBe('Video Consultation');
   });

@@ -47,7 +47,12 @@ export function appointmentTabs(role: Role, appointment: Timed, now: Date = new 
 }
 
 /** Appointments of one tab, earliest first (Past: latest first). */
-export function appointmentsInTab<T extends Timed>(role: Role, appointments: readonly T[], tab: AppointmentTab, now: Date = new Date()): T[] {
+export function appointmentsInTab<T extends Timed>(
+  role: Role,
+  appointments: readonly T[],
+  tab: AppointmentTab,
+  now: Date = new Date(),
+): T[] {
   const inTab = appointments.filter((appointment) => appointmentTabs(role, appointment, now).has(tab));
   const direction = tab === 'past' ? -1 : 1;
   return inTab.sort((a, b) => direction * (Date.parse(a.startsAt) - Date.parse(b.startsAt)));
@@ -76,7 +81,12 @@ export function refundPercentFor(startsAt: Date, now: Date, policy: readonly Can
 }
 
 /** Amount refunded (whole units, rounded down) for a patient cancellation. */
-export function refundAmountFor(amount: number, startsAt: Date, now: Date, policy: readonly CancellationPolicyRule[] = CANCELLATION_POLICY): number {
+export function refundAmountFor(
+  amount: number,
+  startsAt: Date,
+  now: Date,
+  policy: readonly CancellationPolicyRule[] = CANCELLATION_POLICY,
+): number {
   return Math.floor((amount * refundPercentFor(startsAt, now, policy)) / 100);
 }
 
@@ -84,7 +94,8 @@ export function refundAmountFor(amount: number, startsAt: Date, now: Date, polic
 export function describeCancellationPolicy(policy: readonly CancellationPolicyRule[] = CANCELLATION_POLICY): string[] {
   const rules = [...policy].sort((a, b) => b.hoursBefore - a.hoursBefore);
   return rules.map((rule, index) => {
-    const refund = rule.refundPercent === 100 ? 'a full refund' : rule.refundPercent === 0 ? 'no refund' : `a ${rule.refundPercent}% refund`;
+    const refund =
+      rule.refundPercent === 100 ? 'a full refund' : rule.refundPercent === 0 ? 'no refund' : `a ${rule.refundPercent}% refund`;
     if (index === 0) return `Cancel at least ${rule.hoursBefore} hours before the appointment for ${refund}.`;
     const previous = rules[index - 1]!.hoursBefore;
     if (rule.hoursBefore === 0) return `Cancellations less than ${previous} hours before get ${refund}.`;

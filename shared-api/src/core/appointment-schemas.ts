@@ -41,17 +41,30 @@ const dateField = () =>
     .test('calendar-date', APPOINTMENT_MESSAGES.dateInvalid, (value) => value === undefined || isCalendarDate(value));
 
 const timeField = () =>
-  yup.string().typeError(APPOINTMENT_MESSAGES.timeInvalid).trim().required(APPOINTMENT_MESSAGES.incomplete).oneOf([...TIME_SLOTS], APPOINTMENT_MESSAGES.timeInvalid);
+  yup
+    .string()
+    .typeError(APPOINTMENT_MESSAGES.timeInvalid)
+    .trim()
+    .required(APPOINTMENT_MESSAGES.incomplete)
+    .oneOf([...TIME_SLOTS], APPOINTMENT_MESSAGES.timeInvalid);
 
 const consultationTypeField = () =>
   yup
     .string()
     .typeError(APPOINTMENT_MESSAGES.consultationTypeInvalid)
-    .transform((value: unknown, original: unknown) => (original === undefined || original === null || original === '' ? DEFAULT_CONSULTATION_TYPE : value))
+    .transform((value: unknown, original: unknown) =>
+      original === undefined || original === null || original === '' ? DEFAULT_CONSULTATION_TYPE : value,
+    )
     .oneOf([...CONSULTATION_TYPES], APPOINTMENT_MESSAGES.consultationTypeInvalid)
     .default(DEFAULT_CONSULTATION_TYPE);
 
-const reasonField = () => yup.string().typeError(APPOINTMENT_MESSAGES.reasonTooLong).trim().max(APPOINTMENT_REASON_MAX_LENGTH, APPOINTMENT_MESSAGES.reasonTooLong).default('');
+const reasonField = () =>
+  yup
+    .string()
+    .typeError(APPOINTMENT_MESSAGES.reasonTooLong)
+    .trim()
+    .max(APPOINTMENT_REASON_MAX_LENGTH, APPOINTMENT_MESSAGES.reasonTooLong)
+    .default('');
 
 /** `POST /payment/create-checkout-session` body (spec §3 "Payment session request"). */
 export const checkoutSessionSchema = yup.object({
@@ -62,7 +75,12 @@ export const checkoutSessionSchema = yup.object({
   reason: reasonField(),
   userId: requiredId(APPOINTMENT_MESSAGES.userIdRequired),
   doctorName: yup.string().typeError('doctorName must be text').trim().max(200).default(''),
-  price: yup.number().typeError(APPOINTMENT_MESSAGES.priceInvalid).required(APPOINTMENT_MESSAGES.priceInvalid).min(0, APPOINTMENT_MESSAGES.priceInvalid).max(DOCTOR_FEE_MAX, APPOINTMENT_MESSAGES.priceInvalid),
+  price: yup
+    .number()
+    .typeError(APPOINTMENT_MESSAGES.priceInvalid)
+    .required(APPOINTMENT_MESSAGES.priceInvalid)
+    .min(0, APPOINTMENT_MESSAGES.priceInvalid)
+    .max(DOCTOR_FEE_MAX, APPOINTMENT_MESSAGES.priceInvalid),
 });
 
 /** `POST /appointment` body. */
@@ -83,12 +101,21 @@ export const appointmentStatusSchema = yup.object({
     .typeError(APPOINTMENT_MESSAGES.statusInvalid)
     .required(APPOINTMENT_MESSAGES.statusInvalid)
     .oneOf([...APPOINTMENT_STATUS_INPUTS], APPOINTMENT_MESSAGES.statusInvalid)
-    .transform((value: unknown) => (typeof value === 'string' && (APPOINTMENT_STATUS_INPUTS as readonly string[]).includes(value) ? normalizeAppointmentStatus(value) : value)),
+    .transform((value: unknown) =>
+      typeof value === 'string' && (APPOINTMENT_STATUS_INPUTS as readonly string[]).includes(value)
+        ? normalizeAppointmentStatus(value)
+        : value,
+    ),
 });
 
 /** Query of `GET /payment/confirm-stripe-session`. */
 export const confirmSessionQuerySchema = yup.object({
-  session_id: yup.string().typeError(APPOINTMENT_MESSAGES.sessionIdQueryRequired).trim().required(APPOINTMENT_MESSAGES.sessionIdQueryRequired).max(255),
+  session_id: yup
+    .string()
+    .typeError(APPOINTMENT_MESSAGES.sessionIdQueryRequired)
+    .trim()
+    .required(APPOINTMENT_MESSAGES.sessionIdQueryRequired)
+    .max(255),
 });
 
 /** The booking form (spec §5 "Booking"): date and time required. */

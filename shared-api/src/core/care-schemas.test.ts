@@ -52,9 +52,13 @@ describe('patient date of birth', () => {
 
   it('takes yyyy-MM-dd and refuses ambiguous spellings and future dates', async () => {
     expect(await firstError(patientProfileSchema, { ...patient, date_of_birth: '1990-05-01' })).toBeNull();
-    expect(await firstError(patientProfileSchema, { ...patient, date_of_birth: '05/01/1990' })).toBe('Date of birth must be a valid date (yyyy-MM-dd)');
+    expect(await firstError(patientProfileSchema, { ...patient, date_of_birth: '05/01/1990' })).toBe(
+      'Date of birth must be a valid date (yyyy-MM-dd)',
+    );
     expect(await firstError(patientProfileSchema, { ...patient, date_of_birth: '' })).toBe('Date of birth is required');
-    expect(await firstError(patientProfileSchema, { ...patient, date_of_birth: '2999-01-01' })).toBe('Date of birth cannot be in the future');
+    expect(await firstError(patientProfileSchema, { ...patient, date_of_birth: '2999-01-01' })).toBe(
+      'Date of birth cannot be in the future',
+    );
   });
 });
 
@@ -67,8 +71,25 @@ describe('weekly availability', () => {
     [[{ day: 'Funday', times: [] }], CARE_MESSAGES.dayInvalid],
     [[{ day: 'Monday', times: [{ time: '08:30 AM', status: 'available' }] }], CARE_MESSAGES.timeInvalid],
     [[{ day: 'Monday', times: [{ time: '09:00 AM', status: 'free' }] }], CARE_MESSAGES.slotStatusInvalid],
-    [[{ day: 'Monday', times: [{ time: '09:00 AM', status: 'available' }, { time: '09:00 AM', status: 'booked' }] }], CARE_MESSAGES.timeRepeated],
-    [[{ day: 'Monday', times: [] }, { day: 'Monday', times: [] }], CARE_MESSAGES.dayRepeated],
+    [
+      [
+        {
+          day: 'Monday',
+          times: [
+            { time: '09:00 AM', status: 'available' },
+            { time: '09:00 AM', status: 'booked' },
+          ],
+        },
+      ],
+      CARE_MESSAGES.timeRepeated,
+    ],
+    [
+      [
+        { day: 'Monday', times: [] },
+        { day: 'Monday', times: [] },
+      ],
+      CARE_MESSAGES.dayRepeated,
+    ],
     [[{ day: 'Monday' }], CARE_MESSAGES.timesRequired],
     ['Monday', CARE_MESSAGES.availabilityRequired],
   ])('refuses %j', async (slots, message) => {
@@ -95,7 +116,14 @@ describe('doctor search query', () => {
   });
 
   it('casts query-string numbers', async () => {
-    const query = await doctorSearchQuerySchema.validate({ experience: '5', minRating: '4.5', minFee: '50', maxFee: '200', page: '2', limit: '50' });
+    const query = await doctorSearchQuerySchema.validate({
+      experience: '5',
+      minRating: '4.5',
+      minFee: '50',
+      maxFee: '200',
+      page: '2',
+      limit: '50',
+    });
     expect(query).toMatchObject({ experience: 5, minRating: 4.5, minFee: 50, maxFee: 200, page: 2, limit: 50 });
   });
 

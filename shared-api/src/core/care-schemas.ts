@@ -56,7 +56,11 @@ const isUnique = (values: unknown[]) => new Set(values).size === values.length;
 
 const slotTimeSchema = yup
   .object({
-    time: yup.string().typeError(CARE_MESSAGES.timeInvalid).required(CARE_MESSAGES.timeInvalid).oneOf([...TIME_SLOTS], CARE_MESSAGES.timeInvalid),
+    time: yup
+      .string()
+      .typeError(CARE_MESSAGES.timeInvalid)
+      .required(CARE_MESSAGES.timeInvalid)
+      .oneOf([...TIME_SLOTS], CARE_MESSAGES.timeInvalid),
     status: yup
       .string()
       .typeError(CARE_MESSAGES.slotStatusInvalid)
@@ -67,7 +71,11 @@ const slotTimeSchema = yup
 
 const dayAvailabilitySchema = yup
   .object({
-    day: yup.string().typeError(CARE_MESSAGES.dayInvalid).required(CARE_MESSAGES.dayInvalid).oneOf([...WEEK_DAYS], CARE_MESSAGES.dayInvalid),
+    day: yup
+      .string()
+      .typeError(CARE_MESSAGES.dayInvalid)
+      .required(CARE_MESSAGES.dayInvalid)
+      .oneOf([...WEEK_DAYS], CARE_MESSAGES.dayInvalid),
     times: yup
       .array()
       .typeError(CARE_MESSAGES.timesRequired)
@@ -92,7 +100,11 @@ export const availabilitySchema = yup.object({
 
 /** `PATCH /doctor/toggle-status/{id}` body. */
 export const doctorStatusSchema = yup.object({
-  status: yup.string().typeError(CARE_MESSAGES.doctorStatusInvalid).required(CARE_MESSAGES.doctorStatusInvalid).oneOf([...DOCTOR_STATUSES], CARE_MESSAGES.doctorStatusInvalid),
+  status: yup
+    .string()
+    .typeError(CARE_MESSAGES.doctorStatusInvalid)
+    .required(CARE_MESSAGES.doctorStatusInvalid)
+    .oneOf([...DOCTOR_STATUSES], CARE_MESSAGES.doctorStatusInvalid),
 });
 
 /** Query strings are text: an empty value counts as absent. */
@@ -126,7 +138,12 @@ export const doctorSearchQuerySchema = yup.object({
   specialization: searchSpecialization(),
   name: yup.string().trim().transform(blankAsAbsent).max(100, CARE_MESSAGES.nameTooLong),
   experience: wholeNumber(CARE_MESSAGES.experienceInvalid, 0, DOCTOR_EXPERIENCE_MAX),
-  minRating: yup.number().transform(blankAsAbsent).typeError(CARE_MESSAGES.minRatingInvalid).min(0, CARE_MESSAGES.minRatingInvalid).max(5, CARE_MESSAGES.minRatingInvalid),
+  minRating: yup
+    .number()
+    .transform(blankAsAbsent)
+    .typeError(CARE_MESSAGES.minRatingInvalid)
+    .min(0, CARE_MESSAGES.minRatingInvalid)
+    .max(5, CARE_MESSAGES.minRatingInvalid),
   minFee: wholeNumber(CARE_MESSAGES.minFeeInvalid, 0, DOCTOR_FEE_MAX),
   maxFee: wholeNumber(CARE_MESSAGES.maxFeeInvalid, 0, DOCTOR_FEE_MAX).test(
     'fee-range',
@@ -134,7 +151,12 @@ export const doctorSearchQuerySchema = yup.object({
     (maxFee, context) => maxFee === undefined || context.parent.minFee === undefined || maxFee >= context.parent.minFee,
   ),
   date: calendarDate(CARE_MESSAGES.dateInvalid),
-  sort: yup.string().trim().transform(blankAsAbsent).oneOf([...DOCTOR_SORTS], CARE_MESSAGES.sortInvalid).default('rating'),
+  sort: yup
+    .string()
+    .trim()
+    .transform(blankAsAbsent)
+    .oneOf([...DOCTOR_SORTS], CARE_MESSAGES.sortInvalid)
+    .default('rating'),
   page: wholeNumber(CARE_MESSAGES.pageInvalid, 1, DOCTOR_SEARCH_MAX_PAGE).default(1),
   limit: wholeNumber(CARE_MESSAGES.searchLimitInvalid, 1, DOCTOR_SEARCH_PAGE_MAX).default(DOCTOR_SEARCH_PAGE_DEFAULT),
 });

@@ -30,7 +30,9 @@ describe('spec §5 schemas', () => {
     expect(await firstError(accountSchema, { name: 'A', email: 'a@b.co' })).toBe('Name must be at least 2 characters.');
     const cast = await accountSchema.validate({ name: 'Ann', email: 'a@b.co', phoneNumber: '555 123 4567' });
     expect(cast.phoneNumber).toBe(5551234567);
-    expect(await firstError(accountSchema, { name: 'Ann', email: 'a@b.co', phoneNumber: '12ab' })).toBe('Phone number must contain digits only');
+    expect(await firstError(accountSchema, { name: 'Ann', email: 'a@b.co', phoneNumber: '12ab' })).toBe(
+      'Phone number must contain digits only',
+    );
   });
 
   it('checks password length and the confirmation on change', async () => {
@@ -60,9 +62,13 @@ describe('spec §5 schemas', () => {
   it('takes only dates of birth that exist, from 1900, written yyyy-MM-dd', async () => {
     const patient = { gender: 'Male', blood_group: 'A+' };
     for (const day of ['1990-02-29', '2026-02-30', '0000-00-00', '1990-13-01', 0, -1, '12/31/1990']) {
-      expect(await firstError(patientProfileSchema, { ...patient, date_of_birth: day })).toBe('Date of birth must be a valid date (yyyy-MM-dd)');
+      expect(await firstError(patientProfileSchema, { ...patient, date_of_birth: day })).toBe(
+        'Date of birth must be a valid date (yyyy-MM-dd)',
+      );
     }
-    expect(await firstError(patientProfileSchema, { ...patient, date_of_birth: '0001-01-01' })).toBe('Date of birth is too far in the past');
+    expect(await firstError(patientProfileSchema, { ...patient, date_of_birth: '0001-01-01' })).toBe(
+      'Date of birth is too far in the past',
+    );
     const leapDay = await patientProfileSchema.validate({ ...patient, date_of_birth: '1992-02-29' });
     expect(leapDay.date_of_birth.toISOString()).toBe('1992-02-29T00:00:00.000Z');
   });

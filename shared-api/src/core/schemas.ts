@@ -19,20 +19,19 @@ import {
   ROLES,
 } from './constants';
 
-
 // A practical email check (local@domain.tld), stricter than yup's default about the TLD.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 const email = () =>
+  yup.string().trim().required(MESSAGES.emailRequired).max(254, MESSAGES.emailInvalid).matches(EMAIL_PATTERN, MESSAGES.emailInvalid);
+
+const name = () =>
   yup
     .string()
     .trim()
-    .required(MESSAGES.emailRequired)
-    .max(254, MESSAGES.emailInvalid)
-    .matches(EMAIL_PATTERN, MESSAGES.emailInvalid);
-
-const name = () =>
-  yup.string().trim().required(MESSAGES.nameRequired).min(NAME_MIN_LENGTH, MESSAGES.nameMin).max(100, 'Name must be at most 100 characters.');
+    .required(MESSAGES.nameRequired)
+    .min(NAME_MIN_LENGTH, MESSAGES.nameMin)
+    .max(100, 'Name must be at most 100 characters.');
 
 const password = (requiredMessage: string = MESSAGES.passwordRequired) =>
   yup
@@ -52,12 +51,18 @@ export const registerRequestSchema = yup.object({
   name: name(),
   email: email(),
   password: password(),
-  role: yup.string().oneOf([...ROLES], MESSAGES.roleInvalid).default('patient'),
+  role: yup
+    .string()
+    .oneOf([...ROLES], MESSAGES.roleInvalid)
+    .default('patient'),
 });
 
 /** Register form: the request plus the confirmation, checked inline. */
 export const registerFormSchema = registerRequestSchema.shape({
-  role: yup.string().oneOf([...ROLES], MESSAGES.roleInvalid).required(MESSAGES.roleInvalid),
+  role: yup
+    .string()
+    .oneOf([...ROLES], MESSAGES.roleInvalid)
+    .required(MESSAGES.roleInvalid),
   confirmPassword: yup
     .string()
     .required(MESSAGES.confirmPasswordRequired)
@@ -85,7 +90,12 @@ const phoneNumber = () =>
 
 /** Account form and `PATCH /user/update-account-details` body. */
 export const accountSchema = yup.object({
-  name: yup.string().trim().required(MESSAGES.nameMin).min(NAME_MIN_LENGTH, MESSAGES.nameMin).max(100, 'Name must be at most 100 characters.'),
+  name: yup
+    .string()
+    .trim()
+    .required(MESSAGES.nameMin)
+    .min(NAME_MIN_LENGTH, MESSAGES.nameMin)
+    .max(100, 'Name must be at most 100 characters.'),
   email: yup.string().trim().required(MESSAGES.emailInvalid).max(254, MESSAGES.emailInvalid).matches(EMAIL_PATTERN, MESSAGES.emailInvalid),
   phoneNumber: phoneNumber(),
 });
@@ -117,8 +127,14 @@ export const patientProfileSchema = yup.object({
     .required(MESSAGES.dateOfBirthRequired)
     .test('not-in-future', MESSAGES.dateOfBirthFuture, (value) => !value || value.getTime() <= Date.now() + 24 * 3600 * 1000)
     .min(new Date('1900-01-01'), 'Date of birth is too far in the past'),
-  gender: yup.string().required(MESSAGES.genderRequired).oneOf([...GENDERS], MESSAGES.genderRequired),
-  blood_group: yup.string().required(MESSAGES.bloodGroupRequired).oneOf([...BLOOD_GROUPS], MESSAGES.bloodGroupRequired),
+  gender: yup
+    .string()
+    .required(MESSAGES.genderRequired)
+    .oneOf([...GENDERS], MESSAGES.genderRequired),
+  blood_group: yup
+    .string()
+    .required(MESSAGES.bloodGroupRequired)
+    .oneOf([...BLOOD_GROUPS], MESSAGES.bloodGroupRequired),
   address: yup.string().trim().max(500, 'Address must be at most 500 characters').optional(),
   About: yup.string().trim().max(2000, 'About must be at most 2000 characters').optional(),
   emergency_contact: yup.string().trim().max(100, 'Emergency contact must be at most 100 characters').optional(),
@@ -134,15 +150,25 @@ const numeric = (message: string) =>
 
 /** Doctor profile form and `POST /doctor/create`, `PATCH /doctor/update` bodies. */
 export const doctorProfileSchema = yup.object({
-  specialization: yup.string().required(MESSAGES.specializationRequired).oneOf([...DOCTOR_SPECIALIZATIONS], MESSAGES.specializationRequired),
+  specialization: yup
+    .string()
+    .required(MESSAGES.specializationRequired)
+    .oneOf([...DOCTOR_SPECIALIZATIONS], MESSAGES.specializationRequired),
   fees: numeric(MESSAGES.feesInvalid).integer(MESSAGES.feesWhole).max(DOCTOR_FEE_MAX, MESSAGES.feesInvalid),
   qualification: yup.string().trim().required(MESSAGES.qualificationRequired).max(200, 'Qualification must be at most 200 characters'),
-  experience: numeric(MESSAGES.experienceInvalid).integer(MESSAGES.experienceInvalid).max(DOCTOR_EXPERIENCE_MAX, MESSAGES.experienceInvalid),
+  experience: numeric(MESSAGES.experienceInvalid)
+    .integer(MESSAGES.experienceInvalid)
+    .max(DOCTOR_EXPERIENCE_MAX, MESSAGES.experienceInvalid),
   about: yup.string().trim().required(MESSAGES.aboutRequired).max(2000, 'About must be at most 2000 characters'),
   languages: yup
     .array()
     .transform((value, original) => (typeof original === 'string' ? (original ? original.split(',').map((s) => s.trim()) : []) : value))
-    .of(yup.string().oneOf([...DOCTOR_LANGUAGES], MESSAGES.languagesRequired).required())
+    .of(
+      yup
+        .string()
+        .oneOf([...DOCTOR_LANGUAGES], MESSAGES.languagesRequired)
+        .required(),
+    )
     .min(1, MESSAGES.languagesRequired)
     .max(DOCTOR_LANGUAGES.length, MESSAGES.languagesRequired)
     .required(MESSAGES.languagesRequired),

@@ -36,7 +36,14 @@ describe('feedback components', () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
     const { rerender } = render(
-      <ConfirmDialog open title="Cancel appointment?" message="This frees the slot." confirmLabel="Yes, cancel" onConfirm={onConfirm} onCancel={onCancel} />,
+      <ConfirmDialog
+        open
+        title="Cancel appointment?"
+        message="This frees the slot."
+        confirmLabel="Yes, cancel"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
     );
     expect(screen.getByRole('dialog', { name: 'Cancel appointment?' })).toHaveAccessibleDescription('This frees the slot.');
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
@@ -44,7 +51,15 @@ describe('feedback components', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onCancel).toHaveBeenCalledTimes(1);
     rerender(
-      <ConfirmDialog open busy title="Cancel appointment?" message="This frees the slot." confirmLabel="Yes, cancel" onConfirm={onConfirm} onCancel={onCancel} />,
+      <ConfirmDialog
+        open
+        busy
+        title="Cancel appointment?"
+        message="This frees the slot."
+        confirmLabel="Yes, cancel"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Yes, cancel' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();

@@ -5,7 +5,8 @@ import * as plain from './plain';
 const iconNames = Object.keys(icons).filter((name) => name.endsWith('Icon')) as Array<keyof typeof icons>;
 
 /** `StarHalfIcon` draws `starHalfPath`. */
-const pathOf = (iconName: string) => (plain as unknown as Record<string, string>)[`${iconName[0]!.toLowerCase()}${iconName.slice(1, -4)}Path`];
+const pathOf = (iconName: string) =>
+  (plain as unknown as Record<string, string>)[`${iconName[0]!.toLowerCase()}${iconName.slice(1, -4)}Path`];
 
 describe('shared icons', () => {
   it('draws each icon from its own path, and each path has an icon', () => {

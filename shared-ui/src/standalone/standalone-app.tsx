@@ -30,7 +30,10 @@ function StandaloneGate({ children, title }: StandaloneAppProps) {
       <AppBar position="static">
         <Toolbar sx={{ gap: 2 }}>
           <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
-            {title} <Typography component="span" variant="body2" color="text.secondary">(standalone)</Typography>
+            {title}{' '}
+            <Typography component="span" variant="body2" color="text.secondary">
+              (standalone)
+            </Typography>
           </Typography>
           <UserAvatar name={user.name} src={user.profileImage} size={32} />
           <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>

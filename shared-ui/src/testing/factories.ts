@@ -31,7 +31,15 @@ export const SIGNED_IN_TOKEN = 'token-1';
 
 /** A user as the server sends it. */
 export function makeApiUser(overrides: Partial<ApiUser> = {}): ApiUser {
-  return { _id: 'user-1', name: 'Jane Doe', email: 'jane@example.com', role: 'patient', profileImage: null, phoneNumber: 5550100, ...overrides };
+  return {
+    _id: 'user-1',
+    name: 'Jane Doe',
+    email: 'jane@example.com',
+    role: 'patient',
+    profileImage: null,
+    phoneNumber: 5550100,
+    ...overrides,
+  };
 }
 
 /**
@@ -141,7 +149,14 @@ export function makeSearchResult(doctors: DoctorSummary[], overrides: Partial<Do
 
 export function makeReview(overrides: Partial<Review> = {}): Review {
   sequence += 1;
-  return { _id: `review-${sequence}`, rating: 5, comment: 'Very thorough.', patientName: 'Jane Doe', createdAt: '2026-10-02T15:00:00.000Z', ...overrides };
+  return {
+    _id: `review-${sequence}`,
+    rating: 5,
+    comment: 'Very thorough.',
+    patientName: 'Jane Doe',
+    createdAt: '2026-10-02T15:00:00.000Z',
+    ...overrides,
+  };
 }
 
 /** A doctor's reviews with the rating their average gives. */
@@ -181,7 +196,13 @@ export const NO_PATIENT_PROFILE = fail(404, 'Patient profile not found');
 
 /** A patient as `GET /doctor/{id}/patients` lists them. */
 export function makeDoctorPatient(name: string, id: string): DoctorPatient {
-  return { _id: `patient-${id}`, user_id: { _id: `user-${id}`, name, email: `${id}@example.com` }, date_of_birth: '1985-02-01', gender: 'Male', profileImage: null };
+  return {
+    _id: `patient-${id}`,
+    user_id: { _id: `user-${id}`, name, email: `${id}@example.com` },
+    date_of_birth: '1985-02-01',
+    gender: 'Male',
+    profileImage: null,
+  };
 }
 
 // ---- appointments and the clock
@@ -210,7 +231,14 @@ export interface AppointmentOptions extends Partial<Appointment> {
 /** An appointment as the server answers it (shared-api Appointment). */
 export function makeAppointment(options: AppointmentOptions = {}): Appointment {
   sequence += 1;
-  const { start = at(2026, 11, 25, 10, 30), doctorName = 'Sarah Chen', patientName = 'Alex Morgan', patientProfileId = PATIENT_PROFILE_ID, doctorTimeZone = LOCAL_ZONE, ...overrides } = options;
+  const {
+    start = at(2026, 11, 25, 10, 30),
+    doctorName = 'Sarah Chen',
+    patientName = 'Alex Morgan',
+    patientProfileId = PATIENT_PROFILE_ID,
+    doctorTimeZone = LOCAL_ZONE,
+    ...overrides
+  } = options;
   return {
     _id: `appointment-${sequence}`,
     doctorId: {

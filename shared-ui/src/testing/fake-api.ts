@@ -91,7 +91,8 @@ function headerRecord(headers: HeadersInit | undefined): Record<string, string> 
 
 function toResponse(answer: FakeAnswer): Response {
   const raw = answer.body;
-  const passThrough = typeof raw === 'string' || raw instanceof Blob || (typeof ReadableStream !== 'undefined' && raw instanceof ReadableStream);
+  const passThrough =
+    typeof raw === 'string' || raw instanceof Blob || (typeof ReadableStream !== 'undefined' && raw instanceof ReadableStream);
   const body = raw === undefined ? null : passThrough ? (raw as BodyInit) : JSON.stringify(raw);
   const headers = { 'Content-Type': passThrough ? 'application/octet-stream' : 'application/json', ...answer.headers };
   return new Response(body, { status: answer.status ?? 200, headers });
@@ -110,11 +111,26 @@ export function installFakeApi(routes: FakeRoutes = {}): FakeApi {
   }
   const calls: FakeRequest[] = [];
 
-  function record(method: string, input: string, headers: Record<string, string>, body: unknown, transport: FakeRequest['transport']): FakeRequest {
+  function record(
+    method: string,
+    input: string,
+    headers: Record<string, string>,
+    body: unknown,
+    transport: FakeRequest['transport'],
+  ): FakeRequest {
     const url = new URL(input, 'http://localhost');
     const path = url.pathname.startsWith(API_BASE_PATH) ? url.pathname.slice(API_BASE_PATH.length) : url.pathname;
     const upper = method.toUpperCase();
-    const request: FakeRequest = { route: `${upper} ${path}`, method: upper, path, url: url.pathname + url.search, query: url.searchParams, headers, body, transport };
+    const request: FakeRequest = {
+      route: `${upper} ${path}`,
+      method: upper,
+      path,
+      url: url.pathname + url.search,
+      query: url.searchParams,
+      headers,
+      body,
+      transport,
+    };
     calls.push(request);
     return request;
   }

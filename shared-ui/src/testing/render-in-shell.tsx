@@ -48,7 +48,8 @@ export type RenderInShellResult = RenderResult & {
 };
 
 function queryClientFor(retry: RenderInShellOptions['retry']): QueryClient {
-  const queries = retry === 'off' ? { retry: false, gcTime: Infinity } : retry === 'instant' ? { retryDelay: 0, gcTime: Infinity } : { gcTime: Infinity };
+  const queries =
+    retry === 'off' ? { retry: false, gcTime: Infinity } : retry === 'instant' ? { retryDelay: 0, gcTime: Infinity } : { gcTime: Infinity };
   return new QueryClient({ defaultOptions: { queries, mutations: { retry: false } } });
 }
 

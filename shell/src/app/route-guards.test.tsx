@@ -9,12 +9,15 @@ beforeEach(() => signOut());
 afterEach(() => jest.restoreAllMocks());
 
 describe('route guards', () => {
-  it.each(['/dashboard', '/profile', '/doctors', '/appointments', '/consultation/a-1'])('sends a signed-out visitor from %s to /login', async (path) => {
-    installFakeApi({});
-    const { router } = await renderApp(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-  });
+  it.each(['/dashboard', '/profile', '/doctors', '/appointments', '/consultation/a-1'])(
+    'sends a signed-out visitor from %s to /login',
+    async (path) => {
+      installFakeApi({});
+      const { router } = await renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    },
+  );
 
   it.each(['/login', '/register'])('sends a signed-in user from %s to /dashboard', async (path) => {
     signInAs({ name: 'Grace Hopper' });

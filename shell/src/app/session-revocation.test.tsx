@@ -22,11 +22,16 @@ afterEach(() => {
 
 describe('a session ended by the server', () => {
   it('signs this tab out with the server message once the token is confirmed revoked', async () => {
-    installFakeApi({ 'GET /user/current-user': () => fail(401, 'Your session has expired. Please sign in again.'), 'POST /user/logout': () => fail(401, 'Session expired') });
+    installFakeApi({
+      'GET /user/current-user': () => fail(401, 'Your session has expired. Please sign in again.'),
+      'POST /user/logout': () => fail(401, 'Session expired'),
+    });
     await connectSocket('token-1');
     lastFakeSocket().serverPush('session-revoked', { message: 'Your session has expired. Please sign in again.' });
     await waitFor(() => expect(useAuthStore.getState().status).toBe('anonymous'), { timeout: SESSION_REVOKED_GRACE_MS + 3000 });
-    await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('Your session has expired. Please sign in again.'));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('Your session has expired. Please sign in again.'),
+    );
   });
 
   it('keeps the tab signed in when the token was replaced meanwhile (password changed here)', async () => {

@@ -1,5 +1,13 @@
 import type { Socket } from 'socket.io-client';
-import { API_MESSAGES, ApiError, authApi, bindSocketToAuth, onSocketChange, SESSION_REVOKED_EVENT, useAuthStore } from '@telehealth/shared-api';
+import {
+  API_MESSAGES,
+  ApiError,
+  authApi,
+  bindSocketToAuth,
+  onSocketChange,
+  SESSION_REVOKED_EVENT,
+  useAuthStore,
+} from '@telehealth/shared-api';
 
 /**
  * How long a revoked session may wait for its replacement. Changing the password in this tab

@@ -58,7 +58,9 @@ export function SidebarNav({ items, collapsed = false, onNavigate }: SidebarNavP
                 }}
               >
                 <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, color: 'inherit', justifyContent: 'center' }}>{item.icon}</ListItemIcon>
-                {collapsed ? null : <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500 } } }} />}
+                {collapsed ? null : (
+                  <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500 } } }} />
+                )}
               </ListItemButton>
             );
             return (

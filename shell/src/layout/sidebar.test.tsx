@@ -31,7 +31,9 @@ describe('sidebar', () => {
   it('lists the five sections of spec §2, expanded by default', async () => {
     await renderApp('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(labels).toEqual(['Dashboard', 'Find Doctors', 'Prescriptions', 'Appointments', 'AI Assistant']);
     expect(within(nav).getByRole('link', { name: 'AI Assistant' })).toHaveAttribute('href', '/aiassistance');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -2,7 +2,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { connectSocket, disconnectSocket } from '@telehealth/shared-api';
 import type { Notification } from '@telehealth/shared-api';
 import { renderApp } from '../testing/render-app';
-import { clearToasts, installFakeApi, lastFakeSocket, makeNotification, ok, signInAs, signOut, toastMessages } from '@telehealth/shared-ui/testing';
+import {
+  clearToasts,
+  installFakeApi,
+  lastFakeSocket,
+  makeNotification,
+  ok,
+  signInAs,
+  signOut,
+  toastMessages,
+} from '@telehealth/shared-ui/testing';
 
 // The socket is the network boundary of real-time notifications: a fake server end here.
 jest.mock('socket.io-client', () => jest.requireActual('@telehealth/shared-ui/testing/fake-socket-io').fakeSocketIoModule());

@@ -93,7 +93,13 @@ describe('notifications dropdown', () => {
     const { user, menu } = await openDropdown();
     await user.click(within(menu).getByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(api.callsTo('PATCH /notifications/read-all')).toHaveLength(1));
-    await waitFor(() => expect(within(menu).getAllByRole('menuitem').every((row) => row.getAttribute('data-unread') === 'false')).toBe(true));
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .every((row) => row.getAttribute('data-unread') === 'false'),
+      ).toBe(true),
+    );
     expect(bell().querySelector('.MuiBadge-invisible')).not.toBeNull();
   });
 

@@ -35,7 +35,12 @@ function NotificationRow({ notification, onSelect }: { notification: Notificatio
           {notification.message}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.75 }}>
-          <Chip size="small" label={TYPE_LABELS[notification.type] ?? notification.type} variant="outlined" sx={{ height: 20, fontSize: 11 }} />
+          <Chip
+            size="small"
+            label={TYPE_LABELS[notification.type] ?? notification.type}
+            variant="outlined"
+            sx={{ height: 20, fontSize: 11 }}
+          />
           <Typography variant="caption" color="text.secondary" title={formatRelative(notification.createdAt)}>
             {formatDateTime(notification.createdAt)}
           </Typography>
@@ -91,12 +96,23 @@ export function NotificationsMenu() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 380, maxWidth: 'calc(100vw - 24px)', mt: 1 } }, list: { 'aria-label': 'Notifications', sx: { py: 0 } } }}
+        slotProps={{
+          paper: { sx: { width: 380, maxWidth: 'calc(100vw - 24px)', mt: 1 } },
+          list: { 'aria-label': 'Notifications', sx: { py: 0 } },
+        }}
       >
         <Box
           component="li"
           role="presentation"
-          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            px: 2,
+            py: 1.25,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
         >
           <Typography sx={{ fontWeight: 600 }}>Notifications</Typography>
           <Button

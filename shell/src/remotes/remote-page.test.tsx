@@ -73,7 +73,9 @@ describe('remote pages', () => {
 
   it('shows the unavailable state when /remotes.json cannot be read, and refetches it on Retry', async () => {
     let answers = 0;
-    const api = serve(() => (++answers === 1 ? { status: 503, body: { message: 'Service Unavailable' } } : { body: { mfe_profile: PROFILE_MANIFEST } }));
+    const api = serve(() =>
+      ++answers === 1 ? { status: 503, body: { message: 'Service Unavailable' } } : { body: { mfe_profile: PROFILE_MANIFEST } },
+    );
     loadRemoteMock.mockResolvedValue({ default: () => <h1>Profile from the remote</h1> });
     const user = userEvent.setup({ delay: null });
     await renderApp('/profile');

@@ -54,7 +54,10 @@ export function loadRemotesDocument(): Promise<RemotesDocument> {
       (doc) => {
         const fresh = Object.entries(doc).filter(([name, entry]) => registered.get(name) !== entry);
         if (fresh.length > 0) {
-          runtime().registerRemotes(fresh.map(([name, entry]) => ({ name, entry })), { force: true });
+          runtime().registerRemotes(
+            fresh.map(([name, entry]) => ({ name, entry })),
+            { force: true },
+          );
           for (const [name, entry] of fresh) registered.set(name, entry);
         }
         return doc;

@@ -23,7 +23,17 @@ describe('the shell ↔ remotes contract (federation/remotes.ts)', () => {
   it('covers the remote-owned routes of spec §2', () => {
     const routes = Object.values(remoteModules).map((m) => m.route);
     expect(routes).toEqual(
-      expect.arrayContaining(['/profile', '/doctors', '/doctors/:id', '/book-appointment/:doctorId?', '/prescriptions', '/appointments', '/aiassistance', '/success', '/consultation/:appointmentId']),
+      expect.arrayContaining([
+        '/profile',
+        '/doctors',
+        '/doctors/:id',
+        '/book-appointment/:doctorId?',
+        '/prescriptions',
+        '/appointments',
+        '/aiassistance',
+        '/success',
+        '/consultation/:appointmentId',
+      ]),
     );
   });
 
@@ -51,7 +61,13 @@ describe('the shell ↔ remotes contract (federation/remotes.ts)', () => {
 
   it('exposes the appointment widgets of both dashboards from the booking remote', () => {
     expect(
-      [remoteWidgets.myAppointments, remoteWidgets.upcomingAppointments, remoteWidgets.doctorStats, remoteWidgets.appointmentManagement, remoteWidgets.recentActivity].map(remoteModuleId),
+      [
+        remoteWidgets.myAppointments,
+        remoteWidgets.upcomingAppointments,
+        remoteWidgets.doctorStats,
+        remoteWidgets.appointmentManagement,
+        remoteWidgets.recentActivity,
+      ].map(remoteModuleId),
     ).toEqual([
       'mfe_booking/MyAppointmentsWidget',
       'mfe_booking/UpcomingAppointmentsWidget',
@@ -75,7 +91,10 @@ describe('the shell ↔ remotes contract (federation/remotes.ts)', () => {
       const config = readFileSync(join(folder, 'rsbuild.config.ts'), 'utf8');
       const own = contracts.filter(([, contract]) => contract.name === name);
       // The container takes its name from the contract (or spells it exactly).
-      expect({ name, named: own.some(([ref]) => config.includes(`${ref}.name`)) || config.includes(`'${name}'`) }).toEqual({ name, named: true });
+      expect({ name, named: own.some(([ref]) => config.includes(`${ref}.name`)) || config.includes(`'${name}'`) }).toEqual({
+        name,
+        named: true,
+      });
       for (const [ref, contract] of own) {
         const mapping =
           new RegExp(`\\[${escape(ref)}\\.expose\\]:\\s*'([^']+)'`).exec(config) ??
@@ -95,7 +114,19 @@ describe('the shell ↔ remotes contract (federation/remotes.ts)', () => {
 
 describe('shared federation config (federation/shared.ts)', () => {
   it('shares the singletons of ARCHITECTURE.md loaded-first', () => {
-    for (const name of ['react', 'react-dom', 'react-router-dom', '@mui/material', '@emotion/react', '@emotion/styled', 'zustand', '@tanstack/react-query', 'socket.io-client', '@telehealth/shared-ui', '@telehealth/shared-api']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      '@mui/material',
+      '@emotion/react',
+      '@emotion/styled',
+      'zustand',
+      '@tanstack/react-query',
+      'socket.io-client',
+      '@telehealth/shared-ui',
+      '@telehealth/shared-api',
+    ]) {
       expect(sharedDependencies[name]?.singleton).toBe(true);
     }
     expect(createHostConfig()).toMatchObject({ name: 'shell', remotes: {}, shareStrategy: 'loaded-first' });

@@ -7,7 +7,9 @@ const ROOT = join(__dirname, '..', '..', '..');
 
 /** Every app and shared package whose code runs in the browser next to the shell. */
 function appSourceRoots(): string[] {
-  const apps = readdirSync(ROOT).filter((name) => name === 'shell' || name === 'shared-ui' || name === 'shared-api' || name.startsWith('mfe-'));
+  const apps = readdirSync(ROOT).filter(
+    (name) => name === 'shell' || name === 'shared-ui' || name === 'shared-api' || name.startsWith('mfe-'),
+  );
   return apps.map((app) => join(ROOT, app, 'src')).filter((dir) => existsSync(dir));
 }
 
@@ -32,7 +34,10 @@ function namedImports(source: string, pkg: string): string[] {
   for (const match of source.matchAll(pattern)) {
     if (match[1]) continue;
     for (const part of match[2].split(',')) {
-      const name = part.trim().split(/\s+as\s+/)[0].trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]
+        .trim();
       if (name && !name.startsWith('type ')) names.push(name);
     }
   }
@@ -64,8 +69,10 @@ describe('tree-shaken shared libraries (federation/used-exports.ts)', () => {
     const offenders = files.filter((file) => {
       const source = readFileSync(file, 'utf8');
       // A namespace or default import would need every export; a deep import bypasses the share.
-      return new RegExp(`import\\s+(\\*\\s+as\\s+\\w+|\\w+)\\s+from\\s+['"]${pkg.replace('/', '\\/')}['"]`).test(source) ||
-        new RegExp(`from\\s+['"]${pkg.replace('/', '\\/')}/(?!.*\\.css)`).test(source);
+      return (
+        new RegExp(`import\\s+(\\*\\s+as\\s+\\w+|\\w+)\\s+from\\s+['"]${pkg.replace('/', '\\/')}['"]`).test(source) ||
+        new RegExp(`from\\s+['"]${pkg.replace('/', '\\/')}/(?!.*\\.css)`).test(source)
+      );
     });
     expect(offenders.map((file) => relative(ROOT, file))).toEqual([]);
   });

@@ -45,7 +45,13 @@ export function AddToCalendarButton({ appointment }: { appointment: AppointmentV
   };
   return (
     <>
-      <Button size="small" startIcon={<CalendarIcon />} onClick={() => void download()} disabled={busy} title={calendarFileName(appointment)}>
+      <Button
+        size="small"
+        startIcon={<CalendarIcon />}
+        onClick={() => void download()}
+        disabled={busy}
+        title={calendarFileName(appointment)}
+      >
         {busy ? 'Preparing...' : 'Add to Calendar'}
       </Button>
       {failure ? (
@@ -68,11 +74,20 @@ export function PatientAppointmentActions({ appointment, now, compact = false }:
           Join Now
         </Button>
       ) : scheduled && startsLater(appointment, now) ? (
-        <CancelAppointmentButton appointment={appointment} now={now} label={compact ? 'Cancel' : 'Cancel Appointment'} failureToast={compact} />
+        <CancelAppointmentButton
+          appointment={appointment}
+          now={now}
+          label={compact ? 'Cancel' : 'Cancel Appointment'}
+          failureToast={compact}
+        />
       ) : null}
       {!compact && scheduled && !slotEnded(appointment, now) ? <AddToCalendarButton appointment={appointment} /> : null}
       {!compact && appointment.status === 'completed' ? (
-        appointment.review ? <GivenReview review={appointment.review} /> : <ReviewButton appointment={appointment} />
+        appointment.review ? (
+          <GivenReview review={appointment.review} />
+        ) : (
+          <ReviewButton appointment={appointment} />
+        )
       ) : null}
     </>
   );
@@ -101,12 +116,24 @@ export function DoctorAppointmentActions({ appointment, now, compact = false }: 
         )
       ) : null}
       {scheduled ? (
-        <Button variant="outlined" size="small" color="success" startIcon={<CheckIcon />} disabled={complete.isPending} onClick={() => complete.mutate(appointment.id)}>
+        <Button
+          variant="outlined"
+          size="small"
+          color="success"
+          startIcon={<CheckIcon />}
+          disabled={complete.isPending}
+          onClick={() => complete.mutate(appointment.id)}
+        >
           {complete.isPending ? 'Updating...' : 'Mark Complete'}
         </Button>
       ) : null}
       {appointment.status !== 'canceled' ? (
-        <Button component={RouterLink} to={paths.prescriptions({ appointmentId: appointment.id })} size="small" startIcon={<PrescriptionIcon />}>
+        <Button
+          component={RouterLink}
+          to={paths.prescriptions({ appointmentId: appointment.id })}
+          size="small"
+          startIcon={<PrescriptionIcon />}
+        >
           View/Create Prescription
         </Button>
       ) : null}

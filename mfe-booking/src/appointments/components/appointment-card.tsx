@@ -52,7 +52,11 @@ export function AppointmentCard({ appointment, viewer, now }: AppointmentCardPro
     <Card component="article" aria-labelledby={nameId}>
       <CardContent sx={{ display: 'grid', gap: 1.5, p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          <UserAvatar name={viewer === 'doctor' ? appointment.patientName : appointment.doctorName} src={viewer === 'doctor' ? appointment.patientImage : appointment.doctorImage} size={52} />
+          <UserAvatar
+            name={viewer === 'doctor' ? appointment.patientName : appointment.doctorName}
+            src={viewer === 'doctor' ? appointment.patientImage : appointment.doctorImage}
+            size={52}
+          />
           <Box sx={{ minWidth: 0, flex: 1, display: 'grid', gap: 0.25 }}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
               <Typography id={nameId} variant="h6" component="h2" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
@@ -85,7 +89,11 @@ export function AppointmentCard({ appointment, viewer, now }: AppointmentCardPro
           </Typography>
         ) : null}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', '&:empty': { display: 'none' } }}>
-          {viewer === 'doctor' ? <DoctorAppointmentActions appointment={appointment} now={now} /> : <PatientAppointmentActions appointment={appointment} now={now} />}
+          {viewer === 'doctor' ? (
+            <DoctorAppointmentActions appointment={appointment} now={now} />
+          ) : (
+            <PatientAppointmentActions appointment={appointment} now={now} />
+          )}
         </Box>
       </CardContent>
     </Card>

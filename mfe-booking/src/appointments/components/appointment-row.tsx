@@ -20,8 +20,16 @@ export interface AppointmentRowProps {
 export function AppointmentRow({ appointment, viewer, now, actions = true, showStatus = false }: AppointmentRowProps) {
   const nameId = `appointment-row-${appointment.id}`;
   return (
-    <Box component="article" aria-labelledby={nameId} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-      <UserAvatar name={viewer === 'doctor' ? appointment.patientName : appointment.doctorName} src={viewer === 'doctor' ? appointment.patientImage : appointment.doctorImage} size={44} />
+    <Box
+      component="article"
+      aria-labelledby={nameId}
+      sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+    >
+      <UserAvatar
+        name={viewer === 'doctor' ? appointment.patientName : appointment.doctorName}
+        src={viewer === 'doctor' ? appointment.patientImage : appointment.doctorImage}
+        size={44}
+      />
       <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 0.25 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography id={nameId} component="h3" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
@@ -40,8 +48,23 @@ export function AppointmentRow({ appointment, viewer, now, actions = true, showS
         ) : null}
       </Box>
       {actions ? (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'flex-end', width: { xs: '100%', sm: 'auto' }, maxWidth: { sm: 360 }, '&:empty': { display: 'none' } }}>
-          {viewer === 'doctor' ? <DoctorAppointmentActions appointment={appointment} now={now} compact /> : <PatientAppointmentActions appointment={appointment} now={now} compact />}
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1,
+            flexWrap: 'wrap',
+            alignItems: 'flex-start',
+            justifyContent: 'flex-end',
+            width: { xs: '100%', sm: 'auto' },
+            maxWidth: { sm: 360 },
+            '&:empty': { display: 'none' },
+          }}
+        >
+          {viewer === 'doctor' ? (
+            <DoctorAppointmentActions appointment={appointment} now={now} compact />
+          ) : (
+            <PatientAppointmentActions appointment={appointment} now={now} compact />
+          )}
         </Box>
       ) : null}
     </Box>

@@ -26,7 +26,15 @@ export function ProfileRequired({ role }: { role: Role }) {
 }
 
 /** Grey rows standing in for appointments while they load. */
-export function AppointmentRowsSkeleton({ rows = 3, label = 'Loading appointments...', card = false }: { rows?: number; label?: string; card?: boolean }) {
+export function AppointmentRowsSkeleton({
+  rows = 3,
+  label = 'Loading appointments...',
+  card = false,
+}: {
+  rows?: number;
+  label?: string;
+  card?: boolean;
+}) {
   const row = (index: number) => (
     <Box key={index} sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 1 }}>
       <PlaceholderBlock circle width={44} height={44} />

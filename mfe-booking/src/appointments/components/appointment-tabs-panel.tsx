@@ -28,7 +28,19 @@ function TabLabel({ label, count }: { label: string; count: number | null }) {
           <Box
             component="span"
             aria-hidden
-            sx={{ minWidth: 22, height: 22, px: 0.75, borderRadius: 11, bgcolor: count > 0 ? 'primary.main' : 'action.selected', color: count > 0 ? 'primary.contrastText' : 'text.secondary', fontSize: '0.75rem', fontWeight: 700, display: 'inline-grid', placeItems: 'center', lineHeight: 1 }}
+            sx={{
+              minWidth: 22,
+              height: 22,
+              px: 0.75,
+              borderRadius: 11,
+              bgcolor: count > 0 ? 'primary.main' : 'action.selected',
+              color: count > 0 ? 'primary.contrastText' : 'text.secondary',
+              fontSize: '0.75rem',
+              fontWeight: 700,
+              display: 'inline-grid',
+              placeItems: 'center',
+              lineHeight: 1,
+            }}
           >
             {count}
           </Box>
@@ -59,7 +71,9 @@ export function AppointmentTabsPanel({ title, subtitle, viewer, mine, now, defau
   const appointments = mine.state === 'ready' ? mine.appointments : null;
   const byTab = useMemo(() => {
     if (!appointments) return null;
-    return Object.fromEntries(DASHBOARD_TABS.map((item) => [item.value, appointmentsInTab(viewer, appointments, item.value, now)])) as Record<AppointmentTab, typeof appointments>;
+    return Object.fromEntries(
+      DASHBOARD_TABS.map((item) => [item.value, appointmentsInTab(viewer, appointments, item.value, now)]),
+    ) as Record<AppointmentTab, typeof appointments>;
   }, [appointments, viewer, now]);
   const current = DASHBOARD_TABS.find((item) => item.value === tab)!;
 

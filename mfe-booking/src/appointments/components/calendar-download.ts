@@ -9,7 +9,12 @@ export function calendarFileName(appointment: Pick<AppointmentView, 'date' | 'ti
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '');
-  const parts = ['carelink-appointment', slug(`dr ${appointment.doctorName.replace(/^dr\.?\s+/i, '')}`), appointment.date, slug(appointment.time).replace(/-/g, '')];
+  const parts = [
+    'carelink-appointment',
+    slug(`dr ${appointment.doctorName.replace(/^dr\.?\s+/i, '')}`),
+    appointment.date,
+    slug(appointment.time).replace(/-/g, ''),
+  ];
   return `${parts.filter(Boolean).join('-')}.ics`;
 }
 

@@ -8,7 +8,8 @@ import type { AppointmentView } from '../appointment-view';
 
 /** What the patient gets back if they cancel now, per the cancellation policy (spec §9, issue 4). */
 export function refundStatement(appointment: AppointmentView, now: Date): string {
-  if (appointment.paidAmount === null || appointment.paidAmount <= 0) return 'No payment was taken for this appointment, so there is nothing to refund.';
+  if (appointment.paidAmount === null || appointment.paidAmount <= 0)
+    return 'No payment was taken for this appointment, so there is nothing to refund.';
   const start = new Date(appointment.startsAt);
   const refund = refundAmountFor(appointment.paidAmount, start, now);
   const percent = refundPercentFor(start, now);
@@ -31,7 +32,12 @@ export interface CancelAppointmentButtonProps {
 }
 
 /** A patient's Cancel, after a confirmation that states the refund (spec §2, §4). */
-export function CancelAppointmentButton({ appointment, now, label = 'Cancel Appointment', failureToast = false }: CancelAppointmentButtonProps) {
+export function CancelAppointmentButton({
+  appointment,
+  now,
+  label = 'Cancel Appointment',
+  failureToast = false,
+}: CancelAppointmentButtonProps) {
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const cancel = useCancelAppointment();

@@ -8,7 +8,6 @@ import type { AppointmentView } from '../appointment-view';
 import { StarRatingInput } from './star-rating-input';
 import { RateReviewIcon } from '@telehealth/shared-ui/icons';
 
-
 type FieldErrors = Partial<Record<'rating' | 'comment', string>>;
 
 interface SchemaIssue {

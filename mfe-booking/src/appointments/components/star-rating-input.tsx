@@ -27,7 +27,13 @@ export function StarRatingInput({ name, value, onChange, labelledBy, error = fal
   const shown = hover ?? value ?? 0;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-      <Box role="radiogroup" aria-labelledby={labelledBy} aria-invalid={error || undefined} sx={{ display: 'inline-flex' }} onMouseLeave={() => setHover(null)}>
+      <Box
+        role="radiogroup"
+        aria-labelledby={labelledBy}
+        aria-invalid={error || undefined}
+        sx={{ display: 'inline-flex' }}
+        onMouseLeave={() => setHover(null)}
+      >
         {STARS.map((stars) => {
           const Icon = stars <= shown ? StarIcon : StarBorderIcon;
           return (

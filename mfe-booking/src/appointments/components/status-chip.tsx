@@ -6,5 +6,13 @@ const COLORS = { scheduled: 'primary', completed: 'success', canceled: 'default'
 
 /** The appointment's status badge: Scheduled, Completed or Cancelled. */
 export function StatusChip({ status }: { status: AppointmentStatus }) {
-  return <Chip size="small" label={STATUS_LABELS[status]} color={COLORS[status]} variant={status === 'scheduled' ? 'outlined' : 'filled'} sx={{ fontWeight: 500 }} />;
+  return (
+    <Chip
+      size="small"
+      label={STATUS_LABELS[status]}
+      color={COLORS[status]}
+      variant={status === 'scheduled' ? 'outlined' : 'filled'}
+      sx={{ fontWeight: 500 }}
+    />
+  );
 }

@@ -19,7 +19,19 @@ export function WidgetCard({ title, subtitle, icon, action, children }: WidgetCa
       <CardContent sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, '&:last-child': { pb: { xs: 2, md: 3 } } }}>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
           {icon ? (
-            <Box aria-hidden sx={{ width: 40, height: 40, borderRadius: 2.5, bgcolor: '#E6F4F5', color: 'primary.main', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
+            <Box
+              aria-hidden
+              sx={{
+                width: 40,
+                height: 40,
+                borderRadius: 2.5,
+                bgcolor: '#E6F4F5',
+                color: 'primary.main',
+                display: 'grid',
+                placeItems: 'center',
+                flexShrink: 0,
+              }}
+            >
               {icon}
             </Box>
           ) : null}

@@ -26,7 +26,19 @@ function StatCard({ label, value, detail, icon }: StatCardProps) {
   return (
     <Card component="li" sx={{ listStyle: 'none' }}>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 2.5, '&:last-child': { pb: 2.5 } }}>
-        <Box aria-hidden sx={{ width: 44, height: 44, borderRadius: 2.5, bgcolor: '#E6F4F5', color: 'primary.main', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
+        <Box
+          aria-hidden
+          sx={{
+            width: 44,
+            height: 44,
+            borderRadius: 2.5,
+            bgcolor: '#E6F4F5',
+            color: 'primary.main',
+            display: 'grid',
+            placeItems: 'center',
+            flexShrink: 0,
+          }}
+        >
           {icon}
         </Box>
         <Box sx={{ minWidth: 0 }}>
@@ -84,14 +96,21 @@ export function DoctorStatsWidget() {
       <Typography id="doctor-stats-title" component="h2" sx={visuallyHidden}>
         Your practice at a glance
       </Typography>
-      <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+      <Box
+        component="ul"
+        sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}
+      >
         <StatCard label="Total Appointments" value={figure(stats?.total)} detail="All bookings" icon={<EventNoteIcon />} />
         <StatCard label="Upcoming" value={figure(stats?.upcoming)} detail="Not started yet" icon={<EventAvailableIcon />} />
         <StatCard label="Patients" value={figure(stats?.patients)} detail="Distinct patients" icon={<PeopleIcon />} />
         <StatCard
           label="Completion Rate"
           value={rate}
-          detail={stats && stats.completionRate !== null ? `${stats.completed} of ${stats.completed + stats.canceled} completed or cancelled` : 'Completed of completed + cancelled'}
+          detail={
+            stats && stats.completionRate !== null
+              ? `${stats.completed} of ${stats.completed + stats.canceled} completed or cancelled`
+              : 'Completed of completed + cancelled'
+          }
           icon={<TrendingUpIcon />}
         />
       </Box>

@@ -5,7 +5,24 @@ import type { Appointment, Notification } from '@telehealth/shared-api';
 import AppointmentManagementWidget from '../../exposes/appointment-management-widget';
 import DoctorStatsWidget from '../../exposes/doctor-stats-widget';
 import RecentActivityWidget from '../../exposes/recent-activity-widget';
-import { at, DOCTOR_PROFILE_ID, doctorStatsMix, fail, fixNow, installFakeApi, lastFakeSocket, makeAppointment, makeDoctor, makeNotification, minutesFrom, ok, renderInShell, signInAs, signOut, toastMessages } from '@telehealth/shared-ui/testing';
+import {
+  at,
+  DOCTOR_PROFILE_ID,
+  doctorStatsMix,
+  fail,
+  fixNow,
+  installFakeApi,
+  lastFakeSocket,
+  makeAppointment,
+  makeDoctor,
+  makeNotification,
+  minutesFrom,
+  ok,
+  renderInShell,
+  signInAs,
+  signOut,
+  toastMessages,
+} from '@telehealth/shared-ui/testing';
 
 jest.mock('socket.io-client', () => jest.requireActual('@telehealth/shared-ui/testing/fake-socket-io').fakeSocketIoModule());
 
@@ -21,7 +38,9 @@ function serve(appointments: () => Appointment[], extra: Parameters<typeof insta
 }
 
 function rowNames(list: HTMLElement): string[] {
-  return within(list).getAllByRole('article').map((row) => within(row).getByRole('heading').textContent ?? '');
+  return within(list)
+    .getAllByRole('article')
+    .map((row) => within(row).getByRole('heading').textContent ?? '');
 }
 
 beforeEach(() => {
@@ -50,7 +69,11 @@ describe('doctor dashboard: Appointment Management', () => {
     expect(await screen.findByRole('tab', { name: 'Today (3 appointments)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Upcoming (1 appointment)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Past (2 appointments)' })).toBeInTheDocument();
-    expect(rowNames(await screen.findByRole('list', { name: 'Today appointments' }))).toEqual(['This Morning', 'In Ten Minutes', 'This Afternoon']);
+    expect(rowNames(await screen.findByRole('list', { name: 'Today appointments' }))).toEqual([
+      'This Morning',
+      'In Ten Minutes',
+      'This Afternoon',
+    ]);
 
     await user.click(screen.getByRole('tab', { name: /^Upcoming/ }));
     expect(rowNames(await screen.findByRole('list', { name: 'Upcoming appointments' }))).toEqual(['Tomorrow']);
@@ -64,10 +87,15 @@ describe('doctor dashboard: Appointment Management', () => {
     renderInShell(<AppointmentManagementWidget />, { route: '/dashboard' });
     const now = (await screen.findByRole('heading', { name: 'In Ten Minutes' })).closest('article') as HTMLElement;
     expect(within(now).getByRole('link', { name: 'Start Session' })).toHaveAttribute('href', `/consultation/${soon._id}`);
-    expect(within(now).getByRole('link', { name: 'View/Create Prescription' })).toHaveAttribute('href', `/prescriptions?appointmentId=${soon._id}`);
+    expect(within(now).getByRole('link', { name: 'View/Create Prescription' })).toHaveAttribute(
+      'href',
+      `/prescriptions?appointmentId=${soon._id}`,
+    );
     const afternoon = screen.getByRole('heading', { name: 'This Afternoon' }).closest('article') as HTMLElement;
     expect(within(afternoon).getByRole('button', { name: 'Start Session' })).toBeDisabled();
-    expect(within(afternoon).getByRole('button', { name: 'Start Session' })).toHaveAccessibleDescription('Start Session opens 15 minutes before the appointment.');
+    expect(within(afternoon).getByRole('button', { name: 'Start Session' })).toHaveAccessibleDescription(
+      'Start Session opens 15 minutes before the appointment.',
+    );
   });
 
   it('marks an appointment complete: the API is called and the lists are re-read', async () => {
@@ -135,7 +163,11 @@ describe('doctor dashboard: Recent Patient Activity', () => {
     let stored: Notification[] = [
       makeNotification({ message: 'Alex Morgan booked 25 Nov 2026 at 10:30 AM', createdAt: at(2026, 11, 20, 9, 0).toISOString() }),
       makeNotification({ message: 'Scheduled maintenance tonight', type: 'system', createdAt: at(2026, 11, 21, 8, 0).toISOString() }),
-      makeNotification({ message: 'Jamie Lee cancelled 24 Nov 2026 at 02:00 PM', createdAt: at(2026, 11, 21, 11, 0).toISOString(), isRead: true }),
+      makeNotification({
+        message: 'Jamie Lee cancelled 24 Nov 2026 at 02:00 PM',
+        createdAt: at(2026, 11, 21, 11, 0).toISOString(),
+        isRead: true,
+      }),
     ];
     const api = installFakeApi({ 'GET /notifications': () => ok({ notifications: stored, unreadCount: 1 }) });
     await act(async () => {
@@ -144,10 +176,11 @@ describe('doctor dashboard: Recent Patient Activity', () => {
     renderInShell(<RecentActivityWidget />, { route: '/dashboard' });
 
     const list = await screen.findByRole('list', { name: 'Recent patient activity' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Jamie Lee cancelled 24 Nov 2026 at 02:00 PMabout 1 hour ago',
-      'Alex Morgan booked 25 Nov 2026 at 10:30 AM1 day ago',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Jamie Lee cancelled 24 Nov 2026 at 02:00 PMabout 1 hour ago', 'Alex Morgan booked 25 Nov 2026 at 10:30 AM1 day ago']);
     expect(screen.queryByText('Scheduled maintenance tonight')).not.toBeInTheDocument();
 
     const pushed = makeNotification({ message: 'Priya Shah booked 28 Nov 2026 at 09:00 AM', createdAt: NOW.toISOString() });

@@ -5,7 +5,22 @@ import type { Appointment } from '@telehealth/shared-api';
 import { PATIENT_PROFILE_REQUIRED } from '../components/appointment-states';
 import MyAppointmentsWidget from '../../exposes/my-appointments-widget';
 import UpcomingAppointmentsWidget from '../../exposes/upcoming-appointments-widget';
-import { at, fail, fixNow, installFakeApi, lastFakeSocket, makeAppointment, makePatientProfile, minutesFrom, ok, PATIENT_PROFILE_ID, renderInShell, signInAs, signOut, toastMessages } from '@telehealth/shared-ui/testing';
+import {
+  at,
+  fail,
+  fixNow,
+  installFakeApi,
+  lastFakeSocket,
+  makeAppointment,
+  makePatientProfile,
+  minutesFrom,
+  ok,
+  PATIENT_PROFILE_ID,
+  renderInShell,
+  signInAs,
+  signOut,
+  toastMessages,
+} from '@telehealth/shared-ui/testing';
 
 jest.mock('socket.io-client', () => jest.requireActual('@telehealth/shared-ui/testing/fake-socket-io').fakeSocketIoModule());
 
@@ -26,7 +41,9 @@ function tab(name: string) {
 
 async function rowsIn(listName: string) {
   const list = await screen.findByRole('list', { name: listName });
-  return within(list).getAllByRole('article').map((row) => within(row).getByRole('heading').textContent);
+  return within(list)
+    .getAllByRole('article')
+    .map((row) => within(row).getByRole('heading').textContent);
 }
 
 beforeEach(() => {
@@ -145,7 +162,9 @@ describe('patient dashboard: My Appointments', () => {
   it('says why a cancellation failed', async () => {
     fixNow(NOW);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    serve(() => [nextWeek], { [`PATCH /appointment/cancel/${nextWeek._id}`]: () => fail(409, 'Only scheduled appointments can be canceled') });
+    serve(() => [nextWeek], {
+      [`PATCH /appointment/cancel/${nextWeek._id}`]: () => fail(409, 'Only scheduled appointments can be canceled'),
+    });
     const user = userEvent.setup({ delay: null });
     renderInShell(<MyAppointmentsWidget />, { route: '/dashboard' });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));

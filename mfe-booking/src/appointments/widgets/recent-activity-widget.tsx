@@ -42,19 +42,39 @@ export function RecentActivityWidget() {
   if (activity.data) {
     body =
       activity.data.length === 0 ? (
-        <EmptyState icon={<NotificationsIcon />} title={NO_RECENT_ACTIVITY} description="Bookings, cancellations and completed sessions appear here as they happen." />
+        <EmptyState
+          icon={<NotificationsIcon />}
+          title={NO_RECENT_ACTIVITY}
+          description="Bookings, cancellations and completed sessions appear here as they happen."
+        />
       ) : (
         <Box component="ul" aria-label="Recent patient activity" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {activity.data.map((item, index) => (
             <li key={item.id}>
               {index > 0 ? <Divider component="div" /> : null}
               <Box sx={{ display: 'flex', gap: 1.5, py: 1.25, alignItems: 'flex-start' }}>
-                <Box aria-hidden sx={{ mt: 0.75, width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: item.isRead ? 'divider' : 'primary.main' }} />
+                <Box
+                  aria-hidden
+                  sx={{
+                    mt: 0.75,
+                    width: 8,
+                    height: 8,
+                    borderRadius: '50%',
+                    flexShrink: 0,
+                    bgcolor: item.isRead ? 'divider' : 'primary.main',
+                  }}
+                />
                 <Box sx={{ minWidth: 0 }}>
                   <Typography variant="body2" sx={{ fontWeight: item.isRead ? 400 : 500, overflowWrap: 'anywhere' }}>
                     {item.message}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary" component="time" dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="time"
+                    dateTime={item.createdAt}
+                    title={formatDateTime(item.createdAt)}
+                  >
                     {formatRelative(item.createdAt, now)}
                   </Typography>
                 </Box>
@@ -64,7 +84,14 @@ export function RecentActivityWidget() {
         </Box>
       );
   } else if (activity.isError) {
-    body = <LoadFailure title={ACTIVITY_LOAD_FAILED} detail={activity.error.message} onRetry={() => void activity.refetch()} retrying={activity.isFetching} />;
+    body = (
+      <LoadFailure
+        title={ACTIVITY_LOAD_FAILED}
+        detail={activity.error.message}
+        onRetry={() => void activity.refetch()}
+        retrying={activity.isFetching}
+      />
+    );
   } else {
     body = <AppointmentRowsSkeleton rows={3} label="Loading recent activity..." />;
   }

@@ -1,7 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import type { Appointment } from '@telehealth/shared-api';
 import UpcomingAppointmentsWidget from '../../exposes/upcoming-appointments-widget';
-import { at, fail, fixNow, installFakeApi, makeAppointment, makePatientProfile, ok, PATIENT_PROFILE_ID, renderInShell, signInAs, signOut } from '@telehealth/shared-ui/testing';
+import {
+  at,
+  fail,
+  fixNow,
+  installFakeApi,
+  makeAppointment,
+  makePatientProfile,
+  ok,
+  PATIENT_PROFILE_ID,
+  renderInShell,
+  signInAs,
+  signOut,
+} from '@telehealth/shared-ui/testing';
 
 const LIST = `GET /appointment/patient/${PATIENT_PROFILE_ID}`;
 const NOW = at(2026, 11, 21, 12, 0);

@@ -31,7 +31,8 @@ export function UpcomingAppointmentsWidget() {
   const next = useMemo(() => (appointments ? nextAppointments(appointments, now) : []), [appointments, now]);
 
   let body;
-  if (mine.state === 'loading' || mine.state === 'signed-out') body = <AppointmentRowsSkeleton rows={2} label="Loading upcoming appointments..." />;
+  if (mine.state === 'loading' || mine.state === 'signed-out')
+    body = <AppointmentRowsSkeleton rows={2} label="Loading upcoming appointments..." />;
   else if (mine.state === 'no-profile') body = <ProfileRequired role="patient" />;
   else if (mine.state === 'error') body = <LoadFailure title={UPCOMING_LOAD_FAILED} onRetry={mine.retry} retrying={mine.retrying} />;
   else if (next.length === 0) {

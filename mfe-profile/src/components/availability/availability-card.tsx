@@ -73,7 +73,11 @@ export function AvailabilityCard({ userId, doctor }: { userId: string; doctor: D
                       {count} of {entry.times.length} available
                     </Typography>
                   </div>
-                  <Box component="ul" aria-label={`${entry.day} times`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, m: 0, p: 0, listStyle: 'none' }}>
+                  <Box
+                    component="ul"
+                    aria-label={`${entry.day} times`}
+                    sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, m: 0, p: 0, listStyle: 'none' }}
+                  >
                     {entry.times.map((slot) => (
                       <li key={slot.time}>
                         <Chip

@@ -54,7 +54,11 @@ describe('Availability', () => {
 
     const toggle = screen.getByRole('button', { name: 'Manage Availability' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(within(manager).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([...WEEK_DAYS]);
+    expect(
+      within(manager)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([...WEEK_DAYS]);
     expect(within(manager).getAllByRole('switch')).toHaveLength(TIME_SLOTS.length);
     expect(within(manager).getByText(/Asia\/Kolkata \(GMT\+5:30\)/)).toBeInTheDocument();
 
@@ -115,7 +119,11 @@ describe('Availability', () => {
     const manager = await openManager(user);
 
     await user.click(within(manager).getByRole('button', { name: 'Make every Monday slot available' }));
-    expect(within(manager).getAllByRole('switch').every((item) => (item as HTMLInputElement).checked)).toBe(true);
+    expect(
+      within(manager)
+        .getAllByRole('switch')
+        .every((item) => (item as HTMLInputElement).checked),
+    ).toBe(true);
 
     await user.click(within(manager).getByRole('button', { name: 'Discard changes' }));
     expect(within(manager).getByRole('switch', { name: 'Monday 09:00 AM' })).not.toBeChecked();

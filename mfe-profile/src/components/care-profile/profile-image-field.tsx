@@ -59,17 +59,13 @@ export function ProfileImageField({ name, currentUrl, file, onFileChange, progre
       </Box>
       <Stack spacing={1} sx={{ flex: 1, minWidth: 0, width: '100%', alignItems: { xs: 'center', sm: 'flex-start' } }}>
         <Typography variant="subtitle2" component="p">
-          Profile photo <Typography component="span" variant="caption" color="text.secondary">(optional)</Typography>
+          Profile photo{' '}
+          <Typography component="span" variant="caption" color="text.secondary">
+            (optional)
+          </Typography>
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: { xs: 'center', sm: 'flex-start' } }}>
-          <Button
-            component="label"
-            htmlFor={inputId}
-            variant="outlined"
-            size="small"
-            startIcon={<AddPhotoIcon />}
-            disabled={disabled}
-          >
+          <Button component="label" htmlFor={inputId} variant="outlined" size="small" startIcon={<AddPhotoIcon />} disabled={disabled}>
             {file || currentUrl ? 'Change photo' : 'Choose photo'}
             <input
               ref={input}
@@ -89,7 +85,8 @@ export function ProfileImageField({ name, currentUrl, file, onFileChange, progre
           )}
         </Stack>
         <Typography id={hintId} variant="caption" color={problem ? 'error' : 'text.secondary'} role={problem ? 'alert' : undefined}>
-          {problem ?? (file ? `${file.name} will be uploaded when you save.` : `${PROFILE_IMAGE_TYPE_NAMES}, up to ${PROFILE_IMAGE_MAX_SIZE}.`)}
+          {problem ??
+            (file ? `${file.name} will be uploaded when you save.` : `${PROFILE_IMAGE_TYPE_NAMES}, up to ${PROFILE_IMAGE_MAX_SIZE}.`)}
         </Typography>
         {percent !== null && (
           <Box sx={{ width: '100%', maxWidth: 320 }}>

@@ -8,8 +8,10 @@ export interface ProfilePromptProps {
 }
 
 const WHY = {
-  patient: 'Complete your profile so your doctors know your date of birth, blood group and emergency contact. You need a patient profile to book appointments.',
-  doctor: 'Complete your profile to appear in doctor search: patients see your specialization, experience, fee and languages, and book the times you make available.',
+  patient:
+    'Complete your profile so your doctors know your date of birth, blood group and emergency contact. You need a patient profile to book appointments.',
+  doctor:
+    'Complete your profile to appear in doctor search: patients see your specialization, experience, fee and languages, and book the times you make available.',
 } as const;
 
 /** Shown on the Patient Profile / Doctor Profile tab until the user has created one. */

@@ -13,7 +13,11 @@ export interface ProfileViewHeaderProps {
 /** Heading, subtitle and Update Profile button on top of a stored patient or doctor profile. */
 export function ProfileViewHeader({ title, subtitle, onEdit, headingRef }: ProfileViewHeaderProps) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
+    >
       <div>
         <Typography variant="h6" component="h2" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
           {title}

@@ -29,7 +29,9 @@ export interface CareProfileSaveOptions<TProfile, TInput> {
  * photo; an update sends the details as JSON and then the photo, if a new one was chosen
  * (spec §7). Tracks the chosen photo, its upload progress and the server's reason on failure.
  */
-export function useCareProfileSave<TProfile extends { profileImage: string | null }, TInput>(options: CareProfileSaveOptions<TProfile, TInput>) {
+export function useCareProfileSave<TProfile extends { profileImage: string | null }, TInput>(
+  options: CareProfileSaveOptions<TProfile, TInput>,
+) {
   const { calls, existing, queryKey, messages, onSubmittingChange, onSaved } = options;
   const queryClient = useQueryClient();
   const failureToast = useFailureToast();

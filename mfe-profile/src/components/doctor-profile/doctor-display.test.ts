@@ -40,12 +40,15 @@ describe('time zones', () => {
     const values = groups.flatMap((group) => group.zones.map((zone) => zone.value));
     expect(values).toEqual(expect.arrayContaining(['Asia/Kolkata', 'Europe/Kyiv', 'America/Argentina/Buenos_Aires', 'UTC']));
     expect(values).not.toContain('Asia/Calcutta');
-    expect(groups.find((group) => group.region === 'America')?.zones.find((zone) => zone.value === 'America/Argentina/Buenos_Aires')?.label).toMatch(
-      /^Buenos Aires, Argentina \(GMT-3\)$/,
-    );
+    expect(
+      groups.find((group) => group.region === 'America')?.zones.find((zone) => zone.value === 'America/Argentina/Buenos_Aires')?.label,
+    ).toMatch(/^Buenos Aires, Argentina \(GMT-3\)$/);
     expect(groups.at(-1)?.region).toBe('Other');
 
     const withStored = timeZoneGroups(['Asia/Calcutta']);
-    expect(withStored[0]).toEqual({ region: 'Your time zone', zones: [{ value: 'Asia/Calcutta', label: expect.stringMatching(/^Asia\/Calcutta/) }] });
+    expect(withStored[0]).toEqual({
+      region: 'Your time zone',
+      zones: [{ value: 'Asia/Calcutta', label: expect.stringMatching(/^Asia\/Calcutta/) }],
+    });
   });
 });

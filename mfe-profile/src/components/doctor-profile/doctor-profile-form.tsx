@@ -68,7 +68,11 @@ export function DoctorProfileForm({ formId, userId, userName, doctor, onSubmitti
     calls: doctorsApi,
     existing: doctor ?? null,
     queryKey: careProfileKeys.doctor(userId),
-    messages: { created: CARE_PROFILE_MESSAGES.doctorCreated, updated: CARE_PROFILE_MESSAGES.doctorUpdated, failed: CARE_PROFILE_MESSAGES.doctorFailed },
+    messages: {
+      created: CARE_PROFILE_MESSAGES.doctorCreated,
+      updated: CARE_PROFILE_MESSAGES.doctorUpdated,
+      failed: CARE_PROFILE_MESSAGES.doctorFailed,
+    },
     onSubmittingChange,
     onSaved,
   });
@@ -110,7 +114,14 @@ export function DoctorProfileForm({ formId, userId, userName, doctor, onSubmitti
           </MenuItem>
         ))}
       </TextField>
-      <TextField label="Qualification" required fullWidth disabled={submitting} placeholder="e.g. MBBS, MD (Cardiology)" {...field('qualification')} />
+      <TextField
+        label="Qualification"
+        required
+        fullWidth
+        disabled={submitting}
+        placeholder="e.g. MBBS, MD (Cardiology)"
+        {...field('qualification')}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
         <TextField
           label="Consultation fee"
@@ -147,7 +158,9 @@ export function DoctorProfileForm({ formId, userId, userName, doctor, onSubmitti
           {...field('languages')}
           helperText={
             field('languages').helperText ??
-            (doctor && doctor.languages.length > 1 ? `You now list ${doctor.languages.join(', ')}; saving keeps the one chosen here.` : undefined)
+            (doctor && doctor.languages.length > 1
+              ? `You now list ${doctor.languages.join(', ')}; saving keeps the one chosen here.`
+              : undefined)
           }
         >
           {DOCTOR_LANGUAGES.map((language) => (

@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderProfilePage } from '../../testing/render-profile';
-import { fail, formFields, installFakeApi, makeDoctor, makeDoctorPatient, NO_DOCTOR_PROFILE, ok, signInAs, signOut } from '@telehealth/shared-ui/testing';
+import {
+  fail,
+  formFields,
+  installFakeApi,
+  makeDoctor,
+  makeDoctorPatient,
+  NO_DOCTOR_PROFILE,
+  ok,
+  signInAs,
+  signOut,
+} from '@telehealth/shared-ui/testing';
 import type { FakeRoutes } from '@telehealth/shared-ui/testing';
 
 const PROFILE_TAB = '/profile?tab=profile';
@@ -100,19 +110,19 @@ describe('Doctor Profile tab', () => {
     await screen.findByRole('dialog');
 
     await user.click(within(dialog()).getByRole('combobox', { name: /Specialization/ }));
-    const specializations = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const specializations = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(specializations).toHaveLength(19);
     expect(specializations).toEqual(expect.arrayContaining(['Cardiology', 'General Surgery', 'Radiology', 'Other', 'Dental']));
     await user.keyboard('{Escape}');
 
     await user.click(within(dialog()).getByRole('combobox', { name: /Language/ }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'English',
-      'Spanish',
-      'French',
-      'German',
-      'Italian',
-    ]);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Spanish', 'French', 'German', 'Italian']);
     await user.keyboard('{Escape}');
 
     const timeZone = within(dialog()).getByRole('combobox', { name: /Time zone/ });
@@ -180,7 +190,10 @@ describe('Doctor Profile tab', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Doctor profile updated successfully')).toBeInTheDocument();
-    expect(api.routes().filter((route) => route.startsWith('PATCH'))).toEqual(['PATCH /doctor/update', 'PATCH /doctor/update-profile-image']);
+    expect(api.routes().filter((route) => route.startsWith('PATCH'))).toEqual([
+      'PATCH /doctor/update',
+      'PATCH /doctor/update-profile-image',
+    ]);
     expect(api.callsTo('PATCH /doctor/update')[0].body).toEqual({
       specialization: 'Cardiology',
       fees: 900,

@@ -10,7 +10,9 @@ export function DoctorProfileTab({ user }: { user: User }) {
     <CareProfileSection
       role="doctor"
       query={useDoctorProfile(user.id)}
-      renderView={(doctor, { headingRef, onEdit }) => <DoctorProfileView headingRef={headingRef} userId={user.id} doctor={doctor} onEdit={onEdit} />}
+      renderView={(doctor, { headingRef, onEdit }) => (
+        <DoctorProfileView headingRef={headingRef} userId={user.id} doctor={doctor} onEdit={onEdit} />
+      )}
       renderForm={({ profile, ...form }) => <DoctorProfileForm {...form} userId={user.id} userName={user.name} doctor={profile} />}
     />
   );

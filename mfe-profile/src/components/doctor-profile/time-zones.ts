@@ -104,8 +104,5 @@ export function timeZoneGroups(include: readonly string[] = []): TimeZoneGroup[]
   const known = new Set(cachedGroups.flatMap((group) => group.zones.map((zone) => zone.value)));
   const extra = include.filter((zone) => zone && !known.has(zone));
   if (extra.length === 0) return cachedGroups;
-  return [
-    { region: 'Your time zone', zones: extra.map((zone) => ({ value: zone, label: formatTimeZone(zone) })) },
-    ...cachedGroups,
-  ];
+  return [{ region: 'Your time zone', zones: extra.map((zone) => ({ value: zone, label: formatTimeZone(zone) })) }, ...cachedGroups];
 }

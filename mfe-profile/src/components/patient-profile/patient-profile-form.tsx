@@ -67,7 +67,11 @@ export function PatientProfileForm({ formId, userId, userName, profile, onSubmit
     calls: patientsApi,
     existing: profile ?? null,
     queryKey: careProfileKeys.patient(userId),
-    messages: { created: CARE_PROFILE_MESSAGES.patientCreated, updated: CARE_PROFILE_MESSAGES.patientUpdated, failed: CARE_PROFILE_MESSAGES.patientFailed },
+    messages: {
+      created: CARE_PROFILE_MESSAGES.patientCreated,
+      updated: CARE_PROFILE_MESSAGES.patientUpdated,
+      failed: CARE_PROFILE_MESSAGES.patientFailed,
+    },
     onSubmittingChange,
     onSaved,
   });

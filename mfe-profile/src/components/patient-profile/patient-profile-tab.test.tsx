@@ -2,7 +2,18 @@ import { useAuthStore } from '@telehealth/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderProfilePage } from '../../testing/render-profile';
-import { fail, formFields, heldAnswer, installFakeApi, makePatientProfile, NO_PATIENT_PROFILE, ok, SIGNED_IN_TOKEN, signInAs, signOut } from '@telehealth/shared-ui/testing';
+import {
+  fail,
+  formFields,
+  heldAnswer,
+  installFakeApi,
+  makePatientProfile,
+  NO_PATIENT_PROFILE,
+  ok,
+  SIGNED_IN_TOKEN,
+  signInAs,
+  signOut,
+} from '@telehealth/shared-ui/testing';
 
 const PROFILE_TAB = '/profile?tab=profile';
 
@@ -92,7 +103,10 @@ describe('Patient Profile tab', () => {
     await enter(user, within(dialog()).getByLabelText(/Address/), '  12 Harbour Street, Springfield ');
     const image = photo();
     await user.upload(within(dialog()).getByLabelText(/Choose photo/), image);
-    expect(await within(dialog()).findByRole('img', { name: 'Jane Doe' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(await within(dialog()).findByRole('img', { name: 'Jane Doe' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
     await user.click(within(dialog()).getByRole('button', { name: 'Create Profile' }));
 
     // The photo goes up with visible progress.

@@ -14,7 +14,14 @@ import {
   type DoctorRowSpec,
 } from '../../testing/care-fixtures';
 import { browser, checkoutBody, startCheckout } from '../../testing/booking-fixtures';
-import { createTestDatabase, databases, registerUser, startTestServer, type RegisteredUser, type TestServer } from '../../testing/test-server';
+import {
+  createTestDatabase,
+  databases,
+  registerUser,
+  startTestServer,
+  type RegisteredUser,
+  type TestServer,
+} from '../../testing/test-server';
 import { searchDoctors } from './search-repository';
 
 interface DoctorSpec extends DoctorRowSpec {
@@ -62,7 +69,8 @@ describe.each(databases())('doctor search on %s', (db) => {
     const reviewer = await createPatient(server);
     for (const spec of specs) {
       ids[spec.name] = await insertDoctorRow(server.database.db, spec);
-      for (const rating of spec.ratings ?? []) await insertReviewedAppointment(server, { doctorId: ids[spec.name]!, patientId: reviewer.profile._id, rating });
+      for (const rating of spec.ratings ?? [])
+        await insertReviewedAppointment(server, { doctorId: ids[spec.name]!, patientId: reviewer.profile._id, rating });
     }
   });
   afterAll(async () => {
@@ -84,8 +92,21 @@ describe.each(databases())('doctor search on %s', (db) => {
   });
 
   it('sorts by experience (most first) and by fee (lowest first, no fee counting as 500)', async () => {
-    expect(await names('?sort=experience')).toEqual(['Dev Patel', 'Bruno Chen', ...byId('Carla Chen-Lopez', 'Gus Nolan', 'Hana Sato'), 'Farah Khan', 'Alice Moreau']);
-    expect(await names('?sort=fee')).toEqual(['Dev Patel', 'Alice Moreau', ...byId('Gus Nolan', 'Hana Sato'), 'Bruno Chen', 'Farah Khan', 'Carla Chen-Lopez']);
+    expect(await names('?sort=experience')).toEqual([
+      'Dev Patel',
+      'Bruno Chen',
+      ...byId('Carla Chen-Lopez', 'Gus Nolan', 'Hana Sato'),
+      'Farah Khan',
+      'Alice Moreau',
+    ]);
+    expect(await names('?sort=fee')).toEqual([
+      'Dev Patel',
+      'Alice Moreau',
+      ...byId('Gus Nolan', 'Hana Sato'),
+      'Bruno Chen',
+      'Farah Khan',
+      'Carla Chen-Lopez',
+    ]);
   });
 
   it('filters by specialization, reading All Specialties as none', async () => {
@@ -181,7 +202,9 @@ describe.each(databases())('doctor search on %s', (db) => {
   it('lists similar doctors of a specialization, best rated first, leaving one out', async () => {
     const answer = await server.api('/doctor/specialization?specialization=Cardiology', { token: searcher.token });
     expect(answer.body.data.map((d: DoctorSummary) => d.name)).toEqual(['Bruno Chen', 'Alice Moreau']);
-    const excluded = await server.api(`/doctor/specialization?specialization=Cardiology&exclude=${ids['Bruno Chen']}`, { token: searcher.token });
+    const excluded = await server.api(`/doctor/specialization?specialization=Cardiology&exclude=${ids['Bruno Chen']}`, {
+      token: searcher.token,
+    });
     expect(excluded.body.data.map((d: DoctorSummary) => d.name)).toEqual(['Alice Moreau']);
     expect((await server.api('/doctor/specialization', { token: searcher.token })).status).toBe(400);
   });
@@ -230,13 +253,22 @@ describe('the search cache', () => {
       const searcher = await registerUser(server, { role: 'patient' });
       const { user, doctor } = await createDoctor(server, { specialization: 'Urology', fees: 100 });
       const date = nextWeekday(3);
-      const found = async (query: string) => (await server.api(`/doctor/all-doctors?specialization=Urology&${query}`, { token: searcher.token })).body.data.total;
+      const found = async (query: string) =>
+        (await server.api(`/doctor/all-doctors?specialization=Urology&${query}`, { token: searcher.token })).body.data.total;
       expect([await found('maxFee=120'), await found(`date=${date}`)]).toEqual([1, 1]);
-      const update = await server.api('/doctor/update', { method: 'PATCH', token: user.token, json: { ...validDoctorProfile, specialization: 'Urology', fees: 140 } });
+      const update = await server.api('/doctor/update', {
+        method: 'PATCH',
+        token: user.token,
+        json: { ...validDoctorProfile, specialization: 'Urology', fees: 140 },
+      });
       expect(update.status).toBe(200);
       expect(await found('maxFee=120')).toBe(0);
       const closedWeek = WEEK_DAYS.map((day) => ({ day, times: TIME_SLOTS.map((time) => ({ time, status: 'booked' })) }));
-      const slots = await server.api(`/doctor/time-slots/${doctor._id}`, { method: 'PATCH', token: user.token, json: { available_time_slots: closedWeek } });
+      const slots = await server.api(`/doctor/time-slots/${doctor._id}`, {
+        method: 'PATCH',
+        token: user.token,
+        json: { available_time_slots: closedWeek },
+      });
       expect(slots.status).toBe(200);
       expect(await found(`date=${date}`)).toBe(0);
     } finally {
@@ -253,23 +285,42 @@ describe('the search cache', () => {
       const { user, doctor } = fixture;
       // Wednesday (WEEK_DAYS[2]) offers 10:00 AM only.
       const date = nextWeekday(3);
-      const week = WEEK_DAYS.map((day, index) => ({ day, times: TIME_SLOTS.map((time) => ({ time, status: index === 2 && time === '10:00 AM' ? 'available' : 'booked' })) }));
-      expect((await server.api(`/doctor/time-slots/${doctor._id}`, { method: 'PATCH', token: user.token, json: { available_time_slots: week } })).status).toBe(200);
+      const week = WEEK_DAYS.map((day, index) => ({
+        day,
+        times: TIME_SLOTS.map((time) => ({ time, status: index === 2 && time === '10:00 AM' ? 'available' : 'booked' })),
+      }));
+      expect(
+        (await server.api(`/doctor/time-slots/${doctor._id}`, { method: 'PATCH', token: user.token, json: { available_time_slots: week } }))
+          .status,
+      ).toBe(200);
       const found = async (query: string) => {
         const answer = await server.api(`/doctor/all-doctors?specialization=Urology&${query}`, { token: searcher.token });
         return [answer.body.data.total, answer.headers.get('server-timing')];
       };
       expect(await found(`date=${date}`)).toEqual([1, 'cache;desc=miss']);
       expect(await found(`date=${date}`)).toEqual([1, 'cache;desc=hit']);
-      const checkout = await startCheckout(server, patient.user.token, checkoutBody(patient.user.id, { doctorId: doctor._id, date, time: '10:00 AM' }, 100));
+      const checkout = await startCheckout(
+        server,
+        patient.user.token,
+        checkoutBody(patient.user.id, { doctorId: doctor._id, date, time: '10:00 AM' }, 100),
+      );
       expect(checkout.status).toBe(201);
       expect(await found(`date=${date}`)).toEqual([0, 'cache;desc=miss']);
       expect((await browser(server, `/checkout/${checkout.body.data.id}/cancel`)).status).toBe(303);
       expect(await found(`date=${date}`)).toEqual([1, 'cache;desc=miss']);
 
       expect(await found('minRating=4')).toEqual([0, 'cache;desc=miss']);
-      const visit = await insertAppointment(server, { doctorId: doctor._id, patientId: patient.profile._id, startsAt: new Date(Date.now() - 86_400_000), status: 'completed' });
-      const review = await server.api(`/appointment/${visit.id}/review`, { method: 'POST', token: patient.user.token, json: { rating: 5, comment: 'Clear.' } });
+      const visit = await insertAppointment(server, {
+        doctorId: doctor._id,
+        patientId: patient.profile._id,
+        startsAt: new Date(Date.now() - 86_400_000),
+        status: 'completed',
+      });
+      const review = await server.api(`/appointment/${visit.id}/review`, {
+        method: 'POST',
+        token: patient.user.token,
+        json: { rating: 5, comment: 'Clear.' },
+      });
       expect(review.status).toBeLessThan(300);
       expect(await found('minRating=4')).toEqual([1, 'cache;desc=miss']);
     } finally {
@@ -319,14 +370,19 @@ describe.each(databases())('cached search answers on %s', (db) => {
       ];
       for (const query of queries) {
         for (const acceptEncoding of ['gzip, deflate, br', 'gzip', 'br;q=0, gzip;q=0.5', 'identity']) {
-          const call = (server: TestServer) => server.api(`/doctor/all-doctors${query}`, { token: searcher.token, headers: { 'accept-encoding': acceptEncoding } });
+          const call = (server: TestServer) =>
+            server.api(`/doctor/all-doctors${query}`, { token: searcher.token, headers: { 'accept-encoding': acceptEncoding } });
           const expected = await call(uncached);
           expect(expected.status).toBe(200);
           for (const answer of [await call(cached), await call(cached)]) {
             const context = `${query} (${acceptEncoding})`;
             expect({ context, text: answer.text }).toEqual({ context, text: expected.text });
             for (const header of ['content-type', 'content-encoding']) {
-              expect({ context, header, value: answer.headers.get(header) }).toEqual({ context, header, value: expected.headers.get(header) });
+              expect({ context, header, value: answer.headers.get(header) }).toEqual({
+                context,
+                header,
+                value: expected.headers.get(header),
+              });
             }
           }
         }
@@ -344,20 +400,39 @@ describe.each(databases())('the date filter agrees with the slot rule on %s', (d
     try {
       const { db: database } = testDatabase.database;
       const random = seededRandom(11);
-      const zones = ['UTC', 'America/New_York', 'America/Los_Angeles', 'Europe/London', 'Asia/Kolkata', 'Asia/Tokyo', 'Pacific/Auckland', 'Pacific/Honolulu'];
+      const zones = [
+        'UTC',
+        'America/New_York',
+        'America/Los_Angeles',
+        'Europe/London',
+        'Asia/Kolkata',
+        'Asia/Tokyo',
+        'Pacific/Auckland',
+        'Pacific/Honolulu',
+      ];
       const base = DateTime.utc().startOf('day');
       const doctorsUnderTest: Array<{ id: string; timeZone: string; weeklySlots: number[] | null; reserved: Date[] }> = [];
       for (let i = 0; i < 24; i += 1) {
-        const weeklySlots = random() < 0.2 ? null : WEEK_DAYS.map(() => (random() < 0.3 ? 0 : Math.floor(random() * 2 ** TIME_SLOTS.length)));
+        const weeklySlots =
+          random() < 0.2 ? null : WEEK_DAYS.map(() => (random() < 0.3 ? 0 : Math.floor(random() * 2 ** TIME_SLOTS.length)));
         const timeZone = zones[i % zones.length]!;
-        const id = await insertDoctorRow(database, { name: `Doctor ${i}`, specialization: 'Oncology', fees: 100, experience: 1, timeZone, weeklySlots });
+        const id = await insertDoctorRow(database, {
+          name: `Doctor ${i}`,
+          specialization: 'Oncology',
+          fees: 100,
+          experience: 1,
+          timeZone,
+          weeklySlots,
+        });
         const reserved: Date[] = [];
         for (let r = 0; r < 10; r += 1) {
           const date = base.plus({ days: Math.floor(random() * 4) - 1 }).toISODate()!;
           const slot = slotInstants(date, timeZone)[Math.floor(random() * TIME_SLOTS.length)]!;
           if (reserved.some((instant) => instant.getTime() === slot.getTime())) continue;
           reserved.push(slot);
-          await database.insert(slotReservations).values({ doctorId: id, startsAt: slot, kind: 'hold', expiresAt: new Date(Date.now() + 86_400_000) });
+          await database
+            .insert(slotReservations)
+            .values({ doctorId: id, startsAt: slot, kind: 'hold', expiresAt: new Date(Date.now() + 86_400_000) });
         }
         doctorsUnderTest.push({ id, timeZone, weeklySlots, reserved });
       }
@@ -384,7 +459,11 @@ describe.each(databases())('the date filter agrees with the slot rule on %s', (d
             .map((doctor) => doctor.id)
             .sort();
           const found = await searchDoctors(database, { date }, { sort: 'rating', page: 1, limit: 50 }, now);
-          expect({ now: now.toISOString(), date, ids: found.records.map((record) => record.doctor.id).sort() }).toEqual({ now: now.toISOString(), date, ids: expected });
+          expect({ now: now.toISOString(), date, ids: found.records.map((record) => record.doctor.id).sort() }).toEqual({
+            now: now.toISOString(),
+            date,
+            ids: expected,
+          });
           expect(found.total).toBe(expected.length);
           sizes.add(expected.length);
         }
@@ -398,4 +477,3 @@ describe.each(databases())('the date filter agrees with the slot rule on %s', (d
     }
   });
 });
-

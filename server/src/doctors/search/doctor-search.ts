@@ -170,7 +170,8 @@ export class DoctorSearch {
     if (!date) return { result: (await this.searchIndex!.current()).search(filters, paging) };
     const builtAt = Date.now();
     // Which dates can match moves with the clock: such an answer is kept a ttl at most.
-    if (!dateCanMatch(date, this.deps.clock())) return { result: { records: [], total: 0, totalCapped: false }, parts: { date, validUntil: builtAt + this.ttlMs } };
+    if (!dateCanMatch(date, this.deps.clock()))
+      return { result: { records: [], total: 0, totalCapped: false }, parts: { date, validUntil: builtAt + this.ttlMs } };
     const [index, reservations] = await Promise.all([this.searchIndex!.current(), this.reservationsOn(date)]);
     // The clock read after the reservations: a hold that expired since counts as expired.
     const matcher = new DateMatcher(date, this.deps.clock(), reservations);
@@ -203,7 +204,9 @@ export class DoctorSearch {
     if (dates.size > 0) {
       for (const date of dates) this.dateReservations.delete(date);
       // Answers still loading cannot say their date: they go too.
-      this.searchCache.deleteWhere((_key, answer) => answer === undefined || (answer.parts.date !== undefined && dates.has(answer.parts.date)));
+      this.searchCache.deleteWhere(
+        (_key, answer) => answer === undefined || (answer.parts.date !== undefined && dates.has(answer.parts.date)),
+      );
     }
     this.indexedAnswers.renew();
     this.searchCache.renew();
@@ -227,10 +230,15 @@ export class DoctorSearch {
    * compressed bytes are reused by identical searches while nothing they were built from
    * changes (confirmed every half SEARCH_CACHE_SECONDS: see outsideChanges).
    */
-  private answer(request: DoctorSearchRequest, encode: (page: DoctorSearchPage) => string): { answer: Promise<EncodedAnswer>; outcome: CacheOutcome } {
+  private answer(
+    request: DoctorSearchRequest,
+    encode: (page: DoctorSearchPage) => string,
+  ): { answer: Promise<EncodedAnswer>; outcome: CacheOutcome } {
     const key = this.keyOf(request);
     if (!request.date) {
-      const { value, outcome } = this.indexedAnswers.lookup(key, async () => EncodedAnswer.of(encode((await this.searchIndexed(request)).result)));
+      const { value, outcome } = this.indexedAnswers.lookup(key, async () =>
+        EncodedAnswer.of(encode((await this.searchIndexed(request)).result)),
+      );
       return { answer: value, outcome };
     }
     // An answer expires with the reservations it was built from, unless refreshes confirm them.

@@ -83,7 +83,9 @@ describe('SearchCache', () => {
 
   it('lets an answer built from older parts expire with them', async () => {
     const clock = fakeClock();
-    const cache = new SearchCache<{ n: number; partsExpireAt?: number }>(10_000, 10, clock.now, (value) => ({ expiresAt: value.partsExpireAt }));
+    const cache = new SearchCache<{ n: number; partsExpireAt?: number }>(10_000, 10, clock.now, (value) => ({
+      expiresAt: value.partsExpireAt,
+    }));
     await cache.get('old-parts', async () => ({ n: 1, partsExpireAt: 4_000 }));
     await cache.get('fresh', async () => ({ n: 1 }));
     clock.advance(3_000);

@@ -116,7 +116,13 @@ export class SearchCache<V> {
   set(key: string, value: V): void {
     if (!this.enabled) return;
     this.entries.delete(key);
-    this.entries.set(key, { expiresAt: this.now() + this.ttlMs, validUntil: Infinity, value: Promise.resolve(value), settled: true, result: value });
+    this.entries.set(key, {
+      expiresAt: this.now() + this.ttlMs,
+      validUntil: Infinity,
+      value: Promise.resolve(value),
+      settled: true,
+      result: value,
+    });
     this.evict();
   }
 
@@ -255,7 +261,12 @@ function parseAcceptEncoding(accept: string): ContentEncoding | null {
  * Sends a cached answer as the JSON route would have (same body, headers and compression),
  * with `Server-Timing: cache;desc=<outcome>` so a client or benchmark can see how it was served.
  */
-export function sendEncodedAnswer(reply: FastifyReply, accept: string | undefined, answer: EncodedAnswer, outcome: CacheOutcome): FastifyReply {
+export function sendEncodedAnswer(
+  reply: FastifyReply,
+  accept: string | undefined,
+  answer: EncodedAnswer,
+  outcome: CacheOutcome,
+): FastifyReply {
   const { body, encoding } = answer.body(accept);
   reply.header('content-type', 'application/json; charset=utf-8').header('server-timing', `cache;desc=${outcome}`);
   if (encoding) reply.header('vary', 'accept-encoding').header('content-encoding', encoding);

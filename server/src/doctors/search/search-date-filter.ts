@@ -164,7 +164,12 @@ export class DateReservations {
     const nine = start.set({ hour: 9 });
     const end = start.plus({ days: 1 });
     const offsets = [start.offset, nine.offset, end.offset, end.minus({ milliseconds: 1 }).offset];
-    const steady = start.isValid && nine.toISODate() === this.date && nine.hour === 9 && nine.minute === 0 && offsets.every((offset) => offset === offsets[0]);
+    const steady =
+      start.isValid &&
+      nine.toISODate() === this.date &&
+      nine.hour === 9 &&
+      nine.minute === 0 &&
+      offsets.every((offset) => offset === offsets[0]);
     first = steady ? nine.toMillis() : null;
     this.firstSlotByZone.set(timeZone, first);
     return first;

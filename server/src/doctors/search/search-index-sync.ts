@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { countDoctors, doctorIdsChangedSince, reservationStartsChangedSince, searchIndexRecords, type SearchIndexScope } from './search-repository';
+import {
+  countDoctors,
+  doctorIdsChangedSince,
+  reservationStartsChangedSince,
+  searchIndexRecords,
+  type SearchIndexScope,
+} from './search-repository';
 import { DoctorSearchIndex } from './search-index';
 
 /**

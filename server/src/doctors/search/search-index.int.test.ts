@@ -7,8 +7,23 @@ import type { Db } from '../../db/client';
 import { doctors, slotReservations, users } from '../../db/schema';
 import { insertReview } from '../../reviews/review-repository';
 import { seededRandom, seedSyntheticDoctors } from '../../seed/synthetic-doctors';
-import { createPatient, insertAppointment, insertDoctorRow, insertHold, insertReviewedAppointment, type PatientFixture } from '../../testing/care-fixtures';
-import { createTestClock, databases, registerUser, startTestServer, type RegisteredUser, type TestClock, type TestServer } from '../../testing/test-server';
+import {
+  createPatient,
+  insertAppointment,
+  insertDoctorRow,
+  insertHold,
+  insertReviewedAppointment,
+  type PatientFixture,
+} from '../../testing/care-fixtures';
+import {
+  createTestClock,
+  databases,
+  registerUser,
+  startTestServer,
+  type RegisteredUser,
+  type TestClock,
+  type TestServer,
+} from '../../testing/test-server';
 import { updateAccountDetails } from '../../users/user-repository';
 
 /**
@@ -41,7 +56,29 @@ const EDGE_DOCTORS: EdgeDoctor[] = [
   { name: 'Ünal Çelik', specialization: 'Pediatrics', fees: 120, experience: 7, ratings: [3, 3, 4] },
 ];
 
-const NAME_PROBES = ['%', '_', '100%', 'anne_m', 'á', 'Á', 'ÁLV', 'nú', 'NÚÑ', 'zoë', 'o’b', 'élodie', 'ÉLODIE', 'dr', 'Dr. dre', 'ünal', 'çel', 'chen', 'an', 'xyz', '  chen   zero '];
+const NAME_PROBES = [
+  '%',
+  '_',
+  '100%',
+  'anne_m',
+  'á',
+  'Á',
+  'ÁLV',
+  'nú',
+  'NÚÑ',
+  'zoë',
+  'o’b',
+  'élodie',
+  'ÉLODIE',
+  'dr',
+  'Dr. dre',
+  'ünal',
+  'çel',
+  'chen',
+  'an',
+  'xyz',
+  '  chen   zero ',
+];
 
 async function insertEdgeDoctor(server: TestServer, spec: EdgeDoctor, reviewer: PatientFixture): Promise<string> {
   const doctorId = await insertDoctorRow(server.database.db, spec);
@@ -54,7 +91,11 @@ function randomQuery(random: () => number, names: string[]): string {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const query = new URLSearchParams();
-  if (random() < 0.4) query.set('specialization', random() < 0.1 ? 'All Specialties' : pick([...DOCTOR_SPECIALIZATIONS, 'Cardiology', 'Dermatology', 'Pediatrics']));
+  if (random() < 0.4)
+    query.set(
+      'specialization',
+      random() < 0.1 ? 'All Specialties' : pick([...DOCTOR_SPECIALIZATIONS, 'Cardiology', 'Dermatology', 'Pediatrics']),
+    );
   if (random() < 0.3) {
     if (random() < 0.4) query.set('name', pick(NAME_PROBES));
     else {
@@ -165,7 +206,13 @@ describe.each(databases())('the doctor search index on %s', (db) => {
       indexed.app.services.changes.publish({ kind: 'review', doctorId: row.id });
     }
     for (const [i, row] of (await someDoctors(database, random, 6)).entries()) {
-      await updateAccountDetails(database, indexed.app.services.changes, row.userId, { name: `Renamed Ñandú ${i}`, email: `renamed.${randomUUID()}@example.test`, phoneNumber: null }, new Date());
+      await updateAccountDetails(
+        database,
+        indexed.app.services.changes,
+        row.userId,
+        { name: `Renamed Ñandú ${i}`, email: `renamed.${randomUUID()}@example.test`, phoneNumber: null },
+        new Date(),
+      );
     }
     // A booking changes no doctor: the index is not reloaded, date answers are dropped.
     indexed.app.services.changes.publish({ kind: 'reservation', doctorId: randomUUID(), startsAt: new Date() });
@@ -178,11 +225,24 @@ describe.each(databases())('the doctor search index on %s', (db) => {
     await expectSameAnswers(10); // answers cached before the changes
     const now = new Date();
     for (const row of await someDoctors(database, random, 8)) {
-      await database.update(doctors).set({ fees: random() < 0.3 ? null : 40, status: random() < 0.5 ? 'active' : 'inactive', updatedAt: now }).where(eq(doctors.id, row.id));
+      await database
+        .update(doctors)
+        .set({ fees: random() < 0.3 ? null : 40, status: random() < 0.5 ? 'active' : 'inactive', updatedAt: now })
+        .where(eq(doctors.id, row.id));
     }
     for (const row of await someDoctors(database, random, 6)) {
-      const appointment = await insertAppointment(indexed, { doctorId: row.id, patientId: reviewer.profile._id, startsAt: new Date(Date.now() - 86_400_000), status: 'completed' });
-      await insertReview(database, null, { doctorId: row.id, patientId: reviewer.profile._id, appointmentId: appointment.id, rating: 5, comment: 'Great.' }, now);
+      const appointment = await insertAppointment(indexed, {
+        doctorId: row.id,
+        patientId: reviewer.profile._id,
+        startsAt: new Date(Date.now() - 86_400_000),
+        status: 'completed',
+      });
+      await insertReview(
+        database,
+        null,
+        { doctorId: row.id, patientId: reviewer.profile._id, appointmentId: appointment.id, rating: 5, comment: 'Great.' },
+        now,
+      );
     }
     const [renamed] = await someDoctors(database, random, 1);
     await database.update(users).set({ name: 'Outside Renamed', updatedAt: now }).where(eq(users.id, renamed!.userId));
@@ -197,7 +257,11 @@ describe.each(databases())('the doctor search index on %s', (db) => {
 
   it('notices a deleted doctor at the next refresh', async () => {
     const { db: database } = indexed.database;
-    const goneId = await insertEdgeDoctor(indexed, { name: 'Soon Gone Chen', specialization: 'Cardiology', fees: 1, experience: 41 }, reviewer);
+    const goneId = await insertEdgeDoctor(
+      indexed,
+      { name: 'Soon Gone Chen', specialization: 'Cardiology', fees: 1, experience: 41 },
+      reviewer,
+    );
     await indexed.app.services.doctorSearch.refreshNow();
     expect((await indexed.api('/doctor/all-doctors?name=soon%20gone', { token: searcher.token })).body.data.total).toBe(1);
     await database.execute(sql`DELETE FROM doctors WHERE id = ${goneId}`);
@@ -261,7 +325,8 @@ describe.each(databases())('the doctor search index with a date on %s', (db) => 
       byZone.set(zone, [...(byZone.get(zone) ?? []), id]);
     }
     const now = new Date();
-    for (const [zone, ids] of byZone) await database.update(doctors).set({ timeZone: zone, updatedAt: now }).where(inArray(doctors.id, ids));
+    for (const [zone, ids] of byZone)
+      await database.update(doctors).set({ timeZone: zone, updatedAt: now }).where(inArray(doctors.id, ids));
     for (const { id } of rows) {
       if (random() < 0.25) {
         const weeklySlots = WEEK_DAYS.map(() => (random() < 0.15 ? 0 : 1 << Math.floor(random() * TIME_SLOTS.length)));
@@ -285,7 +350,10 @@ describe.each(databases())('the doctor search index with a date on %s', (db) => 
   const reserveRandomSlots = async (count: number, onlyDates?: Map<string, string>) => {
     const { db: database } = indexed.database;
     const rows = await database.select().from(doctors).orderBy(doctors.id);
-    const live = await database.select({ doctorId: slotReservations.doctorId, startsAt: slotReservations.startsAt }).from(slotReservations).where(sql`released_at IS NULL`);
+    const live = await database
+      .select({ doctorId: slotReservations.doctorId, startsAt: slotReservations.startsAt })
+      .from(slotReservations)
+      .where(sql`released_at IS NULL`);
     const taken = new Set(live.map((row) => `${row.doctorId}|${row.startsAt.getTime()}`));
     const now = clock.now().getTime();
     const kinds = { appointment: 0, liveHold: 0, expiredHold: 0, releasedHold: 0, expiringHold: 0 };
@@ -293,7 +361,11 @@ describe.each(databases())('the doctor search index with a date on %s', (db) => 
     for (let i = 0; i < count; i += 1) {
       const doctor = pick(candidates);
       const zone = random() < 0.1 ? pick(DATE_ZONES) : doctor.timeZone;
-      const date = onlyDates?.get(doctor.timeZone) ?? DateTime.fromMillis(now, { zone: doctor.timeZone }).plus({ days: Math.floor(random() * 34) - 1 }).toISODate()!;
+      const date =
+        onlyDates?.get(doctor.timeZone) ??
+        DateTime.fromMillis(now, { zone: doctor.timeZone })
+          .plus({ days: Math.floor(random() * 34) - 1 })
+          .toISODate()!;
       const instants = slotInstants(date, zone);
       const mask = doctor.weeklySlots?.[DateTime.fromISO(date, { zone: 'UTC' }).weekday - 1];
       const offered = mask ? instants.filter((_, index) => (mask >> index) & 1) : [];
@@ -315,7 +387,10 @@ describe.each(databases())('the doctor search index with a date on %s', (db) => 
         kinds.expiredHold += 1;
       } else {
         await insertHold(indexed, doctor.id, startsAt, new Date(now + 600_000));
-        await database.update(slotReservations).set({ releasedAt: new Date(now) }).where(sql`doctor_id = ${doctor.id} AND starts_at = ${startsAt.toISOString()}::timestamptz AND released_at IS NULL`);
+        await database
+          .update(slotReservations)
+          .set({ releasedAt: new Date(now) })
+          .where(sql`doctor_id = ${doctor.id} AND starts_at = ${startsAt.toISOString()}::timestamptz AND released_at IS NULL`);
         kinds.releasedHold += 1;
         continue;
       }
@@ -391,13 +466,25 @@ describe.each(databases())('the doctor search index with a date on %s', (db) => 
     // One slot, 09:00 UTC on the date's weekday: a reservation there decides whether the doctor matches.
     const weeklySlots = WEEK_DAYS.map((_, day) => (day === date.weekday - 1 ? 1 : 0));
     // Reservations made by the tests before are older than a refresh re-reads (its overlap), as they would be in use.
-    await database.execute(sql`UPDATE slot_reservations SET created_at = created_at - interval '1 hour', released_at = released_at - interval '1 hour'`);
-    const doctorId = await insertDoctorRow(database, { name: 'Refresh Probe Okonkwo', specialization: 'Cardiology', fees: 80, experience: 12, weeklySlots });
+    await database.execute(
+      sql`UPDATE slot_reservations SET created_at = created_at - interval '1 hour', released_at = released_at - interval '1 hour'`,
+    );
+    const doctorId = await insertDoctorRow(database, {
+      name: 'Refresh Probe Okonkwo',
+      specialization: 'Cardiology',
+      fees: 80,
+      experience: 12,
+      weeklySlots,
+    });
     await doctorSearch.refreshNow();
     const ask = async (day: string) => {
       const answer = await indexed.api(`/doctor/all-doctors?name=probe%20okonkwo&date=${day}`, { token: searcher.token });
       const fromSql = await sqlOnly.api(`/doctor/all-doctors?name=probe%20okonkwo&date=${day}`, { token: searcher.token });
-      return { total: answer.body.data.total as number, served: answer.headers.get('server-timing'), sqlTotal: fromSql.body.data.total as number };
+      return {
+        total: answer.body.data.total as number,
+        served: answer.headers.get('server-timing'),
+        sqlTotal: fromSql.body.data.total as number,
+      };
     };
     expect(await ask(date.toISODate()!)).toEqual({ total: 1, served: 'cache;desc=miss', sqlTotal: 1 });
     expect(await ask(otherDate)).toEqual({ total: 1, served: 'cache;desc=miss', sqlTotal: 1 });
@@ -423,7 +510,10 @@ describe.each(databases())('the doctor search index with a date on %s', (db) => 
     await expectSameDateAnswers(10); // answers and reservations cached before the changes
     const now = clock.now();
     // Frees every slot the cached answers saw held, and holds new ones: only the change feed tells the index.
-    await database.update(slotReservations).set({ releasedAt: now }).where(sql`released_at IS NULL AND kind = 'hold'`);
+    await database
+      .update(slotReservations)
+      .set({ releasedAt: now })
+      .where(sql`released_at IS NULL AND kind = 'hold'`);
     await reserveRandomSlots(300);
     indexed.app.services.changes.publish({ kind: 'reservation', doctorId: randomUUID(), startsAt: now });
     await expectSameDateAnswers(60);

@@ -70,7 +70,15 @@ describe('the doctor search index', () => {
   it('tells a re-read doctor that changed in any field from one that did not', () => {
     const record = doctorRecord({ languages: ['English', 'Hindi'], weeklySlots: [1, 2, 3, 4, 5, 6, 7] });
     const index = new DoctorSearchIndex([record]);
-    const copy = (): DoctorRecord => ({ doctor: { ...record.doctor, languages: [...record.doctor.languages], weeklySlots: [...record.doctor.weeklySlots!], updatedAt: new Date(record.doctor.updatedAt) }, owner: { ...record.owner } });
+    const copy = (): DoctorRecord => ({
+      doctor: {
+        ...record.doctor,
+        languages: [...record.doctor.languages],
+        weeklySlots: [...record.doctor.weeklySlots!],
+        updatedAt: new Date(record.doctor.updatedAt),
+      },
+      owner: { ...record.owner },
+    });
     expect(index.upsert(copy())).toBe(false);
     const changes: Array<(next: DoctorRecord) => void> = [
       (next) => (next.doctor.updatedAt = new Date(next.doctor.updatedAt.getTime() + 1)),
@@ -107,7 +115,11 @@ describe('the doctor search index', () => {
     expect(names('annabel')).toEqual([]);
     expect(names('ann')).toEqual(['Zoe Ann']);
     expect(names('e')).toEqual(['Zoe Ann', 'Abel Stone']);
-    index.upsert({ ...second, doctor: { ...second.doctor, searchName: 'annabel stone' }, owner: { ...second.owner, name: 'Annabel Stone' } });
+    index.upsert({
+      ...second,
+      doctor: { ...second.doctor, searchName: 'annabel stone' },
+      owner: { ...second.owner, name: 'Annabel Stone' },
+    });
     expect(names('ann')).toEqual(['Zoe Ann', 'Annabel Stone']);
     expect(names('annabel')).toEqual(['Annabel Stone']);
   });
@@ -123,7 +135,9 @@ describe('the doctor search index', () => {
   });
 
   it('states the same total for every sort and page, whichever was asked first', () => {
-    const records = Array.from({ length: 1_003 }, (_, i) => doctorRecord({ experience: i % 40, fees: 30 + (i % 200), rating: i % 7 === 0 ? null : 1 + (i % 5) }));
+    const records = Array.from({ length: 1_003 }, (_, i) =>
+      doctorRecord({ experience: i % 40, fees: 30 + (i % 200), rating: i % 7 === 0 ? null : 1 + (i % 5) }),
+    );
     // The short last page first: its exact 1,003 must not become page 1's total.
     const lastFirst = new DoctorSearchIndex(records);
     expect(lastFirst.search({}, paging('fee', 84))).toMatchObject({ total: 1_003, totalCapped: false });
@@ -132,7 +146,13 @@ describe('the doctor search index', () => {
     expect(lastFirst.search({}, paging('experience', 90))).toMatchObject({ records: [], total: 1_000, totalCapped: true });
     // Filters that end early in their own sort order count the same as in another order.
     const fresh = () => new DoctorSearchIndex(records);
-    for (const filters of [{ minRating: 4 }, { experience: 30 }, { maxFee: 60 }, { minFee: 200, maxFee: 220 }, { minRating: 3, experience: 20, maxFee: 150 }]) {
+    for (const filters of [
+      { minRating: 4 },
+      { experience: 30 },
+      { maxFee: 60 },
+      { minFee: 200, maxFee: 220 },
+      { minRating: 3, experience: 20, maxFee: 150 },
+    ]) {
       const totals = (['rating', 'experience', 'fee'] as const).map((sort) => fresh().search(filters, paging(sort)).total);
       expect(new Set(totals).size).toBe(1);
       const index = fresh();
@@ -140,7 +160,9 @@ describe('the doctor search index', () => {
       expect(pages.map((page) => page.total)).toEqual(totals);
       // Page 2 of each sort holds the 13th to 24th matches in that sort's order.
       for (const [i, sort] of (['rating', 'experience', 'fee'] as const).entries()) {
-        const everyMatch = fresh().search(filters, paging(sort, 1, 50)).records.concat(fresh().search(filters, paging(sort, 2, 50)).records);
+        const everyMatch = fresh()
+          .search(filters, paging(sort, 1, 50))
+          .records.concat(fresh().search(filters, paging(sort, 2, 50)).records);
         expect(ids(pages[i]!)).toEqual(everyMatch.slice(12, 24).map((record) => record.doctor.id));
       }
     }
@@ -157,7 +179,11 @@ describe('the doctor search index', () => {
     const expiresAt = at('2030-06-01T08:30:00.000Z');
     // One read, used by every search below (as within half of SEARCH_CACHE_SECONDS).
     const reservations = DateReservations.of(date, [{ doctorId: held.doctor.id, startsAt: nine!, expiresAt }], 0);
-    const names = (now: Date) => index.search({}, paging('rating'), new DateMatcher(date, now, reservations)).records.map((record) => record.owner.name).sort();
+    const names = (now: Date) =>
+      index
+        .search({}, paging('rating'), new DateMatcher(date, now, reservations))
+        .records.map((record) => record.owner.name)
+        .sort();
     expect(names(at('2030-06-01T08:29:59.000Z'))).toEqual(['Only At Noon']);
     // The hold has expired: 9:00 AM is free again.
     expect(names(at('2030-06-01T08:30:00.000Z'))).toEqual(['Held Until Noon', 'Only At Noon']);
@@ -168,7 +194,7 @@ describe('the doctor search index', () => {
     expect(names(at('2030-06-01T12:00:00.000Z'))).toEqual([]);
   });
 
-  it('works a date out again when it comes near some zone\'s today, though it was far from every today when first worked out', () => {
+  it("works a date out again when it comes near some zone's today, though it was far from every today when first worked out", () => {
     const date = '2030-06-12'; // a Wednesday: weekly_slots[2]
     // Kiritimati (UTC+14): 09:00 on the 12th is 19:00 UTC on the 11th, its last slot (17:30) 03:30 UTC on the 12th.
     const early = doctorRecord({ name: 'Early Riser', timeZone: 'Pacific/Kiritimati', weeklySlots: [0, 0, 1, 0, 0, 0, 0] });
@@ -188,7 +214,7 @@ describe('the doctor search index', () => {
   it('answers after changes patched into its columns exactly as an index built from the changed doctors', () => {
     // A deterministic draw (no Math.random: a failure must repeat).
     let seed = 7;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
     const SPECIALIZATIONS = ['Cardiology', 'Dermatology', 'Pediatrics', 'Neurology'];
     const ZONES = ['UTC', 'Asia/Tokyo', 'America/New_York', 'Asia/Kathmandu'];
@@ -223,7 +249,9 @@ describe('the doctor search index', () => {
     const now = new Date('2030-06-10T08:00:00.000Z');
     const compare = () => {
       const fresh = new DoctorSearchIndex(current.values());
-      const held = [...current.values()].filter(() => random() < 0.1).map((record) => ({ doctorId: record.doctor.id, startsAt: pick(slotInstants(date, record.doctor.timeZone)), expiresAt: null }));
+      const held = [...current.values()]
+        .filter(() => random() < 0.1)
+        .map((record) => ({ doctorId: record.doctor.id, startsAt: pick(slotInstants(date, record.doctor.timeZone)), expiresAt: null }));
       const reservations = DateReservations.of(date, held, now.getTime());
       for (let i = 0; i < 25; i += 1) {
         const filters = {
@@ -245,7 +273,14 @@ describe('the doctor search index', () => {
     compare();
     // Rounds of changes between searches: edits (name, specialization, fees, rating, status, zone, slots), new doctors, removals;
     // the later rounds add more doctors than the copy has room for, and take out more than it keeps as holes.
-    const rounds: Array<[number, number, number]> = [[5, 1, 0], [1, 0, 1], [20, 3, 2], [0, 40, 0], [3, 0, 45], [10, 5, 5]];
+    const rounds: Array<[number, number, number]> = [
+      [5, 1, 0],
+      [1, 0, 1],
+      [20, 3, 2],
+      [0, 40, 0],
+      [3, 0, 45],
+      [10, 5, 5],
+    ];
     for (const [round, [edits, added, removed]] of rounds.entries()) {
       const live = [...current.keys()];
       const next = new Map(current);

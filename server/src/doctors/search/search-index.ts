@@ -116,7 +116,13 @@ function sameRecord(a: DoctorRecord, b: DoctorRecord): boolean {
  * A page and its total as searchDoctors states them: a short page ends the list; an empty first
  * page is none; otherwise the known total, or the count as far as it went (capped).
  */
-function pageAnswer(records: DoctorRecord[], offset: number, limit: number, matches: number, known: SearchTotal | undefined): DoctorSearchPage {
+function pageAnswer(
+  records: DoctorRecord[],
+  offset: number,
+  limit: number,
+  matches: number,
+  known: SearchTotal | undefined,
+): DoctorSearchPage {
   if (records.length > 0 && records.length < limit) return { records, total: offset + records.length, totalCapped: false };
   if (records.length === 0 && offset === 0) return { records, total: 0, totalCapped: false };
   if (known) return { records, ...known };
@@ -355,7 +361,10 @@ export class DoctorSearchIndex {
   /** Doctors changed since the copy was last brought up to date, with the entry it holds for each (undefined: none). */
   private readonly changedSinceColumns = new Map<string, IndexedDoctor | undefined>();
   /** availableOn's answers, by the reservations read they came from, with the copy (and its version) and the clock span they hold for. */
-  private readonly availableByRead = new WeakMap<DateReservations, { columns: Columns; version: number; flags: Uint8Array; from: number; until: number }>();
+  private readonly availableByRead = new WeakMap<
+    DateReservations,
+    { columns: Columns; version: number; flags: Uint8Array; from: number; until: number }
+  >();
 
   constructor(records: Iterable<DoctorRecord> = []) {
     for (const record of records) {
@@ -395,7 +404,8 @@ export class DoctorSearchIndex {
     this.doctorOfOwner.set(record.owner.id, entry.id);
     if (entry.status === 'active') {
       for (const sort of DOCTOR_SORTS) {
-        for (const list of [this.all[sort], this.listsOf(entry.specialization)[sort]]) list.splice(lowerBound(list, entry, COMPARE[sort]), 0, entry);
+        for (const list of [this.all[sort], this.listsOf(entry.specialization)[sort]])
+          list.splice(lowerBound(list, entry, COMPARE[sort]), 0, entry);
       }
     }
     return true;
@@ -435,7 +445,9 @@ export class DoctorSearchIndex {
     const minFee = filters.minFee !== undefined && filters.minFee > 0 ? filters.minFee : -Infinity;
     const maxFee = filters.maxFee ?? Infinity;
     // Without a date the index keeps the totals it counted (they depend on neither sort nor page).
-    const totalKey = date ? undefined : JSON.stringify([filters.specialization ?? '', terms, minExperience, minRating ?? 0, minFee, maxFee]);
+    const totalKey = date
+      ? undefined
+      : JSON.stringify([filters.specialization ?? '', terms, minExperience, minRating ?? 0, minFee, maxFee]);
     known ??= totalKey === undefined ? undefined : columns.totals.get(totalKey);
     const offset = (paging.page - 1) * paging.limit;
     const end = offset + paging.limit;
@@ -489,7 +501,8 @@ export class DoctorSearchIndex {
   private availableOn(date: DateMatcher): Uint8Array {
     const columns = this.columns!;
     const known = this.availableByRead.get(date.reservations);
-    if (known && known.columns === columns && known.version === columns.version && date.nowMs >= known.from && date.nowMs < known.until) return known.flags;
+    if (known && known.columns === columns && known.version === columns.version && date.nowMs >= known.from && date.nowMs < known.until)
+      return known.flags;
     const { weeklySlots, zone, zones, ids } = columns;
     const offeredOn = weeklySlots[date.weekday]!;
     const flags = new Uint8Array(ids.length);

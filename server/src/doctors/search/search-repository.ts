@@ -85,7 +85,12 @@ export async function searchDoctors(
 
 /** Matches of a search WHERE, counted up to DOCTOR_SEARCH_TOTAL_CAP + 1. */
 async function countMatches(db: Db, where: SQL): Promise<number> {
-  const matches = db.select({ one: sql`1` }).from(d).where(where).limit(DOCTOR_SEARCH_TOTAL_CAP + 1).as('matches');
+  const matches = db
+    .select({ one: sql`1` })
+    .from(d)
+    .where(where)
+    .limit(DOCTOR_SEARCH_TOTAL_CAP + 1)
+    .as('matches');
   const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
   return Number(row?.total ?? 0);
 }
@@ -139,4 +144,3 @@ export async function countDoctors(db: Db): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(doctors);
   return Number(row?.count ?? 0);
 }
-

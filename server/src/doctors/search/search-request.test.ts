@@ -1,10 +1,26 @@
 import { searchKey, type DoctorSearchRequest } from './search-request';
 
-const request: DoctorSearchRequest = { specialization: 'Cardiology', name: 'Chen', maxFee: 1000, date: '2026-12-01', sort: 'fee', page: 2, limit: 12 };
+const request: DoctorSearchRequest = {
+  specialization: 'Cardiology',
+  name: 'Chen',
+  maxFee: 1000,
+  date: '2026-12-01',
+  sort: 'fee',
+  page: 2,
+  limit: 12,
+};
 
 describe('searchKey', () => {
   it('is the same for the same fields whatever their order, and for a name in another case', () => {
-    const reordered = { limit: 12, page: 2, sort: 'fee', date: '2026-12-01', maxFee: 1000, name: 'CHEN', specialization: 'Cardiology' } as DoctorSearchRequest;
+    const reordered = {
+      limit: 12,
+      page: 2,
+      sort: 'fee',
+      date: '2026-12-01',
+      maxFee: 1000,
+      name: 'CHEN',
+      specialization: 'Cardiology',
+    } as DoctorSearchRequest;
     expect(searchKey(reordered)).toBe(searchKey(request));
     expect(searchKey({ ...request, minFee: undefined })).toBe(searchKey(request));
   });
@@ -30,6 +46,8 @@ describe('searchKey', () => {
   });
 
   it('cannot be confused by values that look like other fields', () => {
-    expect(searchKey({ ...request, name: 'a","b' })).not.toBe(searchKey({ ...request, name: 'a', specialization: 'b' } as DoctorSearchRequest));
+    expect(searchKey({ ...request, name: 'a","b' })).not.toBe(
+      searchKey({ ...request, name: 'a', specialization: 'b' } as DoctorSearchRequest),
+    );
   });
 });

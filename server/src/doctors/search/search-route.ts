@@ -65,7 +65,10 @@ export function registerDoctorSearchRoute(app: FastifyInstance, doctorSearch: Do
         querystring: {
           type: 'object',
           properties: {
-            specialization: { type: 'string', description: "One of the specializations; omitted, 'all' or 'All Specialties' for every one" },
+            specialization: {
+              type: 'string',
+              description: "One of the specializations; omitted, 'all' or 'All Specialties' for every one",
+            },
             name: { type: 'string', description: 'Words of the doctor name (case-insensitive, anywhere in the name)' },
             experience: { type: 'integer', minimum: 0, description: 'Minimum years of experience' },
             minRating: { type: 'number', minimum: 0, maximum: 5 },

@@ -53,7 +53,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('dashboard: the booking remote widgets for each role (spec §2 "Dashboard")', () => {
-  it("shows patients My Appointments, Upcoming Appointments and Find a Doctor from the booking remote", async () => {
+  it('shows patients My Appointments, Upcoming Appointments and Find a Doctor from the booking remote', async () => {
     signInAs({ name: 'Alex Morgan', role: 'patient' });
     serve({ mfe_booking: BOOKING_MANIFEST });
     serveWidgets();

@@ -77,7 +77,18 @@ function ActionGrid({ actions }: { actions: ActionCard[] }) {
       {actions.map((action) => (
         <Card key={action.title} sx={{ display: 'flex' }}>
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 3, width: '100%' }}>
-            <Box aria-hidden sx={{ width: 44, height: 44, borderRadius: 2.5, bgcolor: '#E6F4F5', color: 'primary.main', display: 'grid', placeItems: 'center' }}>
+            <Box
+              aria-hidden
+              sx={{
+                width: 44,
+                height: 44,
+                borderRadius: 2.5,
+                bgcolor: '#E6F4F5',
+                color: 'primary.main',
+                display: 'grid',
+                placeItems: 'center',
+              }}
+            >
               {action.icon}
             </Box>
             <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
@@ -97,7 +108,12 @@ function ActionGrid({ actions }: { actions: ActionCard[] }) {
 }
 
 /** Columns of the dashboard's two-panel rows: one column on phones, main panel wider on desktop. */
-const PANEL_ROW = { display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' } as const;
+const PANEL_ROW = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+  alignItems: 'start',
+} as const;
 
 /** The patient's panels (spec §2 "Dashboard"): My Appointments, Upcoming Appointments, Find a Doctor. */
 function PatientWidgets() {
@@ -137,7 +153,16 @@ export function DashboardPage() {
   }, []);
 
   if (!user) {
-    return <EmptyState title="Please log in to view your dashboard." action={<Button component={RouterLink} to={paths.login()} variant="contained">Sign In</Button>} />;
+    return (
+      <EmptyState
+        title="Please log in to view your dashboard."
+        action={
+          <Button component={RouterLink} to={paths.login()} variant="contained">
+            Sign In
+          </Button>
+        }
+      />
+    );
   }
 
   const isDoctor = user.role === 'doctor';

@@ -18,7 +18,9 @@ function WidgetUnavailable({ title, reason, onRetry }: { title: string; reason: 
             {title}
           </Typography>
           <Typography color="text.secondary">
-            {reason === 'not-deployed' ? 'This section is not available yet.' : 'This section is temporarily unavailable. The rest of the dashboard keeps working.'}
+            {reason === 'not-deployed'
+              ? 'This section is not available yet.'
+              : 'This section is temporarily unavailable. The rest of the dashboard keeps working.'}
           </Typography>
         </Box>
         <Button variant="outlined" onClick={onRetry}>

@@ -16,12 +16,12 @@ export function ForgotPasswordPage() {
         <Box component="a" href={`mailto:${SUPPORT_EMAIL}`} sx={{ color: 'primary.main' }}>
           {SUPPORT_EMAIL}
         </Box>{' '}
-        from the email address you registered with. For your security we verify your identity before changing anything on
-        the account, and we will never ask you for your current password.
+        from the email address you registered with. For your security we verify your identity before changing anything on the account, and
+        we will never ask you for your current password.
       </Typography>
       <Typography component="p" sx={{ mt: 2 }}>
-        If you remember your password, you can sign in again. Once signed in, you can change your password at any time under
-        Profile → Security.
+        If you remember your password, you can sign in again. Once signed in, you can change your password at any time under Profile →
+        Security.
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, mt: 4, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={paths.login()} variant="contained">

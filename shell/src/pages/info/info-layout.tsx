@@ -18,7 +18,12 @@ export function InfoLayout({ title, children }: { title: string; children: React
       <AppBar position="static" component="header">
         <Container maxWidth="md">
           <Toolbar disableGutters sx={{ gap: 2 }}>
-            <Box component={RouterLink} to="/" aria-label={`${PRODUCT_NAME} home`} sx={{ display: 'flex', textDecoration: 'none', flexGrow: 1 }}>
+            <Box
+              component={RouterLink}
+              to="/"
+              aria-label={`${PRODUCT_NAME} home`}
+              sx={{ display: 'flex', textDecoration: 'none', flexGrow: 1 }}
+            >
               <BrandLogo />
             </Box>
             {signedIn ? (

@@ -1,5 +1,12 @@
 // The landing page's icons, drawn as plain SVG from the shared paths: it loads no icon library.
-import { calendarPath, checkCirclePath, descriptionOutlinedPath, formatQuotePath, PlainIcon, videoPath } from '@telehealth/shared-ui/icons/plain';
+import {
+  calendarPath,
+  checkCirclePath,
+  descriptionOutlinedPath,
+  formatQuotePath,
+  PlainIcon,
+  videoPath,
+} from '@telehealth/shared-ui/icons/plain';
 
 const PATHS = {
   calendar: calendarPath,

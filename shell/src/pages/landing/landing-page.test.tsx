@@ -26,7 +26,15 @@ describe('landing page', () => {
     expect(within(header).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
     for (const name of ['Features', 'How It Works', 'Testimonials']) expect(within(header).getByRole('link', { name })).toBeInTheDocument();
-    for (const title of ['Easy Appointment Booking', 'Video Consultations', 'Digital Prescriptions', 'Create Account', 'Find a Doctor', 'Book Appointment', 'Get Care']) {
+    for (const title of [
+      'Easy Appointment Booking',
+      'Video Consultations',
+      'Digital Prescriptions',
+      'Create Account',
+      'Find a Doctor',
+      'Book Appointment',
+      'Get Care',
+    ]) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
     expect(document.querySelectorAll('#testimonials figure')).toHaveLength(3);

@@ -63,7 +63,19 @@ function Header() {
   );
 }
 
-function Section({ id, title, subtitle, tinted = false, children }: { id: string; title: string; subtitle: string; tinted?: boolean; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  subtitle,
+  tinted = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  subtitle: string;
+  tinted?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`lp-section${tinted ? ' lp-section--tinted' : ''}`}>
       <div className="lp-container">
@@ -155,14 +167,18 @@ export function LandingPage() {
               <p className="lp-hero__eyebrow">Online care for patients and doctors</p>
               <h1 id="lp-hero-title">See the right doctor, without the waiting room</h1>
               <p className="lp-hero__lead">
-                Sign up as a patient or a doctor. Find a specialist, book and pay for a time that suits you, and get care by secure
-                video, with your prescriptions kept in one place.
+                Sign up as a patient or a doctor. Find a specialist, book and pay for a time that suits you, and get care by secure video,
+                with your prescriptions kept in one place.
               </p>
               <div className="lp-hero__actions">
                 <Link to={paths.register()} className="app-button app-button--contained app-button--large">
                   Get Started
                 </Link>
-                <button type="button" className="app-button app-button--outlined app-button--large" onClick={() => scrollToSection('how-it-works')}>
+                <button
+                  type="button"
+                  className="app-button app-button--outlined app-button--large"
+                  onClick={() => scrollToSection('how-it-works')}
+                >
                   Learn More
                 </button>
               </div>
@@ -189,7 +205,12 @@ export function LandingPage() {
           </div>
         </section>
 
-        <Section id="features" title="Care that fits around your life" subtitle="Everything you need to see a doctor online, in one place." tinted>
+        <Section
+          id="features"
+          title="Care that fits around your life"
+          subtitle="Everything you need to see a doctor online, in one place."
+          tinted
+        >
           <div className="lp-grid lp-grid--3">
             {FEATURES.map((feature) => (
               <article key={feature.title} className="lp-card">
