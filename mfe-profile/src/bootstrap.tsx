@@ -3,10 +3,8 @@
 import { paths } from '@telehealth/federation';
 import { standaloneRoutes } from '@telehealth/federation/standalone';
 import { LoadingScreen } from '@telehealth/shared-ui';
-import { StandaloneApp } from '@telehealth/shared-ui/standalone';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Navigate, useRoutes } from 'react-router-dom';
+import { mountStandalone } from '@telehealth/shared-ui/standalone';
+import { Navigate } from 'react-router-dom';
 import { exposedModules } from './exposes';
 
 // Each page at its contract route; any other path opens the profile.
@@ -15,17 +13,4 @@ const routes = standaloneRoutes('mfe_profile', exposedModules, {
   extra: [{ path: '*', element: <Navigate to={paths.profile()} replace /> }],
 });
 
-function StandaloneRoutes() {
-  return useRoutes(routes);
-}
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element to render into.');
-
-createRoot(container).render(
-  <StrictMode>
-    <StandaloneApp title="Profile">
-      <StandaloneRoutes />
-    </StandaloneApp>
-  </StrictMode>,
-);
+mountStandalone('Profile', routes);

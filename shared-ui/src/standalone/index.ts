@@ -3,3 +3,4 @@
 // host's first render, so the sign-in form (formik, yup) never weighs on the product's pages.
 export { StandaloneApp } from './standalone-app';
 export type { StandaloneAppProps } from './standalone-app';
+export { mountStandalone } from './mount-standalone';
