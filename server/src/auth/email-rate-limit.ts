@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createCounter } from './counters';
 import { TooManyRequests } from '../http/errors';
 
 export interface EmailRateLimitOptions {
@@ -30,18 +31,7 @@ export class EmailRateLimiter {
 
   constructor(options: EmailRateLimitOptions) {
     const duration = Math.max(1, Math.round(options.windowMinutes * 60));
-    const make = (name: string, points: number): RateLimiterAbstract =>
-      options.redisClient
-        ? new RateLimiterRedis({
-            storeClient: options.redisClient,
-            useRedisPackage: true,
-            keyPrefix: `${options.keyPrefix}${name}`,
-            points,
-            duration,
-            // While Redis is unreachable, count in this process rather than refuse every sign-up.
-            insuranceLimiter: new RateLimiterMemory({ keyPrefix: `${name}-insurance`, points, duration }),
-          })
-        : new RateLimiterMemory({ keyPrefix: name, points, duration });
+    const make = (name: string, points: number) => createCounter(options, name, points, duration);
     this.perIp = make('email-attempts-ip', options.maxPerIp);
     this.perEmail = make('email-attempts-email', options.maxPerEmail);
   }

@@ -1,5 +1,6 @@
 import { tooManyLoginAttemptsMessage } from '@telehealth/shared-api/core';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createCounter } from './counters';
 import { TooManyRequests } from '../http/errors';
 
 export interface LoginRateLimitOptions {
@@ -45,18 +46,7 @@ export class LoginRateLimiter {
     this.windowSeconds = Math.max(1, Math.round(options.windowMinutes * 60));
     this.maxFailuresPerAccount = options.maxFailuresPerAccount;
     this.maxFailuresPerIp = options.maxAttemptsPerIp;
-    const make = (name: string, points: number, duration: number): RateLimiterAbstract =>
-      options.redisClient
-        ? new RateLimiterRedis({
-            storeClient: options.redisClient,
-            useRedisPackage: true,
-            keyPrefix: `${options.keyPrefix}${name}`,
-            points,
-            duration,
-            // While Redis is unreachable, count in this process rather than fail every login.
-            insuranceLimiter: new RateLimiterMemory({ keyPrefix: `${name}-insurance`, points, duration }),
-          })
-        : new RateLimiterMemory({ keyPrefix: name, points, duration });
+    const make = (name: string, points: number, duration: number) => createCounter(options, name, points, duration);
     // Failure counters take every failure (points beyond the limit), so the limit is a comparison.
     this.failuresPerIp = make('login-ip-failures', Number.MAX_SAFE_INTEGER, this.windowSeconds);
     this.failuresPerAccount = make('login-account-failures', Number.MAX_SAFE_INTEGER, this.windowSeconds);
