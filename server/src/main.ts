@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataFolderError, ensureWritableFolder } from './db/data-folder';
 import { vacuumAnalyze } from './db/maintenance';
 import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
@@ -22,6 +23,9 @@ function readConfig(): AppConfig {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // DATA_DIR holds the PGlite files and the generated JWT secret: check it before either is needed.
+  if (!config.databaseUrl) await ensureWritableFolder(config.pgliteDir);
+  else if (!config.jwtSecret) await ensureWritableFolder(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   await migrate(database);
   const seeded = config.seedDemo ? await seedDemoAccounts(database.db) : false;
@@ -68,6 +72,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('The server could not start:', error);
+  console.error('The server could not start:', error instanceof DataFolderError ? error.message : error);
   process.exit(1);
 });

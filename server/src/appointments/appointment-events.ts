@@ -56,6 +56,7 @@ export class AppointmentEvents {
   async created(record: AppointmentRecord): Promise<void> {
     const { appointment, doctorUser, patientUser } = record;
     const payload: AppointmentCreatedEvent = partiesOf(record);
+    // One attempt per party: the doctor's failing must not drop the patient's unlogged.
     await this.safely('created', appointment.id, async () => {
       this.deps.realtime.emitToUser(doctorUser.id, SOCKET_EVENTS.appointmentCreated, payload);
       await this.deps.notifications.notify(
@@ -63,12 +64,14 @@ export class AppointmentEvents {
         appointmentMessages.createdForDoctor(patientUser.name, payload.date, payload.time),
         'appointment',
       );
-      await this.deps.notifications.notify(
+    });
+    await this.safely('created', appointment.id, () =>
+      this.deps.notifications.notify(
         patientUser.id,
         appointmentMessages.createdForPatient(doctorUser.name, payload.date, payload.time),
         'appointment',
-      );
-    });
+      ),
+    );
   }
 
   async cancelled(record: AppointmentRecord, canceledBy: 'patient' | 'doctor', refundedAmount: number): Promise<void> {

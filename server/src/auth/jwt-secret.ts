@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DataFolderError } from '../db/data-folder';
 
 const MIN_LENGTH = 32;
 
@@ -12,9 +13,9 @@ export async function loadOrCreateJwtSecret(dataDir: string): Promise<string> {
   const file = path.join(dataDir, 'jwt-secret');
   const existing = await readSecret(file);
   if (existing) return existing;
-  await mkdir(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   try {
+    await mkdir(dataDir, { recursive: true });
     await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
     return secret;
   } catch (error) {
@@ -23,7 +24,7 @@ export async function loadOrCreateJwtSecret(dataDir: string): Promise<string> {
       const created = await readSecret(file);
       if (created) return created;
     }
-    throw error;
+    throw new DataFolderError(dataDir, error);
   }
 }
 

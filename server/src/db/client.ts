@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -16,6 +17,8 @@ export interface Database {
   db: Db;
   /** `select 1`: resolves when the database answers. */
   ping(): Promise<void>;
+  /** A write that is rolled back: rejects when the database cannot store anything (full disk). */
+  probeWrite(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: a dump of the data directory (tests start new databases from one). */
   dumpDataDir?(): Promise<Blob>;
@@ -44,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      probeWrite: () => probeWrite(db),
       close: () => pool.end(),
     };
   }
@@ -60,11 +64,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    probeWrite: () => probeWrite(db),
     close: async () => {
       if (!client.closed) await client.close();
     },
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
+}
+
+class ProbeRollback extends Error {}
+
+/**
+ * Inserts a row into a real table and rolls it back, so PostgreSQL takes a transaction id and
+ * writes WAL and a heap page, as a real write would; nothing stays behind. `uploads` has no
+ * required foreign key, and a random name keeps concurrent probes from waiting on each other.
+ */
+async function probeWrite(db: Db): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into uploads (name, content_type, content) values (${`readiness-probe-${randomUUID()}`}, 'application/octet-stream', ''::bytea)`,
+      );
+      throw new ProbeRollback();
+    });
+  } catch (error) {
+    if (!(error instanceof ProbeRollback)) throw error;
+  }
 }
 
 /** Rows of a raw SQL statement (both drivers answer `{ rows }`). */

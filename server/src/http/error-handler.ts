@@ -1,6 +1,7 @@
 import { API_MESSAGES, bodyTooLargeMessage } from '@telehealth/shared-api/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
+import { isStorageError } from '../db/storage-errors';
 import { errorEnvelope } from './envelope';
 import { HttpError, TooManyRequests } from './errors';
 import { findNul, nulRefused } from './input-guard';
@@ -11,6 +12,9 @@ interface Described {
   headers?: Record<string, string>;
 }
 
+/** A full disk or an exhausted database is rarely fixed within seconds. */
+const STORAGE_RETRY_AFTER_SECONDS = 30;
+
 /** Maps any thrown value to a status and a message the client may show. */
 function describe(error: unknown, bodyLimitBytes: number): Described {
   if (error instanceof TooManyRequests) {
@@ -18,6 +22,9 @@ function describe(error: unknown, bodyLimitBytes: number): Described {
   }
   if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
   if (error instanceof ValidationError) return { statusCode: 400, message: error.errors[0] ?? error.message };
+  if (isStorageError(error)) {
+    return { statusCode: 503, message: API_MESSAGES.storageUnavailable, headers: { 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS) } };
+  }
   const fastifyError = error as Partial<FastifyError>;
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

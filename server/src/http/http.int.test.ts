@@ -143,7 +143,7 @@ describe('HTTP behaviour when the database is down', () => {
   it('answers /ready with 503', async () => {
     const answer = await server.http('/ready');
     expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ status: 'unavailable' });
+    expect(answer.body).toEqual({ status: 'unavailable', check: 'database-read' });
   });
 
   it('answers a failing request with a generic 500 envelope and no stack trace', async () => {

@@ -20,6 +20,7 @@ export const API_MESSAGES = {
   malformedUrl: 'The URL is malformed (a % not followed by two hexadecimal digits?).',
   internalError: 'Something went wrong on our side. Please try again.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  storageUnavailable: 'The service cannot save data right now. Please try again shortly.',
   loggedOut: 'Logged out',
   passwordChanged: 'Password changed',
   accountUpdated: 'Account details updated',
