@@ -105,6 +105,23 @@ describe.each(databases())('a payment the server crashed before fulfilling, sand
     expect(await countAppointmentsOfSession(server, session.id)).toBe(1);
   });
 
+  it('a server starting on the data a crash left books the paid session by itself', async () => {
+    const { server, clock } = harness;
+    const session = await open(freshDate(), '12:00 PM');
+    await charge(session.id);
+    clock.advance(16 * 60_000);
+    // The restarted server: another instance on the same database, with no call from the test.
+    const restarted = await startTestServer({ db, clock, shareDatabaseOf: server });
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((await row(session.id)).appointmentId === null && Date.now() < deadline) await settle();
+      expect((await row(session.id)).status).toBe('paid');
+      expect(await countAppointmentsOfSession(server, session.id)).toBe(1);
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it('refunds in full and tells the patient when the slot went to someone else meanwhile, and the page says so', async () => {
     const { server, clock, patient, doctor } = harness;
     const date = freshDate();
