@@ -252,6 +252,25 @@ describe.each(databases())('a Stripe payment completed but never fulfilled, on %
     expect((await messagesOf(patient.user.id)).filter((message) => message.includes('was refunded'))).toHaveLength(1);
   });
 
+  it('leaves a session open while Stripe cannot say whether it was paid, and books it once Stripe answers', async () => {
+    const { server, clock } = harness;
+    const session = await open(freshDate(), '11:00 AM');
+    const providerSessionId = session.providerSessionId!;
+    standIn.pay(providerSessionId);
+    clock.advance(16 * 60_000);
+    standIn.failRequests('GET', `/v1/checkout/sessions/${providerSessionId}`, true);
+    try {
+      await server.app.services.checkout.sweepExpiredHolds();
+      expect((await row(session.id)).status).toBe('open');
+      expect(await countAppointmentsOfSession(server, session.id)).toBe(0);
+    } finally {
+      standIn.failRequests('GET', `/v1/checkout/sessions/${providerSessionId}`, false);
+    }
+    await server.app.services.checkout.sweepExpiredHolds();
+    expect((await row(session.id)).status).toBe('paid');
+    expect(await countAppointmentsOfSession(server, session.id)).toBe(1);
+  });
+
   it('the sweep still expires an unpaid Stripe session', async () => {
     const { server, clock } = harness;
     const session = await open(freshDate(), '04:00 PM');

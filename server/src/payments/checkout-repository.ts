@@ -60,12 +60,15 @@ export function sessionsToReconcile(db: Db, now: Date, limit: number, endedSince
         gt(checkoutSessions.updatedAt, endedSince),
       )
     : undefined;
-  return db
-    .select()
-    .from(checkoutSessions)
-    .where(ended ? or(open, ended) : open)
-    .orderBy(checkoutSessions.expiresAt)
-    .limit(limit);
+  return (
+    db
+      .select()
+      .from(checkoutSessions)
+      .where(ended ? or(open, ended) : open)
+      // Least recently touched first: one the provider could not answer about goes to the back.
+      .orderBy(checkoutSessions.updatedAt)
+      .limit(limit)
+  );
 }
 
 async function expireSessions(tx: Db, ids: string[], now: Date): Promise<CheckoutSessionRow[]> {

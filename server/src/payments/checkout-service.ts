@@ -262,7 +262,7 @@ export class CheckoutService {
    * a paid one is fulfilled (booked, or refunded in full when its slot is gone), an unpaid one
    * expires. `atStart` also asks about sessions ended recently without an appointment (ended
    * by an earlier run without asking). A provider that cannot answer leaves the session for
-   * the next sweep. Answers how many sessions were ended or fulfilled.
+   * the next sweep (the pass stops there). Answers how many sessions were ended or fulfilled.
    */
   async reconcile(options: { atStart?: boolean } = {}): Promise<number> {
     const now = this.deps.clock();
@@ -279,8 +279,10 @@ export class CheckoutService {
       try {
         state = await this.deps.provider.retrieve(session.providerSessionId);
       } catch (error) {
+        // Likely down: stop here, and ask about this one after the others next time.
         this.deps.log.warn({ err: error, checkoutSessionId: session.id }, 'the payment provider could not be asked about a checkout');
-        continue;
+        await updateCheckoutSession(this.deps.db, session.id, { updatedAt: now });
+        break;
       }
       if (state.paid) {
         const outcome = await this.fulfil(session.id, state);
