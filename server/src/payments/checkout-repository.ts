@@ -33,21 +33,42 @@ export async function releaseExpiredHoldsAt(tx: Db, doctorId: string, startsAt: 
   );
 }
 
-/** Releases every hold whose time is up (the periodic sweep); answers the sessions expired. */
-export async function releaseAllExpiredHolds(tx: Db, now: Date): Promise<CheckoutSessionRow[]> {
-  const released = await tx
+/**
+ * Releases every hold whose time is up (the periodic sweep). Their sessions stay open: the
+ * sweep asks the provider about each before ending it (a payment may have been taken).
+ * Answers the slots freed.
+ */
+export async function releaseAllExpiredHolds(tx: Db, now: Date): Promise<{ doctorId: string; startsAt: Date }[]> {
+  return tx
     .update(slotReservations)
     .set({ releasedAt: now })
     .where(and(isNull(slotReservations.releasedAt), eq(slotReservations.kind, 'hold'), lte(slotReservations.expiresAt, now)))
-    .returning({ checkoutSessionId: slotReservations.checkoutSessionId });
-  const ids = released.map((row) => row.checkoutSessionId).filter((id): id is string => id !== null);
-  // Open sessions whose hold was released some other way but whose time is up also end.
-  const stale = await tx
-    .select({ id: checkoutSessions.id })
-    .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.status, 'open'), lte(checkoutSessions.expiresAt, now)))
-    .limit(1000);
-  return expireSessions(tx, [...new Set([...ids, ...stale.map((row) => row.id)])], now);
+    .returning({ doctorId: slotReservations.doctorId, startsAt: slotReservations.startsAt });
+}
+
+/**
+ * Sessions to reconcile with the provider: open ones whose time is up (at most `limit`), and,
+ * when `endedSince` is given, ended ones without an appointment since then (a payment the
+ * provider took that was never fulfilled, e.g. the server died in between).
+ */
+export function sessionsToReconcile(db: Db, now: Date, limit: number, endedSince?: Date): Promise<CheckoutSessionRow[]> {
+  const open = and(eq(checkoutSessions.status, 'open'), lte(checkoutSessions.expiresAt, now));
+  const ended = endedSince
+    ? and(
+        inArray(checkoutSessions.status, ['open', 'expired', 'canceled']),
+        isNull(checkoutSessions.appointmentId),
+        gt(checkoutSessions.updatedAt, endedSince),
+      )
+    : undefined;
+  return (
+    db
+      .select()
+      .from(checkoutSessions)
+      .where(ended ? or(open, ended) : open)
+      // Least recently touched first: one the provider could not answer about goes to the back.
+      .orderBy(checkoutSessions.updatedAt)
+      .limit(limit)
+  );
 }
 
 async function expireSessions(tx: Db, ids: string[], now: Date): Promise<CheckoutSessionRow[]> {

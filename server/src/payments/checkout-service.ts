@@ -37,6 +37,7 @@ import {
   releaseAllExpiredHolds,
   releaseExpiredHoldsAt,
   releaseHoldOf,
+  sessionsToReconcile,
   updateCheckoutSession,
 } from './checkout-repository';
 import type { PaymentProvider, ProviderPaymentState } from './payment-provider';
@@ -68,6 +69,10 @@ export class PaymentRequired extends HttpError {
 const REFUND_RETRY_AFTER_MS = 2 * 60_000;
 /** The longest wait between two tries of a refund the provider keeps refusing. */
 const REFUND_RETRY_LONGEST_WAIT_MS = 6 * 3_600_000;
+/** At most this many sessions asked of the provider per sweep. */
+const RECONCILE_PER_SWEEP = 100;
+/** At start, ended sessions this recent are asked again (a Stripe session is payable for 24 h at most). */
+const RECONCILE_ENDED_WINDOW_MS = 26 * 3_600_000;
 /** At most this many pending refunds of each kind per sweep. */
 const REFUND_RETRIES_PER_SWEEP = 20;
 
@@ -240,14 +245,56 @@ export class CheckoutService {
     return { doctorId: session.doctorId, date: session.appointmentDate };
   }
 
-  /** Ends every hold whose time is up (periodic sweep); the provider is told best-effort. */
+  /**
+   * The periodic sweep: frees every hold whose time is up, then reconciles the sessions whose
+   * time is up with the provider (see reconcile). Answers how many sessions it ended or fulfilled.
+   */
   async sweepExpiredHolds(): Promise<number> {
     const now = this.deps.clock();
-    const expired = await this.deps.db.transaction((tx) => releaseAllExpiredHolds(tx as unknown as Db, now));
-    for (const session of expired)
-      this.deps.changes.publish({ kind: 'reservation', doctorId: session.doctorId, startsAt: session.startsAt });
-    this.expireAtProvider(expired);
-    return expired.length;
+    const freed = await this.deps.db.transaction((tx) => releaseAllExpiredHolds(tx as unknown as Db, now));
+    for (const slot of freed) this.deps.changes.publish({ kind: 'reservation', doctorId: slot.doctorId, startsAt: slot.startsAt });
+    return this.reconcile();
+  }
+
+  /**
+   * Every paid session ends booked or refunded, whatever crashed between the payment and its
+   * fulfilment: each open session whose time is up is asked of the provider before it ends;
+   * a paid one is fulfilled (booked, or refunded in full when its slot is gone), an unpaid one
+   * expires. `atStart` also asks about sessions ended recently without an appointment (ended
+   * by an earlier run without asking). A provider that cannot answer leaves the session for
+   * the next sweep (the pass stops there). Answers how many sessions were ended or fulfilled.
+   */
+  async reconcile(options: { atStart?: boolean } = {}): Promise<number> {
+    const now = this.deps.clock();
+    const endedSince = options.atStart ? new Date(now.getTime() - RECONCILE_ENDED_WINDOW_MS) : undefined;
+    const sessions = await sessionsToReconcile(this.deps.db, now, RECONCILE_PER_SWEEP, endedSince);
+    let settled = 0;
+    for (const session of sessions) {
+      if (session.appointmentId || session.provider !== this.deps.provider.name) continue;
+      if (!session.providerSessionId) {
+        if (session.status === 'open' && (await this.endUnpaid(session.id, 'expired', false))) settled += 1;
+        continue;
+      }
+      let state: ProviderPaymentState;
+      try {
+        state = await this.deps.provider.retrieve(session.providerSessionId);
+      } catch (error) {
+        // Likely down: stop here, and ask about this one after the others next time.
+        this.deps.log.warn({ err: error, checkoutSessionId: session.id }, 'the payment provider could not be asked about a checkout');
+        await updateCheckoutSession(this.deps.db, session.id, { updatedAt: now });
+        break;
+      }
+      if (state.paid) {
+        const outcome = await this.fulfil(session.id, state);
+        if (outcome.kind === 'booked' || outcome.kind === 'refunded') {
+          settled += 1;
+          this.deps.log.info({ checkoutSessionId: session.id, outcome: outcome.kind }, 'reconciled a paid checkout');
+        }
+      } else if (session.status === 'open' && (await this.endUnpaid(session.id, 'expired', false))) {
+        settled += 1;
+      }
+    }
+    return settled;
   }
 
   /**
@@ -394,9 +441,35 @@ export class CheckoutService {
     return row?.userId;
   }
 
-  /** Ends an unpaid session (canceled or expired) and releases its hold; a paid or ended one is left as is. */
-  private async endUnpaid(id: string, status: 'canceled' | 'expired'): Promise<void> {
+  /**
+   * Ends an unpaid session (canceled or expired) and releases its hold; a paid or ended one is
+   * left as is. Unless `ask` is false (the caller just did), the provider is asked first: a
+   * session it reports paid is fulfilled instead, and one it cannot answer about only loses
+   * its hold (the sweep asks again). Answers whether the session was ended.
+   */
+  private async endUnpaid(id: string, status: 'canceled' | 'expired', ask = true): Promise<boolean> {
     const now = this.deps.clock();
+    if (ask) {
+      const current = await findCheckoutSession(this.deps.db, id);
+      if (!current || current.status !== 'open' || current.paidAt) return false;
+      if (current.providerSessionId) {
+        let state: ProviderPaymentState | undefined;
+        try {
+          state = await this.deps.provider.retrieve(current.providerSessionId);
+        } catch (error) {
+          this.deps.log.warn({ err: error, checkoutSessionId: id }, 'the payment provider could not be asked about a checkout');
+        }
+        if (state?.paid) {
+          await this.fulfil(id, state);
+          return false;
+        }
+        if (!state) {
+          await this.deps.db.transaction((tx) => releaseHoldOf(tx as unknown as Db, id, now));
+          this.deps.changes.publish({ kind: 'reservation', doctorId: current.doctorId, startsAt: current.startsAt });
+          return false;
+        }
+      }
+    }
     const ended = await this.deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const session = await lockCheckoutSession(tx, id);
@@ -408,13 +481,24 @@ export class CheckoutService {
       this.deps.changes.publish({ kind: 'reservation', doctorId: ended.doctorId, startsAt: ended.startsAt });
       this.expireAtProvider([ended]);
     }
+    return ended !== undefined;
   }
 
-  /** Makes ended sessions unpayable at the provider, best effort (never awaited by the caller). */
+  /**
+   * Makes ended sessions unpayable at the provider, best effort (never awaited by the caller).
+   * A session the provider reports paid already (ended by another checkout taking its expired
+   * slot) is fulfilled instead, which refunds it; the sweep at start covers a crash meanwhile.
+   */
   private expireAtProvider(sessions: CheckoutSessionRow[]): void {
     for (const session of sessions) {
-      if (!session.providerSessionId) continue;
-      this.deps.provider.expire(session.providerSessionId).catch((error: unknown) => {
+      const providerSessionId = session.providerSessionId;
+      if (!providerSessionId) continue;
+      const settle = async () => {
+        const state = await this.deps.provider.retrieve(providerSessionId);
+        if (state.paid) await this.fulfil(session.id, state);
+        else await this.deps.provider.expire(providerSessionId);
+      };
+      settle().catch((error: unknown) => {
         this.deps.log.warn({ err: error, checkoutSessionId: session.id }, 'the payment provider could not expire a checkout');
       });
     }

@@ -46,8 +46,8 @@ function pageData(session: CheckoutSessionRow, doctor: DoctorRecord) {
   };
 }
 
-/** The page for a session that can no longer be paid. */
-function endedPage(reply: FastifyReply, session: CheckoutSessionRow): FastifyReply {
+/** The page for a session that can no longer be paid; `paid`: the provider took a payment for it. */
+function endedPage(reply: FastifyReply, session: CheckoutSessionRow, paid: boolean): FastifyReply {
   if (session.appointmentId || session.status === 'paid') {
     return sendHtml(
       reply,
@@ -56,6 +56,29 @@ function endedPage(reply: FastifyReply, session: CheckoutSessionRow): FastifyRep
         href: `/success?session_id=${encodeURIComponent(session.id)}`,
         label: 'See your booking',
       }),
+    );
+  }
+  if (session.status === 'refunded') {
+    return sendHtml(
+      reply,
+      409,
+      noticePage(
+        'Payment refunded',
+        'This checkout was paid, but its time slot was no longer available, so the payment was refunded in full. Please choose a time again.',
+        { href: bookingHref(session.doctorId, session.appointmentDate), label: 'Back to booking' },
+      ),
+    );
+  }
+  if (paid) {
+    // Paid, not yet settled (booked or refunded): the reconciliation finishes it.
+    return sendHtml(
+      reply,
+      409,
+      noticePage(
+        'Payment received',
+        'This checkout has been paid. Your booking is being completed; if the time slot is no longer available, the payment will be refunded in full.',
+        { href: `/success?session_id=${encodeURIComponent(session.id)}`, label: 'See your booking' },
+      ),
     );
   }
   return sendHtml(
@@ -100,6 +123,15 @@ export async function checkoutBrowserRoutes(
   if (provider.name !== 'sandbox') return;
   const sandbox = provider as SandboxProvider;
 
+  /** A session paid at the sandbox but not fulfilled (a crash in between) is fulfilled now; answers it as it stands, and whether it was paid. */
+  const settle = async (session: CheckoutSessionRow): Promise<{ session: CheckoutSessionRow; paid: boolean }> => {
+    if (session.appointmentId || session.status === 'refunded') return { session, paid: true };
+    const state = await sandbox.retrieve(session.providerSessionId ?? session.id);
+    if (!state.paid) return { session, paid: false };
+    const outcome = await checkout.fulfil(session.id, state);
+    return { session: outcome.kind === 'missing' ? session : outcome.session, paid: true };
+  };
+
   // The card form posts application/x-www-form-urlencoded; only this scope accepts it.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -112,7 +144,8 @@ export async function checkoutBrowserRoutes(
   app.get<{ Params: { id: string } }>(`${SANDBOX_CHECKOUT_PATH}/:id`, { schema: { hide: true } }, async (request, reply) => {
     const found = await checkout.sessionWithDoctor(request.params.id);
     if (!found || found.session.provider !== 'sandbox') return sendHtml(reply, 404, notFoundPage());
-    if (!checkout.isPayable(found.session)) return endedPage(reply, found.session);
+    const { session, paid } = await settle(found.session);
+    if (paid || !checkout.isPayable(session)) return endedPage(reply, session, paid);
     return sendHtml(reply, 200, checkoutPage(pageData(found.session, found.doctor)));
   });
 
@@ -123,7 +156,10 @@ export async function checkoutBrowserRoutes(
       const found = await checkout.sessionWithDoctor(request.params.id);
       if (!found || found.session.provider !== 'sandbox') return sendHtml(reply, 404, notFoundPage());
       const { session, doctor } = found;
-      if (!checkout.isPayable(session)) return endedPage(reply, session);
+      if (!checkout.isPayable(session)) {
+        const settled = await settle(session);
+        return endedPage(reply, settled.session, settled.paid);
+      }
 
       const body = request.body && typeof request.body === 'object' ? request.body : {};
       const text = (key: string) => (typeof body[key] === 'string' ? body[key]! : '');
@@ -135,7 +171,10 @@ export async function checkoutBrowserRoutes(
       if (outcome.kind === 'declined') return again(402, { alert: outcome.message });
 
       const charged = await sandbox.charge(session.providerSessionId ?? session.id, { last4: outcome.last4 });
-      if (charged.kind === 'unpayable') return endedPage(reply, session);
+      if (charged.kind === 'unpayable') {
+        const settled = await settle(session);
+        return endedPage(reply, settled.session, settled.paid);
+      }
       // Fulfil at once (the confirm call and a reload find the same appointment).
       const state = await sandbox.retrieve(session.providerSessionId ?? session.id);
       await checkout.fulfil(session.id, state);
