@@ -221,7 +221,7 @@ journey(
     await expectVisible(page.getByRole('alert').filter({ hasText: TEXT.declined }), `'${TEXT.declined}'`);
     expect(await patientAppointments(patient)).toEqual([]);
 
-    await page.getByRole('link', { name: 'Cancel and return to booking' }).click();
+    await page.getByRole('button', { name: 'Cancel and return to booking' }).click();
     await expectPath(page, `/book-appointment/${doctor.doctorId}`);
     await eventually(
       async () => (await slotButton(page, '11:00 AM').count()) === 1 && (await slotButton(page, '11:00 AM').isEnabled()),

@@ -296,8 +296,16 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       const date = freshDate();
       const session = (await startCheckout(server, patient.user.token, body(date, '03:00 PM'))).body.data;
       const page = await browser(server, `/sandbox/checkout/${session.id}`);
-      expect(page.text).toContain(`href="/checkout/${session.id}/cancel">Cancel and return to booking</a>`);
-      const cancelled = await browser(server, `/checkout/${session.id}/cancel`);
+      expect(page.text).toContain(`<form class="cancel" method="post" action="/checkout/${session.id}/cancel">`);
+      expect(page.text).toContain('Cancel and return to booking</button>');
+      // A GET of the link (where a payment company sends the patient back) changes nothing.
+      const landing = await browser(server, `/checkout/${session.id}/cancel`);
+      expect(landing.status).toBe(200);
+      expect(landing.headers.get('cache-control')).toBe('no-store');
+      expect(landing.text).toContain(`<form method="post" action="/checkout/${session.id}/cancel">`);
+      expect(landing.text).toContain(`href="/book-appointment/${doctor.doctor._id}?date=${date}"`);
+      expect(await slotStatus(date, '03:00 PM')).toBe('booked');
+      const cancelled = await browser(server, `/checkout/${session.id}/cancel`, { method: 'POST', form: {} });
       expect(cancelled.status).toBe(303);
       expect(cancelled.location).toBe(`/book-appointment/${doctor.doctor._id}?date=${date}`);
       expect(await slotStatus(date, '03:00 PM')).toBe('available');
@@ -307,6 +315,10 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       expect(ended.text).toContain('Back to booking');
       expect((await payInSandbox(server, session.id)).status).toBe(410);
       expect(await appointmentsOfSession(session.id)).toBe(0);
+      // Once the checkout is over, the link only leads back to booking.
+      const after = await browser(server, `/checkout/${session.id}/cancel`);
+      expect(after.status).toBe(303);
+      expect(after.location).toBe(`/book-appointment/${doctor.doctor._id}?date=${date}`);
     });
   });
 

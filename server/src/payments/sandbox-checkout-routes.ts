@@ -4,7 +4,7 @@ import type { DoctorRecord } from '../doctors/doctor-repository';
 import type { Services } from '../services';
 import type { CheckoutService } from './checkout-service';
 import { evaluateCard, type CardInput } from './sandbox-cards';
-import { checkoutPage, noticePage, type CheckoutFormState } from './sandbox-page';
+import { checkoutPage, leftCheckoutPage, noticePage, type CheckoutFormState } from './sandbox-page';
 import { SANDBOX_CHECKOUT_PATH, type SandboxProvider } from './sandbox-provider';
 
 const FORM_LIMIT_BYTES = 8 * 1024;
@@ -100,7 +100,8 @@ const notFoundPage = () =>
 
 /**
  * Browser routes of checkout, outside /api/v1 (top-level navigations):
- * - `GET /checkout/:id/cancel` (every provider): the patient left the checkout, the hold is released;
+ * - `GET /checkout/:id/cancel` (every provider): where the patient lands on leaving the checkout;
+ *   `POST` there releases the hold;
  * - with the sandbox provider, its hosted card page `GET|POST /sandbox/checkout/:id`.
  *
  * These requests carry no bearer token (the browser navigates here from the booking page or
@@ -113,7 +114,27 @@ export async function checkoutBrowserRoutes(
 ): Promise<void> {
   const checkout: CheckoutService = services.checkout;
 
+  // The card form and the cancel form post application/x-www-form-urlencoded; only this scope accepts it.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+    },
+  );
+
+  // A GET changes nothing (it is where Stripe's cancel_url and a prefetch land); releasing the
+  // held slot is the POST of the form on the card page and on this page.
   app.get<{ Params: { id: string } }>('/checkout/:id/cancel', { schema: { hide: true } }, async (request, reply) => {
+    const found = await checkout.sessionWithDoctor(request.params.id);
+    if (!found) return sendHtml(reply, 404, notFoundPage());
+    const { session } = found;
+    const back = bookingHref(session.doctorId, session.appointmentDate);
+    if (!checkout.isPayable(session)) return reply.header('cache-control', 'no-store').redirect(back, 303);
+    return sendHtml(reply, 200, leftCheckoutPage({ releaseHref: cancelHref(session.id), bookingHref: back, heldUntil: session.expiresAt }));
+  });
+
+  app.post<{ Params: { id: string } }>('/checkout/:id/cancel', { schema: { hide: true } }, async (request, reply) => {
     const back = await checkout.cancelCheckout(request.params.id);
     if (!back) return sendHtml(reply, 404, notFoundPage());
     return reply.header('cache-control', 'no-store').redirect(bookingHref(back.doctorId, back.date), 303);
@@ -131,15 +152,6 @@ export async function checkoutBrowserRoutes(
     const outcome = await checkout.fulfil(session.id, state);
     return { session: outcome.kind === 'missing' ? session : outcome.session, paid: true };
   };
-
-  // The card form posts application/x-www-form-urlencoded; only this scope accepts it.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
-    },
-  );
 
   app.get<{ Params: { id: string } }>(`${SANDBOX_CHECKOUT_PATH}/:id`, { schema: { hide: true } }, async (request, reply) => {
     const found = await checkout.sessionWithDoctor(request.params.id);

@@ -49,6 +49,8 @@ button:hover{background:#094a8a}
 button:focus-visible{outline:3px solid #8cc4ff;outline-offset:2px}
 a{color:#0b5cab}
 .cancel{display:inline-block;margin-top:16px}
+button.link{margin:0;width:auto;padding:0;background:none;color:#0b5cab;font-weight:400;text-decoration:underline}
+button.link:hover{background:none;color:#094a8a}
 `;
 
 function layout(title: string, body: string): string {
@@ -139,10 +141,25 @@ ${field('cvc', 'CVC', state, 'type="text" inputmode="numeric" autocomplete="cc-c
 ${field('cardName', 'Name on card', state, 'type="text" autocomplete="cc-name" required maxlength="200"')}
 <button type="submit">Pay ${escapeHtml(amount)}</button>
 </form>
-<a class="cancel" href="${escapeHtml(data.cancelHref)}">Cancel and return to booking</a>
+<form class="cancel" method="post" action="${escapeHtml(data.cancelHref)}"><button type="submit" class="link">Cancel and return to booking</button></form>
 </section>
 </main>`;
   return layout('Checkout', body);
+}
+
+/**
+ * Where a payment company's "back" link lands (Stripe's cancel_url is a GET, and a GET changes
+ * nothing): the slot stays held until it expires, unless the patient releases it here.
+ */
+export function leftCheckoutPage(data: { releaseHref: string; bookingHref: string; heldUntil: Date }): string {
+  return layout(
+    'Checkout left',
+    `<main><section><h1>You left the checkout</h1>
+<p>Your time slot stays held for you until ${escapeHtml(data.heldUntil.toISOString().slice(11, 16))} UTC, or until you release it.</p>
+<form method="post" action="${escapeHtml(data.releaseHref)}"><button type="submit">Release the slot and return to booking</button></form>
+<a class="cancel" href="${escapeHtml(data.bookingHref)}">Return to booking, keeping the slot held</a>
+</section></main>`,
+  );
 }
 
 /** A page for a checkout that cannot be paid (ended, already paid, unknown), with a way on. */
