@@ -2,16 +2,28 @@
  * Paid booking and the appointment lifecycle (spec §2 Book an appointment, Payment success,
  * Appointments, Dashboard; §4; issue 4): a patient books a slot and pays on the sandbox card
  * page, lands on the success page and then on the dashboard with the appointment; the doctor,
- * signed in in a second browser, sees it arrive live with a notification and marks it
- * complete; the patient reviews it and the doctor's rating changes. A declined card books
- * nothing; a cancellation frees the slot for another patient.
+ * signed in in a second browser, sees it arrive live with a notification, and Mark Complete
+ * waits for the start. A visit that has taken place (the demo seed's) is marked complete, the
+ * patient reviews it and the doctor's rating changes. A declined card books nothing; a
+ * cancellation frees the slot for another patient.
  *
  * Every journey has its own doctor (fresh, so 'New' before the first review) in UTC, the time
  * zone the browser runs in, so slot labels read the same on both sides.
  */
 import type { Page } from 'playwright-core';
 import { browserSuite } from '../support/browser';
-import { api, eventually, expectPath, expectVisible, main, openSignedIn, toast, type ApiSession } from '../support/app';
+import {
+  DEMO_PASSWORD,
+  api,
+  apiLogin,
+  eventually,
+  expectPath,
+  expectVisible,
+  main,
+  openSignedIn,
+  toast,
+  type ApiSession,
+} from '../support/app';
 import { apiCreateDoctorProfile, apiCreatePatientProfile, registeredPerson } from '../support/care';
 
 const { journey } = browserSuite(__filename);
@@ -23,7 +35,11 @@ const TEXT = {
   declined: 'Your card was declined. Try another card.',
   statusUpdated: 'Appointment status updated',
   canceled: 'Appointment canceled successfully',
+  completeOpens: 'Mark Complete opens when the appointment starts.',
 } as const;
+
+/** The seed's past visit that is still scheduled (server/src/seed/demo-care.ts DEMO_HELD_VISIT). */
+const HELD_VISIT = { doctor: 'kenji.watanabe@demo.health', patient: 'mia.thompson@demo.health' } as const;
 
 const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
@@ -133,7 +149,7 @@ async function bookThroughApi(patient: Patient, doctor: Doctor, date: string, ti
 // ---------------------------------------------------------------- journeys
 
 journey(
-  'a patient books and pays, the doctor sees it live and completes it, the review changes the rating',
+  'a patient books and pays, and the doctor sees it live but cannot complete it before it starts',
   async ({ page, newContext }) => {
     const doctor = await newDoctor();
     const patient = await newPatient();
@@ -151,10 +167,7 @@ journey(
     await eventually(async () => (await unread()) > 0, 'the welcome notification to be counted');
     const unreadBefore = await unread();
 
-    // Nobody has reviewed this doctor yet.
-    await openSignedIn(page, patient.session.token, `/doctors/${doctor.doctorId}`);
-    await expectVisible(main(page).getByText('New', { exact: true }), "'New' instead of a rating");
-
+    await openSignedIn(page, patient.session.token, '/dashboard');
     await bookThroughUi(page, doctor, date, '10:00 AM', 'Palpitations after exercise');
     await expectVisible(page.getByText(`Dr. ${doctor.name}`), 'the doctor on the card page');
     await payWithCard(page, GOOD_CARD);
@@ -186,12 +199,41 @@ journey(
       .click();
     const row = main(doctorPage).getByRole('article', { name: patient.name });
     await expectVisible(row, "the patient's appointment in the doctor's Upcoming tab");
+    // Completing comes with the start of the visit (the server refuses it before, too).
+    const markComplete = row.getByRole('button', { name: 'Mark Complete' });
+    await expectVisible(markComplete, 'Mark Complete');
+    expect(await markComplete.isDisabled()).toBe(true);
+    const hint = row.getByText(TEXT.completeOpens);
+    await expectVisible(hint, `'${TEXT.completeOpens}'`);
+    expect(await markComplete.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
+  },
+  { timeoutMs: 90_000 },
+);
+
+journey(
+  'the doctor completes a visit that has taken place, and the review changes the rating',
+  async ({ page, newContext }) => {
+    // The demo seed leaves one visit of days ago scheduled: a doctor without reviews and a patient.
+    const doctor = await apiLogin(HELD_VISIT.doctor, DEMO_PASSWORD);
+    const patient = await apiLogin(HELD_VISIT.patient, DEMO_PASSWORD);
+    const profile = await api<{ _id: string }>('/doctor/profile', { token: doctor.token });
+    const doctorId = profile.body?.data?._id;
+    if (!doctorId) throw new Error(`The demo doctor has no profile: ${profile.status} ${profile.body?.message ?? ''}`);
+
+    // Nobody has reviewed this doctor yet.
+    await openSignedIn(page, patient.token, `/doctors/${doctorId}`);
+    await expectVisible(main(page).getByText('New', { exact: true }), "'New' instead of a rating");
+
+    const { page: doctorPage } = await newContext();
+    await openSignedIn(doctorPage, doctor.token, '/appointments');
+    const row = main(doctorPage).getByRole('article', { name: patient.user.name });
+    await expectVisible(row, "the held visit in the doctor's Scheduled tab");
     await row.getByRole('button', { name: 'Mark Complete' }).click();
     await expectVisible(toast(doctorPage, TEXT.statusUpdated), `'${TEXT.statusUpdated}'`);
 
     // The patient reviews the completed appointment.
     await page.goto('/appointments?tab=completed');
-    const card = main(page).getByRole('article', { name: new RegExp(`Dr\\. ${doctor.name}`) });
+    const card = main(page).getByRole('article', { name: new RegExp(`Dr\\. ${doctor.user.name}`) });
     await expectVisible(card, 'the completed appointment');
     await card.getByRole('button', { name: 'Write a Review' }).click();
     const dialog = page.getByRole('dialog');
@@ -201,7 +243,7 @@ journey(
     await expectVisible(card.getByLabel('Rated 5 out of 5'), 'the stars given');
 
     // The doctor's rating is real: 5.0 from one review.
-    await page.goto(`/doctors/${doctor.doctorId}`);
+    await page.goto(`/doctors/${doctorId}`);
     await expectVisible(main(page).getByText(/5\.0/), "the doctor's new rating");
     await expectVisible(main(page).getByText(/1 review\b/), 'the review count');
   },

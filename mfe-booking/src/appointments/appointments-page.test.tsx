@@ -282,24 +282,40 @@ describe('/appointments (spec §2 "Appointments")', () => {
   });
 
   describe('doctor actions', () => {
-    it('marks an appointment complete and refreshes the list', async () => {
+    const started = makeAppointment({ start: minutesFrom(NOW, -5), doctorName: 'Sarah Chen', patientName: 'Alex Morgan' });
+
+    it('keeps Start Session and Mark Complete closed before the appointment, each saying when it opens', async () => {
       signInAs({ role: 'doctor' });
-      let stored = [scheduled];
+      const api = serveDoctor(() => [scheduled]);
+      renderInShell(<AppointmentsPage />, { route: '/appointments' });
+      const article = await screen.findByRole('article', { name: 'Alex Morgan' });
+      expect(within(article).getByRole('button', { name: 'Start Session' })).toBeDisabled();
+      expect(within(article).getByText('Start Session opens 15 minutes before the appointment.')).toBeInTheDocument();
+      const markComplete = within(article).getByRole('button', { name: 'Mark Complete' });
+      expect(markComplete).toBeDisabled();
+      expect(markComplete).toHaveAccessibleDescription('Mark Complete opens when the appointment starts.');
+      expect(within(article).getByText('Mark Complete opens when the appointment starts.')).toBeVisible();
+      expect(within(article).getByRole('link', { name: 'View/Create Prescription' })).toHaveAttribute(
+        'href',
+        `/prescriptions?appointmentId=${scheduled._id}`,
+      );
+      expect(api.callsTo(`PATCH /appointment/update/${scheduled._id}`)).toHaveLength(0);
+    });
+
+    it('marks a started appointment complete and refreshes the list', async () => {
+      signInAs({ role: 'doctor' });
+      let stored = [started];
       const api = serveDoctor(() => stored, {
-        [`PATCH /appointment/update/${scheduled._id}`]: () => {
-          stored = [{ ...scheduled, status: 'completed' }];
+        [`PATCH /appointment/update/${started._id}`]: () => {
+          stored = [{ ...started, status: 'completed' }];
           return ok(stored[0]);
         },
       });
       const user = userEvent.setup({ delay: null });
       renderInShell(<AppointmentsPage />, { route: '/appointments' });
       const article = await screen.findByRole('article', { name: 'Alex Morgan' });
-      expect(within(article).getByRole('button', { name: 'Start Session' })).toBeDisabled();
-      expect(within(article).getByText('Start Session opens 15 minutes before the appointment.')).toBeInTheDocument();
-      expect(within(article).getByRole('link', { name: 'View/Create Prescription' })).toHaveAttribute(
-        'href',
-        `/prescriptions?appointmentId=${scheduled._id}`,
-      );
+      expect(within(article).getByRole('button', { name: 'Mark Complete' })).not.toHaveAccessibleDescription();
+      expect(within(article).queryByText('Mark Complete opens when the appointment starts.')).not.toBeInTheDocument();
 
       await user.click(within(article).getByRole('button', { name: 'Mark Complete' }));
       await waitFor(() => expect(toastMessages()).toContain('Appointment status updated'));
@@ -309,8 +325,8 @@ describe('/appointments (spec §2 "Appointments")', () => {
 
     it("reports a failed status update as 'Failed to update status: {reason}'", async () => {
       signInAs({ role: 'doctor' });
-      serveDoctor(() => [scheduled], {
-        [`PATCH /appointment/update/${scheduled._id}`]: () => fail(403, 'Only the appointment’s doctor can change it'),
+      serveDoctor(() => [started], {
+        [`PATCH /appointment/update/${started._id}`]: () => fail(403, 'Only the appointment’s doctor can change it'),
       });
       const user = userEvent.setup({ delay: null });
       renderInShell(<AppointmentsPage />, { route: '/appointments' });

@@ -26,6 +26,7 @@ export const APPOINTMENT_MESSAGES = {
   onlyScheduledCancel: 'Only a scheduled appointment can be canceled',
   onlyPatientCancels: 'Only the patient of this appointment can cancel it',
   onlyDoctorUpdates: "Only the appointment's doctor can change its status",
+  completeNotBeforeStart: 'An appointment can be marked completed only once it has started',
   onlyCompletedReview: 'Only a completed appointment can be reviewed',
   reviewOnlyPatient: 'Only the patient of this appointment can review it',
   patientProfileNotYours: 'patientId must be your own patient profile',

@@ -91,6 +91,7 @@ export class AppointmentService {
       const row = await lockAppointment(tx, record.appointment.id);
       if (!row || row.status !== 'scheduled')
         throw new Conflict(`Only a scheduled appointment can be marked completed (this one is ${row?.status ?? 'gone'})`);
+      if (now < row.startsAt) throw new Conflict(APPOINTMENT_MESSAGES.completeNotBeforeStart);
       await updateAppointment(tx, row.id, { status: 'completed', updatedAt: now });
     });
     const updated = await this.visibleTo(userId, id);

@@ -57,6 +57,7 @@ describe.each(databases())('the appointment lifecycle on %s', (db) => {
   const get = (token: string, path: string) => server.api(path, { token });
   const patch = (token: string, path: string, json?: unknown) => server.api(path, { method: 'PATCH', token, json });
   const slotStatus = (date: string, time: string) => slotStatusOf(server, patient.user.token, doctor.doctor._id, date, time);
+  const advanceToStartOf = (appointment: Appointment) => clock.advance(Date.parse(appointment.startsAt) - clock.now().getTime());
   const notificationsOf = async (token: string): Promise<string[]> =>
     (await get(token, '/notifications?limit=100')).body.data.notifications.map((n: Notification) => n.message);
 
@@ -230,7 +231,7 @@ describe.each(databases())('the appointment lifecycle on %s', (db) => {
   });
 
   describe('status changes by the doctor', () => {
-    it('marks a scheduled appointment completed and tells the patient live; other changes are refused', async () => {
+    it('marks a scheduled appointment completed from its start on and tells the patient live; other changes are refused', async () => {
       const date = freshDate();
       const appointment = await book('02:00 PM', patient, date);
       const patientSocket = await openSocket(server, patient.user.token);
@@ -242,6 +243,14 @@ describe.each(databases())('the appointment lifecycle on %s', (db) => {
       const bad = await patch(doctor.user.token, `/appointment/update/${appointment._id}`, { status: 'done' });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe("status must be 'scheduled', 'completed' or 'canceled'");
+
+      // One minute before the start.
+      clock.advance(Date.parse(appointment.startsAt) - clock.now().getTime() - 60_000);
+      const early = await patch(doctor.user.token, `/appointment/update/${appointment._id}`, { status: 'completed' });
+      expect(early.status).toBe(409);
+      expect(early.body.message).toBe(APPOINTMENT_MESSAGES.completeNotBeforeStart);
+      expect((await get(patient.user.token, `/appointment/${appointment._id}`)).body.data.status).toBe('scheduled');
+      advanceToStartOf(appointment);
 
       const done = await patch(doctor.user.token, `/appointment/update/${appointment._id}`, { status: 'completed' });
       expect(done.status).toBe(200);
@@ -280,6 +289,7 @@ describe.each(databases())('the appointment lifecycle on %s', (db) => {
       const early = await review(patient.user.token, { rating: 5, comment: 'Great' });
       expect(early.status).toBe(409);
       expect(early.body.message).toBe(APPOINTMENT_MESSAGES.onlyCompletedReview);
+      advanceToStartOf(appointment);
       await patch(doctor.user.token, `/appointment/update/${appointment._id}`, { status: 'completed' });
 
       expect((await review(otherPatient.user.token, { rating: 1 })).status).toBe(404);
@@ -307,6 +317,7 @@ describe.each(databases())('the appointment lifecycle on %s', (db) => {
 
     it("cannot review another patient's appointment", async () => {
       const appointment = await book('04:00 PM', otherPatient);
+      advanceToStartOf(appointment);
       await patch(doctor.user.token, `/appointment/update/${appointment._id}`, { status: 'completed' });
       expect(
         (await server.api(`/appointment/${appointment._id}/review`, { method: 'POST', token: patient.user.token, json: { rating: 1 } }))

@@ -65,6 +65,9 @@ export const DEMO_REVIEWER_PATIENTS: ReadonlyArray<{ name: string; email: string
   { name: 'Mia Thompson', email: 'mia.thompson@demo.health' },
 ];
 
+/** A past visit the seed leaves scheduled: its doctor (no reviews yet) can still mark it completed. */
+export const DEMO_HELD_VISIT = { doctor: 'kenji.watanabe@demo.health', patient: 'mia.thompson@demo.health' } as const;
+
 export const DEMO_DOCTOR_PROFILES: readonly DemoDoctorProfile[] = [
   {
     email: 'sarah.chen@demo.health',
@@ -553,6 +556,32 @@ export async function seedDemoCare(db: Db, created: UserRow[], now: Date): Promi
           createdAt: bookedAt,
         },
       );
+      break;
+    }
+  }
+  // And one visit held two or more days ago that its doctor has not marked completed yet, so that
+  // Mark Complete and the review after it can be tried for real (the e2e booking journey does).
+  const heldPatientId = ownedBy(patientRows, DEMO_HELD_VISIT.patient)?.id;
+  const heldDoctor = ownedBy(doctorRows, DEMO_HELD_VISIT.doctor);
+  if (heldPatientId && heldDoctor) {
+    const masks = effectiveWeeklySlots(heldDoctor.weeklySlots);
+    for (let ago = 2; ago < 9; ago += 1) {
+      const date = new Date(now.getTime() - ago * 86_400_000).toISOString().slice(0, 10);
+      const mask = masks[WEEK_DAYS.indexOf(weekDayOf(date))] ?? 0;
+      const slot = TIME_SLOTS.findIndex((_, index) => (mask >> index) & 1);
+      if (slot < 0) continue;
+      upcomingRows.push({
+        id: randomUUID(),
+        doctorId: heldDoctor.id,
+        patientId: heldPatientId,
+        appointmentDate: date,
+        timeSlot: TIME_SLOTS[slot]!,
+        startsAt: slotInstants(date, heldDoctor.timeZone)[slot]!,
+        status: 'scheduled',
+        consultationType: 'Video Consultation',
+        reason: 'Persistent cough for two weeks',
+        roomId: randomUUID(),
+      });
       break;
     }
   }

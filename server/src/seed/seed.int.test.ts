@@ -4,7 +4,7 @@ import { createTestDatabase, databases, login, startTestServer, type TestDatabas
 import { ALL_SPECIALTIES, SPECIALTIES, type Appointment, type DoctorSummary } from '@telehealth/shared-api/core';
 import { doctors, patients, reviews } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { DEMO_DIRECTORY_DOCTORS, DEMO_DOCTOR_PROFILES, DEMO_REVIEWER_PATIENTS } from './demo-care';
+import { DEMO_DIRECTORY_DOCTORS, DEMO_DOCTOR_PROFILES, DEMO_HELD_VISIT, DEMO_REVIEWER_PATIENTS } from './demo-care';
 import { seedDemoAccounts } from './seed';
 
 describe.each(databases())('start-up steps on %s', (db) => {
@@ -122,6 +122,23 @@ describe('the demo accounts', () => {
         .map((n) => n.message.replace(/ on .*/, ''))
         .sort(),
     ).toEqual(['New appointment: Alex Morgan', 'New appointment: Priya Sharma']);
+  });
+
+  it('have one past visit still scheduled, which its doctor can mark completed', async () => {
+    const token = (await login(server, DEMO_HELD_VISIT.patient, DEMO_PASSWORD)).body.data.accessToken;
+    const profile = (await server.api('/patient/profile', { token })).body.data;
+    const mine = (await server.api(`/appointment/patient/${profile._id}`, { token })).body.data.appointments as Appointment[];
+    const held = mine.filter((appointment) => appointment.status === 'scheduled');
+    expect(held).toHaveLength(1);
+    expect(Date.parse(held[0]!.startsAt)).toBeLessThan(Date.now() - 86_400_000);
+    expect(held[0]!.doctorId.user_id.name).toBe('Kenji Watanabe');
+    const doctorToken = (await login(server, DEMO_HELD_VISIT.doctor, DEMO_PASSWORD)).body.data.accessToken;
+    const done = await server.api(`/appointment/update/${held[0]!._id}`, {
+      method: 'PATCH',
+      token: doctorToken,
+      json: { status: 'completed' },
+    });
+    expect(done.status).toBe(200);
   });
 
   it('are named without a title', () => {

@@ -11,6 +11,7 @@ import { CalendarIcon, CheckIcon, PrescriptionIcon, VideoIcon } from '@telehealt
 import { paths } from '@telehealth/federation';
 
 const MINUTE_MS = 60_000;
+const COMPLETE_OPENS_HINT = 'Mark Complete opens when the appointment starts.';
 
 export interface AppointmentActionsProps {
   appointment: AppointmentView;
@@ -96,9 +97,12 @@ export function PatientAppointmentActions({ appointment, now, compact = false }:
 /** Start Session (inside the join window), Mark Complete, View/Create Prescription (spec §2, §6). */
 export function DoctorAppointmentActions({ appointment, now, compact = false }: AppointmentActionsProps) {
   const hintId = useId();
+  const completeHintId = useId();
   const complete = useCompleteAppointment();
   const scheduled = appointment.status === 'scheduled';
   const joinable = isInJoinWindow(appointment, now);
+  // The server refuses to complete before the start (it would block the patient's refund).
+  const tooEarlyToComplete = scheduled && startsLater(appointment, now);
   const hint = startsLater(appointment, now)
     ? `Start Session opens ${JOIN_WINDOW_BEFORE_MINUTES} minutes before the appointment.`
     : `The session window closed ${JOIN_WINDOW_AFTER_MINUTES} minutes after the start.`;
@@ -121,7 +125,8 @@ export function DoctorAppointmentActions({ appointment, now, compact = false }: 
           size="small"
           color="success"
           startIcon={<CheckIcon />}
-          disabled={complete.isPending}
+          disabled={complete.isPending || tooEarlyToComplete}
+          aria-describedby={tooEarlyToComplete ? completeHintId : undefined}
           onClick={() => complete.mutate(appointment.id)}
         >
           {complete.isPending ? 'Updating...' : 'Mark Complete'}
@@ -142,6 +147,11 @@ export function DoctorAppointmentActions({ appointment, now, compact = false }: 
         // A line of its own under the buttons (the action rows wrap).
         <Typography id={hintId} variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
           {hint}
+        </Typography>
+      ) : null}
+      {tooEarlyToComplete ? (
+        <Typography id={completeHintId} variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
+          {COMPLETE_OPENS_HINT}
         </Typography>
       ) : null}
     </>

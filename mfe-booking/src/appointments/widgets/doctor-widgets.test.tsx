@@ -98,12 +98,30 @@ describe('doctor dashboard: Appointment Management', () => {
     );
   });
 
+  it('opens Mark Complete only from the start of the appointment on', async () => {
+    fixNow(NOW);
+    const started = makeAppointment({ start: minutesFrom(NOW, -5), patientName: 'Five Minutes In' });
+    serve(() => [soon, started]);
+    renderInShell(<AppointmentManagementWidget />, { route: '/dashboard' });
+    const upcoming = (await screen.findByRole('heading', { name: 'In Ten Minutes' })).closest('article') as HTMLElement;
+    // Inside the join window, yet not started: the session can open, completion cannot.
+    expect(within(upcoming).getByRole('link', { name: 'Start Session' })).toBeInTheDocument();
+    expect(within(upcoming).getByRole('button', { name: 'Mark Complete' })).toBeDisabled();
+    expect(within(upcoming).getByRole('button', { name: 'Mark Complete' })).toHaveAccessibleDescription(
+      'Mark Complete opens when the appointment starts.',
+    );
+    const running = screen.getByRole('heading', { name: 'Five Minutes In' }).closest('article') as HTMLElement;
+    expect(within(running).getByRole('button', { name: 'Mark Complete' })).toBeEnabled();
+    expect(within(running).queryByText('Mark Complete opens when the appointment starts.')).not.toBeInTheDocument();
+  });
+
   it('marks an appointment complete: the API is called and the lists are re-read', async () => {
     fixNow(NOW);
-    let stored = [soon];
+    const started = makeAppointment({ start: minutesFrom(NOW, -5), patientName: 'Five Minutes In' });
+    let stored = [started];
     const api = serve(() => stored, {
-      [`PATCH /appointment/update/${soon._id}`]: () => {
-        stored = [{ ...soon, status: 'completed' }];
+      [`PATCH /appointment/update/${started._id}`]: () => {
+        stored = [{ ...started, status: 'completed' }];
         return ok(stored[0]);
       },
     });
