@@ -306,7 +306,7 @@ describe('the search cache', () => {
       );
       expect(checkout.status).toBe(201);
       expect(await found(`date=${date}`)).toEqual([0, 'cache;desc=miss']);
-      expect((await browser(server, `/checkout/${checkout.body.data.id}/cancel`)).status).toBe(303);
+      expect((await browser(server, `/checkout/${checkout.body.data.id}/cancel`, { method: 'POST', form: {} })).status).toBe(303);
       expect(await found(`date=${date}`)).toEqual([1, 'cache;desc=miss']);
 
       expect(await found('minRating=4')).toEqual([0, 'cache;desc=miss']);
