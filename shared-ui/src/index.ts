@@ -8,6 +8,8 @@ export { createIcon } from './components/create-icon';
 export { visuallyHidden } from './a11y/visually-hidden';
 export type { UserAvatarProps } from './components/user-avatar';
 export { EmptyState } from './components/empty-state';
+export { IconTile } from './components/icon-tile';
+export type { IconTileProps } from './components/icon-tile';
 export type { EmptyStateProps } from './components/empty-state';
 export { ErrorCard } from './components/error-card';
 export type { ErrorCardProps } from './components/error-card';

@@ -1,3 +1,4 @@
+import { IconTile } from '@telehealth/shared-ui';
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
@@ -40,21 +41,9 @@ export function FindDoctorForm() {
     <Card component="section" aria-labelledby={titleId}>
       <CardContent sx={{ p: { xs: 2.5, md: 3 }, display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 44,
-              height: 44,
-              borderRadius: 2.5,
-              bgcolor: '#E6F4F5',
-              color: 'primary.main',
-              display: 'grid',
-              placeItems: 'center',
-              flexShrink: 0,
-            }}
-          >
+          <IconTile>
             <FindDoctorIcon />
-          </Box>
+          </IconTile>
           <Box>
             <Typography id={titleId} variant="h6" component="h2">
               Find a Doctor

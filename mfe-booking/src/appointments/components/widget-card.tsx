@@ -1,3 +1,4 @@
+import { IconTile } from '@telehealth/shared-ui';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
@@ -18,23 +19,7 @@ export function WidgetCard({ title, subtitle, icon, action, children }: WidgetCa
     <Card component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
       <CardContent sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, '&:last-child': { pb: { xs: 2, md: 3 } } }}>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          {icon ? (
-            <Box
-              aria-hidden
-              sx={{
-                width: 40,
-                height: 40,
-                borderRadius: 2.5,
-                bgcolor: '#E6F4F5',
-                color: 'primary.main',
-                display: 'grid',
-                placeItems: 'center',
-                flexShrink: 0,
-              }}
-            >
-              {icon}
-            </Box>
-          ) : null}
+          {icon ? <IconTile size={40}>{icon}</IconTile> : null}
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography id={titleId} variant="h6" component="h2">
               {title}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { visuallyHidden } from '@telehealth/shared-ui';
+import { IconTile, visuallyHidden } from '@telehealth/shared-ui';
 import { LoadFailure } from '../../components/load-failure';
 import { PlaceholderBlock } from '../../components/placeholder-block';
 import { useMyAppointments } from '../appointment-queries';
@@ -26,21 +26,7 @@ function StatCard({ label, value, detail, icon }: StatCardProps) {
   return (
     <Card component="li" sx={{ listStyle: 'none' }}>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 2.5, '&:last-child': { pb: 2.5 } }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 44,
-            height: 44,
-            borderRadius: 2.5,
-            bgcolor: '#E6F4F5',
-            color: 'primary.main',
-            display: 'grid',
-            placeItems: 'center',
-            flexShrink: 0,
-          }}
-        >
-          {icon}
-        </Box>
+        <IconTile>{icon}</IconTile>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary" component="h3">
             {label}

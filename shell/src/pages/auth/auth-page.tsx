@@ -1,3 +1,4 @@
+import { paths } from '@telehealth/federation';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { AuthStatus } from '@telehealth/shared-api';
@@ -54,7 +55,7 @@ function LazyToaster() {
 export function AuthPage({ form, title, subtitle }: { form: AuthFormName; title: string; subtitle: string }) {
   const status = useAuthStatus();
   if (status === 'loading') return <PageLoading />;
-  if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
+  if (status === 'authenticated') return <Navigate to={paths.dashboard()} replace />;
   return (
     <>
       <AuthLayout title={title} subtitle={subtitle}>

@@ -1,3 +1,4 @@
+import { paths } from '@telehealth/federation';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert, PasswordInput, TextInput } from './auth-fields';
@@ -23,7 +24,7 @@ export function LoginForm() {
       try {
         await useAuthStore.getState().login(values.email.trim(), values.password);
         toast.success(AUTH_MESSAGES.loginSuccess);
-        navigate('/dashboard', { replace: true });
+        navigate(paths.dashboard(), { replace: true });
       } catch (error) {
         if (error instanceof AuthResponseError) {
           toast.error(AUTH_MESSAGES.loginBadShape);
@@ -56,7 +57,7 @@ export function LoginForm() {
       <div>
         <PasswordInput {...field('password')} label="Password" autoComplete="current-password" />
         <p className="auth-form__forgot">
-          <Link to="/forgot-password" className="auth-link">
+          <Link to={paths.forgotPassword()} className="auth-link">
             Forgot password?
           </Link>
         </p>
@@ -66,7 +67,7 @@ export function LoginForm() {
       </button>
       <p className="auth-form__switch">
         Don&apos;t have an account?{' '}
-        <Link to="/register" className="auth-link auth-link--underlined">
+        <Link to={paths.register()} className="auth-link auth-link--underlined">
           Sign up
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { paths } from '@telehealth/federation';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DEFAULT_ROLE } from '@telehealth/shared-api/core';
@@ -32,12 +33,12 @@ export function RegisterForm() {
           .getState()
           .register({ name: values.name.trim(), email: values.email.trim(), password: values.password, role: values.role as Role });
         toast.success(AUTH_MESSAGES.registerSuccess);
-        navigate('/dashboard', { replace: true });
+        navigate(paths.dashboard(), { replace: true });
       } catch (error) {
         if (error instanceof AuthResponseError) {
           // The account exists but no session came back: the user can sign in.
           toast.warning(AUTH_MESSAGES.registerNoToken);
-          navigate('/login', { replace: true });
+          navigate(paths.login(), { replace: true });
           return;
         }
         toast.error(AUTH_MESSAGES.registerFailure);
@@ -88,7 +89,7 @@ export function RegisterForm() {
       </button>
       <p className="auth-form__switch">
         Already have an account?{' '}
-        <Link to="/login" className="auth-link auth-link--underlined">
+        <Link to={paths.login()} className="auth-link auth-link--underlined">
           Sign in
         </Link>
       </p>

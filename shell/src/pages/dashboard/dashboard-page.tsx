@@ -4,7 +4,7 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuthStore } from '@telehealth/shared-api';
 import type { Role } from '@telehealth/shared-api';
-import { EmptyState } from '@telehealth/shared-ui';
+import { EmptyState, IconTile } from '@telehealth/shared-ui';
 import { paths, remoteWidgets } from '@telehealth/federation';
 import { PRODUCT_NAME } from '../../app/product';
 import { RemoteWidget } from './remote-widget';
@@ -77,20 +77,7 @@ function ActionGrid({ actions }: { actions: ActionCard[] }) {
       {actions.map((action) => (
         <Card key={action.title} sx={{ display: 'flex' }}>
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 3, width: '100%' }}>
-            <Box
-              aria-hidden
-              sx={{
-                width: 44,
-                height: 44,
-                borderRadius: 2.5,
-                bgcolor: '#E6F4F5',
-                color: 'primary.main',
-                display: 'grid',
-                placeItems: 'center',
-              }}
-            >
-              {action.icon}
-            </Box>
+            <IconTile>{action.icon}</IconTile>
             <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
               {action.title}
             </Typography>
