@@ -172,10 +172,9 @@ export class SearchCache<V> {
 // Answers kept as the bytes sent: a cached search costs no serialization and no compression.
 
 /**
- * Brotli quality 1 for search answers (the server's other answers use 4). A new answer is
- * compressed on the event loop; under the search benchmark's load quality 4 took 7–8 % of it
- * and quality 1 a third of that, for a body ~10 % larger (a page of 12 doctors: 1.84 kB
- * instead of 1.68 kB), kept in the browser's cache for 60 s anyway.
+ * Brotli quality 1 for search answers (the server's other answers use 4): a new answer is
+ * compressed on the event loop, and quality 1 costs a third of 4 for a slightly larger body
+ * (figures in bench/README.md, doctor search).
  */
 const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } };
 const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -198,7 +197,7 @@ export interface AnswerParts {
  * Brotli runs synchronously: for a search answer that costs less than the async path's own
  * overhead on the event loop (a stream, a promise and a thread-pool hand-off; figures in
  * bench/README.md). Only the compressed form is kept for large
- * answers, so a cached answer costs its brotli size in memory (~2 kB for a page of 12 doctors).
+ * answers, so a cached answer costs its brotli size in memory.
  */
 export class EncodedAnswer {
   private gzipped: Buffer | undefined;
