@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { prescriptionStatus } from '@telehealth/shared-api/core';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { SERVER_ROOT } from '../paths';
@@ -14,13 +15,18 @@ import type { PrescriptionRecord } from './prescription-repository';
  */
 
 const FONT_DIR = path.join(SERVER_ROOT, 'assets', 'fonts');
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
+// Parsed once and shared by every document: parsing a font file per PDF cost more than drawing
+// the PDF. Each document still embeds its own subset of the glyphs it uses.
+let fonts: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
 
-function loadFonts(): { regular: Buffer; bold: Buffer } {
-  fonts ??= {
-    regular: readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf')),
-    bold: readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')),
-  };
+function loadFont(file: string): fontkit.Font {
+  const font = fontkit.create(readFileSync(path.join(FONT_DIR, file)));
+  if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
+  return font;
+}
+
+function loadFonts(): { regular: fontkit.Font; bold: fontkit.Font } {
+  fonts ??= { regular: loadFont('DejaVuSans.ttf'), bold: loadFont('DejaVuSans-Bold.ttf') };
   return fonts;
 }
 
@@ -58,8 +64,9 @@ export function prescriptionPdf(record: PrescriptionRecord, verifyOrigin: string
     margin: 56,
     info: { Title: `Prescription: ${prescription.medication}`, Author: PRODUCT_NAME, Subject: 'Prescription' },
   });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
+  // pdfkit takes a parsed fontkit font as it takes a file (its types only list files).
+  doc.registerFont('regular', regular as unknown as Buffer);
+  doc.registerFont('bold', bold as unknown as Buffer);
   const left = doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
