@@ -34,3 +34,13 @@ export {
   bookingFormSchema,
 } from './core/appointment-schemas';
 export type { CheckoutSessionValues, CreateAppointmentValues, BookingFormValues } from './core/appointment-schemas';
+export {
+  prescriptionFormSchema,
+  createPrescriptionSchema,
+  updatePrescriptionSchema,
+  revokePrescriptionSchema,
+  renewalRequestSchema,
+  declineRenewalSchema,
+} from './core/prescription-schemas';
+export type { PrescriptionFormValues, CreatePrescriptionValues, UpdatePrescriptionValues } from './core/prescription-schemas';
+export { PRESCRIPTION_MESSAGES } from './core/prescription-messages';

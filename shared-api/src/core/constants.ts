@@ -195,4 +195,8 @@ export const SOCKET_EVENTS = {
   appointmentCancelled: 'appointment-cancelled',
   appointmentUpdated: 'appointment-updated',
   newDoctorSlot: 'new-doctor-slot',
+  prescriptionCreated: 'prescription-created',
+  prescriptionUpdated: 'prescription-updated',
+  renewalRequested: 'renewal-requested',
+  renewalAnswered: 'renewal-answered',
 } as const satisfies Record<string, keyof ServerToClientEvents>;

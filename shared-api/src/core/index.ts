@@ -194,3 +194,55 @@ export type {
   IceCandidatePayload,
   SendMessagePayload,
 } from './socket-events';
+export type {
+  PrescriptionStatus,
+  PrescriptionDoctor,
+  PrescriptionPatient,
+  PrescriptionVersion,
+  Prescription,
+  PrescriptionDetail,
+  CreatePrescriptionRequest,
+  UpdatePrescriptionRequest,
+  RevokePrescriptionRequest,
+  RenewalRequestStatus,
+  RenewalRequest,
+  CreateRenewalRequest,
+  DeclineRenewalRequest,
+  RenewalApproval,
+  PrescriptionAccessKind,
+  PrescriptionAccessRole,
+  PrescriptionAccess,
+  PrescriptionCreatedEvent,
+  PrescriptionUpdatedEvent,
+  RenewalRequestedEvent,
+  RenewalAnsweredEvent,
+} from './prescription-types';
+export {
+  prescriptionExpiry,
+  prescriptionStatus,
+  normalizeVerificationCode,
+  verificationPath,
+  VERIFICATION_TOKEN_PATTERN,
+  VERIFICATION_CODE_ALPHABET,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_PATTERN,
+} from './prescription-rules';
+export {
+  PRESCRIPTION_MESSAGES,
+  PRESCRIPTION_MEDICATION_MAX_LENGTH,
+  PRESCRIPTION_DOSAGE_MAX_LENGTH,
+  PRESCRIPTION_INSTRUCTIONS_MAX_LENGTH,
+  PRESCRIPTION_QUANTITY_MAX,
+  PRESCRIPTION_REFILLS_MAX,
+  PRESCRIPTION_REASON_MAX_LENGTH,
+  RENEWAL_NOTE_MAX_LENGTH,
+} from './prescription-messages';
+export {
+  prescriptionFormSchema,
+  createPrescriptionSchema,
+  updatePrescriptionSchema,
+  revokePrescriptionSchema,
+  renewalRequestSchema,
+  declineRenewalSchema,
+} from './prescription-schemas';
+export type { PrescriptionFormValues, CreatePrescriptionValues, UpdatePrescriptionValues } from './prescription-schemas';

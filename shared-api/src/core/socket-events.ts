@@ -5,6 +5,7 @@
  */
 import type { AppointmentCancelledEvent, AppointmentCreatedEvent, AppointmentUpdatedEvent } from './appointment-types';
 import type { Role, Notification } from './types';
+import type { PrescriptionCreatedEvent, PrescriptionUpdatedEvent, RenewalAnsweredEvent, RenewalRequestedEvent } from './prescription-types';
 
 /** `new-doctor-slot`: a doctor the patient has booked with added times. */
 export interface NewDoctorSlotEvent {
@@ -113,6 +114,11 @@ export interface ServerToClientEvents {
   'user-disconnected': (payload: { room: string; user: ConsultationUser }) => void;
   'session-ended': (payload: { room: string; message: string }) => void;
   'receive-message': (message: ConsultationChatMessage) => void;
+  // Prescriptions (to the patient's or the doctor's own sockets)
+  'prescription-created': (event: PrescriptionCreatedEvent) => void;
+  'prescription-updated': (event: PrescriptionUpdatedEvent) => void;
+  'renewal-requested': (event: RenewalRequestedEvent) => void;
+  'renewal-answered': (event: RenewalAnsweredEvent) => void;
 }
 
 /** Sessions and users whose cached copies every instance must drop. */
