@@ -51,8 +51,8 @@ function CreatePanel({ patient, doctorId, appointment, openAtStart }: CreatePane
         medication: values.medication.trim(),
         dosage: values.dosage.trim(),
         instructions: values.instructions.trim(),
-        quantity: optionalNumber(values.quantity),
-        refills: optionalNumber(values.refills),
+        quantity: optionalNumber(values.quantity) ?? undefined,
+        refills: optionalNumber(values.refills) ?? undefined,
       });
       toast.success(PRESCRIPTION_MESSAGES.created);
       setOpen(false);

@@ -3,13 +3,16 @@ import { Alert, Box, Button, TextField } from '@mui/material';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import type { FormikErrors } from 'formik';
 
-/** The form's fields as typed (quantity and refills are optional whole numbers, '' when unset). */
+/**
+ * The form's fields as typed. Quantity and refills are optional whole numbers: '' when unset,
+ * and a number once typed (formik parses `type="number"` inputs).
+ */
 export interface PrescriptionFormFields {
   medication: string;
   dosage: string;
   instructions: string;
-  quantity: string;
-  refills: string;
+  quantity: string | number;
+  refills: string | number;
 }
 
 export const EMPTY_PRESCRIPTION_FORM: PrescriptionFormFields = { medication: '', dosage: '', instructions: '', quantity: '', refills: '' };
@@ -96,7 +99,8 @@ export default function PrescriptionForm({
   );
 }
 
-/** '' → undefined (not set); otherwise the number typed. */
-export function optionalNumber(value: string): number | undefined {
-  return value.trim() === '' ? undefined : Number(value);
+/** '' → null (not set); otherwise the number typed. */
+export function optionalNumber(value: string | number): number | null {
+  const text = String(value).trim();
+  return text === '' ? null : Number(text);
 }

@@ -12,6 +12,7 @@ import { usePrescriptionActions } from '../components/use-prescription-actions';
 import { usePrescriptionDetail, useRevokePrescription } from '../hooks/prescription-queries';
 import { useQueryClient } from '@tanstack/react-query';
 import { prescriptionKeys } from '../hooks/prescription-queries';
+import { optionalNumber } from './prescription-form';
 import type { PrescriptionFormFields } from './prescription-form';
 
 const PrescriptionForm = lazy(() => import('./prescription-form'));
@@ -55,9 +56,9 @@ function changes(before: Prescription, values: PrescriptionFormFields): UpdatePr
   if (values.medication.trim() !== before.medication) body.medication = values.medication.trim();
   if (values.dosage.trim() !== before.dosage) body.dosage = values.dosage.trim();
   if (values.instructions.trim() !== before.instructions) body.instructions = values.instructions.trim();
-  const quantity = values.quantity.trim() === '' ? null : Number(values.quantity);
+  const quantity = optionalNumber(values.quantity);
   if (quantity !== before.quantity) body.quantity = quantity;
-  const refills = values.refills.trim() === '' ? null : Number(values.refills);
+  const refills = optionalNumber(values.refills);
   if (refills !== before.refills) body.refills = refills;
   return body;
 }
