@@ -18,6 +18,7 @@ import { notificationsPlugin } from './notifications/notification-routes';
 import { patientsPlugin } from './patients/patient-routes';
 import { paymentsPlugin } from './payments/payment-routes';
 import { pickServices, type ServerPlugin } from './plugin';
+import { prescriptionsPlugin } from './prescriptions/prescription-routes';
 import type { SocketEventLimit } from './realtime/socket-server';
 import { buildServices, type Services } from './services';
 import { uploadsPlugin } from './uploads/upload-routes';
@@ -44,6 +45,7 @@ export const PLUGINS: readonly ServerPlugin[] = [
   paymentsPlugin,
   appointmentsPlugin,
   uploadsPlugin,
+  prescriptionsPlugin,
   staticFilesPlugin,
 ];
 

@@ -61,6 +61,8 @@ export interface AppConfig {
   checkoutHoldMinutes: number;
   /** How often expired checkout holds are swept, in seconds. */
   checkoutSweepSeconds: number;
+  /** Prescription verification page requests per client IP per minute. */
+  verifyMaxPerIpPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -570,6 +572,14 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
       'effort), and asks again for refunds the payment provider failed to make (first 2 minutes after they were ' +
       'decided, then after doubling waits of up to 6 hours; up to 20 of each kind a sweep; a repeat is answered with ' +
       'the same refund, so none is paid twice). Availability ignores expired holds at once, sweep or not.',
+  }),
+  verifyMaxPerIpPerMinute: variable('VERIFY_MAX_PER_IP_PER_MINUTE', integer(30, 1, 100_000), {
+    summary: 'Requests to the public prescription verification page (`/verify`) per client IP per minute before 429.',
+    example: '60',
+    details:
+      'Keeps anyone from trying printed codes in bulk (the QR token is unguessable anyway). A pharmacy checking ' +
+      'prescriptions all day from one address stays far below 30 a minute. Behind a proxy, set `TRUST_PROXY` so the ' +
+      'client IP is the real one. With `REDIS_URL` the counts are shared by every instance.',
   }),
 };
 

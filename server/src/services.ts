@@ -20,6 +20,8 @@ import { CheckoutService } from './payments/checkout-service';
 import type { PaymentProvider } from './payments/payment-provider';
 import { createSandboxProvider } from './payments/sandbox-provider';
 import { createStripeProvider } from './payments/stripe-provider';
+import { PrescriptionService } from './prescriptions/prescription-service';
+import { createCounter } from './auth/counters';
 import type { Realtime } from './realtime/realtime';
 import { attachSocketServer, type SocketEventLimit, type SocketServer } from './realtime/socket-server';
 
@@ -45,6 +47,8 @@ export interface Services {
   /** Holds, checkout sessions and fulfilment (the Stripe webhook calls fulfilByProviderSession / expireByProviderSession). */
   checkout: CheckoutService;
   appointments: AppointmentService;
+  /** Prescriptions, renewal requests, verification and the access record. */
+  prescriptions: PrescriptionService;
 }
 
 export interface ServiceDeps {
@@ -160,6 +164,19 @@ export async function buildServices(
       publicUrl: config.publicUrl,
     });
     const appointments = new AppointmentService({ db: database.db, clock, checkout, changes, events });
+    const prescriptions = new PrescriptionService({
+      db: database.db,
+      clock,
+      notifications,
+      realtime,
+      log,
+      verifyLimiter: createCounter(
+        { redisClient, keyPrefix: config.redisKeyPrefix },
+        'prescription-verify',
+        config.verifyMaxPerIpPerMinute,
+        60,
+      ),
+    });
     const services: Services = {
       config,
       database,
@@ -175,6 +192,7 @@ export async function buildServices(
       paymentProvider,
       checkout,
       appointments,
+      prescriptions,
     };
 
     // Holds end by time on their own (availability ignores expired ones); the sweep also ends

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   APPOINTMENT_STATUSES,
@@ -424,3 +425,133 @@ export type ReviewRow = typeof reviews.$inferSelect;
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+
+// ---- prescriptions ----
+
+export const renewalRequestStatus = pgEnum('renewal_request_status', ['pending', 'approved', 'declined']);
+export const prescriptionAccessKind = pgEnum('prescription_access_kind', ['list', 'detail', 'pdf', 'print', 'verify']);
+export const prescriptionAccessRole = pgEnum('prescription_access_role', ['patient', 'doctor', 'public']);
+
+/**
+ * A prescription. Its content columns are those of the current version (so a list needs no
+ * join); every version, the first included, is kept in prescription_versions and never changed.
+ */
+export const prescriptions = pgTable(
+  'prescriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'restrict' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'restrict' }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    /** The earlier prescription an approved renewal request renewed. */
+    renewedFromId: uuid('renewed_from_id').references((): AnyPgColumn => prescriptions.id, { onDelete: 'restrict' }),
+    version: integer('version').notNull().default(1),
+    medication: text('medication').notNull(),
+    dosage: text('dosage').notNull(),
+    instructions: text('instructions').notNull(),
+    quantity: integer('quantity'),
+    refills: integer('refills'),
+    /** createdAt + PRESCRIPTION_ACTIVE_DAYS, stored when written. */
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** 32 random bytes, base64url: the secret of the QR code's /verify/{token}. */
+    verificationToken: text('verification_token').notNull(),
+    /** The short printed code (e.g. 'K7P2Q-9XHMT'), checked at /verify?code=. */
+    verificationCode: text('verification_code').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    revocationReason: text('revocation_reason'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('prescriptions_verification_token_unique').on(table.verificationToken),
+    uniqueIndex('prescriptions_verification_code_unique').on(table.verificationCode),
+    index('prescriptions_patient_id_created_at_idx').on(table.patientId, table.createdAt.desc(), table.id),
+    index('prescriptions_doctor_id_created_at_idx').on(table.doctorId, table.createdAt.desc()),
+    check('prescriptions_quantity_range', sql`${table.quantity} is null or ${table.quantity} >= 1`),
+    check('prescriptions_refills_range', sql`${table.refills} is null or ${table.refills} >= 0`),
+  ],
+);
+
+/** Every version of a prescription's content, appended by a change; never updated. */
+export const prescriptionVersions = pgTable(
+  'prescription_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    prescriptionId: uuid('prescription_id')
+      .notNull()
+      .references(() => prescriptions.id, { onDelete: 'restrict' }),
+    version: integer('version').notNull(),
+    medication: text('medication').notNull(),
+    dosage: text('dosage').notNull(),
+    instructions: text('instructions').notNull(),
+    quantity: integer('quantity'),
+    refills: integer('refills'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('prescription_versions_prescription_version_unique').on(table.prescriptionId, table.version)],
+);
+
+/** A patient's request that the prescribing doctor renew a prescription. */
+export const prescriptionRenewalRequests = pgTable(
+  'prescription_renewal_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    prescriptionId: uuid('prescription_id')
+      .notNull()
+      .references(() => prescriptions.id, { onDelete: 'restrict' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'restrict' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'restrict' }),
+    note: text('note').notNull().default(''),
+    status: renewalRequestStatus('status').notNull().default('pending'),
+    declineReason: text('decline_reason'),
+    renewalPrescriptionId: uuid('renewal_prescription_id').references(() => prescriptions.id, { onDelete: 'restrict' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    decidedAt: timestamptz('decided_at'),
+  },
+  (table) => [
+    // One open request per prescription: asking twice while waiting is refused.
+    uniqueIndex('prescription_renewal_requests_pending_unique')
+      .on(table.prescriptionId)
+      .where(sql`status = 'pending'`),
+    index('prescription_renewal_requests_doctor_id_idx').on(table.doctorId, table.createdAt.desc()),
+    index('prescription_renewal_requests_patient_id_idx').on(table.patientId, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * Who read which prescription, how and when (append-only: the API only inserts and lists).
+ * A list read is one row with no prescription; a verification scan has no user.
+ */
+export const prescriptionAccessLog = pgTable(
+  'prescription_access_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Whose prescriptions were read (the history is listed per patient). */
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'restrict' }),
+    prescriptionId: uuid('prescription_id').references(() => prescriptions.id, { onDelete: 'restrict' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'restrict' }),
+    role: prescriptionAccessRole('role').notNull(),
+    kind: prescriptionAccessKind('kind').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('prescription_access_log_patient_id_created_at_idx').on(table.patientId, table.createdAt.desc(), table.id),
+    index('prescription_access_log_prescription_id_idx').on(table.prescriptionId),
+  ],
+);
+
+export type PrescriptionRow = typeof prescriptions.$inferSelect;
+export type PrescriptionVersionRow = typeof prescriptionVersions.$inferSelect;
+export type PrescriptionRenewalRequestRow = typeof prescriptionRenewalRequests.$inferSelect;
+export type PrescriptionAccessRow = typeof prescriptionAccessLog.$inferSelect;

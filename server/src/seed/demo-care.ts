@@ -7,6 +7,8 @@ import type { Db } from '../db/client';
 import { appointments, doctors, notifications, patients, reviews, slotReservations, type UserRow } from '../db/schema';
 import { appointmentMessages } from '../appointments/appointment-events';
 import { refreshDoctorRatings } from '../reviews/review-repository';
+import { seedDemoPrescriptions } from './demo-prescriptions';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 
 /**
  * The demo practice: a profile for every demo doctor (every dashboard specialty and more,
@@ -474,6 +476,12 @@ export async function seedDemoCare(db: Db, created: UserRow[], now: Date): Promi
     await db.insert(appointments).values(appointmentRows);
     await db.insert(reviews).values(reviewRows);
     await refreshDoctorRatings(db);
+    const demoPatientIds = new Set(
+      DEMO_ACCOUNTS.filter((account) => account.role === 'patient').flatMap((account) =>
+        patientRows.filter((row) => row.userId === userByEmail.get(account.email)?.id).map((row) => row.id),
+      ),
+    );
+    await seedDemoPrescriptions(db, appointmentRows, demoPatientIds);
   }
 
   // A few upcoming appointments between the demo accounts, so both dashboards show a working

@@ -1,7 +1,7 @@
 import { users } from '../db/schema';
 import { migrate } from '../db/migrate';
 import { createTestDatabase, databases, login, startTestServer, type TestDatabase, type TestServer } from '../testing/test-server';
-import { ALL_SPECIALTIES, SPECIALTIES, type Appointment, type DoctorSummary } from '@telehealth/shared-api/core';
+import { ALL_SPECIALTIES, SPECIALTIES, type Appointment, type DoctorSummary, type Prescription } from '@telehealth/shared-api/core';
 import { doctors, patients, reviews } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_DIRECTORY_DOCTORS, DEMO_DOCTOR_PROFILES, DEMO_HELD_VISIT, DEMO_REVIEWER_PATIENTS } from './demo-care';
@@ -139,6 +139,16 @@ describe('the demo accounts', () => {
       json: { status: 'completed' },
     });
     expect(done.status).toBe(200);
+  });
+
+  it('have prescriptions written after their past visits', async () => {
+    const token = (await login(server, 'alex.morgan@demo.health', DEMO_PASSWORD)).body.data.accessToken;
+    const profile = (await server.api('/patient/profile', { token })).body.data;
+    const mine = (await server.api(`/prescription/get-prescriptions-for-patient?patientId=${profile._id}`, { token })).body
+      .data as Prescription[];
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.length).toBeLessThanOrEqual(2);
+    for (const prescription of mine) expect(prescription.appointmentId).toEqual(expect.any(String));
   });
 
   it('are named without a title', () => {

@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { prescriptionStatus } from '@telehealth/shared-api/core';
+import * as fontkit from 'fontkit';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { SERVER_ROOT } from '../paths';
+import { PRODUCT_NAME } from '../payments/sandbox-page';
+import type { PrescriptionRecord } from './prescription-repository';
+
+/**
+ * The prescription as a PDF, drawn with pdfkit (no browser): product, prescriber, patient,
+ * dates, the prescription itself, and a QR code of the public verification page with the
+ * short printed code. The fonts are bundled (DejaVu Sans covers accented and non-Latin names).
+ */
+
+const FONT_DIR = path.join(SERVER_ROOT, 'assets', 'fonts');
+// Parsed once and shared by every document: parsing a font file per PDF cost more than drawing
+// the PDF. Each document still embeds its own subset of the glyphs it uses.
+let fonts: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
+
+function loadFont(file: string): fontkit.Font {
+  const font = fontkit.create(readFileSync(path.join(FONT_DIR, file)));
+  if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
+  return font;
+}
+
+function loadFonts(): { regular: fontkit.Font; bold: fontkit.Font } {
+  fonts ??= { regular: loadFont('DejaVuSans.ttf'), bold: loadFont('DejaVuSans-Bold.ttf') };
+  return fonts;
+}
+
+/** 'November 24, 2026' (spec §9: US English), read in UTC so that a stored date never shifts. */
+export function longDate(value: Date | string): string {
+  const date = typeof value === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value) : value;
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** A download name such as 'prescription-2026-11-24-amoxicillin.pdf' (ASCII only, safe in a header). */
+export function pdfFileName(record: PrescriptionRecord): string {
+  const slug = record.prescription.medication
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
+    .slice(0, 40);
+  return `prescription-${record.prescription.createdAt.toISOString().slice(0, 10)}${slug ? `-${slug}` : ''}.pdf`;
+}
+
+const INK = '#1b2733';
+const MUTED = '#51606f';
+const ACCENT = '#0b5cab';
+const ALERT = '#b3261e';
+
+/**
+ * Starts drawing the PDF and answers the document, a readable stream of its bytes (it ends
+ * once the document is complete). `verifyOrigin` is the product's origin for the QR code.
+ */
+export function prescriptionPdf(record: PrescriptionRecord, verifyOrigin: string, now: Date): PDFKit.PDFDocument {
+  const { prescription, doctor, doctorUser, patientUser, patient } = record;
+  const { regular, bold } = loadFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `Prescription: ${prescription.medication}`, Author: PRODUCT_NAME, Subject: 'Prescription' },
+  });
+  // pdfkit takes a parsed fontkit font as it takes a file (its types only list files).
+  doc.registerFont('regular', regular as unknown as Buffer);
+  doc.registerFont('bold', bold as unknown as Buffer);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+
+  // Header: product, title and date.
+  doc.font('bold').fontSize(22).fillColor(ACCENT).text(PRODUCT_NAME, left, 56);
+  doc.font('regular').fontSize(11).fillColor(MUTED).text('Prescription', left, 84);
+  doc
+    .font('regular')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(`Date: ${longDate(prescription.createdAt)}`, left, 62, { width, align: 'right' });
+  doc
+    .moveTo(left, 108)
+    .lineTo(left + width, 108)
+    .lineWidth(1)
+    .strokeColor('#dce3ea')
+    .stroke();
+
+  const label = (text: string, y?: number) => doc.font('regular').fontSize(9).fillColor(MUTED).text(text.toUpperCase(), left, y);
+  const value = (text: string, size = 12) => doc.font('bold').fontSize(size).fillColor(INK).text(text, left, undefined, { width });
+  const line = (text: string) => doc.font('regular').fontSize(11).fillColor(INK).text(text, left, undefined, { width });
+
+  // Prescriber and patient.
+  label('Prescriber', 124);
+  value(`Dr. ${doctorUser.name}`);
+  line(doctor.specialization);
+  if (doctor.qualification) line(doctor.qualification);
+  doc.moveDown(0.8);
+  label('Patient');
+  value(patientUser.name);
+  line(`Date of birth: ${patient.dateOfBirth ? longDate(patient.dateOfBirth) : 'Not given'}`);
+  doc.moveDown(0.8);
+
+  // The prescription itself.
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .strokeColor('#dce3ea')
+    .stroke();
+  doc.moveDown(0.6);
+  doc.font('bold').fontSize(26).fillColor(ACCENT).text('Rx', left);
+  label('Medication');
+  value(prescription.medication, 16);
+  doc.moveDown(0.4);
+  label('Dosage');
+  line(prescription.dosage);
+  doc.moveDown(0.4);
+  label('Instructions');
+  line(prescription.instructions);
+  if (prescription.quantity !== null || prescription.refills !== null) {
+    doc.moveDown(0.4);
+    const parts: string[] = [];
+    if (prescription.quantity !== null) parts.push(`Quantity: ${prescription.quantity}`);
+    if (prescription.refills !== null) parts.push(`Refills: ${prescription.refills}`);
+    line(parts.join('    '));
+  }
+  doc.moveDown(0.8);
+  line(`Valid until: ${longDate(prescription.expiresAt)}`);
+  if (prescription.version > 1) line(`Version ${prescription.version}, changed ${longDate(prescription.updatedAt)}`);
+  const status = prescriptionStatus(prescription, now);
+  if (status !== 'Active') {
+    doc.moveDown(0.4);
+    const notice =
+      status === 'Revoked'
+        ? `REVOKED on ${longDate(prescription.revokedAt!)}: ${prescription.revocationReason ?? ''}`
+        : `EXPIRED on ${longDate(prescription.expiresAt)}`;
+    doc.font('bold').fontSize(12).fillColor(ALERT).text(notice, left, undefined, { width });
+  }
+
+  // Verification: QR code of /verify/{token} and the short code to type at /verify.
+  const verifyUrl = `${verifyOrigin}/verify/${prescription.verificationToken}`;
+  const qrSize = 110;
+  let top = doc.y + 28;
+  if (top + qrSize > doc.page.height - doc.page.margins.bottom) {
+    doc.addPage();
+    top = doc.page.margins.top;
+  }
+  drawQrCode(doc, verifyUrl, left, top, qrSize);
+  const textLeft = left + qrSize + 18;
+  const textWidth = width - qrSize - 18;
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('VERIFICATION CODE', textLeft, top + 8, { width: textWidth });
+  doc.font('bold').fontSize(18).fillColor(INK).text(prescription.verificationCode, textLeft, undefined, { width: textWidth });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(
+      `Scan the code, or enter the verification code at ${verifyOrigin}/verify, to check that this prescription is genuine and still valid.`,
+      textLeft,
+      undefined,
+      {
+        width: textWidth,
+      },
+    );
+  doc.end();
+  return doc;
+}
+
+/** Draws the QR code as vector squares (sharp at any print size), with its quiet zone. */
+function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const count = qr.modules.size;
+  const quiet = 2;
+  const cell = size / (count + quiet * 2);
+  for (let row = 0; row < count; row += 1) {
+    for (let col = 0; col < count; col += 1) {
+      if (qr.modules.get(row, col)) doc.rect(x + (col + quiet) * cell, y + (row + quiet) * cell, cell, cell);
+    }
+  }
+  doc.fillColor('#000000').fill();
+}

@@ -1,0 +1,647 @@
+import { API_MESSAGES, VERIFICATION_CODE_PATTERN, VERIFICATION_TOKEN_PATTERN, type Prescription } from '@telehealth/shared-api/core';
+import { sql } from 'drizzle-orm';
+import { io, type Socket } from 'socket.io-client';
+import { prescriptionAccessLog } from '../db/schema';
+import { createDoctor, createPatient, insertAppointment, type DoctorFixture, type PatientFixture } from '../testing/care-fixtures';
+import { pdfText } from '../testing/pdf-text';
+import { createTestClock, databases, login, startTestServer, type TestClock, type TestServer } from '../testing/test-server';
+
+const DAY_MS = 86_400_000;
+const medicationBody = { medication: 'Amoxicillin', dosage: '500 mg', instructions: 'One capsule three times a day after meals' };
+
+async function pdfOf(server: TestServer, id: string, token?: string) {
+  const response = await fetch(`${server.baseUrl}/api/v1/prescription/${id}/pdf`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+async function accessCount(server: TestServer): Promise<number> {
+  const [row] = await server.database.db.select({ count: sql<number>`count(*)::int` }).from(prescriptionAccessLog);
+  return Number(row!.count);
+}
+
+describe.each(databases())('prescriptions on %s', (db) => {
+  let server: TestServer;
+  let clock: TestClock;
+  let doctor: DoctorFixture; // treats patient A and writes the prescriptions
+  let colleague: DoctorFixture; // also treats patient A (a past, completed visit)
+  let stranger: DoctorFixture; // never saw patient A
+  let patientA: PatientFixture;
+  let patientB: PatientFixture;
+  let appointmentId: string;
+
+  beforeAll(async () => {
+    clock = createTestClock(new Date('2026-03-02T10:00:00Z'));
+    server = await startTestServer({ db, clock, env: { VERIFY_MAX_PER_IP_PER_MINUTE: '1000' } });
+    doctor = await createDoctor(server, { specialization: 'General Medicine', qualification: 'MBBS, MD' }, 'Kenji Watanabe');
+    colleague = await createDoctor(server, {}, 'Grace Kim');
+    stranger = await createDoctor(server, {}, 'Omar Haddad');
+    patientA = await createPatient(server, { date_of_birth: '1990-07-15' }, 'Mia Thompson');
+    patientB = await createPatient(server, {}, 'Noah Baker');
+    appointmentId = (
+      await insertAppointment(server, {
+        doctorId: doctor.doctor._id,
+        patientId: patientA.profile._id,
+        startsAt: new Date('2026-03-01T09:00:00Z'),
+        status: 'completed',
+      })
+    ).id;
+    await insertAppointment(server, {
+      doctorId: colleague.doctor._id,
+      patientId: patientA.profile._id,
+      startsAt: new Date('2026-02-10T09:00:00Z'),
+      status: 'completed',
+    });
+    // A canceled appointment does not make the stranger patient A's doctor.
+    await insertAppointment(server, {
+      doctorId: stranger.doctor._id,
+      patientId: patientA.profile._id,
+      startsAt: new Date('2026-03-05T09:00:00Z'),
+      status: 'canceled',
+    });
+  }, 60_000);
+
+  afterAll(async () => server?.close());
+
+  async function prescribe(body: Record<string, unknown> = {}, token = doctor.user.token): Promise<Prescription> {
+    const answer = await server.api('/prescription/create-prescription', {
+      method: 'POST',
+      token,
+      json: { patientId: patientA.profile._id, ...medicationBody, ...body },
+    });
+    if (answer.status !== 201) throw new Error(`create failed: ${answer.status} ${answer.text}`);
+    return answer.body.data;
+  }
+
+  describe('writing', () => {
+    it("answers the spec's shape with doctorId populated, an expiry 90 days on and a verification code", async () => {
+      const answer = await server.api('/prescription/create-prescription', {
+        method: 'POST',
+        token: doctor.user.token,
+        json: { doctorId: doctor.doctor._id, appointmentId, ...medicationBody, quantity: 21, refills: 1 },
+      });
+      expect(answer.status).toBe(201);
+      expect(answer.body.message).toBe('Prescription created successfully');
+      const created: Prescription = answer.body.data;
+      expect(created.doctorId.user_id.name).toBe('Kenji Watanabe');
+      expect(created.doctorId.specialization).toBe('General Medicine');
+      expect(created.patientId._id).toBe(patientA.profile._id);
+      expect(created.patientId.user_id.name).toBe('Mia Thompson');
+      expect(created).toMatchObject({ ...medicationBody, quantity: 21, refills: 1, appointmentId, status: 'Active', version: 1 });
+      expect(new Date(created.expiresAt).getTime() - new Date(created.createdAt).getTime()).toBe(90 * DAY_MS);
+      expect(created.verificationCode).toMatch(VERIFICATION_CODE_PATTERN);
+      expect(created.verificationPath.replace('/verify/', '')).toMatch(VERIFICATION_TOKEN_PATTERN);
+    });
+
+    it('refuses to prescribe for a patient the doctor never saw (a canceled visit does not count)', async () => {
+      const answer = await server.api('/prescription/create-prescription', {
+        method: 'POST',
+        token: stranger.user.token,
+        json: { patientId: patientA.profile._id, ...medicationBody },
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toBe('You can only prescribe for a patient who has an appointment with you');
+      const other = await server.api('/prescription/create-prescription', {
+        method: 'POST',
+        token: doctor.user.token,
+        json: { patientId: patientB.profile._id, ...medicationBody },
+      });
+      expect(other.status).toBe(403);
+    });
+
+    it("refuses another doctor's appointment and a doctor id that is not the caller's", async () => {
+      const viaAppointment = await server.api('/prescription/create-prescription', {
+        method: 'POST',
+        token: stranger.user.token,
+        json: { appointmentId, ...medicationBody },
+      });
+      expect(viaAppointment.status).toBe(404);
+      const asOther = await server.api('/prescription/create-prescription', {
+        method: 'POST',
+        token: doctor.user.token,
+        json: { doctorId: colleague.doctor._id, patientId: patientA.profile._id, ...medicationBody },
+      });
+      expect(asOther.status).toBe(403);
+    });
+
+    it("answers 'Doctor not found' to a doctor without a profile, and refuses patients and strangers", async () => {
+      const register = await server.api('/user/register', {
+        method: 'POST',
+        json: { name: 'New Doctor', email: `new.doctor.${db}@example.test`, password: 'secret-pass-1', role: 'doctor' },
+      });
+      const noProfile = await server.api('/prescription/create-prescription', {
+        method: 'POST',
+        token: register.body.data.accessToken,
+        json: { patientId: patientA.profile._id, ...medicationBody },
+      });
+      expect(noProfile.status).toBe(404);
+      expect(noProfile.body.message).toBe('Doctor not found');
+      const asPatient = await server.api('/prescription/create-prescription', {
+        method: 'POST',
+        token: patientA.user.token,
+        json: { patientId: patientA.profile._id, ...medicationBody },
+      });
+      expect(asPatient.status).toBe(403);
+      const signedOut = await server.api('/prescription/create-prescription', { method: 'POST', json: medicationBody });
+      expect(signedOut.status).toBe(401);
+    });
+
+    it('answers the spec §5 messages on bad input and writes nothing', async () => {
+      const before = (
+        await server.api(`/prescription/get-prescriptions-for-patient?patientId=${patientA.profile._id}`, { token: doctor.user.token })
+      ).body.data.length;
+      for (const [body, message] of [
+        [{ medication: '', dosage: '1', instructions: 'x' }, 'Medication name is required'],
+        [{ medication: 'A', dosage: '  ', instructions: 'x' }, 'Dosage is required'],
+        [{ medication: 'A', dosage: '1' }, 'Instructions are required'],
+        [{ ...medicationBody, quantity: 0 }, 'Quantity must be a whole number from 1 to 1000'],
+      ] as const) {
+        const answer = await server.api('/prescription/create-prescription', {
+          method: 'POST',
+          token: doctor.user.token,
+          json: { patientId: patientA.profile._id, ...body },
+        });
+        expect(answer.status).toBe(400);
+        expect(answer.body.message).toBe(message);
+      }
+      const after = (
+        await server.api(`/prescription/get-prescriptions-for-patient?patientId=${patientA.profile._id}`, { token: doctor.user.token })
+      ).body.data.length;
+      expect(after).toBe(before);
+    });
+
+    it('notifies the patient live and in the stored notifications', async () => {
+      const socket: Socket = io(server.baseUrl, {
+        path: '/socket.io',
+        auth: { token: patientA.user.token },
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+      });
+      try {
+        await new Promise<void>((resolve, reject) => {
+          socket.once('connect', () => resolve());
+          socket.once('connect_error', reject);
+        });
+        const event = new Promise<{ prescriptionId: string; doctorName: string }>((resolve) =>
+          socket.once('prescription-created', resolve),
+        );
+        const created = await prescribe({ medication: 'Cetirizine' });
+        expect(await event).toMatchObject({ prescriptionId: created._id, doctorName: 'Kenji Watanabe', medication: 'Cetirizine' });
+      } finally {
+        socket.close();
+      }
+      const list = await server.api('/notifications', { token: patientA.user.token });
+      expect(list.body.data.notifications[0].message).toBe('New prescription from Dr. Kenji Watanabe: Cetirizine');
+    });
+  });
+
+  describe('versions and revocation', () => {
+    it('keeps every version when changed, readable to the doctor and the patient', async () => {
+      const created = await prescribe({ medication: 'Ibuprofen', dosage: '200 mg', quantity: 10 });
+      clock.advance(60_000);
+      const changed = await server.api(`/prescription/update-prescription/${created._id}`, {
+        method: 'PATCH',
+        token: doctor.user.token,
+        json: { dosage: '400 mg', refills: 2 },
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.body.data).toMatchObject({ medication: 'Ibuprofen', dosage: '400 mg', quantity: 10, refills: 2, version: 2 });
+      expect(changed.body.data.createdAt).toBe(created.createdAt);
+      expect(changed.body.data.expiresAt).toBe(created.expiresAt);
+      for (const token of [patientA.user.token, doctor.user.token]) {
+        const detail = await server.api(`/prescription/get-prescription/${created._id}`, { token });
+        expect(
+          detail.body.data.versions.map((v: { version: number; dosage: string; refills: number | null }) => [
+            v.version,
+            v.dosage,
+            v.refills,
+          ]),
+        ).toEqual([
+          [1, '200 mg', null],
+          [2, '400 mg', 2],
+        ]);
+      }
+    });
+
+    it('refuses an empty change and a change by anyone but the author', async () => {
+      const created = await prescribe();
+      const empty = await server.api(`/prescription/update-prescription/${created._id}`, {
+        method: 'PATCH',
+        token: doctor.user.token,
+        json: {},
+      });
+      expect(empty.status).toBe(400);
+      const byColleague = await server.api(`/prescription/update-prescription/${created._id}`, {
+        method: 'PATCH',
+        token: colleague.user.token,
+        json: { dosage: '1 g' },
+      });
+      expect(byColleague.status).toBe(403);
+      expect(byColleague.body.message).toBe('Only the prescribing doctor can change this prescription');
+    });
+
+    it('revokes with a reason instead of erasing, shows Revoked everywhere and refuses later changes', async () => {
+      const created = await prescribe({ medication: 'Codeine' });
+      const noReason = await server.api(`/prescription/delete-prescription/${created._id}`, { method: 'DELETE', token: doctor.user.token });
+      expect(noReason.status).toBe(400);
+      expect(noReason.body.message).toBe('A reason is required to revoke a prescription');
+      const revoked = await server.api(
+        `/prescription/delete-prescription/${created._id}?reason=${encodeURIComponent('Interaction risk')}`,
+        {
+          method: 'DELETE',
+          token: doctor.user.token,
+        },
+      );
+      expect(revoked.status).toBe(200);
+      expect(revoked.body.data).toMatchObject({ status: 'Revoked', revocationReason: 'Interaction risk' });
+      const list = await server.api(`/prescription/get-prescriptions-for-patient?patientId=${patientA.profile._id}`, {
+        token: patientA.user.token,
+      });
+      expect(list.body.data.find((item: Prescription) => item._id === created._id).status).toBe('Revoked');
+      const again = await server.api(`/prescription/update-prescription/${created._id}`, {
+        method: 'PATCH',
+        token: doctor.user.token,
+        json: { dosage: '1' },
+      });
+      expect(again.status).toBe(409);
+      const page = await server.http(created.verificationPath);
+      expect(page.text).toContain('Revoked');
+    });
+
+    it('shows Expired once 90 days have passed', async () => {
+      const created = await prescribe({ medication: 'Loratadine' });
+      clock.advance(90 * DAY_MS);
+      try {
+        // Sessions do not last 90 days: sign in again.
+        const token = (await login(server, patientA.user.email, patientA.user.password)).body.data.accessToken;
+        const detail = await server.api(`/prescription/get-prescription/${created._id}`, { token });
+        expect(detail.body.data.status).toBe('Expired');
+        const page = await server.http(created.verificationPath);
+        expect(page.text).toContain('Expired');
+      } finally {
+        clock.advance(-90 * DAY_MS);
+      }
+    });
+  });
+
+  describe('who may do what', () => {
+    let prescription: Prescription;
+    let renewalTarget: Prescription;
+    type Who = 'patientA' | 'patientB' | 'doctor' | 'colleague' | 'stranger' | 'signedOut';
+    const tokenOf = (who: Who) =>
+      ({
+        patientA: patientA.user.token,
+        patientB: patientB.user.token,
+        doctor: doctor.user.token,
+        colleague: colleague.user.token,
+        stranger: stranger.user.token,
+        signedOut: undefined,
+      })[who];
+    const everyone: Who[] = ['patientA', 'patientB', 'doctor', 'colleague', 'stranger', 'signedOut'];
+
+    beforeAll(async () => {
+      prescription = await prescribe({ medication: 'Metformin' });
+      renewalTarget = await prescribe({ medication: 'Atorvastatin' });
+    });
+
+    const reads: Array<[string, (id: string, patientId: string) => string, Record<Who, number>]> = [
+      [
+        'list',
+        (_id, patientId) => `/prescription/get-prescriptions-for-patient?patientId=${patientId}`,
+        { patientA: 200, patientB: 404, doctor: 200, colleague: 200, stranger: 404, signedOut: 401 },
+      ],
+      [
+        'detail',
+        (id) => `/prescription/get-prescription/${id}`,
+        { patientA: 200, patientB: 404, doctor: 200, colleague: 200, stranger: 404, signedOut: 401 },
+      ],
+      [
+        'print',
+        (id) => `/prescription/${id}/print`,
+        { patientA: 200, patientB: 404, doctor: 200, colleague: 200, stranger: 404, signedOut: 401 },
+      ],
+    ];
+
+    it.each(reads)('%s: the patient and the treating doctors only', async (_name, path, expected) => {
+      for (const who of everyone) {
+        const answer = await server.api(path(prescription._id, patientA.profile._id), { token: tokenOf(who) });
+        expect([who, answer.status]).toEqual([who, expected[who]]);
+        if (expected[who] === 401) expect(answer.body.message).toBe(API_MESSAGES.authRequired);
+      }
+    });
+
+    it('PDF: the patient and the treating doctors only', async () => {
+      const expected: Record<Who, number> = { patientA: 200, patientB: 404, doctor: 200, colleague: 200, stranger: 404, signedOut: 401 };
+      for (const who of everyone) {
+        const answer = await pdfOf(server, prescription._id, tokenOf(who));
+        expect([who, answer.status]).toEqual([who, expected[who]]);
+        if (answer.status === 200) expect(answer.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+        else expect(answer.headers.get('content-type')).toContain('application/json');
+      }
+    });
+
+    it('change and revoke: the author only', async () => {
+      const change: Record<Who, number> = { patientA: 403, patientB: 403, doctor: 200, colleague: 403, stranger: 404, signedOut: 401 };
+      for (const who of everyone) {
+        const answer = await server.api(`/prescription/update-prescription/${prescription._id}`, {
+          method: 'PATCH',
+          token: tokenOf(who),
+          json: { instructions: `Changed by ${who}` },
+        });
+        expect([who, answer.status]).toEqual([who, change[who]]);
+      }
+      const revoke: Record<Who, number> = { patientA: 403, patientB: 403, colleague: 403, stranger: 404, signedOut: 401, doctor: 200 };
+      for (const who of ['patientA', 'patientB', 'colleague', 'stranger', 'signedOut', 'doctor'] as Who[]) {
+        const answer = await server.api(`/prescription/delete-prescription/${prescription._id}?reason=test`, {
+          method: 'DELETE',
+          token: tokenOf(who),
+        });
+        expect([who, answer.status]).toEqual([who, revoke[who]]);
+      }
+      const versions = (await server.api(`/prescription/get-prescription/${prescription._id}`, { token: patientA.user.token })).body.data
+        .versions;
+      expect(versions.map((v: { instructions: string }) => v.instructions)).toEqual([medicationBody.instructions, 'Changed by doctor']);
+    });
+
+    it('renewal requests: only the patient asks, only the prescribing doctor answers', async () => {
+      const ask: Record<Who, number> = { patientB: 404, doctor: 403, colleague: 403, stranger: 403, signedOut: 401, patientA: 201 };
+      let requestId = '';
+      for (const who of ['patientB', 'doctor', 'colleague', 'stranger', 'signedOut', 'patientA'] as Who[]) {
+        const answer = await server.api(`/prescription/${renewalTarget._id}/renewal-requests`, {
+          method: 'POST',
+          token: tokenOf(who),
+          json: {},
+        });
+        expect([who, answer.status]).toEqual([who, ask[who]]);
+        if (answer.status === 201) requestId = answer.body.data._id;
+      }
+      const decline: Record<Who, number> = { patientA: 403, patientB: 403, colleague: 404, stranger: 404, signedOut: 401, doctor: 200 };
+      for (const who of ['patientA', 'patientB', 'colleague', 'stranger', 'signedOut', 'doctor'] as Who[]) {
+        const answer = await server.api(`/prescription/renewal-requests/${requestId}/decline`, {
+          method: 'POST',
+          token: tokenOf(who),
+          json: { reason: 'See me first' },
+        });
+        expect([who, answer.status]).toEqual([who, decline[who]]);
+      }
+      const listed = await server.api('/prescription/renewal-requests', { token: patientB.user.token });
+      expect(listed.body.data).toEqual([]);
+    });
+
+    it('access history: the patient sees their own only; doctors and strangers cannot read it', async () => {
+      const expected: Record<Who, number> = { patientA: 200, patientB: 200, doctor: 403, colleague: 403, stranger: 403, signedOut: 401 };
+      for (const who of everyone) {
+        const answer = await server.api('/prescription/access-history', { token: tokenOf(who) });
+        expect([who, answer.status]).toEqual([who, expected[who]]);
+      }
+      const ofB = await server.api('/prescription/access-history', { token: patientB.user.token });
+      expect(ofB.body.data).toEqual([]);
+      const ofA = await server.api('/prescription/access-history', { token: patientA.user.token });
+      expect(ofA.body.data.length).toBeGreaterThan(0);
+    });
+
+    it('offers no way to change or delete the access record', async () => {
+      for (const method of ['PATCH', 'PUT', 'DELETE', 'POST']) {
+        const answer = await server.api('/prescription/access-history', { method, token: patientA.user.token, json: {} });
+        expect([method, answer.status]).toEqual([method, 404]);
+      }
+      await expect(server.database.db.delete(prescriptionAccessLog)).rejects.toThrow();
+    });
+  });
+
+  describe('the access record', () => {
+    it('leaves exactly one record per read, with who, role, kind and address', async () => {
+      const created = await prescribe({ medication: 'Salbutamol' });
+      const reads: Array<[string, () => Promise<unknown>]> = [
+        [
+          'list',
+          () =>
+            server.api(`/prescription/get-prescriptions-for-patient?patientId=${patientA.profile._id}`, { token: colleague.user.token }),
+        ],
+        ['detail', () => server.api(`/prescription/get-prescription/${created._id}`, { token: patientA.user.token })],
+        ['print', () => server.api(`/prescription/${created._id}/print`, { token: doctor.user.token })],
+        ['pdf', () => pdfOf(server, created._id, patientA.user.token)],
+        ['verify', () => server.http(created.verificationPath)],
+      ];
+      for (const [kind, read] of reads) {
+        const before = await accessCount(server);
+        clock.advance(1_000);
+        await read();
+        expect([kind, (await accessCount(server)) - before]).toEqual([kind, 1]);
+      }
+      const history = await server.api(`/prescription/access-history?prescriptionId=${created._id}`, { token: patientA.user.token });
+      expect(
+        history.body.data.map((entry: { kind: string; role: string; actor: { name: string } | null }) => [
+          entry.kind,
+          entry.role,
+          entry.actor?.name ?? null,
+        ]),
+      ).toEqual([
+        ['verify', 'public', null],
+        ['pdf', 'patient', 'Mia Thompson'],
+        ['print', 'doctor', 'Kenji Watanabe'],
+        ['detail', 'patient', 'Mia Thompson'],
+      ]);
+      expect(history.body.data[0].ip).toMatch(/127\.0\.0\.1/);
+      const all = await server.api('/prescription/access-history', { token: patientA.user.token });
+      expect(
+        all.body.data.some(
+          (entry: { kind: string; actor: { name: string } | null }) => entry.kind === 'list' && entry.actor?.name === 'Grace Kim',
+        ),
+      ).toBe(true);
+    });
+
+    it('records nothing for a refused read', async () => {
+      const created = await prescribe();
+      const before = await accessCount(server);
+      await server.api(`/prescription/get-prescription/${created._id}`, { token: stranger.user.token });
+      await pdfOf(server, created._id, patientB.user.token);
+      await server.http('/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+      expect(await accessCount(server)).toBe(before);
+    });
+  });
+
+  describe('the PDF', () => {
+    it('is a real PDF whose text holds the product, doctor, patient, prescription, expiry and verification code', async () => {
+      const created = await prescribe({ medication: 'Amoxicillin', quantity: 21, refills: 2 });
+      const answer = await pdfOf(server, created._id, patientA.user.token);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('application/pdf');
+      expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="prescription-2026-03-02-amoxicillin.pdf"`);
+      const text = (await pdfText(answer.bytes)).replace(/\s+/g, ' ');
+      for (const expected of [
+        'CareLink',
+        'Dr. Kenji Watanabe',
+        'General Medicine',
+        'MBBS, MD',
+        'Mia Thompson',
+        'Date of birth: July 15, 1990',
+        'Date: March 2, 2026',
+        'Amoxicillin',
+        '500 mg',
+        medicationBody.instructions,
+        'Quantity: 21',
+        'Refills: 2',
+        'Valid until: May 31, 2026',
+        created.verificationCode,
+      ]) {
+        expect([expected, text.includes(expected)]).toEqual([expected, true]);
+      }
+    });
+
+    it('leaves out quantity and refills when not set', async () => {
+      const created = await prescribe({ medication: 'Paracetamol' });
+      const text = await pdfText((await pdfOf(server, created._id, doctor.user.token)).bytes);
+      expect(text).toContain('Paracetamol');
+      expect(text).not.toContain('Quantity');
+      expect(text).not.toContain('Refills');
+    });
+  });
+
+  describe('the verification page', () => {
+    it('says valid with the prescriber, the date and the initials, and shows no health data', async () => {
+      const created = await prescribe({ medication: 'Sertraline', dosage: '50 mg', instructions: 'Once daily in the morning' });
+      const page = await server.http(created.verificationPath);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.text).not.toMatch(/<script/i);
+      expect(page.text).toContain('Valid');
+      expect(page.text).toContain('Dr. Kenji Watanabe');
+      expect(page.text).toContain('March 2, 2026');
+      expect(page.text).toContain('M. T.');
+      for (const secret of ['Sertraline', '50 mg', 'Once daily', 'Mia', 'Thompson', 'July 15, 1990', '1990-07-15', 'General Medicine']) {
+        expect([secret, page.text.includes(secret)]).toEqual([secret, false]);
+      }
+    });
+
+    it('accepts the printed code typed in any case, and answers a plain not found otherwise', async () => {
+      const created = await prescribe();
+      const byCode = await server.http(`/verify?code=${encodeURIComponent(created.verificationCode.toLowerCase().replace('-', ' '))}`);
+      expect(byCode.status).toBe(200);
+      expect(byCode.text).toContain('Valid');
+      const unknownToken = await server.http('/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+      expect(unknownToken.status).toBe(404);
+      expect(unknownToken.text).toContain('Not found');
+      const junk = await server.http('/verify/not-a-token');
+      expect(junk.status).toBe(404);
+      const wrongCode = await server.http('/verify?code=00000-00000');
+      expect(wrongCode.status).toBe(404);
+      const form = await server.http('/verify');
+      expect(form.status).toBe(200);
+      expect(form.text).toContain('name="code"');
+    });
+  });
+
+  describe('renewal requests', () => {
+    it('approving notifies the patient and writes a new prescription linked to the earlier one', async () => {
+      const earlier = await prescribe({ medication: 'Levothyroxine', dosage: '50 mcg', quantity: 30 });
+      const asked = await server.api(`/prescription/${earlier._id}/renewal-requests`, {
+        method: 'POST',
+        token: patientA.user.token,
+        json: { note: 'Running out next week' },
+      });
+      expect(asked.status).toBe(201);
+      expect(asked.body.data).toMatchObject({ status: 'pending', note: 'Running out next week', medication: 'Levothyroxine' });
+      const twice = await server.api(`/prescription/${earlier._id}/renewal-requests`, {
+        method: 'POST',
+        token: patientA.user.token,
+        json: {},
+      });
+      expect(twice.status).toBe(409);
+
+      const pending = await server.api('/prescription/renewal-requests?status=pending', { token: doctor.user.token });
+      expect(pending.body.data.map((request: { _id: string }) => request._id)).toContain(asked.body.data._id);
+      const doctorNotes = await server.api('/notifications', { token: doctor.user.token });
+      expect(doctorNotes.body.data.notifications[0].message).toBe('Mia Thompson asked you to renew Levothyroxine');
+
+      const approved = await server.api(`/prescription/renewal-requests/${asked.body.data._id}/approve`, {
+        method: 'POST',
+        token: doctor.user.token,
+      });
+      expect(approved.status).toBe(200);
+      const renewed: Prescription = approved.body.data.prescription;
+      expect(renewed).toMatchObject({
+        renewedFrom: earlier._id,
+        medication: 'Levothyroxine',
+        dosage: '50 mcg',
+        quantity: 30,
+        status: 'Active',
+      });
+      expect(renewed._id).not.toBe(earlier._id);
+      expect(renewed.verificationCode).not.toBe(earlier.verificationCode);
+      expect(approved.body.data.request).toMatchObject({ status: 'approved', renewalPrescriptionId: renewed._id });
+      const again = await server.api(`/prescription/renewal-requests/${asked.body.data._id}/approve`, {
+        method: 'POST',
+        token: doctor.user.token,
+      });
+      expect(again.status).toBe(409);
+
+      const mine = await server.api('/prescription/renewal-requests', { token: patientA.user.token });
+      expect(mine.body.data.find((request: { _id: string }) => request._id === asked.body.data._id).status).toBe('approved');
+      const notes = await server.api('/notifications', { token: patientA.user.token });
+      expect(notes.body.data.notifications[0].message).toBe('Dr. Kenji Watanabe renewed your prescription for Levothyroxine');
+    });
+
+    it('declining needs a reason, which the patient sees', async () => {
+      const earlier = await prescribe({ medication: 'Omeprazole' });
+      const asked = await server.api(`/prescription/${earlier._id}/renewal-requests`, { method: 'POST', token: patientA.user.token });
+      expect(asked.status).toBe(201);
+      const noReason = await server.api(`/prescription/renewal-requests/${asked.body.data._id}/decline`, {
+        method: 'POST',
+        token: doctor.user.token,
+        json: {},
+      });
+      expect(noReason.status).toBe(400);
+      expect(noReason.body.message).toBe('A reason is required to decline a renewal request');
+      const declined = await server.api(`/prescription/renewal-requests/${asked.body.data._id}/decline`, {
+        method: 'POST',
+        token: doctor.user.token,
+        json: { reason: 'Please book a follow-up visit first' },
+      });
+      expect(declined.status).toBe(200);
+      expect(declined.body.data).toMatchObject({
+        status: 'declined',
+        declineReason: 'Please book a follow-up visit first',
+        renewalPrescriptionId: null,
+      });
+      const notes = await server.api('/notifications', { token: patientA.user.token });
+      expect(notes.body.data.notifications[0].message).toBe(
+        'Dr. Kenji Watanabe declined to renew Omeprazole: Please book a follow-up visit first',
+      );
+    });
+
+    it('refuses to renew a revoked prescription', async () => {
+      const earlier = await prescribe({ medication: 'Tramadol' });
+      await server.api(`/prescription/delete-prescription/${earlier._id}`, {
+        method: 'DELETE',
+        token: doctor.user.token,
+        json: { reason: 'Stopped' },
+      });
+      const asked = await server.api(`/prescription/${earlier._id}/renewal-requests`, {
+        method: 'POST',
+        token: patientA.user.token,
+        json: {},
+      });
+      expect(asked.status).toBe(409);
+      expect(asked.body.message).toBe('A revoked prescription cannot be renewed');
+    });
+  });
+});
+
+describe('the verification page rate limit', () => {
+  it('answers 429 past the per-address limit', async () => {
+    const server = await startTestServer({ env: { VERIFY_MAX_PER_IP_PER_MINUTE: '3' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await server.http(`/verify?code=00000-0000${i}`)).status);
+      expect(statuses).toEqual([404, 404, 404, 429]);
+      const limited = await server.http('/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
+});
