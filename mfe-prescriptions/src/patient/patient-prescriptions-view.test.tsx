@@ -216,7 +216,8 @@ describe('patient prescriptions (spec §2 "Prescriptions")', () => {
 
     await waitFor(() => expect(clicks).toHaveLength(1));
     expect(api.callsTo(`GET /prescription/${amoxicillin._id}/pdf`)[0].headers.Accept).toBe('application/pdf');
-    expect(clicks[0].download).toBe('prescription-K7P2Q-9XHMT.pdf');
+    // The name the server gives the file (prescription-<day written>-<medication>.pdf).
+    expect(clicks[0].download).toBe(`prescription-${amoxicillin.createdAt.slice(0, 10)}-amoxicillin.pdf`);
     expect(clicks[0].href).toBe('blob:prescription');
     const saved = (createObjectURL.mock.calls[0] as unknown[])[0] as Blob;
     expect(saved.type).toBe('application/pdf');
