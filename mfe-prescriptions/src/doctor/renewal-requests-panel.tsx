@@ -25,11 +25,13 @@ function RequestItem({ request, onDecline }: { request: RenewalRequest; onDeclin
           variant="contained"
           color="success"
           disabled={approve.isPending}
+          // A promise, not mutate's callbacks: the approved request leaves the list (and this
+          // item unmounts) before mutate's callbacks would run.
           onClick={() =>
-            approve.mutate(request._id, {
-              onSuccess: () => toast.success(`Renewal approved: a new prescription for ${request.patientId.user_id.name}`),
-              onError: (error) => toast.error(`Failed to approve the renewal: ${errorMessage(error)}`),
-            })
+            approve.mutateAsync(request._id).then(
+              () => toast.success(`Renewal approved: a new prescription for ${request.patientId.user_id.name}`),
+              (error: unknown) => toast.error(`Failed to approve the renewal: ${errorMessage(error)}`),
+            )
           }
         >
           {approve.isPending ? 'Approving...' : 'Approve'}
