@@ -14,8 +14,8 @@ import { useOwnDoctorProfile } from '../hooks/use-own-profile';
 import { PrintView } from '../print/print-view';
 import { PatientList } from './patient-list';
 import { PrescriptionHistory } from './prescription-history';
-import { optionalNumber } from './prescription-form';
-import type { PrescriptionFormFields } from './prescription-form';
+import { optionalNumber } from './prescription-form-values';
+import type { PrescriptionFormFields } from './prescription-form-values';
 import { RenewalRequestsPanel } from './renewal-requests-panel';
 
 // formik and the form load when the doctor opens it.

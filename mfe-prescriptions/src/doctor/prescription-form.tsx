@@ -2,28 +2,16 @@ import { useId } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import type { FormikErrors } from 'formik';
-
-/**
- * The form's fields as typed. Quantity and refills are optional whole numbers: '' when unset,
- * and a number once typed (formik parses `type="number"` inputs).
- */
-export interface PrescriptionFormFields {
-  medication: string;
-  dosage: string;
-  instructions: string;
-  quantity: string | number;
-  refills: string | number;
-}
-
-export const EMPTY_PRESCRIPTION_FORM: PrescriptionFormFields = { medication: '', dosage: '', instructions: '', quantity: '', refills: '' };
+import { EMPTY_PRESCRIPTION_FORM } from './prescription-form-values';
+import type { PrescriptionFormFields } from './prescription-form-values';
 
 // The shared schema (spec §5 messages) loads with the first validation: yup is not needed to
 // show the page, only to check what the doctor types.
-const loadSchema = () => import('@telehealth/shared-api/schemas').then((module) => module.prescriptionFormSchema);
-
+// Destructuring the dynamic import lets the bundler leave the entry's other schemas out.
 async function validate(values: PrescriptionFormFields): Promise<FormikErrors<PrescriptionFormFields>> {
   try {
-    await validateYupSchema(values, await loadSchema());
+    const { prescriptionFormSchema } = await import('@telehealth/shared-api/schemas');
+    await validateYupSchema(values, prescriptionFormSchema);
     return {};
   } catch (error) {
     return yupToFormErrors(error);
@@ -97,10 +85,4 @@ export default function PrescriptionForm({
       </Box>
     </Box>
   );
-}
-
-/** '' → null (not set); otherwise the number typed. */
-export function optionalNumber(value: string | number): number | null {
-  const text = String(value).trim();
-  return text === '' ? null : Number(text);
 }

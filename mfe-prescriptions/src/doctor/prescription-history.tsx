@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, prescriptionsApi, PRESCRIPTION_MESSAGES } from '@telehealth/shared-api';
 import type { Prescription, UpdatePrescriptionRequest } from '@telehealth/shared-api';
 import { ErrorCard, formatDate, formatDateTime, toast } from '@telehealth/shared-ui';
@@ -9,11 +10,9 @@ import { doctorName, medicationWithDosage, statusOf } from '../components/prescr
 import { ReasonDialog } from '../components/reason-dialog';
 import { PrescriptionStatusChip } from '../components/status-chip';
 import { usePrescriptionActions } from '../components/use-prescription-actions';
-import { usePrescriptionDetail, useRevokePrescription } from '../hooks/prescription-queries';
-import { useQueryClient } from '@tanstack/react-query';
-import { prescriptionKeys } from '../hooks/prescription-queries';
-import { optionalNumber } from './prescription-form';
-import type { PrescriptionFormFields } from './prescription-form';
+import { prescriptionKeys, usePrescriptionDetail, useRevokePrescription } from '../hooks/prescription-queries';
+import { optionalNumber } from './prescription-form-values';
+import type { PrescriptionFormFields } from './prescription-form-values';
 
 const PrescriptionForm = lazy(() => import('./prescription-form'));
 
