@@ -11,7 +11,7 @@ import { ageLabel } from '../components/patient-age';
 import { prescriptionKeys, useDoctorPatients, usePatientPrescriptions } from '../hooks/prescription-queries';
 import { useLivePrescriptions } from '../hooks/use-live-prescriptions';
 import { useOwnDoctorProfile } from '../hooks/use-own-profile';
-import { PrintView } from '../print/print-view';
+import { LazyPrintView } from '../print/lazy-print-view';
 import { PatientList } from './patient-list';
 import { PrescriptionHistory } from './prescription-history';
 import { optionalNumber } from './prescription-form-values';
@@ -217,7 +217,7 @@ export default function DoctorPrescriptionsView() {
           </Card>
         )}
       </Box>
-      <PrintView />
+      <LazyPrintView />
     </Box>
   );
 }

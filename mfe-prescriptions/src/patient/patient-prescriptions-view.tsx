@@ -11,7 +11,7 @@ import { usePrescriptionActions } from '../components/use-prescription-actions';
 import { usePatientPrescriptions, useRenewalRequests } from '../hooks/prescription-queries';
 import { useLivePrescriptions } from '../hooks/use-live-prescriptions';
 import { useOwnPatientProfile } from '../hooks/use-own-profile';
-import { PrintView } from '../print/print-view';
+import { LazyPrintView } from '../print/lazy-print-view';
 import { AccessHistoryCard } from './access-history-card';
 import { PrescriptionDetailPanel } from './prescription-detail-panel';
 import { PrescriptionsTable } from './prescriptions-table';
@@ -173,7 +173,7 @@ export default function PatientPrescriptionsView() {
         initialId={renewalFor || null}
         onClose={() => setRenewalFor(false)}
       />
-      <PrintView />
+      <LazyPrintView />
     </Box>
   );
 }
