@@ -88,6 +88,10 @@ export const remoteWidgets = {
   appointmentManagement: { name: 'mfe_booking', expose: './AppointmentManagementWidget', title: 'Appointment Management' },
   /** Doctor dashboard: "Recent Patient Activity" from the doctor's stored appointment notifications. */
   recentActivity: { name: 'mfe_booking', expose: './RecentActivityWidget', title: 'Recent Patient Activity' },
+  /** Patient dashboard: how many prescriptions are active, and the latest one. */
+  activePrescriptions: { name: 'mfe_prescriptions', expose: './ActivePrescriptionsWidget', title: 'Active Prescriptions' },
+  /** Doctor dashboard: renewal requests waiting for an answer. */
+  renewalRequests: { name: 'mfe_prescriptions', expose: './RenewalRequestsWidget', title: 'Renewal Requests' },
 } as const satisfies Record<string, RemoteWidgetContract>;
 
 export type RemoteWidgetKey = keyof typeof remoteWidgets;
@@ -100,6 +104,8 @@ export interface RemoteWidgetProps {
   doctorStats: Record<string, never>;
   appointmentManagement: Record<string, never>;
   recentActivity: Record<string, never>;
+  activePrescriptions: Record<string, never>;
+  renewalRequests: Record<string, never>;
 }
 
 /**

@@ -7,7 +7,11 @@ import { remoteAppConfig } from '@telehealth/federation/config';
 const { federation, ...config } = remoteAppConfig({
   configUrl: import.meta.url,
   name: 'mfe_prescriptions',
-  exposes: exposesOf('mfe_prescriptions', { prescriptions: './src/exposes/prescriptions-page.tsx' }),
+  exposes: exposesOf('mfe_prescriptions', {
+    prescriptions: './src/exposes/prescriptions-page.tsx',
+    activePrescriptions: './src/exposes/active-prescriptions-widget.tsx',
+    renewalRequests: './src/exposes/renewal-requests-widget.tsx',
+  }),
   title: 'Prescriptions',
 });
 

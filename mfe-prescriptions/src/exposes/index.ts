@@ -3,4 +3,6 @@ import { modulesOf } from '@telehealth/federation';
 
 export const exposedModules = modulesOf('mfe_prescriptions', {
   prescriptions: () => import('./prescriptions-page'),
+  activePrescriptions: () => import('./active-prescriptions-widget'),
+  renewalRequests: () => import('./renewal-requests-widget'),
 });

@@ -19,9 +19,10 @@ export const NOTIFICATIONS_QUERY_KEY = ['notifications', 'latest'] as const;
 /**
  * What live events keep fresh, re-read after a reconnection (events sent meanwhile were
  * missed): every stored-notification list (the dropdown, the doctor's recent activity) and
- * every appointment list (mfe-booking's `appointmentKeys.all`).
+ * every appointment list (mfe-booking's `appointmentKeys.all`) and every prescription, renewal
+ * and access list (mfe-prescriptions' `prescriptionKeys.all`).
  */
-export const LIVE_QUERY_KEYS = [['notifications'], ['appointments']] as const;
+export const LIVE_QUERY_KEYS = [['notifications'], ['appointments'], ['prescriptions']] as const;
 
 /** The latest notifications (spec §9: the dropdown shows at most 5) and the unread count. */
 export function useNotifications() {

@@ -18,6 +18,9 @@ const BOOKING_MANIFEST = '/remotes/mfe-booking/mf-manifest.json';
 
 const PATIENT_WIDGETS = ['mfe_booking/MyAppointmentsWidget', 'mfe_booking/UpcomingAppointmentsWidget', 'mfe_booking/FindDoctorWidget'];
 const DOCTOR_WIDGETS = ['mfe_booking/DoctorStatsWidget', 'mfe_booking/AppointmentManagementWidget', 'mfe_booking/RecentActivityWidget'];
+const PRESCRIPTIONS_MANIFEST = '/remotes/mfe-prescriptions/mf-manifest.json';
+const PATIENT_PRESCRIPTION_WIDGETS = ['mfe_prescriptions/ActivePrescriptionsWidget'];
+const DOCTOR_PRESCRIPTION_WIDGETS = ['mfe_prescriptions/RenewalRequestsWidget'];
 
 function serve(remotes: Record<string, string>) {
   return installFakeApi({
@@ -90,14 +93,16 @@ describe('dashboard: the booking remote widgets for each role (spec §2 "Dashboa
     signInAs({ name: 'Alex Morgan', role: 'patient' });
     serve({});
     await renderApp('/dashboard');
-    expect(await screen.findAllByText('This section is not available yet.')).toHaveLength(PATIENT_WIDGETS.length);
+    expect(await screen.findAllByText('This section is not available yet.')).toHaveLength(
+      PATIENT_WIDGETS.length + PATIENT_PRESCRIPTION_WIDGETS.length,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Alex Morgan' })).toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 
   it('keeps the dashboard and the other widgets working when one widget fails, and Retry loads it', async () => {
     signInAs({ name: 'Alex Morgan', role: 'patient' });
-    serve({ mfe_booking: BOOKING_MANIFEST });
+    serve({ mfe_booking: BOOKING_MANIFEST, mfe_prescriptions: PRESCRIPTIONS_MANIFEST });
     serveWidgets(['mfe_booking/MyAppointmentsWidget']);
     const user = userEvent.setup({ delay: null });
     await renderApp('/dashboard');
@@ -112,5 +117,29 @@ describe('dashboard: the booking remote widgets for each role (spec §2 "Dashboa
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'mfe_booking/MyAppointmentsWidget from the remote' })).toBeInTheDocument();
     expect(requestedWidgets().filter((id) => id === 'mfe_booking/MyAppointmentsWidget')).toHaveLength(2);
+  });
+});
+
+describe('dashboard: the prescriptions remote widgets for each role', () => {
+  it('shows patients their active prescriptions', async () => {
+    signInAs({ name: 'Alex Morgan', role: 'patient' });
+    serve({ mfe_booking: BOOKING_MANIFEST, mfe_prescriptions: PRESCRIPTIONS_MANIFEST });
+    serveWidgets();
+    await renderApp('/dashboard');
+    for (const id of PATIENT_PRESCRIPTION_WIDGETS) {
+      expect(await screen.findByRole('heading', { name: `${id} from the remote` })).toBeInTheDocument();
+    }
+    expect(requestedWidgets().sort()).toEqual([...PATIENT_WIDGETS, ...PATIENT_PRESCRIPTION_WIDGETS].sort());
+  });
+
+  it('shows doctors their pending renewal requests', async () => {
+    signInAs({ name: 'Sarah Chen', role: 'doctor' });
+    serve({ mfe_booking: BOOKING_MANIFEST, mfe_prescriptions: PRESCRIPTIONS_MANIFEST });
+    serveWidgets();
+    await renderApp('/dashboard');
+    for (const id of DOCTOR_PRESCRIPTION_WIDGETS) {
+      expect(await screen.findByRole('heading', { name: `${id} from the remote` })).toBeInTheDocument();
+    }
+    expect(requestedWidgets().sort()).toEqual([...DOCTOR_WIDGETS, ...DOCTOR_PRESCRIPTION_WIDGETS].sort());
   });
 });

@@ -102,7 +102,7 @@ const PANEL_ROW = {
   alignItems: 'start',
 } as const;
 
-/** The patient's panels (spec §2 "Dashboard"): My Appointments, Upcoming Appointments, Find a Doctor. */
+/** The patient's panels (spec §2 "Dashboard"): My Appointments, Upcoming Appointments, Find a Doctor; then prescriptions. */
 function PatientWidgets() {
   return (
     <>
@@ -111,11 +111,12 @@ function PatientWidgets() {
         <RemoteWidget contract={remoteWidgets.upcomingAppointments} minHeight={320} />
       </Box>
       <RemoteWidget contract={remoteWidgets.findDoctor} />
+      <RemoteWidget contract={remoteWidgets.activePrescriptions} minHeight={200} />
     </>
   );
 }
 
-/** The doctor's panels (spec §2 "Dashboard"): stat cards, Appointment Management, Recent Patient Activity. */
+/** The doctor's panels (spec §2 "Dashboard"): stat cards, Appointment Management, Recent Patient Activity; then renewals. */
 function DoctorWidgets() {
   return (
     <>
@@ -124,6 +125,7 @@ function DoctorWidgets() {
         <RemoteWidget contract={remoteWidgets.appointmentManagement} minHeight={360} />
         <RemoteWidget contract={remoteWidgets.recentActivity} minHeight={360} />
       </Box>
+      <RemoteWidget contract={remoteWidgets.renewalRequests} minHeight={200} />
     </>
   );
 }
