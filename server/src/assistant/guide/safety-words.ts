@@ -87,7 +87,7 @@ export const MEDICINE_NAMES: readonly string[] = [
 
 /** A dose or dosing schedule: "400 mg", "2 tablets", "every 6 hours", "twice a day". */
 export const DOSE_PATTERN =
-  /\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|micrograms?|milligrams?|grams?|g|ml|millilitres?|milliliters?|units?|iu|tablets?|pills?|capsules?|puffs?|drops?|teaspoons?|tsp|tablespoons?)\b|\b(?:every|each)\s+\d+\s*(?:-\s*\d+\s*)?hours?\b|\b(?:once|twice|three times|four times|\d+\s*times)\s+(?:a|per)\s+day\b/i;
+  /\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|micrograms?|milligrams?|grams?|g|ml|millilitres?|milliliters?|units?|iu|tablets?|pills?|capsules?|puffs?|drops?|teaspoons?|tsp|tablespoons?)\b|\b(?:every|each)\s+\d+\s*(?:-\s*\d+\s*)?hours?\b|\b(?:take|taking|use|give|apply)\b[^.]{0,40}\b(?:once|twice|three times|four times|\d+\s*times)\s+(?:a|per)\s+day\b/i;
 
 /** An answer that says what someone has rather than what it could be. */
 export const DIAGNOSIS_PATTERN =
