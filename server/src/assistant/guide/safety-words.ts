@@ -91,7 +91,7 @@ export const DOSE_PATTERN =
 
 /** An answer that says what someone has rather than what it could be. */
 export const DIAGNOSIS_PATTERN =
-  /\b(?:you (?:definitely |probably |most likely |likely |clearly |certainly )?(?:have got|have|are suffering from|suffer from|'ve got)\s+(?:a |an )?(?:case of |form of )?[a-z-]*(?:itis|osis|emia|aemia|oma|cancer|syndrome|disease|disorder|infection|diabetes|migraine|flu|covid|pneumonia|depression|anxiety|asthma|stroke|heart attack)\b|(?:my|the|your) diagnosis is\b|i (?:can )?diagnose\b|this is (?:definitely|certainly|clearly) (?:a |an )?)/i;
+  /\b(?:you (?:definitely |probably |most likely |likely |clearly |certainly )?(?:have got|have|are suffering from|suffer from|'ve got)\s+(?:a |an )?(?:case of |form of )?(?:[a-z-]+ ){0,2}[a-z-]*(?:itis|osis|emia|aemia|oma|cancer|syndrome|disease|disorder|infection|diabetes|migraine|flu|covid|pneumonia|depression|anxiety|asthma|stroke|heart attack)\b|(?:my|the|your) diagnosis is\b|i (?:can )?diagnose\b|this is (?:definitely|certainly|clearly) (?:a |an )?)/i;
 
 /** Phrases that ask for a medicine, a dose or a prescription. */
 export const MEDICINE_REQUEST_PHRASES: readonly string[] = [
