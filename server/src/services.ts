@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import { AppointmentEvents } from './appointments/appointment-events';
 import { AppointmentService } from './appointments/appointment-service';
+import type { AssistantService } from './assistant/assistant-service';
+import { buildAssistant } from './assistant/build-assistant';
 import { AuthService } from './auth/auth-service';
 import { loadOrCreateJwtSecret } from './auth/jwt-secret';
 import { EmailRateLimiter } from './auth/email-rate-limit';
@@ -49,6 +51,8 @@ export interface Services {
   appointments: AppointmentService;
   /** Prescriptions, renewal requests, verification and the access record. */
   prescriptions: PrescriptionService;
+  /** The AI assistant: red flags, the provider in use (built-in guide or AI_API_URL), limits, suggestions. */
+  assistant: AssistantService;
 }
 
 export interface ServiceDeps {
@@ -177,6 +181,8 @@ export async function buildServices(
         60,
       ),
     });
+    const assistant = buildAssistant(config, { db: database.db, clock, changes, log, redisClient });
+    cleanups.unshift(async () => assistant.stop());
     const services: Services = {
       config,
       database,
@@ -193,6 +199,7 @@ export async function buildServices(
       checkout,
       appointments,
       prescriptions,
+      assistant,
     };
 
     // Holds end by time on their own (availability ignores expired ones); the sweep also ends

@@ -44,3 +44,4 @@ export {
 } from './core/prescription-schemas';
 export type { PrescriptionFormValues, CreatePrescriptionValues, UpdatePrescriptionValues } from './core/prescription-schemas';
 export { PRESCRIPTION_MESSAGES } from './core/prescription-messages';
+export { assistantChatSchema } from './core/assistant-schema';
