@@ -34,3 +34,4 @@ export {
   bookingFormSchema,
 } from './core/appointment-schemas';
 export type { CheckoutSessionValues, CreateAppointmentValues, BookingFormValues } from './core/appointment-schemas';
+export { assistantChatSchema } from './core/assistant-schema';

@@ -194,3 +194,34 @@ export type {
   IceCandidatePayload,
   SendMessagePayload,
 } from './socket-events';
+export {
+  ASSISTANT_CHAT_PATH,
+  ASSISTANT_MAX_TURNS,
+  ASSISTANT_MAX_MESSAGE_LENGTH,
+  ASSISTANT_SLOT_LOOKAHEAD_DAYS,
+  ASSISTANT_ROLES,
+  ASSISTANT_URGENCIES,
+  ASSISTANT_EVENTS,
+  ASSISTANT_MESSAGES,
+  ASSISTANT_INSTRUCTION,
+  ASSISTANT_DISCLAIMER,
+  assistantMinuteLimitMessage,
+  assistantDailyLimitMessage,
+  doctorSearchHref,
+  parseAssistantEvent,
+} from './assistant';
+export type {
+  AssistantRole,
+  AssistantTurn,
+  AssistantChatRequest,
+  AssistantUrgency,
+  AssistantSpecialty,
+  AssistantMetaEvent,
+  AssistantDeltaEvent,
+  AssistantSuggestion,
+  AssistantSuggestionsEvent,
+  AssistantErrorEvent,
+  AssistantDoneEvent,
+  AssistantStreamEvent,
+} from './assistant';
+export { assistantChatSchema } from './assistant-schema';
