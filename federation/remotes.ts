@@ -88,6 +88,8 @@ export const remoteWidgets = {
   appointmentManagement: { name: 'mfe_booking', expose: './AppointmentManagementWidget', title: 'Appointment Management' },
   /** Doctor dashboard: "Recent Patient Activity" from the doctor's stored appointment notifications. */
   recentActivity: { name: 'mfe_booking', expose: './RecentActivityWidget', title: 'Recent Patient Activity' },
+  /** Patient dashboard: "Ask the assistant", a question box that opens the AI assistant with it. */
+  askAssistant: { name: 'mfe_assistant', expose: './AskAssistantWidget', title: 'Ask the assistant' },
 } as const satisfies Record<string, RemoteWidgetContract>;
 
 export type RemoteWidgetKey = keyof typeof remoteWidgets;
@@ -100,6 +102,7 @@ export interface RemoteWidgetProps {
   doctorStats: Record<string, never>;
   appointmentManagement: Record<string, never>;
   recentActivity: Record<string, never>;
+  askAssistant: Record<string, never>;
 }
 
 /**

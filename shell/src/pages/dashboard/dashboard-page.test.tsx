@@ -15,8 +15,14 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const BOOKING_MANIFEST = '/remotes/mfe-booking/mf-manifest.json';
+const ASSISTANT_MANIFEST = '/remotes/mfe-assistant/mf-manifest.json';
 
-const PATIENT_WIDGETS = ['mfe_booking/MyAppointmentsWidget', 'mfe_booking/UpcomingAppointmentsWidget', 'mfe_booking/FindDoctorWidget'];
+const PATIENT_WIDGETS = [
+  'mfe_booking/MyAppointmentsWidget',
+  'mfe_booking/UpcomingAppointmentsWidget',
+  'mfe_booking/FindDoctorWidget',
+  'mfe_assistant/AskAssistantWidget',
+];
 const DOCTOR_WIDGETS = ['mfe_booking/DoctorStatsWidget', 'mfe_booking/AppointmentManagementWidget', 'mfe_booking/RecentActivityWidget'];
 
 function serve(remotes: Record<string, string>) {
@@ -53,9 +59,9 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('dashboard: the booking remote widgets for each role (spec §2 "Dashboard")', () => {
-  it('shows patients My Appointments, Upcoming Appointments and Find a Doctor from the booking remote', async () => {
+  it('shows patients My Appointments, Upcoming Appointments and Find a Doctor from the booking remote, and Ask the assistant', async () => {
     signInAs({ name: 'Alex Morgan', role: 'patient' });
-    serve({ mfe_booking: BOOKING_MANIFEST });
+    serve({ mfe_booking: BOOKING_MANIFEST, mfe_assistant: ASSISTANT_MANIFEST });
     serveWidgets();
     await renderApp('/dashboard');
     for (const id of PATIENT_WIDGETS) {
@@ -97,7 +103,7 @@ describe('dashboard: the booking remote widgets for each role (spec §2 "Dashboa
 
   it('keeps the dashboard and the other widgets working when one widget fails, and Retry loads it', async () => {
     signInAs({ name: 'Alex Morgan', role: 'patient' });
-    serve({ mfe_booking: BOOKING_MANIFEST });
+    serve({ mfe_booking: BOOKING_MANIFEST, mfe_assistant: ASSISTANT_MANIFEST });
     serveWidgets(['mfe_booking/MyAppointmentsWidget']);
     const user = userEvent.setup({ delay: null });
     await renderApp('/dashboard');

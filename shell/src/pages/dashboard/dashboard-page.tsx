@@ -102,7 +102,7 @@ const PANEL_ROW = {
   alignItems: 'start',
 } as const;
 
-/** The patient's panels (spec §2 "Dashboard"): My Appointments, Upcoming Appointments, Find a Doctor. */
+/** The patient's panels (spec §2 "Dashboard"): My Appointments, Upcoming Appointments, Find a Doctor; then Ask the assistant (issue 13). */
 function PatientWidgets() {
   return (
     <>
@@ -111,6 +111,7 @@ function PatientWidgets() {
         <RemoteWidget contract={remoteWidgets.upcomingAppointments} minHeight={320} />
       </Box>
       <RemoteWidget contract={remoteWidgets.findDoctor} />
+      <RemoteWidget contract={remoteWidgets.askAssistant} minHeight={180} />
     </>
   );
 }
