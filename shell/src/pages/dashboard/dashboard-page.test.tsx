@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderApp } from '../../testing/render-app';
@@ -118,5 +118,45 @@ describe('dashboard: the booking remote widgets for each role (spec §2 "Dashboa
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'mfe_booking/MyAppointmentsWidget from the remote' })).toBeInTheDocument();
     expect(requestedWidgets().filter((id) => id === 'mfe_booking/MyAppointmentsWidget')).toHaveLength(2);
+  });
+});
+
+describe('dashboard: widgets below the fold', () => {
+  it('loads Ask the assistant only when its area nears the viewport', async () => {
+    const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
+    class FakeIntersectionObserver {
+      private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, targets: [] };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      disconnect() {
+        this.entry.targets = [];
+      }
+    }
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+    try {
+      signInAs({ name: 'Alex Morgan', role: 'patient' });
+      serve({ mfe_booking: BOOKING_MANIFEST, mfe_assistant: ASSISTANT_MANIFEST });
+      serveWidgets();
+      await renderApp('/dashboard');
+      await screen.findByRole('heading', { name: 'mfe_booking/FindDoctorWidget from the remote' });
+      expect(requestedWidgets()).not.toContain('mfe_assistant/AskAssistantWidget');
+      expect(screen.getByRole('status', { name: 'Loading Ask the assistant...' })).toBeInTheDocument();
+
+      const watching = observers.find((o) => o.targets.length)!;
+      act(() =>
+        watching.callback(
+          [{ isIntersecting: true, target: watching.targets[0] } as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(await screen.findByRole('heading', { name: 'mfe_assistant/AskAssistantWidget from the remote' })).toBeInTheDocument();
+    } finally {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
   });
 });

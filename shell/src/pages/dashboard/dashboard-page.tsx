@@ -111,7 +111,7 @@ function PatientWidgets() {
         <RemoteWidget contract={remoteWidgets.upcomingAppointments} minHeight={320} />
       </Box>
       <RemoteWidget contract={remoteWidgets.findDoctor} />
-      <RemoteWidget contract={remoteWidgets.askAssistant} minHeight={180} />
+      <RemoteWidget contract={remoteWidgets.askAssistant} minHeight={180} deferUntilVisible />
     </>
   );
 }
