@@ -88,6 +88,7 @@ describe('AI assistant page (spec §2 "AI assistant")', () => {
     expect(await screen.findByRole('status', { name: 'The assistant is typing' })).toBeInTheDocument();
     expect(input()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Stop' })).toHaveFocus();
 
     act(() => live.meta('today'));
     act(() => live.delta('Numbness can have **many** causes'));

@@ -22,6 +22,7 @@ export function AssistantPage() {
   const reset = useAssistantChat((s) => s.reset);
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const stopRef = useRef<HTMLButtonElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const busy = phase === 'waiting' || phase === 'streaming';
@@ -37,8 +38,11 @@ export function AssistantPage() {
     if (log && following.current) log.scrollTop = log.scrollHeight;
   }, [messages, phase]);
 
-  // The input was disabled while waiting: give it back the focus when the answer ends.
+  // The input is disabled while an answer is on its way: the focus it loses goes to Stop, and
+  // comes back to the input when the answer ends.
   useEffect(() => {
+    const active = document.activeElement;
+    if (busy && !wasBusy.current && (active === document.body || active === inputRef.current)) stopRef.current?.focus();
     if (wasBusy.current && !busy) inputRef.current?.focus();
     wasBusy.current = busy;
   }, [busy]);
@@ -159,7 +163,7 @@ export function AssistantPage() {
                 slotProps={{ htmlInput: { 'aria-label': 'Message', maxLength: ASSISTANT_MAX_MESSAGE_LENGTH } }}
               />
               {busy ? (
-                <Button variant="outlined" color="inherit" onClick={stop} sx={{ flexShrink: 0 }}>
+                <Button ref={stopRef} variant="outlined" color="inherit" onClick={stop} sx={{ flexShrink: 0 }}>
                   Stop
                 </Button>
               ) : null}
