@@ -102,7 +102,7 @@ const PANEL_ROW = {
   alignItems: 'start',
 } as const;
 
-/** The patient's panels (spec §2 "Dashboard"): My Appointments, Upcoming Appointments, Find a Doctor; then Ask the assistant (issue 13). */
+/** The patient's panels (spec §2 "Dashboard"): My Appointments, Upcoming Appointments, Find a Doctor. */
 function PatientWidgets() {
   return (
     <>
@@ -111,7 +111,6 @@ function PatientWidgets() {
         <RemoteWidget contract={remoteWidgets.upcomingAppointments} minHeight={320} />
       </Box>
       <RemoteWidget contract={remoteWidgets.findDoctor} />
-      <RemoteWidget contract={remoteWidgets.askAssistant} minHeight={180} deferUntilVisible />
     </>
   );
 }
@@ -174,6 +173,9 @@ export function DashboardPage() {
         </Typography>
         <ActionGrid actions={isDoctor ? DOCTOR_ACTIONS : PATIENT_ACTIONS} />
       </Box>
+
+      {/* Issue 13: last on the page, so its remote loads only when the patient scrolls to it. */}
+      {isDoctor ? null : <RemoteWidget contract={remoteWidgets.askAssistant} minHeight={180} deferUntilVisible />}
     </Box>
   );
 }

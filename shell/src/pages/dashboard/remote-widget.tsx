@@ -10,13 +10,13 @@ export interface RemoteWidgetProps {
   /** Space the widget takes, kept while it loads so the page below does not jump. */
   minHeight?: number;
   /**
-   * Load the remote only when the widget's area nears the viewport: a widget below the fold
+   * Load the remote only when the widget's area enters the viewport: a widget below the fold
    * then adds nothing to what the dashboard downloads before the person scrolls to it.
    */
   deferUntilVisible?: boolean;
 }
 
-/** True once `ref`'s element comes within 200 px of the viewport (at once where that cannot be observed). */
+/** True once `ref`'s element enters the viewport (at once where that cannot be observed). */
 function useNearViewport(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
   const [near, setNear] = useState(!enabled || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -26,7 +26,7 @@ function useNearViewport(ref: RefObject<HTMLElement | null>, enabled: boolean): 
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: '200px' },
+      { rootMargin: '0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
