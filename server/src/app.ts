@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import { API_BASE_PATH } from '@telehealth/shared-api/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { appointmentsPlugin } from './appointments/appointment-routes';
+import { assistantPlugin } from './assistant/assistant-routes';
 import { registerAccessControl } from './auth/access-control';
 import { authPlugin } from './auth/auth-routes';
 import { systemClock, type Clock } from './clock';
@@ -44,6 +45,7 @@ export const PLUGINS: readonly ServerPlugin[] = [
   paymentsPlugin,
   appointmentsPlugin,
   uploadsPlugin,
+  assistantPlugin,
   staticFilesPlugin,
 ];
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CHECKOUT_HOLD_MINUTES } from '@telehealth/shared-api/core';
+import { AI_MODEL, CHECKOUT_HOLD_MINUTES } from '@telehealth/shared-api/core';
 import { REPO_ROOT } from './paths';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -61,6 +61,17 @@ export interface AppConfig {
   checkoutHoldMinutes: number;
   /** How often expired checkout holds are swept, in seconds. */
   checkoutSweepSeconds: number;
+  /** Chat-completions service of the AI assistant; undefined (with no key) = the built-in guide. */
+  aiApiUrl: string | undefined;
+  /** Bearer key of that service; never sent to the browser or logged. */
+  aiApiKey: string | undefined;
+  aiModel: string;
+  /** Longest wait for the service to start answering, and between two parts of its answer. */
+  aiTimeoutSeconds: number;
+  /** Assistant messages per user per minute. */
+  aiMaxMessagesPerMinute: number;
+  /** Assistant messages per user per 24 hours. */
+  aiMaxMessagesPerDay: number;
 }
 
 export class ConfigError extends Error {
@@ -570,6 +581,49 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
       'effort), and asks again for refunds the payment provider failed to make (first 2 minutes after they were ' +
       'decided, then after doubling waits of up to 6 hours; up to 20 of each kind a sweep; a repeat is answered with ' +
       'the same refund, so none is paid twice). Availability ignores expired holds at once, sweep or not.',
+  }),
+  aiApiUrl: variable(
+    'AI_API_URL',
+    optional('http(s) URL', 'unset: the built-in guide', (value, { problem }) => {
+      if (!isHttpUrl(value))
+        problem(`AI_API_URL must be an http(s) URL such as http://127.0.0.1:11434/v1 (got ${shown(redactUrl(value))})`);
+    }),
+    {
+      summary: "The AI assistant's OpenAI-compatible chat-completions service; unset: the built-in guide.",
+      example: 'http://127.0.0.1:11434/v1',
+      details:
+        'The base URL (`…/v1`, to which `/chat/completions` is added) or the full `…/chat/completions` URL of any ' +
+        "OpenAI-compatible service: OpenAI, or a local server such as Ollama or llama.cpp's. Unset with `AI_API_KEY` set: " +
+        "OpenAI's own API. Both unset: the built-in guide answers (no key, no network). Whatever the service, red flags " +
+        '(chest pain with breathlessness, stroke signs, suicidal thoughts…) are answered by the server with emergency ' +
+        "guidance before any service is asked, and the service's answers are filtered against medicines, doses and diagnoses.",
+    },
+  ),
+  aiApiKey: variable('AI_API_KEY', optional('secret', 'unset: no key sent'), {
+    summary: 'Bearer key of the AI service (kept on the server; never sent to the browser or logged).',
+    example: 'sk-…',
+    details: "Sent only to `AI_API_URL` (or OpenAI's API when that is unset). Never printed, logged or answered.",
+  }),
+  aiModel: variable('AI_MODEL', text(AI_MODEL), {
+    summary: 'Model asked of the AI service.',
+    example: 'llama3.2',
+    details: "The default is the spec's (`AI_MODEL` in shared-api); max_tokens 300 and temperature 0.7 are fixed by the spec.",
+  }),
+  aiTimeoutSeconds: variable('AI_TIMEOUT_SECONDS', integer(30, 1, 600), {
+    summary: 'Longest wait for the AI service to start answering, and between two parts of its answer.',
+    example: '60',
+    details: "Past it the answer ends with the spec's error ('Failed to get response from AI') and the request to the service is closed.",
+  }),
+  aiMaxMessagesPerMinute: variable('AI_MAX_MESSAGES_PER_MINUTE', integer(20, 1, 100_000), {
+    summary: 'Messages one user may send to the AI assistant per minute.',
+    example: '10',
+    details:
+      'Past it the call answers 429 with `Retry-After` and a message saying how long to wait. With `REDIS_URL` counted across instances.',
+  }),
+  aiMaxMessagesPerDay: variable('AI_MAX_MESSAGES_PER_DAY', integer(200, 1, 1_000_000), {
+    summary: 'Messages one user may send to the AI assistant per 24 hours.',
+    example: '500',
+    details: 'Counted over a rolling 24 hours from the first message; past it the call answers 429 with `Retry-After`.',
   }),
 };
 

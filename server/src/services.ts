@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import { AppointmentEvents } from './appointments/appointment-events';
 import { AppointmentService } from './appointments/appointment-service';
+import type { AssistantService } from './assistant/assistant-service';
+import { buildAssistant } from './assistant/build-assistant';
 import { AuthService } from './auth/auth-service';
 import { loadOrCreateJwtSecret } from './auth/jwt-secret';
 import { EmailRateLimiter } from './auth/email-rate-limit';
@@ -45,6 +47,8 @@ export interface Services {
   /** Holds, checkout sessions and fulfilment (the Stripe webhook calls fulfilByProviderSession / expireByProviderSession). */
   checkout: CheckoutService;
   appointments: AppointmentService;
+  /** The AI assistant: red flags, the provider in use (built-in guide or AI_API_URL), limits, suggestions. */
+  assistant: AssistantService;
 }
 
 export interface ServiceDeps {
@@ -160,6 +164,8 @@ export async function buildServices(
       publicUrl: config.publicUrl,
     });
     const appointments = new AppointmentService({ db: database.db, clock, checkout, changes, events });
+    const assistant = buildAssistant(config, { db: database.db, clock, changes, log, redisClient });
+    cleanups.unshift(async () => assistant.stop());
     const services: Services = {
       config,
       database,
@@ -175,6 +181,7 @@ export async function buildServices(
       paymentProvider,
       checkout,
       appointments,
+      assistant,
     };
 
     // Holds end by time on their own (availability ignores expired ones); the sweep also ends

@@ -115,7 +115,6 @@ export const ASSISTANT_MESSAGES = {
   contentRequired: 'Messages must not be empty or only spaces',
   contentTooLong: `Each message must be at most ${ASSISTANT_MAX_MESSAGE_LENGTH} characters`,
   lastTurnNotUser: "The last message must be the user's",
-  aiTimeout: 'The AI service took too long to answer. Please try again.',
 } as const;
 
 /** 429 answer when the per-minute limit is reached. */

@@ -1,0 +1,186 @@
+/**
+ * How the built-in guide reads a message: words in lower case, contractions spelt out, a light
+ * stemmer and a small edit distance (so "headake", "diarhea" and "breathing" find "headache",
+ * "diarrhoea" and "breathe"), phrases matched in order with at most one word between their
+ * words, and negation ("no chest pain", "I don't have a fever") looked for just before a phrase
+ * within its clause.
+ */
+
+/** Marks the end of a clause in a token list; phrases and negations never cross it. */
+export const CLAUSE_BREAK = '|';
+
+const CONTRACTIONS: Array<[RegExp, string]> = [
+  [/\bcan['’]?t\b/g, 'can not'],
+  [/\bcannot\b/g, 'can not'],
+  [/\bwon['’]?t\b/g, 'will not'],
+  [/\bain['’]t\b/g, 'is not'],
+  [/\b(\w+)n['’]t\b/g, '$1 not'],
+  [/\b(dont|doesnt|didnt|isnt|wasnt|havent|hasnt|couldnt|wouldnt|shouldnt|arent|werent)\b/g, '$1 not'],
+  [/\bi['’]m\b/g, 'i am'],
+  [/\b(\w+)['’](re|ve|ll|d)\b/g, '$1 $2'],
+  [/\b(it|that|there|what|he|she)['’]s\b/g, '$1 is'],
+  [/['’]s\b/g, ''],
+];
+
+/** Words that end a clause for negation and phrase matching. */
+const BREAK_WORDS = new Set(['but', 'however', 'although', 'though', 'yet', 'except', 'apart', 'also']);
+
+/** Words that negate a phrase starting within NEGATION_WINDOW words after them. */
+const NEGATIONS = new Set(['no', 'not', 'without', 'never', 'deny', 'denies', 'nor', 'none', 'neither', 'nothing']);
+const NEGATION_WINDOW = 4;
+
+/** Lower case, accents and punctuation removed, contractions spelt out, clause breaks as CLAUSE_BREAK tokens. */
+export function tokenize(text: string): string[] {
+  let normalized = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  for (const [pattern, replacement] of CONTRACTIONS) normalized = normalized.replace(pattern, replacement);
+  // "dont" style words without the apostrophe were split above ("dont not"): keep just the negation.
+  normalized = normalized.replace(/\b(do|does|did|is|was|have|has|could|would|should|are|were)nt not\b/g, '$1 not');
+  const spaced = normalized.replace(/[.!?;:()\n\r]+/g, ` ${CLAUSE_BREAK} `).replace(/[^a-z0-9|]+/g, ' ');
+  const tokens: string[] = [];
+  for (const word of spaced.split(' ')) {
+    if (!word) continue;
+    const token = BREAK_WORDS.has(word) ? CLAUSE_BREAK : word;
+    if (token === CLAUSE_BREAK && (tokens.length === 0 || tokens[tokens.length - 1] === CLAUSE_BREAK)) continue;
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+/** A light stemmer applied alike to messages and phrases: plural, -ing, -ed and a final e go. */
+export function stem(word: string): string {
+  let out = word;
+  if (out.length > 4 && out.endsWith('ies')) out = `${out.slice(0, -3)}y`;
+  else if (out.length > 3 && out.endsWith('s') && !/(ss|us|is)$/.test(out)) out = out.slice(0, -1);
+  if (out.length > 5 && out.endsWith('ing')) out = out.slice(0, -3);
+  else if (out.length > 4 && out.endsWith('ed')) out = out.slice(0, -2);
+  if (out.length > 3 && out.endsWith('e')) out = out.slice(0, -1);
+  return out;
+}
+
+/** Edit distance with transpositions (optimal string alignment), stopping early past `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i += 1) {
+    rows.push(new Array<number>(b.length + 1).fill(0));
+    rows[i]![0] = i;
+  }
+  for (let j = 0; j <= b.length; j += 1) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    let rowMin = Infinity;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = value;
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return limit + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** Typos allowed for a phrase word (stemmed) of this length: none up to 4 letters, 1 from 5, 2 from 7. */
+function allowedTypos(length: number): number {
+  if (length < 5) return 0;
+  return length < 7 ? 1 : 2;
+}
+
+const sameWordMemo = new Map<string, boolean>();
+
+/** True when a message word (stemmed) stands for a phrase word (stemmed), allowing typos; first letters must agree. */
+export function sameWord(messageStem: string, phraseStem: string): boolean {
+  if (messageStem === phraseStem) return true;
+  const typos = allowedTypos(phraseStem.length);
+  if (typos === 0 || messageStem[0] !== phraseStem[0] || messageStem.length < 3) return false;
+  const key = `${messageStem} ${phraseStem}`;
+  let same = sameWordMemo.get(key);
+  if (same === undefined) {
+    same = editDistance(messageStem, phraseStem, typos) <= typos;
+    if (sameWordMemo.size > 50_000) sameWordMemo.clear();
+    sameWordMemo.set(key, same);
+  }
+  return same;
+}
+
+/** A phrase ready to match: its stemmed words. */
+export type Phrase = readonly string[];
+
+export function compilePhrase(text: string): Phrase {
+  return tokenize(text)
+    .filter((token) => token !== CLAUSE_BREAK)
+    .map(stem);
+}
+
+/** A message ready to match: its tokens and their stems. */
+export interface PreparedText {
+  tokens: readonly string[];
+  stems: readonly string[];
+}
+
+export function prepareText(text: string): PreparedText {
+  const tokens = tokenize(text);
+  return { tokens, stems: tokens.map((token) => (token === CLAUSE_BREAK ? CLAUSE_BREAK : stem(token))) };
+}
+
+export interface PhraseMatch {
+  start: number;
+  end: number;
+  negated: boolean;
+}
+
+/**
+ * Where `phrase` occurs in the text: its words in order, at most one other word between two of
+ * them, within one clause. A phrase of one word must match a whole word.
+ */
+export function findPhrase(text: PreparedText, phrase: Phrase): PhraseMatch[] {
+  const matches: PhraseMatch[] = [];
+  const { stems } = text;
+  if (phrase.length === 0) return matches;
+  for (let start = 0; start < stems.length; start += 1) {
+    if (stems[start] === CLAUSE_BREAK || !sameWord(stems[start]!, phrase[0]!)) continue;
+    let position = start;
+    let matched = true;
+    for (let k = 1; k < phrase.length && matched; k += 1) {
+      matched = false;
+      for (let step = 1; step <= 2; step += 1) {
+        const candidate = stems[position + step];
+        if (candidate === undefined || candidate === CLAUSE_BREAK) break;
+        if (sameWord(candidate, phrase[k]!)) {
+          position += step;
+          matched = true;
+          break;
+        }
+      }
+    }
+    if (matched) matches.push({ start, end: position, negated: isNegated(text, start) });
+  }
+  return matches;
+}
+
+/** True when a negation word comes shortly before `start`, in the same clause. */
+export function isNegated(text: PreparedText, start: number): boolean {
+  for (let back = 1; back <= NEGATION_WINDOW; back += 1) {
+    const token = text.tokens[start - back];
+    if (token === undefined || token === CLAUSE_BREAK) return false;
+    if (NEGATIONS.has(token)) return true;
+  }
+  return false;
+}
+
+/** The first match of any of the phrases that is not negated, or undefined. */
+export function findAffirmed(text: PreparedText, phrases: readonly Phrase[]): PhraseMatch | undefined {
+  for (const phrase of phrases) {
+    const match = findPhrase(text, phrase).find((found) => !found.negated);
+    if (match) return match;
+  }
+  return undefined;
+}
+
+/** True when any of the phrases occurs, negated or not. */
+export function mentions(text: PreparedText, phrases: readonly Phrase[]): boolean {
+  return phrases.some((phrase) => findPhrase(text, phrase).length > 0);
+}
