@@ -92,6 +92,8 @@ export const remoteWidgets = {
   activePrescriptions: { name: 'mfe_prescriptions', expose: './ActivePrescriptionsWidget', title: 'Active Prescriptions' },
   /** Doctor dashboard: renewal requests waiting for an answer. */
   renewalRequests: { name: 'mfe_prescriptions', expose: './RenewalRequestsWidget', title: 'Renewal Requests' },
+  /** Patient dashboard: "Ask the assistant", a question box that opens the AI assistant with it. */
+  askAssistant: { name: 'mfe_assistant', expose: './AskAssistantWidget', title: 'Ask the assistant' },
 } as const satisfies Record<string, RemoteWidgetContract>;
 
 export type RemoteWidgetKey = keyof typeof remoteWidgets;
@@ -106,6 +108,7 @@ export interface RemoteWidgetProps {
   recentActivity: Record<string, never>;
   activePrescriptions: Record<string, never>;
   renewalRequests: Record<string, never>;
+  askAssistant: Record<string, never>;
 }
 
 /**

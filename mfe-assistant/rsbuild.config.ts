@@ -7,7 +7,10 @@ import { remoteAppConfig } from '@telehealth/federation/config';
 const { federation, ...config } = remoteAppConfig({
   configUrl: import.meta.url,
   name: 'mfe_assistant',
-  exposes: exposesOf('mfe_assistant', { assistant: './src/exposes/assistant-page.tsx' }),
+  exposes: exposesOf('mfe_assistant', {
+    assistant: './src/exposes/assistant-page.tsx',
+    askAssistant: './src/exposes/ask-assistant-widget.tsx',
+  }),
   title: 'AI Assistant',
 });
 

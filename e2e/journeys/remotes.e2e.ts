@@ -12,7 +12,6 @@ const { journey } = browserSuite(__filename);
 const placeholders = [
   { path: paths.consultation('x'), title: remoteModules.consultation.title },
   { path: paths.prescriptions(), title: remoteModules.prescriptions.title },
-  { path: paths.assistant(), title: remoteModules.assistant.title },
 ];
 
 journey('a signed-in patient opening the consultation, prescriptions and assistant pages sees each coming-soon page', async ({ page }) => {

@@ -84,7 +84,7 @@ export {
   errorMessage,
 } from './browser/api-client';
 export type { HttpMethod, RequestOptions, ServerSentEvent } from './browser/api-client';
-export { getStoredToken, setStoredToken } from './browser/token-storage';
+export { getStoredToken, setStoredToken, SESSION_SCOPED_KEY_PREFIX, clearSessionScopedStorage } from './browser/token-storage';
 export { authApi, notificationsApi } from './browser/endpoints';
 export { useAuthStore, AUTH_MESSAGES, AuthResponseError } from './browser/auth-store';
 export type { AuthState, AuthStatus } from './browser/auth-store';

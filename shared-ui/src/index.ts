@@ -20,7 +20,7 @@ export { PasswordField } from './components/password-field';
 export type { PasswordFieldProps } from './components/password-field';
 export type { ConfirmDialogProps } from './components/confirm-dialog';
 export { toast, useToastStore, MAX_VISIBLE_TOASTS } from './toast/toast-store';
-export type { ToastItem, ToastSeverity } from './toast/toast-store';
+export type { ToastItem, ToastOptions, ToastSeverity } from './toast/toast-store';
 export { Toaster } from './toast/toaster';
 export { formatDate, formatDateTime, formatShortDate, formatRelative, toDate } from './format/date-format';
 export type { DateInput } from './format/date-format';

@@ -3,4 +3,5 @@ import { modulesOf } from '@telehealth/federation';
 
 export const exposedModules = modulesOf('mfe_assistant', {
   assistant: () => import('./assistant-page'),
+  askAssistant: () => import('./ask-assistant-widget'),
 });

@@ -1,16 +1,180 @@
-import { Box, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { remoteModules } from '@telehealth/federation';
-import { useId } from 'react';
+import { AI_CHAT_HEIGHT_PX, ASSISTANT_MAX_MESSAGE_LENGTH, ASSISTANT_MESSAGES } from '@telehealth/shared-api';
+import { useAssistantChat } from '../chat/assistant-chat-store';
+import { ChatMessageView, TypingIndicator } from '../components/chat-messages';
+import { AssistantInfoCard } from '../components/assistant-info-card';
 
-/** Placeholder until the assistant is built (spec §2 AI Assistant). */
+/** How close to the bottom (px) the conversation must be to follow new text. */
+const FOLLOW_THRESHOLD_PX = 80;
+
+/** The /aiassistance page (spec §2 "AI assistant", issue 13). */
 export function AssistantPage() {
   const titleId = useId();
+  const messages = useAssistantChat((s) => s.messages);
+  const phase = useAssistantChat((s) => s.phase);
+  const error = useAssistantChat((s) => s.error);
+  const send = useAssistantChat((s) => s.send);
+  const stop = useAssistantChat((s) => s.stop);
+  const regenerate = useAssistantChat((s) => s.regenerate);
+  const reset = useAssistantChat((s) => s.reset);
+  const [draft, setDraft] = useState('');
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const stopRef = useRef<HTMLButtonElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  const busy = phase === 'waiting' || phase === 'streaming';
+  const wasBusy = useRef(busy);
+
+  useEffect(() => {
+    document.title = `${remoteModules.assistant.title} · CareLink`;
+  }, []);
+
+  // Follow new text while the person is at the bottom; leave them be when they scrolled up.
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (log && following.current) log.scrollTop = log.scrollHeight;
+  }, [messages, phase]);
+
+  // The input is disabled while an answer is on its way: the focus it loses goes to Stop, and
+  // comes back to the input when the answer ends.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (busy && !wasBusy.current && (active === document.body || active === inputRef.current)) stopRef.current?.focus();
+    if (wasBusy.current && !busy) inputRef.current?.focus();
+    wasBusy.current = busy;
+  }, [busy]);
+
+  const submit = () => {
+    if (busy || !draft.trim()) return;
+    following.current = true;
+    send(draft);
+    setDraft('');
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  // Spec §2: Enter sends, Shift+Enter makes a new line (and Enter ending an IME composition does neither).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  const last = messages[messages.length - 1];
+  const canRegenerate = !busy && last?.role === 'assistant' && !last.greeting;
+
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ maxWidth: 720, mx: 'auto', py: { xs: 4, md: 8 }, textAlign: 'center' }}>
-      <Typography id={titleId} component="h1" variant="h4" gutterBottom>
-        {remoteModules.assistant.title}
-      </Typography>
-      <Typography color="text.secondary">Answers to your health questions from our AI assistant are coming soon.</Typography>
+    <Box component="section" aria-labelledby={titleId} sx={{ maxWidth: 1100, mx: 'auto', display: 'grid', gap: 3 }}>
+      <Box>
+        <Typography id={titleId} component="h1" variant="h4" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+          {remoteModules.assistant.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Ask about symptoms, conditions and which kind of doctor to see.
+        </Typography>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Card>
+          <CardContent sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+            <Box
+              ref={logRef}
+              role="log"
+              aria-label="Conversation with the AI assistant"
+              tabIndex={0}
+              onScroll={(event) => {
+                const log = event.currentTarget;
+                following.current = log.scrollHeight - log.scrollTop - log.clientHeight < FOLLOW_THRESHOLD_PX;
+              }}
+              sx={{ height: AI_CHAT_HEIGHT_PX, overflowY: 'auto', pr: 1, display: 'flex', flexDirection: 'column' }}
+            >
+              <Box component="ol" sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+                {messages.map((message, index) => {
+                  const isLast = index === messages.length - 1;
+                  // The empty answer still waiting for its first words shows as the typing indicator.
+                  if (
+                    isLast &&
+                    phase === 'waiting' &&
+                    message.role === 'assistant' &&
+                    !message.content &&
+                    !message.urgency &&
+                    !message.emergency
+                  )
+                    return null;
+                  return (
+                    <ChatMessageView
+                      key={message.id}
+                      message={message}
+                      streaming={isLast && busy}
+                      onRegenerate={isLast && canRegenerate ? regenerate : undefined}
+                    />
+                  );
+                })}
+              </Box>
+              {phase === 'waiting' ? (
+                <Box sx={{ mt: 1.5 }}>
+                  <TypingIndicator />
+                </Box>
+              ) : null}
+            </Box>
+
+            {phase === 'error' ? (
+              <Alert
+                severity="error"
+                variant="outlined"
+                sx={{ alignItems: 'center' }}
+                action={
+                  <Button color="error" variant="outlined" size="small" onClick={reset}>
+                    Reset Chat
+                  </Button>
+                }
+              >
+                <Box component="strong" sx={{ display: 'block' }}>
+                  {ASSISTANT_MESSAGES.connectionError}
+                </Box>
+                {error}
+              </Alert>
+            ) : null}
+
+            <Box component="form" onSubmit={onSubmit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
+              <TextField
+                inputRef={inputRef}
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={onKeyDown}
+                disabled={busy}
+                multiline
+                maxRows={4}
+                fullWidth
+                size="small"
+                placeholder="Describe your symptoms or ask a health question…"
+                slotProps={{ htmlInput: { 'aria-label': 'Message', maxLength: ASSISTANT_MAX_MESSAGE_LENGTH } }}
+              />
+              {busy ? (
+                <Button ref={stopRef} variant="outlined" color="inherit" onClick={stop} sx={{ flexShrink: 0 }}>
+                  Stop
+                </Button>
+              ) : null}
+              <Button type="submit" variant="contained" disabled={busy || !draft.trim()} sx={{ flexShrink: 0 }}>
+                Send
+              </Button>
+            </Box>
+          </CardContent>
+        </Card>
+        <AssistantInfoCard />
+      </Box>
     </Box>
   );
 }

@@ -39,6 +39,13 @@ describe('doctor search filters', () => {
     expect(filtersToParams(DEFAULT_FILTERS).toString()).toBe('');
   });
 
+  it("read the assistant's `specialty` links as the specialization filter, and write them back as specialization", () => {
+    const filters = read('specialty=Neurology');
+    expect(filters.specialization).toBe('Neurology');
+    expect(filtersToParams(filters).toString()).toBe('specialization=Neurology');
+    expect(read('specialization=ENT&specialty=Neurology').specialization).toBe('ENT');
+  });
+
   it('ignore values a person could not have chosen', () => {
     expect(read('specialization=All Specialties&experience=-3&minRating=9&maxFee=99999&sort=price&page=0&date=2020-01-01')).toEqual(
       DEFAULT_FILTERS,

@@ -75,7 +75,8 @@ function isSort(value: string | null): value is DoctorSort {
 
 /** Reads the filters from the page's URL; unknown or out-of-range values fall back to defaults. */
 export function filtersFromParams(params: URLSearchParams, now: Date = new Date()): DoctorFilters {
-  const specialization = params.get(KEYS.specialization)?.trim() || null;
+  // `specialty` is the name the assistant's links use (issue 13); both mean the same filter.
+  const specialization = (params.get(KEYS.specialization) ?? params.get('specialty'))?.trim() || null;
   const fee = numberParam(params, KEYS.maxFee, FEE_SLIDER.min, FEE_SLIDER.max);
   const page = numberParam(params, KEYS.page, 1, Number.MAX_SAFE_INTEGER);
   const sort = params.get(KEYS.sort);

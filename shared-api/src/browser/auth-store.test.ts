@@ -1,5 +1,6 @@
 import { TOKEN_STORAGE_KEY } from '../core/constants';
 import { AUTH_MESSAGES, useAuthStore } from './auth-store';
+import { SESSION_SCOPED_KEY_PREFIX } from './token-storage';
 
 const apiUser = { _id: 'u1', name: 'Ann Lee', email: 'ann@example.com', role: 'patient', profileImage: null, phoneNumber: null };
 
@@ -73,5 +74,24 @@ describe('auth store', () => {
     await useAuthStore.getState().logout();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(useAuthStore.getState()).toMatchObject({ user: null, token: null, status: 'anonymous' });
+  });
+
+  it("removes the session's tab-scoped keys on logout and keeps the others", async () => {
+    sessionStorage.setItem(`${SESSION_SCOPED_KEY_PREFIX}assistant.u1`, '[{"role":"user","content":"headache"}]');
+    sessionStorage.setItem(`${SESSION_SCOPED_KEY_PREFIX}other`, 'x');
+    sessionStorage.setItem('unrelated', 'kept');
+    useAuthStore.setState({ token: 't1', status: 'authenticated' });
+    answer(200, { statusCode: 200, data: null, message: 'ok', success: true });
+    await useAuthStore.getState().logout();
+    expect(Object.keys(sessionStorage)).toEqual(['unrelated']);
+  });
+
+  it("removes the session's tab-scoped keys when a stored token is refused", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'expired');
+    resetStore();
+    sessionStorage.setItem(`${SESSION_SCOPED_KEY_PREFIX}assistant.u1`, '[]');
+    answer(401, { message: 'Your session has expired. Please sign in again.' });
+    await useAuthStore.getState().initialize();
+    expect(sessionStorage.getItem(`${SESSION_SCOPED_KEY_PREFIX}assistant.u1`)).toBeNull();
   });
 });

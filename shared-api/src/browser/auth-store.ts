@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { toClientUser } from '../core/types';
 import type { ApiUser, AuthResult, RegisterRequest, User } from '../core/types';
 import { authApi } from './endpoints';
-import { getStoredToken, setStoredToken } from './token-storage';
+import { clearSessionScopedStorage, getStoredToken, setStoredToken } from './token-storage';
 
 /** Texts of spec §8 for the auth flows. */
 export const AUTH_MESSAGES = {
@@ -85,6 +85,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
       } catch {
         if (get().token !== token) return;
         setStoredToken(null);
+        clearSessionScopedStorage();
         set({ user: null, token: null, status: 'anonymous' });
       }
     })().finally(() => {
@@ -121,6 +122,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
       // The local session ends regardless; the server session expires on its own.
     } finally {
       setStoredToken(null);
+      clearSessionScopedStorage();
       set({ user: null, token: null, status: 'anonymous' });
     }
   },

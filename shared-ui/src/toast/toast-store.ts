@@ -6,13 +6,19 @@ export interface ToastItem {
   id: number;
   message: string;
   severity: ToastSeverity;
+  /** A bold first line above the message (spec §8 "AI chat": title 'Error' over the message). */
+  title?: string;
   /** False once dismissed; the item leaves the store when its exit transition ends. */
   open: boolean;
 }
 
+export interface ToastOptions {
+  title?: string;
+}
+
 interface ToastState {
   toasts: ToastItem[];
-  push: (severity: ToastSeverity, message: string) => number;
+  push: (severity: ToastSeverity, message: string, options?: ToastOptions) => number;
   dismiss: (id: number) => void;
   remove: (id: number) => void;
   clear: () => void;
@@ -29,10 +35,13 @@ let nextId = 1;
  */
 export const useToastStore = create<ToastState>()((set) => ({
   toasts: [],
-  push: (severity, message) => {
+  push: (severity, message, options) => {
     const id = nextId++;
     set((state) => {
-      const toasts = [...state.toasts, { id, message, severity, open: true }];
+      const item: ToastItem = options?.title
+        ? { id, message, severity, title: options.title, open: true }
+        : { id, message, severity, open: true };
+      const toasts = [...state.toasts, item];
       const open = toasts.filter((t) => t.open);
       const overflow = open.length - MAX_VISIBLE_TOASTS;
       if (overflow <= 0) return { toasts };
@@ -51,9 +60,9 @@ export const useToastStore = create<ToastState>()((set) => ({
  * toast's id (for `toast.dismiss`).
  */
 export const toast = {
-  success: (message: string) => useToastStore.getState().push('success', message),
-  error: (message: string) => useToastStore.getState().push('error', message),
-  info: (message: string) => useToastStore.getState().push('info', message),
-  warning: (message: string) => useToastStore.getState().push('warning', message),
+  success: (message: string, options?: ToastOptions) => useToastStore.getState().push('success', message, options),
+  error: (message: string, options?: ToastOptions) => useToastStore.getState().push('error', message, options),
+  info: (message: string, options?: ToastOptions) => useToastStore.getState().push('info', message, options),
+  warning: (message: string, options?: ToastOptions) => useToastStore.getState().push('warning', message, options),
   dismiss: (id: number) => useToastStore.getState().dismiss(id),
 };

@@ -28,6 +28,16 @@ describe('toasts', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Login failed. Please check your credentials.');
   });
 
+  it('shows a title above the message when one is given', () => {
+    renderToaster();
+    act(() => {
+      toast.error('Failed to get AI response. Please try again.', { title: 'Error' });
+    });
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Error').tagName).toBe('STRONG');
+    expect(alert).toHaveTextContent(/^ErrorFailed to get AI response\. Please try again\.$/);
+  });
+
   it('stacks several toasts in order', () => {
     renderToaster();
     act(() => {

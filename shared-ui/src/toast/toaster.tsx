@@ -35,6 +35,11 @@ function ToastView({ item }: { item: ToastItem }) {
         role={item.severity === 'error' ? 'alert' : 'status'}
         sx={{ width: '100%', minWidth: { sm: 320 }, maxWidth: 480, boxShadow: 3, alignItems: 'center' }}
       >
+        {item.title ? (
+          <Box component="strong" sx={{ display: 'block' }}>
+            {item.title}
+          </Box>
+        ) : null}
         {item.message}
       </Alert>
     </Snackbar>

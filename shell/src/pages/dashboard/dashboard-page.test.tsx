@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderApp } from '../../testing/render-app';
@@ -15,8 +15,14 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const BOOKING_MANIFEST = '/remotes/mfe-booking/mf-manifest.json';
+const ASSISTANT_MANIFEST = '/remotes/mfe-assistant/mf-manifest.json';
 
-const PATIENT_WIDGETS = ['mfe_booking/MyAppointmentsWidget', 'mfe_booking/UpcomingAppointmentsWidget', 'mfe_booking/FindDoctorWidget'];
+const PATIENT_WIDGETS = [
+  'mfe_booking/MyAppointmentsWidget',
+  'mfe_booking/UpcomingAppointmentsWidget',
+  'mfe_booking/FindDoctorWidget',
+  'mfe_assistant/AskAssistantWidget',
+];
 const DOCTOR_WIDGETS = ['mfe_booking/DoctorStatsWidget', 'mfe_booking/AppointmentManagementWidget', 'mfe_booking/RecentActivityWidget'];
 const PRESCRIPTIONS_MANIFEST = '/remotes/mfe-prescriptions/mf-manifest.json';
 const PATIENT_PRESCRIPTION_WIDGETS = ['mfe_prescriptions/ActivePrescriptionsWidget'];
@@ -56,9 +62,9 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('dashboard: the booking remote widgets for each role (spec §2 "Dashboard")', () => {
-  it('shows patients My Appointments, Upcoming Appointments and Find a Doctor from the booking remote', async () => {
+  it('shows patients My Appointments, Upcoming Appointments and Find a Doctor from the booking remote, and Ask the assistant', async () => {
     signInAs({ name: 'Alex Morgan', role: 'patient' });
-    serve({ mfe_booking: BOOKING_MANIFEST });
+    serve({ mfe_booking: BOOKING_MANIFEST, mfe_assistant: ASSISTANT_MANIFEST });
     serveWidgets();
     await renderApp('/dashboard');
     for (const id of PATIENT_WIDGETS) {
@@ -102,7 +108,7 @@ describe('dashboard: the booking remote widgets for each role (spec §2 "Dashboa
 
   it('keeps the dashboard and the other widgets working when one widget fails, and Retry loads it', async () => {
     signInAs({ name: 'Alex Morgan', role: 'patient' });
-    serve({ mfe_booking: BOOKING_MANIFEST, mfe_prescriptions: PRESCRIPTIONS_MANIFEST });
+    serve({ mfe_booking: BOOKING_MANIFEST, mfe_prescriptions: PRESCRIPTIONS_MANIFEST, mfe_assistant: ASSISTANT_MANIFEST });
     serveWidgets(['mfe_booking/MyAppointmentsWidget']);
     const user = userEvent.setup({ delay: null });
     await renderApp('/dashboard');
@@ -123,7 +129,7 @@ describe('dashboard: the booking remote widgets for each role (spec §2 "Dashboa
 describe('dashboard: the prescriptions remote widgets for each role', () => {
   it('shows patients their active prescriptions', async () => {
     signInAs({ name: 'Alex Morgan', role: 'patient' });
-    serve({ mfe_booking: BOOKING_MANIFEST, mfe_prescriptions: PRESCRIPTIONS_MANIFEST });
+    serve({ mfe_booking: BOOKING_MANIFEST, mfe_prescriptions: PRESCRIPTIONS_MANIFEST, mfe_assistant: ASSISTANT_MANIFEST });
     serveWidgets();
     await renderApp('/dashboard');
     for (const id of PATIENT_PRESCRIPTION_WIDGETS) {
@@ -134,12 +140,52 @@ describe('dashboard: the prescriptions remote widgets for each role', () => {
 
   it('shows doctors their pending renewal requests', async () => {
     signInAs({ name: 'Sarah Chen', role: 'doctor' });
-    serve({ mfe_booking: BOOKING_MANIFEST, mfe_prescriptions: PRESCRIPTIONS_MANIFEST });
+    serve({ mfe_booking: BOOKING_MANIFEST, mfe_prescriptions: PRESCRIPTIONS_MANIFEST, mfe_assistant: ASSISTANT_MANIFEST });
     serveWidgets();
     await renderApp('/dashboard');
     for (const id of DOCTOR_PRESCRIPTION_WIDGETS) {
       expect(await screen.findByRole('heading', { name: `${id} from the remote` })).toBeInTheDocument();
     }
     expect(requestedWidgets().sort()).toEqual([...DOCTOR_WIDGETS, ...DOCTOR_PRESCRIPTION_WIDGETS].sort());
+  });
+});
+
+describe('dashboard: widgets below the fold', () => {
+  it('loads Ask the assistant only when its area nears the viewport', async () => {
+    const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
+    class FakeIntersectionObserver {
+      private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, targets: [] };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      disconnect() {
+        this.entry.targets = [];
+      }
+    }
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+    try {
+      signInAs({ name: 'Alex Morgan', role: 'patient' });
+      serve({ mfe_booking: BOOKING_MANIFEST, mfe_assistant: ASSISTANT_MANIFEST });
+      serveWidgets();
+      await renderApp('/dashboard');
+      await screen.findByRole('heading', { name: 'mfe_booking/FindDoctorWidget from the remote' });
+      expect(requestedWidgets()).not.toContain('mfe_assistant/AskAssistantWidget');
+      expect(screen.getByRole('status', { name: 'Loading Ask the assistant...' })).toBeInTheDocument();
+
+      const watching = observers.find((o) => o.targets.length)!;
+      act(() =>
+        watching.callback(
+          [{ isIntersecting: true, target: watching.targets[0] } as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(await screen.findByRole('heading', { name: 'mfe_assistant/AskAssistantWidget from the remote' })).toBeInTheDocument();
+    } finally {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
   });
 });

@@ -175,6 +175,9 @@ export function DashboardPage() {
         </Typography>
         <ActionGrid actions={isDoctor ? DOCTOR_ACTIONS : PATIENT_ACTIONS} />
       </Box>
+
+      {/* Issue 13: last on the page, so its remote loads only when the patient scrolls to it. */}
+      {isDoctor ? null : <RemoteWidget contract={remoteWidgets.askAssistant} minHeight={180} deferUntilVisible />}
     </Box>
   );
 }

@@ -1,4 +1,6 @@
 import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import type { RemoteWidgetContract } from '@telehealth/federation';
 import { RemoteSlot } from '../../remotes/remote-slot';
 import type { RemoteUnavailableReason } from '../../remotes/remote-slot';
@@ -7,6 +9,29 @@ export interface RemoteWidgetProps {
   contract: RemoteWidgetContract;
   /** Space the widget takes, kept while it loads so the page below does not jump. */
   minHeight?: number;
+  /**
+   * Load the remote only when the widget's area enters the viewport: a widget below the fold
+   * then adds nothing to what the dashboard downloads before the person scrolls to it.
+   */
+  deferUntilVisible?: boolean;
+}
+
+/** True once `ref`'s element enters the viewport (at once where that cannot be observed). */
+function useNearViewport(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
+  const [near, setNear] = useState(!enabled || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
 }
 
 function WidgetUnavailable({ title, reason, onRetry }: { title: string; reason: RemoteUnavailableReason; onRetry: () => void }) {
@@ -36,15 +61,19 @@ function WidgetUnavailable({ title, reason, onRetry }: { title: string; reason: 
  * time like the remote pages. Its failure stays inside its own card, with a Retry: a remote
  * that is down or not deployed never breaks the dashboard around it.
  */
-export function RemoteWidget({ contract, minHeight = 160 }: RemoteWidgetProps) {
+export function RemoteWidget({ contract, minHeight = 160, deferUntilVisible = false }: RemoteWidgetProps) {
+  const area = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(area, deferUntilVisible);
+  const loading = (
+    <Card ref={area} role="status" aria-label={`Loading ${contract.title}...`} sx={{ minHeight, display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-hidden size={28} />
+    </Card>
+  );
+  if (!near) return loading;
   return (
     <RemoteSlot
       contract={contract}
-      loading={
-        <Card role="status" aria-label={`Loading ${contract.title}...`} sx={{ minHeight, display: 'grid', placeItems: 'center' }}>
-          <CircularProgress aria-hidden size={28} />
-        </Card>
-      }
+      loading={loading}
       unavailable={(reason, retry) => <WidgetUnavailable title={contract.title} reason={reason} onRetry={retry} />}
     />
   );

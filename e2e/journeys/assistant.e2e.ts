@@ -1,0 +1,149 @@
+/**
+ * The AI assistant (spec §2 "AI assistant", issue 13) against the real server and its built-in
+ * guide: the greeting, a streamed answer whose specialty button opens the doctor search, the
+ * emergency banner first, Stop, Reset Chat after a failed answer, and the conversation kept
+ * across a reload and dropped at sign-out.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { paths } from '@telehealth/federation';
+import { browserSuite } from '../support/browser';
+import {
+  apiRegister,
+  eventually,
+  expectHidden,
+  expectPath,
+  expectVisible,
+  main,
+  openSignedIn,
+  signOutThroughUi,
+  toast,
+  uniqueUser,
+} from '../support/app';
+import { combobox } from '../support/care';
+
+const { journey } = browserSuite(__filename);
+
+const GREETING = "Hello! I'm your AI medical assistant. How can I help you today?";
+const CHAT_URL = '**/api/v1/assistant/chat';
+
+const conversation = (page: Page) => main(page).getByRole('log', { name: 'Conversation with the AI assistant' });
+const messageBox = (page: Page) => main(page).getByRole('textbox', { name: 'Message' });
+/** The messages of the conversation, the greeting first. */
+const messages = (page: Page) => conversation(page).getByRole('listitem');
+
+async function openAssistant(page: Page): Promise<void> {
+  const { token } = await apiRegister(uniqueUser('patient'));
+  await openSignedIn(page, token, paths.assistant());
+  await expectVisible(conversation(page).getByText(GREETING, { exact: true }), 'the greeting');
+}
+
+async function ask(page: Page, question: string): Promise<void> {
+  await messageBox(page).fill(question);
+  await messageBox(page).press('Enter');
+}
+
+/** Waits until the answer is there and complete (the message box is given back); returns it. */
+async function answered(page: Page, count = 3): Promise<Locator> {
+  await eventually(
+    async () => (await messages(page).count()) >= count && (await messageBox(page).isEnabled()),
+    'the answer, complete',
+    20_000,
+  );
+  return messages(page).last();
+}
+
+journey('a patient asks about a symptom, reads the streamed answer and opens the suggested doctors', async ({ page }) => {
+  await openAssistant(page);
+  expect(await messages(page).count()).toBe(1);
+  await expectVisible(main(page).getByRole('complementary', { name: 'How the assistant can help' }), 'the info card');
+  const height = await conversation(page).evaluate((element) => element.getBoundingClientRect().height);
+  expect(height).toBe(400);
+
+  // Count the stream's parts as they reach the page: the answer must arrive as a stream.
+  const chat = page.waitForResponse((response) => response.url().endsWith('/api/v1/assistant/chat'));
+  await ask(page, 'I have had a headache for three days');
+  const response = await chat;
+  expect(response.headers()['content-type']).toMatch(/^text\/event-stream/);
+  const answer = await answered(page);
+  await expectVisible(answer.getByText(/\S/).first(), 'the answer text');
+  expect(await messages(page).count()).toBe(3);
+
+  const button = answer.getByRole('link', { name: /^Find .+ doctors/ });
+  await expectVisible(button, 'a specialty button under the answer');
+  const specialty = /^Find (.+?) doctors/.exec((await button.first().textContent()) ?? '')![1]!;
+  await button.first().click();
+
+  await expectPath(page, '/doctors');
+  expect(new URL(page.url()).searchParams.get('specialization')).toBe(specialty);
+  const filters = main(page).getByRole('search', { name: 'Doctor filters' });
+  await expectVisible(combobox(filters, 'Specialty').filter({ hasText: specialty }), `the specialty filter set to ${specialty}`);
+});
+
+journey('an emergency is answered with the emergency banner first', async ({ page }) => {
+  await openAssistant(page);
+  await ask(page, "I have crushing chest pain and I can't breathe");
+  const answer = await answered(page);
+  const banner = answer.getByRole('alert', { name: 'Emergency' });
+  await expectVisible(banner, 'the emergency banner');
+  await expectVisible(banner.getByText(/emergency number/i), 'the call-now guidance');
+  // The banner is the first thing in the answer.
+  const firstText = await answer.evaluate((item) => item.querySelector('[role="alert"], p')?.getAttribute('role'));
+  expect(firstText).toBe('alert');
+});
+
+journey('Stop ends a pending answer and gives the message box back', async ({ page }) => {
+  await openAssistant(page);
+  // Hold the request so the answer is still on its way when Stop is pressed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(CHAT_URL, async (route) => {
+    await held;
+    await route.abort().catch(() => undefined);
+  });
+  await ask(page, 'What helps with a sore throat?');
+  await expectVisible(main(page).getByRole('status', { name: 'The assistant is typing' }), 'the typing indicator');
+  expect(await messageBox(page).isDisabled()).toBe(true);
+
+  await main(page).getByRole('button', { name: 'Stop' }).click();
+  await expectHidden(main(page).getByRole('status', { name: 'The assistant is typing' }), 'the typing indicator');
+  expect(await messageBox(page).isEnabled()).toBe(true);
+  await expectHidden(main(page).getByRole('button', { name: 'Stop' }), 'the Stop button');
+  release();
+  // A stop is not a failure: no error card, and the question stays without an answer.
+  await page.waitForTimeout(300);
+  expect(await main(page).getByText('Error connecting to the AI assistant').count()).toBe(0);
+  expect(await messages(page).count()).toBe(2);
+});
+
+journey('a failed answer shows the error card and toast, and Reset Chat restores the greeting only', async ({ page }) => {
+  await openAssistant(page);
+  await page.route(CHAT_URL, (route) => route.abort('connectionrefused'));
+  await ask(page, 'Is a runny nose serious?');
+  await expectVisible(main(page).getByText('Error connecting to the AI assistant', { exact: true }), 'the error card');
+  await expectVisible(toast(page, 'Failed to get AI response. Please try again.'), 'the failure toast');
+  await expectVisible(toast(page, 'Failed to get AI response. Please try again.').getByText('Error', { exact: true }), 'the toast title');
+
+  await main(page).getByRole('button', { name: 'Reset Chat' }).click();
+  await expectHidden(main(page).getByText('Error connecting to the AI assistant', { exact: true }), 'the error card');
+  expect(await messages(page).count()).toBe(1);
+  await expectVisible(messages(page).first().getByText(GREETING, { exact: true }), 'the greeting alone');
+});
+
+journey('the conversation survives a reload and is gone after signing out', async ({ page }) => {
+  await openAssistant(page);
+  await ask(page, 'I have an itchy rash on my arm');
+  await answered(page);
+  const answerText = (await messages(page).last().innerText()).trim();
+  expect(answerText.length).toBeGreaterThan(0);
+
+  await page.reload();
+  await expectVisible(conversation(page).getByText('I have an itchy rash on my arm', { exact: true }), 'the question after the reload');
+  expect(await messages(page).count()).toBe(3);
+  expect((await messages(page).last().innerText()).trim()).toBe(answerText);
+
+  await signOutThroughUi(page);
+  const leftOver = await page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => key.includes('assistant')));
+  expect(leftOver).toEqual([]);
+});
