@@ -63,6 +63,11 @@ export interface Appointment {
   canceledAt: string | null;
   canceledBy: 'patient' | 'doctor' | 'system' | null;
   review: AppointmentReview | null;
+  /**
+   * The doctor's Medical Notes of the consultation: always for the doctor; for the patient only
+   * once the session has ended (the visit summary); null when there are none or not yet.
+   */
+  medicalNotes?: string | null;
   createdAt: string;
   updatedAt: string;
 }
