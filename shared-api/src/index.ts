@@ -204,6 +204,7 @@ export type {
   IceServersResult,
 } from './core/consultation-types';
 export {
+  CONSULTATION_STATUSES,
   CONSULTATION_OPENS_BEFORE_MINUTES,
   CONSULTATION_CLOSES_AFTER_MINUTES,
   CONSULTATION_REJOIN_AFTER_MINUTES,

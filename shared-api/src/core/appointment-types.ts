@@ -64,8 +64,9 @@ export interface Appointment {
   canceledBy: 'patient' | 'doctor' | 'system' | null;
   review: AppointmentReview | null;
   /**
-   * The doctor's Medical Notes of the consultation: always for the doctor; for the patient only
-   * once the session has ended (the visit summary); null when there are none or not yet.
+   * The visit summary: the doctor's Medical Notes of the consultation, once the session has
+   * ended or the appointment was completed; null before, or when there are none. (While the
+   * visit runs the doctor reads and writes them through `consultationApi.notes`.)
    */
   medicalNotes?: string | null;
   createdAt: string;

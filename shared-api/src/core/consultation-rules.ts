@@ -3,7 +3,10 @@
  * composer disables Send for what the server would refuse.
  */
 import { JOIN_WINDOW_AFTER_MINUTES, JOIN_WINDOW_BEFORE_MINUTES } from './constants';
-import type { ConsultationRefusal } from './consultation-types';
+import type { ConsultationRefusal, ConsultationStatus } from './consultation-types';
+
+/** The states of a consultation, in order (ConsultationStatus). */
+export const CONSULTATION_STATUSES = ['not-started', 'waiting', 'live', 'ended'] as const satisfies readonly ConsultationStatus[];
 
 /** The first join is possible from this many minutes before the slot ... */
 export const CONSULTATION_OPENS_BEFORE_MINUTES = JOIN_WINDOW_BEFORE_MINUTES;
