@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ConsultationStatus } from '@telehealth/shared-api/core';
 import type { Db } from '../db/client';
@@ -181,18 +181,45 @@ export interface NewChatMessage {
 }
 
 /**
- * Stores a chat message once per client id. Answers the stored row and whether this call
- * stored it (false: a resend of a message already stored).
+ * Stores chat messages once per (appointment, client id), in one statement. Answers, in the
+ * order given, each stored row and whether this call stored it (false: a resend of a message
+ * already stored, or a repeat within the same call).
  */
-export async function insertChatMessage(db: Db, message: NewChatMessage): Promise<{ row: ConsultationMessageRow; created: boolean }> {
-  const [created] = await db.insert(consultationMessages).values(message).onConflictDoNothing().returning();
-  if (created) return { row: created, created: true };
-  const [existing] = await db
-    .select()
-    .from(consultationMessages)
-    .where(and(eq(consultationMessages.appointmentId, message.appointmentId), eq(consultationMessages.clientId, message.clientId)))
-    .limit(1);
-  return { row: existing!, created: false };
+export async function insertChatMessages(
+  db: Db,
+  messages: readonly NewChatMessage[],
+): Promise<Array<{ row: ConsultationMessageRow; created: boolean }>> {
+  if (messages.length === 0) return [];
+  const key = (appointmentId: string, clientId: string) => `${appointmentId}\u0000${clientId}`;
+  const unique = new Map<string, NewChatMessage>();
+  for (const message of messages)
+    if (!unique.has(key(message.appointmentId, message.clientId))) unique.set(key(message.appointmentId, message.clientId), message);
+  const created = await db
+    .insert(consultationMessages)
+    .values([...unique.values()])
+    .onConflictDoNothing()
+    .returning();
+  const rows = new Map(created.map((row) => [key(row.appointmentId, row.clientId), row]));
+  const missing = [...unique.values()].filter((message) => !rows.has(key(message.appointmentId, message.clientId)));
+  if (missing.length > 0) {
+    const existing = await db
+      .select()
+      .from(consultationMessages)
+      .where(
+        or(
+          ...missing.map((message) =>
+            and(eq(consultationMessages.appointmentId, message.appointmentId), eq(consultationMessages.clientId, message.clientId)),
+          ),
+        ),
+      );
+    for (const row of existing) rows.set(key(row.appointmentId, row.clientId), row);
+  }
+  const fresh = new Set(created.map((row) => row.id));
+  return messages.map((message) => {
+    const row = rows.get(key(message.appointmentId, message.clientId))!;
+    const isNew = fresh.delete(row.id);
+    return { row, created: isNew };
+  });
 }
 
 /** Most messages a history holds (the latest); far beyond a real visit's chat. */

@@ -17,7 +17,8 @@ import {
   claimWaitingNotice,
   findConsultationByAppointment,
   findConsultationByRoom,
-  insertChatMessage,
+  insertChatMessages,
+  type NewChatMessage,
   listChatMessages,
   markEnded,
   markStarted,
@@ -85,9 +86,18 @@ export function toConsultationState(record: ConsultationRecord, side: Consultati
  * The consultation's state, chat and notes. Every read takes the caller: someone who is neither
  * the appointment's doctor nor its patient gets NotFound, as for any appointment not theirs.
  */
+/** How long an event's check may reuse a room's appointment and session state read by this instance. */
+export const ROOM_STATE_CACHE_MS = 1_000;
+const ROOM_STATE_CACHE_MAX = 10_000;
+
 export class ConsultationService {
   private readonly timers = new Set<NodeJS.Timeout>();
   private stopped = false;
+  /** Recent reads of rooms (see byRoom). */
+  private readonly roomCache = new Map<string, { record: ConsultationRecord; readAtMs: number }>();
+  /** Chat messages waiting for the next batched insert. */
+  private chatQueue: Array<{ message: NewChatMessage; done: (result: { row: ConsultationMessageRow; created: boolean } | Error) => void }> =
+    [];
 
   constructor(private readonly deps: ConsultationServiceDeps) {}
 
@@ -129,9 +139,32 @@ export class ConsultationService {
     return this.deps.clock();
   }
 
-  /** The consultation of a room, for the socket handlers (they apply the access rule). */
-  byRoom(roomId: string): Promise<ConsultationRecord | undefined> {
-    return findConsultationByRoom(this.db, roomId);
+  /**
+   * The consultation of a room, for the socket handlers (they apply the access rule). With
+   * `recent`, a read this instance made in the last ROOM_STATE_CACHE_MS may answer: the checks
+   * of a call's stream of events (candidates, chat) then cost no query each. Joins and this
+   * instance's own changes read afresh; an end elsewhere also takes every socket out of the
+   * room, which the handlers check first, so what may lag is a cancel or completion made
+   * elsewhere, by at most that long.
+   */
+  async byRoom(roomId: string, options: { recent?: boolean } = {}): Promise<ConsultationRecord | undefined> {
+    const nowMs = Date.now();
+    if (options.recent) {
+      const hit = this.roomCache.get(roomId);
+      if (hit && nowMs - hit.readAtMs < ROOM_STATE_CACHE_MS) return hit.record;
+    }
+    const record = await findConsultationByRoom(this.db, roomId);
+    this.roomCache.delete(roomId);
+    if (record) {
+      this.roomCache.set(roomId, { record, readAtMs: nowMs });
+      if (this.roomCache.size > ROOM_STATE_CACHE_MAX) this.roomCache.delete(this.roomCache.keys().next().value!);
+    }
+    return record;
+  }
+
+  /** Drops this instance's copy of a room after changing it. */
+  private forget(record: ConsultationRecord): void {
+    this.roomCache.delete(record.roomId);
   }
 
   access(record: ConsultationRecord, userId: string): ConsultationAccess {
@@ -197,17 +230,21 @@ export class ConsultationService {
   /** The doctor's first join; true when this call started the session. */
   async start(record: ConsultationRecord): Promise<Date | undefined> {
     const row = await markStarted(this.db, record.appointmentId, this.now());
+    this.forget(record);
     return row?.startedAt ?? undefined;
   }
 
   /** Moves the status to `status` only from one of `from` (so racing joins and leaves cannot undo each other). */
-  setStatus(record: ConsultationRecord, status: 'waiting' | 'live', from: ConsultationStatus[]): Promise<boolean> {
-    return setStatus(this.db, record.appointmentId, status, from, this.now());
+  async setStatus(record: ConsultationRecord, status: 'waiting' | 'live', from: ConsultationStatus[]): Promise<boolean> {
+    const changed = await setStatus(this.db, record.appointmentId, status, from, this.now());
+    this.forget(record);
+    return changed;
   }
 
   /** Ends the session; answers the end time when this call ended it. */
   async end(record: ConsultationRecord): Promise<Date | undefined> {
     const row = await markEnded(this.db, record.appointmentId, this.now());
+    this.forget(record);
     return row?.endedAt ?? undefined;
   }
 
@@ -220,13 +257,35 @@ export class ConsultationService {
     return true;
   }
 
+  /** Queues a message for the next batched insert (one statement for every call's chat of this turn). */
+  private storeChat(message: NewChatMessage): Promise<{ row: ConsultationMessageRow; created: boolean }> {
+    return new Promise((resolve, reject) => {
+      this.chatQueue.push({ message, done: (result) => (result instanceof Error ? reject(result) : resolve(result)) });
+      if (this.chatQueue.length === 1) setImmediate(() => void this.flushChat());
+    });
+  }
+
+  private async flushChat(): Promise<void> {
+    const batch = this.chatQueue;
+    this.chatQueue = [];
+    try {
+      const results = await insertChatMessages(
+        this.db,
+        batch.map((entry) => entry.message),
+      );
+      batch.forEach((entry, index) => entry.done(results[index]!));
+    } catch (error) {
+      for (const entry of batch) entry.done(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
   /** Stores a chat message once per client id; `created` is false for a resend. */
   async postChat(
     record: ConsultationRecord,
     sender: { userId: string; side: ConsultationSide; name: string },
     message: { clientId: string; text: string },
   ): Promise<{ message: ConsultationChatMessage; created: boolean; senderUserId: string }> {
-    const { row, created } = await insertChatMessage(this.db, {
+    const { row, created } = await this.storeChat({
       appointmentId: record.appointmentId,
       clientId: message.clientId,
       senderUserId: sender.userId,

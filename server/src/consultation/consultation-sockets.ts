@@ -98,7 +98,7 @@ export function registerConsultationSockets(
   const rooms: RoomKind = realtime.rooms.define(CONSULTATION_ROOM_KIND, {
     // join() runs this; the handlers below check every event themselves, with the reason.
     authorize: async (auth, roomId) => {
-      const record = await consultations.byRoom(roomId);
+      const record = await consultations.byRoom(roomId, { recent: true });
       return !!record && consultations.access(record, auth.user.id).allowed;
     },
     recheckOnEvent: true,
@@ -192,7 +192,10 @@ export function registerConsultationSockets(
         socket.fail({ code: 'invalid', message: SOCKET_MESSAGES.invalid, event });
         return;
       }
-      const record = await consultations.byRoom(roomId);
+      let record = await consultations.byRoom(roomId, { recent: true });
+      // Not in the room (never joined, or taken out when the session ended elsewhere): answer
+      // with the current reason, not a recent copy's.
+      if (record && !rooms.has(socket, roomId)) record = await consultations.byRoom(roomId);
       if (!record) {
         refuse(socket, event, 'not-found');
         return;
@@ -374,12 +377,17 @@ export function registerConsultationSockets(
       return;
     }
     const endedAt = (await consultations.end(record)) ?? consultations.now();
-    rooms.emit(record.roomId, 'session-ended', {
-      room: record.roomId,
-      message: CONSULTATION_MESSAGES.sessionEnded,
-      endedAt: endedAt.toISOString(),
-    });
+    // Out of the room first, then told (in this order on every instance), so nobody who heard
+    // the end can still slip an event into the call.
+    const members = await rooms.members(record.roomId);
     rooms.evict(record.roomId);
+    for (const member of members) {
+      rooms.emitToSocket(member.socketId, 'session-ended', {
+        room: record.roomId,
+        message: CONSULTATION_MESSAGES.sessionEnded,
+        endedAt: endedAt.toISOString(),
+      });
+    }
     for (const [socketId, membership] of memberships) if (membership.roomId === record.roomId) memberships.delete(socketId);
   });
 

@@ -36,7 +36,7 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
   event: E,
   options: { timeoutMs?: number; match?: (payload: ServerPayload<E>) => boolean } = {},
 ): Promise<ServerPayload<E>> {
-  const { timeoutMs = 5_000, match } = options;
+  const { timeoutMs = 10_000, match } = options;
   const on = socket.on.bind(socket) as unknown as (event: string, listener: (payload: unknown) => void) => void;
   const off = socket.off.bind(socket) as unknown as (event: string, listener: (payload: unknown) => void) => void;
   return new Promise((resolve, reject) => {
