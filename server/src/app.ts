@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import { API_BASE_PATH } from '@telehealth/shared-api/core';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { consultationPlugin } from './consultation/consultation-routes';
 import { appointmentsPlugin } from './appointments/appointment-routes';
 import { assistantPlugin } from './assistant/assistant-routes';
 import { registerAccessControl } from './auth/access-control';
@@ -48,6 +49,7 @@ export const PLUGINS: readonly ServerPlugin[] = [
   uploadsPlugin,
   prescriptionsPlugin,
   assistantPlugin,
+  consultationPlugin,
   staticFilesPlugin,
 ];
 
@@ -63,6 +65,8 @@ export interface AppDeps {
   socketEventLimit?: SocketEventLimit;
   /** Plugins registered after PLUGINS (tests add features of their own). */
   extraPlugins?: readonly ServerPlugin[];
+  /** Names of PLUGINS left out (a test's own feature may take over their socket events). */
+  omitPlugins?: readonly string[];
 }
 
 /**
@@ -114,7 +118,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       },
     });
 
-    const plugins = [...PLUGINS, ...(deps.extraPlugins ?? [])]
+    const plugins = [...PLUGINS.filter((plugin) => !deps.omitPlugins?.includes(plugin.name)), ...(deps.extraPlugins ?? [])]
       .map((plugin) => ({ plugin, given: pickServices(services, plugin.services) }))
       .filter(({ plugin, given }) => plugin.enabled?.(given) ?? true);
     assertUniqueNames(plugins.map(({ plugin }) => plugin.name));

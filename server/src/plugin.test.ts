@@ -45,6 +45,8 @@ describe('server plugins', () => {
       'appointments',
       'uploads',
       'prescriptions',
+      'assistant',
+      'consultation',
       'static-files',
     ]);
   });

@@ -11,6 +11,7 @@ import { LoginRateLimiter } from './auth/login-rate-limit';
 import { SessionService } from './auth/sessions';
 import { secretKey } from './auth/tokens';
 import { ChangeFeed } from './changes/change-feed';
+import { ConsultationService } from './consultation/consultation-service';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -53,6 +54,8 @@ export interface Services {
   prescriptions: PrescriptionService;
   /** The AI assistant: red flags, the provider in use (built-in guide or AI_API_URL), limits, suggestions. */
   assistant: AssistantService;
+  /** Video consultations: session state, chat, notes, ICE servers. */
+  consultations: ConsultationService;
 }
 
 export interface ServiceDeps {
@@ -200,7 +203,19 @@ export async function buildServices(
       appointments,
       prescriptions,
       assistant,
+      consultations: new ConsultationService({
+        db: database.db,
+        clock,
+        notifications,
+        stunUrls: config.stunUrls,
+        turn:
+          config.turnSecret && config.turnUrls.length > 0
+            ? { urls: config.turnUrls, secret: config.turnSecret, ttlSeconds: config.turnTtlSeconds }
+            : undefined,
+        log,
+      }),
     };
+    cleanups.unshift(async () => services.consultations.stop());
 
     // Holds end by time on their own (availability ignores expired ones); the sweep also ends
     // their sessions after asking the provider (a paid one is fulfilled or refunded), and makes

@@ -45,3 +45,5 @@ export {
 export type { PrescriptionFormValues, CreatePrescriptionValues, UpdatePrescriptionValues } from './core/prescription-schemas';
 export { PRESCRIPTION_MESSAGES } from './core/prescription-messages';
 export { assistantChatSchema } from './core/assistant-schema';
+export { consultationNotesSchema } from './core/consultation-schemas';
+export type { ConsultationNotesValues } from './core/consultation-schemas';

@@ -10,6 +10,8 @@ export function toApiNotification(row: NotificationRow): Notification {
     type: row.type,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
+    // Only notifications that lead somewhere carry a link.
+    ...(row.link ? { link: row.link } : {}),
   };
 }
 
@@ -23,5 +25,6 @@ export const notificationSchema: JsonSchema = {
     type: { type: 'string', enum: [...NOTIFICATION_TYPES] },
     isRead: { type: 'boolean' },
     createdAt: { type: 'string', format: 'date-time' },
+    link: { type: ['string', 'null'], description: 'Where the notification leads in the web app, e.g. /consultation/{appointmentId}' },
   },
 };
