@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import { API_BASE_PATH } from '@telehealth/shared-api/core';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { consultationPlugin } from './consultation/consultation-routes';
 import { appointmentsPlugin } from './appointments/appointment-routes';
 import { registerAccessControl } from './auth/access-control';
 import { authPlugin } from './auth/auth-routes';
@@ -44,6 +45,7 @@ export const PLUGINS: readonly ServerPlugin[] = [
   paymentsPlugin,
   appointmentsPlugin,
   uploadsPlugin,
+  consultationPlugin,
   staticFilesPlugin,
 ];
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CHECKOUT_HOLD_MINUTES } from '@telehealth/shared-api/core';
+import { CHECKOUT_HOLD_MINUTES, CONSULTATION_DISCONNECT_GRACE_MS, DEFAULT_STUN_URLS } from '@telehealth/shared-api/core';
 import { REPO_ROOT } from './paths';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -61,6 +61,16 @@ export interface AppConfig {
   checkoutHoldMinutes: number;
   /** How often expired checkout holds are swept, in seconds. */
   checkoutSweepSeconds: number;
+  /** STUN servers handed to consultation calls. */
+  stunUrls: string[];
+  /** TURN servers (coturn with `use-auth-secret`); empty = no TURN. */
+  turnUrls: string[];
+  /** coturn's `static-auth-secret`; TURN is offered only with both it and `turnUrls`. */
+  turnSecret: string | undefined;
+  /** How long TURN credentials stay valid, in seconds. */
+  turnTtlSeconds: number;
+  /** How long a dropped consultation socket may take to come back before the other side is told. */
+  consultationGraceSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -571,7 +581,71 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
       'decided, then after doubling waits of up to 6 hours; up to 20 of each kind a sweep; a repeat is answered with ' +
       'the same refund, so none is paid twice). Availability ignores expired holds at once, sweep or not.',
   }),
+  stunUrls: variable(
+    'STUN_URLS',
+    custom<string[]>(
+      'comma-separated `stun:` / `stuns:` URLs',
+      [...DEFAULT_STUN_URLS],
+      DEFAULT_STUN_URLS.map(code).join(', '),
+      (value, { name, problem }) => iceUrls(value, name, ['stun:', 'stuns:'], problem),
+    ),
+    {
+      summary: 'STUN servers the consultation call uses to find its public address.',
+      example: 'stun:stun.example.com:3478',
+      details:
+        "Handed to both browsers of a call by `GET /api/v1/consultation/{appointmentId}/ice-servers`. The default is the spec's two public STUN servers.",
+    },
+  ),
+  turnUrls: variable(
+    'TURN_URLS',
+    custom<string[]>('comma-separated `turn:` / `turns:` URLs', [], 'unset: no TURN', (value, { name, problem, raw }) => {
+      const urls = iceUrls(value, name, ['turn:', 'turns:'], problem);
+      if (raw('TURN_SECRET') === undefined) problem('TURN_URLS is set but TURN_SECRET is not: set both to offer TURN, or neither');
+      return urls;
+    }),
+    {
+      summary: 'TURN relays for calls that cannot connect directly (strict NATs, firewalls); needs `TURN_SECRET`.',
+      example: 'turn:turn.example.com:3478?transport=udp,turns:turn.example.com:5349',
+      details:
+        "coturn with `use-auth-secret`: each participant of a call gets time-limited credentials from the ice-servers endpoint (coturn's REST scheme: username `expiry:userId`, password base64(HMAC-SHA1(secret, username))), only for an appointment they may join now.",
+    },
+  ),
+  turnSecret: variable(
+    'TURN_SECRET',
+    optional('text (coturn `static-auth-secret`)', 'unset', (_value, { problem, raw }) => {
+      if (raw('TURN_URLS') === undefined) problem('TURN_SECRET is set but TURN_URLS is not: set both to offer TURN, or neither');
+    }),
+    {
+      summary: "coturn's `static-auth-secret`, shared with the TURN server; needs `TURN_URLS`.",
+      example: 'a-long-random-secret',
+      details: 'Never printed and never sent to browsers: only credentials derived from it are.',
+    },
+  ),
+  turnTtlSeconds: variable('TURN_TTL_SECONDS', integer(4 * 3_600, 60, 7 * 24 * 3_600), {
+    summary: 'How long TURN credentials stay valid, in seconds.',
+    example: '3600',
+    details: 'Longer than a call may last (a call keeps its relay while it runs; a rejoin fetches new credentials).',
+  }),
+  consultationGraceSeconds: variable('CONSULTATION_GRACE_SECONDS', positiveNumber(CONSULTATION_DISCONNECT_GRACE_MS / 1000, 'seconds'), {
+    summary: "How long a consultation participant's dropped connection may take to come back before the other side is told.",
+    example: '10',
+    details:
+      'A reconnect (or reload) inside this time goes unnoticed; after it the other side gets `user-disconnected`. Fractions are allowed.',
+  }),
 };
+
+/** Comma-separated ICE server URLs with one of the given schemes. */
+function iceUrls(value: string, name: string, schemes: string[], problem: (message: string) => void): string[] {
+  const urls: string[] = [];
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    if (schemes.some((scheme) => entry.startsWith(scheme)) && /^[a-z]+:[^\s,]+$/.test(entry) && entry.length <= 300) urls.push(entry);
+    else problem(`${name} entries must be ${schemes.join(' or ')} URLs such as ${schemes[0]}host.example.com:3478 (got ${shown(entry)})`);
+  }
+  return urls;
+}
 
 /**
  * Reads and validates the configuration from environment variables. Every bad value is

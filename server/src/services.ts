@@ -9,6 +9,7 @@ import { LoginRateLimiter } from './auth/login-rate-limit';
 import { SessionService } from './auth/sessions';
 import { secretKey } from './auth/tokens';
 import { ChangeFeed } from './changes/change-feed';
+import { ConsultationService } from './consultation/consultation-service';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -45,6 +46,8 @@ export interface Services {
   /** Holds, checkout sessions and fulfilment (the Stripe webhook calls fulfilByProviderSession / expireByProviderSession). */
   checkout: CheckoutService;
   appointments: AppointmentService;
+  /** Video consultations: session state, chat, notes, ICE servers. */
+  consultations: ConsultationService;
 }
 
 export interface ServiceDeps {
@@ -175,7 +178,19 @@ export async function buildServices(
       paymentProvider,
       checkout,
       appointments,
+      consultations: new ConsultationService({
+        db: database.db,
+        clock,
+        notifications,
+        stunUrls: config.stunUrls,
+        turn:
+          config.turnSecret && config.turnUrls.length > 0
+            ? { urls: config.turnUrls, secret: config.turnSecret, ttlSeconds: config.turnTtlSeconds }
+            : undefined,
+        log,
+      }),
     };
+    cleanups.unshift(async () => services.consultations.stop());
 
     // Holds end by time on their own (availability ignores expired ones); the sweep also ends
     // their sessions after asking the provider (a paid one is fulfilled or refunded), and makes

@@ -34,3 +34,5 @@ export {
   bookingFormSchema,
 } from './core/appointment-schemas';
 export type { CheckoutSessionValues, CreateAppointmentValues, BookingFormValues } from './core/appointment-schemas';
+export { consultationNotesSchema } from './core/consultation-schemas';
+export type { ConsultationNotesValues } from './core/consultation-schemas';

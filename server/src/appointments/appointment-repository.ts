@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import {
   appointments,
   checkoutSessions,
+  consultations,
   doctors,
   patients,
   reviews,
@@ -44,6 +45,8 @@ export interface AppointmentRecord {
   patientUser: { id: string; name: string; email: string; profileImage: string | null };
   checkout: { id: string; provider: 'sandbox' | 'stripe'; amount: number; currency: string } | null;
   review: { id: string; rating: number; comment: string; createdAt: Date } | null;
+  /** The video consultation's end and the doctor's Medical Notes (null before any). */
+  consultation: { endedAt: Date | null; medicalNotes: string | null } | null;
 }
 
 const recordColumns = {
@@ -66,6 +69,7 @@ const recordColumns = {
     currency: checkoutSessions.currency,
   },
   review: { id: reviews.id, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt },
+  consultation: { endedAt: consultations.endedAt, medicalNotes: consultations.medicalNotes },
 };
 
 async function selectRecords(db: Db, where: SQL | undefined): Promise<AppointmentRecord[]> {
@@ -78,6 +82,7 @@ async function selectRecords(db: Db, where: SQL | undefined): Promise<Appointmen
     .innerJoin(patientUser, eq(patientUser.id, patients.userId))
     .leftJoin(checkoutSessions, eq(checkoutSessions.id, appointments.checkoutSessionId))
     .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
+    .leftJoin(consultations, eq(consultations.appointmentId, appointments.id))
     .where(where)
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
   return rows as AppointmentRecord[];

@@ -12,7 +12,9 @@ import type { AppointmentRecord } from './appointment-repository';
 // The spec's wire names (`doctorId` / `patientId` populated, `user_id`) are written here only.
 
 export function toAppointment(record: AppointmentRecord): Appointment {
-  const { appointment, doctor, doctorUser, patient, patientUser, checkout, review } = record;
+  const { appointment, doctor, doctorUser, patient, patientUser, checkout, review, consultation } = record;
+  // The visit summary: the doctor's Medical Notes, shown once the visit is over.
+  const visitOver = consultation?.endedAt != null || appointment.status === 'completed';
   return {
     _id: appointment.id,
     doctorId: {
@@ -48,6 +50,7 @@ export function toAppointment(record: AppointmentRecord): Appointment {
     canceledAt: appointment.canceledAt?.toISOString() ?? null,
     canceledBy: appointment.canceledBy ?? null,
     review: review ? { _id: review.id, rating: review.rating, comment: review.comment, createdAt: review.createdAt.toISOString() } : null,
+    medicalNotes: visitOver ? (consultation?.medicalNotes ?? null) : null,
     createdAt: appointment.createdAt.toISOString(),
     updatedAt: appointment.updatedAt.toISOString(),
   };
@@ -138,6 +141,11 @@ export const appointmentSchema: JsonSchema = {
     canceledAt: { type: ['string', 'null'], format: 'date-time' },
     canceledBy: { type: ['string', 'null'], enum: ['patient', 'doctor', 'system', null] },
     review: { ...appointmentReviewSchema, type: ['object', 'null'] },
+    medicalNotes: {
+      type: ['string', 'null'],
+      description:
+        "The doctor's Medical Notes of the consultation (the visit summary), once the session ended or the appointment was completed",
+    },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
   },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
 
@@ -63,4 +63,18 @@ export async function findLiveSessionTimes(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Marks live sessions used at `now`: only those not revoked, not past their absolute end and not
+ * idle since `idleSince` (an expired session is never brought back).
+ */
+export async function touchLiveSessions(db: Db, sessionIds: string[], now: Date, idleSince: Date): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(
+      and(inArray(sessions.id, sessionIds), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)),
+    );
 }

@@ -9,6 +9,7 @@ import {
   insertSession,
   revokeSession,
   revokeUserSessions,
+  touchLiveSessions,
   touchSession,
 } from './session-repository';
 import { SessionCache } from './session-cache';
@@ -176,6 +177,24 @@ export class SessionService {
       }
     }
     return live;
+  }
+
+  /**
+   * Counts these sessions as used now, as an HTTP request would (a live consultation: its
+   * socket stays busy while HTTP is quiet, and the idle timeout must not cut the call). Sessions
+   * already idle, expired or revoked stay ended.
+   */
+  async keepAlive(sessionIds: string[]): Promise<void> {
+    const now = this.clock();
+    const idleSince = new Date(now.getTime() - this.policy.idleMs);
+    for (let start = 0; start < sessionIds.length; start += 1_000) {
+      await touchLiveSessions(this.db, sessionIds.slice(start, start + 1_000), now, idleSince);
+    }
+  }
+
+  /** How often a session in use is written as used (last_seen_at), in milliseconds. */
+  get touchEveryMs(): number {
+    return this.touchIntervalMs;
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -19,6 +19,7 @@ import {
 import {
   APPOINTMENT_STATUSES,
   BLOOD_GROUPS,
+  CONSULTATION_STATUSES,
   CONSULTATION_TYPES,
   DEFAULT_CONSULTATION_TYPE,
   DEFAULT_DOCTOR_FEE,
@@ -93,6 +94,8 @@ export const notifications = pgTable(
     type: notificationType('type').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Where the notification leads in the web app (e.g. /consultation/{id}); null for none. */
+    link: text('link'),
   },
   (table) => [index('notifications_user_id_created_at_idx').on(table.userId, table.createdAt.desc())],
 );
@@ -424,3 +427,56 @@ export type ReviewRow = typeof reviews.$inferSelect;
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+
+// ---- consultation ----
+
+export const consultationStatus = pgEnum('consultation_status', CONSULTATION_STATUSES);
+
+/**
+ * The video consultation of an appointment (one row, made at the first join or notes save):
+ * its session state and both kinds of notes. Medical Notes are the doctor's (the patient reads
+ * them after the session); Personal Notes are the patient's alone.
+ */
+export const consultations = pgTable('consultations', {
+  appointmentId: uuid('appointment_id')
+    .primaryKey()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  status: consultationStatus('status').notNull().default('not-started'),
+  /** When the doctor first joined (started the session). */
+  startedAt: timestamptz('started_at'),
+  endedAt: timestamptz('ended_at'),
+  /** When the doctor was told the patient is waiting (told once). */
+  waitingNotifiedAt: timestamptz('waiting_notified_at'),
+  medicalNotes: text('medical_notes'),
+  medicalNotesUpdatedAt: timestamptz('medical_notes_updated_at'),
+  personalNotes: text('personal_notes'),
+  personalNotesUpdatedAt: timestamptz('personal_notes_updated_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** Chat of a consultation. `client_id` is the sender's id for the message: a resend is stored once. */
+export const consultationMessages = pgTable(
+  'consultation_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    senderUserId: uuid('sender_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderRole: userRole('sender_role').notNull(),
+    senderName: text('sender_name').notNull(),
+    text: text('text').notNull(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('consultation_messages_client_id_unique').on(table.appointmentId, table.clientId),
+    index('consultation_messages_appointment_id_sent_at_idx').on(table.appointmentId, table.sentAt, table.id),
+  ],
+);
+
+export type ConsultationRow = typeof consultations.$inferSelect;
+export type ConsultationMessageRow = typeof consultationMessages.$inferSelect;

@@ -7,7 +7,7 @@ import { notifications, type NotificationRow } from '../db/schema';
 
 export async function insertNotification(
   db: Db,
-  notification: { userId: string; message: string; type: NotificationType; createdAt?: Date },
+  notification: { userId: string; message: string; type: NotificationType; createdAt?: Date; link?: string | null },
 ): Promise<NotificationRow> {
   const [row] = await db.insert(notifications).values(notification).returning();
   return row!;

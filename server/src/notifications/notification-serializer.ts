@@ -10,6 +10,7 @@ export function toApiNotification(row: NotificationRow): Notification {
     type: row.type,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
+    link: row.link ?? null,
   };
 }
 
@@ -23,5 +24,6 @@ export const notificationSchema: JsonSchema = {
     type: { type: 'string', enum: [...NOTIFICATION_TYPES] },
     isRead: { type: 'boolean' },
     createdAt: { type: 'string', format: 'date-time' },
+    link: { type: ['string', 'null'], description: 'Where the notification leads in the web app, e.g. /consultation/{appointmentId}' },
   },
 };

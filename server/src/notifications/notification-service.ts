@@ -6,15 +6,15 @@ import { toApiNotification } from './notification-serializer';
 
 export interface NotificationService {
   /** Stores a notification for `userId` and pushes it to that user's open sockets. */
-  notify(userId: string, message: string, type: NotificationType): Promise<Notification>;
+  notify(userId: string, message: string, type: NotificationType, options?: { link?: string }): Promise<Notification>;
   /** The same message to many users, stored in one statement, each pushed to its user. */
   notifyMany(userIds: readonly string[], message: string, type: NotificationType): Promise<Notification[]>;
 }
 
 export function createNotificationService(db: Db, realtime: Realtime): NotificationService {
   return {
-    async notify(userId, message, type) {
-      const notification = toApiNotification(await insertNotification(db, { userId, message, type }));
+    async notify(userId, message, type, options) {
+      const notification = toApiNotification(await insertNotification(db, { userId, message, type, link: options?.link ?? null }));
       realtime.emitToUser(userId, SOCKET_EVENTS.notification, notification);
       return notification;
     },

@@ -34,6 +34,14 @@ export interface RoomKindOptions {
    * a caller who lost access (appointment cancelled, account changed) is refused and removed.
    */
   recheckOnEvent?: boolean;
+  /** Called (on the socket's instance) for each room of this kind a socket was in when it disconnected. */
+  onDisconnect?: (socket: SocketContext, roomId: string) => void;
+}
+
+/** A socket in a room, on any instance. */
+export interface RoomMember {
+  socketId: string;
+  userId: string;
 }
 
 /** Rooms of one kind, e.g. the consultation of an appointment. */
@@ -46,6 +54,14 @@ export interface RoomKind {
   has(socket: SocketContext, roomId: string): boolean;
   /** Emits to every socket in the room, on any instance; `except` leaves out the sender. */
   emit<E extends keyof ServerToClientEvents>(roomId: string, event: E, payload: ServerEventPayload<E>, except?: SocketContext): void;
+  /** Emits to the room's sockets of every user but `userId` (the other participants), on any instance. */
+  emitToOthers<E extends keyof ServerToClientEvents>(roomId: string, event: E, payload: ServerEventPayload<E>, userId: string): void;
+  /** Emits to one socket, on any instance. */
+  emitToSocket<E extends keyof ServerToClientEvents>(socketId: string, event: E, payload: ServerEventPayload<E>): void;
+  /** The sockets in the room, on every instance. */
+  members(roomId: string): Promise<RoomMember[]>;
+  /** Takes these sockets (every socket when omitted) out of the room, on any instance. */
+  evict(roomId: string, socketIds?: string[]): void;
 }
 
 export type ClientEventHandler<E extends keyof ClientToServerEvents> = (

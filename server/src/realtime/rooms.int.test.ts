@@ -31,9 +31,9 @@ const roomsPlugin = definePlugin({
       },
     });
     realtime.on('join-room', async (socket, { room, user }) => {
-      if (await rooms.join(socket, room)) rooms.emit(room, 'user-connected', { room, user }, socket);
+      if (await rooms.join(socket, room)) rooms.emit(room, 'user-connected', { room, user: user as ConsultationUser }, socket);
     });
-    realtime.on('send-message', (_socket, { room, message }) => rooms.emit(room, 'receive-message', message), {
+    realtime.on('send-message', (_socket, { room, message }) => rooms.emit(room, 'receive-message', message as ConsultationChatMessage), {
       room: { kind: rooms, id: (payload) => payload.room },
     });
     realtime.on('end-session', async (socket, { room }) => rooms.leave(socket, room));

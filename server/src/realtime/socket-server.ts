@@ -205,6 +205,21 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
             const target = except ? io.to(featureRoom(name, roomId)).except(except.id) : io.to(featureRoom(name, roomId));
             (target.emit as unknown as LooseEmit)(event, payload);
           },
+          emitToOthers(roomId, event, payload, userId) {
+            (io.to(featureRoom(name, roomId)).except(userRoom(userId)).emit as unknown as LooseEmit)(event, payload);
+          },
+          emitToSocket(socketId, event, payload) {
+            (io.to(socketId).emit as unknown as LooseEmit)(event, payload);
+          },
+          async members(roomId) {
+            const found = await io.in(featureRoom(name, roomId)).fetchSockets();
+            return found.map((socket) => ({ socketId: socket.id, userId: socket.data.auth.user.id }));
+          },
+          evict(roomId, socketIds) {
+            const room = featureRoom(name, roomId);
+            if (socketIds === undefined) io.in(room).socketsLeave(room);
+            else if (socketIds.length > 0) io.in(socketIds).socketsLeave(room);
+          },
         };
         return kind;
       },
@@ -277,6 +292,21 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
 
     // Checked at the next sweep, which learns when its session would next end.
     sessionDueAt.set(socket.id, options.clock().getTime());
+    // Rooms are still listed while disconnecting (gone by 'disconnect').
+    socket.on('disconnecting', () => {
+      for (const [kind, kindOptions] of kinds) {
+        if (!kindOptions.onDisconnect) continue;
+        const prefix = featureRoom(kind, '');
+        for (const room of socket.rooms) {
+          if (!room.startsWith(prefix)) continue;
+          try {
+            kindOptions.onDisconnect(context, room.slice(prefix.length));
+          } catch (error) {
+            options.log.error({ err: error, kind }, 'socket room disconnect handler failed');
+          }
+        }
+      }
+    });
     socket.on('disconnect', () => {
       sessionDueAt.delete(socket.id);
       sockets.delete(socket.id);

@@ -63,6 +63,12 @@ export interface Appointment {
   canceledAt: string | null;
   canceledBy: 'patient' | 'doctor' | 'system' | null;
   review: AppointmentReview | null;
+  /**
+   * The visit summary: the doctor's Medical Notes of the consultation, once the session has
+   * ended or the appointment was completed; null before, or when there are none. (While the
+   * visit runs the doctor reads and writes them through `consultationApi.notes`.)
+   */
+  medicalNotes?: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -193,4 +193,36 @@ export type {
   AnswerPayload,
   IceCandidatePayload,
   SendMessagePayload,
+  OutgoingChatMessage,
+  RoomUserEvent,
+  SessionStateEvent,
+  ChatHistoryEvent,
+  WaitingEvent,
+  SessionStartedEvent,
+  SessionEndedEvent,
 } from './socket-events';
+export type {
+  ConsultationStatus,
+  ConsultationRefusal,
+  ConsultationState,
+  ConsultationNotes,
+  SaveConsultationNotesRequest,
+  IceServer,
+  IceServersResult,
+} from './consultation-types';
+export {
+  CONSULTATION_STATUSES,
+  CONSULTATION_OPENS_BEFORE_MINUTES,
+  CONSULTATION_CLOSES_AFTER_MINUTES,
+  CONSULTATION_REJOIN_AFTER_MINUTES,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGE_ID_MAX_LENGTH,
+  CONSULTATION_NOTES_MAX_LENGTH,
+  CONSULTATION_DISCONNECT_GRACE_MS,
+  DEFAULT_STUN_URLS,
+  CONSULTATION_MESSAGES,
+  consultationPath,
+  chatTextToSend,
+} from './consultation-rules';
+export { consultationNotesSchema } from './consultation-schemas';
+export type { ConsultationNotesValues } from './consultation-schemas';

@@ -4,6 +4,7 @@
  * carries one payload object.
  */
 import type { AppointmentCancelledEvent, AppointmentCreatedEvent, AppointmentUpdatedEvent } from './appointment-types';
+import type { ConsultationRefusal, ConsultationState } from './consultation-types';
 import type { Role, Notification } from './types';
 
 /** `new-doctor-slot`: a doctor the patient has booked with added times. */
@@ -26,10 +27,14 @@ export interface SocketErrorEvent {
   message: string;
   /** The client event that was refused, when there is one. */
   event?: string;
+  /** Consultation refusals: why (e.g. 'ended', 'too-early'), so the screen can say so. */
+  reason?: ConsultationRefusal;
 }
 
-// Consultation (spec §7 "Real-time channel"). Types only for now: the consultation feature
-// declares the handlers.
+// Consultation (spec §7 "Real-time channel", issue 11). `room` is always the appointment's
+// roomId. The server decides who the sender is from the socket's session: a `user` a client
+// sends is ignored, and every event is checked (participant, appointment scheduled, join window,
+// not ended) before it is handled; a refusal is an `error` event with a `reason`.
 
 /** Who is in a consultation room. */
 export interface ConsultationUser {
@@ -52,18 +57,35 @@ export interface IceCandidate {
   usernameFragment?: string | null;
 }
 
-/** A consultation chat message (spec §3): de-duplicated by id; time is HH:MM. */
+/**
+ * A consultation chat message (spec §3) as stored and received: de-duplicated by id; time is
+ * HH:MM in the appointment's time zone. sender, senderName and time are set by the server.
+ */
 export interface ConsultationChatMessage {
+  /** Chosen by the sending client (e.g. crypto.randomUUID()); a resend with the same id is stored once. */
   id: string;
   sender: 'doctor' | 'patient';
   senderName: string;
+  /** Trimmed, 1 to CHAT_MESSAGE_MAX_LENGTH characters; render as text, never HTML. */
   text: string;
   time: string;
+  /** When the server stored it, ISO 8601 (always set by the server; format it locally). */
+  sentAt?: string;
 }
 
+/** A chat message as a client sends it: only id and text count. */
+export interface OutgoingChatMessage {
+  id: string;
+  text: string;
+  sender?: 'doctor' | 'patient';
+  senderName?: string;
+  time?: string;
+}
+
+/** A client event naming a consultation room; `user` (spec) is accepted and ignored. */
 export interface RoomUserPayload {
   room: string;
-  user: ConsultationUser;
+  user?: ConsultationUser;
 }
 export interface OfferPayload {
   room: string;
@@ -79,7 +101,56 @@ export interface IceCandidatePayload {
 }
 export interface SendMessagePayload {
   room: string;
-  message: ConsultationChatMessage;
+  message: OutgoingChatMessage;
+}
+
+/** A participant of the room (user-connected, user-disconnected, ready, trigger-offer). */
+export interface RoomUserEvent {
+  room: string;
+  user: ConsultationUser;
+}
+
+/**
+ * `session-state`: sent to a socket right after its join succeeded (this is the join's
+ * acknowledgement) and to the whole room whenever the status changes.
+ */
+export interface SessionStateEvent {
+  room: string;
+  appointmentId: string;
+  state: ConsultationState;
+  /** Who is in the room now (at most the doctor and the patient). */
+  participants: ConsultationUser[];
+}
+
+/** `chat-history`: every stored message of the consultation, oldest first, after each (re)join. */
+export interface ChatHistoryEvent {
+  room: string;
+  messages: ConsultationChatMessage[];
+}
+
+/**
+ * `waiting`: to a patient who joined before the doctor started: the doctor has been told
+ * ("{patient} is waiting", stored and live) and the appointment starts at `startsAt`.
+ */
+export interface WaitingEvent {
+  room: string;
+  doctorNotified: boolean;
+  startsAt: string;
+  doctor: { id: string; name: string };
+}
+
+/** `session-started`: the doctor started the session (to both sides). */
+export interface SessionStartedEvent {
+  room: string;
+  startedAt: string;
+  user: ConsultationUser;
+}
+
+/** `session-ended`: the doctor ended the session (to both sides); nobody may rejoin. */
+export interface SessionEndedEvent {
+  room: string;
+  message: string;
+  endedAt: string;
 }
 
 /** Events the browser sends. */
@@ -91,7 +162,10 @@ export interface ClientToServerEvents {
   answer: (payload: AnswerPayload) => void;
   'ice-candidate': (payload: IceCandidatePayload) => void;
   'send-message': (payload: SendMessagePayload) => void;
+  /** Doctor only: ends the session for both sides. */
   'end-session': (payload: RoomUserPayload) => void;
+  /** Leaving on purpose (Leave Session): the other side hears user-disconnected at once, without the grace period. */
+  'leave-room': (payload: RoomUserPayload) => void;
 }
 
 /** Events the server sends. */
@@ -104,14 +178,23 @@ export interface ServerToClientEvents {
   'session-revoked': (event: SessionRevokedEvent) => void;
   error: (error: SocketErrorEvent) => void;
   // Consultation
-  'trigger-offer': (payload: { room: string; user: ConsultationUser }) => void;
-  ready: (payload: { room: string; user: ConsultationUser }) => void;
-  'user-connected': (payload: { room: string; user: ConsultationUser }) => void;
+  /** To the participant already present when the other becomes ready: send an offer now. */
+  'trigger-offer': (payload: RoomUserEvent) => void;
+  /** The other participant's media is ready (it sent ready-for-offer). */
+  ready: (payload: RoomUserEvent) => void;
+  /** The other participant joined (or rejoined after the grace period). */
+  'user-connected': (payload: RoomUserEvent) => void;
   offer: (payload: { room: string; offer: SessionDescription; from: ConsultationUser }) => void;
   answer: (payload: { room: string; answer: SessionDescription; from: ConsultationUser }) => void;
   'ice-candidate': (payload: { room: string; candidate: IceCandidate; from: ConsultationUser }) => void;
-  'user-disconnected': (payload: { room: string; user: ConsultationUser }) => void;
-  'session-ended': (payload: { room: string; message: string }) => void;
+  /** The other participant left, or its socket stayed away longer than the grace period. */
+  'user-disconnected': (payload: RoomUserEvent) => void;
+  'session-state': (payload: SessionStateEvent) => void;
+  'session-started': (payload: SessionStartedEvent) => void;
+  'session-ended': (payload: SessionEndedEvent) => void;
+  'chat-history': (payload: ChatHistoryEvent) => void;
+  waiting: (payload: WaitingEvent) => void;
+  /** A stored chat message, to both sides (the sender's copy confirms it was stored). */
   'receive-message': (message: ConsultationChatMessage) => void;
 }
 

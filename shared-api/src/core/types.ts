@@ -69,6 +69,8 @@ export interface Notification {
   type: NotificationType;
   isRead: boolean;
   createdAt: string;
+  /** Where the notification leads in the web app (e.g. `/consultation/{appointmentId}`), when anywhere. */
+  link?: string | null;
 }
 
 export interface NotificationList {

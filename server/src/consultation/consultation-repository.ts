@@ -1,0 +1,218 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ConsultationStatus } from '@telehealth/shared-api/core';
+import type { Db } from '../db/client';
+import {
+  appointments,
+  consultationMessages,
+  consultations,
+  doctors,
+  patients,
+  users,
+  type ConsultationMessageRow,
+  type ConsultationRow,
+} from '../db/schema';
+import { isUuid } from '../doctors/doctor-repository';
+import type { ConsultationFacts } from './consultation-rules';
+
+// Reads take the appointment by id (REST) or by its room (sockets) and return what the rules
+// need; who may see what is decided by the service with consultationAccess / sideOf.
+
+const doctorUser = alias(users, 'doctor_user');
+const patientUser = alias(users, 'patient_user');
+
+/** An appointment with its consultation, as the consultation's rules and screens need it. */
+export interface ConsultationRecord extends ConsultationFacts {
+  appointmentId: string;
+  roomId: string;
+  /** The zone the appointment's times are shown in (the doctor's). */
+  timeZone: string;
+  doctorName: string;
+  patientName: string;
+  consultationStatus: ConsultationStatus;
+  waitingNotifiedAt: Date | null;
+  medicalNotes: string | null;
+  medicalNotesUpdatedAt: Date | null;
+  personalNotes: string | null;
+  personalNotesUpdatedAt: Date | null;
+}
+
+const MAX_ROOM_ID_LENGTH = 200;
+
+async function selectRecord(db: Db, where: ReturnType<typeof eq>): Promise<ConsultationRecord | undefined> {
+  const [row] = await db
+    .select({
+      appointmentId: appointments.id,
+      roomId: appointments.roomId,
+      status: appointments.status,
+      startsAt: appointments.startsAt,
+      timeZone: doctors.timeZone,
+      doctorUserId: doctors.userId,
+      patientUserId: patients.userId,
+      doctorName: doctorUser.name,
+      patientName: patientUser.name,
+      consultationStatus: consultations.status,
+      startedAt: consultations.startedAt,
+      endedAt: consultations.endedAt,
+      waitingNotifiedAt: consultations.waitingNotifiedAt,
+      medicalNotes: consultations.medicalNotes,
+      medicalNotesUpdatedAt: consultations.medicalNotesUpdatedAt,
+      personalNotes: consultations.personalNotes,
+      personalNotesUpdatedAt: consultations.personalNotesUpdatedAt,
+    })
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .innerJoin(patientUser, eq(patientUser.id, patients.userId))
+    .leftJoin(consultations, eq(consultations.appointmentId, appointments.id))
+    .where(where)
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    ...row,
+    consultationStatus: row.consultationStatus ?? 'not-started',
+    startedAt: row.startedAt ?? null,
+    endedAt: row.endedAt ?? null,
+    waitingNotifiedAt: row.waitingNotifiedAt ?? null,
+    medicalNotes: row.medicalNotes ?? null,
+    medicalNotesUpdatedAt: row.medicalNotesUpdatedAt ?? null,
+    personalNotes: row.personalNotes ?? null,
+    personalNotesUpdatedAt: row.personalNotesUpdatedAt ?? null,
+  };
+}
+
+export function findConsultationByAppointment(db: Db, appointmentId: string): Promise<ConsultationRecord | undefined> {
+  if (!isUuid(appointmentId)) return Promise.resolve(undefined);
+  return selectRecord(db, eq(appointments.id, appointmentId));
+}
+
+export function findConsultationByRoom(db: Db, roomId: string): Promise<ConsultationRecord | undefined> {
+  if (roomId.length === 0 || roomId.length > MAX_ROOM_ID_LENGTH) return Promise.resolve(undefined);
+  return selectRecord(db, eq(appointments.roomId, roomId));
+}
+
+/** Makes the consultation's row when it has none yet. */
+async function ensureRow(db: Db, appointmentId: string): Promise<void> {
+  await db.insert(consultations).values({ appointmentId }).onConflictDoNothing();
+}
+
+/**
+ * Records the doctor's start (the first time only). Answers the row when this call started it,
+ * undefined when it had started already.
+ */
+export async function markStarted(db: Db, appointmentId: string, now: Date): Promise<ConsultationRow | undefined> {
+  await ensureRow(db, appointmentId);
+  const [row] = await db
+    .update(consultations)
+    .set({ startedAt: now, updatedAt: now })
+    .where(and(eq(consultations.appointmentId, appointmentId), isNull(consultations.startedAt), isNull(consultations.endedAt)))
+    .returning();
+  return row;
+}
+
+/** Sets the status when it is one of `from` (never from ended); answers whether it changed. */
+export async function setStatus(
+  db: Db,
+  appointmentId: string,
+  status: Exclude<ConsultationStatus, 'ended'>,
+  from: ConsultationStatus[],
+  now: Date,
+): Promise<boolean> {
+  const allowed = from.filter((value) => value !== 'ended' && value !== status);
+  if (allowed.length === 0) return false;
+  await ensureRow(db, appointmentId);
+  const rows = await db
+    .update(consultations)
+    .set({ status, updatedAt: now })
+    .where(and(eq(consultations.appointmentId, appointmentId), inArray(consultations.status, allowed)))
+    .returning({ appointmentId: consultations.appointmentId });
+  return rows.length > 0;
+}
+
+/** Ends the consultation; answers the row when this call ended it, undefined when it had ended. */
+export async function markEnded(db: Db, appointmentId: string, now: Date): Promise<ConsultationRow | undefined> {
+  await ensureRow(db, appointmentId);
+  const [row] = await db
+    .update(consultations)
+    .set({ status: 'ended', endedAt: now, updatedAt: now })
+    .where(and(eq(consultations.appointmentId, appointmentId), isNull(consultations.endedAt)))
+    .returning();
+  return row;
+}
+
+/** Claims the one "patient is waiting" notice; true for the caller that should send it. */
+export async function claimWaitingNotice(db: Db, appointmentId: string, now: Date): Promise<boolean> {
+  await ensureRow(db, appointmentId);
+  const rows = await db
+    .update(consultations)
+    .set({ waitingNotifiedAt: now, updatedAt: now })
+    .where(and(eq(consultations.appointmentId, appointmentId), isNull(consultations.waitingNotifiedAt)))
+    .returning({ appointmentId: consultations.appointmentId });
+  return rows.length > 0;
+}
+
+export async function saveNotes(
+  db: Db,
+  appointmentId: string,
+  kind: 'medical' | 'personal',
+  text: string | null,
+  now: Date,
+): Promise<ConsultationRow> {
+  await ensureRow(db, appointmentId);
+  const changes =
+    kind === 'medical' ? { medicalNotes: text, medicalNotesUpdatedAt: now } : { personalNotes: text, personalNotesUpdatedAt: now };
+  const [row] = await db
+    .update(consultations)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(consultations.appointmentId, appointmentId))
+    .returning();
+  return row!;
+}
+
+export interface NewChatMessage {
+  appointmentId: string;
+  clientId: string;
+  senderUserId: string;
+  senderRole: 'doctor' | 'patient';
+  senderName: string;
+  text: string;
+  sentAt: Date;
+}
+
+/**
+ * Stores a chat message once per client id. Answers the stored row and whether this call
+ * stored it (false: a resend of a message already stored).
+ */
+export async function insertChatMessage(db: Db, message: NewChatMessage): Promise<{ row: ConsultationMessageRow; created: boolean }> {
+  const [created] = await db.insert(consultationMessages).values(message).onConflictDoNothing().returning();
+  if (created) return { row: created, created: true };
+  const [existing] = await db
+    .select()
+    .from(consultationMessages)
+    .where(and(eq(consultationMessages.appointmentId, message.appointmentId), eq(consultationMessages.clientId, message.clientId)))
+    .limit(1);
+  return { row: existing!, created: false };
+}
+
+/** Most messages a history holds (the latest); far beyond a real visit's chat. */
+export const CHAT_HISTORY_LIMIT = 2_000;
+
+/** The latest messages, oldest first. */
+export async function listChatMessages(db: Db, appointmentId: string): Promise<ConsultationMessageRow[]> {
+  const rows = await db
+    .select()
+    .from(consultationMessages)
+    .where(eq(consultationMessages.appointmentId, appointmentId))
+    .orderBy(desc(consultationMessages.sentAt), desc(consultationMessages.id))
+    .limit(CHAT_HISTORY_LIMIT);
+  return rows.reverse();
+}
+
+export async function countChatMessages(db: Db, appointmentId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(consultationMessages)
+    .where(eq(consultationMessages.appointmentId, appointmentId));
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,195 @@
+import { CONSULTATION_STATUSES, consultationNotesSchema } from '@telehealth/shared-api/core';
+import type { FastifyInstance } from 'fastify';
+import { caller } from '../auth/access-control';
+import { sendEnvelope } from '../http/envelope';
+import { routeSchema, type JsonSchema } from '../http/schemas';
+import { validate } from '../http/validate';
+import { definePlugin } from '../plugin';
+import type { Services } from '../services';
+import { registerConsultationSockets } from './consultation-sockets';
+
+const TAGS = ['Consultation'];
+
+const params: JsonSchema = {
+  type: 'object',
+  required: ['appointmentId'],
+  properties: { appointmentId: { type: 'string', description: 'Appointment id' } },
+};
+
+const nullableDate = { type: ['string', 'null'], format: 'date-time' } as const;
+const refusals = ['not-found', 'not-participant', 'not-scheduled', 'too-early', 'too-late', 'ended', null];
+
+const stateSchema: JsonSchema = {
+  type: 'object',
+  required: [
+    'appointmentId',
+    'roomId',
+    'status',
+    'startedAt',
+    'endedAt',
+    'durationSeconds',
+    'startsAt',
+    'opensAt',
+    'closesAt',
+    'rejoinUntil',
+    'canJoin',
+    'refusal',
+    'role',
+  ],
+  properties: {
+    appointmentId: { type: 'string', format: 'uuid' },
+    roomId: { type: 'string' },
+    status: { type: 'string', enum: [...CONSULTATION_STATUSES] },
+    startedAt: nullableDate,
+    endedAt: nullableDate,
+    durationSeconds: { type: ['integer', 'null'] },
+    startsAt: { type: 'string', format: 'date-time' },
+    opensAt: { type: 'string', format: 'date-time', description: 'First join possible from (15 minutes before the slot)' },
+    closesAt: { type: 'string', format: 'date-time', description: 'First join possible until (30 minutes after the slot)' },
+    rejoinUntil: { type: 'string', format: 'date-time', description: 'Once started, rejoin possible until (2 hours after the slot)' },
+    canJoin: { type: 'boolean' },
+    refusal: { type: ['string', 'null'], enum: refusals },
+    role: { type: 'string', enum: ['doctor', 'patient'] },
+  },
+};
+
+const notesSchema: JsonSchema = {
+  type: 'object',
+  required: ['appointmentId', 'medicalNotes', 'medicalNotesUpdatedAt', 'personalNotes', 'personalNotesUpdatedAt'],
+  properties: {
+    appointmentId: { type: 'string', format: 'uuid' },
+    medicalNotes: { type: ['string', 'null'], description: "The doctor's notes; the patient sees them once the session has ended" },
+    medicalNotesUpdatedAt: nullableDate,
+    personalNotes: { type: ['string', 'null'], description: "The patient's private notes (null for the doctor)" },
+    personalNotesUpdatedAt: nullableDate,
+  },
+};
+
+const chatMessageSchema: JsonSchema = {
+  type: 'object',
+  required: ['id', 'sender', 'senderName', 'text', 'time', 'sentAt'],
+  properties: {
+    id: { type: 'string' },
+    sender: { type: 'string', enum: ['doctor', 'patient'] },
+    senderName: { type: 'string' },
+    text: { type: 'string' },
+    time: { type: 'string', description: "HH:MM in the appointment's time zone" },
+    sentAt: { type: 'string', format: 'date-time' },
+  },
+};
+
+const iceServersSchema: JsonSchema = {
+  type: 'object',
+  required: ['iceServers', 'expiresAt'],
+  properties: {
+    iceServers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['urls'],
+        properties: {
+          urls: { type: 'array', items: { type: 'string' } },
+          username: { type: 'string' },
+          credential: { type: 'string' },
+        },
+      },
+    },
+    expiresAt: nullableDate,
+  },
+};
+
+type Params = { Params: { appointmentId: string } };
+
+/** The consultation of an appointment: its state, ICE servers, chat and notes (its doctor and patient only; 404 for anyone else). */
+export async function consultationRoutes(app: FastifyInstance, { consultations }: Pick<Services, 'consultations'>): Promise<void> {
+  app.get<Params>(
+    '/consultation/:appointmentId',
+    {
+      config: { auth: 'any' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: 'The video consultation of an appointment: its state and whether you may join now',
+        auth: 'any',
+        params,
+        data: { 200: stateSchema },
+      }),
+    },
+    async (request, reply) => sendEnvelope(reply, await consultations.stateFor(caller(request).user.id, request.params.appointmentId)),
+  );
+
+  app.get<Params>(
+    '/consultation/:appointmentId/ice-servers',
+    {
+      config: { auth: 'any' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: 'STUN and TURN servers for this call (TURN credentials are time-limited); 403 when you may not join now',
+        auth: 'any',
+        params,
+        data: { 200: iceServersSchema },
+      }),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return sendEnvelope(reply, await consultations.iceServers(caller(request).user.id, request.params.appointmentId));
+    },
+  );
+
+  app.get<Params>(
+    '/consultation/:appointmentId/messages',
+    {
+      config: { auth: 'any' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: 'The consultation chat, oldest first',
+        auth: 'any',
+        params,
+        data: { 200: { type: 'array', items: chatMessageSchema } },
+      }),
+    },
+    async (request, reply) => sendEnvelope(reply, await consultations.messagesFor(caller(request).user.id, request.params.appointmentId)),
+  );
+
+  app.get<Params>(
+    '/consultation/:appointmentId/notes',
+    {
+      config: { auth: 'any' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: "Your notes: the doctor's Medical Notes, or the patient's Personal Notes (and the visit summary once the session ended)",
+        auth: 'any',
+        params,
+        data: { 200: notesSchema },
+      }),
+    },
+    async (request, reply) => sendEnvelope(reply, await consultations.notesFor(caller(request).user.id, request.params.appointmentId)),
+  );
+
+  app.put<Params>(
+    '/consultation/:appointmentId/notes',
+    {
+      config: { auth: 'any' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: 'Save your notes (Medical Notes for the doctor, Personal Notes for the patient); an empty text clears them',
+        auth: 'any',
+        params,
+        body: { type: 'object', required: ['text'], properties: { text: { type: 'string', maxLength: 20_000 } } },
+        data: { 200: notesSchema },
+      }),
+    },
+    async (request, reply) => {
+      const { text } = await validate(consultationNotesSchema, request.body);
+      const notes = await consultations.saveNotesOf(caller(request).user.id, request.params.appointmentId, text);
+      return sendEnvelope(reply, notes, 'Notes saved');
+    },
+  );
+}
+
+export const consultationPlugin = definePlugin({
+  name: 'consultation',
+  services: ['consultations', 'sessions', 'config'],
+  routes: consultationRoutes,
+  sockets: (realtime, services) =>
+    registerConsultationSockets(realtime, services, { graceMs: services.config.consultationGraceSeconds * 1000 }),
+});
