@@ -1,22 +1,26 @@
 /**
- * The consultation's REST calls. Local until the shared-api contract of the consultation
- * feature lands; then these delegate to it.
+ * The consultation's REST calls as the page uses them, over shared-api's `consultationApi`:
+ * each side reads and writes its own notes as one text.
  */
-import { apiRequest } from '@telehealth/shared-api';
-import type { ApiEnvelope } from '@telehealth/shared-api';
+import { consultationApi } from '@telehealth/shared-api';
 
 export interface SessionNotes {
   text: string;
   updatedAt: string | null;
 }
 
-const path = (appointmentId: string, rest = '') => `/consultation/${encodeURIComponent(appointmentId)}${rest}`;
+type Side = 'doctor' | 'patient';
+
+function ownNotes(notes: Awaited<ReturnType<typeof consultationApi.notes>>, side: Side): SessionNotes {
+  return side === 'doctor'
+    ? { text: notes.medicalNotes ?? '', updatedAt: notes.medicalNotesUpdatedAt }
+    : { text: notes.personalNotes ?? '', updatedAt: notes.personalNotesUpdatedAt };
+}
 
 export const consultationCalls = {
-  iceServers: async (appointmentId: string): Promise<RTCIceServer[]> =>
-    (await apiRequest<ApiEnvelope<{ iceServers: RTCIceServer[] }>>(path(appointmentId, '/ice-servers'))).data.iceServers,
-  notes: async (appointmentId: string, signal?: AbortSignal): Promise<SessionNotes> =>
-    (await apiRequest<ApiEnvelope<SessionNotes>>(path(appointmentId, '/notes'), { signal })).data,
-  saveNotes: async (appointmentId: string, text: string): Promise<SessionNotes> =>
-    (await apiRequest<ApiEnvelope<SessionNotes>>(path(appointmentId, '/notes'), { method: 'PUT', body: { text } })).data,
+  iceServers: async (appointmentId: string): Promise<RTCIceServer[]> => (await consultationApi.iceServers(appointmentId)).iceServers,
+  notes: async (appointmentId: string, side: Side, signal?: AbortSignal): Promise<SessionNotes> =>
+    ownNotes(await consultationApi.notes(appointmentId, signal), side),
+  saveNotes: async (appointmentId: string, side: Side, text: string): Promise<SessionNotes> =>
+    ownNotes(await consultationApi.saveNotes(appointmentId, text), side),
 };

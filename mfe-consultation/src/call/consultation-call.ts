@@ -136,6 +136,10 @@ export class ConsultationCall {
   private iceServers: RTCIceServer[] | null = null;
   /** The user asked to be in the room (Start / Join pressed, not yet left). */
   private inRoom = false;
+  /** The server confirmed this socket's join (session-state): room events may be sent. */
+  private joined = false;
+  /** The next confirmed join needs a fresh peer connection (first join, a reload). */
+  private freshLink = true;
   private statsTimer: ReturnType<typeof setInterval> | null = null;
   private lastSample: StatsSample | null = null;
   private poorReadings = 0;
@@ -147,9 +151,10 @@ export class ConsultationCall {
     this.handlers = {
       connect: () => this.onSocketConnect(),
       disconnect: () => this.onSocketDisconnect(),
-      'room-joined': (payload: unknown) => this.onRoomJoined(payload),
+      'session-state': (payload: unknown) => this.onSessionState(payload),
+      'session-started': (payload: unknown) => this.onSessionStarted(payload),
       'user-connected': (payload: unknown) => this.onUserConnected(payload),
-      ready: (payload: unknown) => this.onPeerFresh(payload),
+      // The server sends both `ready` and `trigger-offer` for one ready-for-offer: one rebuild.
       'trigger-offer': (payload: unknown) => this.onPeerFresh(payload),
       offer: (payload: unknown) => this.onDescription(payload, 'offer'),
       answer: (payload: unknown) => this.onDescription(payload, 'answer'),
@@ -199,6 +204,11 @@ export class ConsultationCall {
     if (this.socket?.connected) this.socket.emit(event, payload);
   }
 
+  /** Room events are refused until the join is confirmed: they wait for it. */
+  private emitInRoom(event: string, payload: unknown): void {
+    if (this.joined) this.emit(event, payload);
+  }
+
   private roomUser() {
     return { room: this.options.room, user: this.options.self };
   }
@@ -232,15 +242,23 @@ export class ConsultationCall {
       }
     }
     if (this.disposed || !this.inRoom) return;
-    this.join(true);
+    this.freshLink = true;
+    this.join();
   }
 
-  private join(fresh: boolean): void {
+  /** Asks to (re)join; the rest happens when the server confirms (onJoined). */
+  private join(): void {
     if (!this.socket?.connected || !this.inRoom) return;
+    this.joined = false;
     this.emit('join-room', this.roomUser());
-    if (fresh || !this.link) {
+  }
+
+  private onJoined(): void {
+    this.joined = true;
+    if (this.freshLink || !this.link) {
+      this.freshLink = false;
       this.rebuildLink();
-      this.emit('ready-for-offer', this.roomUser());
+      this.emitInRoom('ready-for-offer', this.roomUser());
     } else if (this.link.state !== 'connected') {
       this.link.restartIce();
     }
@@ -251,17 +269,19 @@ export class ConsultationCall {
     if (!this.inRoom) return;
     this.update({ reconnecting: !this.snapshot.connected && this.snapshot.peerPresent });
     // A first join waits for start() to have its ICE servers; a rejoin keeps the live link.
-    if (this.iceServers) this.join(false);
+    if (this.iceServers) this.join();
   }
 
   private onSocketDisconnect(): void {
+    this.joined = false;
     if (this.inRoom && this.snapshot.phase !== 'ended') this.update({ reconnecting: true });
   }
 
   /** Leaves the room and releases camera and microphone (Leave Session, or the page closing). */
   leave(): void {
-    if (this.inRoom) this.emit('leave-room', this.roomUser());
+    if (this.inRoom) this.emitInRoom('leave-room', this.roomUser());
     this.inRoom = false;
+    this.joined = false;
     this.closeLink();
     this.stopStats();
     this.update({ connected: false, reconnecting: false, remoteStream: null, peerPresent: false });
@@ -269,7 +289,7 @@ export class ConsultationCall {
 
   /** Doctor only: ends the session for both (spec §7 end-session). */
   endSession(): void {
-    this.emit('end-session', this.roomUser());
+    this.emitInRoom('end-session', this.roomUser());
     this.finish(CALL_TEXTS.endedForDoctor);
   }
 
@@ -282,6 +302,7 @@ export class ConsultationCall {
 
   private finish(message: string): void {
     this.inRoom = false;
+    this.joined = false;
     this.closeLink();
     this.stopStats();
     this.update({ phase: 'ended', endedMessage: message, connected: false, reconnecting: false, remoteStream: null });
@@ -343,22 +364,33 @@ export class ConsultationCall {
     return (await this.link?.replaceTrack('video', track)) ?? false;
   }
 
-  private onRoomJoined(payload: unknown): void {
-    if (!this.forThisRoom(payload)) return;
+  /** The join's confirmation (to us), and later status changes (to the room). */
+  private onSessionState(payload: unknown): void {
+    if (!this.forThisRoom(payload) || !this.inRoom) return;
+    const state = isObject(payload.state) ? payload.state : {};
     const participants = Array.isArray(payload.participants) ? (payload.participants as ConsultationUser[]) : [];
     const peerPresent = participants.some((user) => user?.id === this.options.peer.id);
-    const startedAt = typeof payload.startedAt === 'string' ? Date.parse(payload.startedAt) : NaN;
-    const state = payload.state;
-    if (state === 'ended') {
-      this.finish(this.options.self.role === 'doctor' ? CALL_TEXTS.endedForDoctor : CALL_TEXTS.endedForPatient);
+    if (state.status === 'ended') {
+      this.finish(this.endedText());
       return;
     }
+    const startedAt = typeof state.startedAt === 'string' ? Date.parse(state.startedAt) : NaN;
     this.update({
-      phase: this.snapshot.connected ? 'live' : peerPresent || state === 'live' ? 'live' : 'waiting',
-      peerPresent: peerPresent || this.snapshot.peerPresent,
+      phase: peerPresent || this.snapshot.connected ? 'live' : 'waiting',
+      peerPresent,
       startedAt: Number.isFinite(startedAt) ? startedAt : this.snapshot.startedAt,
     });
-    if (Array.isArray(payload.messages)) this.onHistory(payload.messages);
+    if (!this.joined) this.onJoined();
+  }
+
+  private onSessionStarted(payload: unknown): void {
+    if (!this.forThisRoom(payload)) return;
+    const startedAt = typeof payload.startedAt === 'string' ? Date.parse(payload.startedAt) : NaN;
+    if (Number.isFinite(startedAt)) this.update({ startedAt });
+  }
+
+  private endedText(): string {
+    return this.options.self.role === 'doctor' ? CALL_TEXTS.endedForDoctor : CALL_TEXTS.endedForPatient;
   }
 
   private onUserConnected(payload: unknown): void {
@@ -371,8 +403,8 @@ export class ConsultationCall {
 
   /** The other side has a fresh peer connection (it joined or reloaded): build ours anew. */
   private onPeerFresh(payload: unknown): void {
-    if (!this.forThisRoom(payload) || !this.fromPeer(payload) || !this.inRoom || !this.iceServers) return;
-    this.update({ peerPresent: true, phase: this.snapshot.phase === 'ended' ? 'ended' : 'live' });
+    if (!this.forThisRoom(payload) || !this.fromPeer(payload) || !this.joined) return;
+    this.update({ peerPresent: true, phase: 'live' });
     this.rebuildLink();
   }
 
@@ -403,14 +435,19 @@ export class ConsultationCall {
   private onSessionEnded(payload: unknown): void {
     if (!this.forThisRoom(payload)) return;
     if (this.snapshot.phase === 'ended') return;
-    this.finish(this.options.self.role === 'doctor' ? CALL_TEXTS.endedForDoctor : CALL_TEXTS.endedForPatient);
+    this.finish(this.endedText());
   }
 
   private onError(payload: unknown): void {
     if (!isObject(payload)) return;
     const message = typeof payload.message === 'string' ? payload.message : 'The server refused this consultation.';
-    const refusedJoin = payload.event === 'join-room' || (payload.code === 'forbidden' && this.snapshot.phase === 'joining');
-    if (refusedJoin) {
+    if (payload.reason === 'ended') {
+      if (this.snapshot.phase !== 'ended') this.finish(this.endedText());
+      return;
+    }
+    // A refused join, or an event refused because the consultation may no longer go on.
+    const refused = payload.event === 'join-room' || (typeof payload.reason === 'string' && this.inRoom);
+    if (refused) {
       this.inRoom = false;
       this.closeLink();
       this.update({ phase: 'refused', refusal: message, reconnecting: false });
@@ -434,20 +471,19 @@ export class ConsultationCall {
       time: clockTime((this.options.now ?? (() => new Date()))()),
     };
     this.update({ messages: [...this.snapshot.messages, { ...message, pending: true, mine: true }] });
-    if (this.canSend()) this.emit('send-message', { room: this.options.room, message });
+    if (this.canSend()) this.emitInRoom('send-message', { room: this.options.room, message: { id: message.id, text: message.text } });
     return true;
   }
 
   private canSend(): boolean {
-    return this.inRoom && !!this.socket?.connected && !!this.iceServers;
+    return this.inRoom && this.joined && !!this.socket?.connected;
   }
 
   /** Re-sends every unconfirmed message (the server de-duplicates by id). */
   private flushOutbox(): void {
     for (const entry of this.snapshot.messages) {
       if (!entry.pending) continue;
-      const { pending: _pending, mine: _mine, ...message } = entry;
-      this.emit('send-message', { room: this.options.room, message });
+      this.emitInRoom('send-message', { room: this.options.room, message: { id: entry.id, text: entry.text } });
     }
   }
 
@@ -458,6 +494,7 @@ export class ConsultationCall {
   }
 
   private onHistory(payload: unknown): void {
+    if (isObject(payload) && !this.forThisRoom(payload)) return;
     const list = Array.isArray(payload) ? payload : isObject(payload) && Array.isArray(payload.messages) ? payload.messages : [];
     this.mergeMessages(list.filter(isChatMessage));
   }

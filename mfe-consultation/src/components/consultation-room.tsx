@@ -37,7 +37,7 @@ export function ConsultationRoom({ appointment, user, role }: ConsultationRoomPr
     self: { id: user.id, name: user.name, role },
     peer,
   });
-  const notes = useNotesDraft(appointmentId, user.id);
+  const notes = useNotesDraft(appointmentId, user.id, role);
 
   // A reload mid-call comes back into the call without pressing Join again.
   const [joinRequested, setJoinRequested] = useState(() => isActiveCall(appointmentId));

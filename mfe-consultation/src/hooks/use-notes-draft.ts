@@ -39,7 +39,7 @@ export interface NotesDraft {
   save: () => Promise<void>;
 }
 
-export function useNotesDraft(appointmentId: string, userId: string): NotesDraft {
+export function useNotesDraft(appointmentId: string, userId: string, side: 'doctor' | 'patient'): NotesDraft {
   const key = notesDraftKey(appointmentId, userId);
   const initialDraft = useRef(readDraft(key));
   const [text, setTextState] = useState(initialDraft.current ?? '');
@@ -48,7 +48,7 @@ export function useNotesDraft(appointmentId: string, userId: string): NotesDraft
 
   useEffect(() => {
     const controller = new AbortController();
-    consultationCalls.notes(appointmentId, controller.signal).then(
+    consultationCalls.notes(appointmentId, side, controller.signal).then(
       (notes) => {
         // A draft typed before a reload wins over the saved copy until it is saved.
         if (initialDraft.current !== null) return;
@@ -62,7 +62,7 @@ export function useNotesDraft(appointmentId: string, userId: string): NotesDraft
       },
     );
     return () => controller.abort();
-  }, [appointmentId]);
+  }, [appointmentId, side]);
 
   const setText = useCallback(
     (next: string) => {
@@ -80,7 +80,7 @@ export function useNotesDraft(appointmentId: string, userId: string): NotesDraft
     setStatus('saving');
     setError(null);
     try {
-      await consultationCalls.saveNotes(appointmentId, saving);
+      await consultationCalls.saveNotes(appointmentId, side, saving);
       // Typed on while saving: that newer text is still a draft.
       if (textRef.current === saving) {
         writeDraft(key, null);
@@ -91,7 +91,7 @@ export function useNotesDraft(appointmentId: string, userId: string): NotesDraft
       setError(errorMessage(failure));
       setStatus('failed');
     }
-  }, [appointmentId, key]);
+  }, [appointmentId, key, side]);
 
   return { text, setText, status, error, save };
 }
