@@ -246,6 +246,34 @@ describe('consultation page: the call', () => {
     expect(stream.getVideoTracks()[0].enabled).toBe(false);
   });
 
+  it('the doctor shares the screen in place of the camera, and goes back to the camera', async () => {
+    const appointment = appointmentNow();
+    installFakeApi(consultationRoutes(appointment));
+    const camera = fakeStream();
+    installMediaDevices(camera);
+    const { socket } = await openAs('doctor', appointment);
+    await joinCall(socket, appointment, /Start Consultation/);
+    const link = peerConnections.at(-1)!;
+    expect(link.sending('video')).toBe(camera.getVideoTracks()[0]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Share screen' }));
+    const stop = await screen.findByRole('button', { name: 'Stop sharing' });
+    expect(link.sending('video')).not.toBe(camera.getVideoTracks()[0]);
+    expect(link.sending('video')?.kind).toBe('video');
+    await userEvent.click(stop);
+    await waitFor(() => expect(link.sending('video')).toBe(camera.getVideoTracks()[0]));
+    expect(screen.getByRole('button', { name: 'Share screen' })).toBeInTheDocument();
+  });
+
+  it('the patient has no screen sharing', async () => {
+    const appointment = appointmentNow();
+    installFakeApi(consultationRoutes(appointment));
+    installMediaDevices(fakeStream());
+    const { socket } = await openAs('patient', appointment);
+    await joinCall(socket, appointment, /Join Video Consultation/);
+    await screen.findByRole('button', { name: 'Mute microphone' });
+    expect(screen.queryByRole('button', { name: 'Share screen' })).not.toBeInTheDocument();
+  });
+
   it('rebuilds its connection when the other side comes with a fresh one, and shows the call connected', async () => {
     const appointment = appointmentNow();
     installFakeApi(consultationRoutes(appointment));

@@ -55,6 +55,7 @@ export function installMediaDevices(...outcomes: (MediaStream | Error)[]): GetUs
     configurable: true,
     value: {
       getUserMedia,
+      getDisplayMedia: async () => fakeStream(['video']),
       enumerateDevices: async () => [
         { kind: 'videoinput', deviceId: 'cam-1', label: 'Front camera', groupId: 'g' },
         { kind: 'audioinput', deviceId: 'mic-1', label: 'Built-in microphone', groupId: 'g' },
@@ -72,6 +73,12 @@ export class FakePeerConnection {
   signalingState: RTCSignalingState = 'stable';
   localDescription: RTCSessionDescriptionInit | null = null;
   tracks: FakeTrack[] = [];
+  /** One per added track; `sender.track` is what is being sent now (replaceTrack changes it). */
+  transceivers: {
+    receiver: { track: { kind: string } };
+    sender: { track: FakeTrack | null; replaceTrack: (track: FakeTrack | null) => Promise<void> };
+    currentDirection: string;
+  }[] = [];
   closed = false;
   onnegotiationneeded: (() => void) | null = null;
   onicecandidate: ((event: { candidate: null }) => void) | null = null;
@@ -85,10 +92,21 @@ export class FakePeerConnection {
   }
   addTrack(track: FakeTrack) {
     this.tracks.push(track);
-    return { track, replaceTrack: async () => undefined };
+    const sender = {
+      track: track as FakeTrack | null,
+      replaceTrack: async (next: FakeTrack | null) => {
+        sender.track = next;
+      },
+    };
+    this.transceivers.push({ receiver: { track: { kind: track.kind } }, sender, currentDirection: 'sendrecv' });
+    return sender;
   }
   getTransceivers() {
-    return [];
+    return this.transceivers;
+  }
+  /** What is being sent for one kind. */
+  sending(kind: 'audio' | 'video'): FakeTrack | null | undefined {
+    return this.transceivers.find((t) => t.receiver.track.kind === kind)?.sender.track;
   }
   async createOffer() {
     return { type: 'offer', sdp: 'fake' };
