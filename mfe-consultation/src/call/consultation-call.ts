@@ -58,6 +58,8 @@ export interface CallSnapshot {
   refusal: string | null;
   /** The ended message (spec §8 "Session ended"). */
   endedMessage: string | null;
+  /** Patient in the waiting room: the doctor has been told (issue 11 "waiting"). */
+  doctorNotified: boolean;
 }
 
 export interface ConsultationCallOptions {
@@ -87,6 +89,7 @@ const EMPTY: CallSnapshot = {
   suggestAudioOnly: false,
   refusal: null,
   endedMessage: null,
+  doctorNotified: false,
 };
 
 /** The spec's texts (§8) for the other party leaving and the session ending. */
@@ -153,6 +156,9 @@ export class ConsultationCall {
       disconnect: () => this.onSocketDisconnect(),
       'session-state': (payload: unknown) => this.onSessionState(payload),
       'session-started': (payload: unknown) => this.onSessionStarted(payload),
+      waiting: (payload: unknown) => {
+        if (this.forThisRoom(payload) && payload.doctorNotified === true) this.update({ doctorNotified: true });
+      },
       'user-connected': (payload: unknown) => this.onUserConnected(payload),
       // The server sends both `ready` and `trigger-offer` for one ready-for-offer: one rebuild.
       'trigger-offer': (payload: unknown) => this.onPeerFresh(payload),

@@ -154,7 +154,7 @@ export function ConsultationRoom({ appointment, user, role }: ConsultationRoomPr
   const startLabel = role === 'doctor' ? 'Start Consultation' : 'Join Video Consultation';
   const waitingText = role === 'doctor' ? `Waiting for ${patientName} to join...` : `Waiting for Dr. ${doctorName} to join...`;
   const waitingDetail =
-    role === 'patient' && !snapshot.peerPresent
+    role === 'patient' && !snapshot.peerPresent && snapshot.doctorNotified
       ? `Dr. ${doctorName} has been told you are here. Your appointment starts at ${appointment.timeSlot}.`
       : undefined;
 

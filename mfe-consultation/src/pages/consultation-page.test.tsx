@@ -232,6 +232,27 @@ describe('consultation page: the call', () => {
     );
   });
 
+  it('tells a patient in the waiting room that the doctor has been told, and when the appointment starts', async () => {
+    const appointment = appointmentNow({ doctorName: 'Sarah Chen' });
+    installFakeApi(consultationRoutes(appointment));
+    installMediaDevices(fakeStream());
+    const { socket } = await openAs('patient', appointment);
+    await joinCall(socket, appointment, /Join Video Consultation/);
+    expect(await screen.findByText('Waiting for Dr. Sarah Chen to join...')).toBeInTheDocument();
+    expect(screen.queryByText(/has been told you are here/)).not.toBeInTheDocument();
+    act(() =>
+      socket.serverPush('waiting', {
+        room: appointment.roomId,
+        doctorNotified: true,
+        startsAt: appointment.startsAt,
+        doctor: { id: DOCTOR_USER_ID, name: 'Sarah Chen' },
+      }),
+    );
+    expect(
+      screen.getByText(`Dr. Sarah Chen has been told you are here. Your appointment starts at ${appointment.timeSlot}.`),
+    ).toBeInTheDocument();
+  });
+
   it('mutes the microphone and turns the camera off on the tracks themselves', async () => {
     const appointment = appointmentNow();
     installFakeApi(consultationRoutes(appointment));
