@@ -35,11 +35,14 @@ export function baseUrl(): string {
   return url;
 }
 
-export function launchChromium(): Promise<Browser> {
+/** Camera and microphone for video journeys: Chromium's test pattern and tone, no permission prompt. */
+export const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   });
 }
 
@@ -132,12 +135,12 @@ function slug(text: string): string {
  * Registers the browser lifecycle for the calling test file and returns `journey`, a `test`
  * that hands each behaviour a fresh context and applies the checks above.
  */
-export function browserSuite(testFile: string) {
+export function browserSuite(testFile: string, { extraArgs = [] }: { extraArgs?: string[] } = {}) {
   let browser: Browser | undefined;
   const fileSlug = slug(basename(testFile).replace(/\.e2e\.ts$/, ''));
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(extraArgs);
   });
   afterAll(async () => {
     await browser?.close();

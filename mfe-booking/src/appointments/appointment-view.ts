@@ -41,6 +41,8 @@ export interface AppointmentView {
   refundedAt: string | null;
   review: AppointmentReview | null;
   canceledBy: Appointment['canceledBy'];
+  /** The doctor's Medical Notes of the video consultation, once it is over ('' before or without). */
+  visitSummary?: string;
 }
 
 function text(value: unknown): string {
@@ -78,6 +80,7 @@ export function toAppointmentView(appointment: Appointment): AppointmentView {
     refundedAt: appointment.payment?.refundedAt ?? null,
     review: appointment.review ?? null,
     canceledBy: appointment.canceledBy ?? null,
+    visitSummary: text(appointment.medicalNotes),
   };
 }
 

@@ -102,6 +102,15 @@ describe('/appointments (spec §2 "Appointments")', () => {
     expect(within(article).queryByText(/Your time/)).not.toBeInTheDocument();
   });
 
+  it("shows the patient the doctor's notes of a finished video visit as its summary", async () => {
+    signInAs({ role: 'patient' });
+    servePatient(() => [{ ...completed, medicalNotes: 'Rest, fluids, review in a week.' }]);
+    renderInShell(<AppointmentsPage />, { route: '/appointments?tab=completed' });
+    const article = await screen.findByRole('article', { name: 'Dr. Omar Haddad' });
+    expect(within(article).getByText('Rest, fluids, review in a week.')).toBeInTheDocument();
+    expect(within(article).getByText(/Visit summary/)).toBeInTheDocument();
+  });
+
   it("adds the viewer's own time when the doctor is in another time zone", async () => {
     signInAs({ role: 'patient' });
     servePatient(() => [

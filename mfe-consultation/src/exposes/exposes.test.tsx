@@ -1,17 +1,17 @@
 import { describeExposes } from '@telehealth/federation/testing';
 import { screen } from '@testing-library/react';
-import { renderInShell } from '@telehealth/shared-ui/testing';
+import { installFakeApi, makeAppointment, ok, renderInShell } from '@telehealth/shared-ui/testing';
 import ConsultationPage from './consultation-page';
 import { exposedModules } from '.';
 
 describeExposes('mfe_consultation', exposedModules);
 
 describe('exposed ./ConsultationPage', () => {
-  it('says the section is coming soon under a heading with its title', () => {
-    renderInShell(<ConsultationPage />, { route: '/consultation/sample', path: '*' });
-    expect(screen.getByRole('region', { name: 'Video consultation' })).toContainElement(
-      screen.getByRole('heading', { level: 1, name: 'Video consultation' }),
-    );
-    expect(screen.getByText(/coming soon/i)).toBeInTheDocument();
+  it('loads the appointment of its route', async () => {
+    const appointment = makeAppointment({ start: new Date() });
+    const api = installFakeApi({ [`GET /appointment/${appointment._id}`]: ok(appointment) });
+    renderInShell(<ConsultationPage />, { route: `/consultation/${appointment._id}`, path: '/consultation/:appointmentId', user: {} });
+    expect(screen.getByText('Loading Appointment...')).toBeInTheDocument();
+    expect(api.routes()).toContain(`GET /appointment/${appointment._id}`);
   });
 });

@@ -28,6 +28,14 @@ export interface FakeSocket {
   disconnect: () => void;
   /** Delivers an event from the server to every handler registered for it. */
   serverPush: (event: string, payload?: unknown) => void;
+  /** Whether the socket is connected: a pushed `connect` sets it, a pushed `disconnect` clears it. */
+  connected: boolean;
+  /** Sends an event to the server (recorded in `emitted`). */
+  emit: (event: string, payload?: unknown) => FakeSocket;
+  /** Every event the client sent, in order. */
+  emitted: { event: string; payload: unknown }[];
+  /** The payloads the client sent for one event. */
+  emittedOf: (event: string) => unknown[];
   /** Handlers registered for an event (listener clean-up checks). */
   listenerCount: (event: string) => number;
 }
@@ -77,7 +85,18 @@ export function fakeSocketIoModule() {
           return socket;
         },
         disconnect: () => undefined,
-        serverPush: (event, payload) => handlers.get(event)?.forEach((handler) => handler(payload)),
+        serverPush: (event, payload) => {
+          if (event === 'connect') socket.connected = true;
+          if (event === 'disconnect') socket.connected = false;
+          handlers.get(event)?.forEach((handler) => handler(payload));
+        },
+        connected: false,
+        emit: (event, payload) => {
+          socket.emitted.push({ event, payload });
+          return socket;
+        },
+        emitted: [],
+        emittedOf: (event) => socket.emitted.filter((entry) => entry.event === event).map((entry) => entry.payload),
         listenerCount: (event) => handlers.get(event)?.size ?? 0,
       };
       sockets.push(socket);

@@ -83,6 +83,14 @@ export function AppointmentCard({ appointment, viewer, now }: AppointmentCardPro
             {appointment.reason}
           </Typography>
         ) : null}
+        {appointment.visitSummary ? (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              Visit summary:{' '}
+            </Box>
+            {appointment.visitSummary}
+          </Typography>
+        ) : null}
         {refund ? (
           <Typography variant="body2" color="text.secondary">
             {refund}

@@ -1,0 +1,196 @@
+/**
+ * One RTCPeerConnection to the other participant, negotiated with the W3C "perfect negotiation"
+ * pattern: either side may add a track (and so start an offer) at any time, and when both offer
+ * at once the polite side rolls its own offer back while the impolite side ignores the other's.
+ * Which side is polite comes from the participants' ids (`isPolite`), so both agree without a
+ * round trip.
+ *
+ * Plain TypeScript with no React and no socket: the signalling transport is two callbacks, so a
+ * test can wire two links to each other.
+ */
+
+/** What a link sends to the other side (over the socket, in the product). */
+export interface Signalling {
+  sendDescription: (description: RTCSessionDescriptionInit) => void;
+  sendCandidate: (candidate: RTCIceCandidateInit) => void;
+}
+
+export interface PeerLinkOptions {
+  polite: boolean;
+  iceServers: RTCIceServer[];
+  signalling: Signalling;
+  /** The remote side's media, whenever a track arrives (the same stream object each time). */
+  onRemoteStream?: (stream: MediaStream) => void;
+  /** `connectionState` changes (connected, disconnected, failed ...). */
+  onConnectionState?: (state: RTCPeerConnectionState) => void;
+  /** A negotiation step failed (logged by the caller; the link keeps going). */
+  onError?: (error: unknown) => void;
+  /** How long a `disconnected` connection may recover by itself before an ICE restart. */
+  restartDelayMs?: number;
+  /** Builds the connection (the browser's by default; a test may pass another implementation). */
+  createPeerConnection?: (configuration: RTCConfiguration) => RTCPeerConnection;
+  /** Builds the remote stream (the browser's MediaStream by default). */
+  createMediaStream?: () => MediaStream;
+}
+
+/** Wait before restarting ICE on `disconnected`: short losses usually heal on their own. */
+export const ICE_RESTART_DELAY_MS = 2500;
+
+/**
+ * The polite side is the one whose user id sorts first. Both sides compute it from the same two
+ * ids, so exactly one of them is polite.
+ */
+export function isPolite(ownId: string, peerId: string): boolean {
+  return ownId < peerId;
+}
+
+export class PeerLink {
+  readonly connection: RTCPeerConnection;
+  private readonly options: PeerLinkOptions;
+  private makingOffer = false;
+  private ignoreOffer = false;
+  private settingRemoteAnswerPending = false;
+  private restartTimer: ReturnType<typeof setTimeout> | null = null;
+  private remoteStream: MediaStream | null = null;
+  private closed = false;
+
+  constructor(options: PeerLinkOptions) {
+    this.options = options;
+    const create = options.createPeerConnection ?? ((configuration: RTCConfiguration) => new RTCPeerConnection(configuration));
+    const pc = create({ iceServers: options.iceServers });
+    this.connection = pc;
+
+    pc.onnegotiationneeded = async () => {
+      try {
+        this.makingOffer = true;
+        // createOffer + setLocalDescription rather than the argument-less form: same result,
+        // and it also runs on WebRTC implementations without implicit descriptions.
+        const offer = await pc.createOffer();
+        if (pc.signalingState !== 'stable' || this.closed) return;
+        await pc.setLocalDescription(offer);
+        if (pc.localDescription && !this.closed) this.options.signalling.sendDescription(toInit(pc.localDescription));
+      } catch (error) {
+        this.options.onError?.(error);
+      } finally {
+        this.makingOffer = false;
+      }
+    };
+    pc.onicecandidate = ({ candidate }) => {
+      if (candidate && !this.closed) this.options.signalling.sendCandidate(candidate.toJSON());
+    };
+    pc.ontrack = ({ track, streams }) => {
+      const stream = this.remoteStreamFor(streams);
+      if (!stream.getTracks().includes(track)) stream.addTrack(track);
+      this.options.onRemoteStream?.(stream);
+    };
+    pc.onconnectionstatechange = () => this.onConnectionStateChange();
+  }
+
+  /** Sends a local track; a connection that needs negotiating offers by itself. */
+  addTrack(track: MediaStreamTrack, stream: MediaStream): RTCRtpSender {
+    return this.connection.addTrack(track, stream);
+  }
+
+  /**
+   * Swaps what a sender of this kind sends (screen share and back, another camera) without
+   * renegotiating. Returns false when no sender of that kind exists.
+   */
+  async replaceTrack(kind: 'audio' | 'video', track: MediaStreamTrack | null): Promise<boolean> {
+    const sender = this.connection
+      .getTransceivers()
+      .find((t) => t.receiver.track?.kind === kind && t.currentDirection !== 'stopped')?.sender;
+    if (!sender) return false;
+    await sender.replaceTrack(track);
+    return true;
+  }
+
+  /** A description from the other side (offer or answer). */
+  async receiveDescription(description: RTCSessionDescriptionInit): Promise<void> {
+    if (this.closed) return;
+    const pc = this.connection;
+    try {
+      // An offer collides with ours when we are making one, or already have one out, unless
+      // the only thing pending is an answer we are applying.
+      const readyForOffer = !this.makingOffer && (pc.signalingState === 'stable' || this.settingRemoteAnswerPending);
+      const offerCollision = description.type === 'offer' && !readyForOffer;
+      this.ignoreOffer = !this.options.polite && offerCollision;
+      if (this.ignoreOffer) return;
+      this.settingRemoteAnswerPending = description.type === 'answer';
+      // The polite side gives its own offer up (an explicit rollback: the same as the implicit
+      // one of current browsers, and understood by older implementations too).
+      if (offerCollision && pc.signalingState === 'have-local-offer') await pc.setLocalDescription({ type: 'rollback' });
+      await pc.setRemoteDescription(description);
+      this.settingRemoteAnswerPending = false;
+      if (description.type === 'offer') {
+        await pc.setLocalDescription(await pc.createAnswer());
+        if (pc.localDescription && !this.closed) this.options.signalling.sendDescription(toInit(pc.localDescription));
+      }
+    } catch (error) {
+      this.settingRemoteAnswerPending = false;
+      this.options.onError?.(error);
+    }
+  }
+
+  /** A trickled candidate from the other side. */
+  async receiveCandidate(candidate: RTCIceCandidateInit): Promise<void> {
+    if (this.closed) return;
+    try {
+      await this.connection.addIceCandidate(candidate);
+    } catch (error) {
+      // Candidates of an offer we ignored belong to nothing here.
+      if (!this.ignoreOffer) this.options.onError?.(error);
+    }
+  }
+
+  /** Restarts ICE: a new offer with fresh credentials goes out through negotiationneeded. */
+  restartIce(): void {
+    if (this.closed) return;
+    this.clearRestartTimer();
+    this.connection.restartIce();
+  }
+
+  get state(): RTCPeerConnectionState {
+    return this.connection.connectionState;
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.clearRestartTimer();
+    const pc = this.connection;
+    pc.onnegotiationneeded = null;
+    pc.onicecandidate = null;
+    pc.ontrack = null;
+    pc.onconnectionstatechange = null;
+    pc.close();
+  }
+
+  private remoteStreamFor(streams: readonly MediaStream[]): MediaStream {
+    if (!this.remoteStream) {
+      this.remoteStream = streams[0] ?? (this.options.createMediaStream ?? (() => new MediaStream()))();
+    }
+    return this.remoteStream;
+  }
+
+  private onConnectionStateChange(): void {
+    const state = this.connection.connectionState;
+    this.options.onConnectionState?.(state);
+    if (state === 'connected') this.clearRestartTimer();
+    else if (state === 'failed') this.restartIce();
+    else if (state === 'disconnected' && !this.restartTimer) {
+      this.restartTimer = setTimeout(() => {
+        this.restartTimer = null;
+        if (this.connection.connectionState === 'disconnected' || this.connection.connectionState === 'failed') this.restartIce();
+      }, this.options.restartDelayMs ?? ICE_RESTART_DELAY_MS);
+    }
+  }
+
+  private clearRestartTimer(): void {
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    this.restartTimer = null;
+  }
+}
+
+function toInit(description: RTCSessionDescription): RTCSessionDescriptionInit {
+  return { type: description.type, sdp: description.sdp };
+}

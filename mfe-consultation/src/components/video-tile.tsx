@@ -1,0 +1,76 @@
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+
+export interface VideoTileProps {
+  stream: MediaStream | null;
+  /** Shown over the video (e.g. 'You'). */
+  label: string;
+  /** Our own picture: muted (no echo) and mirrored like a mirror. */
+  self?: boolean;
+  /** Speaker to play through, where the browser can choose (setSinkId). */
+  sinkId?: string;
+  /** Shown instead of a picture (no stream, camera off). */
+  placeholder?: ReactNode;
+  showVideo?: boolean;
+  small?: boolean;
+}
+
+/** One participant's video. Spec §2: the remote video large, a small self-view labelled You. */
+export function VideoTile({ stream, label, self = false, sinkId, placeholder, showVideo = true, small = false }: VideoTileProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (element.srcObject !== stream) element.srcObject = stream;
+    if (stream) void element.play?.()?.catch(() => undefined);
+  }, [stream]);
+  useEffect(() => {
+    const element = video.current as (HTMLVideoElement & { setSinkId?: (id: string) => Promise<void> }) | null;
+    if (element?.setSinkId && sinkId) void element.setSinkId(sinkId).catch(() => undefined);
+  }, [sinkId]);
+  return (
+    <Box
+      component="figure"
+      aria-label={label}
+      sx={{
+        position: 'relative',
+        m: 0,
+        bgcolor: 'grey.900',
+        borderRadius: 2,
+        overflow: 'hidden',
+        aspectRatio: '16 / 9',
+        width: '100%',
+        ...(small ? { boxShadow: 3, border: 2, borderColor: 'common.white' } : {}),
+      }}
+    >
+      <Box
+        component="video"
+        ref={video}
+        autoPlay
+        playsInline
+        muted={self}
+        data-testid={self ? 'local-video' : 'remote-video'}
+        sx={{
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          display: stream && showVideo ? 'block' : 'none',
+          transform: self ? 'scaleX(-1)' : undefined,
+        }}
+      />
+      {!stream || !showVideo ? (
+        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'grey.300', p: 2, textAlign: 'center' }}>
+          {placeholder}
+        </Box>
+      ) : null}
+      <Typography
+        component="figcaption"
+        variant="caption"
+        sx={{ position: 'absolute', left: 8, bottom: 8, px: 1, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.55)', color: 'common.white' }}
+      >
+        {label}
+      </Typography>
+    </Box>
+  );
+}
