@@ -66,8 +66,7 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
     if (typeof body !== 'object' || Array.isArray(body)) throw new BadRequest(API_MESSAGES.bodyNotObject);
     return { fields: body as Record<string, string | string[]>, image: null };
   }
-  // No prototype: a field named `__proto__` or `toString` is just an (unknown) field.
-  const fields: Record<string, string | string[]> = Object.create(null);
+  const fields: Record<string, string | string[]> = {};
   let image: Buffer | null = null;
   try {
     for await (const part of request.parts()) {
