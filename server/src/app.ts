@@ -10,7 +10,7 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { doctorsPlugin } from './doctors/doctor-routes';
-import { answerFrameworkError, registerErrorHandling, registerJsonParser } from './http/error-handler';
+import { answerClientError, answerFrameworkError, registerErrorHandling, registerJsonParser } from './http/error-handler';
 import { healthPlugin } from './http/health-routes';
 import { registerInputGuard } from './http/input-guard';
 import { loggerOptions, type LogDestination } from './http/logging';
@@ -80,6 +80,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     // Fastify passes a hop count to proxy-addr, although its types omit numbers.
     trustProxy: config.trustProxy as boolean,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
   const { services, socketServer, cleanups } = await buildServices(config, app.server, {

@@ -177,6 +177,7 @@ export async function appointmentRoutes(app: FastifyInstance, services: Pick<Ser
     tags: TAGS,
     summary: 'The appointment as an iCalendar (.ics) file: its patient or its doctor',
     security: [{ bearerAuth: [] }],
+    'x-access': 'any',
     params: idParams,
     response: {
       200: { description: 'text/calendar attachment with one VEVENT', content: { 'text/calendar': { schema: { type: 'string' } } } },

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@telehealth/shared-api/core';
 import { createDoctor, createPatient, sendForm, validDoctorProfile, validPatientProfile } from '../testing/care-fixtures';
 import { databases, registerUser, startTestServer, uniqueEmail, type ApiAnswer, type TestServer } from '../testing/test-server';
 
@@ -134,5 +135,72 @@ describe.each(databases())('bad input on %s', (db) => {
       expect(answer.status).toBe(400);
       expect((await server.api('/doctor/profile', { token: user.token })).status).toBe(404);
     });
+  });
+  // Found by the malformed-input fuzzer (server/src/trust): yup looks fields up by plain
+  // property access, so these names reached its casts as a 500.
+  describe('a key named like an Object.prototype member', () => {
+    const names = ['toString', 'hasOwnProperty', 'constructor', '__proto__', 'valueOf'];
+
+    it.each(names)('in a query string (%s) is ignored like any unknown parameter', async (name) => {
+      const { user, doctor } = await createDoctor(server);
+      const answer = await server.api(`/doctor/${doctor._id}/reviews?${name}=1&page=1`, { token: user.token });
+      expect(answer.status).toBe(200);
+    });
+
+    it('in a JSON body and inside its nested objects is ignored', async () => {
+      const { user, doctor } = await createDoctor(server);
+      const patient = await createPatient(server);
+      const update = await server.api('/patient/update', {
+        method: 'PATCH',
+        token: patient.user.token,
+        json: { ...validPatientProfile, toString: 1, hasOwnProperty: { valueOf: 2 }, address: '1 New Road' },
+      });
+      expect(update.status).toBe(200);
+      expect(update.body.data.address).toBe('1 New Road');
+      const slots = await server.api(`/doctor/time-slots/${doctor._id}`, {
+        method: 'PATCH',
+        token: user.token,
+        json: {
+          available_time_slots: [{ day: 'Monday', times: [{ time: '09:00 AM', status: 'available', constructor: 'x' }], toString: 1 }],
+        },
+      });
+      expect(slots.status).toBe(200);
+    });
+
+    it('as a multipart field name is refused with a clean 400 (the form parser guards it)', async () => {
+      const form = { ...validDoctorProfile, fees: '150', experience: '12', languages: 'English' };
+      const user = await registerUser(server, { role: 'doctor' });
+      for (const name of names) {
+        const refused = await sendForm(server, '/doctor/create', { token: user.token, fields: { ...form, [name]: 'a' } });
+        expect(refused.status).toBe(400);
+        expect(refused.body.success).toBe(false);
+      }
+      expect((await server.api('/doctor/profile', { token: user.token })).status).toBe(404);
+    });
+  });
+
+  describe('input nested deeper than any request', () => {
+    const deep = (inner: string) => `{"about":${'['.repeat(20_000)}${inner}${']'.repeat(20_000)}}`;
+
+    it('is refused with a clear 400, with or without a NUL inside', async () => {
+      const { user } = await createDoctor(server);
+      for (const body of [deep('"x"'), deep('"\\u0000"')]) {
+        const answer = await server.api('/doctor/update', {
+          method: 'PATCH',
+          token: user.token,
+          headers: { 'content-type': 'application/json' },
+          rawBody: body,
+        });
+        expect(answer.status).toBe(400);
+        expect(answer.body).toMatchObject({ success: false, message: API_MESSAGES.inputTooDeep });
+      }
+      expect((await server.api('/doctor/profile', { token: user.token })).body.data.about).toBe(validDoctorProfile.about);
+    });
+  });
+
+  it('answers a URL beyond the header size limit in the error envelope', async () => {
+    const answer = await server.api(`/doctor/all-doctors?name=${'a'.repeat(20_000)}`);
+    expect(answer.status).toBe(431);
+    expect(answer.body).toEqual({ statusCode: 431, data: null, message: API_MESSAGES.headersTooLarge, success: false });
   });
 });

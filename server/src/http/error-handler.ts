@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { API_MESSAGES, bodyTooLargeMessage } from '@telehealth/shared-api/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
@@ -73,6 +75,31 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
   void reply.code(400).send(errorEnvelope(400, message));
 }
 
+/** Node's parser refusals, by error code: status and message. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, API_MESSAGES.headersTooLarge],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, API_MESSAGES.requestTimeout],
+};
+
+/**
+ * Refusals by Node's HTTP parser, before Fastify sees a request (headers or URL beyond the
+ * size limit, an unreadable request line, a request that took too long), in the error
+ * envelope like every other answer. Passed as the `clientErrorHandler` option.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, API_MESSAGES.unreadableRequest];
+  const body = JSON.stringify(errorEnvelope(status, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 const UTF8_CHARSET = /^"?utf-?8"?$/i;
 
 /** The charset parameter of a Content-Type header, or null when it names none. */
@@ -107,7 +134,13 @@ export function registerJsonParser(app: FastifyInstance, bodyLimitBytes: number)
       return;
     }
     parse(request, text, (error, value) => {
-      const field = error ? null : findNul(value);
+      let field: string | null;
+      try {
+        field = error ? null : findNul(value);
+      } catch (tooDeep) {
+        done(tooDeep as Error, undefined);
+        return;
+      }
       if (field) done(nulRefused(field), undefined);
       else done(error, value);
     });

@@ -48,6 +48,8 @@ export function routeSchema(docs: RouteDocs): FastifySchema {
   return {
     tags: docs.tags,
     summary: docs.summary,
+    // Who may call the route, for readers of the document (and the trust tests, which fuzz as that role).
+    'x-access': docs.auth,
     ...(docs.auth === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
     ...(docs.body ? { body: docs.body } : {}),
     ...(docs.querystring ? { querystring: docs.querystring } : {}),

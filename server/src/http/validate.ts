@@ -4,6 +4,26 @@ import { BadRequest } from './errors';
 
 const SCALAR_TYPES = new Set(['string', 'number', 'boolean', 'date']);
 
+/** Deeper than any request the API defines (the availability body is four levels). */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * A copy of the input without keys named like Object.prototype's members (`toString`,
+ * `constructor`, `__proto__`...). No schema has such a field, and yup looks fields up by plain
+ * property access, so such a key reached its casts as a 500 (`field.resolve is not a
+ * function`). Input nested deeper than MAX_INPUT_DEPTH is refused rather than recursed into.
+ */
+function withoutPrototypeKeys(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_INPUT_DEPTH) throw new BadRequest(API_MESSAGES.inputTooDeep);
+  if (Array.isArray(value)) return value.map((item) => withoutPrototypeKeys(item, depth + 1));
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (!(key in Object.prototype)) copy[key] = withoutPrototypeKeys(item, depth + 1);
+  }
+  return copy;
+}
+
 /**
  * Makes JSON input safe to hand to a shared schema: a null text field counts as absent (so
  * the rule's own "required" message or default applies), and an object or array where a
@@ -30,7 +50,8 @@ export async function validate<S extends AnyObjectSchema>(schema: S, input: unkn
   const value = input === undefined || input === null ? {} : input;
   if (typeof value !== 'object' || Array.isArray(value)) throw new BadRequest(API_MESSAGES.bodyNotObject);
   try {
-    return (await schema.validate(prepare(schema, value as Record<string, unknown>), {
+    const cleaned = withoutPrototypeKeys(value) as Record<string, unknown>;
+    return (await schema.validate(prepare(schema, cleaned), {
       abortEarly: true,
       stripUnknown: true,
     })) as InferType<S>;

@@ -24,6 +24,10 @@ export const API_MESSAGES = {
   loggedOut: 'Logged out',
   passwordChanged: 'Password changed',
   accountUpdated: 'Account details updated',
+  inputTooDeep: 'The request is nested too deeply.',
+  headersTooLarge: 'The request headers (or the URL) are too large.',
+  requestTimeout: 'The request took too long to arrive.',
+  unreadableRequest: 'The request could not be read.',
 } as const;
 
 /** 429 answer of `POST /user/login`; `retryAfterMs` is rounded up to whole minutes. */
