@@ -96,12 +96,34 @@ export async function buildServices(
     }
 
     let redisClient: unknown;
+    let limiterRedisClient: unknown;
     if (config.redisUrl) {
       const client = createClient({ url: config.redisUrl });
-      client.on('error', (error: unknown) => log.error({ err: error }, 'redis error'));
+      // One line when Redis goes away and one when it is back, not one per reconnect attempt.
+      let redisDown = false;
+      client.on('error', (error: unknown) => {
+        if (redisDown) return;
+        redisDown = true;
+        log.error(
+          { err: error },
+          'Redis is unreachable: login and sign-up rate limits count on this instance only, and real-time events to other instances wait, until it is back',
+        );
+      });
+      client.on('ready', () => {
+        if (!redisDown) return;
+        redisDown = false;
+        log.warn('Redis is back: rate limits and real-time events are shared by every instance again');
+      });
       await client.connect();
       redisClient = client;
       cleanups.unshift(() => client.close());
+      // The rate limits' own connection refuses commands while Redis is away (no offline queue),
+      // so a sign-in counts on this instance at once instead of waiting for Redis to return.
+      const limiterClient = client.duplicate({ disableOfflineQueue: true });
+      limiterClient.on('error', () => undefined); // the outage is logged once, by the main client
+      await limiterClient.connect();
+      limiterRedisClient = limiterClient;
+      cleanups.unshift(() => limiterClient.close());
     }
 
     const sessions = new SessionService(
@@ -133,14 +155,14 @@ export async function buildServices(
       maxFailuresPerAccount: config.loginMaxFailuresPerAccount,
       maxAttemptsPerIp: config.loginMaxAttemptsPerIp,
       windowMinutes: config.loginWindowMinutes,
-      redisClient,
+      redisClient: limiterRedisClient,
       keyPrefix: config.redisKeyPrefix,
     });
     const emailLimiter = new EmailRateLimiter({
       maxPerEmail: config.registerMaxAttemptsPerEmail,
       maxPerIp: config.registerMaxAttemptsPerIp,
       windowMinutes: config.registerWindowMinutes,
-      redisClient,
+      redisClient: limiterRedisClient,
       keyPrefix: config.redisKeyPrefix,
     });
     const auth = new AuthService({ db: database.db, sessions, loginLimiter, emailLimiter, notifications, realtime, clock, log, changes });

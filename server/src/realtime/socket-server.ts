@@ -82,6 +82,32 @@ export function sessionSweepMs(idleMs: number): number {
 }
 
 /**
+ * The adapter sends server-to-server messages (session evictions, socket fetches) with PUBLISH
+ * and drops the promise: while Redis is away it rejects (a command timeout) and, unhandled,
+ * would end the process. This view of the client catches it; the message is lost, as the
+ * other instances' session caches expire on their own (SESSION_CACHE_MS).
+ */
+function publishingSafely(redisClient: unknown, log: FastifyBaseLogger): unknown {
+  const client = redisClient as Record<string | symbol, unknown>;
+  const safely =
+    (command: 'publish' | 'sPublish') =>
+    (...args: unknown[]) =>
+      (client[command] as (...a: unknown[]) => Promise<number>).apply(client, args).catch((error: unknown) => {
+        log.warn({ err: error }, 'a message to the other instances was lost: Redis did not take it');
+        return 0;
+      });
+  const overrides: Record<string, unknown> = { publish: safely('publish'), sPublish: safely('sPublish') };
+  return new Proxy(client, {
+    get(target, property) {
+      if (typeof property === 'string' && property in overrides) return overrides[property];
+      const value = Reflect.get(target, property, target);
+      // node-redis keeps its state in private fields: its methods must run on the client itself.
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
  * socket.io on the API's HTTP server, path /socket.io. The handshake's `auth.token` is checked
  * exactly like a bearer token on HTTP; each socket joins its user's and its session's room.
  */
@@ -92,7 +118,7 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
     cors: options.corsOrigins.length > 0 ? { origin: options.corsOrigins, credentials: true } : undefined,
   };
   if (options.redisClient) {
-    serverOptions.adapter = createAdapter(options.redisClient, {
+    serverOptions.adapter = createAdapter(publishingSafely(options.redisClient, options.log), {
       streamName: `${options.redisKeyPrefix}socket.io`,
       sessionKeyPrefix: `${options.redisKeyPrefix}sio:session:`,
       ...(options.redisBlockMs ? { blockTimeInMs: options.redisBlockMs } : {}),
