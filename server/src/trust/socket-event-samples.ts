@@ -20,5 +20,6 @@ export function clientEventSamples(room: string, user: ConsultationUser): Client
     },
     'send-message': { room, message: { id: 'm-1', sender: user.role, senderName: user.name, text: 'Hello', time: '10:00' } },
     'end-session': { room, user },
+    'leave-room': { room, user },
   };
 }
