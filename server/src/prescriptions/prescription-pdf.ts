@@ -30,10 +30,13 @@ function loadFonts(): { regular: fontkit.Font; bold: fontkit.Font } {
   return fonts;
 }
 
+// Building an Intl formatter costs far more than using one: one for every date written.
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
 /** 'November 24, 2026' (spec §9: US English), read in UTC so that a stored date never shifts. */
 export function longDate(value: Date | string): string {
   const date = typeof value === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value) : value;
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return LONG_DATE.format(date);
 }
 
 /** A download name such as 'prescription-2026-11-24-amoxicillin.pdf' (ASCII only, safe in a header). */
@@ -60,6 +63,9 @@ export function prescriptionPdf(record: PrescriptionRecord, verifyOrigin: string
   const { prescription, doctor, doctorUser, patientUser, patient } = record;
   const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
+    // The bundled font from the start: pdfkit would otherwise load Helvetica's metrics for
+    // every document, though none of its text uses it.
+    font: regular as unknown as string,
     size: 'A4',
     margin: 56,
     info: { Title: `Prescription: ${prescription.medication}`, Author: PRODUCT_NAME, Subject: 'Prescription' },

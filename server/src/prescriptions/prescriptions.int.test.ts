@@ -4,7 +4,15 @@ import { io, type Socket } from 'socket.io-client';
 import { prescriptionAccessLog } from '../db/schema';
 import { createDoctor, createPatient, insertAppointment, type DoctorFixture, type PatientFixture } from '../testing/care-fixtures';
 import { pdfText } from '../testing/pdf-text';
-import { createTestClock, databases, login, startTestServer, type TestClock, type TestServer } from '../testing/test-server';
+import {
+  createTestClock,
+  databases,
+  limiterBackends,
+  login,
+  startTestServer,
+  type TestClock,
+  type TestServer,
+} from '../testing/test-server';
 
 const DAY_MS = 86_400_000;
 const medicationBody = { medication: 'Amoxicillin', dosage: '500 mg', instructions: 'One capsule three times a day after meals' };
@@ -63,6 +71,21 @@ describe.each(databases())('prescriptions on %s', (db) => {
   }, 60_000);
 
   afterAll(async () => server?.close());
+
+  async function openSocket(token: string): Promise<Socket> {
+    const socket = io(server.baseUrl, {
+      path: '/socket.io',
+      auth: { token },
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  }
 
   async function prescribe(body: Record<string, unknown> = {}, token = doctor.user.token): Promise<Prescription> {
     const answer = await server.api('/prescription/create-prescription', {
@@ -537,6 +560,12 @@ describe.each(databases())('prescriptions on %s', (db) => {
   describe('renewal requests', () => {
     it('approving notifies the patient and writes a new prescription linked to the earlier one', async () => {
       const earlier = await prescribe({ medication: 'Levothyroxine', dosage: '50 mcg', quantity: 30 });
+      const doctorSocket = await openSocket(doctor.user.token);
+      const patientSocket = await openSocket(patientA.user.token);
+      const requestedLive = new Promise<{ requestId: string; patientName: string }>((resolve) =>
+        doctorSocket.once('renewal-requested', resolve),
+      );
+      const answeredLive = new Promise<{ requestId: string; status: string }>((resolve) => patientSocket.once('renewal-answered', resolve));
       const asked = await server.api(`/prescription/${earlier._id}/renewal-requests`, {
         method: 'POST',
         token: patientA.user.token,
@@ -544,6 +573,7 @@ describe.each(databases())('prescriptions on %s', (db) => {
       });
       expect(asked.status).toBe(201);
       expect(asked.body.data).toMatchObject({ status: 'pending', note: 'Running out next week', medication: 'Levothyroxine' });
+      expect(await requestedLive).toMatchObject({ requestId: asked.body.data._id, patientName: 'Mia Thompson' });
       const twice = await server.api(`/prescription/${earlier._id}/renewal-requests`, {
         method: 'POST',
         token: patientA.user.token,
@@ -572,6 +602,9 @@ describe.each(databases())('prescriptions on %s', (db) => {
       expect(renewed._id).not.toBe(earlier._id);
       expect(renewed.verificationCode).not.toBe(earlier.verificationCode);
       expect(approved.body.data.request).toMatchObject({ status: 'approved', renewalPrescriptionId: renewed._id });
+      expect(await answeredLive).toMatchObject({ requestId: asked.body.data._id, status: 'approved' });
+      doctorSocket.close();
+      patientSocket.close();
       const again = await server.api(`/prescription/renewal-requests/${asked.body.data._id}/approve`, {
         method: 'POST',
         token: doctor.user.token,
@@ -630,9 +663,9 @@ describe.each(databases())('prescriptions on %s', (db) => {
   });
 });
 
-describe('the verification page rate limit', () => {
+describe.each(limiterBackends())('the verification page rate limit (%s)', (backend) => {
   it('answers 429 past the per-address limit', async () => {
-    const server = await startTestServer({ env: { VERIFY_MAX_PER_IP_PER_MINUTE: '3' } });
+    const server = await startTestServer({ env: { VERIFY_MAX_PER_IP_PER_MINUTE: '3' }, redis: backend === 'Redis' });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) statuses.push((await server.http(`/verify?code=00000-0000${i}`)).status);

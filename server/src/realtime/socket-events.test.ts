@@ -28,6 +28,10 @@ describe('socket event maps', () => {
       'appointment-cancelled',
       'appointment-updated',
       'new-doctor-slot',
+      'prescription-created',
+      'prescription-updated',
+      'renewal-requested',
+      'renewal-answered',
     ]);
     expect(SESSION_REVOKED_EVENT).toBe('session-revoked');
   });
