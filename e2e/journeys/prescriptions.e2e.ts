@@ -10,7 +10,17 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { pdfText } from '../../server/src/testing/pdf-text';
 import { browserSuite } from '../support/browser';
-import { DEMO_PASSWORD, api, apiLogin, expectHidden, expectVisible, main, openSignedIn, toast } from '../support/app';
+import {
+  DEMO_PASSWORD,
+  api,
+  apiLogin,
+  expectHidden,
+  expectNoHorizontalScroll,
+  expectVisible,
+  main,
+  openSignedIn,
+  toast,
+} from '../support/app';
 import { distinctWord } from '../support/care';
 
 const { journey } = browserSuite(__filename);
@@ -90,6 +100,7 @@ journey(
     await row.getByRole('button', { name: label, exact: true }).click();
     const panel = main(patientPage).getByRole('region', { name: 'Prescription Details' });
     await expectVisible(panel.getByText(medication, { exact: true }), 'the prescription in the detail panel');
+    await expectNoHorizontalScroll(patientPage, "the patient's prescriptions page");
 
     // Download PDF: a real PDF made by the server, holding the medication.
     const [download] = await Promise.all([

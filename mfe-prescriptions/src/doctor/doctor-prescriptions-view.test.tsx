@@ -189,6 +189,36 @@ describe('doctor\'s Patient Prescriptions (spec §2 "Prescriptions")', () => {
     expect(api.callsTo(CREATE)[0].body).toMatchObject({ patientId: jamie._id, appointmentId: appointment._id, medication: 'Cetirizine' });
   });
 
+  it("links only prescriptions for the appointment's patient: another patient chosen is not linked", async () => {
+    const appointment = makeAppointment({ patientProfileId: jamie._id, patientName: 'Jamie Rivera' });
+    const api = serve(
+      {},
+      {
+        [`GET /appointment/${appointment._id}`]: () => ok(appointment),
+        [CREATE]: () => ok(makePrescription(), { status: 201 }),
+      },
+    );
+    const user = userEvent.setup({ delay: null });
+    renderPage(`/prescriptions?appointmentId=${appointment._id}`);
+    expect(await screen.findByRole('region', { name: 'Jamie Rivera' })).toBeInTheDocument();
+
+    await selectPatient(user, 'Alex Morgan');
+    expect(await screen.findByRole('region', { name: 'Alex Morgan' })).toBeInTheDocument();
+    expect(screen.queryByText(/Linked to the appointment of/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New Prescription' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Medication' }));
+    await user.paste('Cetirizine');
+    await user.click(screen.getByRole('textbox', { name: 'Dosage' }));
+    await user.paste('10 mg');
+    await user.click(screen.getByRole('textbox', { name: 'Instructions' }));
+    await user.paste('Once at night.');
+    await user.click(screen.getByRole('button', { name: 'Create Prescription' }));
+
+    await waitFor(() => expect(api.callsTo(CREATE)).toHaveLength(1));
+    expect(api.callsTo(CREATE)[0].body).toMatchObject({ patientId: alex._id });
+    expect(api.callsTo(CREATE)[0].body).not.toHaveProperty('appointmentId');
+  });
+
   it("shows the patient's history with versions and revocations", async () => {
     const changed = makePrescription({
       medication: 'Lisinopril',

@@ -49,24 +49,26 @@ export function PatientList({ patients, selectedId, onSelect }: PatientListProps
         ) : (
           <List aria-labelledby={titleId} disablePadding sx={{ maxHeight: 480, overflowY: 'auto', mx: -1 }}>
             {shown.map((patient) => (
-              <ListItemButton
-                key={patient._id}
-                selected={patient._id === selectedId}
-                aria-current={patient._id === selectedId ? 'true' : undefined}
-                onClick={() => onSelect(patient)}
-                sx={{ gap: 1.5, borderRadius: 1 }}
-              >
-                <UserAvatar name={patient.user_id.name} src={patient.profileImage} />
-                <ListItemText
-                  primary={patient.user_id.name}
-                  secondary={
-                    <Box component="span" sx={{ display: 'grid' }}>
-                      <span>{patient.user_id.email}</span>
-                      <span>{ageLabel(patient.date_of_birth)}</span>
-                    </Box>
-                  }
-                />
-              </ListItemButton>
+              // A list item around each button: a <ul> may only hold <li> elements.
+              <li key={patient._id}>
+                <ListItemButton
+                  selected={patient._id === selectedId}
+                  aria-current={patient._id === selectedId ? 'true' : undefined}
+                  onClick={() => onSelect(patient)}
+                  sx={{ gap: 1.5, borderRadius: 1 }}
+                >
+                  <UserAvatar name={patient.user_id.name} src={patient.profileImage} />
+                  <ListItemText
+                    primary={patient.user_id.name}
+                    secondary={
+                      <Box component="span" sx={{ display: 'grid' }}>
+                        <span>{patient.user_id.email}</span>
+                        <span>{ageLabel(patient.date_of_birth)}</span>
+                      </Box>
+                    }
+                  />
+                </ListItemButton>
+              </li>
             ))}
           </List>
         )}

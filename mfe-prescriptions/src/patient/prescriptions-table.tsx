@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Box, IconButton, Menu, MenuItem, Typography } from '@mui/material';
 import type { Prescription } from '@telehealth/shared-api';
-import { formatDate } from '@telehealth/shared-ui';
+import { formatDate, visuallyHidden } from '@telehealth/shared-ui';
 import { DownloadIcon, MoreVertIcon, PrintIcon } from '../components/icons';
 import { doctorName, medicationWithDosage, statusOf } from '../components/prescription-format';
 import { PrescriptionStatusChip } from '../components/status-chip';
@@ -88,7 +88,7 @@ export function PrescriptionsTable({ prescriptions, selectedId, onSelect, onDown
             <th scope="col">Medication</th>
             <th scope="col">Status</th>
             <th scope="col">
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Box component="span" sx={visuallyHidden}>
                 Actions
               </Box>
             </th>
