@@ -63,8 +63,8 @@ const log = (message: string) => console.log(`[consultation-chat] ${message}`);
 /** The few socket.io-client members used (the client library is the server's dependency). */
 interface ClientSocket {
   connected: boolean;
-  on(event: string, listener: (...args: any[]) => void): ClientSocket;
-  once(event: string, listener: (...args: any[]) => void): ClientSocket;
+  on(event: string, listener: (...args: never[]) => void): ClientSocket;
+  once(event: string, listener: (...args: never[]) => void): ClientSocket;
   emit(event: string, payload: unknown): ClientSocket;
   disconnect(): ClientSocket;
 }
