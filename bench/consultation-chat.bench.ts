@@ -25,6 +25,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { serverLogTail } from '../scripts/product-server';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -379,7 +380,10 @@ async function main(): Promise<number> {
     console.log(`machine load average during the run: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} (2 cores)`);
 
     const failed = relay.refused > 0 || relay.received !== relay.sent || baseline.received !== baseline.sent;
-    if (failed) console.log(`FAIL: messages lost (not received ${DRAIN_MS / 1000} s after the window) or refused (${relay.refused})`);
+    if (failed) {
+      console.log(`FAIL: messages lost (not received ${DRAIN_MS / 1000} s after the window) or refused (${relay.refused})`);
+      console.log(`--- server log (${product.logFile}) ---\n${serverLogTail(product.logFile, 40)}`);
+    }
     return failed ? 1 : 0;
   } finally {
     for (const socket of sockets) socket.disconnect();
