@@ -165,9 +165,17 @@ export function readChatMessage(value: unknown): ChatReading {
   return { ok: true, clientId: value.id, text };
 }
 
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** HH:MM (24-hour) of `at` in the zone the appointment's times are shown in (spec §3 chat time). */
 export function chatTime(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).formatToParts(at);
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    // Building a formatter costs far more than using one: one per zone.
+    format = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+    clockFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
   const hour = parts.find((part) => part.type === 'hour')?.value ?? '00';
   const minute = parts.find((part) => part.type === 'minute')?.value ?? '00';
   return `${hour}:${minute}`;

@@ -87,7 +87,7 @@ export function toConsultationState(record: ConsultationRecord, side: Consultati
  * the appointment's doctor nor its patient gets NotFound, as for any appointment not theirs.
  */
 /** How long an event's check may reuse a room's appointment and session state read by this instance. */
-export const ROOM_STATE_CACHE_MS = 1_000;
+export const ROOM_STATE_CACHE_MS = 3_000;
 const ROOM_STATE_CACHE_MAX = 10_000;
 
 export class ConsultationService {
