@@ -69,19 +69,17 @@ async function insertUsers(server: TestServer): Promise<Record<UserSpec['key'], 
   const rows = USERS.map((spec) => ({ ...spec, id: randomUUID(), profileId: randomUUID(), email: uniqueEmail(spec.role) }));
   await db.insert(users).values(rows.map((row) => ({ id: row.id, name: row.name, email: row.email, role: row.role, passwordHash: hash })));
   const withProfile = rows.filter((row) => row.withProfile);
-  await db
-    .insert(patients)
-    .values(
-      withProfile
-        .filter((row) => row.role === 'patient')
-        .map((row) => ({
-          id: row.profileId,
-          userId: row.id,
-          dateOfBirth: '1990-01-01',
-          gender: 'Other' as const,
-          bloodGroup: 'O+' as const,
-        })),
-    );
+  await db.insert(patients).values(
+    withProfile
+      .filter((row) => row.role === 'patient')
+      .map((row) => ({
+        id: row.profileId,
+        userId: row.id,
+        dateOfBirth: '1990-01-01',
+        gender: 'Other' as const,
+        bloodGroup: 'O+' as const,
+      })),
+  );
   await db.insert(doctors).values(
     withProfile
       .filter((row) => row.role === 'doctor')

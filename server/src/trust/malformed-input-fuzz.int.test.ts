@@ -26,9 +26,10 @@ import { fetchOperations, WRITE_METHODS, type Operation } from './openapi-operat
 import { clientEventSamples } from './socket-event-samples';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 14_2026);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1_500);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1_700);
 if (!Number.isInteger(SEED) || !Number.isInteger(RUNS) || RUNS < 1) throw new Error('FUZZ_SEED and FUZZ_RUNS must be integers');
-// Of the generated inputs: most go to the write routes, the rest to reads, pages and sockets.
+// Of the generated inputs: most go to the write routes (over 1,000 by default), the rest to
+// reads, pages and sockets.
 const WRITE_SHARE = 0.6;
 const READ_SHARE = 0.15;
 const PAGE_SHARE = 0.05;
@@ -51,8 +52,8 @@ const PAGE_ROUTES = [
 ];
 
 /**
- * A route with two planted bugs, to prove the fuzzer fails when it should: a non-text `text`
- * crashes it (a 500) and a text over 5,000 characters is stored (a write from bad input).
+ * A route with two planted bugs, to prove the fuzzer fails when it should: a body without
+ * `text` crashes it (a 500) and a text over 5,000 characters is stored (a write from bad input).
  */
 const PLANTED_PATH = '/fuzz-self-test/notes';
 const plantedBugs = definePlugin({
