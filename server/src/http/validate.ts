@@ -17,6 +17,8 @@ function withoutPrototypeKeys(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_INPUT_DEPTH) throw new BadRequest(API_MESSAGES.inputTooDeep);
   if (Array.isArray(value)) return value.map((item) => withoutPrototypeKeys(item, depth + 1));
+  // A Date or a Buffer stays as is (query objects have their own prototype, so no prototype check).
+  if (value instanceof Date || ArrayBuffer.isView(value)) return value;
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     if (!(key in Object.prototype)) copy[key] = withoutPrototypeKeys(item, depth + 1);

@@ -5,10 +5,9 @@
  * call that changes or deletes something (a logout, a cancellation) never affects the next.
  */
 import { randomUUID } from 'node:crypto';
-import { insertSession } from '../auth/session-repository';
 import { secretKey, signSessionToken } from '../auth/tokens';
 import { hashPassword } from '../auth/passwords';
-import { doctors, notifications, patients, users } from '../db/schema';
+import { doctors, notifications, patients, sessions, users } from '../db/schema';
 import { insertAppointment } from '../testing/care-fixtures';
 import { TEST_JWT_SECRET, uniqueEmail, type TestServer } from '../testing/test-server';
 
@@ -45,47 +44,75 @@ export interface World {
   notificationId: string;
 }
 
-async function insertUser(server: TestServer, role: 'patient' | 'doctor', name: string, withProfile = true): Promise<WorldUser> {
+interface UserSpec {
+  key: 'patient' | 'doctor' | 'otherPatient' | 'otherDoctor' | 'newPatient' | 'newDoctor' | 'lonePatient';
+  role: 'patient' | 'doctor';
+  name: string;
+  withProfile: boolean;
+}
+
+const USERS: UserSpec[] = [
+  { key: 'patient', role: 'patient', name: 'Owner Patient', withProfile: true },
+  { key: 'doctor', role: 'doctor', name: 'Owner Doctor', withProfile: true },
+  { key: 'otherPatient', role: 'patient', name: 'Other Patient', withProfile: true },
+  { key: 'otherDoctor', role: 'doctor', name: 'Other Doctor', withProfile: true },
+  { key: 'newPatient', role: 'patient', name: 'New Patient', withProfile: false },
+  { key: 'newDoctor', role: 'doctor', name: 'New Doctor', withProfile: false },
+  { key: 'lonePatient', role: 'patient', name: 'Lone Patient', withProfile: true },
+];
+
+/** The users with profiles and signed-in sessions, a few bulk inserts (a world is built per call). */
+async function insertUsers(server: TestServer): Promise<Record<UserSpec['key'], WorldUser>> {
   const { db } = server.database;
   passwordHash ??= hashPassword(WORLD_PASSWORD);
-  const [user] = await db
-    .insert(users)
-    .values({ name, email: uniqueEmail(role), role, passwordHash: await passwordHash })
-    .returning();
-  const profileId = randomUUID();
-  if (withProfile && role === 'patient') {
-    await db.insert(patients).values({ id: profileId, userId: user!.id, dateOfBirth: '1990-01-01', gender: 'Other', bloodGroup: 'O+' });
-  } else if (withProfile) {
-    await db.insert(doctors).values({
-      id: profileId,
-      userId: user!.id,
-      specialization: 'Cardiology',
-      fees: 150,
-      qualification: 'MD',
-      experience: 10,
-      about: 'About me',
-      languages: ['English'],
-      status: 'active',
-      timeZone: 'UTC',
-    });
-  }
+  const hash = await passwordHash;
+  const rows = USERS.map((spec) => ({ ...spec, id: randomUUID(), profileId: randomUUID(), email: uniqueEmail(spec.role) }));
+  await db.insert(users).values(rows.map((row) => ({ id: row.id, name: row.name, email: row.email, role: row.role, passwordHash: hash })));
+  const withProfile = rows.filter((row) => row.withProfile);
+  await db.insert(patients).values(
+    withProfile
+      .filter((row) => row.role === 'patient')
+      .map((row) => ({
+        id: row.profileId,
+        userId: row.id,
+        dateOfBirth: '1990-01-01',
+        gender: 'Other' as const,
+        bloodGroup: 'O+' as const,
+      })),
+  );
+  await db.insert(doctors).values(
+    withProfile
+      .filter((row) => row.role === 'doctor')
+      .map((row) => ({
+        id: row.profileId,
+        userId: row.id,
+        specialization: 'Cardiology' as const,
+        fees: 150,
+        qualification: 'MD',
+        experience: 10,
+        about: 'About me',
+        languages: ['English' as const],
+        status: 'active' as const,
+        timeZone: 'UTC',
+      })),
+  );
   const now = new Date();
   const expiresAt = new Date(now.getTime() + server.config.sessionMaxHours * 3_600_000);
-  const session = await insertSession(db, { userId: user!.id, createdAt: now, expiresAt, userAgent: null, ip: null });
-  const token = await signSessionToken(secretKey(TEST_JWT_SECRET), { userId: user!.id, sessionId: session.id }, now, expiresAt);
-  return { userId: user!.id, name, email: user!.email, role, token, profileId };
+  const sessionRows = rows.map((row) => ({ id: randomUUID(), userId: row.id, createdAt: now, lastSeenAt: now, expiresAt }));
+  await db.insert(sessions).values(sessionRows);
+  const key = secretKey(TEST_JWT_SECRET);
+  const entries = await Promise.all(
+    rows.map(async (row, index): Promise<[UserSpec['key'], WorldUser]> => {
+      const token = await signSessionToken(key, { userId: row.id, sessionId: sessionRows[index]!.id }, now, expiresAt);
+      return [row.key, { userId: row.id, name: row.name, email: row.email, role: row.role, token, profileId: row.profileId }];
+    }),
+  );
+  return Object.fromEntries(entries) as Record<UserSpec['key'], WorldUser>;
 }
 
 export async function buildWorld(server: TestServer): Promise<World> {
-  const [patient, doctor, otherPatient, otherDoctor, newPatient, newDoctor, lonePatient] = await Promise.all([
-    insertUser(server, 'patient', 'Owner Patient'),
-    insertUser(server, 'doctor', 'Owner Doctor'),
-    insertUser(server, 'patient', 'Other Patient'),
-    insertUser(server, 'doctor', 'Other Doctor'),
-    insertUser(server, 'patient', 'New Patient', false),
-    insertUser(server, 'doctor', 'New Doctor', false),
-    insertUser(server, 'patient', 'Lone Patient'),
-  ]);
+  const people = await insertUsers(server);
+  const { patient, doctor, otherPatient, otherDoctor } = people;
   const pair = { doctorId: doctor.profileId, patientId: patient.profileId };
   const hour = 3_600_000;
   // Whole hours apart from now, so the three never share a slot.
@@ -104,13 +131,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
     .values({ userId: patient.userId, message: 'Your visit is booked', type: 'appointment' })
     .returning();
   return {
-    patient,
-    doctor,
-    otherPatient,
-    otherDoctor,
-    newPatient,
-    newDoctor,
-    lonePatient,
+    ...people,
     upcomingAppointmentId: upcoming.id,
     startedAppointmentId: started.id,
     completedAppointmentId: completed.id,
