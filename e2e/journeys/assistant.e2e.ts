@@ -86,6 +86,10 @@ journey('an emergency is answered with the emergency banner first', async ({ pag
   const banner = answer.getByRole('alert', { name: 'Emergency' });
   await expectVisible(banner, 'the emergency banner');
   await expectVisible(banner.getByText(/emergency number/i), 'the call-now guidance');
+  // The conversation shows the answer from its start, so the banner is in sight.
+  const [logBox, bannerBox] = await Promise.all([conversation(page).boundingBox(), banner.boundingBox()]);
+  expect(bannerBox!.y).toBeGreaterThanOrEqual(logBox!.y);
+  expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(logBox!.y + logBox!.height);
   // The banner is the first thing in the answer.
   const firstText = await answer.evaluate((item) => item.querySelector('[role="alert"], p')?.getAttribute('role'));
   expect(firstText).toBe('alert');
@@ -122,6 +126,7 @@ journey('a failed answer shows the error card and toast, and Reset Chat restores
   await page.route(CHAT_URL, (route) => route.abort('connectionrefused'));
   await ask(page, 'Is a runny nose serious?');
   await expectVisible(main(page).getByText('Error connecting to the AI assistant', { exact: true }), 'the error card');
+  await expectVisible(main(page).getByText('Failed to get response from AI', { exact: true }), "spec §8's failure text on the card");
   await expectVisible(toast(page, 'Failed to get AI response. Please try again.'), 'the failure toast');
   await expectVisible(toast(page, 'Failed to get AI response. Please try again.').getByText('Error', { exact: true }), 'the toast title');
 
