@@ -37,6 +37,14 @@ async function openAssistant(page: Page): Promise<void> {
   await expectVisible(conversation(page).getByText(GREETING, { exact: true }), 'the greeting');
 }
 
+/** `locator` lies inside the conversation's visible area (not scrolled away). */
+async function expectInView(page: Page, locator: Locator, what: string): Promise<void> {
+  const [area, box] = await Promise.all([conversation(page).boundingBox(), locator.boundingBox()]);
+  if (!area || !box || box.y < area.y - 1 || box.y + box.height > area.y + area.height + 1) {
+    throw new Error(`Expected ${what} inside the conversation's visible area: ${JSON.stringify({ area, box })}`);
+  }
+}
+
 async function ask(page: Page, question: string): Promise<void> {
   await messageBox(page).fill(question);
   await messageBox(page).press('Enter');
@@ -67,6 +75,8 @@ journey('a patient asks about a symptom, reads the streamed answer and opens the
   const answer = await answered(page);
   await expectVisible(answer.getByText(/\S/).first(), 'the answer text');
   expect(await messages(page).count()).toBe(3);
+  // The answer is shown from its question down, not scrolled to its end.
+  await expectInView(page, conversation(page).getByText('I have had a headache for three days', { exact: true }), 'the question');
 
   const button = answer.getByRole('link', { name: /^Find .+ doctors/ });
   await expectVisible(button, 'a specialty button under the answer');
@@ -87,9 +97,7 @@ journey('an emergency is answered with the emergency banner first', async ({ pag
   await expectVisible(banner, 'the emergency banner');
   await expectVisible(banner.getByText(/emergency number/i), 'the call-now guidance');
   // The conversation shows the answer from its start, so the banner is in sight.
-  const [logBox, bannerBox] = await Promise.all([conversation(page).boundingBox(), banner.boundingBox()]);
-  expect(bannerBox!.y).toBeGreaterThanOrEqual(logBox!.y);
-  expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(logBox!.y + logBox!.height);
+  await expectInView(page, banner, 'the emergency banner');
   // The banner is the first thing in the answer.
   const firstText = await answer.evaluate((item) => item.querySelector('[role="alert"], p')?.getAttribute('role'));
   expect(firstText).toBe('alert');
