@@ -160,3 +160,20 @@ journey('the conversation survives a reload and is gone after signing out', asyn
   const leftOver = await page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => key.includes('assistant')));
   expect(leftOver).toEqual([]);
 });
+
+journey("the patient dashboard's Ask the assistant sends the question and opens the answer", async ({ page }) => {
+  const { token } = await apiRegister(uniqueUser('patient'));
+  await openSignedIn(page, token, paths.dashboard());
+  const widget = main(page).getByRole('region', { name: 'Ask the assistant' });
+  // Last on the page, it loads when scrolled to.
+  await main(page).getByRole('heading', { name: 'Get started' }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 2000);
+  await expectVisible(widget, 'the Ask the assistant card');
+  await widget.getByRole('textbox', { name: 'Your question for the assistant' }).fill('I have had a headache for three days');
+  await widget.getByRole('button', { name: 'Ask' }).click();
+
+  await expectPath(page, paths.assistant());
+  await expectVisible(conversation(page).getByText('I have had a headache for three days', { exact: true }), 'the question');
+  const answer = await answered(page);
+  await expectVisible(answer.getByRole('link', { name: /^Find .+ doctors/ }), 'the answer with its specialty button');
+});
