@@ -6,7 +6,8 @@ import {
   assistantMinuteLimitMessage,
 } from '@telehealth/shared-api/core';
 import { DateTime } from 'luxon';
-import { startAiStandIn, streamed, hanging, type AiStandIn } from '../testing/ai-stand-in';
+import { failing, hanging, startAiStandIn, streamed, type AiStandIn } from '../testing/ai-stand-in';
+import { FILTERED_NOTE } from './answer-filter';
 import { insertDoctorRow } from '../testing/care-fixtures';
 import { answerText, postForEvents } from '../testing/event-stream';
 import { databases, registerUser, startTestServer, type RegisteredUser, type TestServer } from '../testing/test-server';
@@ -196,6 +197,27 @@ describe('the AI assistant with an OpenAI-compatible service', () => {
     expect(request.body.messages.at(-1)).toEqual({ role: 'user', content: 'tell me about migraine' });
     expect(answerText(answer)).toBe(`Migraines are headaches that can be severe. A neurologist can help.\n\n_${ASSISTANT_DISCLAIMER}_`);
     expect(answer.events.find((event) => event.event === 'suggestions')!.data.suggestions[0].specialty).toBe('Neurology');
+    expect(answer.raw).not.toContain(key);
+  });
+
+  it('leaves medicines and doses out of the service answer', async () => {
+    standIn.behave(streamed(['Migraine is a strong headache. ', 'Take 400 mg of ibuprofen ', 'every 6 hours. ', 'Rest in a dark room.']));
+    const answer = await postForEvents(chatUrl, { token: patient.token, json: ask('migraine, what should I take?') });
+    const text = answerText(answer);
+    expect(text).toContain(`Migraine is a strong headache. ${FILTERED_NOTE} Rest in a dark room.`);
+    expect(text).not.toMatch(/ibuprofen|400 mg/);
+  });
+
+  it.each([
+    [401, { error: { message: `Incorrect API key provided: ${key}.` } }, 'Incorrect API key provided: [redacted]'],
+    [429, { error: { message: 'Rate limit reached' } }, 'Rate limit reached'],
+    [500, 'Internal Server Error', ASSISTANT_MESSAGES.aiFailure],
+  ])('ends the stream with an error event when the service answers %i, never showing the key', async (status, body, message) => {
+    standIn.behave(failing(status, body));
+    const answer = await postForEvents(chatUrl, { token: patient.token, json: ask('tell me about eczema') });
+    expect(answer.status).toBe(200);
+    expect(answer.events.map((event) => event.event)).toEqual(['meta', 'error']);
+    expect(answer.events[1]!.data.message).toContain(message);
     expect(answer.raw).not.toContain(key);
   });
 

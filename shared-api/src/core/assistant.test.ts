@@ -1,5 +1,8 @@
 import { ASSISTANT_MAX_MESSAGE_LENGTH, ASSISTANT_MAX_TURNS, ASSISTANT_MESSAGES, doctorSearchHref, parseAssistantEvent } from './assistant';
 import { assistantChatSchema } from './assistant-schema';
+// The path builders live in the federation package, which shared-api does not depend on; the test holds the two together.
+import { paths } from '../../../federation/paths';
+import { SPECIALTIES } from './constants';
 
 async function errorOf(body: unknown): Promise<string | null> {
   try {
@@ -57,7 +60,8 @@ describe('assistant stream events', () => {
     expect(parseAssistantEvent({ event: 'delta', data: 'not json' })).toBeNull();
   });
 
-  it('links a specialty to the doctor search', () => {
+  it('links a specialty to the doctor search exactly as paths.doctors does', () => {
     expect(doctorSearchHref('General Medicine')).toBe('/doctors?specialization=General+Medicine');
+    for (const specialty of SPECIALTIES) expect(doctorSearchHref(specialty)).toBe(paths.doctors({ specialization: specialty }));
   });
 });

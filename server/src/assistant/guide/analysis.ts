@@ -5,7 +5,7 @@
  * Every provider uses this for urgency, emergency guidance and the specialties suggested.
  */
 import type { AssistantSpecialty, AssistantTurn, AssistantUrgency } from '@telehealth/shared-api/core';
-import { CONDITIONS, type Condition } from './conditions';
+import { BODY_AREAS, CONDITIONS, type Condition } from './conditions';
 import { CHILD_WORDS, RED_FLAGS, type RedFlag } from './red-flags';
 import { DIAGNOSIS_REQUEST_PHRASES, INJECTION_PHRASES, MEDICINE_NAMES, MEDICINE_REQUEST_PHRASES } from './safety-words';
 import { compilePhrase, findAffirmed, findPhrase, mentions, prepareText, type Phrase, type PreparedText } from './text-match';
@@ -97,6 +97,8 @@ export interface Analysis {
 interface CompiledCondition {
   condition: Condition;
   phrases: Array<{ phrase: Phrase; length: number }>;
+  /** Match words exactly (no typos): single everyday words such as "hand" or "back". */
+  exact: boolean;
 }
 
 interface CompiledRedFlag {
@@ -106,10 +108,14 @@ interface CompiledRedFlag {
 
 const compile = (phrases: readonly string[]) => phrases.map(compilePhrase).filter((phrase) => phrase.length > 0);
 
-const COMPILED_CONDITIONS: CompiledCondition[] = CONDITIONS.map((condition) => ({
-  condition,
-  phrases: compile(condition.phrases).map((phrase) => ({ phrase, length: phrase.length })),
-}));
+const compileConditions = (conditions: readonly Condition[], exact: boolean): CompiledCondition[] =>
+  conditions.map((condition) => ({
+    condition,
+    phrases: compile(condition.phrases).map((phrase) => ({ phrase, length: phrase.length })),
+    exact,
+  }));
+const COMPILED_CONDITIONS = compileConditions(CONDITIONS, false);
+const COMPILED_BODY_AREAS = compileConditions(BODY_AREAS, true);
 const COMPILED_RED_FLAGS: CompiledRedFlag[] = RED_FLAGS.map((flag) => ({ flag, groups: flag.all.map(compile) }));
 const CHILD_PHRASES = compile(CHILD_WORDS);
 const MEDICINE_PHRASES = compile([...MEDICINE_REQUEST_PHRASES, ...MEDICINE_NAMES]);
@@ -150,6 +156,7 @@ const VAGUE_PHRASES = compile([
   'need a doctor',
   'need help',
   'help me',
+  'help',
   'which doctor',
   'what kind of doctor',
   'which specialist',
@@ -242,12 +249,12 @@ interface FoundCondition {
  * first mentioned, then rule-set order. A condition found only inside another's longer match
  * ("burning" inside "burning when I pee") is left out.
  */
-function findConditions(text: PreparedText): FoundCondition[] {
+function findConditions(text: PreparedText, compiled: readonly CompiledCondition[]): FoundCondition[] {
   const found: FoundCondition[] = [];
-  COMPILED_CONDITIONS.forEach(({ condition, phrases }, order) => {
+  compiled.forEach(({ condition, phrases, exact }, order) => {
     let best: FoundCondition | undefined;
     for (const { phrase, length } of phrases) {
-      for (const match of findPhrase(text, phrase)) {
+      for (const match of findPhrase(text, phrase, exact)) {
         if (match.negated) continue;
         if (!best || length > best.score || (length === best.score && match.start < best.start)) {
           best = { condition, score: length, start: match.start, end: match.end, order };
@@ -299,7 +306,9 @@ export function analyzeConversation(turns: readonly AssistantTurn[]): Analysis {
     return { ...base, kind: 'emergency', redFlag, conditions: [], urgency: 'emergency', specialties: [specialty] };
   }
 
-  const found = findConditions(text);
+  const named = findConditions(text, COMPILED_CONDITIONS);
+  // Only when no entry matched: the part of the body named leads to its specialty.
+  const found = named.length > 0 ? named : findConditions(text, COMPILED_BODY_AREAS).slice(0, 1);
   const conditions = found.slice(0, 2).map((entry) => entry.condition);
   const ids = new Set(found.map((entry) => entry.condition.id));
   const combinations = COMBINATIONS.filter((combination) => combination.all.every((id) => ids.has(id)));
@@ -343,10 +352,10 @@ function specialtiesFor(conditions: readonly Condition[], child: boolean): Assis
   const ordered: AssistantSpecialty[] = [];
   for (const condition of conditions)
     for (const specialty of condition.specialties) if (!ordered.includes(specialty)) ordered.push(specialty);
-  if (child && !ordered.includes('Pediatrics')) {
-    const withoutGeneral = ordered.filter((specialty) => specialty !== 'General Medicine');
-    if (withoutGeneral[0] && ORGAN_SPECIALTIES.has(withoutGeneral[0])) return [withoutGeneral[0], 'Pediatrics'];
-    return (['Pediatrics', ...withoutGeneral] as AssistantSpecialty[]).slice(0, 2);
+  if (child) {
+    const others = ordered.filter((specialty) => specialty !== 'General Medicine' && specialty !== 'Pediatrics');
+    if (others[0] && ORGAN_SPECIALTIES.has(others[0])) return [others[0], 'Pediatrics'];
+    return (['Pediatrics', ...others] as AssistantSpecialty[]).slice(0, 2);
   }
   return ordered.slice(0, 2);
 }

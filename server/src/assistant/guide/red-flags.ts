@@ -23,6 +23,9 @@ export interface RedFlag {
 
 const CHEST_PAIN = [
   'chest pain',
+  'heart hurts',
+  'heart pain',
+  'pain in my heart',
   'pain in my chest',
   'pain in chest',
   'chest hurts',
@@ -39,6 +42,8 @@ const CHEST_PAIN = [
 ];
 const BREATHLESS = [
   'short of breath',
+  'hardly breathe',
+  'barely breathe',
   'shortness of breath',
   'breathless',
   'out of breath',
@@ -56,6 +61,8 @@ const BREATHLESS = [
 ];
 const SEVERE_BREATHING = [
   'can not breathe',
+  'can barely breathe',
+  'can hardly breathe',
   'not able to breathe',
   'unable to breathe',
   'not breathing',
@@ -85,6 +92,13 @@ const CHILD = [
   'month old',
   'week old',
   'little one',
+  'little girl',
+  'little boy',
+  'my boy',
+  'my girl',
+  'grandson',
+  'granddaughter',
+  'teenager',
 ];
 const CHILD_BREATHING = [
   'trouble breathing',
@@ -457,7 +471,21 @@ export const RED_FLAGS: readonly RedFlag[] = [
   {
     id: 'baby-fever',
     name: 'A fever in a baby under 3 months',
-    all: [['newborn', 'week old', 'weeks old', 'month old baby', '1 month old', '2 month old', '2 months old', 'under 3 months'], FEVER],
+    all: [
+      [
+        'newborn',
+        'week old',
+        'weeks old',
+        'month old baby',
+        '1 month old',
+        '2 month old',
+        '2 months old',
+        '3 month old',
+        '3 months old',
+        'under 3 months',
+      ],
+      FEVER,
+    ],
     guidance: 'emergency',
     advice: 'Keep the baby lightly dressed and feed them as usual while you get help.',
     specialty: 'Pediatrics',

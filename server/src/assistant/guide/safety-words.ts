@@ -87,11 +87,11 @@ export const MEDICINE_NAMES: readonly string[] = [
 
 /** A dose or dosing schedule: "400 mg", "2 tablets", "every 6 hours", "twice a day". */
 export const DOSE_PATTERN =
-  /\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|micrograms?|milligrams?|grams?|g|ml|millilitres?|milliliters?|units?|iu|tablets?|pills?|capsules?|puffs?|drops?|teaspoons?|tsp|tablespoons?)\b|\b(?:every|each)\s+\d+\s*(?:-\s*\d+\s*)?hours?\b|\b(?:once|twice|three times|four times|\d+\s*times)\s+(?:a|per)\s+day\b/i;
+  /\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|micrograms?|milligrams?|grams?|g|ml|millilitres?|milliliters?|units?|iu|tablets?|pills?|capsules?|puffs?|drops?|teaspoons?|tsp|tablespoons?)\b|\b(?:every|each)\s+\d+\s*(?:-\s*\d+\s*)?hours?\b|\b(?:take|taking|use|give|apply)\b[^.]{0,40}\b(?:once|twice|three times|four times|\d+\s*times)\s+(?:a|per)\s+day\b/i;
 
 /** An answer that says what someone has rather than what it could be. */
 export const DIAGNOSIS_PATTERN =
-  /\b(?:you (?:definitely |probably |most likely |likely |clearly |certainly )?(?:have got|have|are suffering from|suffer from|'ve got)\s+(?:a |an )?(?:case of |form of )?[a-z-]*(?:itis|osis|emia|aemia|oma|cancer|syndrome|disease|disorder|infection|diabetes|migraine|flu|covid|pneumonia|depression|anxiety|asthma|stroke|heart attack)\b|(?:my|the|your) diagnosis is\b|i (?:can )?diagnose\b|this is (?:definitely|certainly|clearly) (?:a |an )?)/i;
+  /\b(?:you (?:definitely |probably |most likely |likely |clearly |certainly )?(?:have got|have|are suffering from|suffer from|'ve got)\s+(?:a |an )?(?:case of |form of )?(?:[a-z-]+ ){0,2}[a-z-]*(?:itis|osis|emia|aemia|oma|cancer|syndrome|disease|disorder|infection|diabetes|migraine|flu|covid|pneumonia|depression|anxiety|asthma|stroke|heart attack)\b|(?:my|the|your) diagnosis is\b|i (?:can )?diagnose\b|this is (?:definitely|certainly|clearly) (?:a |an )?)/i;
 
 /** Phrases that ask for a medicine, a dose or a prescription. */
 export const MEDICINE_REQUEST_PHRASES: readonly string[] = [

@@ -23,11 +23,53 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
 ];
 
 /** Words that end a clause for negation and phrase matching. */
-const BREAK_WORDS = new Set(['but', 'however', 'although', 'though', 'yet', 'except', 'apart', 'also']);
+const BREAK_WORDS = new Set(['but', 'however', 'although', 'though', 'yet', 'except', 'apart', 'also', 'just', 'only']);
 
 /** Words that negate a phrase starting within NEGATION_WINDOW words after them. */
 const NEGATIONS = new Set(['no', 'not', 'without', 'never', 'deny', 'denies', 'nor', 'none', 'neither', 'nothing']);
 const NEGATION_WINDOW = 4;
+/** Words that start someone else's statement: a negation before them does not reach past them ("no fever, my throat is sore"). */
+const NEGATION_STOPS = new Set(['my', 'his', 'her', 'their', 'our', 'i', 'he', 'she', 'they', 'we']);
+
+/** Common words that are never read as a typo of a medical word ("should" is not "shoulder", "write" not "wrist"). */
+const NEVER_TYPO_WORDS = [
+  'should',
+  'would',
+  'could',
+  'write',
+  'wrote',
+  'about',
+  'after',
+  'other',
+  'where',
+  'there',
+  'their',
+  'these',
+  'those',
+  'while',
+  'which',
+  'being',
+  'thing',
+  'think',
+  'thank',
+  'night',
+  'right',
+  'might',
+  'bring',
+  'still',
+  'start',
+  'stand',
+  'heard',
+  'feeling',
+  'moving',
+  'having',
+  'doing',
+  'going',
+  'eating',
+  'coming',
+  'making',
+  'taking',
+];
 
 /** Lower case, accents and punctuation removed, contractions spelt out, clause breaks as CLAUSE_BREAK tokens. */
 export function tokenize(text: string): string[] {
@@ -56,7 +98,7 @@ export function stem(word: string): string {
   else if (out.length > 3 && out.endsWith('s') && !/(ss|us|is)$/.test(out)) out = out.slice(0, -1);
   if (out.length > 5 && out.endsWith('ing')) out = out.slice(0, -3);
   else if (out.length > 4 && out.endsWith('ed')) out = out.slice(0, -2);
-  if (out.length > 3 && out.endsWith('e')) out = out.slice(0, -1);
+  while (out.length > 3 && out.endsWith('e')) out = out.slice(0, -1);
   return out;
 }
 
@@ -89,17 +131,33 @@ function allowedTypos(length: number): number {
   return length < 7 ? 1 : 2;
 }
 
+/** True when b is a with two neighbouring letters swapped. */
+function isSwap(a: string, b: string): boolean {
+  const differ = [...a].flatMap((letter, index) => (letter === b[index] ? [] : [index]));
+  return differ.length === 2 && differ[1] === differ[0]! + 1 && a[differ[0]!] === b[differ[1]!] && a[differ[1]!] === b[differ[0]!];
+}
+
 const sameWordMemo = new Map<string, boolean>();
+let neverTypoStems: Set<string> | undefined;
+const neverTypos = () => (neverTypoStems ??= new Set(NEVER_TYPO_WORDS.map(stem)));
 
 /** True when a message word (stemmed) stands for a phrase word (stemmed), allowing typos; first letters must agree. */
-export function sameWord(messageStem: string, phraseStem: string): boolean {
+export function sameWordWithTypos(messageStem: string, phraseStem: string): boolean {
   if (messageStem === phraseStem) return true;
   const typos = allowedTypos(phraseStem.length);
-  if (typos === 0 || messageStem[0] !== phraseStem[0] || messageStem.length < 3) return false;
+  if (messageStem[0] !== phraseStem[0] || messageStem.length < 3 || neverTypos().has(messageStem)) return false;
+  // Short words allow only two neighbouring letters swapped ("pian"), so "born" never reads as "burn".
+  if (typos === 0)
+    return (
+      phraseStem.length === 4 &&
+      messageStem.length === 4 &&
+      editDistance(messageStem, phraseStem, 1) === 1 &&
+      isSwap(messageStem, phraseStem)
+    );
   const key = `${messageStem} ${phraseStem}`;
   let same = sameWordMemo.get(key);
   if (same === undefined) {
-    same = editDistance(messageStem, phraseStem, typos) <= typos;
+    same = Math.abs(messageStem.length - phraseStem.length) < typos + 1 && editDistance(messageStem, phraseStem, typos) <= typos;
     if (sameWordMemo.size > 50_000) sameWordMemo.clear();
     sameWordMemo.set(key, same);
   }
@@ -132,16 +190,58 @@ export interface PhraseMatch {
   negated: boolean;
 }
 
+/** Words that may stand between the two words of a phrase said the other way round ("my nose is blocked"). */
+const LINKING_WORDS = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'feel',
+  'feels',
+  'felt',
+  'has',
+  'have',
+  'been',
+  'getting',
+  'gets',
+  'got',
+  'so',
+  'very',
+  'really',
+  'bit',
+  'a',
+  'little',
+  'quite',
+  'all',
+  'always',
+  'too',
+]);
+const LINKING_MAX = 3;
+
 /**
  * Where `phrase` occurs in the text: its words in order, at most one other word between two of
- * them, within one clause. A phrase of one word must match a whole word.
+ * them, within one clause; a two-word phrase also the other way round with only linking words
+ * between ("throat is sore" for "sore throat"). A phrase of one word must match a whole word.
  */
-export function findPhrase(text: PreparedText, phrase: Phrase): PhraseMatch[] {
+export function findPhrase(text: PreparedText, phrase: Phrase, exact = false): PhraseMatch[] {
+  const sameWord = exact ? (a: string, b: string) => a === b : sameWordWithTypos;
   const matches: PhraseMatch[] = [];
   const { stems } = text;
   if (phrase.length === 0) return matches;
   for (let start = 0; start < stems.length; start += 1) {
-    if (stems[start] === CLAUSE_BREAK || !sameWord(stems[start]!, phrase[0]!)) continue;
+    if (stems[start] === CLAUSE_BREAK) continue;
+    if (phrase.length === 2 && sameWord(stems[start]!, phrase[1]!)) {
+      for (let step = 1; step <= LINKING_MAX + 1; step += 1) {
+        const candidate = stems[start + step];
+        if (candidate === undefined || candidate === CLAUSE_BREAK) break;
+        if (sameWord(candidate, phrase[0]!)) {
+          matches.push({ start, end: start + step, negated: isNegated(text, start) });
+          break;
+        }
+        if (!LINKING_WORDS.has(text.tokens[start + step]!)) break;
+      }
+    }
+    if (!sameWord(stems[start]!, phrase[0]!)) continue;
     let position = start;
     let matched = true;
     for (let k = 1; k < phrase.length && matched; k += 1) {
@@ -165,7 +265,7 @@ export function findPhrase(text: PreparedText, phrase: Phrase): PhraseMatch[] {
 export function isNegated(text: PreparedText, start: number): boolean {
   for (let back = 1; back <= NEGATION_WINDOW; back += 1) {
     const token = text.tokens[start - back];
-    if (token === undefined || token === CLAUSE_BREAK) return false;
+    if (token === undefined || token === CLAUSE_BREAK || NEGATION_STOPS.has(token)) return false;
     if (NEGATIONS.has(token)) return true;
   }
   return false;
