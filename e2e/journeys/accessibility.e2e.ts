@@ -92,7 +92,7 @@ journey('public pages: landing, sign-in, sign-up and not found', async ({ page }
   });
 });
 
-journey('a patient: dashboard, doctors, a doctor profile, booking, appointments, profile', async ({ page }) => {
+journey('a patient: dashboard, doctors, a doctor profile, booking, appointments, profile, AI assistant', async ({ page }) => {
   const doctor = await apiLogin(DEMO_ACCOUNTS.doctor, DEMO_PASSWORD);
   const profile = await api<{ _id: string }>('/doctor/profile', { token: doctor.token });
   const doctorId = profile.body?.data?._id;
@@ -101,7 +101,7 @@ journey('a patient: dashboard, doctors, a doctor profile, booking, appointments,
   let first = true;
   await checkPages(
     page,
-    ['/dashboard', '/doctors', `/doctors/${doctorId}`, `/book-appointment/${doctorId}`, '/appointments', '/profile'],
+    ['/dashboard', '/doctors', `/doctors/${doctorId}`, `/book-appointment/${doctorId}`, '/appointments', '/profile', '/aiassistance'],
     async (path) => {
       if (first) await openSignedIn(page, patient.token, path);
       else await page.goto(path);
