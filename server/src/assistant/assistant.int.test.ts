@@ -10,7 +10,7 @@ import { failing, hanging, startAiStandIn, streamed, type AiStandIn } from '../t
 import { FILTERED_NOTE } from './answer-filter';
 import { insertDoctorRow } from '../testing/care-fixtures';
 import { answerText, postForEvents } from '../testing/event-stream';
-import { databases, registerUser, startTestServer, type RegisteredUser, type TestServer } from '../testing/test-server';
+import { databases, limiterBackends, registerUser, startTestServer, type RegisteredUser, type TestServer } from '../testing/test-server';
 import { CRISIS_LINE, EMERGENCY_LINE } from './guide/guide-answer';
 
 const ask = (content: string) => ({ messages: [{ role: 'user', content }] });
@@ -136,14 +136,19 @@ describe.each(databases())('the AI assistant over HTTP on %s (built-in guide)', 
   });
 });
 
-describe.each([
-  { perMinute: 2, perDay: 200, message: assistantMinuteLimitMessage(2), window: 'a minute' },
-  { perMinute: 20, perDay: 3, message: assistantDailyLimitMessage(3), window: 'a day' },
-])('the AI assistant limit of $window', ({ perMinute, perDay, message }) => {
+describe.each(
+  limiterBackends().flatMap((backend) => [
+    { backend, perMinute: 2, perDay: 200, message: assistantMinuteLimitMessage(2), window: 'a minute' },
+    { backend, perMinute: 20, perDay: 3, message: assistantDailyLimitMessage(3), window: 'a day' },
+  ]),
+)('the AI assistant limit of $window ($backend counters)', ({ backend, perMinute, perDay, message }) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { AI_MAX_MESSAGES_PER_MINUTE: String(perMinute), AI_MAX_MESSAGES_PER_DAY: String(perDay) } });
+    server = await startTestServer({
+      redis: backend === 'Redis',
+      env: { AI_MAX_MESSAGES_PER_MINUTE: String(perMinute), AI_MAX_MESSAGES_PER_DAY: String(perDay) },
+    });
   });
   afterAll(async () => {
     await server?.close();
