@@ -165,6 +165,10 @@ describe.each(
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(message);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Emergency guidance is never refused.
+    const emergency = await postForEvents(url, { token: user.token, json: ask('I want to end my life') });
+    expect(emergency.status).toBe(200);
+    expect(answerText(emergency).split('\n')[0]).toBe(CRISIS_LINE);
     expect((await postForEvents(url, { token: other.token, json: ask('cough') })).status).toBe(200);
   });
 });
