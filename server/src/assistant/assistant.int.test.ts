@@ -113,6 +113,24 @@ describe.each(databases())('the AI assistant over HTTP on %s (built-in guide)', 
     expect(suggestions[0].specialty).toBe('General Medicine');
   });
 
+  it('paces the guide paragraphs, and stops the answer when the browser cancels', async () => {
+    const whole = await postForEvents(chatUrl, { token: patient.token, json: ask('I have had a headache for three days') });
+    const deltas = whole.events.filter((event) => event.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(2);
+    expect(deltas.at(-1)!.atMs - deltas[0]!.atMs).toBeGreaterThanOrEqual(40);
+    lines.length = 0;
+    const stopped = await postForEvents(chatUrl, {
+      token: patient.token,
+      json: ask('I have had a headache for three days'),
+      onEvent: (event) => event.event === 'delta',
+    });
+    expect(stopped.events.map((event) => event.event)).toEqual(['meta', 'delta']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const logged = lines.filter((line) => line.includes('assistant answer')).map((line) => JSON.parse(line).assistant);
+    expect(logged).toEqual([expect.objectContaining({ outcome: 'cancelled' })]);
+    expect(logged[0].deltas).toBeLessThan(deltas.length);
+  });
+
   it('logs counts and timings of an answer, never its content', async () => {
     lines.length = 0;
     const secret = 'Zanzibar-quokka';
