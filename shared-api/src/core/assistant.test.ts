@@ -40,9 +40,19 @@ describe('assistant chat request', () => {
       ASSISTANT_MESSAGES.tooManyTurns,
     ],
     [{ messages: [{ role: 'assistant', content: 'hello' }] }, ASSISTANT_MESSAGES.lastTurnNotUser],
+    [{ messages: ['hello'] }, ASSISTANT_MESSAGES.messagesRequired],
+    [{ messages: [{ role: 1, content: 'hello' }] }, ASSISTANT_MESSAGES.roleInvalid],
   ])('refuses %j', async (body, message) => {
     await expect(errorOf(body)).resolves.toBe(message);
   });
+});
+
+it('drops unknown fields of the request and its turns', async () => {
+  const value = await assistantChatSchema.validate(
+    { messages: [{ role: 'user', content: 'hi', id: 'm1' }], extra: true },
+    { stripUnknown: true },
+  );
+  expect(value).toEqual({ messages: [{ role: 'user', content: 'hi' }] });
 });
 
 describe('assistant stream events', () => {
