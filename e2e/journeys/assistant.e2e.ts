@@ -4,6 +4,7 @@
  * emergency banner first, Stop, Reset Chat after a failed answer, and the conversation kept
  * across a reload and dropped at sign-out.
  */
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { paths } from '@telehealth/federation';
 import { browserSuite } from '../support/browser';
@@ -72,6 +73,9 @@ journey('a patient asks about a symptom, reads the streamed answer and opens the
   await ask(page, 'I have had a headache for three days');
   const response = await chat;
   expect(response.headers()['content-type']).toMatch(/^text\/event-stream/);
+  // The first part shows while the rest is still coming (Stop is offered only then).
+  await eventually(async () => (await messages(page).count()) === 3, 'the first part of the answer');
+  expect(await main(page).getByRole('button', { name: 'Stop' }).isVisible()).toBe(true);
   const answer = await answered(page);
   await expectVisible(answer.getByText(/\S/).first(), 'the answer text');
   expect(await messages(page).count()).toBe(3);
@@ -101,6 +105,33 @@ journey('an emergency is answered with the emergency banner first', async ({ pag
   // The banner is the first thing in the answer.
   const firstText = await answer.evaluate((item) => item.querySelector('[role="alert"], p')?.getAttribute('role'));
   expect(firstText).toBe('alert');
+});
+
+journey('Stop ends a streaming answer on the server too, keeping what arrived', async ({ page }) => {
+  await openAssistant(page);
+  await ask(page, 'I have had a headache for three days');
+  const stop = main(page).getByRole('button', { name: 'Stop' });
+  // The first paragraph is there while the rest is still coming.
+  await eventually(async () => (await messages(page).count()) === 3, 'the first part of the answer');
+  expect(await stop.isVisible()).toBe(true);
+  expect(await messageBox(page).isDisabled()).toBe(true);
+  await stop.click();
+
+  await expectHidden(stop, 'the Stop button');
+  expect(await messageBox(page).isEnabled()).toBe(true);
+  const answer = messages(page).last();
+  await expectVisible(answer.getByText('Stopped', { exact: true }), 'the answer marked as stopped');
+  const kept = await answer.innerText();
+  // Nothing more arrives: no further paragraphs, no suggestions (they come after the text).
+  await page.waitForTimeout(1_500);
+  expect(await answer.innerText()).toBe(kept);
+  expect(await answer.getByRole('link', { name: /^Find .+ doctors/ }).count()).toBe(0);
+  expect(await main(page).getByText('Error connecting to the AI assistant').count()).toBe(0);
+  // The server stopped the answer when the browser cancelled.
+  await eventually(
+    () => readFileSync(process.env.E2E_SERVER_LOG!, 'utf8').includes('"outcome":"cancelled"'),
+    'the server logging the answer as cancelled',
+  );
 });
 
 journey('Stop ends a pending answer and gives the message box back', async ({ page }) => {
