@@ -92,7 +92,7 @@ journey('public pages: landing, sign-in, sign-up and not found', async ({ page }
   });
 });
 
-journey('a patient: dashboard, doctors, a doctor profile, booking, appointments, profile, prescriptions', async ({ page }) => {
+journey('a patient: dashboard, doctors, a doctor profile, booking, appointments, profile, prescriptions, AI assistant', async ({ page }) => {
   const doctor = await apiLogin(DEMO_ACCOUNTS.doctor, DEMO_PASSWORD);
   const profile = await api<{ _id: string }>('/doctor/profile', { token: doctor.token });
   const doctorId = profile.body?.data?._id;
@@ -101,7 +101,16 @@ journey('a patient: dashboard, doctors, a doctor profile, booking, appointments,
   let first = true;
   await checkPages(
     page,
-    ['/dashboard', '/doctors', `/doctors/${doctorId}`, `/book-appointment/${doctorId}`, '/appointments', '/profile', '/prescriptions'],
+    [
+      '/dashboard',
+      '/doctors',
+      `/doctors/${doctorId}`,
+      `/book-appointment/${doctorId}`,
+      '/appointments',
+      '/profile',
+      '/prescriptions',
+      '/aiassistance',
+    ],
     async (path) => {
       if (first) await openSignedIn(page, patient.token, path);
       else await page.goto(path);

@@ -4,6 +4,7 @@
  * emergency banner first, Stop, Reset Chat after a failed answer, and the conversation kept
  * across a reload and dropped at sign-out.
  */
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { paths } from '@telehealth/federation';
 import { browserSuite } from '../support/browser';
@@ -37,6 +38,14 @@ async function openAssistant(page: Page): Promise<void> {
   await expectVisible(conversation(page).getByText(GREETING, { exact: true }), 'the greeting');
 }
 
+/** `locator` lies inside the conversation's visible area (not scrolled away). */
+async function expectInView(page: Page, locator: Locator, what: string): Promise<void> {
+  const [area, box] = await Promise.all([conversation(page).boundingBox(), locator.boundingBox()]);
+  if (!area || !box || box.y < area.y - 1 || box.y + box.height > area.y + area.height + 1) {
+    throw new Error(`Expected ${what} inside the conversation's visible area: ${JSON.stringify({ area, box })}`);
+  }
+}
+
 async function ask(page: Page, question: string): Promise<void> {
   await messageBox(page).fill(question);
   await messageBox(page).press('Enter');
@@ -64,9 +73,14 @@ journey('a patient asks about a symptom, reads the streamed answer and opens the
   await ask(page, 'I have had a headache for three days');
   const response = await chat;
   expect(response.headers()['content-type']).toMatch(/^text\/event-stream/);
+  // The first part shows while the rest is still coming (Stop is offered only then).
+  await eventually(async () => (await messages(page).count()) === 3, 'the first part of the answer');
+  expect(await main(page).getByRole('button', { name: 'Stop' }).isVisible()).toBe(true);
   const answer = await answered(page);
   await expectVisible(answer.getByText(/\S/).first(), 'the answer text');
   expect(await messages(page).count()).toBe(3);
+  // The answer is shown from its question down, not scrolled to its end.
+  await expectInView(page, conversation(page).getByText('I have had a headache for three days', { exact: true }), 'the question');
 
   const button = answer.getByRole('link', { name: /^Find .+ doctors/ });
   await expectVisible(button, 'a specialty button under the answer');
@@ -86,9 +100,38 @@ journey('an emergency is answered with the emergency banner first', async ({ pag
   const banner = answer.getByRole('alert', { name: 'Emergency' });
   await expectVisible(banner, 'the emergency banner');
   await expectVisible(banner.getByText(/emergency number/i), 'the call-now guidance');
+  // The conversation shows the answer from its start, so the banner is in sight.
+  await expectInView(page, banner, 'the emergency banner');
   // The banner is the first thing in the answer.
   const firstText = await answer.evaluate((item) => item.querySelector('[role="alert"], p')?.getAttribute('role'));
   expect(firstText).toBe('alert');
+});
+
+journey('Stop ends a streaming answer on the server too, keeping what arrived', async ({ page }) => {
+  await openAssistant(page);
+  await ask(page, 'I have had a headache for three days');
+  const stop = main(page).getByRole('button', { name: 'Stop' });
+  // The first paragraph is there while the rest is still coming.
+  await eventually(async () => (await messages(page).count()) === 3, 'the first part of the answer');
+  expect(await stop.isVisible()).toBe(true);
+  expect(await messageBox(page).isDisabled()).toBe(true);
+  await stop.click();
+
+  await expectHidden(stop, 'the Stop button');
+  expect(await messageBox(page).isEnabled()).toBe(true);
+  const answer = messages(page).last();
+  await expectVisible(answer.getByText('Stopped', { exact: true }), 'the answer marked as stopped');
+  const kept = await answer.innerText();
+  // Nothing more arrives: no further paragraphs, no suggestions (they come after the text).
+  await page.waitForTimeout(1_500);
+  expect(await answer.innerText()).toBe(kept);
+  expect(await answer.getByRole('link', { name: /^Find .+ doctors/ }).count()).toBe(0);
+  expect(await main(page).getByText('Error connecting to the AI assistant').count()).toBe(0);
+  // The server stopped the answer when the browser cancelled.
+  await eventually(
+    () => readFileSync(process.env.E2E_SERVER_LOG!, 'utf8').includes('"outcome":"cancelled"'),
+    'the server logging the answer as cancelled',
+  );
 });
 
 journey('Stop ends a pending answer and gives the message box back', async ({ page }) => {
@@ -122,6 +165,7 @@ journey('a failed answer shows the error card and toast, and Reset Chat restores
   await page.route(CHAT_URL, (route) => route.abort('connectionrefused'));
   await ask(page, 'Is a runny nose serious?');
   await expectVisible(main(page).getByText('Error connecting to the AI assistant', { exact: true }), 'the error card');
+  await expectVisible(main(page).getByText('Failed to get response from AI', { exact: true }), "spec §8's failure text on the card");
   await expectVisible(toast(page, 'Failed to get AI response. Please try again.'), 'the failure toast');
   await expectVisible(toast(page, 'Failed to get AI response. Please try again.').getByText('Error', { exact: true }), 'the toast title');
 
@@ -146,4 +190,21 @@ journey('the conversation survives a reload and is gone after signing out', asyn
   await signOutThroughUi(page);
   const leftOver = await page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => key.includes('assistant')));
   expect(leftOver).toEqual([]);
+});
+
+journey("the patient dashboard's Ask the assistant sends the question and opens the answer", async ({ page }) => {
+  const { token } = await apiRegister(uniqueUser('patient'));
+  await openSignedIn(page, token, paths.dashboard());
+  const widget = main(page).getByRole('region', { name: 'Ask the assistant' });
+  // Last on the page, it loads when scrolled to.
+  await main(page).getByRole('heading', { name: 'Get started' }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 2000);
+  await expectVisible(widget, 'the Ask the assistant card');
+  await widget.getByRole('textbox', { name: 'Your question for the assistant' }).fill('I have had a headache for three days');
+  await widget.getByRole('button', { name: 'Ask' }).click();
+
+  await expectPath(page, paths.assistant());
+  await expectVisible(conversation(page).getByText('I have had a headache for three days', { exact: true }), 'the question');
+  const answer = await answered(page);
+  await expectVisible(answer.getByRole('link', { name: /^Find .+ doctors/ }), 'the answer with its specialty button');
 });

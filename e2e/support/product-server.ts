@@ -28,6 +28,9 @@ export function startProduct({ readyTimeoutMs = 60_000 } = {}): Promise<RunningP
       LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
       // Likewise every journey signs up from that one address.
       REGISTER_MAX_ATTEMPTS_PER_IP: '1000',
+      // The assistant's built-in guide sends its paragraphs this far apart, so a journey can
+      // watch an answer stream and press Stop in the middle of it.
+      AI_GUIDE_PACE_MS: '250',
     },
   });
 }

@@ -70,6 +70,8 @@ export interface AppConfig {
   aiModel: string;
   /** Longest wait for the service to start answering, and between two parts of its answer. */
   aiTimeoutSeconds: number;
+  /** Pause between the built-in guide's paragraphs, in milliseconds. */
+  aiGuidePaceMs: number;
   /** Assistant messages per user per minute. */
   aiMaxMessagesPerMinute: number;
   /** Assistant messages per user per 24 hours. */
@@ -633,6 +635,13 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
     summary: 'Longest wait for the AI service to start answering, and between two parts of its answer.',
     example: '60',
     details: "Past it the answer ends with the spec's error ('Failed to get response from AI') and the request to the service is closed.",
+  }),
+  aiGuidePaceMs: variable('AI_GUIDE_PACE_MS', integer(40, 0, 2_000), {
+    summary: "Pause between the built-in guide's paragraphs, so its answers stream and can be stopped.",
+    example: '0',
+    details:
+      'The first paragraph is sent at once; emergency guidance is never paced. `0` sends the whole answer at once. ' +
+      'Has no effect with `AI_API_URL`, whose service streams at its own pace.',
   }),
   aiMaxMessagesPerMinute: variable('AI_MAX_MESSAGES_PER_MINUTE', integer(20, 1, 100_000), {
     summary: 'Messages one user may send to the AI assistant per minute.',

@@ -7,7 +7,7 @@
  * session storage after a reload.
  */
 import { create } from 'zustand';
-import { ASSISTANT_MESSAGES, assistantApi, errorMessage, useAuthStore } from '@telehealth/shared-api';
+import { ApiError, ASSISTANT_MESSAGES, assistantApi, useAuthStore } from '@telehealth/shared-api';
 import type { AssistantStreamEvent } from '@telehealth/shared-api';
 import { toast } from '@telehealth/shared-ui';
 import { greetingOnly, loadConversation, messageId, saveConversation, turnsToSend } from './conversation';
@@ -84,7 +84,9 @@ export const useAssistantChat = create<AssistantChatState>()((set, get) => {
       set((state) => ({
         messages: state.messages.filter((message) => message.id !== id),
         phase: 'error',
-        error: errorMessage(error, ASSISTANT_MESSAGES.aiFailure),
+        // The server's words when it sent some; a network failure's browser text is no help to anyone.
+        error:
+          (error instanceof ApiError || error instanceof StreamFailure) && error.message ? error.message : ASSISTANT_MESSAGES.aiFailure,
       }));
       toast.error(ASSISTANT_MESSAGES.toastDescription, { title: ASSISTANT_MESSAGES.toastTitle });
     } finally {

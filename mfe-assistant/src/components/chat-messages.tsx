@@ -47,6 +47,7 @@ export function ChatMessageView({ message, streaming = false, onRegenerate }: Ch
   return (
     <Box
       component="li"
+      data-role={message.role}
       sx={{
         listStyle: 'none',
         alignSelf: mine ? 'flex-end' : 'flex-start',

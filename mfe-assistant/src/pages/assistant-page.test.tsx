@@ -214,6 +214,16 @@ describe('AI assistant page (spec §2 "AI assistant")', () => {
     expect(within(log()).getByText('Knee pain')).toBeInTheDocument();
   });
 
+  it("says 'Failed to get response from AI' when the connection itself fails", async () => {
+    const api = installFakeApi({});
+    api.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { user } = renderPage();
+    await ask(user, 'Cough');
+    expect(await screen.findByText('Error connecting to the AI assistant')).toBeInTheDocument();
+    expect(screen.getByText('Failed to get response from AI')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
+  });
+
   it('treats a stream that ends without done as a failure', async () => {
     const live = liveAnswer();
     installFakeApi({ [CHAT]: live.answer });

@@ -7,8 +7,8 @@ import { useAssistantChat } from '../chat/assistant-chat-store';
 import { ChatMessageView, TypingIndicator } from '../components/chat-messages';
 import { AssistantInfoCard } from '../components/assistant-info-card';
 
-/** How close to the bottom (px) the conversation must be to follow new text. */
-const FOLLOW_THRESHOLD_PX = 80;
+/** Space kept above the latest question when the conversation scrolls to it. */
+const QUESTION_MARGIN_PX = 8;
 
 /** The /aiassistance page (spec §2 "AI assistant", issue 13). */
 export function AssistantPage() {
@@ -32,10 +32,16 @@ export function AssistantPage() {
     document.title = `${remoteModules.assistant.title} · CareLink`;
   }, []);
 
-  // Follow new text while the person is at the bottom; leave them be when they scrolled up.
+  // Show the latest exchange from its question down: a long answer is then read from its start
+  // (its urgency banner first) instead of being followed to its end. Left alone once the
+  // person scrolls elsewhere, until they send again.
   useLayoutEffect(() => {
     const log = logRef.current;
-    if (log && following.current) log.scrollTop = log.scrollHeight;
+    if (!log || !following.current) return;
+    const questions = log.querySelectorAll<HTMLElement>('li[data-role="user"]');
+    const question = questions[questions.length - 1];
+    const bottom = log.scrollHeight - log.clientHeight;
+    log.scrollTop = question ? Math.min(bottom, question.offsetTop - QUESTION_MARGIN_PX) : bottom;
   }, [messages, phase]);
 
   // The input is disabled while an answer is on its way: the focus it loses goes to Stop, and
@@ -66,6 +72,11 @@ export function AssistantPage() {
     submit();
   };
 
+  const onRegenerate = () => {
+    following.current = true;
+    regenerate();
+  };
+
   const last = messages[messages.length - 1];
   const canRegenerate = !busy && last?.role === 'assistant' && !last.greeting;
 
@@ -94,11 +105,17 @@ export function AssistantPage() {
               role="log"
               aria-label="Conversation with the AI assistant"
               tabIndex={0}
-              onScroll={(event) => {
-                const log = event.currentTarget;
-                following.current = log.scrollHeight - log.scrollTop - log.clientHeight < FOLLOW_THRESHOLD_PX;
+              // The person scrolling (wheel, touch, keys) takes over from the automatic scrolling.
+              onWheel={() => {
+                following.current = false;
               }}
-              sx={{ height: AI_CHAT_HEIGHT_PX, overflowY: 'auto', pr: 1, display: 'flex', flexDirection: 'column' }}
+              onTouchMove={() => {
+                following.current = false;
+              }}
+              onKeyDown={() => {
+                following.current = false;
+              }}
+              sx={{ position: 'relative', height: AI_CHAT_HEIGHT_PX, overflowY: 'auto', pr: 1, display: 'flex', flexDirection: 'column' }}
             >
               <Box component="ol" sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
                 {messages.map((message, index) => {
@@ -118,7 +135,7 @@ export function AssistantPage() {
                       key={message.id}
                       message={message}
                       streaming={isLast && busy}
-                      onRegenerate={isLast && canRegenerate ? regenerate : undefined}
+                      onRegenerate={isLast && canRegenerate ? onRegenerate : undefined}
                     />
                   );
                 })}
@@ -144,7 +161,7 @@ export function AssistantPage() {
                 <Box component="strong" sx={{ display: 'block' }}>
                   {ASSISTANT_MESSAGES.connectionError}
                 </Box>
-                {error}
+                <span>{error}</span>
               </Alert>
             ) : null}
 

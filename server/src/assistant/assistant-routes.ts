@@ -65,7 +65,7 @@ export async function assistantRoutes(app: FastifyInstance, services: Pick<Servi
     async (request, reply) => {
       const { user } = caller(request);
       const { messages } = await validate(assistantChatSchema, request.body);
-      await assistant.admit(user.id);
+      await assistant.admit(user.id, messages);
 
       const controller = new AbortController();
       open.add(controller);

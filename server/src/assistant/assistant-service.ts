@@ -10,6 +10,7 @@ import {
   type AssistantTurn,
 } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
+import { TooManyRequests } from '../http/errors';
 import { AnswerFilter } from './answer-filter';
 import type { AssistantLimits } from './assistant-limits';
 import type { FirstFreeSlots } from './first-free-slot';
@@ -62,9 +63,17 @@ export class AssistantService {
     return this.deps.provider.name;
   }
 
-  /** Counts a message against the user's limits, or refuses it (429). */
-  admit(userId: string): Promise<void> {
-    return this.deps.limits.take(userId);
+  /**
+   * Counts a message against the user's limits, or refuses it (429). An emergency is never
+   * refused: its guidance comes from the server itself and costs nothing upstream.
+   */
+  async admit(userId: string, turns: readonly AssistantTurn[]): Promise<void> {
+    try {
+      await this.deps.limits.take(userId);
+    } catch (error) {
+      if (error instanceof TooManyRequests && analyzeConversation(turns).kind === 'emergency') return;
+      throw error;
+    }
   }
 
   stop(): void {

@@ -10,7 +10,7 @@ import { failing, hanging, startAiStandIn, streamed, type AiStandIn } from '../t
 import { FILTERED_NOTE } from './answer-filter';
 import { insertDoctorRow } from '../testing/care-fixtures';
 import { answerText, postForEvents } from '../testing/event-stream';
-import { databases, registerUser, startTestServer, type RegisteredUser, type TestServer } from '../testing/test-server';
+import { databases, limiterBackends, registerUser, startTestServer, type RegisteredUser, type TestServer } from '../testing/test-server';
 import { CRISIS_LINE, EMERGENCY_LINE } from './guide/guide-answer';
 
 const ask = (content: string) => ({ messages: [{ role: 'user', content }] });
@@ -113,6 +113,24 @@ describe.each(databases())('the AI assistant over HTTP on %s (built-in guide)', 
     expect(suggestions[0].specialty).toBe('General Medicine');
   });
 
+  it('paces the guide paragraphs, and stops the answer when the browser cancels', async () => {
+    const whole = await postForEvents(chatUrl, { token: patient.token, json: ask('I have had a headache for three days') });
+    const deltas = whole.events.filter((event) => event.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(2);
+    expect(deltas.at(-1)!.atMs - deltas[0]!.atMs).toBeGreaterThanOrEqual(40);
+    lines.length = 0;
+    const stopped = await postForEvents(chatUrl, {
+      token: patient.token,
+      json: ask('I have had a headache for three days'),
+      onEvent: (event) => event.event === 'delta',
+    });
+    expect(stopped.events.map((event) => event.event)).toEqual(['meta', 'delta']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const logged = lines.filter((line) => line.includes('assistant answer')).map((line) => JSON.parse(line).assistant);
+    expect(logged).toEqual([expect.objectContaining({ outcome: 'cancelled' })]);
+    expect(logged[0].deltas).toBeLessThan(deltas.length);
+  });
+
   it('logs counts and timings of an answer, never its content', async () => {
     lines.length = 0;
     const secret = 'Zanzibar-quokka';
@@ -136,14 +154,19 @@ describe.each(databases())('the AI assistant over HTTP on %s (built-in guide)', 
   });
 });
 
-describe.each([
-  { perMinute: 2, perDay: 200, message: assistantMinuteLimitMessage(2), window: 'a minute' },
-  { perMinute: 20, perDay: 3, message: assistantDailyLimitMessage(3), window: 'a day' },
-])('the AI assistant limit of $window', ({ perMinute, perDay, message }) => {
+describe.each(
+  limiterBackends().flatMap((backend) => [
+    { backend, perMinute: 2, perDay: 200, message: assistantMinuteLimitMessage(2), window: 'a minute' },
+    { backend, perMinute: 20, perDay: 3, message: assistantDailyLimitMessage(3), window: 'a day' },
+  ]),
+)('the AI assistant limit of $window ($backend counters)', ({ backend, perMinute, perDay, message }) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { AI_MAX_MESSAGES_PER_MINUTE: String(perMinute), AI_MAX_MESSAGES_PER_DAY: String(perDay) } });
+    server = await startTestServer({
+      redis: backend === 'Redis',
+      env: { AI_MAX_MESSAGES_PER_MINUTE: String(perMinute), AI_MAX_MESSAGES_PER_DAY: String(perDay) },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -160,6 +183,10 @@ describe.each([
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(message);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Emergency guidance is never refused.
+    const emergency = await postForEvents(url, { token: user.token, json: ask('I want to end my life') });
+    expect(emergency.status).toBe(200);
+    expect(answerText(emergency).split('\n')[0]).toBe(CRISIS_LINE);
     expect((await postForEvents(url, { token: other.token, json: ask('cough') })).status).toBe(200);
   });
 });

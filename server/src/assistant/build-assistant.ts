@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { AssistantLimits } from './assistant-limits';
 import { AssistantService } from './assistant-service';
 import { FirstFreeSlots } from './first-free-slot';
-import { guideProvider } from './providers/guide-provider';
+import { createGuideProvider } from './providers/guide-provider';
 import { createOpenAiCompatibleProvider } from './providers/openai-provider';
 import type { AssistantProvider } from './providers/provider';
 
@@ -16,7 +16,7 @@ export const OPENAI_API_URL = 'https://api.openai.com/v1';
 
 /** The provider the configuration asks for: a chat-completions service when AI_API_URL or AI_API_KEY is set, else the built-in guide. */
 export function assistantProviderFor(config: AppConfig): AssistantProvider {
-  if (!config.aiApiUrl && !config.aiApiKey) return guideProvider;
+  if (!config.aiApiUrl && !config.aiApiKey) return createGuideProvider(config.aiGuidePaceMs);
   return createOpenAiCompatibleProvider({
     url: config.aiApiUrl ?? OPENAI_API_URL,
     apiKey: config.aiApiKey,

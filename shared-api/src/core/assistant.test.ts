@@ -1,5 +1,8 @@
 import { ASSISTANT_MAX_MESSAGE_LENGTH, ASSISTANT_MAX_TURNS, ASSISTANT_MESSAGES, doctorSearchHref, parseAssistantEvent } from './assistant';
 import { assistantChatSchema } from './assistant-schema';
+// The path builders live in the federation package, which shared-api does not depend on; the test holds the two together.
+import { paths } from '../../../federation/paths';
+import { SPECIALTIES } from './constants';
 
 async function errorOf(body: unknown): Promise<string | null> {
   try {
@@ -37,9 +40,19 @@ describe('assistant chat request', () => {
       ASSISTANT_MESSAGES.tooManyTurns,
     ],
     [{ messages: [{ role: 'assistant', content: 'hello' }] }, ASSISTANT_MESSAGES.lastTurnNotUser],
+    [{ messages: ['hello'] }, ASSISTANT_MESSAGES.messagesRequired],
+    [{ messages: [{ role: 1, content: 'hello' }] }, ASSISTANT_MESSAGES.roleInvalid],
   ])('refuses %j', async (body, message) => {
     await expect(errorOf(body)).resolves.toBe(message);
   });
+});
+
+it('drops unknown fields of the request and its turns', async () => {
+  const value = await assistantChatSchema.validate(
+    { messages: [{ role: 'user', content: 'hi', id: 'm1' }], extra: true },
+    { stripUnknown: true },
+  );
+  expect(value).toEqual({ messages: [{ role: 'user', content: 'hi' }] });
 });
 
 describe('assistant stream events', () => {
@@ -57,7 +70,8 @@ describe('assistant stream events', () => {
     expect(parseAssistantEvent({ event: 'delta', data: 'not json' })).toBeNull();
   });
 
-  it('links a specialty to the doctor search', () => {
+  it('links a specialty to the doctor search exactly as paths.doctors does', () => {
     expect(doctorSearchHref('General Medicine')).toBe('/doctors?specialization=General+Medicine');
+    for (const specialty of SPECIALTIES) expect(doctorSearchHref(specialty)).toBe(paths.doctors({ specialization: specialty }));
   });
 });

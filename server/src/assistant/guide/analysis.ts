@@ -8,7 +8,7 @@ import type { AssistantSpecialty, AssistantTurn, AssistantUrgency } from '@teleh
 import { BODY_AREAS, CONDITIONS, type Condition } from './conditions';
 import { CHILD_WORDS, RED_FLAGS, type RedFlag } from './red-flags';
 import { DIAGNOSIS_REQUEST_PHRASES, INJECTION_PHRASES, MEDICINE_NAMES, MEDICINE_REQUEST_PHRASES } from './safety-words';
-import { compilePhrase, findAffirmed, findPhrase, mentions, prepareText, type Phrase, type PreparedText } from './text-match';
+import { CLAUSE_BREAK, compilePhrase, findAffirmed, findPhrase, mentions, prepareText, type Phrase, type PreparedText } from './text-match';
 
 /** The one clarifying question the guide asks when a message is too vague. */
 export const CLARIFYING_QUESTION =
@@ -235,6 +235,26 @@ function findRedFlag(text: PreparedText): RedFlag | undefined {
   return undefined;
 }
 
+/**
+ * A red flag whose signs are spread over the user's previous message and the new one ("chest
+ * pain", then "now I can't breathe"). Only one the new message completes: an emergency told
+ * earlier in full is not raised again by every later message.
+ */
+function findRedFlagAcrossTurns(turns: readonly AssistantTurn[], latest: PreparedText): RedFlag | undefined {
+  const userTurns = turns.filter((turn) => turn.role === 'user');
+  const previous = userTurns[userTurns.length - 2];
+  if (!previous) return undefined;
+  const before = prepareText(previous.content);
+  const together: PreparedText = {
+    tokens: [...before.tokens, CLAUSE_BREAK, ...latest.tokens],
+    stems: [...before.stems, CLAUSE_BREAK, ...latest.stems],
+  };
+  const flag = findRedFlag(together);
+  if (!flag || findRedFlag(before) === flag) return undefined;
+  const { groups } = COMPILED_RED_FLAGS.find((compiled) => compiled.flag === flag)!;
+  return groups.some((group) => findAffirmed(latest, group)) ? flag : undefined;
+}
+
 interface FoundCondition {
   condition: Condition;
   /** Words in the longest phrase matched. */
@@ -300,7 +320,7 @@ export function analyzeConversation(turns: readonly AssistantTurn[]): Analysis {
     thanks: false,
   };
 
-  const redFlag = findRedFlag(text);
+  const redFlag = findRedFlag(text) ?? findRedFlagAcrossTurns(turns, text);
   if (redFlag && !isGeneralQuestion(message)) {
     const specialty = child && redFlag.specialty === 'General Medicine' ? 'Pediatrics' : redFlag.specialty;
     return { ...base, kind: 'emergency', redFlag, conditions: [], urgency: 'emergency', specialties: [specialty] };

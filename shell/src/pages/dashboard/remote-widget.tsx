@@ -65,11 +65,12 @@ export function RemoteWidget({ contract, minHeight = 160, deferUntilVisible = fa
   const area = useRef<HTMLDivElement>(null);
   const near = useNearViewport(area, deferUntilVisible);
   const loading = (
-    <Card ref={area} role="status" aria-label={`Loading ${contract.title}...`} sx={{ minHeight, display: 'grid', placeItems: 'center' }}>
+    <Card role="status" aria-label={`Loading ${contract.title}...`} sx={{ minHeight, display: 'grid', placeItems: 'center' }}>
       <CircularProgress aria-hidden size={28} />
     </Card>
   );
-  if (!near) return loading;
+  // Until then only its space is kept: no spinner that would say it is loading when it is not.
+  if (!near) return <Box ref={area} sx={{ minHeight }} />;
   return (
     <RemoteSlot
       contract={contract}
