@@ -92,32 +92,35 @@ journey('public pages: landing, sign-in, sign-up and not found', async ({ page }
   });
 });
 
-journey('a patient: dashboard, doctors, a doctor profile, booking, appointments, profile, prescriptions, AI assistant', async ({ page }) => {
-  const doctor = await apiLogin(DEMO_ACCOUNTS.doctor, DEMO_PASSWORD);
-  const profile = await api<{ _id: string }>('/doctor/profile', { token: doctor.token });
-  const doctorId = profile.body?.data?._id;
-  if (!doctorId) throw new Error(`The demo doctor has no profile: ${profile.status} ${profile.body?.message ?? ''}`);
-  const patient = await apiLogin(DEMO_ACCOUNTS.patient, DEMO_PASSWORD);
-  let first = true;
-  await checkPages(
-    page,
-    [
-      '/dashboard',
-      '/doctors',
-      `/doctors/${doctorId}`,
-      `/book-appointment/${doctorId}`,
-      '/appointments',
-      '/profile',
-      '/prescriptions',
-      '/aiassistance',
-    ],
-    async (path) => {
-      if (first) await openSignedIn(page, patient.token, path);
-      else await page.goto(path);
-      first = false;
-    },
-  );
-});
+journey(
+  'a patient: dashboard, doctors, a doctor profile, booking, appointments, profile, prescriptions, AI assistant',
+  async ({ page }) => {
+    const doctor = await apiLogin(DEMO_ACCOUNTS.doctor, DEMO_PASSWORD);
+    const profile = await api<{ _id: string }>('/doctor/profile', { token: doctor.token });
+    const doctorId = profile.body?.data?._id;
+    if (!doctorId) throw new Error(`The demo doctor has no profile: ${profile.status} ${profile.body?.message ?? ''}`);
+    const patient = await apiLogin(DEMO_ACCOUNTS.patient, DEMO_PASSWORD);
+    let first = true;
+    await checkPages(
+      page,
+      [
+        '/dashboard',
+        '/doctors',
+        `/doctors/${doctorId}`,
+        `/book-appointment/${doctorId}`,
+        '/appointments',
+        '/profile',
+        '/prescriptions',
+        '/aiassistance',
+      ],
+      async (path) => {
+        if (first) await openSignedIn(page, patient.token, path);
+        else await page.goto(path);
+        first = false;
+      },
+    );
+  },
+);
 
 journey('a doctor: dashboard, prescriptions', async ({ page }) => {
   const doctor = await apiLogin(DEMO_ACCOUNTS.doctor, DEMO_PASSWORD);
