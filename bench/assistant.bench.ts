@@ -10,7 +10,8 @@
  *    (with the last turns of its conversation) and reading the stream to its end. Prints the time
  *    to the first streamed text part and to the whole answer (p50/p95/p99), beside `GET /health`
  *    probed one at a time during the same run and before it.
- * 2. Proxy overhead: starts a local stand-in of an OpenAI-compatible service and the server with
+ * 2. Proxy overhead: starts a local stand-in of an OpenAI-compatible service (in a process of its
+ *    own, so a direct call crosses processes as the server's does) and the server with
  *    AI_API_URL pointing at it, then alternates, one request at a time, calling the stand-in
  *    directly and through `POST /api/v1/assistant/chat`. Prints first part and whole answer
  *    p50/p95 of both and the differences.
@@ -25,7 +26,8 @@ import { openDatabase } from '../server/src/db/client';
 import { migrate } from '../server/src/db/migrate';
 import { seedSyntheticDoctors } from '../server/src/seed/synthetic-doctors';
 import { EVALUATION_SET } from '../server/src/assistant/evaluation/evaluation-set';
-import { startAiStandIn, streamed } from '../server/src/testing/ai-stand-in';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import {
   createBenchDatabase,
   formatPeakRss,
@@ -192,16 +194,17 @@ async function guidePhase(dataDir: string, database: BenchDatabase): Promise<num
   }
 }
 
+/** The stand-in in a process of its own (bench/support/ai-stand-in-process.ts). */
+async function startStandInProcess(): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'support', 'ai-stand-in-process.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const first = await createInterface({ input: child.stdout! })[Symbol.asyncIterator]().next();
+  return { baseUrl: String(first.value).trim(), child };
+}
+
 async function proxyPhase(dataDir: string, database: BenchDatabase): Promise<number> {
-  const standIn = await startAiStandIn();
-  standIn.behave(
-    streamed([
-      'Eczema makes the skin dry and itchy. ',
-      'It often comes and goes. ',
-      'Moisturising helps many people. ',
-      'A dermatologist can help.',
-    ]),
-  );
+  const standIn = await startStandInProcess();
   const product = await startServer(dataDir, database.databaseUrl, {
     ...LIMITS,
     AI_API_URL: standIn.baseUrl,
@@ -259,7 +262,7 @@ async function proxyPhase(dataDir: string, database: BenchDatabase): Promise<num
   } finally {
     await stopServer(product);
     running = undefined;
-    await standIn.close();
+    standIn.child.kill('SIGTERM');
   }
 }
 
