@@ -21,7 +21,7 @@
  * Only loopback traffic; stops by itself.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io, type Socket as ClientSocket } from 'socket.io-client';
@@ -249,7 +249,26 @@ const mb = (kb: number) => kb / 1024;
 
 let running: Product | undefined;
 
+/**
+ * Every socket is a file descriptor in this process and another in the server (which inherits
+ * this limit). Node cannot raise it: the shell must (`ulimit -n 20000`).
+ */
+function openFilesLimit(): number {
+  const line = readFileSync('/proc/self/limits', 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith('Max open files'));
+  const soft = line?.split(/\s{2,}/)[1];
+  return soft === undefined || soft === 'unlimited' ? Number.POSITIVE_INFINITY : Number(soft);
+}
+
 async function main(): Promise<number> {
+  const limit = openFilesLimit();
+  if (limit < SOCKETS + 1_000) {
+    console.error(
+      `[sockets] ${SOCKETS} sockets need more open files than this shell allows (${limit}): run \`ulimit -n ${SOCKETS * 2 + 1_000}\` first.`,
+    );
+    return 1;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'telehealth-sockets-bench-'));
   let database: BenchDatabase | undefined;
   let product: Product | undefined;
