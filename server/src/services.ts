@@ -86,6 +86,8 @@ export async function buildServices(
 
     let redisClient: unknown;
     let limiterRedisClient: unknown;
+    /** Set once the socket server exists: what the outage made sockets miss, browsers fetch on reconnecting. */
+    let redisBack: (() => void) | undefined;
     if (config.redisUrl) {
       const client = createClient({ url: config.redisUrl });
       // One line when Redis goes away and one when it is back, not one per reconnect attempt.
@@ -101,7 +103,8 @@ export async function buildServices(
       client.on('ready', () => {
         if (!redisDown) return;
         redisDown = false;
-        log.warn('Redis is back: rate limits and real-time events are shared by every instance again');
+        log.warn('Redis is back: rate limits and real-time events are shared by every instance again; sockets reconnect');
+        redisBack?.();
       });
       await client.connect();
       redisClient = client;
@@ -138,6 +141,7 @@ export async function buildServices(
       eventLimit: deps.socketEventLimit,
     });
     cleanups.unshift(() => socketServer.close());
+    redisBack = () => socketServer.reconnectAll();
     const realtime = socketServer.realtime;
     const notifications = createNotificationService(database.db, realtime);
     const loginLimiter = new LoginRateLimiter({

@@ -171,10 +171,15 @@ describe('Redis stops under two running instances, and comes back', () => {
     expect(await failOn(second)).toBe(401);
     expect(logLines.join('\n')).toMatch(/rate limits? .*(this instance|per instance)/i);
 
-    // Redis comes back: events cross the instances again, within a few seconds.
+    // Redis comes back: the sockets reconnect (so browsers fetch what they missed), and events
+    // cross the instances again, within a few seconds.
+    const reconnected = new Promise<string>((resolve) =>
+      onSecond.once('disconnect', (reason) => onSecond.once('connect', () => resolve(reason))),
+    );
     await startRedis(redis);
     const outageMs = Date.now() - outageStartedAt;
     const backAt = Date.now();
+    expect(await within(ANSWER_WITHIN_MS, 'the socket reconnecting', reconnected)).toBe('transport close');
     const crossed = await crossesInstances(onSecond, patient, 'After The Outage');
     expect(crossed).toMatchObject({ userId: patient.id });
     const recoveredMs = Date.now() - backAt;
