@@ -86,8 +86,8 @@ export async function buildServices(
 
     let redisClient: unknown;
     let limiterRedisClient: unknown;
-    /** Set once the socket server exists: what the outage made sockets miss, browsers fetch on reconnecting. */
-    let redisBack: (() => void) | undefined;
+    /** Run when Redis is back after an outage (the socket server adds its reconnect once it exists). */
+    const onRedisBack: Array<() => void> = [];
     if (config.redisUrl) {
       const client = createClient({ url: config.redisUrl });
       // One line when Redis goes away and one when it is back, not one per reconnect attempt.
@@ -104,7 +104,7 @@ export async function buildServices(
         if (!redisDown) return;
         redisDown = false;
         log.warn('Redis is back: rate limits and real-time events are shared by every instance again; sockets reconnect');
-        redisBack?.();
+        for (const listener of onRedisBack) listener();
       });
       await client.connect();
       redisClient = client;
@@ -141,7 +141,7 @@ export async function buildServices(
       eventLimit: deps.socketEventLimit,
     });
     cleanups.unshift(() => socketServer.close());
-    redisBack = () => socketServer.reconnectAll();
+    onRedisBack.push(() => socketServer.reconnectAll());
     const realtime = socketServer.realtime;
     const notifications = createNotificationService(database.db, realtime);
     const loginLimiter = new LoginRateLimiter({
