@@ -206,7 +206,10 @@ export async function buildServices(
     // Holds end by time on their own (availability ignores expired ones); the sweep also ends
     // their sessions after asking the provider (a paid one is fulfilled or refunded), and makes
     // the refunds that failed when decided. At start it also settles what a crash left paid.
-    checkout.reconcile({ atStart: true }).catch((error: unknown) => log.error({ err: error }, 'checkout reconciliation at start failed'));
+    checkout
+      .reconcile({ atStart: true })
+      .then(() => checkout.retryPendingRefunds({ atStart: true }))
+      .catch((error: unknown) => log.error({ err: error }, 'checkout reconciliation at start failed'));
     const sweep = setInterval(() => {
       checkout.sweepExpiredHolds().catch((error: unknown) => log.error({ err: error }, 'checkout hold sweep failed'));
       checkout.retryPendingRefunds().catch((error: unknown) => log.error({ err: error }, 'pending refund retry failed'));
