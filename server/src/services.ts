@@ -97,6 +97,8 @@ export async function buildServices(
 
     let redisClient: unknown;
     let limiterRedisClient: unknown;
+    /** Run when Redis is back after an outage (the socket server adds its reconnect once it exists). */
+    const onRedisBack: Array<() => void> = [];
     if (config.redisUrl) {
       const client = createClient({ url: config.redisUrl });
       // One line when Redis goes away and one when it is back, not one per reconnect attempt.
@@ -112,7 +114,8 @@ export async function buildServices(
       client.on('ready', () => {
         if (!redisDown) return;
         redisDown = false;
-        log.warn('Redis is back: rate limits and real-time events are shared by every instance again');
+        log.warn('Redis is back: rate limits and real-time events are shared by every instance again; sockets reconnect');
+        for (const listener of onRedisBack) listener();
       });
       await client.connect();
       redisClient = client;
@@ -149,6 +152,7 @@ export async function buildServices(
       eventLimit: deps.socketEventLimit,
     });
     cleanups.unshift(() => socketServer.close());
+    onRedisBack.push(() => socketServer.reconnectAll());
     const realtime = socketServer.realtime;
     const notifications = createNotificationService(database.db, realtime);
     const loginLimiter = new LoginRateLimiter({
@@ -242,7 +246,10 @@ export async function buildServices(
     // Holds end by time on their own (availability ignores expired ones); the sweep also ends
     // their sessions after asking the provider (a paid one is fulfilled or refunded), and makes
     // the refunds that failed when decided. At start it also settles what a crash left paid.
-    checkout.reconcile({ atStart: true }).catch((error: unknown) => log.error({ err: error }, 'checkout reconciliation at start failed'));
+    checkout
+      .reconcile({ atStart: true })
+      .then(() => checkout.retryPendingRefunds({ atStart: true }))
+      .catch((error: unknown) => log.error({ err: error }, 'checkout reconciliation at start failed'));
     const sweep = setInterval(() => {
       checkout.sweepExpiredHolds().catch((error: unknown) => log.error({ err: error }, 'checkout hold sweep failed'));
       checkout.retryPendingRefunds().catch((error: unknown) => log.error({ err: error }, 'pending refund retry failed'));

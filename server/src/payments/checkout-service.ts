@@ -304,12 +304,16 @@ export class CheckoutService {
    * try REFUND_RETRY_AFTER_MS after the decision (the request that decided it makes it right
    * after), then waits doubling up to REFUND_RETRY_LONGEST_WAIT_MS (a failed try touches the
    * row), so a refund the provider refuses for good is asked a few times a day, not every
-   * sweep. Answers how many went through now.
+   * sweep. `atStart`: the ones never tried since their decision are made at once. Answers how
+   * many went through now.
    */
-  async retryPendingRefunds(): Promise<number> {
+  async retryPendingRefunds(options: { atStart?: boolean } = {}): Promise<number> {
     const { db, clock } = this.deps;
     const now = clock();
-    const pending = await pendingRefunds(db, now, REFUND_RETRIES_PER_SWEEP, REFUND_RETRY_AFTER_MS, REFUND_RETRY_LONGEST_WAIT_MS);
+    // At start no request of this instance is still making a refund it decided (a crash cut it
+    // off): make those at once. A repeat is answered with the same refund, so this is safe.
+    const firstAfterMs = options.atStart ? 0 : REFUND_RETRY_AFTER_MS;
+    const pending = await pendingRefunds(db, now, REFUND_RETRIES_PER_SWEEP, firstAfterMs, REFUND_RETRY_LONGEST_WAIT_MS);
     let made = 0;
     for (const { session, appointmentId, amount, reason } of pending) {
       const refundedAt = await this.refund(session, amount, reason, appointmentId);

@@ -56,6 +56,11 @@ export interface SocketServer {
   features: SocketFeatures;
   /** Drops every connection so the HTTP server can finish closing. */
   disconnectAll(): void;
+  /**
+   * Closes every local socket's transport: browsers reconnect on their own and fetch the
+   * notifications they missed (after Redis was away, events to other instances were lost).
+   */
+  reconnectAll(): void;
   close(): Promise<void>;
 }
 
@@ -393,6 +398,9 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
     features,
     disconnectAll: () => {
       io.local.disconnectSockets(true);
+    },
+    reconnectAll: () => {
+      for (const socket of io.of('/').sockets.values()) socket.conn.close();
     },
     close: () => {
       clearInterval(sweep);

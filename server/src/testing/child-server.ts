@@ -33,7 +33,8 @@ export interface ChildDatabase {
   dispose(): Promise<void>;
 }
 
-export async function createChildDatabase(kind: DatabaseKind, label: string): Promise<ChildDatabase> {
+/** `migrated: false` (PostgreSQL): an empty database, as a first deployment meets it. */
+export async function createChildDatabase(kind: DatabaseKind, label: string, options: { migrated?: boolean } = {}): Promise<ChildDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `telehealth-${label}-`));
   if (kind === 'PGlite') {
     const run = async <T>(work: (database: Database) => Promise<T>): Promise<T> => {
@@ -47,7 +48,7 @@ export async function createChildDatabase(kind: DatabaseKind, label: string): Pr
     await run((database) => migrate(database));
     return { kind, dataDir, databaseUrl: undefined, run, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const test = await createTestDatabase('PostgreSQL');
+  const test = await createTestDatabase('PostgreSQL', { migrated: options.migrated ?? true });
   return {
     kind,
     dataDir,

@@ -78,8 +78,8 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** A fresh, migrated database of the given kind. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/** A fresh, migrated database of the given kind (PostgreSQL: empty with `migrated: false`). */
+export async function createTestDatabase(kind: DatabaseKind, options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   if (kind === 'PGlite') {
     const database = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: await pgliteTemplate() });
     return { kind, database, url: undefined, dispose: () => database.close() };
@@ -106,7 +106,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
-  await migrate(database);
+  if (options.migrated ?? true) await migrate(database);
   return {
     kind,
     database,

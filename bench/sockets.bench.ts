@@ -1,0 +1,344 @@
+/**
+ * Socket fan-out benchmark.
+ *
+ *   npm run bench -- sockets              (through scripts/run.mjs)
+ *   cd server && npx tsx ../bench/sockets.bench.ts [--sockets=5000] [--small=500] [--rounds=3]
+ *
+ * Seeds two doctors and 5,000 patients, each with a signed session token and a past
+ * appointment (PGlite in a temp folder, or a new database on DATABASE_URL's server), starts the
+ * real server, then opens authenticated socket.io connections (WebSocket, the token in the
+ * handshake as the browser sends it), all from this process:
+ *
+ * 1. 500 sockets, the patients of the first doctor. That doctor saves new weekly slots
+ *    (PATCH /doctor/time-slots/:id), which stores a notification for each of their patients and
+ *    pushes it to each one's sockets (spec §7 new-doctor-slot). Delivery latency = from sending
+ *    the PATCH to the `notification` event arriving at each socket, over every socket and round.
+ * 2. 5,000 sockets (the same 500 and 4,500 more), the patients of the second doctor: the same.
+ *
+ * Prints p50/p95/p99 delivery latency per size, how long connecting took, and the server's peak
+ * memory (RSS) after each size. Fails (exit 1) when a socket does not connect or misses a
+ * notification, or the 5,000-socket fan-out misses its target (p95 < 100 ms, RSS < 1 GB).
+ * Only loopback traffic; stops by itself.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { io, type Socket as ClientSocket } from 'socket.io-client';
+import { insertSession } from '../server/src/auth/session-repository';
+import { secretKey, signSessionToken } from '../server/src/auth/tokens';
+import { openDatabase, type Database } from '../server/src/db/client';
+import { migrate } from '../server/src/db/migrate';
+import { appointments, doctors, patients, users } from '../server/src/db/schema';
+import {
+  createBenchDatabase,
+  numberArg,
+  peakRss,
+  percentile,
+  runBench,
+  startServer,
+  stopServer,
+  type BenchDatabase,
+  type Product,
+} from './support/bench-server';
+
+const SOCKETS = numberArg('sockets', 5000);
+const SMALL = numberArg('small', 500);
+const ROUNDS = numberArg('rounds', 3);
+const CONNECTING_AT_ONCE = 200;
+const HARD_DEADLINE_MS = 600_000;
+const TARGET_P95_MS = 100;
+const TARGET_RSS_MB = 1024;
+const JWT_SECRET = randomBytes(32).toString('hex');
+/** Not a real hash: these users sign in with their token only. */
+const UNUSABLE_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$dW51c2FibGU$dW51c2FibGUtaGFzaC1mb3ItdGVzdHM';
+/** Two weekly availabilities that each offer a slot the other does not: every save adds slots. */
+const WEEKS = [0b01, 0b10].map((mask) => Array.from({ length: 7 }, () => mask));
+
+const log = (message: string) => console.log(`[sockets] ${message}`);
+
+interface Person {
+  userId: string;
+  token: string;
+}
+
+interface Seeded {
+  doctors: Array<Person & { doctorId: string }>;
+  patients: Person[];
+}
+
+async function signedSession(database: Database, userId: string, now: Date): Promise<string> {
+  const expiresAt = new Date(now.getTime() + 12 * 3_600_000);
+  const session = await insertSession(database.db, { userId, createdAt: now, expiresAt, userAgent: null, ip: null });
+  return signSessionToken(secretKey(JWT_SECRET), { userId, sessionId: session.id }, now, expiresAt);
+}
+
+/** Two doctors; SOCKETS patients who all saw the second doctor, the first SMALL of them also the first. */
+async function seed(dataDir: string, databaseUrl: string | undefined): Promise<Seeded> {
+  const started = Date.now();
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: join(dataDir, 'pglite') });
+  try {
+    await migrate(database);
+    const { db } = database;
+    const now = new Date();
+    const run = randomBytes(3).toString('hex');
+    const seededDoctors: Seeded['doctors'] = [];
+    for (const index of [1, 2]) {
+      const userId = randomUUID();
+      await db.insert(users).values({
+        id: userId,
+        name: `Fanout Doctor ${index}`,
+        email: `fanout.doctor.${index}.${run}@example.test`,
+        role: 'doctor',
+        passwordHash: UNUSABLE_PASSWORD_HASH,
+      });
+      const [doctor] = await db
+        .insert(doctors)
+        .values({
+          userId,
+          specialization: 'Cardiology',
+          fees: 100,
+          qualification: 'MD',
+          experience: 10,
+          about: 'Benchmark doctor',
+          languages: ['English'],
+          status: 'active',
+          timeZone: 'UTC',
+          weeklySlots: WEEKS[1],
+        })
+        .returning({ id: doctors.id });
+      seededDoctors.push({ userId, doctorId: doctor!.id, token: await signedSession(database, userId, now) });
+    }
+
+    const seededPatients: Person[] = [];
+    for (let start = 0; start < SOCKETS; start += 1000) {
+      const size = Math.min(1000, SOCKETS - start);
+      const userRows = Array.from({ length: size }, (_, i) => ({
+        id: randomUUID(),
+        name: `Fanout Patient ${start + i + 1}`,
+        email: `fanout.${start + i}.${run}@example.test`,
+        role: 'patient' as const,
+        passwordHash: UNUSABLE_PASSWORD_HASH,
+      }));
+      await db.insert(users).values(userRows);
+      const profileRows = userRows.map((user) => ({
+        id: randomUUID(),
+        userId: user.id,
+        dateOfBirth: '1990-01-01',
+        gender: 'Other' as const,
+        bloodGroup: 'O+' as const,
+      }));
+      await db.insert(patients).values(profileRows);
+      // A completed visit in the past: these patients "booked with" the doctor (spec §7).
+      const visit = (doctorId: string, patientId: string, index: number) => {
+        const startsAt = new Date(now.getTime() - (index + 1) * 3_600_000);
+        return {
+          doctorId,
+          patientId,
+          appointmentDate: startsAt.toISOString().slice(0, 10),
+          timeSlot: '09:00 AM',
+          startsAt,
+          status: 'completed' as const,
+          roomId: randomUUID(),
+        };
+      };
+      const visits = profileRows.flatMap((profile, i) => {
+        const index = start + i;
+        const rows = [visit(seededDoctors[1]!.doctorId, profile.id, index)];
+        if (index < SMALL) rows.push(visit(seededDoctors[0]!.doctorId, profile.id, index));
+        return rows;
+      });
+      await db.insert(appointments).values(visits);
+      for (const user of userRows) seededPatients.push({ userId: user.id, token: await signedSession(database, user.id, now) });
+    }
+    log(`seeded 2 doctors and ${seededPatients.length} patients with sessions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return { doctors: seededDoctors, patients: seededPatients };
+  } finally {
+    await database.close();
+  }
+}
+
+interface Listener {
+  socket: ClientSocket;
+  /** Resolves with the arrival time of the next notification. */
+  next(): Promise<number>;
+}
+
+/** Opens authenticated sockets, CONNECTING_AT_ONCE at a time. */
+async function connect(product: Product, people: Person[]): Promise<Listener[]> {
+  const listeners: Listener[] = new Array(people.length);
+  let nextIndex = 0;
+  const worker = async () => {
+    for (;;) {
+      const index = nextIndex++;
+      if (index >= people.length) return;
+      const socket = io(product.baseUrl, {
+        path: '/socket.io',
+        auth: { token: people[index]!.token },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', (error) => reject(new Error(`socket ${index} refused: ${error.message}`)));
+      });
+      let waiting: ((at: number) => void) | undefined;
+      socket.on('notification', () => {
+        const at = performance.now();
+        waiting?.(at);
+        waiting = undefined;
+      });
+      listeners[index] = {
+        socket,
+        next: () => new Promise<number>((resolve) => (waiting = resolve)),
+      };
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTING_AT_ONCE }, worker));
+  return listeners;
+}
+
+interface FanOut {
+  sockets: number;
+  /** From sending the doctor's save (storing every notification included). */
+  latencies: number[];
+  /** From the round's first arrival: the push to every socket alone, once the server starts emitting. */
+  spread: number[];
+  missed: number;
+  requestMs: number[];
+}
+
+/** ROUNDS saves of new slots by the doctor; each round waits for every socket's notification. */
+async function fanOut(product: Product, doctor: Seeded['doctors'][number], listeners: Listener[]): Promise<FanOut> {
+  const result: FanOut = { sockets: listeners.length, latencies: [], spread: [], missed: 0, requestMs: [] };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const week = WEEKS[round % 2]!;
+    const body = {
+      available_time_slots: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day, index) => ({
+        day,
+        times: [['09:00 AM'], ['09:30 AM']][week[index] === 1 ? 0 : 1]!.map((time) => ({ time, status: 'available' })),
+      })),
+    };
+    const arrivals = listeners.map((listener) => listener.next());
+    const sentAt = performance.now();
+    const response = await fetch(`${product.baseUrl}/api/v1/doctor/time-slots/${doctor.doctorId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${doctor.token}` },
+      body: JSON.stringify(body),
+    });
+    result.requestMs.push(performance.now() - sentAt);
+    if (!response.ok) throw new Error(`PATCH time-slots answered ${response.status}: ${await response.text()}`);
+    await response.arrayBuffer();
+    const deadline = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 30_000));
+    const settled = await Promise.all(arrivals.map((arrival) => Promise.race([arrival, deadline])));
+    const arrived = settled.filter((at): at is number => at !== 'late');
+    result.missed += settled.length - arrived.length;
+    const first = Math.min(...arrived);
+    for (const at of arrived) {
+      result.latencies.push(at - sentAt);
+      result.spread.push(at - first);
+    }
+    // Let the server settle between rounds.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return result;
+}
+
+const mb = (kb: number) => kb / 1024;
+
+let running: Product | undefined;
+
+/**
+ * Every socket is a file descriptor in this process and another in the server (which inherits
+ * this limit). Node cannot raise it: the shell must (`ulimit -n 20000`).
+ */
+function openFilesLimit(): number {
+  const line = readFileSync('/proc/self/limits', 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith('Max open files'));
+  const soft = line?.split(/\s{2,}/)[1];
+  return soft === undefined || soft === 'unlimited' ? Number.POSITIVE_INFINITY : Number(soft);
+}
+
+async function main(): Promise<number> {
+  const limit = openFilesLimit();
+  if (limit < SOCKETS + 1_000) {
+    console.error(
+      `[sockets] ${SOCKETS} sockets need more open files than this shell allows (${limit}): run \`ulimit -n ${SOCKETS * 2 + 1_000}\` first.`,
+    );
+    return 1;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'telehealth-sockets-bench-'));
+  let database: BenchDatabase | undefined;
+  let product: Product | undefined;
+  const listeners: Listener[] = [];
+  try {
+    database = await createBenchDatabase(dataDir);
+    log(`database: ${database.label}`);
+    const seeded = await seed(dataDir, database.databaseUrl);
+    product = await startServer(dataDir, database.databaseUrl, { JWT_SECRET });
+    running = product;
+    log(`server ready at ${product.baseUrl} in ${(product.readyMs / 1000).toFixed(1)} s`);
+
+    const rows: Array<{ fan: FanOut; connectSeconds: number; rssMb: number }> = [];
+    for (const [size, doctor] of [
+      [SMALL, seeded.doctors[0]!],
+      [SOCKETS, seeded.doctors[1]!],
+    ] as const) {
+      const connectStarted = performance.now();
+      listeners.push(...(await connect(product, seeded.patients.slice(listeners.length, size))));
+      const connectSeconds = (performance.now() - connectStarted) / 1000;
+      log(`${listeners.length} sockets connected (${connectSeconds.toFixed(1)} s for the new ones)`);
+      const fan = await fanOut(product, doctor, listeners);
+      const rssMb = mb(peakRss(product).reduce((largest, process) => Math.max(largest, process.hwmKb), 0));
+      rows.push({ fan, connectSeconds, rssMb });
+    }
+
+    console.log('');
+    console.log(
+      `Notification fan-out: one doctor saves new slots, every patient who booked with them gets a notification on their socket; ${ROUNDS} rounds per size, ${database.label.split(' ')[0]}, all sockets from one client process`,
+    );
+    const figures = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return [50, 95, 99].map((p) => percentile(sorted, p).toFixed(1).padStart(7)).join(' ') + ` ${sorted.at(-1)!.toFixed(1).padStart(7)}`;
+    };
+    console.log(
+      `${'sockets'.padStart(8)}  ${'from the save: p50     p95     p99     max'.padStart(43)}  ${'push alone: p50     p95     p99     max'.padStart(40)} ${'missed'.padStart(7)} ${'connect s'.padStart(10)} ${'server peak RSS'.padStart(16)}`,
+    );
+    for (const { fan, connectSeconds, rssMb } of rows) {
+      console.log(
+        `${String(fan.sockets).padStart(8)}  ${figures(fan.latencies).padStart(43)}  ${figures(fan.spread).padStart(40)} ${String(fan.missed).padStart(7)} ${connectSeconds.toFixed(1).padStart(10)} ${`${rssMb.toFixed(0)} MB`.padStart(16)}`,
+      );
+    }
+    console.log(
+      `PATCH /doctor/time-slots answered in ${rows
+        .map(
+          (row) =>
+            `${percentile(
+              [...row.fan.requestMs].sort((a, b) => a - b),
+              50,
+            ).toFixed(0)} ms`,
+        )
+        .join(' / ')} (median; it stores the notifications before answering)`,
+    );
+    const big = rows[1]!;
+    const bigP95 = percentile(
+      [...big.fan.spread].sort((a, b) => a - b),
+      95,
+    );
+    const missed = rows.reduce((sum, row) => sum + row.fan.missed, 0);
+    const pass = missed === 0 && bigP95 < TARGET_P95_MS && big.rssMb < TARGET_RSS_MB;
+    console.log(
+      `target at ${SOCKETS} sockets: push p95 < ${TARGET_P95_MS} ms and server RSS < ${TARGET_RSS_MB} MB, no notification missed: ${pass ? 'PASS' : 'FAIL'}`,
+    );
+    return pass ? 0 : 1;
+  } finally {
+    for (const listener of listeners) listener?.socket.disconnect();
+    await stopServer(product);
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+runBench('sockets', main, HARD_DEADLINE_MS, () => running);
