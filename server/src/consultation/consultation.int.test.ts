@@ -297,10 +297,13 @@ describe.each(cases)('consultation on %s with the %s adapter', (db, backend) => 
     doctorSocket.emit('send-message', { room, message: { id, text: 'Taking your id' } });
     doctorSocket.emit('send-message', { room, message: { id: messageId(), text: '   ' } });
     doctorSocket.emit('send-message', { room, message: { id: messageId(), text: 'x'.repeat(2_001) } });
-    await until(() => errors.length >= 3, 'three refusals');
+    // PostgreSQL cannot store a NUL: refused as invalid text, not a failure.
+    doctorSocket.emit('send-message', { room, message: { id: messageId(), text: 'Take\u0000two' } });
+    await until(() => errors.length >= 4, 'four refusals');
     expect(errors.map((error) => [error.code, error.message]).sort()).toEqual(
       [
         ['invalid', CONSULTATION_SOCKET_MESSAGES.chatIdTaken],
+        ['invalid', CONSULTATION_SOCKET_MESSAGES.chatInvalid],
         ['invalid', CONSULTATION_SOCKET_MESSAGES.chatInvalid],
         ['invalid', CONSULTATION_SOCKET_MESSAGES.chatInvalid],
       ].sort(),
