@@ -88,7 +88,8 @@ export function findConsultationByAppointment(db: Db, appointmentId: string): Pr
 }
 
 export function findConsultationByRoom(db: Db, roomId: string): Promise<ConsultationRecord | undefined> {
-  if (roomId.length === 0 || roomId.length > MAX_ROOM_ID_LENGTH) return Promise.resolve(undefined);
+  // PostgreSQL cannot take a NUL in a text parameter; no room has one, so it names nothing.
+  if (roomId.length === 0 || roomId.length > MAX_ROOM_ID_LENGTH || roomId.includes('\u0000')) return Promise.resolve(undefined);
   return selectRecord(db, eq(appointments.roomId, roomId));
 }
 

@@ -141,6 +141,7 @@ describe('chat validation', () => {
     expect(readChatMessage({ id: 'm1', text: ' \n\t ' })).toEqual({ ok: false, problem: 'text' });
     expect(readChatMessage({ id: 'm1', text: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) })).toEqual({ ok: false, problem: 'text' });
     expect(readChatMessage({ id: 'm1', text: 42 })).toEqual({ ok: false, problem: 'text' });
+    expect(readChatMessage({ id: 'm1', text: 'Take\u0000two' })).toEqual({ ok: false, problem: 'text' });
     expect(readChatMessage({ id: 'm1', text: ` ${'x'.repeat(CHAT_MESSAGE_MAX_LENGTH)} ` })).toEqual({
       ok: true,
       clientId: 'm1',

@@ -161,7 +161,8 @@ export function readChatMessage(value: unknown): ChatReading {
   if (!isPlainObject(value)) return { ok: false, problem: 'text' };
   if (typeof value.id !== 'string' || !CHAT_ID_PATTERN.test(value.id)) return { ok: false, problem: 'id' };
   const text = chatTextToSend(value.text);
-  if (text === null) return { ok: false, problem: 'text' };
+  // PostgreSQL cannot store a NUL, and one in a batched insert would fail the others' messages too.
+  if (text === null || text.includes('\u0000')) return { ok: false, problem: 'text' };
   return { ok: true, clientId: value.id, text };
 }
 

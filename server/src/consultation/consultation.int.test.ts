@@ -210,6 +210,12 @@ describe.each(cases)('consultation on %s with the %s adapter', (db, backend) => 
       for (const [event, payload] of everyEvent(`${room}-forged`)) emitLoose(outsider, event, payload);
       await until(() => forged.length >= everyEvent(room).length, 'a refusal of every event');
       expect(forged.map((error) => error.reason)).toEqual(everyEvent(room).map(() => 'not-found'));
+
+      // A NUL in the room name (which PostgreSQL cannot take) is just another unknown room, not a failure.
+      const withNul = collect(outsider, 'error');
+      for (const [event, payload] of everyEvent(`${room}\u0000`)) emitLoose(outsider, event, payload);
+      await until(() => withNul.length >= everyEvent(room).length, 'a refusal of every event');
+      expect(withNul.map((error) => [error.code, error.reason])).toEqual(everyEvent(room).map(() => ['forbidden', 'not-found']));
     }
     // The other appointment's patient cannot reach this room even from inside their own.
     const { socket: otherSocket } = track(await joinAs(server, other.patient.user.token, other.room));
@@ -291,10 +297,13 @@ describe.each(cases)('consultation on %s with the %s adapter', (db, backend) => 
     doctorSocket.emit('send-message', { room, message: { id, text: 'Taking your id' } });
     doctorSocket.emit('send-message', { room, message: { id: messageId(), text: '   ' } });
     doctorSocket.emit('send-message', { room, message: { id: messageId(), text: 'x'.repeat(2_001) } });
-    await until(() => errors.length >= 3, 'three refusals');
+    // PostgreSQL cannot store a NUL: refused as invalid text, not a failure.
+    doctorSocket.emit('send-message', { room, message: { id: messageId(), text: 'Take\u0000two' } });
+    await until(() => errors.length >= 4, 'four refusals');
     expect(errors.map((error) => [error.code, error.message]).sort()).toEqual(
       [
         ['invalid', CONSULTATION_SOCKET_MESSAGES.chatIdTaken],
+        ['invalid', CONSULTATION_SOCKET_MESSAGES.chatInvalid],
         ['invalid', CONSULTATION_SOCKET_MESSAGES.chatInvalid],
         ['invalid', CONSULTATION_SOCKET_MESSAGES.chatInvalid],
       ].sort(),

@@ -24,7 +24,7 @@
  * give it a `setup` that makes one and returns its ids, read back in the builders as `extra`.
  */
 import { checkoutBody, dateAhead, payInSandbox, startCheckout } from '../testing/booking-fixtures';
-import { smallPng } from '../testing/care-fixtures';
+import { insertAppointment, smallPng } from '../testing/care-fixtures';
 import { uniqueEmail, type TestServer } from '../testing/test-server';
 import { WORLD_PASSWORD, type World, type WorldUser } from './access-world';
 
@@ -85,6 +85,53 @@ function checkoutOf(paid: boolean) {
     return { sessionId: started.body.data.id, date: slot.date, time: slot.time };
   };
 }
+
+const prescriptionContent = { medication: 'Amoxicillin', dosage: '500 mg', instructions: 'One capsule three times a day after meals' };
+
+/**
+ * A prescription the world's doctor wrote for the world's patient (through the API, as in use);
+ * `withRenewal` also has the patient ask for its renewal.
+ */
+function prescriptionOf(withRenewal = false) {
+  return async (server: TestServer, world: World): Promise<Extra> => {
+    const written = await server.api('/prescription/create-prescription', {
+      method: 'POST',
+      token: world.doctor.token,
+      json: { patientId: world.patient.profileId, ...prescriptionContent },
+    });
+    if (written.status !== 201) throw new Error(`prescription: ${written.status} ${written.text}`);
+    const prescription = written.body.data as { _id: string; verificationPath: string; verificationCode: string };
+    const extra: Extra = {
+      prescriptionId: prescription._id,
+      token: decodeURIComponent(prescription.verificationPath.replace('/verify/', '')),
+      code: prescription.verificationCode,
+    };
+    if (withRenewal) {
+      const asked = await server.api(`/prescription/${prescription._id}/renewal-requests`, {
+        method: 'POST',
+        token: world.patient.token,
+        json: { note: 'Running out next week' },
+      });
+      if (asked.status !== 201) throw new Error(`renewal request: ${asked.status} ${asked.text}`);
+      extra.renewalId = (asked.body.data as { _id: string })._id;
+    }
+    return extra;
+  };
+}
+
+/** A visit of the world's pair that starts now (inside the join window, which the world's visits are not). */
+async function visitNow(server: TestServer, world: World): Promise<Extra> {
+  // A minute and a second before now: never on the whole hours the world's visits use.
+  const startsAt = new Date(Date.now() - 61_000);
+  if (startsAt.getTime() % 3_600_000 === 0) startsAt.setTime(startsAt.getTime() - 1_000);
+  const visit = await insertAppointment(server, { doctorId: world.doctor.profileId, patientId: world.patient.profileId, startsAt });
+  return { appointmentId: visit.id };
+}
+
+/** Only the patient and the doctor of the object; anyone else is told it does not exist. */
+const PAIR: Expectation = { signedOut: 401, owner: 200, otherPatient: 404, otherDoctor: 404, wrongRole: 200 };
+/** Only the doctor who wrote it; a patient is refused by role, another doctor does not see it. */
+const AUTHOR: Expectation = { signedOut: 401, owner: 200, otherPatient: 403, otherDoctor: 404, wrongRole: 403 };
 
 export const ACCESS_MATRIX: Record<string, RouteAccess> = {
   // ---- Auth and account
@@ -215,6 +262,98 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
   'GET /api/v1/appointment/{id}/calendar.ics': {
     params: (world) => ({ id: world.upcomingAppointmentId }),
     expect: { signedOut: 401, owner: 200, otherPatient: 404, otherDoctor: 404, wrongRole: 200 },
+  },
+
+  // ---- Prescriptions
+  'POST /api/v1/prescription/create-prescription': {
+    owner: 'doctor',
+    body: (world) => ({ patientId: world.patient.profileId, ...prescriptionContent }),
+    // Another doctor never saw this patient, so may not prescribe for them.
+    expect: { signedOut: 401, owner: 201, otherPatient: 403, otherDoctor: 403, wrongRole: 403 },
+  },
+  'GET /api/v1/prescription/get-prescription/{id}': {
+    setup: prescriptionOf(),
+    params: (_world, extra) => ({ id: extra.prescriptionId! }),
+    expect: PAIR,
+  },
+  'GET /api/v1/prescription/{id}/print': {
+    setup: prescriptionOf(),
+    params: (_world, extra) => ({ id: extra.prescriptionId! }),
+    expect: PAIR,
+  },
+  'GET /api/v1/prescription/{id}/pdf': {
+    setup: prescriptionOf(),
+    params: (_world, extra) => ({ id: extra.prescriptionId! }),
+    expect: PAIR,
+  },
+  'GET /api/v1/prescription/get-prescriptions-for-patient': {
+    setup: prescriptionOf(),
+    query: (world) => `patientId=${world.patient.profileId}`,
+    expect: PAIR,
+  },
+  'PATCH /api/v1/prescription/update-prescription/{id}': {
+    owner: 'doctor',
+    setup: prescriptionOf(),
+    params: (_world, extra) => ({ id: extra.prescriptionId! }),
+    body: () => ({ dosage: '250 mg' }),
+    expect: AUTHOR,
+  },
+  'DELETE /api/v1/prescription/delete-prescription/{id}': {
+    owner: 'doctor',
+    setup: prescriptionOf(),
+    params: (_world, extra) => ({ id: extra.prescriptionId! }),
+    query: () => 'reason=Wrong%20medication',
+    expect: AUTHOR,
+  },
+  // Everyone's own record: another patient asking about this prescription finds nothing of theirs.
+  'GET /api/v1/prescription/access-history': {
+    setup: prescriptionOf(),
+    query: (_world, extra) => `prescriptionId=${extra.prescriptionId}`,
+    expect: PATIENTS,
+  },
+  'POST /api/v1/prescription/{id}/renewal-requests': {
+    setup: prescriptionOf(),
+    params: (_world, extra) => ({ id: extra.prescriptionId! }),
+    body: () => ({ note: 'Running out next week' }),
+    expect: { signedOut: 401, owner: 201, otherPatient: 404, otherDoctor: 403, wrongRole: 403 },
+  },
+  'GET /api/v1/prescription/renewal-requests': { setup: prescriptionOf(true), expect: SELF },
+  'POST /api/v1/prescription/renewal-requests/{id}/approve': {
+    owner: 'doctor',
+    setup: prescriptionOf(true),
+    params: (_world, extra) => ({ id: extra.renewalId! }),
+    expect: AUTHOR,
+  },
+  'POST /api/v1/prescription/renewal-requests/{id}/decline': {
+    owner: 'doctor',
+    setup: prescriptionOf(true),
+    params: (_world, extra) => ({ id: extra.renewalId! }),
+    body: () => ({ reason: 'Please book a visit first' }),
+    expect: AUTHOR,
+  },
+  // The public verification page: anyone, signed in or not (it shows no health data).
+  'GET /verify/{token}': { setup: prescriptionOf(), params: (_world, extra) => ({ token: extra.token! }), expect: PUBLIC },
+  'GET /verify': { setup: prescriptionOf(), query: (_world, extra) => `code=${extra.code}`, expect: PUBLIC },
+
+  // ---- AI assistant (about the caller's own question)
+  'POST /api/v1/assistant/chat': {
+    body: () => ({ messages: [{ role: 'user', content: 'I have had a headache for two days' }] }),
+    expect: SELF,
+  },
+
+  // ---- Consultation (the appointment's doctor and patient only)
+  'GET /api/v1/consultation/{appointmentId}': { params: (world) => ({ appointmentId: world.upcomingAppointmentId }), expect: PAIR },
+  'GET /api/v1/consultation/{appointmentId}/ice-servers': {
+    setup: visitNow,
+    params: (_world, extra) => ({ appointmentId: extra.appointmentId! }),
+    expect: PAIR,
+  },
+  'GET /api/v1/consultation/{appointmentId}/messages': { params: (world) => ({ appointmentId: world.startedAppointmentId }), expect: PAIR },
+  'GET /api/v1/consultation/{appointmentId}/notes': { params: (world) => ({ appointmentId: world.completedAppointmentId }), expect: PAIR },
+  'PUT /api/v1/consultation/{appointmentId}/notes': {
+    params: (world) => ({ appointmentId: world.startedAppointmentId }),
+    body: () => ({ text: 'Ask about the rash' }),
+    expect: PAIR,
   },
 
   // ---- Health

@@ -42,6 +42,17 @@ const VERBOSE = process.env.FUZZ_VERBOSE === '1';
 /** Generous: the runs scale with FUZZ_RUNS, and PostgreSQL runs the suite a second time. */
 const FUZZ_TIMEOUT_MS = 300_000;
 
+/**
+ * Tables a successful read appends to by design: every read of a prescription is recorded
+ * (issue 12's access record). A refused read, and any other table, must still stay untouched.
+ */
+const READ_RECORDS: ReadonlySet<string> = new Set(['prescription_access_log']);
+
+/** The row count of a table's fingerprint (`count:checksum`). */
+function rowCount(fingerprint: string | undefined): number {
+  return Number(fingerprint?.split(':')[0] ?? 0);
+}
+
 /** Routes outside the API document that take input: the sandbox card page and the checkout release form. */
 const PAGE_ROUTES = [
   { method: 'POST', path: '/sandbox/checkout/{id}', form: true },
@@ -120,13 +131,15 @@ describe.each(databases())('malformed input on %s', (db) => {
   let context: FuzzContext;
   let openSessionId: string;
   let consultationRoom: string;
+  /** A call of the fixture's pair that may be joined now. */
+  let liveRoom: string;
   const users: Record<string, ConsultationUser & { token: string }> = {};
 
   /**
    * Fails when any table changed since the last check, naming the tables. The full checksum is
    * read when the database has assigned a transaction id since (always on a shared PostgreSQL).
    */
-  async function expectNothingWritten(what: string, force = false): Promise<void> {
+  async function expectNothingWritten(what: string, force = false, appendOnly: ReadonlySet<string> = new Set()): Promise<void> {
     const started = Date.now();
     const next = await state.nextTransactionId();
     if (next === lastTransactionId && !force) {
@@ -136,7 +149,7 @@ describe.each(databases())('malformed input on %s', (db) => {
     const now = await state.fingerprint();
     lastTransactionId = await state.nextTransactionId();
     fingerprintMs += Date.now() - started;
-    const changed = changedTables(last, now);
+    const changed = changedTables(last, now).filter((table) => !(appendOnly.has(table) && rowCount(now[table]) > rowCount(last[table])));
     last = now;
     if (changed.length > 0) throw new Error(`${what} wrote to ${changed.join(', ')}`);
   }
@@ -160,7 +173,7 @@ describe.each(databases())('malformed input on %s', (db) => {
         throw new Error(`refusal outside the error envelope: ${where}`);
       }
     }
-    await expectNothingWritten(describeRequest(request));
+    await expectNothingWritten(describeRequest(request), false, !mustRefuse && answer.status < 400 ? READ_RECORDS : new Set());
   }
 
   /** Runs one property per target; collects every failure with fast-check's report (seed, path, counterexample). */
@@ -212,6 +225,26 @@ describe.each(databases())('malformed input on %s', (db) => {
       status: 'completed',
     });
     consultationRoom = upcoming.roomId;
+    // Inside the join window of the test clock (fixed at its start), never on a whole hour.
+    const liveStart = new Date(Date.now() - 61_000);
+    if (liveStart.getTime() % 3_600_000 === 0) liveStart.setTime(liveStart.getTime() - 1_000);
+    liveRoom = (await insertAppointment(server, { doctorId: doctor.doctor._id, patientId: patient.profile._id, startsAt: liveStart }))
+      .roomId;
+    // A prescription with a pending renewal request, so bad input also reaches routes about real ones.
+    const written = await server.api('/prescription/create-prescription', {
+      method: 'POST',
+      token: doctor.user.token,
+      json: { patientId: patient.profile._id, medication: 'Amoxicillin', dosage: '500 mg', instructions: 'Twice a day' },
+    });
+    if (written.status !== 201) throw new Error(`prescription failed: ${written.status} ${written.text}`);
+    const prescriptionId = (written.body.data as { _id: string })._id;
+    const renewal = await server.api(`/prescription/${prescriptionId}/renewal-requests`, {
+      method: 'POST',
+      token: patient.user.token,
+      json: { note: 'Nearly out' },
+    });
+    if (renewal.status !== 201) throw new Error(`renewal request failed: ${renewal.status} ${renewal.text}`);
+    const renewalId = (renewal.body.data as { _id: string })._id;
     const [notification] = await server.database.db
       .insert(notifications)
       .values({ userId: patient.user.id, message: 'Welcome', type: 'appointment' })
@@ -238,11 +271,23 @@ describe.each(databases())('malformed input on %s', (db) => {
         { label: 'patient without a profile', role: 'patient', token: newPatient.token },
         { label: 'doctor without a profile', role: 'doctor', token: newDoctor.token },
       ],
-      realIds: [upcoming.id, past.id, doctor.doctor._id, patient.profile._id, patient.user.id, doctor.user.id, notification!.id],
+      realIds: [
+        upcoming.id,
+        past.id,
+        doctor.doctor._id,
+        patient.profile._id,
+        patient.user.id,
+        doctor.user.id,
+        notification!.id,
+        prescriptionId,
+        renewalId,
+      ],
       hints: {
         doctorId: fc.constant(doctor.doctor._id),
         userId: fc.constantFrom(patient.user.id, newPatient.id),
         patientId: fc.constant(patient.profile._id),
+        prescriptionId: fc.constant(prescriptionId),
+        appointmentId: fc.constantFrom(upcoming.id, past.id),
         sessionId: fc.constant(openSessionId),
         date: fc.constantFrom(date, dateAhead(4)),
         price: fc.constant(FEE),
@@ -417,6 +462,52 @@ describe.each(databases())('malformed input on %s', (db) => {
       });
     }
 
+    /**
+     * Counts what the server sends to `targets` from now on; `settled()` waits until it has gone
+     * quiet (nothing new for 1.5 s, at most 30 s). Handlers run asynchronously, and slowly on a
+     * loaded machine: a fixed pause could end before an answer that reports a failure.
+     */
+    function listenUntilQuiet(targets: Socket[]): { settled(): Promise<void> } {
+      let heard = 0;
+      const count = () => {
+        heard += 1;
+      };
+      for (const socket of targets) socket.onAny(count);
+      return {
+        async settled() {
+          const deadline = Date.now() + 30_000;
+          let before = -1;
+          while ((heard === 0 || heard !== before) && Date.now() < deadline) {
+            before = heard;
+            await new Promise((resolve) => setTimeout(resolve, 1_500));
+          }
+          for (const socket of targets) socket.offAny(count);
+        },
+      };
+    }
+
+    const leafPaths = (value: unknown, prefix: string[] = []): string[][] =>
+      value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, item]) => [[...prefix, key], ...leafPaths(item, [...prefix, key])])
+        : [];
+    const setAt = (value: unknown, path: string[], replacement: unknown, remove: boolean): unknown => {
+      const copy = structuredClone(value) as Record<string, unknown>;
+      let node = copy;
+      for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
+      if (remove) delete node[path.at(-1)!];
+      else node[path.at(-1)!] = replacement;
+      return copy;
+    };
+    let deep: unknown = 'bottom';
+    for (let depth = 0; depth < 500; depth += 1) deep = { deep };
+    const garbage = fc.oneof(
+      fc.constantFrom<unknown>(null, 0, -1, 1.5, '', true, [], {}, [[]], { $gt: '' }, deep, Number.MAX_VALUE),
+      withNul,
+      hugeString,
+      fc.constantFrom(...NOT_IDS),
+      fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
+    );
+
     it(
       'refuses bad handshakes as signed out, never as a failure',
       async () => {
@@ -462,30 +553,10 @@ describe.each(databases())('malformed input on %s', (db) => {
             return { name, socket, failed, disconnects };
           }),
         );
+        const quiet = listenUntilQuiet(open.map(({ socket }) => socket));
         const samples = Object.entries(clientEventSamples(consultationRoom, users.patient!));
         const sent: string[] = [];
 
-        const leafPaths = (value: unknown, prefix: string[] = []): string[][] =>
-          value && typeof value === 'object'
-            ? Object.entries(value).flatMap(([key, item]) => [[...prefix, key], ...leafPaths(item, [...prefix, key])])
-            : [];
-        const setAt = (value: unknown, path: string[], replacement: unknown, remove: boolean): unknown => {
-          const copy = structuredClone(value) as Record<string, unknown>;
-          let node = copy;
-          for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
-          if (remove) delete node[path.at(-1)!];
-          else node[path.at(-1)!] = replacement;
-          return copy;
-        };
-        let deep: unknown = 'bottom';
-        for (let depth = 0; depth < 500; depth += 1) deep = { deep };
-        const garbage = fc.oneof(
-          fc.constantFrom<unknown>(null, 0, -1, 1.5, '', true, [], {}, [[]], { $gt: '' }, deep, Number.MAX_VALUE),
-          withNul,
-          hugeString,
-          fc.constantFrom(...NOT_IDS),
-          fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
-        );
         // The room's patient and doctor (sockets 0 and 1) may act in it, so what they send always
         // has a broken root or a room that is not theirs: a well-formed event from them may
         // rightly be relayed or stored. The others (2 and 3) also send well-formed rooms with
@@ -520,8 +591,7 @@ describe.each(databases())('malformed input on %s', (db) => {
           }),
           { seed: SEED, numRuns: Math.round(RUNS * SOCKET_SHARE) },
         );
-        // Handlers run asynchronously: give the last events time to land.
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await quiet.settled();
         process.stdout.write(`${db}: ${sent.length} broken socket events\n`);
 
         for (const { name, socket, failed, disconnects } of open) {
@@ -536,6 +606,84 @@ describe.each(databases())('malformed input on %s', (db) => {
         // The server still answers over HTTP and accepts a new socket.
         expect((await server.http('/health')).status).toBe(200);
         expect(await connection(openSocket({ token: users.patient!.token }))).toEqual({ connected: true });
+      },
+      FUZZ_TIMEOUT_MS,
+    );
+
+    it(
+      'survives broken payloads inside a live call: no failure, no lost connection',
+      async () => {
+        // Both participants joined, so every handler runs past the room check; what a broken
+        // payload may legitimately do here (a chat message, leaving) is allowed, a crash is not.
+        const joined = await Promise.all(
+          (['patient', 'doctor'] as const).map(async (name) => {
+            const socket = openSocket({ token: users[name]!.token });
+            const outcome = await connection(socket);
+            if (!outcome.connected) throw new Error(`socket of ${name} refused: ${outcome.message}`);
+            const failed: SocketErrorEvent[] = [];
+            const disconnects: string[] = [];
+            socket.on('error', (error: SocketErrorEvent) => {
+              if (error.code === 'failed') failed.push(error);
+            });
+            socket.on('disconnect', (reason) => disconnects.push(reason));
+            const joinedState = new Promise((resolve) => socket.once('session-state', resolve));
+            socket.emit('join-room', { room: liveRoom, user: users[name]! });
+            await joinedState;
+            return { name, socket, failed, disconnects };
+          }),
+        );
+        // Ending or leaving the call would take the sockets out of the room and test nothing further.
+        const samples = Object.entries(clientEventSamples(liveRoom, users.patient!)).filter(
+          ([event]) => event !== 'end-session' && event !== 'leave-room',
+        );
+        const brokenEvent = fc.constantFrom(...samples).chain(([event, sample]) =>
+          fc.record({
+            event: fc.constant(event),
+            socket: fc.integer({ min: 0, max: joined.length - 1 }),
+            args: fc.oneof(
+              garbage.map((payload) => [payload]),
+              fc
+                .tuple(fc.constantFrom(...leafPaths(sample)), garbage, fc.boolean())
+                .map(([path, value, remove]) => [setAt(sample, path, value, remove)]),
+            ),
+          }),
+        );
+        // First, a NUL in every text of every event (PostgreSQL cannot take one), from both sides.
+        const valueAt = (value: unknown, path: string[]): unknown =>
+          path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], value);
+        // (Each chat message with an id of its own, so none is taken for a resend of another.)
+        const nulEverywhere = samples
+          .flatMap(([event, sample]) =>
+            leafPaths(sample)
+              .filter((path) => typeof valueAt(sample, path) === 'string')
+              .map((path, index) => {
+                const fresh = event === 'send-message' ? setAt(sample, ['message', 'id'], `nul-${index}`, false) : sample;
+                return { event, args: [setAt(fresh, path, `${valueAt(fresh, path) as string}\u0000`, false)] };
+              }),
+          )
+          .map((example, index): [{ event: string; socket: number; args: unknown[] }] => [{ ...example, socket: index % joined.length }]);
+        let sent = 0;
+        const quiet = listenUntilQuiet(joined.map(({ socket }) => socket));
+        await fc.assert(
+          fc.asyncProperty(brokenEvent, async ({ event, socket, args }) => {
+            sent += 1;
+            (joined[socket]!.socket.emit as (event: string, ...args: unknown[]) => void)(event, ...args);
+          }),
+          { seed: SEED, numRuns: Math.round(RUNS * SOCKET_SHARE * 0.5), examples: nulEverywhere },
+        );
+        await quiet.settled();
+        process.stdout.write(`${db}: ${sent} broken events inside a live call\n`);
+        for (const { name, socket, failed, disconnects } of joined) {
+          expect({ name, failed, disconnects, connected: socket.connected }).toEqual({
+            name,
+            failed: [],
+            disconnects: [],
+            connected: true,
+          });
+        }
+        // The joins and the call's own writes are not bad input: compare later tests from here.
+        last = await state.fingerprint();
+        lastTransactionId = await state.nextTransactionId();
       },
       FUZZ_TIMEOUT_MS,
     );
