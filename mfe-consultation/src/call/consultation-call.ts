@@ -265,8 +265,8 @@ export class ConsultationCall {
       this.freshLink = false;
       this.rebuildLink();
       this.emitInRoom('ready-for-offer', this.roomUser());
-    } else if (this.link.state !== 'connected') {
-      this.link.restartIce();
+    } else {
+      this.link.resume();
     }
     this.flushOutbox();
   }
@@ -326,11 +326,10 @@ export class ConsultationCall {
       ...this.options.link,
       signalling: {
         sendDescription: (description) =>
-          this.emit(description.type === 'answer' ? 'answer' : 'offer', {
-            room,
-            [description.type === 'answer' ? 'answer' : 'offer']: description,
-          }),
-        sendCandidate: (candidate) => this.emit('ice-candidate', { room, candidate }),
+          description.type === 'answer'
+            ? this.emitInRoom('answer', { room, answer: description })
+            : this.emitInRoom('offer', { room, offer: description }),
+        sendCandidate: (candidate) => this.emitInRoom('ice-candidate', { room, candidate }),
       },
       onRemoteStream: (stream) => this.update({ remoteStream: stream }),
       onConnectionState: (state) => this.onLinkState(link, state),

@@ -149,6 +149,20 @@ export class PeerLink {
     this.connection.restartIce();
   }
 
+  /**
+   * After the signalling channel was away: an offer sent meanwhile may have been lost, so it
+   * goes again; a connection that is not connected restarts ICE.
+   */
+  resume(): void {
+    if (this.closed) return;
+    const pc = this.connection;
+    if (pc.signalingState === 'have-local-offer' && pc.localDescription) {
+      this.options.signalling.sendDescription(toInit(pc.localDescription));
+    } else if (pc.connectionState !== 'connected') {
+      this.restartIce();
+    }
+  }
+
   get state(): RTCPeerConnectionState {
     return this.connection.connectionState;
   }
