@@ -114,9 +114,12 @@ describe('consultation page: loading and who sees what', () => {
 });
 
 describe('consultation page: a room that cannot be joined is a clear page', () => {
-  it("someone else's appointment (404) says so, with a way back", async () => {
+  it.each([
+    [404, "someone else's appointment"],
+    [400, 'a malformed appointment id'],
+  ])('%s (%s) says the appointment is not found, with a way back', async (status) => {
     const appointment = appointmentNow();
-    installFakeApi(consultationRoutes(appointment, { [`GET /appointment/${appointment._id}`]: fail(404, 'Appointment not found') }));
+    installFakeApi(consultationRoutes(appointment, { [`GET /appointment/${appointment._id}`]: fail(status, 'Appointment not found') }));
     installMediaDevices(fakeStream());
     await openAs('patient', appointment);
     expect(await screen.findByRole('heading', { name: 'Appointment not found' })).toBeInTheDocument();
