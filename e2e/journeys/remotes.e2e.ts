@@ -14,7 +14,7 @@ const placeholders = [
   { path: paths.assistant(), title: remoteModules.assistant.title },
 ];
 
-journey('a signed-in patient opening the consultation, prescriptions and assistant pages sees each coming-soon page', async ({ page }) => {
+journey("a signed-in patient opening the consultation, prescriptions and assistant pages sees each remote's own page", async ({ page }) => {
   const { token } = await apiRegister(uniqueUser('patient'));
   await page.goto('/health', { waitUntil: 'domcontentloaded' });
   const manifests = await page.evaluate(async () => (await fetch('/remotes.json')).json());
