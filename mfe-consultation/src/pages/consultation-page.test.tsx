@@ -314,6 +314,23 @@ describe('consultation page: the call', () => {
     expect(screen.getByRole('timer', { name: 'Call time' })).toHaveTextContent(/^00:0\d$/);
   });
 
+  it('offers one click to start the sound when the browser blocks it (a reload mid-call)', async () => {
+    const appointment = appointmentNow();
+    installFakeApi(consultationRoutes(appointment));
+    installMediaDevices(fakeStream());
+    let allowSound = false;
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      return this.muted || allowSound ? Promise.resolve() : Promise.reject(mediaError('NotAllowedError'));
+    });
+    const { socket } = await openAs('patient', appointment);
+    await joinCall(socket, appointment, /Join Video Consultation/, [doctorUser(appointment)]);
+    act(() => peerConnections.at(-1)!.report('connected', fakeStream()));
+    const start = await screen.findByRole('button', { name: 'Start video and sound' });
+    allowSound = true;
+    await userEvent.click(start);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Start video and sound' })).not.toBeInTheDocument());
+  });
+
   it('shows Reconnecting… while the socket is away, then rejoins and sends what was typed, once', async () => {
     const appointment = appointmentNow();
     installFakeApi(consultationRoutes(appointment));
