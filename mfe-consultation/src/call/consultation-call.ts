@@ -102,6 +102,13 @@ export const CALL_TEXTS = {
   connectionIssue: 'Connection Issue',
 } as const;
 
+/**
+ * A new peer connection that is not connected this long after it was made, while the other side
+ * is in the room, starts over (a fresh connection on both sides): a safety net for a negotiation
+ * whose messages crossed with a rebuild.
+ */
+export const CONNECT_RETRY_MS = 5000;
+
 /** Longest chat message the server takes (issue 11: 1–2,000 characters). */
 export const CHAT_MAX_LENGTH = 2000;
 
@@ -148,6 +155,7 @@ export class ConsultationCall {
   private poorReadings = 0;
   private readonly handlers: Record<string, (payload: never) => void>;
   private disposed = false;
+  private connectRetry: ReturnType<typeof setTimeout> | null = null;
 
   constructor(options: ConsultationCallOptions) {
     this.options = options;
@@ -339,9 +347,17 @@ export class ConsultationCall {
     const stream = this.localStream;
     if (stream) for (const track of stream.getTracks()) link.addTrack(track, stream);
     this.update({ connected: false, remoteStream: null });
+    this.connectRetry = setTimeout(() => {
+      this.connectRetry = null;
+      if (this.link !== link || link.state === 'connected' || !this.joined || !this.snapshot.peerPresent) return;
+      this.rebuildLink();
+      this.emitInRoom('ready-for-offer', this.roomUser());
+    }, CONNECT_RETRY_MS);
   }
 
   private closeLink(): void {
+    if (this.connectRetry) clearTimeout(this.connectRetry);
+    this.connectRetry = null;
     this.link?.close();
     this.link = null;
     this.lastSample = null;
