@@ -426,7 +426,12 @@ export class ConsultationCall {
   private onPeerFresh(payload: unknown): void {
     if (!this.forThisRoom(payload) || !this.fromPeer(payload) || !this.joined) return;
     this.update({ peerPresent: true, phase: 'live' });
-    this.rebuildLink();
+    // A connection that never connected is not stale: the new peer's offer may already be in
+    // it (the relay does not keep the order of different events), so it stays, and its own
+    // offer, sent before anyone was there, goes again. One that served a call starts over.
+    const link = this.link;
+    if (link && !link.everConnected && link.state !== 'failed' && link.state !== 'closed') link.resendOffer();
+    else this.rebuildLink();
   }
 
   private onDescription(payload: unknown, type: 'offer' | 'answer'): void {

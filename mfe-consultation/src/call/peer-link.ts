@@ -53,6 +53,8 @@ export class PeerLink {
   private restartTimer: ReturnType<typeof setTimeout> | null = null;
   private remoteStream: MediaStream | null = null;
   private closed = false;
+  /** This connection reached `connected` at least once (it belongs to a call that happened). */
+  everConnected = false;
   private readonly earlyCandidates: RTCIceCandidateInit[] = [];
 
   constructor(options: PeerLinkOptions) {
@@ -167,6 +169,14 @@ export class PeerLink {
     }
   }
 
+  /** Sends the pending offer again (it may have gone out before anyone was there to take it). */
+  resendOffer(): void {
+    const pc = this.connection;
+    if (!this.closed && pc.signalingState === 'have-local-offer' && pc.localDescription) {
+      this.options.signalling.sendDescription(toInit(pc.localDescription));
+    }
+  }
+
   get state(): RTCPeerConnectionState {
     return this.connection.connectionState;
   }
@@ -198,8 +208,10 @@ export class PeerLink {
   private onConnectionStateChange(): void {
     const state = this.connection.connectionState;
     this.options.onConnectionState?.(state);
-    if (state === 'connected') this.clearRestartTimer();
-    else if (state === 'failed') this.restartIce();
+    if (state === 'connected') {
+      this.everConnected = true;
+      this.clearRestartTimer();
+    } else if (state === 'failed') this.restartIce();
     else if (state === 'disconnected' && !this.restartTimer) {
       this.restartTimer = setTimeout(() => {
         this.restartTimer = null;

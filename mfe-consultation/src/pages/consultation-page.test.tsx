@@ -305,6 +305,11 @@ describe('consultation page: the call', () => {
     const { socket } = await openAs('doctor', appointment);
     await joinCall(socket, appointment, /Start Consultation/);
     const first = peerConnections.at(-1)!;
+    // A connection that never connected stays for the new peer (its offer may be in it already).
+    act(() => socket.serverPush('trigger-offer', { room: appointment.roomId, user: patientUser(appointment) }));
+    expect(peerConnections.at(-1)).toBe(first);
+    // One that served a call (the patient reloads) starts over.
+    act(() => first.report('connected'));
     act(() => socket.serverPush('trigger-offer', { room: appointment.roomId, user: patientUser(appointment) }));
     const second = peerConnections.at(-1)!;
     expect(first.closed).toBe(true);
