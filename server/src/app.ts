@@ -61,6 +61,8 @@ export interface AppDeps {
   socketEventLimit?: SocketEventLimit;
   /** Plugins registered after PLUGINS (tests add features of their own). */
   extraPlugins?: readonly ServerPlugin[];
+  /** Names of PLUGINS left out (a test's own feature may take over their socket events). */
+  omitPlugins?: readonly string[];
 }
 
 /**
@@ -112,7 +114,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       },
     });
 
-    const plugins = [...PLUGINS, ...(deps.extraPlugins ?? [])]
+    const plugins = [...PLUGINS.filter((plugin) => !deps.omitPlugins?.includes(plugin.name)), ...(deps.extraPlugins ?? [])]
       .map((plugin) => ({ plugin, given: pickServices(services, plugin.services) }))
       .filter(({ plugin, given }) => plugin.enabled?.(given) ?? true);
     assertUniqueNames(plugins.map(({ plugin }) => plugin.name));

@@ -44,6 +44,7 @@ describe('server plugins', () => {
       'payments',
       'appointments',
       'uploads',
+      'consultation',
       'static-files',
     ]);
   });

@@ -120,6 +120,7 @@ describe.each(databases())('the appointment lifecycle on %s', (db) => {
           'canceledAt',
           'canceledBy',
           'review',
+          'medicalNotes',
           'createdAt',
           'updatedAt',
         ].sort(),

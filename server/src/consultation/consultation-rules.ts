@@ -200,7 +200,8 @@ export function iceServersFor(
 ): { iceServers: IceServer[]; expiresAt: Date | null } {
   const iceServers: IceServer[] = stunUrls.length > 0 ? [{ urls: [...stunUrls] }] : [];
   if (!turn || turn.urls.length === 0) return { iceServers, expiresAt: null };
-  const expiresAt = new Date(now.getTime() + turn.ttlSeconds * 1000);
+  // Whole seconds: the username carries the expiry in Unix seconds.
+  const expiresAt = new Date(Math.floor(now.getTime() / 1000) * 1000 + turn.ttlSeconds * 1000);
   iceServers.push({ urls: [...turn.urls], ...turnCredentials(turn.secret, userId, expiresAt) });
   return { iceServers, expiresAt };
 }

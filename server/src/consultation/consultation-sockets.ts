@@ -18,7 +18,7 @@ import {
   readSessionDescription,
   type ConsultationSide,
 } from './consultation-rules';
-import { toConsultationState, type ConsultationService } from './consultation-service';
+import { toConsultationState } from './consultation-service';
 
 /** Events allowed in a window: `points` per `durationSeconds`. */
 export interface EventLimit {

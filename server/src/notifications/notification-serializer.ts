@@ -10,7 +10,8 @@ export function toApiNotification(row: NotificationRow): Notification {
     type: row.type,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
-    link: row.link ?? null,
+    // Only notifications that lead somewhere carry a link.
+    ...(row.link ? { link: row.link } : {}),
   };
 }
 

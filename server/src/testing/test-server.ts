@@ -161,6 +161,8 @@ export interface TestServerOptions {
   shareRedisOf?: TestServer;
   /** Features of the test's own, registered after the app's. */
   plugins?: readonly ServerPlugin[];
+  /** The app's own features to leave out, by name. */
+  omitPlugins?: readonly string[];
   /** Incoming socket events allowed per socket. */
   socketEventLimit?: SocketEventLimit;
 }
@@ -255,6 +257,7 @@ async function startServer(options: TestServerOptions): Promise<TestServer> {
       clock: options.clock?.now,
       redisBlockMs: 100,
       extraPlugins: options.plugins,
+      omitPlugins: options.omitPlugins,
       socketEventLimit: options.socketEventLimit,
       logDestination: options.logDestination,
     });
