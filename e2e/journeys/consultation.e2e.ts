@@ -6,22 +6,18 @@
  * back, the doctor ends the session and the patient sees it ended. A browser that blocks the
  * camera gets the permission guidance; a third user is refused.
  *
- * The appointment must be inside its join window (15 minutes before the slot), and checkout
- * only sells slots that are still ahead, so the doctor's time zone is chosen for a slot that
- * starts within the next 15 minutes (slots fall on :00 and :30 in whole-hour zones, on :15 and
- * :45 in Kathmandu, Eucla and Chatham). When no zone has one right now the journey waits for
- * the window to open (at most a quarter of an hour).
+ * The appointment is booked inside its join window (support/consultation.ts): when no time zone
+ * has a slot starting soon enough, the journey waits for the window to open (at most 15 minutes).
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { api, apiRegister, expectVisible, eventually, openSignedIn, type ApiSession } from '../support/app';
+import { apiRegister, expectVisible, eventually, openSignedIn } from '../support/app';
 import { baseUrl, browserSuite, FAKE_MEDIA_ARGS, launchChromium } from '../support/browser';
-import { apiCreateDoctorProfile, apiCreatePatientProfile, distinctUser } from '../support/care';
+import { distinctUser } from '../support/care';
+import { bookedVisit, nextSlot, untilJoinWindow } from '../support/consultation';
 
 const { journey } = browserSuite(__filename, { extraArgs: FAKE_MEDIA_ARGS });
 
-const GOOD_CARD = '4242 4242 4242 4242';
 const MINUTE_MS = 60_000;
-const JOIN_OPENS_BEFORE_MS = 15 * MINUTE_MS;
 
 const TEXT = {
   start: 'Start Consultation',
@@ -32,120 +28,6 @@ const TEXT = {
   blocked: 'Your browser is blocking access to your camera or microphone.',
   notFound: 'Appointment not found',
 } as const;
-
-// ---------------------------------------------------------------- a slot inside the window
-
-const WHOLE_HOUR_ZONES = Array.from({ length: 27 }, (_, i) => i - 12).map((hours) =>
-  hours === 0 ? 'UTC' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`,
-);
-const QUARTER_HOUR_ZONES = ['Asia/Kathmandu', 'Australia/Eucla', 'Pacific/Chatham'];
-const SLOT_MINUTES = Array.from({ length: 18 }, (_, i) => 9 * 60 + i * 30);
-
-function slotLabel(minutes: number): string {
-  const h24 = Math.floor(minutes / 60);
-  const h12 = h24 > 12 ? h24 - 12 : h24;
-  return `${String(h12).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')} ${h24 >= 12 ? 'PM' : 'AM'}`;
-}
-
-interface SlotChoice {
-  timeZone: string;
-  date: string;
-  time: string;
-  startsAt: number;
-}
-
-/** The slot starting soonest (but not within the next minute) in any candidate zone. */
-function nextSlot(now = Date.now()): SlotChoice {
-  let best: SlotChoice | null = null;
-  for (const timeZone of [...WHOLE_HOUR_ZONES, ...QUARTER_HOUR_ZONES]) {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      })
-        .formatToParts(new Date(now))
-        .map((part) => [part.type, part.value]),
-    );
-    const localMinutes = Number(parts.hour) * 60 + Number(parts.minute) + Number(parts.second) / 60;
-    for (const slot of SLOT_MINUTES) {
-      const startsAt = now + (slot - localMinutes) * MINUTE_MS;
-      if (startsAt - now < MINUTE_MS) continue;
-      if (!best || startsAt < best.startsAt)
-        best = { timeZone, date: `${parts.year}-${parts.month}-${parts.day}`, time: slotLabel(slot), startsAt };
-      break;
-    }
-  }
-  if (!best) throw new Error('No slot found in any time zone');
-  return best;
-}
-
-interface Person {
-  name: string;
-  session: ApiSession;
-}
-
-/** A doctor in `timeZone`, a patient, and a paid appointment at the slot: its id. */
-async function bookedVisit(slot: SlotChoice): Promise<{ doctor: Person; patient: Person; appointmentId: string }> {
-  const doctorUser = distinctUser('doctor');
-  const doctorSession = await apiRegister(doctorUser);
-  const fee = 300;
-  const doctorRecord = await apiCreateDoctorProfile(doctorSession.token, {
-    specialization: 'General Medicine',
-    fees: fee,
-    qualification: 'MBBS',
-    experience: 7,
-    about: 'Video consultations for everyday health questions.',
-    languages: ['English'],
-    timeZone: slot.timeZone,
-  });
-  const patientUser = distinctUser('patient');
-  const patientSession = await apiRegister(patientUser);
-  await apiCreatePatientProfile(patientSession.token, { date_of_birth: '1988-03-14', gender: 'Male', blood_group: 'O+' });
-
-  const checkout = await api<{ id: string; url: string }>('/payment/create-checkout-session', {
-    method: 'POST',
-    token: patientSession.token,
-    body: {
-      doctorId: doctorRecord._id,
-      date: slot.date,
-      time: slot.time,
-      consultationType: 'Video Consultation',
-      reason: 'Persistent cough',
-      userId: patientSession.user._id,
-      doctorName: doctorUser.name,
-      price: fee,
-    },
-  });
-  if (checkout.status >= 300) throw new Error(`checkout failed: ${checkout.status} ${checkout.body?.message}`);
-  const pay = await fetch(new URL(checkout.body!.data!.url, process.env.E2E_BASE_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardNumber: GOOD_CARD, expiry: '12/34', cvc: '123', cardName: 'Test Patient' }).toString(),
-    redirect: 'manual',
-  });
-  if (pay.status !== 303) throw new Error(`sandbox payment answered ${pay.status}`);
-  const confirm = await api<{ status: string; appointment: { _id: string } }>(
-    `/payment/confirm-stripe-session?session_id=${checkout.body!.data!.id}`,
-    { token: patientSession.token },
-  );
-  if (confirm.body?.data?.status !== 'confirmed') throw new Error(`confirmation answered ${confirm.body?.data?.status}`);
-  return {
-    doctor: { name: doctorUser.name, session: doctorSession },
-    patient: { name: patientUser.name, session: patientSession },
-    appointmentId: confirm.body.data.appointment._id,
-  };
-}
-
-async function untilJoinWindow(slot: SlotChoice): Promise<void> {
-  const wait = slot.startsAt - JOIN_OPENS_BEFORE_MS - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 2_000));
-}
 
 // ---------------------------------------------------------------- the call, from the page
 

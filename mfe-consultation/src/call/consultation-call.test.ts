@@ -107,6 +107,7 @@ describe('ConsultationCall', () => {
 
   it('ignores signalling of another room', async () => {
     const { call, socket, made } = await joinedCall(doctor, patient);
+    made.at(-1)!.report('connected');
     const before = made.length;
     socket.push('trigger-offer', { room: 'room-other', user: patient });
     expect(made).toHaveLength(before);

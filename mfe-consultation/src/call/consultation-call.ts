@@ -102,6 +102,13 @@ export const CALL_TEXTS = {
   connectionIssue: 'Connection Issue',
 } as const;
 
+/**
+ * A new peer connection that is not connected this long after it was made, while the other side
+ * is in the room, starts over (a fresh connection on both sides): a safety net for a negotiation
+ * whose messages crossed with a rebuild.
+ */
+export const CONNECT_RETRY_MS = 5000;
+
 /** Longest chat message the server takes (issue 11: 1–2,000 characters). */
 export const CHAT_MAX_LENGTH = 2000;
 
@@ -148,6 +155,7 @@ export class ConsultationCall {
   private poorReadings = 0;
   private readonly handlers: Record<string, (payload: never) => void>;
   private disposed = false;
+  private connectRetry: ReturnType<typeof setTimeout> | null = null;
 
   constructor(options: ConsultationCallOptions) {
     this.options = options;
@@ -265,8 +273,8 @@ export class ConsultationCall {
       this.freshLink = false;
       this.rebuildLink();
       this.emitInRoom('ready-for-offer', this.roomUser());
-    } else if (this.link.state !== 'connected') {
-      this.link.restartIce();
+    } else {
+      this.link.resume();
     }
     this.flushOutbox();
   }
@@ -326,11 +334,10 @@ export class ConsultationCall {
       ...this.options.link,
       signalling: {
         sendDescription: (description) =>
-          this.emit(description.type === 'answer' ? 'answer' : 'offer', {
-            room,
-            [description.type === 'answer' ? 'answer' : 'offer']: description,
-          }),
-        sendCandidate: (candidate) => this.emit('ice-candidate', { room, candidate }),
+          description.type === 'answer'
+            ? this.emitInRoom('answer', { room, answer: description })
+            : this.emitInRoom('offer', { room, offer: description }),
+        sendCandidate: (candidate) => this.emitInRoom('ice-candidate', { room, candidate }),
       },
       onRemoteStream: (stream) => this.update({ remoteStream: stream }),
       onConnectionState: (state) => this.onLinkState(link, state),
@@ -340,9 +347,17 @@ export class ConsultationCall {
     const stream = this.localStream;
     if (stream) for (const track of stream.getTracks()) link.addTrack(track, stream);
     this.update({ connected: false, remoteStream: null });
+    this.connectRetry = setTimeout(() => {
+      this.connectRetry = null;
+      if (this.link !== link || link.state === 'connected' || !this.joined || !this.snapshot.peerPresent) return;
+      this.rebuildLink();
+      this.emitInRoom('ready-for-offer', this.roomUser());
+    }, CONNECT_RETRY_MS);
   }
 
   private closeLink(): void {
+    if (this.connectRetry) clearTimeout(this.connectRetry);
+    this.connectRetry = null;
     this.link?.close();
     this.link = null;
     this.lastSample = null;
@@ -411,7 +426,12 @@ export class ConsultationCall {
   private onPeerFresh(payload: unknown): void {
     if (!this.forThisRoom(payload) || !this.fromPeer(payload) || !this.joined) return;
     this.update({ peerPresent: true, phase: 'live' });
-    this.rebuildLink();
+    // A connection that never connected is not stale: the new peer's offer may already be in
+    // it (the relay does not keep the order of different events), so it stays, and its own
+    // offer, sent before anyone was there, goes again. One that served a call starts over.
+    const link = this.link;
+    if (link && !link.everConnected && link.state !== 'failed' && link.state !== 'closed') link.resendOffer();
+    else this.rebuildLink();
   }
 
   private onDescription(payload: unknown, type: 'offer' | 'answer'): void {

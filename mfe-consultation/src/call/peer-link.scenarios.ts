@@ -27,6 +27,9 @@ function newStream(): MediaStream {
   return new wrtc.MediaStream() as unknown as MediaStream;
 }
 
+/** While true, every message is lost (a socket that dropped). */
+const channel = { down: false };
+
 /** A polite and an impolite link whose messages reach the other after `delayMs`. */
 function pair(delayMs: number): [Side, Side] {
   const sides: Side[] = [];
@@ -35,6 +38,7 @@ function pair(delayMs: number): [Side, Side] {
     let remote: MediaStream | null = null;
     let queue = Promise.resolve();
     const deliver = (task: () => Promise<void>) => {
+      if (channel.down) return;
       queue = queue.then(() => new Promise<void>((resolve) => setTimeout(resolve, delayMs))).then(task);
     };
     const link = new PeerLink({
@@ -113,6 +117,19 @@ const scenarios: Record<string, () => Promise<unknown>> = {
     impolite.link.addTrack(audioTrack(), b);
     await until(bothConnected(polite, impolite), 'both connected');
     await until(() => polite.remoteKinds() === 'audio,video' && impolite.remoteKinds() === 'audio,video', 'both have media');
+    await until(bothStable(polite, impolite), 'both stable');
+    return report(polite, impolite);
+  },
+  /** The offer is lost while the channel is down; resume() sends it again once it is back. */
+  async 'lost-offer'() {
+    const [polite, impolite] = pair(5);
+    channel.down = true;
+    impolite.link.addTrack(audioTrack(), newStream());
+    await until(() => impolite.link.connection.signalingState === 'have-local-offer', 'the offer is out');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    channel.down = false;
+    impolite.link.resume();
+    await until(bothConnected(polite, impolite), 'both connected');
     await until(bothStable(polite, impolite), 'both stable');
     return report(polite, impolite);
   },

@@ -54,6 +54,13 @@ describe('PeerLink: perfect negotiation over real WebRTC', () => {
     }
   });
 
+  it('sends a lost offer again when the signalling channel is back', async () => {
+    const result = (await runScenario('lost-offer')) as Record<string, { state: string; sent: string[] }>;
+    expect(result.impolite.sent).toEqual(['offer', 'offer']);
+    expect(result.polite.state).toBe('connected');
+    expect(result.impolite.state).toBe('connected');
+  });
+
   it('restarts ICE with a new offer and stays connected', async () => {
     const result = (await runScenario('ice-restart')) as Record<string, { state: string; sent: string[] }> & { offersBefore: number };
     expect(result.polite.sent.filter((type) => type === 'offer').length).toBeGreaterThan(result.offersBefore);

@@ -53,6 +53,9 @@ export class PeerLink {
   private restartTimer: ReturnType<typeof setTimeout> | null = null;
   private remoteStream: MediaStream | null = null;
   private closed = false;
+  /** This connection reached `connected` at least once (it belongs to a call that happened). */
+  everConnected = false;
+  private readonly earlyCandidates: RTCIceCandidateInit[] = [];
 
   constructor(options: PeerLinkOptions) {
     this.options = options;
@@ -63,14 +66,11 @@ export class PeerLink {
     pc.onnegotiationneeded = async () => {
       try {
         this.makingOffer = true;
-        // createOffer + setLocalDescription rather than the argument-less form: same result,
-        // and it also runs on WebRTC implementations without implicit descriptions.
-        const offer = await pc.createOffer();
-        if (pc.signalingState !== 'stable' || this.closed) return;
-        await pc.setLocalDescription(offer);
+        await setLocalDescription(pc, 'offer');
         if (pc.localDescription && !this.closed) this.options.signalling.sendDescription(toInit(pc.localDescription));
       } catch (error) {
-        this.options.onError?.(error);
+        // An offer from the other side was applied meanwhile: that negotiation goes on instead.
+        if (pc.signalingState !== 'have-remote-offer') this.options.onError?.(error);
       } finally {
         this.makingOffer = false;
       }
@@ -121,8 +121,9 @@ export class PeerLink {
       if (offerCollision && pc.signalingState === 'have-local-offer') await pc.setLocalDescription({ type: 'rollback' });
       await pc.setRemoteDescription(description);
       this.settingRemoteAnswerPending = false;
+      await this.addEarlyCandidates();
       if (description.type === 'offer') {
-        await pc.setLocalDescription(await pc.createAnswer());
+        await setLocalDescription(pc, 'answer');
         if (pc.localDescription && !this.closed) this.options.signalling.sendDescription(toInit(pc.localDescription));
       }
     } catch (error) {
@@ -134,6 +135,11 @@ export class PeerLink {
   /** A trickled candidate from the other side. */
   async receiveCandidate(candidate: RTCIceCandidateInit): Promise<void> {
     if (this.closed) return;
+    // The relay may deliver a candidate before the description it belongs to: keep it until then.
+    if (!this.connection.remoteDescription) {
+      this.earlyCandidates.push(candidate);
+      return;
+    }
     try {
       await this.connection.addIceCandidate(candidate);
     } catch (error) {
@@ -147,6 +153,28 @@ export class PeerLink {
     if (this.closed) return;
     this.clearRestartTimer();
     this.connection.restartIce();
+  }
+
+  /**
+   * After the signalling channel was away: an offer sent meanwhile may have been lost, so it
+   * goes again; a connection that is not connected restarts ICE.
+   */
+  resume(): void {
+    if (this.closed) return;
+    const pc = this.connection;
+    if (pc.signalingState === 'have-local-offer' && pc.localDescription) {
+      this.options.signalling.sendDescription(toInit(pc.localDescription));
+    } else if (pc.connectionState !== 'connected') {
+      this.restartIce();
+    }
+  }
+
+  /** Sends the pending offer again (it may have gone out before anyone was there to take it). */
+  resendOffer(): void {
+    const pc = this.connection;
+    if (!this.closed && pc.signalingState === 'have-local-offer' && pc.localDescription) {
+      this.options.signalling.sendDescription(toInit(pc.localDescription));
+    }
   }
 
   get state(): RTCPeerConnectionState {
@@ -165,6 +193,11 @@ export class PeerLink {
     pc.close();
   }
 
+  private async addEarlyCandidates(): Promise<void> {
+    const candidates = this.earlyCandidates.splice(0);
+    for (const candidate of candidates) await this.receiveCandidate(candidate);
+  }
+
   private remoteStreamFor(streams: readonly MediaStream[]): MediaStream {
     if (!this.remoteStream) {
       this.remoteStream = streams[0] ?? (this.options.createMediaStream ?? (() => new MediaStream()))();
@@ -175,8 +208,10 @@ export class PeerLink {
   private onConnectionStateChange(): void {
     const state = this.connection.connectionState;
     this.options.onConnectionState?.(state);
-    if (state === 'connected') this.clearRestartTimer();
-    else if (state === 'failed') this.restartIce();
+    if (state === 'connected') {
+      this.everConnected = true;
+      this.clearRestartTimer();
+    } else if (state === 'failed') this.restartIce();
     else if (state === 'disconnected' && !this.restartTimer) {
       this.restartTimer = setTimeout(() => {
         this.restartTimer = null;
@@ -189,6 +224,23 @@ export class PeerLink {
     if (this.restartTimer) clearTimeout(this.restartTimer);
     this.restartTimer = null;
   }
+}
+
+/**
+ * The argument-less setLocalDescription of current browsers (it creates the offer or answer
+ * for the state the connection is in at that moment, so no remote offer can slip in between);
+ * implementations without it (libwebrtc for Node in the tests) get createOffer/createAnswer.
+ */
+async function setLocalDescription(pc: RTCPeerConnection, kind: 'offer' | 'answer'): Promise<void> {
+  try {
+    await pc.setLocalDescription();
+    return;
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+  }
+  const description = kind === 'offer' ? await pc.createOffer() : await pc.createAnswer();
+  if (kind === 'offer' && pc.signalingState !== 'stable') return;
+  await pc.setLocalDescription(description);
 }
 
 function toInit(description: RTCSessionDescription): RTCSessionDescriptionInit {

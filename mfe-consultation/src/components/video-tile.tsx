@@ -1,6 +1,6 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export interface VideoTileProps {
   stream: MediaStream | null;
@@ -19,11 +19,23 @@ export interface VideoTileProps {
 /** One participant's video. Spec §2: the remote video large, a small self-view labelled You. */
 export function VideoTile({ stream, label, self = false, sinkId, placeholder, showVideo = true, small = false }: VideoTileProps) {
   const video = useRef<HTMLVideoElement>(null);
+  // The browser may refuse to play sound before the user has clicked on the page (a reload
+  // mid-call): then one click starts it.
+  const [blocked, setBlocked] = useState(false);
+  const play = () => {
+    const element = video.current;
+    const playing = element?.play?.();
+    if (!playing) return;
+    playing.then(
+      () => setBlocked(false),
+      (error: unknown) => setBlocked((error as { name?: string })?.name === 'NotAllowedError'),
+    );
+  };
   useEffect(() => {
     const element = video.current;
     if (!element) return;
     if (element.srcObject !== stream) element.srcObject = stream;
-    if (stream) void element.play?.()?.catch(() => undefined);
+    if (stream) play();
   }, [stream]);
   useEffect(() => {
     const element = video.current as (HTMLVideoElement & { setSinkId?: (id: string) => Promise<void> }) | null;
@@ -62,6 +74,13 @@ export function VideoTile({ stream, label, self = false, sinkId, placeholder, sh
       {!stream || !showVideo ? (
         <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'grey.300', p: 2, textAlign: 'center' }}>
           {placeholder}
+        </Box>
+      ) : null}
+      {blocked && stream && !self ? (
+        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+          <Button variant="contained" onClick={play}>
+            Start video and sound
+          </Button>
         </Box>
       ) : null}
       <Typography

@@ -116,6 +116,11 @@ export function useLevel(stream: MediaStream | null): number {
     analyser.fftSize = 512;
     source.connect(analyser);
     const samples = new Uint8Array(analyser.fftSize);
+    // A context made before any click starts suspended (autoplay policy): resume it now, and
+    // again on the first click.
+    const resume = () => void context.resume().catch(() => undefined);
+    resume();
+    document.addEventListener('pointerdown', resume, { once: true });
     const timer = setInterval(() => {
       analyser.getByteTimeDomainData(samples);
       let sum = 0;
@@ -125,6 +130,7 @@ export function useLevel(stream: MediaStream | null): number {
     }, 100);
     return () => {
       clearInterval(timer);
+      document.removeEventListener('pointerdown', resume);
       source.disconnect();
       void context.close();
     };

@@ -114,9 +114,12 @@ describe('consultation page: loading and who sees what', () => {
 });
 
 describe('consultation page: a room that cannot be joined is a clear page', () => {
-  it("someone else's appointment (404) says so, with a way back", async () => {
+  it.each([
+    [404, "someone else's appointment"],
+    [400, 'a malformed appointment id'],
+  ])('%s (%s) says the appointment is not found, with a way back', async (status) => {
     const appointment = appointmentNow();
-    installFakeApi(consultationRoutes(appointment, { [`GET /appointment/${appointment._id}`]: fail(404, 'Appointment not found') }));
+    installFakeApi(consultationRoutes(appointment, { [`GET /appointment/${appointment._id}`]: fail(status, 'Appointment not found') }));
     installMediaDevices(fakeStream());
     await openAs('patient', appointment);
     expect(await screen.findByRole('heading', { name: 'Appointment not found' })).toBeInTheDocument();
@@ -302,6 +305,11 @@ describe('consultation page: the call', () => {
     const { socket } = await openAs('doctor', appointment);
     await joinCall(socket, appointment, /Start Consultation/);
     const first = peerConnections.at(-1)!;
+    // A connection that never connected stays for the new peer (its offer may be in it already).
+    act(() => socket.serverPush('trigger-offer', { room: appointment.roomId, user: patientUser(appointment) }));
+    expect(peerConnections.at(-1)).toBe(first);
+    // One that served a call (the patient reloads) starts over.
+    act(() => first.report('connected'));
     act(() => socket.serverPush('trigger-offer', { room: appointment.roomId, user: patientUser(appointment) }));
     const second = peerConnections.at(-1)!;
     expect(first.closed).toBe(true);
@@ -309,6 +317,23 @@ describe('consultation page: the call', () => {
     act(() => second.report('connected', fakeStream()));
     expect(await screen.findByText('Call connected')).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Call time' })).toHaveTextContent(/^00:0\d$/);
+  });
+
+  it('offers one click to start the sound when the browser blocks it (a reload mid-call)', async () => {
+    const appointment = appointmentNow();
+    installFakeApi(consultationRoutes(appointment));
+    installMediaDevices(fakeStream());
+    let allowSound = false;
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      return this.muted || allowSound ? Promise.resolve() : Promise.reject(mediaError('NotAllowedError'));
+    });
+    const { socket } = await openAs('patient', appointment);
+    await joinCall(socket, appointment, /Join Video Consultation/, [doctorUser(appointment)]);
+    act(() => peerConnections.at(-1)!.report('connected', fakeStream()));
+    const start = await screen.findByRole('button', { name: 'Start video and sound' });
+    allowSound = true;
+    await userEvent.click(start);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Start video and sound' })).not.toBeInTheDocument());
   });
 
   it('shows Reconnecting… while the socket is away, then rejoins and sends what was typed, once', async () => {

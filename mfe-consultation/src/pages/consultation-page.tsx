@@ -47,7 +47,8 @@ export function ConsultationPage() {
   const failure = appointment.error ?? state.error;
   if (failure) {
     const status = failure instanceof ApiError ? failure.status : 0;
-    if (status === 403 || status === 404) return <NotYoursPage />;
+    // A malformed id in the address (400) is as unknown as a missing one.
+    if (status === 400 || status === 403 || status === 404) return <NotYoursPage />;
     return (
       <Box sx={{ maxWidth: 640, mx: 'auto', py: 4 }}>
         <ErrorCard
