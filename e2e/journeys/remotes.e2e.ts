@@ -9,9 +9,7 @@ import { apiRegister, expectVisible, main, openSignedIn, uniqueUser } from '../s
 
 const { journey } = browserSuite(__filename);
 
-const placeholders = [
-  { path: paths.prescriptions(), title: remoteModules.prescriptions.title },
-];
+const placeholders = [{ path: paths.prescriptions(), title: remoteModules.prescriptions.title }];
 
 journey("a signed-in patient opening the consultation, prescriptions and assistant pages sees each remote's own page", async ({ page }) => {
   const { token } = await apiRegister(uniqueUser('patient'));
