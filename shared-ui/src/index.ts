@@ -25,3 +25,4 @@ export { Toaster } from './toast/toaster';
 export { formatDate, formatDateTime, formatShortDate, formatRelative, toDate } from './format/date-format';
 export type { DateInput } from './format/date-format';
 export { createQueryClient } from './standalone/query-client';
+export { saveFile } from './files/save-file';

@@ -1,4 +1,5 @@
 /** Saves a prescription's PDF (made by the server) through the browser's download. */
+import { saveFile } from '@telehealth/shared-ui';
 import { prescriptionsApi } from '@telehealth/shared-api';
 import type { Prescription } from '@telehealth/shared-api';
 
@@ -20,19 +21,5 @@ export function pdfFileName(prescription: Pick<Prescription, 'medication' | 'cre
 
 /** Downloads the PDF; rejects with the server's reason. */
 export async function downloadPrescriptionPdf(prescription: Pick<Prescription, '_id' | 'medication' | 'createdAt'>): Promise<void> {
-  const blob = await prescriptionsApi.pdf(prescription._id);
-  const url = URL.createObjectURL(blob.type ? blob : new Blob([blob], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = pdfFileName(prescription);
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // The browser reads the object URL asynchronously once the click has been handled.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveFile(await prescriptionsApi.pdf(prescription._id), pdfFileName(prescription), 'application/pdf');
 }

@@ -1,4 +1,5 @@
 /** Saves an appointment as an iCalendar (.ics) file through the browser's download. */
+import { saveFile } from '@telehealth/shared-ui';
 import { appointmentsApi } from '@telehealth/shared-api';
 import type { AppointmentView } from '../appointment-view';
 
@@ -20,19 +21,5 @@ export function calendarFileName(appointment: Pick<AppointmentView, 'date' | 'ti
 
 /** Downloads the appointment's calendar file; rejects with the server's reason. */
 export async function downloadCalendarFile(appointment: AppointmentView): Promise<void> {
-  const blob = await appointmentsApi.calendarFile(appointment.id);
-  const url = URL.createObjectURL(blob.type ? blob : new Blob([blob], { type: 'text/calendar' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = calendarFileName(appointment);
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // The browser reads the object URL asynchronously once the click has been handled.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveFile(await appointmentsApi.calendarFile(appointment.id), calendarFileName(appointment), 'text/calendar');
 }
