@@ -102,67 +102,47 @@ type Params = { Params: { appointmentId: string } };
 
 /** The consultation of an appointment: its state, ICE servers, chat and notes (its doctor and patient only; 404 for anyone else). */
 export async function consultationRoutes(app: FastifyInstance, { consultations }: Pick<Services, 'consultations'>): Promise<void> {
-  app.get<Params>(
+  /** A read of the caller's view of the consultation; the service decides who may see what. */
+  const read = <T>(
+    path: string,
+    summary: string,
+    data: JsonSchema,
+    answer: (userId: string, appointmentId: string) => Promise<T>,
+    options: { noStore?: boolean } = {},
+  ) =>
+    app.get<Params>(
+      path,
+      { config: { auth: 'any' }, schema: routeSchema({ tags: TAGS, summary, auth: 'any', params, data: { 200: data } }) },
+      async (request, reply) => {
+        if (options.noStore) reply.header('cache-control', 'private, no-store');
+        return sendEnvelope(reply, await answer(caller(request).user.id, request.params.appointmentId));
+      },
+    );
+
+  read(
     '/consultation/:appointmentId',
-    {
-      config: { auth: 'any' },
-      schema: routeSchema({
-        tags: TAGS,
-        summary: 'The video consultation of an appointment: its state and whether you may join now',
-        auth: 'any',
-        params,
-        data: { 200: stateSchema },
-      }),
-    },
-    async (request, reply) => sendEnvelope(reply, await consultations.stateFor(caller(request).user.id, request.params.appointmentId)),
+    'The video consultation of an appointment: its state and whether you may join now',
+    stateSchema,
+    (user, id) => consultations.stateFor(user, id),
   );
-
-  app.get<Params>(
+  read(
     '/consultation/:appointmentId/ice-servers',
-    {
-      config: { auth: 'any' },
-      schema: routeSchema({
-        tags: TAGS,
-        summary: 'STUN and TURN servers for this call (TURN credentials are time-limited); 403 when you may not join now',
-        auth: 'any',
-        params,
-        data: { 200: iceServersSchema },
-      }),
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return sendEnvelope(reply, await consultations.iceServers(caller(request).user.id, request.params.appointmentId));
-    },
+    'STUN and TURN servers for this call (TURN credentials are time-limited); 403 when you may not join now',
+    iceServersSchema,
+    (user, id) => consultations.iceServers(user, id),
+    { noStore: true },
   );
-
-  app.get<Params>(
+  read(
     '/consultation/:appointmentId/messages',
-    {
-      config: { auth: 'any' },
-      schema: routeSchema({
-        tags: TAGS,
-        summary: 'The consultation chat, oldest first',
-        auth: 'any',
-        params,
-        data: { 200: { type: 'array', items: chatMessageSchema } },
-      }),
-    },
-    async (request, reply) => sendEnvelope(reply, await consultations.messagesFor(caller(request).user.id, request.params.appointmentId)),
+    'The consultation chat, oldest first',
+    { type: 'array', items: chatMessageSchema },
+    (user, id) => consultations.messagesFor(user, id),
   );
-
-  app.get<Params>(
+  read(
     '/consultation/:appointmentId/notes',
-    {
-      config: { auth: 'any' },
-      schema: routeSchema({
-        tags: TAGS,
-        summary: "Your notes: the doctor's Medical Notes, or the patient's Personal Notes (and the visit summary once the session ended)",
-        auth: 'any',
-        params,
-        data: { 200: notesSchema },
-      }),
-    },
-    async (request, reply) => sendEnvelope(reply, await consultations.notesFor(caller(request).user.id, request.params.appointmentId)),
+    "Your notes: the doctor's Medical Notes, or the patient's Personal Notes (and the visit summary once the session ended)",
+    notesSchema,
+    (user, id) => consultations.notesFor(user, id),
   );
 
   app.put<Params>(

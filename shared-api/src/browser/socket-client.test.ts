@@ -9,6 +9,7 @@ import {
   onSocketChange,
   onSocketReconnect,
   onSocketStatus,
+  sharedSocketListeners,
 } from './socket-client';
 import type { SocketStatus } from './socket-client';
 import { useAuthStore } from './auth-store';
@@ -79,6 +80,40 @@ describe('socket client', () => {
     useAuthStore.setState({ token: null, status: 'anonymous', user: null });
     expect(getSocket()).toBeNull();
     unbind();
+  });
+});
+
+describe('shared socket listeners', () => {
+  it('attaches once per owner, follows the socket across sign-ins and detaches with the last user', async () => {
+    const heard: string[] = [];
+    const acquire = sharedSocketListeners((owner: string) => ({
+      'appointment-created': () => void heard.push(owner),
+    }));
+    const first = await connectSocket('token-1');
+    expect(first).not.toBeNull();
+    const releaseA = acquire('lists');
+    const releaseB = acquire('lists');
+    const releaseOther = acquire('other');
+    const socket1 = lastFakeSocket();
+    expect(socket1.listenerCount('appointment-created')).toBe(2);
+    socket1.serverPush('appointment-created', {});
+    expect(heard).toEqual(['lists', 'other']);
+
+    releaseA();
+    releaseA(); // a second release of the same user changes nothing
+    socket1.serverPush('appointment-created', {});
+    expect(heard).toEqual(['lists', 'other', 'lists', 'other']);
+
+    disconnectSocket();
+    await connectSocket('token-2');
+    const socket2 = lastFakeSocket();
+    expect(socket2).not.toBe(socket1);
+    expect(socket1.listenerCount('appointment-created')).toBe(0);
+    expect(socket2.listenerCount('appointment-created')).toBe(2);
+
+    releaseB();
+    releaseOther();
+    expect(socket2.listenerCount('appointment-created')).toBe(0);
   });
 });
 

@@ -162,6 +162,56 @@ export function onSocketChange(listener: (socket: Socket | null) => void): () =>
   return () => listeners.delete(listener);
 }
 
+/** Listeners for some of the server's events, by event name. */
+export type SocketListeners = { [E in keyof ServerToClientEvents]?: ServerToClientEvents[E] };
+
+/**
+ * Socket listeners shared by every user of one owner (a query client, say), reference counted:
+ * the first `acquire(owner)` attaches them to the socket and follows it across sign-ins and
+ * reconnects; the release of the last user removes them. So several widgets wanting the same
+ * refresh hear each event once.
+ */
+export function sharedSocketListeners<Owner>(listenersFor: (owner: Owner) => SocketListeners): (owner: Owner) => () => void {
+  const subscriptions = new Map<Owner, { users: number; stop: () => void }>();
+  const subscribe = (owner: Owner): (() => void) => {
+    const entries = Object.entries(listenersFor(owner)) as [string, (...args: unknown[]) => void][];
+    let current: Socket | null = null;
+    const attach = (next: Socket | null) => {
+      // The event names come from the typed map above; socket.io's overloads cannot follow a loop.
+      const loose = current as unknown as { off(event: string, listener: (...args: unknown[]) => void): void } | null;
+      if (loose) for (const [event, listener] of entries) loose.off(event, listener);
+      current = next;
+      const looseNext = next as unknown as { on(event: string, listener: (...args: unknown[]) => void): void } | null;
+      if (looseNext) for (const [event, listener] of entries) looseNext.on(event, listener);
+    };
+    attach(socket);
+    const unsubscribe = onSocketChange(attach);
+    return () => {
+      unsubscribe();
+      attach(null);
+    };
+  };
+  return (owner) => {
+    let subscription = subscriptions.get(owner);
+    if (!subscription) {
+      subscription = { users: 0, stop: subscribe(owner) };
+      subscriptions.set(owner, subscription);
+    }
+    subscription.users += 1;
+    let released = false;
+    return () => {
+      const active = subscriptions.get(owner);
+      if (released || !active) return;
+      released = true;
+      active.users -= 1;
+      if (active.users === 0) {
+        active.stop();
+        subscriptions.delete(owner);
+      }
+    };
+  };
+}
+
 /** The live channel's current state. */
 export function getSocketStatus(): SocketStatus {
   return status;
