@@ -1,32 +1,67 @@
+import type { Notification } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { NotificationService } from '../notifications/notification-service';
+import type { Db } from '../db/client';
+import type { NotificationDraft, NotificationService } from '../notifications/notification-service';
 import type { Realtime } from '../realtime/realtime';
 import type { AppointmentRecord } from './appointment-repository';
 import { AppointmentEvents } from './appointment-events';
 
+const record = {
+  appointment: { id: 'appointment-1', appointmentDate: '2026-11-25', timeSlot: '10:00 AM' },
+  doctorUser: { id: 'doctor-user', name: 'Sarah Chen' },
+  patientUser: { id: 'patient-user', name: 'Alex Morgan' },
+} as unknown as AppointmentRecord;
+
+function harness(options: { failPush?: boolean } = {}) {
+  const stored: Array<{ tx: Db; drafts: readonly NotificationDraft[] }> = [];
+  const pushed: Notification[] = [];
+  const emitted: Array<{ userId: string; event: string }> = [];
+  const errors: unknown[] = [];
+  const notifications: NotificationService = {
+    notify: async () => ({}) as never,
+    notifyMany: async () => [],
+    store: async (tx, drafts) => {
+      stored.push({ tx, drafts });
+      return drafts.map((draft, index) => ({ ...draft, id: `n${index}`, isRead: false, createdAt: '' }) as Notification);
+    },
+    push: (sent) => {
+      if (options.failPush) throw new Error('adapter closed');
+      pushed.push(...sent);
+    },
+  };
+  const realtime = { emitToUser: (userId: string, event: string) => emitted.push({ userId, event }) } as unknown as Realtime;
+  const log = { error: (...args: unknown[]) => errors.push(args) } as unknown as FastifyBaseLogger;
+  return { events: new AppointmentEvents({ notifications, realtime, log }), stored, pushed, emitted, errors };
+}
+
 describe('appointment created notifications', () => {
-  it("still stores the patient's notification when the doctor's cannot be stored, and logs the failure", async () => {
-    const stored: string[] = [];
-    const notifications: NotificationService = {
-      notify: async (userId) => {
-        if (userId === 'doctor-user') throw Object.assign(new Error('No space left on device'), { code: '53100' });
-        stored.push(userId);
-        return {} as never;
-      },
-      notifyMany: async () => [],
-    };
-    const errors: unknown[] = [];
-    const log = { error: (...args: unknown[]) => errors.push(args) } as unknown as FastifyBaseLogger;
-    const realtime = { emitToUser: () => undefined } as unknown as Realtime;
-    const record = {
-      appointment: { id: 'appointment-1', appointmentDate: '2026-11-25', timeSlot: '10:00' },
-      doctorUser: { id: 'doctor-user', name: 'Doctor' },
-      patientUser: { id: 'patient-user', name: 'Patient' },
-    } as unknown as AppointmentRecord;
+  it("stores the doctor's and the patient's notification through the booking's transaction, pushing nothing yet", async () => {
+    const { events, stored, pushed, emitted } = harness();
+    const tx = { transaction: 'booking' } as unknown as Db;
+    const notices = await events.storeCreated(tx, record);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.tx).toBe(tx);
+    expect(stored[0]!.drafts).toEqual([
+      { userId: 'doctor-user', message: 'New appointment: Alex Morgan on Nov 25, 2026 at 10:00 AM', type: 'appointment' },
+      { userId: 'patient-user', message: 'Appointment booked with Dr. Sarah Chen on Nov 25, 2026 at 10:00 AM', type: 'appointment' },
+    ]);
+    expect(notices).toHaveLength(2);
+    expect(pushed).toEqual([]);
+    expect(emitted).toEqual([]);
+  });
 
-    await new AppointmentEvents({ notifications, realtime, log }).created(record);
+  it('after the commit, tells the doctor live and pushes exactly the stored notifications', async () => {
+    const { events, pushed, emitted } = harness();
+    const notices = await events.storeCreated({} as Db, record);
+    events.announceCreated(record, notices);
+    expect(emitted).toEqual([{ userId: 'doctor-user', event: 'appointment-created' }]);
+    expect(pushed).toEqual(notices);
+  });
 
-    expect(stored).toEqual(['patient-user']);
+  it('logs a push that fails after the commit instead of throwing (the booking stands)', async () => {
+    const { events, errors } = harness({ failPush: true });
+    const notices = await events.storeCreated({} as Db, record);
+    expect(() => events.announceCreated(record, notices)).not.toThrow();
     expect(errors).toHaveLength(1);
   });
 });

@@ -4,9 +4,11 @@ import {
   type AppointmentCreatedEvent,
   type AppointmentStatus,
   type AppointmentUpdatedEvent,
+  type Notification,
 } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { DateTime } from 'luxon';
+import type { Db } from '../db/client';
 import type { NotificationService } from '../notifications/notification-service';
 import type { Realtime } from '../realtime/realtime';
 import type { AppointmentRecord } from './appointment-repository';
@@ -47,31 +49,36 @@ function partiesOf({ appointment, doctorUser, patientUser }: AppointmentRecord):
 
 /**
  * Tells the parties of an appointment what happened to it: the socket event of spec §7 and a
- * stored notification (which also reaches open sockets). Informative: the change itself is
- * already committed, so a failure here is logged, not thrown.
+ * stored notification (which also reaches open sockets). A booking stores its notifications in
+ * its own transaction (`storeCreated`); the other changes are told after their commit, where a
+ * failure is logged, not thrown.
  */
 export class AppointmentEvents {
   constructor(private readonly deps: { notifications: NotificationService; realtime: Realtime; log: FastifyBaseLogger }) {}
 
-  async created(record: AppointmentRecord): Promise<void> {
-    const { appointment, doctorUser, patientUser } = record;
+  /**
+   * Stores the new appointment's notifications (the doctor's, then the patient's) through `tx`,
+   * inside the booking's transaction: a crash right after the commit cannot lose them. Hand the
+   * answer to `announceCreated` after the commit.
+   */
+  storeCreated(tx: Db, record: AppointmentRecord): Promise<Notification[]> {
+    const { doctorUser, patientUser } = record;
+    const { date, time } = partiesOf(record);
+    return this.deps.notifications.store(tx, [
+      { userId: doctorUser.id, message: appointmentMessages.createdForDoctor(patientUser.name, date, time), type: 'appointment' },
+      { userId: patientUser.id, message: appointmentMessages.createdForPatient(doctorUser.name, date, time), type: 'appointment' },
+    ]);
+  }
+
+  /** After the booking commits: the socket event to the doctor, then the live push of the stored notifications. */
+  announceCreated(record: AppointmentRecord, stored: readonly Notification[]): void {
     const payload: AppointmentCreatedEvent = partiesOf(record);
-    // One attempt per party: the doctor's failing must not drop the patient's unlogged.
-    await this.safely('created', appointment.id, async () => {
-      this.deps.realtime.emitToUser(doctorUser.id, SOCKET_EVENTS.appointmentCreated, payload);
-      await this.deps.notifications.notify(
-        doctorUser.id,
-        appointmentMessages.createdForDoctor(patientUser.name, payload.date, payload.time),
-        'appointment',
-      );
-    });
-    await this.safely('created', appointment.id, () =>
-      this.deps.notifications.notify(
-        patientUser.id,
-        appointmentMessages.createdForPatient(doctorUser.name, payload.date, payload.time),
-        'appointment',
-      ),
-    );
+    try {
+      this.deps.realtime.emitToUser(record.doctorUser.id, SOCKET_EVENTS.appointmentCreated, payload);
+      this.deps.notifications.push(stored);
+    } catch (error) {
+      this.deps.log.error({ err: error, id: record.appointment.id }, 'could not push the appointment created notifications');
+    }
   }
 
   async cancelled(record: AppointmentRecord, canceledBy: 'patient' | 'doctor', refundedAmount: number): Promise<void> {

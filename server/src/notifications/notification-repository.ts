@@ -13,13 +13,16 @@ export async function insertNotification(
   return row!;
 }
 
-/** Stores one notification per row in a single statement. */
+/** Stores one notification per row in a single statement (`db` may be a transaction). */
 export async function insertNotifications(
   db: Db,
-  rows: Array<{ userId: string; message: string; type: NotificationType }>,
+  rows: ReadonlyArray<{ userId: string; message: string; type: NotificationType; link?: string | null }>,
 ): Promise<NotificationRow[]> {
   if (rows.length === 0) return [];
-  return db.insert(notifications).values(rows).returning();
+  return db
+    .insert(notifications)
+    .values([...rows])
+    .returning();
 }
 
 export function listNotifications(db: Db, userId: string, limit: number): Promise<NotificationRow[]> {

@@ -4,14 +4,33 @@ import type { Realtime } from '../realtime/realtime';
 import { insertNotification, insertNotifications } from './notification-repository';
 import { toApiNotification } from './notification-serializer';
 
+/** A notification to store: its owner and what it says. */
+export interface NotificationDraft {
+  userId: string;
+  message: string;
+  type: NotificationType;
+  link?: string | null;
+}
+
 export interface NotificationService {
   /** Stores a notification for `userId` and pushes it to that user's open sockets. */
   notify(userId: string, message: string, type: NotificationType, options?: { link?: string }): Promise<Notification>;
   /** The same message to many users, stored in one statement, each pushed to its user. */
   notifyMany(userIds: readonly string[], message: string, type: NotificationType): Promise<Notification[]>;
+  /**
+   * Stores the drafts through `tx`, inside the caller's transaction, so they commit or roll back
+   * with the change they tell of; pushes nothing. After the commit, `push` the answer: a push a
+   * crash loses is fine, since clients fetch stored notifications when they reconnect.
+   */
+  store(tx: Db, drafts: readonly NotificationDraft[]): Promise<Notification[]>;
+  /** Pushes stored notifications to their users' open sockets, on any instance. */
+  push(notifications: readonly Notification[]): void;
 }
 
 export function createNotificationService(db: Db, realtime: Realtime): NotificationService {
+  const push = (sent: readonly Notification[]) => {
+    for (const notification of sent) realtime.emitToUser(notification.userId, SOCKET_EVENTS.notification, notification);
+  };
   return {
     async notify(userId, message, type, options) {
       const notification = toApiNotification(await insertNotification(db, { userId, message, type, link: options?.link ?? null }));
@@ -24,8 +43,12 @@ export function createNotificationService(db: Db, realtime: Realtime): Notificat
         [...new Set(userIds)].map((userId) => ({ userId, message, type })),
       );
       const sent = rows.map(toApiNotification);
-      for (const notification of sent) realtime.emitToUser(notification.userId, SOCKET_EVENTS.notification, notification);
+      push(sent);
       return sent;
     },
+    async store(tx, drafts) {
+      return (await insertNotifications(tx, drafts)).map(toApiNotification);
+    },
+    push,
   };
 }

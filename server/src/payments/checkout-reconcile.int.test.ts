@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { appointmentMessages } from '../appointments/appointment-events';
 import { checkoutSessions, notifications, paymentRefunds, sandboxPayments } from '../db/schema';
 import {
   bookAppointment,
@@ -103,6 +104,14 @@ describe.each(databases())('a payment the server crashed before fulfilling, sand
     expect(await server.app.services.checkout.reconcile({ atStart: true })).toBeGreaterThanOrEqual(1);
     expect((await row(session.id)).appointmentId).not.toBeNull();
     expect(await countAppointmentsOfSession(server, session.id)).toBe(1);
+    // Both parties told once, by the booking's own transaction.
+    await server.app.services.checkout.reconcile({ atStart: true });
+    const { doctor, patient } = harness;
+    const booked = (messages: string[], text: string) => messages.filter((message) => message === text);
+    const forDoctor = appointmentMessages.createdForDoctor('Alex Morgan', session.appointmentDate, '11:00 AM');
+    const forPatient = appointmentMessages.createdForPatient('Sarah Chen', session.appointmentDate, '11:00 AM');
+    expect(booked(await messagesOf(doctor.user.id), forDoctor)).toHaveLength(1);
+    expect(booked(await messagesOf(patient.user.id), forPatient)).toHaveLength(1);
   });
 
   it('a server starting on the data a crash left books the paid session by itself', async () => {

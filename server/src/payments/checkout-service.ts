@@ -6,6 +6,7 @@ import {
   type CheckoutSession,
   type CheckoutSessionValues,
   type ConsultationType,
+  type Notification,
   type PaymentConfirmation,
 } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -98,7 +99,15 @@ export type FulfilmentOutcome =
   | { kind: 'missing' };
 
 type FulfilStep =
-  | { kind: 'booked'; session: CheckoutSessionRow; appointmentId: string; created: boolean; expired: CheckoutSessionRow[] }
+  | {
+      kind: 'booked';
+      session: CheckoutSessionRow;
+      appointmentId: string;
+      created: boolean;
+      expired: CheckoutSessionRow[];
+      /** A new booking and the notifications stored with it, to push after the commit. */
+      announce?: { record: AppointmentRecord; notices: Notification[] };
+    }
   | { kind: 'refund'; session: CheckoutSessionRow; reason: 'taken' | 'passed'; expired: CheckoutSessionRow[] }
   | { kind: 'refunded'; session: CheckoutSessionRow }
   | { kind: 'missing' };
@@ -333,7 +342,7 @@ export class CheckoutService {
   /**
    * Fulfils a session the provider reports paid. In one transaction: lock the session; if it
    * already booked, answer that; otherwise record the payment, release its hold, create the
-   * appointment and its reservation. When the slot went to someone else meanwhile (the hold
+   * appointment, its reservation and its parties' notifications (pushed after the commit). When the slot went to someone else meanwhile (the hold
    * expired), the session is marked refunded and the payment refunded in full.
    */
   async fulfil(checkoutSessionId: string, payment: ProviderPaymentState): Promise<FulfilmentOutcome> {
@@ -363,7 +372,10 @@ export class CheckoutService {
         return { kind: 'refund', session: refunded!, reason: 'taken', expired };
       }
       const booked = await updateCheckoutSession(tx, session.id, { ...paid, status: 'paid', appointmentId });
-      return { kind: 'booked', session: booked!, appointmentId, created: true, expired };
+      // The parties' notifications commit with the booking, so a crash cannot book untold.
+      const record = await findAppointmentRecord(tx, appointmentId);
+      const announce = record ? { record, notices: await this.deps.events.storeCreated(tx, record) } : undefined;
+      return { kind: 'booked', session: booked!, appointmentId, created: true, expired, announce };
     });
 
     if (step.kind === 'missing') return step;
@@ -374,10 +386,7 @@ export class CheckoutService {
       await this.refundSlotLost(step.session, step.reason);
       return { kind: 'refunded', session: step.session };
     }
-    if (step.created) {
-      const record = await findAppointmentRecord(db, step.appointmentId);
-      if (record) await this.deps.events.created(record);
-    }
+    if (step.announce) this.deps.events.announceCreated(step.announce.record, step.announce.notices);
     return { kind: 'booked', session: step.session, appointmentId: step.appointmentId, created: step.created };
   }
 

@@ -388,6 +388,65 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
         .where(and(eq(notifications.userId, doctor.user.id), sql`${notifications.message} like 'New appointment: Alex Morgan%'`));
       const forThisSlot = told.filter((row) => row.message.includes('04:30 PM'));
       expect(forThisSlot).toHaveLength(1);
+      const patientTold = await server.database.db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, patient.user.id),
+            sql`${notifications.message} like 'Appointment booked with Dr. Sarah Chen%04:30 PM'`,
+          ),
+        );
+      expect(patientTold).toHaveLength(1);
+    });
+
+    it("books nothing when the booking's notifications cannot be stored, since they commit together", async () => {
+      // Its own doctor: the suite's doctor has no bookable day left.
+      const ownDoctor = await createDoctor(server, { fees: FEE, timeZone: 'America/New_York' }, 'Ravi Patel');
+      const date = dateAhead(1, 'America/New_York', clock.now());
+      const input = checkoutBody(patient.user.id, { doctorId: ownDoctor.doctor._id, date, time: '04:30 PM' }, FEE);
+      const session = (await startCheckout(server, patient.user.token, input)).body.data;
+      const provider = server.app.services.paymentProvider as SandboxProvider;
+      expect((await provider.charge(session.id, { last4: '4242' })).kind).toBe('charged');
+      const told = async () =>
+        (
+          await server.database.db
+            .select()
+            .from(notifications)
+            .where(
+              and(
+                eq(notifications.type, 'appointment'),
+                sql`(${notifications.userId} = ${ownDoctor.user.id} or ${notifications.message} like ${`%Ravi Patel on ${formatUs(date)}%`})`,
+              ),
+            )
+        ).map((row) => ({ userId: row.userId, message: row.message }));
+      // The patient's notification fails to store (a full disk, say): the doctor's row, stored
+      // in the same statement, and the booking itself roll back with it.
+      await server.database.db.execute(
+        sql.raw(`create function refuse_booked_notice() returns trigger language plpgsql as $$ begin
+          if new.message like 'Appointment booked%' then raise exception 'could not extend file'; end if; return new; end $$`),
+      );
+      await server.database.db.execute(
+        sql.raw('create trigger refuse_booked_notice before insert on notifications for each row execute function refuse_booked_notice()'),
+      );
+      try {
+        await expect(server.app.services.checkout.fulfilByProviderSession(session.id)).rejects.toThrow();
+        expect(await appointmentsOfSession(session.id)).toBe(0);
+        expect(await told()).toEqual([]);
+      } finally {
+        await server.database.db.execute(sql.raw('drop trigger refuse_booked_notice on notifications'));
+        await server.database.db.execute(sql.raw('drop function refuse_booked_notice()'));
+      }
+      // Once storing works again, the next try books once and tells both parties once.
+      expect((await confirm(patient.user.token, session.id)).body.data.status).toBe('confirmed');
+      expect(await appointmentsOfSession(session.id)).toBe(1);
+      expect(await told()).toEqual(
+        expect.arrayContaining([
+          { userId: ownDoctor.user.id, message: `New appointment: Alex Morgan on ${formatUs(date)} at 04:30 PM` },
+          { userId: patient.user.id, message: `Appointment booked with Dr. Ravi Patel on ${formatUs(date)} at 04:30 PM` },
+        ]),
+      );
+      expect(await told()).toHaveLength(2);
     });
   });
 

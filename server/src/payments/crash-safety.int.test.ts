@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { DOCTOR_SPECIALIZATIONS } from '@telehealth/shared-api/core';
+import { appointmentMessages } from '../appointments/appointment-events';
 import { insertDoctorRow } from '../testing/care-fixtures';
 import {
   childLog,
@@ -201,6 +202,16 @@ async function bookAsPatient(target: Target, record: PatientRecord, pool: Slot[]
   }
 }
 
+interface BookedNotices {
+  id: string;
+  date: string;
+  time: string;
+  doctor_name: string;
+  patient_name: string;
+  patient_messages: string[];
+  doctor_messages: string[];
+}
+
 interface SessionState {
   id: string;
   status: string;
@@ -334,13 +345,16 @@ describe.each(databases())('money under SIGKILL: 100 concurrent paid sandbox boo
       appointmentIds: new Set(
         (await rows<{ id: string }>(db, sql`select id from appointments where status <> 'canceled'`)).map((row) => row.id),
       ),
-      // Told after the booking commits, so a kill in between loses it (reported, not asserted).
-      bookedUntold: await rows<{ n: number }>(
+      // Each booking's stored notifications, to hold against the texts it must have written.
+      bookedNotices: await rows<BookedNotices>(
         db,
-        sql`select count(*)::int as n from checkout_sessions c join appointments a on a.id = c.appointment_id
-              join patients p on p.id = a.patient_id
-            where c.status = 'paid' and not exists
-              (select 1 from notifications n where n.user_id = p.user_id and n.type = 'appointment')`,
+        sql`select c.id, a.appointment_date::text as date, a.time_slot as time, du.name as doctor_name, pu.name as patient_name,
+              (select coalesce(json_agg(n.message), '[]'::json) from notifications n where n.user_id = pu.id and n.type = 'appointment') as patient_messages,
+              (select coalesce(json_agg(n.message), '[]'::json) from notifications n where n.user_id = du.id and n.type = 'appointment') as doctor_messages
+            from checkout_sessions c join appointments a on a.id = c.appointment_id
+              join patients p on p.id = a.patient_id join users pu on pu.id = p.user_id
+              join doctors d on d.id = a.doctor_id join users du on du.id = d.user_id
+            where c.status = 'paid'`,
       ),
       reservationGaps: await rows<{ id: string }>(
         db,
@@ -372,6 +386,17 @@ describe.each(databases())('money under SIGKILL: 100 concurrent paid sandbox boo
     // Every card payment the page acknowledged was recorded by the provider.
     const paidIds = new Set(paidSessions.map((session) => session.id));
     expect(records.flatMap((record) => record.paid).filter((id) => !paidIds.has(id))).toEqual([]);
+    // Every booking told its patient and its doctor exactly once: the notifications are written
+    // in the booking's transaction, so no kill can leave one without the other.
+    const count = (messages: string[], message: string) => messages.filter((each) => each === message).length;
+    const untold = state.bookedNotices
+      .map((booking) => ({
+        id: booking.id,
+        slot: `${booking.date} ${booking.time}`,
+        patient: count(booking.patient_messages, appointmentMessages.createdForPatient(booking.doctor_name, booking.date, booking.time)),
+        doctor: count(booking.doctor_messages, appointmentMessages.createdForDoctor(booking.patient_name, booking.date, booking.time)),
+      }))
+      .filter((told) => told.patient !== 1 || told.doctor !== 1);
 
     const booked = paidSessions.filter((session) => session.status === 'paid').length;
     const refunded = paidSessions.length - booked;
@@ -381,12 +406,13 @@ describe.each(databases())('money under SIGKILL: 100 concurrent paid sandbox boo
         `[crash-safety ${kind}] seed ${SEED}: ${kills.length} SIGKILLs (requests in flight at each: ${kills.map((k) => k.inFlight).join(', ')})`,
         `  ${target.cardFormsCutOff} card forms cut off by a kill; ${state.sessions.length} checkout sessions, ${paidSessions.length} paid: ${booked} booked once, ${refunded} refunded; ` +
           `${cutOffPaid} paid by patients whose card form the crash cut off and who left (settled by the server alone); ` +
-          `${state.bookedUntold[0]!.n} booked without the patient's notification`,
+          `${untold.length} booked without exactly one notification for the patient and the doctor`,
         `  server start to /ready: ${restarts.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s`,
         `  bookings and kills ${((bookedAt - startedAt) / 1000).toFixed(1)} s, sweep wait ${((sweptAt - bookedAt) / 1000).toFixed(1)} s, ` +
           `whole run ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
       ].join('\n'),
     );
     if (wrong.length) console.log(log);
+    expect(untold).toEqual([]);
   }, 600_000);
 });

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { checkoutSessions, paymentRefunds } from '../db/schema';
+import { eq, like } from 'drizzle-orm';
+import { appointmentMessages, displayDate } from '../appointments/appointment-events';
+import { checkoutSessions, notifications, paymentRefunds } from '../db/schema';
 import {
   countAppointmentsOfSession,
   checkoutBody,
@@ -167,14 +168,27 @@ describe.each(databases())('Stripe Checkout end to end on %s', (db) => {
     expect(confirmations[0]!.body.data.appointment).toMatchObject({ appointmentDate: date, timeSlot: '11:00 AM', status: 'scheduled' });
   });
 
-  it('books from the webhook alone, before the browser comes back', async () => {
-    const session = (await startCheckout(server, patient.user.token, body(freshDate(), '11:30 AM'))).body.data;
+  it('books from the webhook alone, before the browser comes back, and tells both parties once', async () => {
+    const date = freshDate();
+    const session = (await startCheckout(server, patient.user.token, body(date, '11:30 AM'))).body.data;
     const providerSessionId = await providerSessionOf(session.id);
     standIn.pay(providerSessionId);
     expect((await deliver('checkout.session.completed', providerSessionId)).status).toBe(200);
     expect(await appointmentsOfSession(session.id)).toBe(1);
+    expect((await deliver('checkout.session.completed', providerSessionId)).status).toBe(200);
     expect((await confirm(patient.user.token, session.id)).body.data.status).toBe('confirmed');
     expect(await appointmentsOfSession(session.id)).toBe(1);
+    const told = await server.database.db
+      .select({ userId: notifications.userId, message: notifications.message })
+      .from(notifications)
+      .where(like(notifications.message, `%${displayDate(date)} at 11:30 AM`));
+    expect(told).toEqual(
+      expect.arrayContaining([
+        { userId: doctor.user.id, message: appointmentMessages.createdForDoctor('Alex Morgan', date, '11:30 AM') },
+        { userId: patient.user.id, message: appointmentMessages.createdForPatient('Sarah Chen', date, '11:30 AM') },
+      ]),
+    );
+    expect(told).toHaveLength(2);
   });
 
   it('refuses a webhook delivery that does not verify and books nothing', async () => {

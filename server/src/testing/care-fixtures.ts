@@ -44,18 +44,24 @@ export interface DoctorRowSpec {
   status?: 'active' | 'inactive';
   timeZone?: string;
   weeklySlots?: number[] | null;
+  /** An existing user to make the doctor (one with a session, say); else a new user is inserted. */
+  userId?: string;
 }
 
 /** A doctor account and profile inserted without the API; returns the doctor id. */
 export async function insertDoctorRow(db: Db, spec: DoctorRowSpec): Promise<string> {
-  const [user] = await db
-    .insert(users)
-    .values({ name: spec.name, email: `${randomUUID()}@example.test`, role: 'doctor', passwordHash: 'not-used' })
-    .returning();
+  const userId =
+    spec.userId ??
+    (
+      await db
+        .insert(users)
+        .values({ name: spec.name, email: `${randomUUID()}@example.test`, role: 'doctor', passwordHash: 'not-used' })
+        .returning()
+    )[0]!.id;
   const [doctor] = await db
     .insert(doctors)
     .values({
-      userId: user!.id,
+      userId,
       specialization: spec.specialization,
       fees: spec.fees,
       qualification: 'MD',
@@ -106,12 +112,22 @@ export async function createPatient(
   return { user, profile: answer.body.data };
 }
 
+export interface AppointmentRowSpec {
+  doctorId: string;
+  patientId: string;
+  startsAt: Date;
+  date?: string;
+  time?: string;
+  status?: AppointmentRow['status'];
+}
+
 /** An appointment row; a scheduled one also holds its slot with a reservation. */
-export async function insertAppointment(
-  server: TestServer,
-  options: { doctorId: string; patientId: string; startsAt: Date; date?: string; time?: string; status?: AppointmentRow['status'] },
-): Promise<AppointmentRow> {
-  const { db } = server.database;
+export function insertAppointment(server: TestServer, options: AppointmentRowSpec): Promise<AppointmentRow> {
+  return insertAppointmentRow(server.database.db, options);
+}
+
+/** insertAppointment on a database of its own (a child server's, say). */
+export async function insertAppointmentRow(db: Db, options: AppointmentRowSpec): Promise<AppointmentRow> {
   const status = options.status ?? 'scheduled';
   const [row] = await db
     .insert(appointments)

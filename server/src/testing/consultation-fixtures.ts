@@ -11,7 +11,10 @@ import type { TestServer } from './test-server';
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type ServerPayload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
 
-export function openSocket(server: TestServer, token?: string): ClientSocket {
+/** Where a socket connects: an in-process test server, or a child server of the fault suites. */
+export type SocketTarget = Pick<TestServer, 'baseUrl'>;
+
+export function openSocket(server: SocketTarget, token?: string): ClientSocket {
   return io(server.baseUrl, {
     path: '/socket.io',
     auth: token ? { token } : {},
@@ -106,7 +109,7 @@ export async function createConsultation(
 
 /** Opens a socket for the user, joins the room and waits for the join's session-state. */
 export async function joinAs(
-  server: TestServer,
+  server: SocketTarget,
   token: string,
   room: string,
 ): Promise<{ socket: ClientSocket; state: ServerPayload<'session-state'> }> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SESSION_REVOKED_EVENT, SOCKET_EVENTS, type Notification } from '@telehealth/shared-api/core';
 import { createClient } from 'redis';
 import { io, type Socket } from 'socket.io-client';
-import { insertDoctorRow } from '../testing/care-fixtures';
+import { insertAppointmentRow, insertDoctorRow } from '../testing/care-fixtures';
 import {
   childLog,
   createChildDatabase,
@@ -16,14 +16,25 @@ import {
   type RunningProduct,
   type SignedInUser,
 } from '../testing/child-server';
+import {
+  collect,
+  connected as connectedConsultationClient,
+  joinAs,
+  nextEvent as nextClientEvent,
+  openSocket as openClientSocket,
+  pause,
+  type ClientSocket,
+} from '../testing/consultation-fixtures';
 import { SERVER_ROOT } from '../paths';
 import { connected, nextEvent } from './socket-helpers';
+import { clientEventSamples } from './socket-event-samples';
 
 // Issue 14, proof on several instances: two copies of the real server (`src/main.ts`, each its
 // own process) on one PostgreSQL database and one Redis, as behind a load balancer. What one
 // instance does must be seen by the other: notifications reach sockets on either, a sign-out
 // refuses the token everywhere at once, a booking shows in the other's slots at once and in
-// its doctor search within SEARCH_CACHE_SECONDS. Needs DATABASE_URL and REDIS_URL (CI sets
+// its doctor search within SEARCH_CACHE_SECONDS, and a consultation's signalling and chat
+// cross between a doctor on one and a patient on the other. Needs DATABASE_URL and REDIS_URL (CI sets
 // both); without them only the load balancer example is checked.
 
 const SEARCH_CACHE_SECONDS = 2;
@@ -61,6 +72,13 @@ if (canRun) {
     let doctorId: string;
     const keyPrefix = `telehealth-instances-${randomBytes(4).toString('hex')}:`;
     const sockets: Socket[] = [];
+    /** Typed consultation clients (testing/consultation-fixtures), closed after each test too. */
+    const clientSockets: ClientSocket[] = [];
+    const trackClient = <T extends { socket: ClientSocket }>(joined: T): T => {
+      clientSockets.push(joined.socket);
+      return joined;
+    };
+    const connectedClient = (server: RunningProduct, token: string) => connectedConsultationClient(openClientSocket(server, token));
 
     const call = async (server: RunningProduct, method: string, target: string, init: { token?: string; json?: unknown } = {}) => {
       const response = await fetch(`${server.baseUrl}${target}`, {
@@ -111,6 +129,7 @@ if (canRun) {
 
     afterEach(() => {
       for (const socket of sockets.splice(0)) socket.disconnect();
+      for (const socket of clientSockets.splice(0)) socket.disconnect();
     });
 
     afterAll(async () => {
@@ -217,8 +236,63 @@ if (canRun) {
       );
     });
 
-    // Consultation signalling across A and B (a call's offer/answer/ICE relayed between a doctor on
-    // one instance and a patient on the other) belongs here once the consultation feature lands:
-    // it is another session's part of issue 14.
+    it('relays a consultation’s signalling and chat between a doctor on A and a patient on B, and refuses a third user', async () => {
+      const { doctor, patient, stranger, room } = await database.run(async (db) => {
+        const [doctorUser] = await insertUsers(db, 1, 'doctor', 'Dr Split');
+        const [patientUser, strangerUser] = await insertUsers(db, 2, 'patient', 'Split Patient');
+        const consultingDoctorId = await insertDoctorRow(db.db, {
+          userId: doctorUser!.id,
+          name: doctorUser!.name,
+          specialization: 'Cardiology',
+          fees: FEE,
+          experience: 4,
+        });
+        // Inside the join window: a scheduled appointment starting in five minutes.
+        const appointment = await insertAppointmentRow(db.db, {
+          doctorId: consultingDoctorId,
+          patientId: patientUser!.patientId!,
+          startsAt: new Date(Date.now() + 5 * 60_000),
+        });
+        return { doctor: doctorUser!, patient: patientUser!, stranger: strangerUser!, room: appointment.roomId };
+      });
+      const { socket: onFirst } = trackClient(await joinAs(first, doctor.token, room));
+      const { socket: onSecond } = trackClient(await joinAs(second, patient.token, room));
+
+      // The third user, on either instance, is refused the room and overhears nothing.
+      const outsiders = await Promise.all(
+        [first, second].map(async (server) => trackClient({ socket: await connectedClient(server, stranger.token) })),
+      );
+      const refusals = outsiders.map(({ socket }) => {
+        const refused = nextClientEvent(socket, 'error');
+        socket.emit('join-room', { room });
+        return refused;
+      });
+      for (const refusal of await Promise.all(refusals)) {
+        expect(refusal).toMatchObject({ code: 'forbidden', event: 'join-room', reason: 'not-participant' });
+      }
+      const overheard = outsiders.flatMap(({ socket }) =>
+        (['offer', 'answer', 'ice-candidate', 'receive-message'] as const).map((event) => collect(socket, event)),
+      );
+
+      const samples = clientEventSamples(room, { id: doctor.id, name: doctor.name, role: 'doctor' });
+      const offer = nextClientEvent(onSecond, 'offer');
+      onFirst.emit('offer', samples.offer);
+      expect(await offer).toEqual({ ...samples.offer, from: { id: doctor.id, name: doctor.name, role: 'doctor' } });
+
+      const answer = nextClientEvent(onFirst, 'answer');
+      onSecond.emit('answer', samples.answer);
+      expect(await answer).toEqual({ ...samples.answer, from: { id: patient.id, name: patient.name, role: 'patient' } });
+
+      const candidate = nextClientEvent(onFirst, 'ice-candidate');
+      onSecond.emit('ice-candidate', samples['ice-candidate']);
+      expect((await candidate).candidate).toEqual(samples['ice-candidate'].candidate);
+
+      const chat = nextClientEvent(onFirst, 'receive-message');
+      onSecond.emit('send-message', { room, message: { id: `split-${randomBytes(4).toString('hex')}`, text: 'Can you hear me from B?' } });
+      expect(await chat).toMatchObject({ sender: 'patient', senderName: patient.name, text: 'Can you hear me from B?' });
+
+      await pause(200);
+      expect(overheard.flat()).toEqual([]);
+    });
   });
 }
