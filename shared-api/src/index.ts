@@ -201,6 +201,7 @@ export type {
   PrescriptionVersion,
   Prescription,
   PrescriptionDetail,
+  PrescriptionPrint,
   CreatePrescriptionRequest,
   UpdatePrescriptionRequest,
   RevokePrescriptionRequest,

@@ -208,6 +208,7 @@ export type {
   PrescriptionVersion,
   Prescription,
   PrescriptionDetail,
+  PrescriptionPrint,
   CreatePrescriptionRequest,
   UpdatePrescriptionRequest,
   RevokePrescriptionRequest,
