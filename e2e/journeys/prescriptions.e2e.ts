@@ -2,13 +2,15 @@
  * Prescriptions (spec §2 Prescriptions, §4, §8; issue 12): after a visit that took place (the
  * demo seed's held visit) the doctor writes a prescription from `/prescriptions?appointmentId=`;
  * the patient, signed in in another browser, is notified and sees it Active at once, downloads
- * the PDF the server made (a real PDF whose text holds the medication), opens the print view and
- * asks for a renewal, which the doctor approves live. A pharmacist's check of the printed code
- * says valid, and revoked once the doctor has revoked it.
+ * the PDF the server made (a real PDF whose text holds the medication), opens the print view
+ * (whose QR code scans as the verification page) and asks for a renewal, which the doctor
+ * approves live. A pharmacist's check of the printed code or its QR code says valid, and revoked
+ * once the doctor has revoked it.
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { pdfText } from '../../server/src/testing/pdf-text';
+import { decodeQrImage } from '../../server/src/testing/qr-decode';
 import { browserSuite } from '../support/browser';
 import {
   DEMO_PASSWORD,
@@ -121,10 +123,18 @@ journey(
     await expectVisible(sheet.getByText(medication, { exact: true }), 'the medication on the print view');
     const code = ((await sheet.getByText(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/).textContent()) ?? '').trim();
     expect(code).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+    // The QR code the server drew, loaded (the page's CSP allows it) and scannable from the screen.
+    const qr = sheet.getByRole('img', { name: 'QR code to verify this prescription' });
+    await expectVisible(qr, 'the QR code on the print view');
+    expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const scanned = await decodeQrImage(await qr.screenshot());
+    expect(scanned).toMatch(/^https?:\/\/[^/]+\/verify\/[A-Za-z0-9_-]{43}$/);
+    expect(await sheet.getByText(scanned!, { exact: true }).isVisible()).toBe(true);
     await patientPage.emulateMedia({ media: 'print' });
     expect(await main(patientPage).isVisible()).toBe(false);
     expect(await printView.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
     expect(await sheet.getByText(medication, { exact: true }).isVisible()).toBe(true);
+    expect(await qr.isVisible()).toBe(true);
     await patientPage.emulateMedia({ media: 'screen' });
     await printView.getByRole('button', { name: 'Close' }).click();
     await expectHidden(printView, 'the closed print view');
@@ -134,6 +144,9 @@ journey(
     await pharmacyPage.goto(`/verify?code=${encodeURIComponent(code)}`);
     await expectVisible(pharmacyPage.getByText(TEXT.valid), `'${TEXT.valid}'`);
     expect(await pharmacyPage.getByText(medication).count()).toBe(0);
+    // ...and another scans the QR code: the same answer.
+    await pharmacyPage.goto(scanned!);
+    await expectVisible(pharmacyPage.getByText(TEXT.valid), `'${TEXT.valid}' from the QR code`);
 
     // The patient asks for a renewal; the doctor sees it arrive and approves it.
     await panel.getByRole('button', { name: 'Request Renewal' }).click();

@@ -15,7 +15,7 @@ import {
 } from '@telehealth/shared-ui/testing';
 import type { FakeRoutes } from '@telehealth/shared-ui/testing';
 import PrescriptionsPage from '../exposes/prescriptions-page';
-import { daysAgo, makeAccess, makeDetail, makePrescription, makeRenewalRequest } from '../testing/prescription-fixtures';
+import { daysAgo, makeAccess, makePrescription, makePrint, makeRenewalRequest } from '../testing/prescription-fixtures';
 
 jest.mock('socket.io-client', () => jest.requireActual('@telehealth/shared-ui/testing/fake-socket-io').fakeSocketIoModule());
 
@@ -236,7 +236,7 @@ describe('patient prescriptions (spec §2 "Prescriptions")', () => {
   });
 
   it('opens the print view from the menu and from Print Prescription', async () => {
-    const api = serve(() => [amoxicillin], { [`GET /prescription/${amoxicillin._id}/print`]: () => ok(makeDetail(amoxicillin)) });
+    const api = serve(() => [amoxicillin], { [`GET /prescription/${amoxicillin._id}/print`]: () => ok(makePrint(amoxicillin)) });
     const user = userEvent.setup({ delay: null });
     const { router } = renderPage();
     await screen.findByRole('button', { name: 'Amoxicillin 500 mg' });

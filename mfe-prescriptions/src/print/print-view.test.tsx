@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, installFakeApi, ok, renderInShell, signOut } from '@telehealth/shared-ui/testing';
-import { makeDetail, makePrescription } from '../testing/prescription-fixtures';
-import { PrintView } from './print-view';
+import { makePrescription, makePrint, QR_DATA_URL } from '../testing/prescription-fixtures';
+import { PrintView, QR_ALT } from './print-view';
 
 const prescription = makePrescription({
   medication: 'Amoxicillin',
@@ -38,7 +38,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('print view (?print={id})', () => {
   it('shows the prescription alone on a sheet, read through the print call', async () => {
-    const api = installFakeApi({ [PRINT]: () => ok(makeDetail(prescription)) });
+    const api = installFakeApi({ [PRINT]: () => ok(makePrint(prescription)) });
     renderPrint();
     const view = await screen.findByRole('dialog', { name: 'Print view' });
     const sheet = await within(view).findByRole('article', { name: 'Prescription' });
@@ -62,7 +62,7 @@ describe('print view (?print={id})', () => {
   });
 
   it('prints on paper only the prescription, without the app or the toolbar, and never splits a row', async () => {
-    installFakeApi({ [PRINT]: () => ok(makeDetail(prescription)) });
+    installFakeApi({ [PRINT]: () => ok(makePrint(prescription)) });
     renderPrint();
     await screen.findByRole('article', { name: 'Prescription' });
     const css = insertedCss().replace(/\s+/g, ' ');
@@ -73,8 +73,35 @@ describe('print view (?print={id})', () => {
     expect(screen.getByRole('button', { name: 'Print' }).closest('.print-toolbar')).not.toBeNull();
   });
 
+  it("shows the server's QR code of the verification page beside the code, in one block that stays on one page", async () => {
+    installFakeApi({
+      [PRINT]: () => ok(makePrint(prescription, { verificationUrl: `https://carelink.example${prescription.verificationPath}` })),
+    });
+    renderPrint();
+    const sheet = await screen.findByRole('article', { name: 'Prescription' });
+    const qr = within(sheet).getByRole('img', { name: 'QR code to verify this prescription' });
+    expect(QR_ALT).toBe('QR code to verify this prescription');
+    expect(qr).toHaveAttribute('src', QR_DATA_URL);
+    // The printed address is the one the QR code holds, not this page's origin.
+    expect(within(sheet).getByText(`https://carelink.example${prescription.verificationPath}`)).toBeInTheDocument();
+    const block = qr.closest('.print-row');
+    expect(block).not.toBeNull();
+    expect(within(block as HTMLElement).getByText('K7P2Q-9XHMT')).toBeInTheDocument();
+    expect(within(sheet).getByText(/by scanning the QR code/)).toBeInTheDocument();
+    const css = insertedCss().replace(/\s+/g, ' ');
+    expect(css).toMatch(/@media print ?\{[^]*\.print-qr ?\{ ?width: 35mm !important; ?height: 35mm !important;/);
+  });
+
+  it('shows no image when the answer carries anything but an SVG data URL', async () => {
+    installFakeApi({ [PRINT]: () => ok(makePrint(prescription, { verificationQr: 'https://evil.example/track.svg' })) });
+    renderPrint();
+    const sheet = await screen.findByRole('article', { name: 'Prescription' });
+    expect(within(sheet).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(sheet).getByText('K7P2Q-9XHMT')).toBeInTheDocument();
+  });
+
   it("Print opens the browser's print dialog; Close and Escape leave the view", async () => {
-    installFakeApi({ [PRINT]: () => ok(makeDetail(prescription)) });
+    installFakeApi({ [PRINT]: () => ok(makePrint(prescription)) });
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const user = userEvent.setup({ delay: null });
     const { router } = renderPrint(`/prescriptions?appointmentId=a1&print=${prescription._id}`);
@@ -99,7 +126,7 @@ describe('print view (?print={id})', () => {
     renderPrint();
     expect(await screen.findByText('Failed to load the prescription: Prescription not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeDisabled();
-    answer = ok(makeDetail(prescription));
+    answer = ok(makePrint(prescription));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('article', { name: 'Prescription' })).toBeInTheDocument();
   });

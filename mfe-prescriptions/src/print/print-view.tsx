@@ -5,7 +5,7 @@ import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { prescriptionsApi } from '@telehealth/shared-api';
-import type { PrescriptionDetail } from '@telehealth/shared-api';
+import type { PrescriptionPrint } from '@telehealth/shared-api';
 import { ErrorCard, formatDate } from '@telehealth/shared-ui';
 import { CloseIcon, PrintIcon } from '../components/icons';
 import { doctorName, patientName, statusOf } from '../components/prescription-format';
@@ -14,6 +14,9 @@ import { prescriptionKeys } from '../hooks/prescription-queries';
 
 const PRODUCT_NAME = 'CareLink';
 const ROOT_ATTRIBUTE = 'data-prescription-print';
+export const QR_ALT = 'QR code to verify this prescription';
+// Only the server's own SVG image (a data URL) is shown: an <img> runs no script of an SVG.
+const QR_IMAGE = /^data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+$/;
 
 /**
  * Paper rules: only the print view is printed (the app and any open menu or dialog are hidden),
@@ -27,6 +30,7 @@ const printStyles = `
   [${ROOT_ATTRIBUTE}] .print-toolbar { display: none !important; }
   [${ROOT_ATTRIBUTE}] .print-sheet { box-shadow: none !important; border: 0 !important; margin: 0 !important; padding: 0 !important; max-width: none !important; }
   [${ROOT_ATTRIBUTE}] .print-row { break-inside: avoid; page-break-inside: avoid; }
+  [${ROOT_ATTRIBUTE}] .print-qr { width: 35mm !important; height: 35mm !important; }
   [${ROOT_ATTRIBUTE}] * { color: #000 !important; }
 }
 `;
@@ -54,10 +58,13 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-function PrescriptionSheet({ prescription, titleId }: { prescription: PrescriptionDetail; titleId: string }) {
+function PrescriptionSheet({ prescription, titleId }: { prescription: PrescriptionPrint; titleId: string }) {
   const doctor = prescription.doctorId;
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const status = statusOf(prescription);
+  // The address the QR code holds (the PDF's too); this origin's page only if the server sent none.
+  const verifyUrl = prescription.verificationUrl || `${origin}${prescription.verificationPath}`;
+  const qr = QR_IMAGE.test(prescription.verificationQr ?? '') ? prescription.verificationQr : undefined;
   return (
     <Box component="article" aria-labelledby={titleId}>
       <Box
@@ -104,15 +111,44 @@ function PrescriptionSheet({ prescription, titleId }: { prescription: Prescripti
         {prescription.version > 1 ? (
           <Row label="Version">{`Version ${prescription.version}, changed ${formatDate(prescription.updatedAt)}`}</Row>
         ) : null}
-        <Row label="Verification code">
-          <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '1.15rem', letterSpacing: 1 }}>
-            {prescription.verificationCode}
-          </Box>
-        </Row>
-        <Row label="Verify at">{`${origin}${prescription.verificationPath}`}</Row>
+      </Box>
+      {/* The QR code with the code and address beside it: one block, never split across pages. */}
+      <Box
+        className="print-row print-verification"
+        sx={{ display: 'flex', alignItems: 'center', gap: 3, py: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {qr ? (
+          <Box
+            component="img"
+            className="print-qr"
+            src={qr}
+            alt={QR_ALT}
+            width={132}
+            height={132}
+            sx={{ display: 'block', flex: 'none', width: 132, height: 132 }}
+          />
+        ) : null}
+        <Box component="dl" sx={{ m: 0, minWidth: 0, flex: 1 }}>
+          <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
+            Verification code
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, mb: 1.5 }}>
+            <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '1.15rem', letterSpacing: 1 }}>
+              {prescription.verificationCode}
+            </Box>
+          </Typography>
+          <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
+            Verify at
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {verifyUrl}
+          </Typography>
+        </Box>
       </Box>
       <Typography className="print-row" variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        A pharmacist can check this prescription is genuine at the address above or by its verification code.
+        {qr
+          ? 'A pharmacist can check this prescription is genuine by scanning the QR code, at the address above or by its verification code.'
+          : 'A pharmacist can check this prescription is genuine at the address above or by its verification code.'}
       </Typography>
     </Box>
   );

@@ -1,5 +1,5 @@
 /** Prescriptions, renewal requests and access entries as the server answers them (shared-api types). */
-import type { Prescription, PrescriptionAccess, PrescriptionDetail, RenewalRequest } from '@telehealth/shared-api';
+import type { Prescription, PrescriptionAccess, PrescriptionDetail, PrescriptionPrint, RenewalRequest } from '@telehealth/shared-api';
 import { DOCTOR_PROFILE_ID, PATIENT_PROFILE_ID } from '@telehealth/shared-ui/testing';
 
 let sequence = 0;
@@ -60,6 +60,19 @@ export function makeDetail(prescription: Prescription, versions?: PrescriptionDe
         createdAt: prescription.createdAt,
       },
     ],
+  };
+}
+
+/** A small SVG image as a data URL, standing in for the server's QR code. */
+export const QR_DATA_URL = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>')}`;
+
+/** The print call's answer: the detail plus the verification address and its QR code. */
+export function makePrint(prescription: Prescription, overrides: Partial<PrescriptionPrint> = {}): PrescriptionPrint {
+  return {
+    ...makeDetail(prescription),
+    verificationUrl: `http://localhost${prescription.verificationPath}`,
+    verificationQr: QR_DATA_URL,
+    ...overrides,
   };
 }
 

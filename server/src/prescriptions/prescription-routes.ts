@@ -17,6 +17,7 @@ import { allowedHostsOf, allowedRequestOrigin } from '../payments/allowed-hosts'
 import { definePlugin } from '../plugin';
 import type { Services } from '../services';
 import { pdfFileName, prescriptionPdf } from './prescription-pdf';
+import { prescriptionPrintSchema, printExtras } from './prescription-qr';
 import {
   prescriptionAccessSchema,
   prescriptionDetailSchema,
@@ -105,14 +106,20 @@ export async function prescriptionRoutes(
       config: { auth: 'any' },
       schema: routeSchema({
         tags: TAGS,
-        summary: 'The same as get-prescription, recorded as a print (the print view calls it)',
+        summary:
+          "The same as get-prescription plus the verification QR code (an SVG data URL, the same address as the PDF's), recorded as a print (the print view calls it)",
         auth: 'any',
         params: idParams,
-        data: { 200: prescriptionDetailSchema },
+        data: { 200: prescriptionPrintSchema },
       }),
     },
-    async (request, reply) =>
-      sendEnvelope(reply, toPrescriptionDetail(await prescriptions.read(reader(request), request.params.id, 'print'), clock())),
+    async (request, reply) => {
+      // The same absolute address as the PDF's QR code.
+      const origin = config.publicUrl ?? allowedRequestOrigin(request, allowedHosts);
+      const detail = await prescriptions.read(reader(request), request.params.id, 'print');
+      const extras = await printExtras(origin, detail.record.prescription.verificationToken);
+      return sendEnvelope(reply, { ...toPrescriptionDetail(detail, clock()), ...extras });
+    },
   );
 
   app.get<{ Querystring: { patientId?: string } }>(

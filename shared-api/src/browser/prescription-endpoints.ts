@@ -5,6 +5,7 @@ import type {
   Prescription,
   PrescriptionAccess,
   PrescriptionDetail,
+  PrescriptionPrint,
   RenewalApproval,
   RenewalRequest,
   RenewalRequestStatus,
@@ -26,9 +27,12 @@ export const prescriptionsApi = {
   /** One prescription with every version, oldest first. */
   byId: async (prescriptionId: string, signal?: AbortSignal): Promise<PrescriptionDetail> =>
     (await apiRequest<ApiEnvelope<PrescriptionDetail>>(`/prescription/get-prescription/${id(prescriptionId)}`, { signal })).data,
-  /** The same as byId, recorded as a print of the prescription (call it when opening the print view). */
-  forPrint: async (prescriptionId: string, signal?: AbortSignal): Promise<PrescriptionDetail> =>
-    (await apiRequest<ApiEnvelope<PrescriptionDetail>>(`/prescription/${id(prescriptionId)}/print`, { signal })).data,
+  /**
+   * The same as byId plus the verification QR code (an SVG data URL), recorded as a print of the
+   * prescription (call it when opening the print view).
+   */
+  forPrint: async (prescriptionId: string, signal?: AbortSignal): Promise<PrescriptionPrint> =>
+    (await apiRequest<ApiEnvelope<PrescriptionPrint>>(`/prescription/${id(prescriptionId)}/print`, { signal })).data,
   /** The signed-in doctor writes a prescription ('Doctor not found' without a doctor profile). */
   create: async (input: CreatePrescriptionRequest): Promise<Prescription> =>
     (await apiRequest<ApiEnvelope<Prescription>>('/prescription/create-prescription', { method: 'POST', body: input })).data,

@@ -169,6 +169,7 @@ export type {
   PrescriptionVersion,
   Prescription,
   PrescriptionDetail,
+  PrescriptionPrint,
   CreatePrescriptionRequest,
   UpdatePrescriptionRequest,
   RevokePrescriptionRequest,

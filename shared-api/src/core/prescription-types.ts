@@ -78,6 +78,14 @@ export interface PrescriptionDetail extends Prescription {
   versions: PrescriptionVersion[];
 }
 
+/** `data` of the print call: the detail plus the QR code the print view prints. */
+export interface PrescriptionPrint extends PrescriptionDetail {
+  /** Absolute address of the verification page, exactly what the QR code (here and in the PDF) holds. */
+  verificationUrl: string;
+  /** That QR code as an SVG image, a `data:image/svg+xml;base64,...` URL for an <img>. */
+  verificationQr: string;
+}
+
 /** Body of `POST /prescription/create-prescription`. */
 export interface CreatePrescriptionRequest {
   /** The signed-in doctor's own profile id (optional: the server uses the caller's profile). */
