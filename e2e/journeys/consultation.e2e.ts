@@ -6,14 +6,16 @@
  * back, the doctor ends the session and the patient sees it ended. A browser that blocks the
  * camera gets the permission guidance; a third user is refused.
  *
- * The appointment is booked inside its join window (support/consultation.ts): when no time zone
- * has a slot starting soon enough, the journey waits for the window to open (at most 15 minutes).
+ * The appointment is booked through checkout with a doctor whose time zone puts a slot inside
+ * its join window now (support/joinable-slot.ts); only at the times of day when no real time zone
+ * has one (about half of 12:00-19:00 UTC) does the journey wait for the room to open, at most
+ * 15 minutes.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiRegister, expectVisible, eventually, openSignedIn } from '../support/app';
 import { baseUrl, browserSuite, FAKE_MEDIA_ARGS, launchChromium } from '../support/browser';
 import { distinctUser } from '../support/care';
-import { bookedVisit, nextSlot, untilJoinWindow } from '../support/consultation';
+import { bookedVisit, joinableSlot, untilJoinWindow } from '../support/consultation';
 
 const { journey } = browserSuite(__filename, { extraArgs: FAKE_MEDIA_ARGS });
 
@@ -100,7 +102,7 @@ async function blockedPatientSeesGuidance(page: Page, token: string, room: strin
 journey(
   'a doctor and a patient meet by video, chat, survive a reload, and the doctor ends the session',
   async ({ page: doctorPage, context: doctorContext, newContext }) => {
-    const slot = nextSlot();
+    const slot = joinableSlot();
     const { doctor, patient, appointmentId } = await bookedVisit(slot);
     await untilJoinWindow(slot);
     const room = `/consultation/${appointmentId}`;
@@ -145,7 +147,7 @@ journey(
 journey(
   'a browser that blocks the camera gets the guidance, and a third user is refused',
   async ({ newContext, watch }) => {
-    const slot = nextSlot();
+    const slot = joinableSlot();
     const { patient, appointmentId } = await bookedVisit(slot);
     await untilJoinWindow(slot);
     const room = `/consultation/${appointmentId}`;

@@ -1,13 +1,15 @@
 /**
  * Consultations for the journeys (and the call benchmark): a paid appointment inside its join
- * window. The window opens 15 minutes before the slot, and checkout only sells slots that are
- * still ahead, so the doctor's time zone is chosen for a slot that starts within the next 15
- * minutes: slots fall on :00 and :30 in whole-hour zones, on :15 and :45 in Kathmandu, Eucla and
- * Chatham. When no zone has one right now, `untilJoinWindow` waits for the window to open (at
- * most a quarter of an hour).
+ * window, booked through the product as a patient would. `joinableSlot` (joinable-slot.ts)
+ * picks the doctor's time zone whose slot starts soonest; `untilJoinWindow` waits for the room
+ * to open when even that slot is more than 15 minutes away, which happens only at the times of
+ * day no real time zone has a slot for (joinable-slot.ts says when).
  */
 // Self-contained (no journey helpers, no jest globals): the call benchmark imports it too.
 import { randomBytes } from 'node:crypto';
+import { JOIN_OPENS_BEFORE_MS, type SlotChoice } from './joinable-slot';
+
+export { joinableSlot, type SlotChoice } from './joinable-slot';
 
 interface ApiSession {
   token: string;
@@ -48,58 +50,6 @@ async function register(role: 'doctor' | 'patient'): Promise<ApiSession & { name
 }
 
 const GOOD_CARD = '4242 4242 4242 4242';
-const MINUTE_MS = 60_000;
-const JOIN_OPENS_BEFORE_MS = 15 * MINUTE_MS;
-
-const WHOLE_HOUR_ZONES = Array.from({ length: 27 }, (_, i) => i - 12).map((hours) =>
-  hours === 0 ? 'UTC' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`,
-);
-const QUARTER_HOUR_ZONES = ['Asia/Kathmandu', 'Australia/Eucla', 'Pacific/Chatham'];
-const SLOT_MINUTES = Array.from({ length: 18 }, (_, i) => 9 * 60 + i * 30);
-
-function slotLabel(minutes: number): string {
-  const h24 = Math.floor(minutes / 60);
-  const h12 = h24 > 12 ? h24 - 12 : h24;
-  return `${String(h12).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')} ${h24 >= 12 ? 'PM' : 'AM'}`;
-}
-
-export interface SlotChoice {
-  timeZone: string;
-  date: string;
-  time: string;
-  startsAt: number;
-}
-
-/** The slot starting soonest (but not within the next minute) in any candidate zone. */
-export function nextSlot(now = Date.now()): SlotChoice {
-  let best: SlotChoice | null = null;
-  for (const timeZone of [...WHOLE_HOUR_ZONES, ...QUARTER_HOUR_ZONES]) {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      })
-        .formatToParts(new Date(now))
-        .map((part) => [part.type, part.value]),
-    );
-    const localMinutes = Number(parts.hour) * 60 + Number(parts.minute) + Number(parts.second) / 60;
-    for (const slot of SLOT_MINUTES) {
-      const startsAt = now + (slot - localMinutes) * MINUTE_MS;
-      if (startsAt - now < MINUTE_MS) continue;
-      if (!best || startsAt < best.startsAt)
-        best = { timeZone, date: `${parts.year}-${parts.month}-${parts.day}`, time: slotLabel(slot), startsAt };
-      break;
-    }
-  }
-  if (!best) throw new Error('No slot found in any time zone');
-  return best;
-}
 
 export interface Person {
   name: string;
@@ -151,10 +101,14 @@ export async function bookedVisit(slot: SlotChoice): Promise<{ doctor: Person; p
     redirect: 'manual',
   });
   if (pay.status !== 303) throw new Error(`sandbox payment answered ${pay.status}`);
-  const confirm = await api<{ status: string; appointment: { _id: string } }>(`/payment/confirm-stripe-session?session_id=${checkout.id}`, {
-    token: patient.token,
-  });
+  const confirm = await api<{ status: string; appointment: { _id: string; startsAt: string } }>(
+    `/payment/confirm-stripe-session?session_id=${checkout.id}`,
+    { token: patient.token },
+  );
   if (confirm.status !== 'confirmed') throw new Error(`confirmation answered ${confirm.status}`);
+  // The wait for the room is computed from slot.startsAt: it must be the instant the server booked.
+  if (Date.parse(confirm.appointment.startsAt) !== slot.startsAt)
+    throw new Error(`booked ${confirm.appointment.startsAt}, expected ${new Date(slot.startsAt).toISOString()}`);
   return {
     doctor: { name: doctor.name, session: doctor },
     patient: { name: patient.name, session: patient },
@@ -162,8 +116,11 @@ export async function bookedVisit(slot: SlotChoice): Promise<{ doctor: Person; p
   };
 }
 
-/** Waits until the slot's join window is open (returns at once when it is). */
-export async function untilJoinWindow(slot: SlotChoice): Promise<void> {
+/** Waits until the slot's join window is open (returns at once when it is); the milliseconds waited. */
+export async function untilJoinWindow(slot: SlotChoice): Promise<number> {
   const wait = slot.startsAt - JOIN_OPENS_BEFORE_MS - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 2_000));
+  if (wait <= 0) return 0;
+  // A little past the opening: the server refuses until the very millisecond.
+  await new Promise((resolve) => setTimeout(resolve, wait + 2_000));
+  return wait + 2_000;
 }
