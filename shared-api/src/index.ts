@@ -175,6 +175,7 @@ export type {
   NewDoctorSlotEvent,
   SessionRevokedEvent,
   SessionEvictionEvent,
+  ConsultationChangedEvent,
   SocketErrorCode,
   SocketErrorEvent,
   ConsultationUser,

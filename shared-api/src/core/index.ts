@@ -182,6 +182,7 @@ export type {
   NewDoctorSlotEvent,
   SessionRevokedEvent,
   SessionEvictionEvent,
+  ConsultationChangedEvent,
   SocketErrorCode,
   SocketErrorEvent,
   ConsultationUser,
