@@ -125,8 +125,8 @@ export class ConsultationService {
   /** The rooms this instance read, kept until a change (see byRoom). */
   private readonly roomCache = new Map<string, { record: ConsultationRecord; readAtMs: number }>();
   private readonly roomOfAppointment = new Map<string, string>();
-  /** Counts invalidations: a read that overlapped one is not kept (it may predate the change). */
-  private cacheEpoch = 0;
+  /** Reads under way: one that overlapped a change of its room is not kept (it may predate the change). */
+  private readonly reads = new Set<{ roomId: string; stale: boolean }>();
   private readonly changeListeners = new Set<(appointmentIds: string[]) => void>();
   private readonly unsubscribe: () => void;
   /** Per room, the chat ids this instance knows (de-duplication before the relay). */
@@ -186,20 +186,27 @@ export class ConsultationService {
   /**
    * The consultation of a room, for the socket handlers (they apply the access rule with the
    * current clock). With `recent`, this instance's copy answers for the life of the call, so
-   * a call's stream of events (candidates, chat) costs no query. The copy goes when this
-   * instance changes the consultation, when its appointment changes here (the change feed),
-   * and when another instance announces either (onChange / applyChange, through the adapter);
-   * after ROOM_STATE_CACHE_MS it is read again in case an announcement was lost. Joins read afresh.
+   * a call's stream of events (candidates, chat) costs no query. The copy takes this
+   * instance's own changes (start, status) and goes at an end, when its appointment changes
+   * here (the change feed), and when another instance announces a change (onChange /
+   * applyChange, through the adapter); after ROOM_STATE_CACHE_MS it is read again in case an
+   * announcement was lost. Joins read afresh.
    */
   async byRoom(roomId: string, options: { recent?: boolean } = {}): Promise<ConsultationRecord | undefined> {
     if (options.recent) {
       const hit = this.roomCache.get(roomId);
       if (hit && Date.now() - hit.readAtMs < ROOM_STATE_CACHE_MS) return hit.record;
     }
-    const epoch = this.cacheEpoch;
     const readAtMs = Date.now();
-    const record = await findConsultationByRoom(this.db, roomId);
-    if (epoch === this.cacheEpoch) {
+    const read = { roomId, stale: false };
+    this.reads.add(read);
+    let record: ConsultationRecord | undefined;
+    try {
+      record = await findConsultationByRoom(this.db, roomId);
+    } finally {
+      this.reads.delete(read);
+    }
+    if (!read.stale) {
       this.uncache(roomId);
       if (record) {
         this.roomCache.set(roomId, { record, readAtMs });
@@ -217,14 +224,22 @@ export class ConsultationService {
     this.roomOfAppointment.delete(hit.record.appointmentId);
   }
 
+  /** Reads of the room (every room when unknown) under way are not kept. */
+  private markStale(roomId: string | undefined): void {
+    for (const read of this.reads) if (roomId === undefined || read.roomId === roomId) read.stale = true;
+  }
+
   /** Drops this instance's copies of these consultations; `announce` tells the other instances too. */
   private invalidate(appointmentIds: string[], announce: boolean): void {
-    this.cacheEpoch += 1;
     for (const appointmentId of appointmentIds) {
       const roomId = this.roomOfAppointment.get(appointmentId);
       if (roomId !== undefined) this.uncache(roomId);
+      this.markStale(roomId);
     }
-    if (!announce) return;
+    if (announce) this.announce(appointmentIds);
+  }
+
+  private announce(appointmentIds: string[]): void {
     for (const listener of this.changeListeners) {
       try {
         listener(appointmentIds);
@@ -237,6 +252,17 @@ export class ConsultationService {
   /** Drops this instance's copy of a room after changing it, and tells the other instances. */
   private forget(record: ConsultationRecord): void {
     this.invalidate([record.appointmentId], true);
+  }
+
+  /**
+   * This instance made `update` true of the room: its copy takes it (so the call's first
+   * events after a join need no read), and the other instances drop theirs.
+   */
+  private changed(record: ConsultationRecord, update: Partial<ConsultationRecord>): void {
+    const hit = this.roomCache.get(record.roomId);
+    if (hit) Object.assign(hit.record, update);
+    this.markStale(record.roomId);
+    this.announce([record.appointmentId]);
   }
 
   /** Calls `listener` with the consultations this instance changed (to announce them to the others). */
@@ -334,14 +360,16 @@ export class ConsultationService {
   /** The doctor's first join; true when this call started the session. */
   async start(record: ConsultationRecord): Promise<Date | undefined> {
     const row = await markStarted(this.db, record.appointmentId, this.now());
-    this.forget(record);
+    if (row?.startedAt) this.changed(record, { startedAt: row.startedAt });
+    else this.forget(record);
     return row?.startedAt ?? undefined;
   }
 
   /** Moves the status to `status` only from one of `from` (so racing joins and leaves cannot undo each other). */
   async setStatus(record: ConsultationRecord, status: 'waiting' | 'live', from: ConsultationStatus[]): Promise<boolean> {
     const changed = await setStatus(this.db, record.appointmentId, status, from, this.now());
-    this.forget(record);
+    if (changed) this.changed(record, { consultationStatus: status });
+    else this.forget(record);
     return changed;
   }
 
