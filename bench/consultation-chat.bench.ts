@@ -12,7 +12,7 @@
  * for `seconds`; the latency of a message is from the patient's emit to the doctor's
  * `receive-message` (same process, one clock); messages still on their way when the window
  * closes are waited for (up to a minute) and counted with their whole delay. Each message is checked (participant, join window,
- * ended), stored (de-duplicated by id) and relayed to both sides, as in a real call.
+ * ended), relayed to the doctor, stored (de-duplicated by id) and confirmed to the patient, as in a real call.
  *
  * Baseline in the same run: a bare socket.io server (bench/support/socket-echo-server.mjs, same
  * socket.io version, no auth, no checks, no database) with the same rooms, sockets and schedule,

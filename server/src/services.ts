@@ -239,6 +239,7 @@ export async function buildServices(
             ? { urls: config.turnUrls, secret: config.turnSecret, ttlSeconds: config.turnTtlSeconds }
             : undefined,
         log,
+        changes,
       }),
     };
     cleanups.unshift(async () => services.consultations.stop());

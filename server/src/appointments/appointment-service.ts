@@ -94,6 +94,7 @@ export class AppointmentService {
       if (now < row.startsAt) throw new Conflict(APPOINTMENT_MESSAGES.completeNotBeforeStart);
       await updateAppointment(tx, row.id, { status: 'completed', updatedAt: now });
     });
+    this.deps.changes.publish({ kind: 'appointment', appointmentId: record.appointment.id });
     const updated = await this.visibleTo(userId, id);
     await this.deps.events.updated(updated, 'completed');
     return updated;
@@ -148,6 +149,7 @@ export class AppointmentService {
       await releaseAppointmentSlot(tx, row.id, now);
     });
     this.deps.changes.publish({ kind: 'reservation', doctorId: record.doctor.id, startsAt: record.appointment.startsAt });
+    this.deps.changes.publish({ kind: 'appointment', appointmentId: record.appointment.id });
     if (refundAmount > 0 && record.appointment.checkoutSessionId) {
       const session = await findCheckoutSession(db, record.appointment.checkoutSessionId);
       const refundedAt = session

@@ -12,7 +12,9 @@ export type Change =
   /** A review was written: the doctor's rating columns changed. */
   | { kind: 'review'; doctorId: string }
   /** A user's row changed (name, email, phone, password, picture). */
-  | { kind: 'user'; userId: string };
+  | { kind: 'user'; userId: string }
+  /** An appointment's status or time changed (canceled, completed, rescheduled): its consultation may no longer go on. */
+  | { kind: 'appointment'; appointmentId: string };
 
 export type ChangeListener = (change: Change) => void;
 

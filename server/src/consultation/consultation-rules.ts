@@ -166,20 +166,27 @@ export function readChatMessage(value: unknown): ChatReading {
   return { ok: true, clientId: value.id, text };
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, { format: Intl.DateTimeFormat; minute: number; text: string }>();
 
 /** HH:MM (24-hour) of `at` in the zone the appointment's times are shown in (spec §3 chat time). */
 export function chatTime(at: Date, timeZone: string): string {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
+  let clock = clockFormats.get(timeZone);
+  if (!clock) {
     // Building a formatter costs far more than using one: one per zone.
-    format = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
-    clockFormats.set(timeZone, format);
+    const format = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+    clock = { format, minute: Number.NaN, text: '' };
+    clockFormats.set(timeZone, clock);
   }
-  const parts = format.formatToParts(at);
-  const hour = parts.find((part) => part.type === 'hour')?.value ?? '00';
-  const minute = parts.find((part) => part.type === 'minute')?.value ?? '00';
-  return `${hour}:${minute}`;
+  // Zones are offset by whole minutes: a call's messages of the same minute share the text.
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== clock.minute) {
+    const parts = clock.format.formatToParts(at);
+    const hour = parts.find((part) => part.type === 'hour')?.value ?? '00';
+    const minutes = parts.find((part) => part.type === 'minute')?.value ?? '00';
+    clock.minute = minute;
+    clock.text = `${hour}:${minutes}`;
+  }
+  return clock.text;
 }
 
 // ---- ICE servers

@@ -8,6 +8,7 @@ import {
   type IceServersResult,
 } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { ConsultationMessageRow } from '../db/schema';
@@ -47,6 +48,8 @@ export interface ConsultationServiceDeps {
   /** TURN with coturn REST credentials; undefined when not configured. */
   turn: TurnSettings | undefined;
   log: FastifyBaseLogger;
+  /** This instance's writes: an appointment's change drops the copy of its consultation. */
+  changes?: ChangeFeed;
 }
 
 /** A stored chat message on the wire (spec §3). */
@@ -83,23 +86,62 @@ export function toConsultationState(record: ConsultationRecord, side: Consultati
 }
 
 /**
+ * How long an event's check may reuse a room's record this instance read, when no change was
+ * announced: a backstop for an announcement lost while Redis was away (see byRoom).
+ */
+export const ROOM_STATE_CACHE_MS = 60_000;
+const ROOM_STATE_CACHE_MAX = 10_000;
+/** How long a chat message waits to be stored with the others (one insert for every call's chat of that moment). */
+export const CHAT_FLUSH_MS = 100;
+
+/** A chat message this instance relayed in a room, or read from its history at a join. */
+interface KnownChat {
+  senderUserId: string;
+  message: ConsultationChatMessage;
+  /** Settles once stored (rejects when the store failed). */
+  stored: Promise<unknown>;
+}
+
+/** What became of a chat message handed to acceptChat. */
+export type AcceptedChat =
+  /** A new id: relay `message` now; `stored` settles once written (a resend found by the database: created false). */
+  | {
+      repeat: false;
+      message: ConsultationChatMessage;
+      stored: Promise<{ message: ConsultationChatMessage; created: boolean; senderUserId: string }>;
+    }
+  /** An id this instance knows in the room: not relayed again; `stored` settles once the first copy is written. */
+  | { repeat: true; message: ConsultationChatMessage; senderUserId: string; stored: Promise<unknown> };
+
+type StoredChat = { row: ConsultationMessageRow; created: boolean };
+
+/**
  * The consultation's state, chat and notes. Every read takes the caller: someone who is neither
  * the appointment's doctor nor its patient gets NotFound, as for any appointment not theirs.
  */
-/** How long an event's check may reuse a room's appointment and session state read by this instance. */
-export const ROOM_STATE_CACHE_MS = 3_000;
-const ROOM_STATE_CACHE_MAX = 10_000;
-
 export class ConsultationService {
   private readonly timers = new Set<NodeJS.Timeout>();
   private stopped = false;
-  /** Recent reads of rooms (see byRoom). */
+  /** The rooms this instance read, kept until a change (see byRoom). */
   private readonly roomCache = new Map<string, { record: ConsultationRecord; readAtMs: number }>();
+  private readonly roomOfAppointment = new Map<string, string>();
+  /** Reads under way: one that overlapped a change of its room is not kept (it may predate the change). */
+  private readonly reads = new Set<{ roomId: string; stale: boolean }>();
+  private readonly changeListeners = new Set<(appointmentIds: string[]) => void>();
+  private readonly unsubscribe: () => void;
+  /** Per room, the chat ids this instance knows (de-duplication before the relay). */
+  private readonly chats = new Map<string, Map<string, KnownChat>>();
   /** Chat messages waiting for the next batched insert. */
-  private chatQueue: Array<{ message: NewChatMessage; done: (result: { row: ConsultationMessageRow; created: boolean } | Error) => void }> =
-    [];
+  private chatQueue: Array<{ message: NewChatMessage; done: (result: StoredChat | Error) => void }> = [];
+  private chatTimer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly deps: ConsultationServiceDeps) {}
+  constructor(private readonly deps: ConsultationServiceDeps) {
+    this.unsubscribe =
+      deps.changes?.subscribe((change) => {
+        if (change.kind === 'appointment') this.invalidate([change.appointmentId], true);
+      }) ?? (() => undefined);
+  }
 
   get log(): FastifyBaseLogger {
     return this.deps.log;
@@ -124,11 +166,13 @@ export class ConsultationService {
     };
   }
 
-  /** Cancels every pending timer (the app is closing). */
-  stop(): void {
+  /** Cancels every pending timer and stores the chat still queued (the app is closing). */
+  async stop(): Promise<void> {
     this.stopped = true;
+    this.unsubscribe();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    await this.flushChat();
   }
 
   private get db(): Db {
@@ -140,31 +184,96 @@ export class ConsultationService {
   }
 
   /**
-   * The consultation of a room, for the socket handlers (they apply the access rule). With
-   * `recent`, a read this instance made in the last ROOM_STATE_CACHE_MS may answer: the checks
-   * of a call's stream of events (candidates, chat) then cost no query each. Joins and this
-   * instance's own changes read afresh; an end elsewhere also takes every socket out of the
-   * room, which the handlers check first, so what may lag is a cancel or completion made
-   * elsewhere, by at most that long.
+   * The consultation of a room, for the socket handlers (they apply the access rule with the
+   * current clock). With `recent`, this instance's copy answers for the life of the call, so
+   * a call's stream of events (candidates, chat) costs no query. The copy takes this
+   * instance's own changes (start, status) and goes at an end, when its appointment changes
+   * here (the change feed), and when another instance announces a change (onChange /
+   * applyChange, through the adapter); after ROOM_STATE_CACHE_MS it is read again in case an
+   * announcement was lost. Joins read afresh.
    */
   async byRoom(roomId: string, options: { recent?: boolean } = {}): Promise<ConsultationRecord | undefined> {
-    const nowMs = Date.now();
     if (options.recent) {
       const hit = this.roomCache.get(roomId);
-      if (hit && nowMs - hit.readAtMs < ROOM_STATE_CACHE_MS) return hit.record;
+      if (hit && Date.now() - hit.readAtMs < ROOM_STATE_CACHE_MS) return hit.record;
     }
-    const record = await findConsultationByRoom(this.db, roomId);
-    this.roomCache.delete(roomId);
-    if (record) {
-      this.roomCache.set(roomId, { record, readAtMs: nowMs });
-      if (this.roomCache.size > ROOM_STATE_CACHE_MAX) this.roomCache.delete(this.roomCache.keys().next().value!);
+    const readAtMs = Date.now();
+    const read = { roomId, stale: false };
+    this.reads.add(read);
+    let record: ConsultationRecord | undefined;
+    try {
+      record = await findConsultationByRoom(this.db, roomId);
+    } finally {
+      this.reads.delete(read);
+    }
+    if (!read.stale) {
+      this.uncache(roomId);
+      if (record) {
+        this.roomCache.set(roomId, { record, readAtMs });
+        this.roomOfAppointment.set(record.appointmentId, roomId);
+        if (this.roomCache.size > ROOM_STATE_CACHE_MAX) this.uncache(this.roomCache.keys().next().value!);
+      }
     }
     return record;
   }
 
-  /** Drops this instance's copy of a room after changing it. */
+  private uncache(roomId: string): void {
+    const hit = this.roomCache.get(roomId);
+    if (!hit) return;
+    this.roomCache.delete(roomId);
+    this.roomOfAppointment.delete(hit.record.appointmentId);
+  }
+
+  /** Reads of the room (every room when unknown) under way are not kept. */
+  private markStale(roomId: string | undefined): void {
+    for (const read of this.reads) if (roomId === undefined || read.roomId === roomId) read.stale = true;
+  }
+
+  /** Drops this instance's copies of these consultations; `announce` tells the other instances too. */
+  private invalidate(appointmentIds: string[], announce: boolean): void {
+    for (const appointmentId of appointmentIds) {
+      const roomId = this.roomOfAppointment.get(appointmentId);
+      if (roomId !== undefined) this.uncache(roomId);
+      this.markStale(roomId);
+    }
+    if (announce) this.announce(appointmentIds);
+  }
+
+  private announce(appointmentIds: string[]): void {
+    for (const listener of this.changeListeners) {
+      try {
+        listener(appointmentIds);
+      } catch (error) {
+        this.deps.log.error({ err: error }, 'could not announce a consultation change');
+      }
+    }
+  }
+
+  /** Drops this instance's copy of a room after changing it, and tells the other instances. */
   private forget(record: ConsultationRecord): void {
-    this.roomCache.delete(record.roomId);
+    this.invalidate([record.appointmentId], true);
+  }
+
+  /**
+   * This instance made `update` true of the room: its copy takes it (so the call's first
+   * events after a join need no read), and the other instances drop theirs.
+   */
+  private changed(record: ConsultationRecord, update: Partial<ConsultationRecord>): void {
+    const hit = this.roomCache.get(record.roomId);
+    if (hit) Object.assign(hit.record, update);
+    this.markStale(record.roomId);
+    this.announce([record.appointmentId]);
+  }
+
+  /** Calls `listener` with the consultations this instance changed (to announce them to the others). */
+  onChange(listener: (appointmentIds: string[]) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /** Another instance changed these consultations: drop the copies (not announced again). */
+  applyChange(appointmentIds: string[]): void {
+    this.invalidate(appointmentIds, false);
   }
 
   access(record: ConsultationRecord, userId: string): ConsultationAccess {
@@ -198,8 +307,29 @@ export class ConsultationService {
     return this.history(record);
   }
 
-  async history(record: ConsultationRecord): Promise<ConsultationChatMessage[]> {
-    return (await listChatMessages(this.db, record.appointmentId)).map((row) => toChatMessage(row, record.timeZone));
+  /** The stored chat; `seedChat` (a join) also makes its ids known to this instance's de-duplication. */
+  async history(record: ConsultationRecord, options: { seedChat?: boolean } = {}): Promise<ConsultationChatMessage[]> {
+    const rows = await listChatMessages(this.db, record.appointmentId);
+    const messages = rows.map((row) => toChatMessage(row, record.timeZone));
+    if (options.seedChat) {
+      const known = this.chatOf(record.roomId);
+      rows.forEach((row, index) => {
+        if (!known.has(row.clientId))
+          known.set(row.clientId, { senderUserId: row.senderUserId, message: messages[index]!, stored: STORED });
+      });
+    }
+    return messages;
+  }
+
+  /** The room's known chat ids (the oldest room's go first beyond ROOM_STATE_CACHE_MAX rooms). */
+  private chatOf(roomId: string): Map<string, KnownChat> {
+    let known = this.chats.get(roomId);
+    if (!known) {
+      known = new Map();
+      this.chats.set(roomId, known);
+      if (this.chats.size > ROOM_STATE_CACHE_MAX) this.chats.delete(this.chats.keys().next().value!);
+    }
+    return known;
   }
 
   async notesFor(userId: string, appointmentId: string): Promise<ConsultationNotes> {
@@ -230,14 +360,16 @@ export class ConsultationService {
   /** The doctor's first join; true when this call started the session. */
   async start(record: ConsultationRecord): Promise<Date | undefined> {
     const row = await markStarted(this.db, record.appointmentId, this.now());
-    this.forget(record);
+    if (row?.startedAt) this.changed(record, { startedAt: row.startedAt });
+    else this.forget(record);
     return row?.startedAt ?? undefined;
   }
 
   /** Moves the status to `status` only from one of `from` (so racing joins and leaves cannot undo each other). */
   async setStatus(record: ConsultationRecord, status: 'waiting' | 'live', from: ConsultationStatus[]): Promise<boolean> {
     const changed = await setStatus(this.db, record.appointmentId, status, from, this.now());
-    this.forget(record);
+    if (changed) this.changed(record, { consultationStatus: status });
+    else this.forget(record);
     return changed;
   }
 
@@ -245,6 +377,7 @@ export class ConsultationService {
   async end(record: ConsultationRecord): Promise<Date | undefined> {
     const row = await markEnded(this.db, record.appointmentId, this.now());
     this.forget(record);
+    this.chats.delete(record.roomId);
     return row?.endedAt ?? undefined;
   }
 
@@ -257,46 +390,96 @@ export class ConsultationService {
     return true;
   }
 
-  /** Queues a message for the next batched insert (one statement for every call's chat of this turn). */
-  private storeChat(message: NewChatMessage): Promise<{ row: ConsultationMessageRow; created: boolean }> {
+  /** Queues a message for the next batched insert (one statement for every call's chat of CHAT_FLUSH_MS). */
+  private storeChat(message: NewChatMessage): Promise<StoredChat> {
     return new Promise((resolve, reject) => {
       this.chatQueue.push({ message, done: (result) => (result instanceof Error ? reject(result) : resolve(result)) });
-      if (this.chatQueue.length === 1) setImmediate(() => void this.flushChat());
+      if (this.stopped) void this.flushChat();
+      else if (!this.chatTimer) this.chatTimer = setTimeout(() => void this.flushChat(), CHAT_FLUSH_MS);
     });
   }
 
-  private async flushChat(): Promise<void> {
+  /** Stores what is queued, after the batch before it (so a resend's lookup sees its first copy). */
+  private flushChat(): Promise<void> {
+    clearTimeout(this.chatTimer);
+    this.chatTimer = undefined;
     const batch = this.chatQueue;
     this.chatQueue = [];
+    this.flushing = this.flushing.then(async () => {
+      if (batch.length === 0) return;
+      try {
+        const results = await insertChatMessages(
+          this.db,
+          batch.map((entry) => entry.message),
+        );
+        batch.forEach((entry, index) => entry.done(results[index]!));
+      } catch (error) {
+        // One message the database refuses must not fail the other calls' messages: each alone.
+        if (batch.length === 1) batch[0]!.done(error instanceof Error ? error : new Error(String(error)));
+        else for (const entry of batch) await this.storeAlone(entry);
+      }
+    });
+    return this.flushing;
+  }
+
+  private async storeAlone(entry: { message: NewChatMessage; done: (result: StoredChat | Error) => void }): Promise<void> {
     try {
-      const results = await insertChatMessages(
-        this.db,
-        batch.map((entry) => entry.message),
-      );
-      batch.forEach((entry, index) => entry.done(results[index]!));
+      const [result] = await insertChatMessages(this.db, [entry.message]);
+      entry.done(result!);
     } catch (error) {
-      for (const entry of batch) entry.done(error instanceof Error ? error : new Error(String(error)));
+      this.deps.log.warn({ err: error, appointmentId: entry.message.appointmentId }, 'a chat message could not be stored');
+      entry.done(error instanceof Error ? error : new Error(String(error)));
     }
   }
 
-  /** Stores a chat message once per client id; `created` is false for a resend. */
-  async postChat(
+  /**
+   * Takes a chat message to relay at once and store right after (batched): a new id answers
+   * the message to relay and the store's outcome to await; an id this instance already knows
+   * in the room is a repeat, not relayed again. The database's unique (appointment, client id)
+   * stays the final word for what this instance has not seen (a resend reaching another
+   * instance): `created` false. A failed store forgets the id, so a resend is taken again.
+   */
+  acceptChat(
     record: ConsultationRecord,
     sender: { userId: string; side: ConsultationSide; name: string },
-    message: { clientId: string; text: string },
-  ): Promise<{ message: ConsultationChatMessage; created: boolean; senderUserId: string }> {
-    const { row, created } = await this.storeChat({
+    input: { clientId: string; text: string },
+  ): AcceptedChat {
+    const known = this.chatOf(record.roomId);
+    const earlier = known.get(input.clientId);
+    if (earlier) return { repeat: true, message: earlier.message, senderUserId: earlier.senderUserId, stored: earlier.stored };
+    const sentAt = this.now();
+    const message: ConsultationChatMessage = {
+      id: input.clientId,
+      sender: sender.side,
+      senderName: sender.name,
+      text: input.text,
+      time: chatTime(sentAt, record.timeZone),
+      sentAt: sentAt.toISOString(),
+    };
+    const stored = this.storeChat({
       appointmentId: record.appointmentId,
-      clientId: message.clientId,
+      clientId: input.clientId,
       senderUserId: sender.userId,
       senderRole: sender.side,
       senderName: sender.name,
-      text: message.text,
-      sentAt: this.now(),
-    });
-    return { message: toChatMessage(row, record.timeZone), created, senderUserId: row.senderUserId };
+      text: input.text,
+      sentAt,
+    }).then(
+      ({ row, created }) => ({ message: toChatMessage(row, record.timeZone), created, senderUserId: row.senderUserId }),
+      (error: unknown) => {
+        if (known.get(input.clientId)?.stored === stored) known.delete(input.clientId);
+        throw error;
+      },
+    );
+    // A repeat waiting on this store must not leave its failure unhandled when nobody else awaits it.
+    stored.catch(() => undefined);
+    known.set(input.clientId, { senderUserId: sender.userId, message, stored });
+    return { repeat: false, message, stored };
   }
 }
+
+/** What a message read from the history waits for: nothing. */
+const STORED: Promise<unknown> = Promise.resolve();
 
 function notesAsSeenBy(record: ConsultationRecord, side: ConsultationSide): ConsultationNotes {
   if (side === 'doctor') {

@@ -4,6 +4,7 @@ import {
   type ClientToServerEvents,
   type ConsultationRefusal,
   type ConsultationUser,
+  type InterServerEvents,
   type SessionStateEvent,
 } from '@telehealth/shared-api/core';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
@@ -38,6 +39,9 @@ export const CONSULTATION_SOCKET_MESSAGES = {
   chatIdTaken: 'That message id is already used in this consultation.',
   signalInvalid: 'This call setup message is not valid.',
 } as const;
+
+/** Server-side event (instance to instance) naming consultations whose copies must go. */
+export const CONSULTATION_CHANGED_EVENT = 'telehealth:consultation-changed' satisfies keyof InterServerEvents;
 
 /** The room kind's name (socket.io room `room:consultation:<roomId>`). */
 export const CONSULTATION_ROOM_KIND = 'consultation';
@@ -75,7 +79,8 @@ export interface ConsultationSocketOptions {
 /**
  * The consultation's socket events (spec §7 "Real-time channel"). Every event is checked
  * against the appointment, every time: the sender must be in the room, be its doctor or patient,
- * and the consultation must be open for them now (consultationAccess). Relays go to the other
+ * and the consultation must be open for them now (consultationAccess, on this instance's copy
+ * of the room with the current clock; see ConsultationService.byRoom). Relays go to the other
  * participant only; state lives in the database, so any instance can serve either side.
  */
 export function registerConsultationSockets(
@@ -94,6 +99,13 @@ export function registerConsultationSockets(
   /** Pending "did they come back?" checks, per room and user. */
   const graceChecks = new Map<string, () => void>();
   const graceKey = (roomId: string, userId: string) => `${roomId}\u0000${userId}`;
+
+  // A consultation changed on this instance (or its appointment did): the others drop their copy.
+  consultations.onChange((appointmentIds) => realtime.peers.send(CONSULTATION_CHANGED_EVENT, { appointmentIds }));
+  realtime.peers.on(CONSULTATION_CHANGED_EVENT, (change) => {
+    const ids = (change as { appointmentIds?: unknown } | undefined)?.appointmentIds;
+    if (Array.isArray(ids)) consultations.applyChange(ids.filter((id): id is string => typeof id === 'string'));
+  });
 
   const rooms: RoomKind = realtime.rooms.define(CONSULTATION_ROOM_KIND, {
     // join() runs this; the handlers below check every event themselves, with the reason.
@@ -289,7 +301,7 @@ export function registerConsultationSockets(
 
     socket.emit('session-state', stateEvent(record, side, now.participants));
     if (changed) rooms.emitToOthers(roomId, 'session-state', stateEvent(record, otherSide(side), now.participants), userId);
-    socket.emit('chat-history', { room: roomId, messages: await consultations.history(record) });
+    socket.emit('chat-history', { room: roomId, messages: await consultations.history(record, { seedChat: true }) });
     rooms.emitToOthers(roomId, 'user-connected', { room: roomId, user }, userId);
 
     if (side === 'patient' && !record.startedAt) {
@@ -353,7 +365,8 @@ export function registerConsultationSockets(
     rooms.emitToOthers(record.roomId, 'ice-candidate', { room: record.roomId, candidate, from: user }, user.id);
   });
 
-  // ---- Chat: stored once per client id, then to both sides (the sender's copy confirms it).
+  // ---- Chat: relayed to the other side at once, then stored (batched) once per client id; the
+  // sender's own copy comes back once stored, and confirms it (the client resends what is not).
 
   on('send-message', async ({ socket, record, side, user }, payload) => {
     if (!(await withinLimit(chatLimiter, chatLimit, user.id, socket, 'send-message'))) return;
@@ -363,9 +376,20 @@ export function registerConsultationSockets(
       socket.fail({ code: 'invalid', message, event: 'send-message' });
       return;
     }
-    const stored = await consultations.postChat(record, { userId: user.id, side, name: user.name }, read);
-    if (stored.created) rooms.emit(record.roomId, 'receive-message', stored.message);
-    else if (stored.senderUserId === user.id) socket.emit('receive-message', stored.message);
+    const chat = consultations.acceptChat(record, { userId: user.id, side, name: user.name }, read);
+    if (chat.repeat) {
+      if (chat.senderUserId !== user.id) {
+        socket.fail({ code: 'invalid', message: CONSULTATION_SOCKET_MESSAGES.chatIdTaken, event: 'send-message' });
+        return;
+      }
+      await chat.stored;
+      socket.emit('receive-message', chat.message);
+      return;
+    }
+    rooms.emitToOthers(record.roomId, 'receive-message', chat.message, user.id);
+    // A failed store throws: the sender gets the usual `failed` error and its copy stays unconfirmed.
+    const stored = await chat.stored;
+    if (stored.created || stored.senderUserId === user.id) socket.emit('receive-message', stored.message);
     else socket.fail({ code: 'invalid', message: CONSULTATION_SOCKET_MESSAGES.chatIdTaken, event: 'send-message' });
   });
 

@@ -7,7 +7,7 @@ import {
   type Notification,
   type SocketErrorEvent,
 } from '@telehealth/shared-api/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { consultationMessages } from '../db/schema';
 import { SOCKET_MESSAGES } from '../realtime/realtime';
 import { createPatient } from '../testing/care-fixtures';
@@ -292,6 +292,19 @@ describe.each(cases)('consultation on %s with the %s adapter', (db, backend) => 
     const rows = await server.database.db.select().from(consultationMessages).where(eq(consultationMessages.appointmentId, appointment.id));
     expect(rows).toHaveLength(1);
 
+    // A resend right behind the first copy (before it is stored) is confirmed to the sender, not relayed again.
+    const quick = messageId();
+    const patientHeard = collect(patientSocket, 'receive-message');
+    patientSocket.emit('send-message', { room, message: { id: quick, text: 'Twice, quickly' } });
+    patientSocket.emit('send-message', { room, message: { id: quick, text: 'Twice, quickly' } });
+    await until(() => patientHeard.length >= 2, 'both confirmations');
+    await pause(200);
+    expect(patientHeard.map((heard) => heard.id)).toEqual([quick, quick]);
+    expect(doctorHeard.map((heard) => heard.id)).toEqual([id, quick]);
+    expect(doctorHeard[1]).toEqual(patientHeard[0]);
+    await server.database.db.delete(consultationMessages).where(eq(consultationMessages.clientId, quick));
+    doctorHeard.splice(0);
+
     // The doctor may not reuse the patient's id, and nobody sends empty or whitespace text.
     const errors = collect(doctorSocket, 'error');
     doctorSocket.emit('send-message', { room, message: { id, text: 'Taking your id' } });
@@ -317,6 +330,67 @@ describe.each(cases)('consultation on %s with the %s adapter', (db, backend) => 
     expect((await history).messages).toEqual([message]);
     const rest = await server.api(`/consultation/${appointment.id}/messages`, { token: doctor.user.token });
     expect(rest.body.data).toEqual([message]);
+  });
+
+  it('relays the chat before storing it, and tells the sender when the store fails so it can resend', async () => {
+    const { doctor, patient, room, appointment } = await createConsultation(server);
+    const { socket: doctorSocket } = track(await joinAs(server, doctor.user.token, room));
+    const { socket: patientSocket } = track(await joinAs(server, patient.user.token, room));
+    const doctorHeard = collect(doctorSocket, 'receive-message');
+    const patientHeard = collect(patientSocket, 'receive-message');
+    const patientErrors = collect(patientSocket, 'error');
+
+    // The database refuses this text (a real failure of the insert, not a stand-in for it).
+    const constraint = `refuse_chat_${Date.now()}`;
+    await server.database.db.execute(
+      sql.raw(`ALTER TABLE consultation_messages ADD CONSTRAINT ${constraint} CHECK (text <> 'Cannot be stored')`),
+    );
+    const id = messageId();
+    const other = messageId();
+    try {
+      patientSocket.emit('send-message', { room, message: { id, text: 'Cannot be stored' } });
+      // In the same batch: stored although its neighbour is refused.
+      patientSocket.emit('send-message', { room, message: { id: other, text: 'Can be stored' } });
+      await until(() => patientErrors.length >= 1 && patientHeard.length >= 1, 'the failure and the other confirmation');
+      expect(patientErrors).toEqual([{ code: 'failed', message: SOCKET_MESSAGES.failed, event: 'send-message' }]);
+      expect(patientHeard.map((heard) => heard.id)).toEqual([other]);
+      // The doctor had both at once (the relay does not wait for the store).
+      expect(doctorHeard.map((heard) => heard.id).sort()).toEqual([id, other].sort());
+    } finally {
+      await server.database.db.execute(sql.raw(`ALTER TABLE consultation_messages DROP CONSTRAINT ${constraint}`));
+    }
+
+    // The client resends its unconfirmed message with the same id: taken again, now stored.
+    const confirmed = nextEvent(patientSocket, 'receive-message', { match: (heard) => heard.id === id });
+    patientSocket.emit('send-message', { room, message: { id, text: 'Cannot be stored' } });
+    expect((await confirmed).text).toBe('Cannot be stored');
+    const rows = await server.database.db.select().from(consultationMessages).where(eq(consultationMessages.appointmentId, appointment.id));
+    expect(rows.map((row) => row.clientId).sort()).toEqual([id, other].sort());
+  });
+
+  it('refuses the next chat message at once when the appointment is canceled or completed', async () => {
+    for (const status of ['canceled', 'completed'] as const) {
+      // Completing needs the slot to have begun; cancelling works on any scheduled appointment.
+      const { doctor, patient, room, appointment } = await createConsultation(server, { minutesFromNow: status === 'completed' ? -5 : 5 });
+      const { socket: doctorSocket } = track(await joinAs(server, doctor.user.token, room));
+      const { socket: patientSocket } = track(await joinAs(server, patient.user.token, room));
+      const doctorHeard = collect(doctorSocket, 'receive-message');
+      const first = nextEvent(patientSocket, 'receive-message');
+      patientSocket.emit('send-message', { room, message: { id: messageId(), text: 'Before' } });
+      await first;
+
+      const changed = await server.api(`/appointment/update/${appointment.id}`, {
+        method: 'PATCH',
+        token: doctor.user.token,
+        json: { status },
+      });
+      expect(changed.status).toBe(200);
+      const refused = nextEvent(patientSocket, 'error');
+      patientSocket.emit('send-message', { room, message: { id: messageId(), text: 'After' } });
+      expect(await refused).toMatchObject({ code: 'forbidden', event: 'send-message', reason: 'not-scheduled' });
+      await pause(100);
+      expect(doctorHeard.map((heard) => heard.text)).toEqual(['Before']);
+    }
   });
 
   it('lets only the doctor end the session, tells both, and lets nobody rejoin', async () => {
@@ -502,6 +576,40 @@ describe.each(cases)('consultation on %s with the %s adapter', (db, backend) => 
         const refused = nextEvent(patientSocket, 'error');
         patientSocket.emit('send-message', { room, message: { id: messageId(), text: 'Anyone?' } });
         expect((await refused).reason).toBe('ended');
+      } finally {
+        for (const socket of sockets.splice(0)) socket.disconnect();
+        await second.close();
+      }
+    });
+
+    it('refuses the next chat message on one instance once the appointment is canceled on another', async () => {
+      const second = await startTestServer({
+        shareDatabaseOf: server,
+        shareRedisOf: server,
+        redis: true,
+        env: ENV,
+        socketEventLimit: SOCKET_EVENT_LIMIT,
+      });
+      try {
+        const { doctor, patient, room, appointment } = await createConsultation(server);
+        const { socket: doctorSocket } = track(await joinAs(server, doctor.user.token, room));
+        const { socket: patientSocket } = track(await joinAs(second, patient.user.token, room));
+        const doctorHeard = collect(doctorSocket, 'receive-message');
+        // The second instance now holds the room's state (read for this message's check).
+        const first = nextEvent(patientSocket, 'receive-message');
+        patientSocket.emit('send-message', { room, message: { id: messageId(), text: 'Before' } });
+        await first;
+
+        // The patient cancels through the booking service of the first instance.
+        const canceled = await server.api(`/appointment/cancel/${appointment.id}`, { method: 'PATCH', token: patient.user.token });
+        expect(canceled.status).toBe(200);
+        // The announcement crosses Redis in a moment: far less than the 3 s a copy used to be kept.
+        await pause(300);
+        const refused = nextEvent(patientSocket, 'error');
+        patientSocket.emit('send-message', { room, message: { id: messageId(), text: 'After' } });
+        expect(await refused).toMatchObject({ code: 'forbidden', event: 'send-message', reason: 'not-scheduled' });
+        await pause(100);
+        expect(doctorHeard.map((heard) => heard.text)).toEqual(['Before']);
       } finally {
         for (const socket of sockets.splice(0)) socket.disconnect();
         await second.close();

@@ -143,6 +143,7 @@ export type {
   NewDoctorSlotEvent,
   SessionRevokedEvent,
   SessionEvictionEvent,
+  ConsultationChangedEvent,
   SocketErrorCode,
   SocketErrorEvent,
   ConsultationUser,
