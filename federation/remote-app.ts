@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createRemoteConfig } from './shared';
+import { BUNDLER_RUNTIME_REPLACEMENT, createRemoteConfig, isProductionBuild } from './shared';
+
+/** The part of rsbuild's `tools.rspack` helpers used here (this folder imports no build packages). */
+interface RspackConfigUtils {
+  rspack: { NormalModuleReplacementPlugin: new (resource: RegExp, replacement: string) => unknown };
+  appendPlugins(plugins: unknown): void;
+}
 
 export interface RemoteAppOptions {
   /** `import.meta.url` of the remote's rsbuild.config.ts (its package.json sits beside it). */
@@ -29,6 +35,17 @@ export function remoteAppConfig({ configUrl, name, exposes, title }: RemoteAppOp
     output: { assetPrefix: 'auto', inlineScripts: false },
     // Lazily compiled chunks break the standalone app under federation (`reading 'call'` of undefined).
     dev: { lazyCompilation: false },
+    // Production remotes take the federation bundler runtime from the shell (federation/bundler-runtime-remote.ts)
+    // instead of shipping their own; `rsbuild dev` keeps its own so the remote runs standalone.
+    tools: isProductionBuild()
+      ? {
+          rspack: (_config: unknown, { rspack, appendPlugins }: RspackConfigUtils) => {
+            appendPlugins(
+              new rspack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_REPLACEMENT.resource, BUNDLER_RUNTIME_REPLACEMENT.replacement),
+            );
+          },
+        }
+      : undefined,
     server: {
       port: devPort,
       historyApiFallback: true,

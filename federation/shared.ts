@@ -33,6 +33,18 @@ export const SHARE_STRATEGY = 'loaded-first' as const;
 /** File name of every remote's container entry (the manifest points at it). */
 export const REMOTE_ENTRY_FILENAME = 'remoteEntry.js';
 
+/** The shell's runtime plugin that provides the federation bundler runtime to production remotes. */
+const BUNDLER_RUNTIME_HOST_PLUGIN = '@telehealth/federation/bundler-runtime-host';
+
+/**
+ * What stands in for `@module-federation/webpack-bundler-runtime` in a production remote
+ * (the module the federation plugin's entry runtime imports, by its resolved path).
+ */
+export const BUNDLER_RUNTIME_REPLACEMENT = {
+  resource: /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/,
+  replacement: '@telehealth/federation/bundler-runtime-remote',
+};
+
 /** Name of the host container. */
 export const HOST_NAME = 'shell';
 
@@ -45,7 +57,7 @@ const singleton: SharedDependencyConfig = { singleton: true, requiredVersion: fa
  * `rsbuild dev` keeps plain singletons and a runtime per app, so a remote runs standalone.
  * Never mix modes: a dev shell cannot load production remotes and vice versa.
  */
-function isProductionBuild(): boolean {
+export function isProductionBuild(): boolean {
   return process.env.NODE_ENV === 'production';
 }
 
@@ -93,6 +105,7 @@ export interface FederationOptions {
   manifest?: boolean;
   dts?: boolean;
   experiments?: Record<string, unknown>;
+  runtimePlugins?: string[];
 }
 
 /**
@@ -109,6 +122,8 @@ export function createHostConfig(): FederationOptions {
     // Contracts are typed in federation/remotes.ts; no generated type archives.
     dts: false,
     experiments: isProductionBuild() ? { optimization: { target: 'web' }, provideExternalRuntime: true } : undefined,
+    // Hands the bundler runtime to the remotes too (bundler-runtime-host.ts), like the runtime core above.
+    runtimePlugins: isProductionBuild() ? [BUNDLER_RUNTIME_HOST_PLUGIN] : undefined,
   };
 }
 
