@@ -333,7 +333,8 @@ describe.each(databases())('prescriptions on %s', (db) => {
       [
         'list',
         (_id, patientId) => `/prescription/get-prescriptions-for-patient?patientId=${patientId}`,
-        { patientA: 200, patientB: 404, doctor: 200, colleague: 200, stranger: 404, signedOut: 401 },
+        // Naming someone else's patient profile is refused, as on the other routes that take one.
+        { patientA: 200, patientB: 403, doctor: 200, colleague: 200, stranger: 403, signedOut: 401 },
       ],
       [
         'detail',
