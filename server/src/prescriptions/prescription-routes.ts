@@ -17,7 +17,7 @@ import { validate } from '../http/validate';
 import { allowedHostsOf, allowedRequestOrigin } from '../payments/allowed-hosts';
 import { definePlugin } from '../plugin';
 import type { Services } from '../services';
-import { pdfFileName, prescriptionPdf } from './prescription-pdf';
+import { pdfFileName, prescriptionPdfBytes } from './prescription-pdf';
 import {
   prescriptionAccessSchema,
   prescriptionDetailSchema,
@@ -198,7 +198,7 @@ export async function prescriptionRoutes(
       // The QR code needs an absolute address: PUBLIC_URL, else the request's own allowed host.
       const origin = config.publicUrl ?? allowedRequestOrigin(request, allowedHosts);
       const { record } = await prescriptions.read(reader(request), request.params.id, 'pdf');
-      const pdf = prescriptionPdf(record, origin, clock());
+      const pdf = await prescriptionPdfBytes(record, origin, clock());
       return reply
         .code(200)
         .header('content-type', 'application/pdf')
