@@ -112,7 +112,8 @@ type ListedPatient = [
 export interface PatientList {
   /**
    * Changes whenever the list's answer would (time aside): a prescription written (count), changed
-   * (versions only grow) or revoked, or a shown name, specialization, picture or birth date.
+   * (versions only grow), revoked or unlinked from a deleted appointment, or a shown name,
+   * specialization, qualification, picture or birth date.
    */
   fingerprint: string;
   /** The records, newest first, when they were asked for. */
@@ -139,9 +140,9 @@ export async function readPatientList(db: Db, patientId: string, withRecords: bo
     db,
     sql`with shown as (
         select count(*) as n, coalesce(sum(${p.version}), 0) as versions, count(${p.revokedAt}) as revoked,
-          max(${p.updatedAt}) as updated, coalesce(array_agg(distinct ${p.doctorId}), '{}') as doctor_ids
+          count(${p.appointmentId}) as linked, max(${p.updatedAt}) as updated, coalesce(array_agg(distinct ${p.doctorId}), '{}') as doctor_ids
         from ${p} where ${p.patientId} = ${patientId})
-      select concat_ws('|', shown.n, shown.versions, shown.revoked, shown.updated) as counts,
+      select concat_ws('|', shown.n, shown.versions, shown.revoked, shown.linked, shown.updated) as counts,
         (select json_agg(json_build_array(${doctors.id}, ${doctors.userId}, ${doctors.specialization}, ${doctors.qualification},
             ${doctors.profileImage}, ${users.name}, ${users.profileImage}) order by ${doctors.id})::text
           from ${doctors} inner join ${users} on ${users.id} = ${doctors.userId}
