@@ -12,10 +12,12 @@
  * 1. PDF: 8 concurrent clients download GET /prescription/{id}/pdf (whole body) for `--seconds`:
  *    p50/p95/p99 and PDFs per second.
  * 2. List: one client reads the patient's whole list (GET /prescription/get-prescriptions-for-patient,
- *    every read also writes its access record) for `--seconds`: p50/p95/p99.
+ *    every read also writes its access record) for `--seconds`: p50/p95/p99, and how many answers
+ *    the server reused unchanged (the list does not change during the run).
  *
- * Prints the server's CPU time per request and peak memory (RSS). Fails (exit 1) when an answer is not 200, a PDF does
- * not start with %PDF-, or the list does not hold every prescription. Targets (issue 12): PDF
+ * Prints the server's CPU time per request (read from /proc around each line) and peak memory
+ * (RSS). Fails (exit 1) when an answer is not 200, a PDF does not start with %PDF-, or the list
+ * does not hold every prescription. Targets (issue 12): PDF
  * p95 ≤ 150 ms, list p95 ≤ 20 ms; missing them is printed, not a failure (shared machines).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -216,6 +218,7 @@ async function main(): Promise<number> {
       return latency;
     };
     let listed = 0;
+    let reused = 0;
     const list = async () => {
       const started = performance.now();
       const response = await fetch(`${base}/api/v1/prescription/get-prescriptions-for-patient?patientId=${seeded.patientId}`, {
@@ -225,6 +228,7 @@ async function main(): Promise<number> {
       const latency = performance.now() - started;
       if (response.status !== 200) failures.push(`list answered ${response.status}`);
       else listed = (JSON.parse(text) as { data: unknown[] }).data.length;
+      if (response.headers.get('server-timing') === 'cache;desc=hit') reused += 1;
       return latency;
     };
 
@@ -239,6 +243,7 @@ async function main(): Promise<number> {
     const healthAt8 = await closedLoop(product, PDF_CLIENTS, ONLY === 'list' ? 0 : SECONDS, health);
     const pdfAt8 = await closedLoop(product, PDF_CLIENTS, ONLY === 'list' ? 0 : SECONDS, ONLY === 'list' ? skipped : pdf);
     const healthAt1 = await closedLoop(product, 1, ONLY === 'pdf' ? 0 : SECONDS, health);
+    reused = 0;
     const listAt1 = await closedLoop(product, 1, ONLY === 'pdf' ? 0 : SECONDS, ONLY === 'pdf' ? skipped : list);
     if (listed !== PRESCRIPTIONS && ONLY !== 'pdf') failures.push(`the list held ${listed} prescriptions, not ${PRESCRIPTIONS}`);
 
@@ -253,6 +258,7 @@ async function main(): Promise<number> {
     console.log(row(`baseline GET /health, ${PDF_CLIENTS} concurrent`, healthAt8, 'req/s'));
     console.log(row(`list of ${PRESCRIPTIONS} prescriptions, 1 client`, listAt1, 'req/s'));
     console.log(row('baseline GET /health, 1 client', healthAt1, 'req/s'));
+    console.log(`list answers reused unchanged (Server-Timing cache;desc=hit): ${reused} of ${listAt1.count}`);
     console.log(
       `targets: PDF p95 ≤ 150 ms: ${pdfAt8.p95 <= 150 ? 'met' : 'MISSED'}; list p95 ≤ 20 ms: ${listAt1.p95 <= 20 ? 'met' : 'MISSED'}`,
     );
