@@ -196,11 +196,6 @@ export async function readPatientList(db: Db, patientId: string, withRecords: bo
   return { fingerprint, records };
 }
 
-/** A patient's prescriptions, newest first, with their doctors and the patient. */
-export async function listPrescriptionsOfPatient(db: Db, patientId: string): Promise<PrescriptionRecord[]> {
-  return (await readPatientList(db, patientId, true))?.records ?? [];
-}
-
 export async function listVersions(db: Db, prescriptionId: string): Promise<PrescriptionVersionRow[]> {
   return db
     .select()
