@@ -12,10 +12,12 @@
  * 1. PDF: 8 concurrent clients download GET /prescription/{id}/pdf (whole body) for `--seconds`:
  *    p50/p95/p99 and PDFs per second.
  * 2. List: one client reads the patient's whole list (GET /prescription/get-prescriptions-for-patient,
- *    every read also writes its access record) for `--seconds`: p50/p95/p99.
+ *    every read also writes its access record) for `--seconds`: p50/p95/p99, and how many answers
+ *    the server reused unchanged (the list does not change during the run).
  *
- * Prints the server's peak memory (RSS). Fails (exit 1) when an answer is not 200, a PDF does
- * not start with %PDF-, or the list does not hold every prescription. Targets (issue 12): PDF
+ * Prints the server's CPU time per request (read from /proc around each line) and peak memory
+ * (RSS). Fails (exit 1) when an answer is not 200, a PDF does not start with %PDF-, or the list
+ * does not hold every prescription. Targets (issue 12): PDF
  * p95 ≤ 150 ms, list p95 ≤ 20 ms; missing them is printed, not a failure (shared machines).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -34,6 +36,7 @@ import {
   numberArg,
   percentile,
   runBench,
+  serverCpuMs,
   startServer,
   stopServer,
   type BenchDatabase,
@@ -141,15 +144,22 @@ async function signIn(product: Product, email: string): Promise<string> {
 
 interface Figures {
   count: number;
+  /** The server's CPU time (user + system, whole process group) per request, in ms. */
+  cpuPerRequest: number;
   perSecond: number;
   p50: number;
   p95: number;
   p99: number;
 }
 
-/** Runs `task` on `clients` concurrent loops for `seconds`; each call answers its latency in ms. */
-async function closedLoop(clients: number, seconds: number, task: () => Promise<number>): Promise<Figures> {
+/**
+ * Runs `task` on `clients` concurrent loops for `seconds`; each call answers its latency in ms.
+ * The server's CPU time per request is read from /proc around the loop: on a shared machine it
+ * says more than the latency does.
+ */
+async function closedLoop(product: Product, clients: number, seconds: number, task: () => Promise<number>): Promise<Figures> {
   const latencies: number[] = [];
+  const cpuBefore = serverCpuMs(product);
   const started = performance.now();
   const stopAt = started + seconds * 1000;
   await Promise.all(
@@ -158,9 +168,11 @@ async function closedLoop(clients: number, seconds: number, task: () => Promise<
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpuMs = serverCpuMs(product) - cpuBefore;
   const sorted = latencies.sort((a, b) => a - b);
   return {
     count: sorted.length,
+    cpuPerRequest: sorted.length ? cpuMs / sorted.length : Number.NaN,
     perSecond: sorted.length / elapsed,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
@@ -206,6 +218,7 @@ async function main(): Promise<number> {
       return latency;
     };
     let listed = 0;
+    let reused = 0;
     const list = async () => {
       const started = performance.now();
       const response = await fetch(`${base}/api/v1/prescription/get-prescriptions-for-patient?patientId=${seeded.patientId}`, {
@@ -215,6 +228,7 @@ async function main(): Promise<number> {
       const latency = performance.now() - started;
       if (response.status !== 200) failures.push(`list answered ${response.status}`);
       else listed = (JSON.parse(text) as { data: unknown[] }).data.length;
+      if (response.headers.get('server-timing') === 'cache;desc=hit') reused += 1;
       return latency;
     };
 
@@ -226,23 +240,25 @@ async function main(): Promise<number> {
     }
 
     const skipped = async () => 0;
-    const healthAt8 = await closedLoop(PDF_CLIENTS, ONLY === 'list' ? 0 : SECONDS, health);
-    const pdfAt8 = await closedLoop(PDF_CLIENTS, ONLY === 'list' ? 0 : SECONDS, ONLY === 'list' ? skipped : pdf);
-    const healthAt1 = await closedLoop(1, ONLY === 'pdf' ? 0 : SECONDS, health);
-    const listAt1 = await closedLoop(1, ONLY === 'pdf' ? 0 : SECONDS, ONLY === 'pdf' ? skipped : list);
+    const healthAt8 = await closedLoop(product, PDF_CLIENTS, ONLY === 'list' ? 0 : SECONDS, health);
+    const pdfAt8 = await closedLoop(product, PDF_CLIENTS, ONLY === 'list' ? 0 : SECONDS, ONLY === 'list' ? skipped : pdf);
+    const healthAt1 = await closedLoop(product, 1, ONLY === 'pdf' ? 0 : SECONDS, health);
+    reused = 0;
+    const listAt1 = await closedLoop(product, 1, ONLY === 'pdf' ? 0 : SECONDS, ONLY === 'pdf' ? skipped : list);
     if (listed !== PRESCRIPTIONS && ONLY !== 'pdf') failures.push(`the list held ${listed} prescriptions, not ${PRESCRIPTIONS}`);
 
     const row = (label: string, f: Figures, unit: string) =>
-      `${label.padEnd(44)} ${f.perSecond.toFixed(1).padStart(9)} ${unit.padEnd(7)} ${f.p50.toFixed(1).padStart(8)} ${f.p95.toFixed(1).padStart(8)} ${f.p99.toFixed(1).padStart(8)} ${String(f.count).padStart(7)}`;
+      `${label.padEnd(44)} ${f.perSecond.toFixed(1).padStart(9)} ${unit.padEnd(7)} ${f.p50.toFixed(1).padStart(8)} ${f.p95.toFixed(1).padStart(8)} ${f.p99.toFixed(1).padStart(8)} ${String(f.count).padStart(7)} ${f.cpuPerRequest.toFixed(2).padStart(9)}`;
     console.log('');
     console.log(`Prescriptions: ${database.label.split(' ')[0]}, ${SECONDS} s per line`);
     console.log(
-      `${'load'.padEnd(44)} ${'rate'.padStart(9)} ${''.padEnd(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'count'.padStart(7)}`,
+      `${'load'.padEnd(44)} ${'rate'.padStart(9)} ${''.padEnd(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'count'.padStart(7)} ${'CPU ms/req'.padStart(9)}`,
     );
     console.log(row(`PDF, ${PDF_CLIENTS} concurrent (${(pdfBytes / 1024).toFixed(0)} KB each)`, pdfAt8, 'PDFs/s'));
     console.log(row(`baseline GET /health, ${PDF_CLIENTS} concurrent`, healthAt8, 'req/s'));
     console.log(row(`list of ${PRESCRIPTIONS} prescriptions, 1 client`, listAt1, 'req/s'));
     console.log(row('baseline GET /health, 1 client', healthAt1, 'req/s'));
+    console.log(`list answers reused unchanged (Server-Timing cache;desc=hit): ${reused} of ${listAt1.count}`);
     console.log(
       `targets: PDF p95 ≤ 150 ms: ${pdfAt8.p95 <= 150 ? 'met' : 'MISSED'}; list p95 ≤ 20 ms: ${listAt1.p95 <= 20 ? 'met' : 'MISSED'}`,
     );

@@ -22,6 +22,31 @@ let fonts: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
 function loadFont(file: string): fontkit.Font {
   const font = fontkit.create(readFileSync(path.join(FONT_DIR, file)));
   if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
+  return withSharedLayouts(font);
+}
+
+/** Words whose layout is kept per font (most words of a prescription PDF are the same in every one). */
+const LAYOUTS_KEPT = 5_000;
+
+/**
+ * Keeps the font's layout (shaping) of each word across documents: pdfkit lays out every word
+ * to wrap the text, and keeps the layouts only for one document. pdfkit scales a layout's
+ * positions in place, so each call gets its own copy of them.
+ */
+function withSharedLayouts(font: fontkit.Font): fontkit.Font {
+  const layouts = new Map<string, fontkit.GlyphRun>();
+  const layout = font.layout.bind(font);
+  font.layout = ((text: string, ...rest: unknown[]) => {
+    if (rest.some((argument) => argument !== undefined)) return (layout as (...args: unknown[]) => fontkit.GlyphRun)(text, ...rest);
+    let run = layouts.get(text);
+    if (!run) {
+      run = layout(text);
+      if (layouts.size < LAYOUTS_KEPT) layouts.set(text, run);
+    }
+    const copy = Object.create(Object.getPrototypeOf(run) as object) as fontkit.GlyphRun;
+    Object.assign(copy, run, { positions: run.positions.map((position) => ({ ...position })) });
+    return copy;
+  }) as typeof font.layout;
   return font;
 }
 
@@ -173,6 +198,20 @@ export function prescriptionPdf(record: PrescriptionRecord, verifyOrigin: string
     );
   doc.end();
   return doc;
+}
+
+/**
+ * The whole PDF as one buffer. pdfkit emits a document as hundreds of small chunks; collected,
+ * it goes out in one write with its length, instead of one socket write per chunk.
+ */
+export function prescriptionPdfBytes(record: PrescriptionRecord, verifyOrigin: string, now: Date): Promise<Buffer> {
+  const doc = prescriptionPdf(record, verifyOrigin, now);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
 }
 
 /** Draws the QR code as vector squares (sharp at any print size), with its quiet zone. */

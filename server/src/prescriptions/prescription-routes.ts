@@ -9,14 +9,15 @@ import {
 } from '@telehealth/shared-api/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { caller } from '../auth/access-control';
-import { sendEnvelope } from '../http/envelope';
+import { sendEncodedAnswer } from '../doctors/search/search-cache';
+import { envelope, sendEnvelope } from '../http/envelope';
 import { BadRequest } from '../http/errors';
 import { routeSchema, type JsonSchema } from '../http/schemas';
 import { validate } from '../http/validate';
 import { allowedHostsOf, allowedRequestOrigin } from '../payments/allowed-hosts';
 import { definePlugin } from '../plugin';
 import type { Services } from '../services';
-import { pdfFileName, prescriptionPdf } from './prescription-pdf';
+import { pdfFileName, prescriptionPdfBytes } from './prescription-pdf';
 import { prescriptionPrintSchema, printExtras } from './prescription-qr';
 import {
   prescriptionAccessSchema,
@@ -128,7 +129,8 @@ export async function prescriptionRoutes(
       config: { auth: 'any' },
       schema: routeSchema({
         tags: TAGS,
-        summary: "A patient's prescriptions, newest first (the patient, or a doctor with a non-canceled appointment with them)",
+        summary:
+          "A patient's prescriptions, newest first (the patient, or a doctor with a non-canceled appointment with them; 403 for anyone else)",
         auth: 'any',
         querystring: { type: 'object', required: ['patientId'], properties: { patientId: { type: 'string' } } },
         data: { 200: { type: 'array', items: prescriptionSchema } },
@@ -137,12 +139,12 @@ export async function prescriptionRoutes(
     async (request, reply) => {
       const patientId = request.query.patientId;
       if (typeof patientId !== 'string' || !patientId) throw new BadRequest('patientId is required');
-      const records = await prescriptions.listForPatient(reader(request), patientId);
-      const now = clock();
-      return sendEnvelope(
-        reply,
-        records.map((record) => toPrescription(record, now)),
+      const { answer, outcome } = await prescriptions.listForPatient(reader(request), patientId, (records, now) =>
+        // toPrescription builds exactly the schema's fields; JSON.stringify writes them in a
+        // third of the time the schema's serializer takes for a long list (tested equal).
+        JSON.stringify(envelope(records.map((record) => toPrescription(record, now)))),
       );
+      return sendEncodedAnswer(reply, request.headers['accept-encoding'], answer, outcome);
     },
   );
 
@@ -203,7 +205,7 @@ export async function prescriptionRoutes(
       // The QR code needs an absolute address: PUBLIC_URL, else the request's own allowed host.
       const origin = config.publicUrl ?? allowedRequestOrigin(request, allowedHosts);
       const { record } = await prescriptions.read(reader(request), request.params.id, 'pdf');
-      const pdf = prescriptionPdf(record, origin, clock());
+      const pdf = await prescriptionPdfBytes(record, origin, clock());
       return reply
         .code(200)
         .header('content-type', 'application/pdf')

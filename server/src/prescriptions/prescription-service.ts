@@ -11,6 +11,7 @@ import type { Clock } from '../clock';
 import { isUniqueViolation, type Db } from '../db/client';
 import type { PrescriptionVersionRow, UserRow } from '../db/schema';
 import { findDoctorByUserId, isUuid } from '../doctors/doctor-repository';
+import { EncodedAnswer } from '../doctors/search/search-cache';
 import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests } from '../http/errors';
 import type { NotificationService } from '../notifications/notification-service';
 import { findPatientByUserId } from '../patients/patient-repository';
@@ -28,15 +29,16 @@ import {
   insertPrescription,
   insertRenewal,
   listAccess,
-  listPrescriptionsOfPatient,
   listRenewals,
   listVersions,
   lockPrescription,
   markRevoked,
+  readPatientList,
   type PrescriptionContent,
   type PrescriptionRecord,
   type RenewalRecord,
 } from './prescription-repository';
+import { PrescriptionListCache, statusWindow } from './prescription-list-cache';
 import { newVerificationCode, newVerificationToken } from './verification-codes';
 
 export const PRESCRIPTION_ERRORS = {
@@ -57,6 +59,7 @@ export const PRESCRIPTION_ERRORS = {
   renewalRevoked: 'A revoked prescription cannot be renewed',
   renewalAnswered: 'This renewal request has already been answered',
   patientProfileRequired: 'Patient profile not found.',
+  notYourPatient: 'You can only see your own prescriptions, or those of a patient you treat',
   verifyRateLimited: 'Too many verification attempts. Please wait a minute and try again.',
 } as const;
 
@@ -89,6 +92,8 @@ export interface PrescriptionDetailRecord {
  * and the access record every read leaves.
  */
 export class PrescriptionService {
+  private readonly listCache = new PrescriptionListCache();
+
   constructor(private readonly deps: PrescriptionServiceDeps) {}
 
   // ---- writing ----
@@ -171,14 +176,43 @@ export class PrescriptionService {
 
   // ---- reading (each read leaves one access record) ----
 
-  /** A patient's prescriptions: the patient themself, or a doctor who treats them. */
-  async listForPatient(reader: Reader, patientId: string): Promise<PrescriptionRecord[]> {
-    const { db } = this.deps;
-    if (!isUuid(patientId)) throw new NotFound(PRESCRIPTION_ERRORS.patientNotFound);
-    if (!(await this.mayReadPatient(reader.user, patientId))) throw new NotFound(PRESCRIPTION_ERRORS.patientNotFound);
-    const records = await listPrescriptionsOfPatient(db, patientId);
+  /**
+   * A patient's prescriptions, as the bytes of the answer `encode` writes: the patient themself,
+   * or a doctor who treats them. Anyone else is refused (403), as the other routes that name a
+   * patient profile are: the id is compared with the caller's own profile or their patients,
+   * without telling whether it exists. The last answer of each patient is reused while the
+   * database's fingerprint of the list is unchanged (see PrescriptionListCache).
+   */
+  async listForPatient(
+    reader: Reader,
+    patientId: string,
+    encode: (records: PrescriptionRecord[], now: Date) => string,
+  ): Promise<{ answer: EncodedAnswer; outcome: 'hit' | 'miss' }> {
+    const { db, clock } = this.deps;
+    if (!isUuid(patientId) || !(await this.mayReadPatient(reader.user, patientId))) {
+      throw new Forbidden(PRESCRIPTION_ERRORS.notYourPatient);
+    }
+    const now = clock();
+    let answer: EncodedAnswer | undefined;
+    if (this.listCache.mayHave(patientId, now.getTime())) {
+      const current = await readPatientList(db, patientId, false);
+      if (current) answer = this.listCache.get(patientId, current.fingerprint, now.getTime());
+    }
+    const outcome = answer ? 'hit' : 'miss';
+    if (!answer) {
+      const list = await readPatientList(db, patientId, true);
+      const records = list?.records ?? [];
+      answer = EncodedAnswer.of(encode(records, now));
+      if (list) {
+        const window = statusWindow(
+          records.map((record) => record.prescription),
+          now.getTime(),
+        );
+        this.listCache.set(patientId, { fingerprint: list.fingerprint, ...window, answer });
+      }
+    }
     await this.record(reader, patientId, null, 'list');
-    return records;
+    return { answer, outcome };
   }
 
   /** One prescription with its versions, for its patient and the doctors who treat that patient. */

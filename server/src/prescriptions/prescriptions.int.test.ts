@@ -309,6 +309,82 @@ describe.each(databases())('prescriptions on %s', (db) => {
     });
   });
 
+  describe('the list', () => {
+    const listOf = (token: string) =>
+      server.api(`/prescription/get-prescriptions-for-patient?patientId=${patientA.profile._id}`, { token });
+
+    it('answers each item as get-prescription does, less the versions', async () => {
+      await prescribe({ medication: 'Ibuprofen', quantity: null, refills: null });
+      const list = await listOf(patientA.user.token);
+      expect(list.status).toBe(200);
+      expect(list.body.data.length).toBeGreaterThan(1);
+      for (const item of list.body.data.slice(0, 3) as Prescription[]) {
+        const detail = await server.api(`/prescription/get-prescription/${item._id}`, { token: patientA.user.token });
+        const { versions: _versions, ...rest } = detail.body.data;
+        expect(item).toEqual(rest);
+      }
+    });
+
+    it('reuses an unchanged answer, and never one that a write or time has outdated', async () => {
+      const created = await prescribe({ medication: 'Cetirizine' });
+      const cacheOf = (answer: { headers: Headers }) => answer.headers.get('server-timing');
+      const first = await listOf(patientA.user.token);
+      const again = await listOf(doctor.user.token);
+      expect(cacheOf(again)).toBe('cache;desc=hit');
+      expect(again.body).toEqual(first.body);
+      const find = (answer: { body: { data: Prescription[] } }) => answer.body.data.find((item) => item._id === created._id)!;
+
+      await server.api(`/prescription/update-prescription/${created._id}`, {
+        method: 'PATCH',
+        token: doctor.user.token,
+        json: { dosage: '5 mg' },
+      });
+      const changed = await listOf(patientA.user.token);
+      expect(cacheOf(changed)).toBe('cache;desc=miss');
+      expect(find(changed)).toMatchObject({ dosage: '5 mg', version: 2 });
+
+      const rename = (name: string) =>
+        server.api('/user/update-account-details', {
+          method: 'PATCH',
+          token: doctor.user.token,
+          json: { name, email: doctor.user.email },
+        });
+      expect((await rename('Kenji Watanabe-Sato')).status).toBe(200);
+      try {
+        expect(find(await listOf(patientA.user.token)).doctorId.user_id.name).toBe('Kenji Watanabe-Sato');
+      } finally {
+        await rename('Kenji Watanabe');
+      }
+      expect(find(await listOf(patientA.user.token)).doctorId.user_id.name).toBe('Kenji Watanabe');
+
+      const count = (await listOf(patientA.user.token)).body.data.length;
+      const added = await prescribe({ medication: 'Omeprazole' });
+      const withNew = await listOf(patientA.user.token);
+      expect(withNew.body.data.length).toBe(count + 1);
+      expect(withNew.body.data.some((item: Prescription) => item._id === added._id)).toBe(true);
+
+      clock.advance(90 * DAY_MS);
+      try {
+        const token = (await login(server, patientA.user.email, patientA.user.password)).body.data.accessToken;
+        const later = await listOf(token);
+        expect(cacheOf(later)).toBe('cache;desc=miss');
+        expect(find(later).status).toBe('Expired');
+      } finally {
+        clock.advance(-90 * DAY_MS);
+      }
+      const back = await listOf(patientA.user.token);
+      expect(find(back).status).toBe('Active');
+    });
+
+    it('leaves an access record for a reused answer too', async () => {
+      await listOf(patientA.user.token);
+      const before = await accessCount(server);
+      const reused = await listOf(patientA.user.token);
+      expect(reused.headers.get('server-timing')).toBe('cache;desc=hit');
+      expect((await accessCount(server)) - before).toBe(1);
+    });
+  });
+
   describe('who may do what', () => {
     let prescription: Prescription;
     let renewalTarget: Prescription;
@@ -333,7 +409,8 @@ describe.each(databases())('prescriptions on %s', (db) => {
       [
         'list',
         (_id, patientId) => `/prescription/get-prescriptions-for-patient?patientId=${patientId}`,
-        { patientA: 200, patientB: 404, doctor: 200, colleague: 200, stranger: 404, signedOut: 401 },
+        // Naming someone else's patient profile is refused, as on the other routes that take one.
+        { patientA: 200, patientB: 403, doctor: 200, colleague: 200, stranger: 403, signedOut: 401 },
       ],
       [
         'detail',

@@ -289,7 +289,8 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
   'GET /api/v1/prescription/get-prescriptions-for-patient': {
     setup: prescriptionOf(),
     query: (world) => `patientId=${world.patient.profileId}`,
-    expect: PAIR,
+    // It names a patient profile: someone else's is refused, as on /appointment/patient/{patientId}.
+    expect: { signedOut: 401, owner: 200, otherPatient: 403, otherDoctor: 403, wrongRole: 200 },
   },
   'PATCH /api/v1/prescription/update-prescription/{id}': {
     owner: 'doctor',
