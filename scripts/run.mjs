@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { precompress } from './precompress.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -93,8 +92,10 @@ async function build({ force = false } = {}) {
       mustPass(pnpm(['--filter', app, 'build']), `Building ${app}`);
       writeFileSync(stampFile, wanted);
     }
-    // The server sends these as they are (brotli 11, gzip 9); done for up-to-date builds too,
-    // it skips files whose siblings are newer.
+    // The server sends these as they are (brotli 11, zopfli gzip); done for up-to-date builds
+    // too, it skips files whose siblings are newer. Imported here: zopfli is a dependency, so it
+    // exists only after the install above (a clean clone starts without node_modules).
+    const { precompress } = await import('./precompress.mjs');
     const { written, originalBytes, brotliBytes } = await precompress(join(root, app, 'dist'));
     if (written)
       log(
