@@ -26,6 +26,8 @@ export interface AppConfig {
   /** JSON file of remotes re-read while running; its entries win over `remotes`. */
   remotesFile: string;
   seedDemo: boolean;
+  /** Whether each instance reuses a patient's last prescription list answer while the list is unchanged. */
+  prescriptionListCacheEnabled: boolean;
   /** Whether doctor search keeps answers (and its in-memory index); false: every search reads the database. */
   searchCacheEnabled: boolean;
   /** With the search cache on, how many seconds its answers may lag other instances' changes. */
@@ -371,6 +373,14 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
       'uses a changed file from the next request on, both for `/remotes.json` and for the CSP; a missing file means no ' +
       'entries. A file that cannot be read or parsed is logged and ignored, and the last good one stays in use. ' +
       'See "Deploying remotes independently" in the README.',
+  }),
+  prescriptionListCacheEnabled: variable('PRESCRIPTION_LIST_CACHE_ENABLED', boolean(true), {
+    summary: "Whether a patient's prescription list answer is reused while the list is unchanged; `false` builds every answer.",
+    example: 'false',
+    details:
+      'On: each instance keeps the last encoded list answer of up to 200 patients and reuses it only when the ' +
+      "database's fingerprint of the list is unchanged and no status has changed with time since, so a write on any " +
+      'instance shows at the next read. Every read still leaves its access record. Figures: bench/README.md.',
   }),
   seedDemo: variable('SEED_DEMO', boolean(true), {
     summary: 'On a new database, create the demo accounts and practice and print them on start.',

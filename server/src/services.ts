@@ -203,6 +203,7 @@ export async function buildServices(
       notifications,
       realtime,
       log,
+      listCacheEnabled: config.prescriptionListCacheEnabled,
       verifyLimiter: createCounter(
         { redisClient, keyPrefix: config.redisKeyPrefix },
         'prescription-verify',

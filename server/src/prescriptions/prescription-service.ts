@@ -74,6 +74,8 @@ export interface PrescriptionServiceDeps {
   log: FastifyBaseLogger;
   /** Verification page requests per client address (shared by every instance with Redis). */
   verifyLimiter: RateLimiterAbstract;
+  /** Reuse a patient's last list answer while the list is unchanged (default on). */
+  listCacheEnabled?: boolean;
 }
 
 /** Who reads: a signed-in user and the address the request came from. */
@@ -92,9 +94,11 @@ export interface PrescriptionDetailRecord {
  * and the access record every read leaves.
  */
 export class PrescriptionService {
-  private readonly listCache = new PrescriptionListCache();
+  private readonly listCache: PrescriptionListCache | null;
 
-  constructor(private readonly deps: PrescriptionServiceDeps) {}
+  constructor(private readonly deps: PrescriptionServiceDeps) {
+    this.listCache = deps.listCacheEnabled === false ? null : new PrescriptionListCache();
+  }
 
   // ---- writing ----
 
@@ -194,7 +198,7 @@ export class PrescriptionService {
     }
     const now = clock();
     let answer: EncodedAnswer | undefined;
-    if (this.listCache.mayHave(patientId, now.getTime())) {
+    if (this.listCache?.mayHave(patientId, now.getTime())) {
       const current = await readPatientList(db, patientId, false);
       if (current) answer = this.listCache.get(patientId, current.fingerprint, now.getTime());
     }
@@ -208,7 +212,7 @@ export class PrescriptionService {
           records.map((record) => record.prescription),
           now.getTime(),
         );
-        this.listCache.set(patientId, { fingerprint: list.fingerprint, ...window, answer });
+        this.listCache?.set(patientId, { fingerprint: list.fingerprint, ...window, answer });
       }
     }
     await this.record(reader, patientId, null, 'list');

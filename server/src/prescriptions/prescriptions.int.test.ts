@@ -376,6 +376,20 @@ describe.each(databases())('prescriptions on %s', (db) => {
       expect(find(back).status).toBe('Active');
     });
 
+    it('builds every answer when the list cache is switched off, with the same content', async () => {
+      const uncached = await startTestServer({ shareDatabaseOf: server, clock, env: { PRESCRIPTION_LIST_CACHE_ENABLED: 'false' } });
+      try {
+        const read = () =>
+          uncached.api(`/prescription/get-prescriptions-for-patient?patientId=${patientA.profile._id}`, { token: patientA.user.token });
+        const first = await read();
+        const second = await read();
+        expect([first.headers.get('server-timing'), second.headers.get('server-timing')]).toEqual(['cache;desc=miss', 'cache;desc=miss']);
+        expect(second.body).toEqual((await listOf(patientA.user.token)).body);
+      } finally {
+        await uncached.close();
+      }
+    });
+
     it('leaves an access record for a reused answer too', async () => {
       await listOf(patientA.user.token);
       const before = await accessCount(server);
