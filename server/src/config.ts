@@ -375,7 +375,7 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
       'See "Deploying remotes independently" in the README.',
   }),
   prescriptionListCacheEnabled: variable('PRESCRIPTION_LIST_CACHE_ENABLED', boolean(true), {
-    summary: "Whether a patient's prescription list answer is reused while the list is unchanged; `false` builds every answer.",
+    summary: "Whether a patient's unchanged prescription list answer is reused; `false` builds every answer.",
     example: 'false',
     details:
       'On: each instance keeps the last encoded list answer of up to 200 patients and reuses it only when the ' +
