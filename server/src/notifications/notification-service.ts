@@ -19,10 +19,7 @@ export function createNotificationService(db: Db, realtime: Realtime): Notificat
       return notification;
     },
     async notifyMany(userIds, message, type) {
-      const rows = await insertNotifications(
-        db,
-        [...new Set(userIds)].map((userId) => ({ userId, message, type })),
-      );
+      const rows = await insertNotifications(db, [...new Set(userIds)], message, type);
       const sent = rows.map(toApiNotification);
       for (const notification of sent) realtime.emitToUser(notification.userId, SOCKET_EVENTS.notification, notification);
       return sent;
