@@ -2,12 +2,12 @@
  * Socket fan-out benchmark.
  *
  *   npm run bench -- sockets              (through scripts/run.mjs)
- *   cd server && npx tsx ../bench/sockets.bench.ts [--sockets=5000] [--small=500] [--rounds=3]
+ *   cd server && npx tsx ../bench/sockets.bench.ts [--sockets=5000] [--small=500] [--rounds=3] [--client-threads=N]
  *
  * Seeds two doctors and 5,000 patients, each with a signed session token and a past
  * appointment (PGlite in a temp folder, or a new database on DATABASE_URL's server), starts the
  * real server, then opens authenticated socket.io connections (WebSocket, the token in the
- * handshake as the browser sends it), all from this process:
+ * handshake as the browser sends it), spread over --client-threads worker threads of this process:
  *
  * 1. 500 sockets, the patients of the first doctor. That doctor saves new weekly slots
  *    (PATCH /doctor/time-slots/:id), which stores a notification for each of their patients and
@@ -16,15 +16,16 @@
  * 2. 5,000 sockets (the same 500 and 4,500 more), the patients of the second doctor: the same.
  *
  * Prints p50/p95/p99 delivery latency per size, how long connecting took, and the server's peak
- * memory (RSS) after each size. Fails (exit 1) when a socket does not connect or misses a
+ * memory (RSS) after each size; per round, the push p95 and the CPU time the server's processes
+ * and this client process spent on it (comparable on a loaded machine, unlike the latencies). Fails (exit 1) when a socket does not connect or misses a
  * notification, or the 5,000-socket fan-out misses its target (p95 < 100 ms, RSS < 1 GB).
  * Only loopback traffic; stops by itself.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { io, type Socket as ClientSocket } from 'socket.io-client';
+import { Worker } from 'node:worker_threads';
 import { insertSession } from '../server/src/auth/session-repository';
 import { secretKey, signSessionToken } from '../server/src/auth/tokens';
 import { openDatabase, type Database } from '../server/src/db/client';
@@ -36,6 +37,7 @@ import {
   peakRss,
   percentile,
   runBench,
+  serverCpuMs,
   startServer,
   stopServer,
   type BenchDatabase,
@@ -46,6 +48,11 @@ const SOCKETS = numberArg('sockets', 5000);
 const SMALL = numberArg('small', 500);
 const ROUNDS = numberArg('rounds', 3);
 const CONNECTING_AT_ONCE = 200;
+/**
+ * Client threads the sockets are spread over (see support/socket-client-worker.mjs); by
+ * default every core but one, which the server (one thread, PGlite included) needs to itself.
+ */
+const CLIENT_THREADS = numberArg('client-threads', Math.max(1, availableParallelism() - 1));
 const HARD_DEADLINE_MS = 600_000;
 const TARGET_P95_MS = 100;
 const TARGET_RSS_MB = 1024;
@@ -158,45 +165,60 @@ async function seed(dataDir: string, databaseUrl: string | undefined): Promise<S
   }
 }
 
-interface Listener {
-  socket: ClientSocket;
-  /** Resolves with the arrival time of the next notification. */
-  next(): Promise<number>;
+/** A worker thread of the client (support/socket-client-worker.mjs) and its messages. */
+class ClientThread {
+  readonly worker: Worker;
+  sockets = 0;
+  private waiters: Array<{ type: string; resolve: (message: WorkerReply) => void; reject: (error: Error) => void }> = [];
+
+  constructor(baseUrl: string, connectingAtOnce: number) {
+    this.worker = new Worker(new URL('./support/socket-client-worker.mjs', import.meta.url), {
+      workerData: { baseUrl, connectingAtOnce },
+    });
+    this.worker.on('message', (message: WorkerReply) => {
+      if (message.type === 'error') {
+        for (const waiter of this.waiters.splice(0)) waiter.reject(new Error(message.message));
+        return;
+      }
+      const index = this.waiters.findIndex((waiter) => waiter.type === message.type);
+      if (index >= 0) this.waiters.splice(index, 1)[0]!.resolve(message);
+    });
+    this.worker.on('error', (error: Error) => {
+      for (const waiter of this.waiters.splice(0)) waiter.reject(error);
+    });
+  }
+
+  /** Sends `message` and waits for the worker's next reply of type `reply`. */
+  ask<T extends WorkerReply['type']>(message: { type: string; tokens?: string[] }, reply: T): Promise<Extract<WorkerReply, { type: T }>> {
+    const answer = this.expect(reply);
+    this.worker.postMessage(message);
+    return answer;
+  }
+
+  expect<T extends WorkerReply['type']>(reply: T): Promise<Extract<WorkerReply, { type: T }>> {
+    return new Promise((resolve, reject) => this.waiters.push({ type: reply, resolve: resolve as (message: WorkerReply) => void, reject }));
+  }
 }
 
-/** Opens authenticated sockets, CONNECTING_AT_ONCE at a time. */
-async function connect(product: Product, people: Person[]): Promise<Listener[]> {
-  const listeners: Listener[] = new Array(people.length);
-  let nextIndex = 0;
-  const worker = async () => {
-    for (;;) {
-      const index = nextIndex++;
-      if (index >= people.length) return;
-      const socket = io(product.baseUrl, {
-        path: '/socket.io',
-        auth: { token: people[index]!.token },
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-      });
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', (error) => reject(new Error(`socket ${index} refused: ${error.message}`)));
-      });
-      let waiting: ((at: number) => void) | undefined;
-      socket.on('notification', () => {
-        const at = performance.now();
-        waiting?.(at);
-        waiting = undefined;
-      });
-      listeners[index] = {
-        socket,
-        next: () => new Promise<number>((resolve) => (waiting = resolve)),
-      };
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTING_AT_ONCE }, worker));
-  return listeners;
+type WorkerReply =
+  | { type: 'connected'; count: number }
+  | { type: 'armed' }
+  | { type: 'arrivals'; times: Array<number | null> }
+  | { type: 'closed' }
+  | { type: 'error'; message: string };
+
+/** One clock for every thread of this process. */
+const now = () => performance.timeOrigin + performance.now();
+
+/** Opens authenticated sockets for `people`, dealt round-robin over the threads. */
+async function connect(threads: ClientThread[], people: Person[]): Promise<void> {
+  const shares = threads.map((_, t) => people.filter((_, i) => i % threads.length === t).map((person) => person.token));
+  await Promise.all(
+    threads.map(async (thread, t) => {
+      const { count } = await thread.ask({ type: 'connect', tokens: shares[t]! }, 'connected');
+      thread.sockets = count;
+    }),
+  );
 }
 
 interface FanOut {
@@ -205,13 +227,19 @@ interface FanOut {
   latencies: number[];
   /** From the round's first arrival: the push to every socket alone, once the server starts emitting. */
   spread: number[];
+  /** Per round, the push alone p95 (to see one slow round among fast ones). */
+  roundP95: number[];
+  /** Per round, CPU time (user + system) of the server's processes and of this client process. */
+  serverCpuMs: number[];
+  clientCpuMs: number[];
   missed: number;
   requestMs: number[];
 }
 
 /** ROUNDS saves of new slots by the doctor; each round waits for every socket's notification. */
-async function fanOut(product: Product, doctor: Seeded['doctors'][number], listeners: Listener[]): Promise<FanOut> {
-  const result: FanOut = { sockets: listeners.length, latencies: [], spread: [], missed: 0, requestMs: [] };
+async function fanOut(product: Product, doctor: Seeded['doctors'][number], threads: ClientThread[]): Promise<FanOut> {
+  const sockets = threads.reduce((sum, thread) => sum + thread.sockets, 0);
+  const result: FanOut = { sockets, latencies: [], spread: [], roundP95: [], serverCpuMs: [], clientCpuMs: [], missed: 0, requestMs: [] };
   for (let round = 0; round < ROUNDS; round += 1) {
     const week = WEEKS[round % 2]!;
     const body = {
@@ -220,25 +248,40 @@ async function fanOut(product: Product, doctor: Seeded['doctors'][number], liste
         times: [['09:00 AM'], ['09:30 AM']][week[index] === 1 ? 0 : 1]!.map((time) => ({ time, status: 'available' })),
       })),
     };
-    const arrivals = listeners.map((listener) => listener.next());
-    const sentAt = performance.now();
+    await Promise.all(threads.map((thread) => thread.ask({ type: 'arm' }, 'armed')));
+    const reports = threads.map((thread) => thread.expect('arrivals'));
+    const serverCpuBefore = serverCpuMs(product);
+    const clientCpuBefore = process.cpuUsage();
+    const sentAt = now();
     const response = await fetch(`${product.baseUrl}/api/v1/doctor/time-slots/${doctor.doctorId}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${doctor.token}` },
       body: JSON.stringify(body),
     });
-    result.requestMs.push(performance.now() - sentAt);
+    result.requestMs.push(now() - sentAt);
     if (!response.ok) throw new Error(`PATCH time-slots answered ${response.status}: ${await response.text()}`);
     await response.arrayBuffer();
-    const deadline = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 30_000));
-    const settled = await Promise.all(arrivals.map((arrival) => Promise.race([arrival, deadline])));
-    const arrived = settled.filter((at): at is number => at !== 'late');
+    const deadline = setTimeout(() => {
+      for (const thread of threads) thread.worker.postMessage({ type: 'collect' });
+    }, 30_000);
+    const settled = (await Promise.all(reports)).flatMap((report) => report.times);
+    clearTimeout(deadline);
+    result.serverCpuMs.push(serverCpuMs(product) - serverCpuBefore);
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    result.clientCpuMs.push((clientCpu.user + clientCpu.system) / 1000);
+    const arrived = settled.filter((at): at is number => at !== null);
     result.missed += settled.length - arrived.length;
     const first = Math.min(...arrived);
     for (const at of arrived) {
       result.latencies.push(at - sentAt);
       result.spread.push(at - first);
     }
+    result.roundP95.push(
+      percentile(
+        arrived.map((at) => at - first).sort((a, b) => a - b),
+        95,
+      ),
+    );
     // Let the server settle between rounds.
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -272,13 +315,16 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'telehealth-sockets-bench-'));
   let database: BenchDatabase | undefined;
   let product: Product | undefined;
-  const listeners: Listener[] = [];
+  const threads: ClientThread[] = [];
+  let connected = 0;
   try {
     database = await createBenchDatabase(dataDir);
     log(`database: ${database.label}`);
     const seeded = await seed(dataDir, database.databaseUrl);
     product = await startServer(dataDir, database.databaseUrl, { JWT_SECRET });
     running = product;
+    for (let t = 0; t < CLIENT_THREADS; t += 1)
+      threads.push(new ClientThread(product.baseUrl, Math.ceil(CONNECTING_AT_ONCE / CLIENT_THREADS)));
     log(`server ready at ${product.baseUrl} in ${(product.readyMs / 1000).toFixed(1)} s`);
 
     const rows: Array<{ fan: FanOut; connectSeconds: number; rssMb: number }> = [];
@@ -287,10 +333,15 @@ async function main(): Promise<number> {
       [SOCKETS, seeded.doctors[1]!],
     ] as const) {
       const connectStarted = performance.now();
-      listeners.push(...(await connect(product, seeded.patients.slice(listeners.length, size))));
+      await connect(threads, seeded.patients.slice(connected, size));
+      connected = size;
       const connectSeconds = (performance.now() - connectStarted) / 1000;
-      log(`${listeners.length} sockets connected (${connectSeconds.toFixed(1)} s for the new ones)`);
-      const fan = await fanOut(product, doctor, listeners);
+      log(`${connected} sockets connected over ${threads.length} client threads (${connectSeconds.toFixed(1)} s for the new ones)`);
+      const fan = await fanOut(product, doctor, threads);
+      const perRound = (values: number[]) => values.map((ms) => ms.toFixed(0)).join(' / ');
+      log(
+        `${size} sockets, per round: push alone p95 ${perRound(fan.roundP95)} ms; CPU server ${perRound(fan.serverCpuMs)} ms, client ${perRound(fan.clientCpuMs)} ms`,
+      );
       const rssMb = mb(peakRss(product).reduce((largest, process) => Math.max(largest, process.hwmKb), 0));
       rows.push({ fan, connectSeconds, rssMb });
     }
@@ -334,7 +385,8 @@ async function main(): Promise<number> {
     );
     return pass ? 0 : 1;
   } finally {
-    for (const listener of listeners) listener?.socket.disconnect();
+    await Promise.all(threads.map((thread) => thread.ask({ type: 'close' }, 'closed').catch(() => undefined)));
+    await Promise.all(threads.map((thread) => thread.worker.terminate()));
     await stopServer(product);
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });

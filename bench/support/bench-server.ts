@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { killGroup, startProduct, stopProduct, type RunningProduct } from '../../scripts/product-server';
+import { killGroup, peakRss, startProduct, stopProduct, type RunningProduct } from '../../scripts/product-server';
 
 export { formatPeakRss, freePort, killGroup, peakRss, serverCpuMs } from '../../scripts/product-server';
 
@@ -74,8 +74,14 @@ export async function startServer(dataDir: string, databaseUrl: string | undefin
 }
 
 export async function stopServer(product: Product | undefined): Promise<void> {
-  // Writing a CPU profile (BENCH_CPU_PROF) takes a while after the server closed.
-  await stopProduct(product, process.env.BENCH_CPU_PROF ? 60_000 : 5_000);
+  if (product && process.env.BENCH_CPU_PROF) {
+    // Writing a CPU profile takes a while after the server closed, and the tsx wrapper may exit
+    // first: wait for every process of the group (a zombie has no resident set), not the wrapper.
+    killGroup(product.child, 'SIGTERM');
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && peakRss(product).some((process) => process.rssKb > 0)) await sleep(200);
+  }
+  await stopProduct(product, 5_000);
 }
 
 /** The p-th percentile (nearest rank) of ascending `sorted`. */

@@ -314,35 +314,56 @@ describe.each(databases())('doctor profiles on %s', (db) => {
         json: { available_time_slots: mondayOnly(1) },
       });
       const booked = await createPatient(server);
+      const alsoBooked = await createPatient(server);
       const stranger = await createPatient(server);
-      await insertAppointment(server, {
-        doctorId: doctor._id,
-        patientId: booked.profile._id,
-        startsAt: new Date(Date.now() + 5 * 86_400_000),
-      });
-
-      const socket: Socket = io(server.baseUrl, {
-        path: '/socket.io',
-        auth: { token: booked.user.token },
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-      });
-      try {
-        await new Promise<void>((resolve, reject) => {
-          socket.once('connect', () => resolve());
-          socket.once('connect_error', reject);
+      for (const patient of [booked, alsoBooked]) {
+        await insertAppointment(server, {
+          doctorId: doctor._id,
+          patientId: patient.profile._id,
+          startsAt: new Date(Date.now() + 5 * 86_400_000),
         });
-        const event = new Promise<unknown>((resolve) => socket.once(SOCKET_EVENTS.newDoctorSlot, resolve));
+      }
+
+      const sockets: Socket[] = [booked, alsoBooked, stranger].map((patient) =>
+        io(server.baseUrl, {
+          path: '/socket.io',
+          auth: { token: patient.user.token },
+          transports: ['websocket'],
+          reconnection: false,
+          forceNew: true,
+        }),
+      );
+      try {
+        await Promise.all(
+          sockets.map(
+            (socket) =>
+              new Promise<void>((resolve, reject) => {
+                socket.once('connect', () => resolve());
+                socket.once('connect_error', reject);
+              }),
+          ),
+        );
+        const [bookedSocket, alsoBookedSocket, strangerSocket] = sockets as [Socket, Socket, Socket];
+        const seenByStranger: unknown[] = [];
+        strangerSocket.on(SOCKET_EVENTS.newDoctorSlot, (payload) => seenByStranger.push(payload));
+        const events = [bookedSocket, alsoBookedSocket].map(
+          (socket) => new Promise<unknown>((resolve) => socket.once(SOCKET_EVENTS.newDoctorSlot, resolve)),
+        );
         const answer = await server.api(`/doctor/time-slots/${doctor._id}`, {
           method: 'PATCH',
           token: user.token,
           json: { available_time_slots: mondayOnly(4) },
         });
         expect(answer.status).toBe(200);
-        expect(await event).toEqual({ doctorName: 'Nora Slots', doctorId: doctor._id });
+        expect(await Promise.all(events)).toEqual([
+          { doctorName: 'Nora Slots', doctorId: doctor._id },
+          { doctorName: 'Nora Slots', doctorId: doctor._id },
+        ]);
+        // One broadcast wrote every frame at once: a stranger's would have come with them.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(seenByStranger).toEqual([]);
       } finally {
-        socket.disconnect();
+        for (const socket of sockets) socket.disconnect();
       }
       const inbox = await server.api('/notifications', { token: booked.user.token });
       expect(inbox.body.data.notifications[0]).toMatchObject({

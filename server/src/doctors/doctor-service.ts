@@ -152,9 +152,7 @@ export class DoctorService {
       if (userIds.length === 0) return;
       const doctorName = record.owner.name;
       await this.deps.notifications.notifyMany(userIds, newSlotsMessage(doctorName), 'appointment');
-      for (const userId of userIds) {
-        this.deps.realtime.emitToUser(userId, SOCKET_EVENTS.newDoctorSlot, { doctorName, doctorId: record.doctor.id });
-      }
+      this.deps.realtime.emitToUsers(userIds, SOCKET_EVENTS.newDoctorSlot, { doctorName, doctorId: record.doctor.id });
     } catch (error) {
       this.deps.log.error({ err: error, doctorId: record.doctor.id }, 'could not notify patients of new slots');
     }

@@ -25,6 +25,33 @@ export async function insertNotifications(
     .returning();
 }
 
+/** A PostgreSQL array literal of `values`, each element quoted. */
+const arrayLiteral = (values: readonly string[]): string => `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+
+/**
+ * Stores the same message for every user in one statement, one row each. The user ids travel
+ * as one array parameter (unnest) rather than a VALUES list of three parameters per row:
+ * building, parsing and binding thousands of parameters blocked the event loop (PGlite runs in
+ * this process) before a single notification could be pushed. The columns not given take the
+ * table's defaults, spelled out because INSERT ... SELECT names every column.
+ */
+export async function insertNotificationForAll(
+  db: Db,
+  userIds: readonly string[],
+  message: string,
+  type: NotificationType,
+): Promise<NotificationRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .insert(notifications)
+    .select(
+      sql`select gen_random_uuid(), recipient, ${message}, ${type}::notification_type, false, now(), null::text
+          from unnest(${arrayLiteral(userIds)}::uuid[]) with ordinality as recipients(recipient, position)
+          order by position`,
+    )
+    .returning();
+}
+
 export function listNotifications(db: Db, userId: string, limit: number): Promise<NotificationRow[]> {
   return db
     .select()

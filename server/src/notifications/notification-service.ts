@@ -1,7 +1,7 @@
 import { SOCKET_EVENTS, type Notification, type NotificationType } from '@telehealth/shared-api/core';
 import type { Db } from '../db/client';
 import type { Realtime } from '../realtime/realtime';
-import { insertNotification, insertNotifications } from './notification-repository';
+import { insertNotification, insertNotificationForAll, insertNotifications } from './notification-repository';
 import { toApiNotification } from './notification-serializer';
 
 /** A notification to store: its owner and what it says. */
@@ -38,10 +38,7 @@ export function createNotificationService(db: Db, realtime: Realtime): Notificat
       return notification;
     },
     async notifyMany(userIds, message, type) {
-      const rows = await insertNotifications(
-        db,
-        [...new Set(userIds)].map((userId) => ({ userId, message, type })),
-      );
+      const rows = await insertNotificationForAll(db, [...new Set(userIds)], message, type);
       const sent = rows.map(toApiNotification);
       push(sent);
       return sent;

@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@telehealth/shared-api/core';
-import { insertNotification } from './notification-repository';
+import { insertNotification, insertNotificationForAll } from './notification-repository';
 import { databases, registerUser, startTestServer, type RegisteredUser, type TestServer } from '../testing/test-server';
 
 describe.each(databases())('notifications API on %s', (db) => {
@@ -129,6 +129,36 @@ describe.each(databases())('notifications API on %s', (db) => {
     });
     const [latest] = (await list(user)).body.data.notifications;
     expect(latest).toMatchObject({ type: 'system', message: expect.stringContaining('Your account details were updated'), isRead: false });
+  });
+
+  it('stores one notification per user in one statement, in the order given, each with its own id', async () => {
+    const users = [await registerUser(server), await registerUser(server), await registerUser(server)];
+    const message = 'Dr. "Quote" \\ Backslash has new slots, {braces} too';
+    const rows = await insertNotificationForAll(
+      server.database.db,
+      users.map((user) => user.id),
+      message,
+      'appointment',
+    );
+    expect(rows.map((row) => row.userId)).toEqual(users.map((user) => user.id));
+    expect(new Set(rows.map((row) => row.id)).size).toBe(3);
+    for (const row of rows) {
+      expect(row).toMatchObject({ message, type: 'appointment', isRead: false, link: null });
+      expect(row.createdAt).toBeInstanceOf(Date);
+      expect(Math.abs(row.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+    }
+    for (const [index, user] of users.entries()) {
+      const [latest] = (await list(user)).body.data.notifications;
+      expect(latest).toEqual({
+        id: rows[index]!.id,
+        userId: user.id,
+        message,
+        type: 'appointment',
+        isRead: false,
+        createdAt: expect.any(String),
+      });
+    }
+    expect(await insertNotificationForAll(server.database.db, [], message, 'appointment')).toEqual([]);
   });
 
   it('requires sign-in', async () => {

@@ -12,6 +12,8 @@ import type { AuthContext } from '../auth/sessions';
 export interface Realtime {
   /** Emits `event` to every socket of the user, on any server instance. */
   emitToUser<E extends keyof ServerToClientEvents>(userId: string, event: E, payload: ServerEventPayload<E>): void;
+  /** Emits the same `event` to every socket of these users, on any server instance, as one broadcast. */
+  emitToUsers<E extends keyof ServerToClientEvents>(userIds: readonly string[], event: E, payload: ServerEventPayload<E>): void;
   /** Tells the sockets of these sessions they were revoked, then disconnects them. */
   endSessions(sessionIds: string[]): void;
 }

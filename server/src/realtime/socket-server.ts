@@ -404,6 +404,10 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
     emitToUser(userId, event, payload) {
       (io.to(userRoom(userId)).emit as unknown as LooseEmit)(event, payload);
     },
+    emitToUsers(userIds, event, payload) {
+      // One packet encoded once and one adapter message, however many users.
+      if (userIds.length > 0) (io.to(userIds.map(userRoom)).emit as unknown as LooseEmit)(event, payload);
+    },
     endSessions(sessionIds) {
       if (sessionIds.length === 0) return;
       const rooms = sessionIds.map(sessionRoom);
