@@ -377,20 +377,23 @@ export function registerConsultationSockets(
       return;
     }
     const chat = consultations.acceptChat(record, { userId: user.id, side, name: user.name }, read);
+    if (chat.repeat && chat.senderUserId !== user.id) {
+      socket.fail({ code: 'invalid', message: CONSULTATION_SOCKET_MESSAGES.chatIdTaken, event: 'send-message' });
+      return;
+    }
+    // The sender's own copy comes back once stored, and confirms it. Not awaited: this socket's
+    // events are handled in order, and its next offer or candidate must not wait for a batch's
+    // flush. A failed store leaves the copy unconfirmed, and the sender resends it.
+    const failed = () => socket.fail({ code: 'failed', message: SOCKET_MESSAGES.failed, event: 'send-message' });
     if (chat.repeat) {
-      if (chat.senderUserId !== user.id) {
-        socket.fail({ code: 'invalid', message: CONSULTATION_SOCKET_MESSAGES.chatIdTaken, event: 'send-message' });
-        return;
-      }
-      await chat.stored;
-      socket.emit('receive-message', chat.message);
+      chat.stored.then(() => socket.emit('receive-message', chat.message), failed);
       return;
     }
     rooms.emitToOthers(record.roomId, 'receive-message', chat.message, user.id);
-    // A failed store throws: the sender gets the usual `failed` error and its copy stays unconfirmed.
-    const stored = await chat.stored;
-    if (stored.created || stored.senderUserId === user.id) socket.emit('receive-message', stored.message);
-    else socket.fail({ code: 'invalid', message: CONSULTATION_SOCKET_MESSAGES.chatIdTaken, event: 'send-message' });
+    chat.stored.then((stored) => {
+      if (stored.created || stored.senderUserId === user.id) socket.emit('receive-message', stored.message);
+      else socket.fail({ code: 'invalid', message: CONSULTATION_SOCKET_MESSAGES.chatIdTaken, event: 'send-message' });
+    }, failed);
   });
 
   // ---- End: the doctor only; both sides are told and nobody stays in (or may rejoin) the room.

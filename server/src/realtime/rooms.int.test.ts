@@ -18,6 +18,8 @@ const LIMIT = { points: 30, durationSeconds: 60 };
 /** Who may be in which room: the tests' stand-in for a feature's own rule. */
 const allowed = new Map<string, Set<string>>();
 let authorizeCalls = 0;
+/** Rooms whose authorization takes a while (a database read under load). */
+const slowRooms = new Set<string>();
 
 /** A feature of the tests' own, declared like any other: one room kind and three events. */
 const roomsPlugin = definePlugin({
@@ -27,6 +29,7 @@ const roomsPlugin = definePlugin({
     const rooms = realtime.rooms.define('test-consultation', {
       authorize: async (auth, roomId) => {
         authorizeCalls += 1;
+        if (slowRooms.has(roomId)) await new Promise((resolve) => setTimeout(resolve, 100));
         return allowed.get(roomId)?.has(auth.user.id) ?? false;
       },
     });
@@ -142,6 +145,22 @@ describe.each(cases)('socket rooms on %s with the %s adapter', (db, backend) => 
     patientSocket.emit('send-message', { room, message });
     expect(await received).toEqual(message);
     expect(doctorErrors).toEqual([]);
+  });
+
+  it("handles a socket's events in the order they came: a message right behind the join is not refused", async () => {
+    const room = newRoom(doctor, patient);
+    slowRooms.add(room);
+    const doctorSocket = await open(doctor);
+    const patientSocket = await open(patient);
+    doctorSocket.emit('join-room', { room, user: asUser(doctor) });
+    await pause(300);
+    const patientErrors = collect(patientSocket, 'error');
+    const received = nextEvent(doctorSocket, 'receive-message');
+    const message = chat('Sent before the join was answered');
+    patientSocket.emit('join-room', { room, user: asUser(patient) });
+    patientSocket.emit('send-message', { room, message });
+    expect(await received).toEqual(message);
+    expect(patientErrors).toEqual([]);
   });
 
   it('refuses an unauthorized user with an error, and keeps them out of the room', async () => {

@@ -335,9 +335,15 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
         },
       );
     });
+    // A socket's events are handled one after another, in the order they came: a handler that
+    // waits (a join reading the database) must not let the next event (the offer after it) be
+    // checked or relayed first, or the peer sees a call's messages out of order.
+    let previous: Promise<void> = Promise.resolve();
     for (const event of handlers.keys()) {
       (socket.on as unknown as (event: string, listener: (payload: unknown) => void) => void)(event, (payload) => {
-        void dispatch(event, context, socket, payload);
+        previous = previous
+          .then(() => dispatch(event, context, socket, payload))
+          .catch((error: unknown) => options.log.error({ err: error, event }, 'socket event dispatch failed'));
       });
     }
 
