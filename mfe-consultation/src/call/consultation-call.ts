@@ -271,8 +271,7 @@ export class ConsultationCall {
     this.joined = true;
     if (this.freshLink || !this.link) {
       this.freshLink = false;
-      this.rebuildLink();
-      this.emitInRoom('ready-for-offer', this.roomUser());
+      this.rebuildLink({ announce: true });
     } else {
       this.link.resume();
     }
@@ -324,12 +323,18 @@ export class ConsultationCall {
 
   // ---- the peer link
 
-  private rebuildLink(): void {
+  /**
+   * A new peer connection. `announce`: a fresh one that tells the other side (ready-for-offer)
+   * and holds its own first offer, so the side already there offers and the two do not collide;
+   * without it, the answer to the other side's announcement, which offers at once.
+   */
+  private rebuildLink({ announce = false }: { announce?: boolean } = {}): void {
     this.closeLink();
     const { self, peer } = this.options;
     const room = this.options.room;
     const link = new PeerLink({
       polite: isPolite(self.id, peer.id),
+      holdFirstOffer: announce,
       iceServers: this.iceServers ?? [],
       ...this.options.link,
       signalling: {
@@ -350,9 +355,9 @@ export class ConsultationCall {
     this.connectRetry = setTimeout(() => {
       this.connectRetry = null;
       if (this.link !== link || link.state === 'connected' || !this.joined || !this.snapshot.peerPresent) return;
-      this.rebuildLink();
-      this.emitInRoom('ready-for-offer', this.roomUser());
+      this.rebuildLink({ announce: true });
     }, CONNECT_RETRY_MS);
+    if (announce) this.emitInRoom('ready-for-offer', this.roomUser());
   }
 
   private closeLink(): void {
@@ -426,11 +431,11 @@ export class ConsultationCall {
   private onPeerFresh(payload: unknown): void {
     if (!this.forThisRoom(payload) || !this.fromPeer(payload) || !this.joined) return;
     this.update({ peerPresent: true, phase: 'live' });
-    // A connection that never connected is not stale: the new peer's offer may already be in
-    // it (the relay does not keep the order of different events), so it stays, and its own
-    // offer, sent before anyone was there, goes again. One that served a call starts over.
+    // A connection that never connected is not stale: it stays, and offers now (again, if its
+    // offer went out before anyone was there; or the first one it held). One that served a call
+    // starts over.
     const link = this.link;
-    if (link && !link.everConnected && link.state !== 'failed' && link.state !== 'closed') link.resendOffer();
+    if (link && !link.everConnected && link.state !== 'failed' && link.state !== 'closed') link.offerNow();
     else this.rebuildLink();
   }
 

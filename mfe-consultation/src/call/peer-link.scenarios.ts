@@ -31,7 +31,7 @@ function newStream(): MediaStream {
 const channel = { down: false };
 
 /** A polite and an impolite link whose messages reach the other after `delayMs`. */
-function pair(delayMs: number): [Side, Side] {
+function pair(delayMs: number, hold: { polite?: boolean; impolite?: boolean } = {}): [Side, Side] {
   const sides: Side[] = [];
   const make = (polite: boolean, other: () => Side): Side => {
     const sent: string[] = [];
@@ -43,6 +43,7 @@ function pair(delayMs: number): [Side, Side] {
     };
     const link = new PeerLink({
       polite,
+      holdFirstOffer: polite ? hold.polite : hold.impolite,
       iceServers: [],
       createPeerConnection: (configuration) => new wrtc.RTCPeerConnection(configuration) as unknown as RTCPeerConnection,
       createMediaStream: newStream,
@@ -105,6 +106,36 @@ const scenarios: Record<string, () => Promise<unknown>> = {
     await until(() => polite.remoteKinds() === 'audio,video', 'the polite side has audio and video');
     await until(bothStable(polite, impolite), 'both stable');
     return report(polite, impolite);
+  },
+  /**
+   * A newcomer (here the polite side) holds its first offer: both add media, only the side
+   * already there offers, and the newcomer answers (no glare, no rollback).
+   */
+  async 'held-offer'() {
+    const [polite, impolite] = pair(20, { polite: true });
+    const a = newStream();
+    const b = newStream();
+    polite.link.addTrack(videoTrack(), a);
+    polite.link.addTrack(audioTrack(), a);
+    impolite.link.addTrack(videoTrack(), b);
+    impolite.link.addTrack(audioTrack(), b);
+    await until(bothConnected(polite, impolite), 'both connected');
+    await until(() => polite.remoteKinds() === 'audio,video' && impolite.remoteKinds() === 'audio,video', 'both have media');
+    await until(bothStable(polite, impolite), 'both stable');
+    return report(polite, impolite);
+  },
+  /** A held offer goes out when the other side asks for it (offerNow), and not before. */
+  async 'held-offer-asked'() {
+    const [polite, impolite] = pair(5, { impolite: true });
+    const stream = newStream();
+    impolite.link.addTrack(videoTrack(), stream);
+    impolite.link.addTrack(audioTrack(), stream);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sentBeforeAsked = impolite.sent.length;
+    impolite.link.offerNow();
+    await until(bothConnected(polite, impolite), 'both connected');
+    await until(bothStable(polite, impolite), 'both stable');
+    return { sentBeforeAsked, ...report(polite, impolite) };
   },
   /** Both add media in the same tick: two offers cross (glare). */
   async glare() {

@@ -54,6 +54,29 @@ describe('PeerLink: perfect negotiation over real WebRTC', () => {
     }
   });
 
+  it('lets a newcomer hold its first offer: the side already there offers and the newcomer only answers', async () => {
+    const result = (await runScenario('held-offer')) as Record<
+      string,
+      { state: string; signaling: string; sent: string[]; remote: string }
+    >;
+    expect(result.polite.sent).toEqual(['answer']);
+    expect(result.impolite.sent).toEqual(['offer']);
+    for (const side of [result.polite, result.impolite]) {
+      expect(side).toMatchObject({ state: 'connected', signaling: 'stable', remote: 'audio,video' });
+    }
+  });
+
+  it('sends a held offer only when asked', async () => {
+    const result = (await runScenario('held-offer-asked')) as { sentBeforeAsked: number } & Record<
+      string,
+      { state: string; sent: string[] }
+    >;
+    expect(result.sentBeforeAsked).toBe(0);
+    expect(result.impolite.sent).toEqual(['offer']);
+    expect(result.polite.state).toBe('connected');
+    expect(result.impolite.state).toBe('connected');
+  });
+
   it('sends a lost offer again when the signalling channel is back', async () => {
     const result = (await runScenario('lost-offer')) as Record<string, { state: string; sent: string[] }>;
     expect(result.impolite.sent).toEqual(['offer', 'offer']);

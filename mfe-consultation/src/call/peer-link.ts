@@ -31,6 +31,11 @@ export interface PeerLinkOptions {
   createPeerConnection?: (configuration: RTCConfiguration) => RTCPeerConnection;
   /** Builds the remote stream (the browser's MediaStream by default). */
   createMediaStream?: () => MediaStream;
+  /**
+   * Holds this side's first offer until `offerNow` (or until the other side's offer arrives): a
+   * newcomer that announced itself lets the side already there offer, so both do not offer at once.
+   */
+  holdFirstOffer?: boolean;
 }
 
 /** Wait before restarting ICE on `disconnected`: short losses usually heal on their own. */
@@ -56,24 +61,29 @@ export class PeerLink {
   /** This connection reached `connected` at least once (it belongs to a call that happened). */
   everConnected = false;
   private readonly earlyCandidates: RTCIceCandidateInit[] = [];
+  /** An offer of the other side is being applied and answered (see onnegotiationneeded). */
+  private acceptingOffer = false;
+  /** The first offer waits for `offerNow` (holdFirstOffer); `offerHeld`: one was asked for meanwhile. */
+  private holding: boolean;
+  private offerHeld = false;
 
   constructor(options: PeerLinkOptions) {
     this.options = options;
+    this.holding = options.holdFirstOffer ?? false;
     const create = options.createPeerConnection ?? ((configuration: RTCConfiguration) => new RTCPeerConnection(configuration));
     const pc = create({ iceServers: options.iceServers });
     this.connection = pc;
 
-    pc.onnegotiationneeded = async () => {
-      try {
-        this.makingOffer = true;
-        await setLocalDescription(pc, 'offer');
-        if (pc.localDescription && !this.closed) this.options.signalling.sendDescription(toInit(pc.localDescription));
-      } catch (error) {
-        // An offer from the other side was applied meanwhile: that negotiation goes on instead.
-        if (pc.signalingState !== 'have-remote-offer') this.options.onError?.(error);
-      } finally {
-        this.makingOffer = false;
+    pc.onnegotiationneeded = () => {
+      // While an offer of the other side is being taken, the connection passes through `stable`
+      // (after the rollback): an offer of ours made there would be rolled back again and left
+      // Chromium's ICE without candidates. Once the answer is set, the browser asks again if needed.
+      if (this.acceptingOffer) return;
+      if (this.holding) {
+        this.offerHeld = true;
+        return;
       }
+      void this.makeOffer();
     };
     pc.onicecandidate = ({ candidate }) => {
       if (candidate && !this.closed) this.options.signalling.sendCandidate(candidate.toJSON());
@@ -84,6 +94,20 @@ export class PeerLink {
       this.options.onRemoteStream?.(stream);
     };
     pc.onconnectionstatechange = () => this.onConnectionStateChange();
+  }
+
+  private async makeOffer(): Promise<void> {
+    const pc = this.connection;
+    try {
+      this.makingOffer = true;
+      await setLocalDescription(pc, 'offer');
+      if (pc.localDescription && !this.closed) this.options.signalling.sendDescription(toInit(pc.localDescription));
+    } catch (error) {
+      // An offer from the other side was applied meanwhile: that negotiation goes on instead.
+      if (pc.signalingState !== 'have-remote-offer') this.options.onError?.(error);
+    } finally {
+      this.makingOffer = false;
+    }
   }
 
   /** Sends a local track; a connection that needs negotiating offers by itself. */
@@ -108,6 +132,7 @@ export class PeerLink {
   async receiveDescription(description: RTCSessionDescriptionInit): Promise<void> {
     if (this.closed) return;
     const pc = this.connection;
+    let accepting = false;
     try {
       // An offer collides with ours when we are making one, or already have one out, unless
       // the only thing pending is an answer we are applying.
@@ -116,6 +141,13 @@ export class PeerLink {
       this.ignoreOffer = !this.options.polite && offerCollision;
       if (this.ignoreOffer) return;
       this.settingRemoteAnswerPending = description.type === 'answer';
+      accepting = description.type === 'offer';
+      if (accepting) {
+        this.acceptingOffer = true;
+        // Answering covers what a held offer would have asked; a later need fires again.
+        this.holding = false;
+        this.offerHeld = false;
+      }
       // The polite side gives its own offer up (an explicit rollback: the same as the implicit
       // one of current browsers, and understood by older implementations too).
       if (offerCollision && pc.signalingState === 'have-local-offer') await pc.setLocalDescription({ type: 'rollback' });
@@ -129,6 +161,8 @@ export class PeerLink {
     } catch (error) {
       this.settingRemoteAnswerPending = false;
       this.options.onError?.(error);
+    } finally {
+      if (accepting) this.acceptingOffer = false;
     }
   }
 
@@ -169,11 +203,19 @@ export class PeerLink {
     }
   }
 
-  /** Sends the pending offer again (it may have gone out before anyone was there to take it). */
-  resendOffer(): void {
+  /**
+   * The other side is ready for an offer: the pending one goes again (it may have gone out
+   * before anyone was there to take it), or a held first offer is made now.
+   */
+  offerNow(): void {
     const pc = this.connection;
-    if (!this.closed && pc.signalingState === 'have-local-offer' && pc.localDescription) {
+    if (this.closed) return;
+    this.holding = false;
+    if (pc.signalingState === 'have-local-offer' && pc.localDescription) {
       this.options.signalling.sendDescription(toInit(pc.localDescription));
+    } else if (this.offerHeld && pc.signalingState === 'stable') {
+      this.offerHeld = false;
+      void this.makeOffer();
     }
   }
 
