@@ -49,9 +49,9 @@ function partiesOf({ appointment, doctorUser, patientUser }: AppointmentRecord):
 
 /**
  * Tells the parties of an appointment what happened to it: the socket event of spec §7 and a
- * stored notification (which also reaches open sockets). A booking stores its notifications in
- * its own transaction (`storeCreated`); the other changes are told after their commit, where a
- * failure is logged, not thrown.
+ * stored notification (which also reaches open sockets). Each change stores its notifications
+ * in its own transaction (`store…`), so a crash after the commit cannot lose them, and pushes
+ * them after the commit (`announce…`), where a failure is logged, not thrown.
  */
 export class AppointmentEvents {
   constructor(private readonly deps: { notifications: NotificationService; realtime: Realtime; log: FastifyBaseLogger }) {}
@@ -81,41 +81,61 @@ export class AppointmentEvents {
     }
   }
 
-  async cancelled(record: AppointmentRecord, canceledBy: 'patient' | 'doctor', refundedAmount: number): Promise<void> {
-    const { appointment, doctorUser, patientUser } = record;
+  /**
+   * Stores the cancellation's notification for the other party through `tx`, inside the
+   * cancellation's transaction (see storeCreated); `announceCancelled` pushes it after the commit.
+   */
+  storeCancelled(tx: Db, record: AppointmentRecord, canceledBy: 'patient' | 'doctor', refundedAmount: number): Promise<Notification[]> {
+    const { doctorUser, patientUser } = record;
+    const { date, time } = partiesOf(record);
+    const message =
+      canceledBy === 'patient'
+        ? appointmentMessages.cancelledByPatient(patientUser.name, date, time)
+        : appointmentMessages.cancelledByDoctor(doctorUser.name, date, time, refundedAmount > 0 ? 'Your payment is refunded in full.' : '');
+    const other = canceledBy === 'patient' ? doctorUser.id : patientUser.id;
+    return this.deps.notifications.store(tx, [{ userId: other, message: message.trim(), type: 'appointment' }]);
+  }
+
+  /** After the cancellation commits: the socket event to the other party, then the stored notification's push. */
+  announceCancelled(record: AppointmentRecord, canceledBy: 'patient' | 'doctor', stored: readonly Notification[]): void {
     const payload: AppointmentCancelledEvent = { ...partiesOf(record), canceledBy };
-    await this.safely('cancelled', appointment.id, async () => {
-      const other = canceledBy === 'patient' ? doctorUser.id : patientUser.id;
+    const other = canceledBy === 'patient' ? record.doctorUser.id : record.patientUser.id;
+    this.announce('cancelled', record.appointment.id, () => {
       this.deps.realtime.emitToUser(other, SOCKET_EVENTS.appointmentCancelled, payload);
-      const message =
-        canceledBy === 'patient'
-          ? appointmentMessages.cancelledByPatient(patientUser.name, payload.date, payload.time)
-          : appointmentMessages.cancelledByDoctor(
-              doctorUser.name,
-              payload.date,
-              payload.time,
-              refundedAmount > 0 ? 'Your payment is refunded in full.' : '',
-            );
-      await this.deps.notifications.notify(other, message.trim(), 'appointment');
+      this.deps.notifications.push(stored);
     });
   }
 
-  async updated(record: AppointmentRecord, status: AppointmentStatus): Promise<void> {
-    const { appointment, doctorUser, patientUser } = record;
+  /** Stores the patient's notification of a status change through `tx`, inside the change's transaction. */
+  storeUpdated(tx: Db, record: AppointmentRecord, status: AppointmentStatus): Promise<Notification[]> {
+    const { doctorUser, patientUser } = record;
+    const { date, time } = partiesOf(record);
+    return this.deps.notifications.store(tx, [
+      { userId: patientUser.id, message: appointmentMessages.updated(doctorUser.name, date, time, status), type: 'appointment' },
+    ]);
+  }
+
+  /** After the change commits: the socket event to the patient, then the stored notification's push. */
+  announceUpdated(record: AppointmentRecord, status: AppointmentStatus, stored: readonly Notification[]): void {
+    const { appointment, patientUser } = record;
     const payload: AppointmentUpdatedEvent = {
       appointmentId: appointment.id,
       status,
       date: appointment.appointmentDate,
       time: appointment.timeSlot,
     };
-    await this.safely('updated', appointment.id, async () => {
+    this.announce('updated', appointment.id, () => {
       this.deps.realtime.emitToUser(patientUser.id, SOCKET_EVENTS.appointmentUpdated, payload);
-      await this.deps.notifications.notify(
-        patientUser.id,
-        appointmentMessages.updated(doctorUser.name, payload.date, payload.time, status),
-        'appointment',
-      );
+      this.deps.notifications.push(stored);
     });
+  }
+
+  private announce(what: string, id: string, work: () => void): void {
+    try {
+      work();
+    } catch (error) {
+      this.deps.log.error({ err: error, id }, `could not push the appointment ${what} notifications`);
+    }
   }
 
   /** A stored notification only (e.g. an automatic refund). */

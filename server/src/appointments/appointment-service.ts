@@ -86,17 +86,18 @@ export class AppointmentService {
     if (status !== 'completed') throw new Conflict(`An appointment cannot be set back to ${status}`);
     const { db, clock } = this.deps;
     const now = clock();
-    await db.transaction(async (transaction) => {
+    const stored = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const row = await lockAppointment(tx, record.appointment.id);
       if (!row || row.status !== 'scheduled')
         throw new Conflict(`Only a scheduled appointment can be marked completed (this one is ${row?.status ?? 'gone'})`);
       if (now < row.startsAt) throw new Conflict(APPOINTMENT_MESSAGES.completeNotBeforeStart);
       await updateAppointment(tx, row.id, { status: 'completed', updatedAt: now });
+      return this.deps.events.storeUpdated(tx, record, 'completed');
     });
     this.deps.changes.publish({ kind: 'appointment', appointmentId: record.appointment.id });
     const updated = await this.visibleTo(userId, id);
-    await this.deps.events.updated(updated, 'completed');
+    this.deps.events.announceUpdated(updated, 'completed', stored);
     return updated;
   }
 
@@ -134,7 +135,7 @@ export class AppointmentService {
     const now = clock();
     const amount = record.checkout?.amount ?? 0;
     const refundAmount = by === 'doctor' ? amount : refundAmountFor(amount, record.appointment.startsAt, now);
-    await db.transaction(async (transaction) => {
+    const stored = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const row = await lockAppointment(tx, record.appointment.id);
       if (!row || row.status !== 'scheduled')
@@ -147,6 +148,7 @@ export class AppointmentService {
         updatedAt: now,
       });
       await releaseAppointmentSlot(tx, row.id, now);
+      return this.deps.events.storeCancelled(tx, record, by, refundAmount);
     });
     this.deps.changes.publish({ kind: 'reservation', doctorId: record.doctor.id, startsAt: record.appointment.startsAt });
     this.deps.changes.publish({ kind: 'appointment', appointmentId: record.appointment.id });
@@ -167,7 +169,7 @@ export class AppointmentService {
       record.appointment.id,
       by === 'patient' ? record.patientUser.id : record.doctorUser.id,
     ))!;
-    await this.deps.events.cancelled(updated, by, refundAmount);
+    this.deps.events.announceCancelled(updated, by, stored);
     return updated;
   }
 }

@@ -6,7 +6,7 @@ import {
   type AppointmentUpdatedEvent,
   type Notification,
 } from '@telehealth/shared-api/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { paymentRefunds, sandboxPayments } from '../db/schema';
 import { createDoctor, createPatient, type DoctorFixture, type PatientFixture } from '../testing/care-fixtures';
@@ -221,6 +221,34 @@ describe.each(databases())('the appointment lifecycle on %s', (db) => {
       const again = await patch(patient.user.token, `/appointment/cancel/${appointment._id}`);
       expect(again.status).toBe(409);
       expect(again.body.message).toContain(APPOINTMENT_MESSAGES.onlyScheduledCancel);
+    });
+
+    it('stores the notification with the cancellation: if it cannot be stored, nothing is canceled', async () => {
+      const date = freshDate();
+      const appointment = await book('03:30 PM', patient, date);
+      const db = server.database.db;
+      // The doctor's notice fails to store (a full disk, say): the cancellation rolls back with it.
+      await db.execute(
+        sql.raw(`create function refuse_cancel_notice() returns trigger language plpgsql as $$ begin
+          if new.message like 'Appointment canceled%' then raise exception 'could not extend file'; end if; return new; end $$`),
+      );
+      await db.execute(
+        sql.raw('create trigger refuse_cancel_notice before insert on notifications for each row execute function refuse_cancel_notice()'),
+      );
+      try {
+        expect((await patch(patient.user.token, `/appointment/cancel/${appointment._id}`)).status).toBeGreaterThanOrEqual(500);
+      } finally {
+        await db.execute(sql.raw('drop trigger refuse_cancel_notice on notifications'));
+        await db.execute(sql.raw('drop function refuse_cancel_notice()'));
+      }
+      expect((await get(patient.user.token, `/appointment/${appointment._id}`)).body.data.status).toBe('scheduled');
+      expect(await slotStatus(date, '03:30 PM')).toBe('booked');
+
+      expect((await patch(patient.user.token, `/appointment/cancel/${appointment._id}`)).status).toBe(200);
+      const notices = (await notificationsOf(doctor.user.token)).filter(
+        (message: string) => message === `Appointment canceled: Alex Morgan canceled the appointment on ${displayDate(date)} at 03:30 PM`,
+      );
+      expect(notices).toHaveLength(1);
     });
 
     it("cannot cancel another patient's appointment, and a doctor cannot use the patient's cancel", async () => {
