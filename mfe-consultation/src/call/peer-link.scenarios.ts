@@ -95,6 +95,20 @@ function report(a: Side, b: Side) {
   };
 }
 
+/** Both sides add camera and microphone in the same tick, then wait until each has the other's media. */
+async function bothAddMedia(hold: { polite?: boolean; impolite?: boolean } = {}) {
+  const [polite, impolite] = pair(20, hold);
+  for (const side of [polite, impolite]) {
+    const stream = newStream();
+    side.link.addTrack(videoTrack(), stream);
+    side.link.addTrack(audioTrack(), stream);
+  }
+  await until(bothConnected(polite, impolite), 'both connected');
+  await until(() => polite.remoteKinds() === 'audio,video' && impolite.remoteKinds() === 'audio,video', 'both have media');
+  await until(bothStable(polite, impolite), 'both stable');
+  return report(polite, impolite);
+}
+
 const scenarios: Record<string, () => Promise<unknown>> = {
   /** Only the impolite side has media: it offers, the polite side answers. */
   async 'one-offer'() {
@@ -111,19 +125,7 @@ const scenarios: Record<string, () => Promise<unknown>> = {
    * A newcomer (here the polite side) holds its first offer: both add media, only the side
    * already there offers, and the newcomer answers (no glare, no rollback).
    */
-  async 'held-offer'() {
-    const [polite, impolite] = pair(20, { polite: true });
-    const a = newStream();
-    const b = newStream();
-    polite.link.addTrack(videoTrack(), a);
-    polite.link.addTrack(audioTrack(), a);
-    impolite.link.addTrack(videoTrack(), b);
-    impolite.link.addTrack(audioTrack(), b);
-    await until(bothConnected(polite, impolite), 'both connected');
-    await until(() => polite.remoteKinds() === 'audio,video' && impolite.remoteKinds() === 'audio,video', 'both have media');
-    await until(bothStable(polite, impolite), 'both stable');
-    return report(polite, impolite);
-  },
+  'held-offer': () => bothAddMedia({ polite: true }),
   /** A held offer goes out when the other side asks for it (offerNow), and not before. */
   async 'held-offer-asked'() {
     const [polite, impolite] = pair(5, { impolite: true });
@@ -138,19 +140,7 @@ const scenarios: Record<string, () => Promise<unknown>> = {
     return { sentBeforeAsked, ...report(polite, impolite) };
   },
   /** Both add media in the same tick: two offers cross (glare). */
-  async glare() {
-    const [polite, impolite] = pair(20);
-    const a = newStream();
-    const b = newStream();
-    polite.link.addTrack(videoTrack(), a);
-    polite.link.addTrack(audioTrack(), a);
-    impolite.link.addTrack(videoTrack(), b);
-    impolite.link.addTrack(audioTrack(), b);
-    await until(bothConnected(polite, impolite), 'both connected');
-    await until(() => polite.remoteKinds() === 'audio,video' && impolite.remoteKinds() === 'audio,video', 'both have media');
-    await until(bothStable(polite, impolite), 'both stable');
-    return report(polite, impolite);
-  },
+  glare: () => bothAddMedia(),
   /** The offer is lost while the channel is down; resume() sends it again once it is back. */
   async 'lost-offer'() {
     const [polite, impolite] = pair(5);

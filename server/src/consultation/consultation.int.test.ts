@@ -542,14 +542,18 @@ describe.each(cases)('consultation on %s with the %s adapter', (db, backend) => 
   });
 
   if (backend === 'Redis') {
-    it('relays a call between a doctor and a patient on two instances', async () => {
-      const second = await startTestServer({
+    /** Another server on the same database and Redis. */
+    const secondInstance = () =>
+      startTestServer({
         shareDatabaseOf: server,
         shareRedisOf: server,
         redis: true,
         env: ENV,
         socketEventLimit: SOCKET_EVENT_LIMIT,
       });
+
+    it('relays a call between a doctor and a patient on two instances', async () => {
+      const second = await secondInstance();
       try {
         const { doctor, patient, room } = await createConsultation(server);
         const { socket: doctorSocket } = track(await joinAs(server, doctor.user.token, room));
@@ -583,13 +587,7 @@ describe.each(cases)('consultation on %s with the %s adapter', (db, backend) => 
     });
 
     it('refuses the next chat message on one instance once the appointment is canceled on another', async () => {
-      const second = await startTestServer({
-        shareDatabaseOf: server,
-        shareRedisOf: server,
-        redis: true,
-        env: ENV,
-        socketEventLimit: SOCKET_EVENT_LIMIT,
-      });
+      const second = await secondInstance();
       try {
         const { doctor, patient, room, appointment } = await createConsultation(server);
         const { socket: doctorSocket } = track(await joinAs(server, doctor.user.token, room));
