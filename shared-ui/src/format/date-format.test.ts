@@ -41,3 +41,36 @@ describe('US English date formatting', () => {
     expect(formatRelative(new Date(2026, 10, 23, 15, 10), now)).toBe('in 2 days');
   });
 });
+
+describe('relative times', () => {
+  const now = new Date(2026, 10, 21, 15, 10);
+  const ago = (seconds: number) => formatRelative(new Date(now.getTime() - seconds * 1000), now);
+
+  it.each([
+    [0, 'just now'],
+    [44, 'just now'],
+    [45, '1 minute ago'],
+    [44 * 60, '44 minutes ago'],
+    [45 * 60, '1 hour ago'],
+    [90 * 60, '2 hours ago'],
+    [21 * 3600, '21 hours ago'],
+    [22 * 3600, '1 day ago'],
+    [3 * 86_400, '3 days ago'],
+    [26 * 86_400, '1 month ago'],
+    [200 * 86_400, '7 months ago'],
+    [320 * 86_400, '1 year ago'],
+    [3 * 365 * 86_400, '3 years ago'],
+  ])('%i seconds ago reads "%s"', (seconds, text) => {
+    expect(ago(seconds)).toBe(text);
+  });
+
+  it('reads the future the same way', () => {
+    expect(ago(-3 * 3600)).toBe('in 3 hours');
+    expect(ago(-10)).toBe('just now');
+  });
+
+  it('lays out midnight and noon as a US clock', () => {
+    expect(formatDateTime(new Date(2026, 10, 21, 0, 5))).toBe('Nov 21, 2026, 12:05 AM');
+    expect(formatDateTime(new Date(2026, 10, 21, 12, 0))).toBe('Nov 21, 2026, 12:00 PM');
+  });
+});

@@ -198,7 +198,7 @@ describe('doctor dashboard: Recent Patient Activity', () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Jamie Lee cancelled 24 Nov 2026 at 02:00 PMabout 1 hour ago', 'Alex Morgan booked 25 Nov 2026 at 10:30 AM1 day ago']);
+    ).toEqual(['Jamie Lee cancelled 24 Nov 2026 at 02:00 PM1 hour ago', 'Alex Morgan booked 25 Nov 2026 at 10:30 AM1 day ago']);
     expect(screen.queryByText('Scheduled maintenance tonight')).not.toBeInTheDocument();
 
     const pushed = makeNotification({ message: 'Priya Shah booked 28 Nov 2026 at 09:00 AM', createdAt: NOW.toISOString() });
