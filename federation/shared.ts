@@ -22,6 +22,10 @@ export interface SharedDependencyConfig {
   requiredVersion?: string | false;
   strictVersion?: boolean;
   eager?: boolean;
+  /** What the app provides: a file path, or `false` for none of its own (it takes another app's). */
+  import?: string | false;
+  /** The version the app provides (default: from the package's package.json). */
+  version?: string;
   treeShaking?: { mode?: 'server-calc' | 'runtime-infer'; usedExports?: string[]; filename?: string };
 }
 
@@ -47,6 +51,14 @@ export const BUNDLER_RUNTIME_REPLACEMENT = {
 
 /** Name of the host container. */
 export const HOST_NAME = 'shell';
+
+/**
+ * MUI components only remote pages use (used-exports.ts, `muiExtrasExports`), shared apart from
+ * '@mui/material' so that the dashboard does not load them. Only the shell's copy may run
+ * (`remoteSharedDependencies`); every app declares the same version, so under `loaded-first`
+ * the copy registered first, the shell's, is the one kept (also in `rsbuild dev`).
+ */
+export const MUI_EXTRAS = '@telehealth/shared-ui/mui-extras';
 
 const singleton: SharedDependencyConfig = { singleton: true, requiredVersion: false };
 
@@ -92,7 +104,20 @@ export const sharedDependencies: SharedDependencies = {
   'socket.io-client': singleton,
   '@telehealth/shared-ui': singleton,
   '@telehealth/shared-api': singleton,
+  [MUI_EXTRAS]: { ...singleton, version: '1.0.0' },
 };
+
+/**
+ * A production remote's shares: the shell's alone provides the remote-only MUI components
+ * (`muiExtrasExports` in used-exports.ts). A remote's own copy would hold a second set of MUI's
+ * internals beside the shell's '@mui/material' (another DefaultPropsProvider and FormControl
+ * context, blind to the theme's default props), so production remotes have none to fall back on.
+ * Dev and standalone remotes keep their own: there they also provide the whole of MUI.
+ */
+function remoteSharedDependencies(): SharedDependencies {
+  if (!isProductionBuild()) return sharedDependencies;
+  return { ...sharedDependencies, [MUI_EXTRAS]: { ...sharedDependencies[MUI_EXTRAS], import: false } };
+}
 
 /** Module Federation options shape produced by the helpers below. */
 export interface FederationOptions {
@@ -108,16 +133,26 @@ export interface FederationOptions {
   runtimePlugins?: string[];
 }
 
+export interface HostConfigOptions {
+  /**
+   * Resolved file of `MUI_EXTRAS`. The shell never imports it, and a shared package is provided
+   * only when the providing app imports it by name; naming the file provides it regardless.
+   */
+  muiExtrasFile?: string;
+}
+
 /**
  * Options for the shell. It declares no remotes at build time: remotes are registered at run
  * time from `/remotes.json`, so a missing or broken remote never blanks the page and a remote
  * can be redeployed without rebuilding the shell.
  */
-export function createHostConfig(): FederationOptions {
+export function createHostConfig({ muiExtrasFile }: HostConfigOptions = {}): FederationOptions {
   return {
     name: HOST_NAME,
     remotes: {},
-    shared: sharedDependencies,
+    shared: muiExtrasFile
+      ? { ...sharedDependencies, [MUI_EXTRAS]: { ...sharedDependencies[MUI_EXTRAS], import: muiExtrasFile } }
+      : sharedDependencies,
     shareStrategy: SHARE_STRATEGY,
     // Contracts are typed in federation/remotes.ts; no generated type archives.
     dts: false,
@@ -137,7 +172,7 @@ export function createRemoteConfig(name: string, exposes: Record<string, string>
     name,
     filename: REMOTE_ENTRY_FILENAME,
     exposes,
-    shared: sharedDependencies,
+    shared: remoteSharedDependencies(),
     shareStrategy: SHARE_STRATEGY,
     manifest: true,
     dts: false,

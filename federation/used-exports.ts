@@ -30,12 +30,9 @@ export const sharedUsedExports = {
     'Divider',
     'Drawer',
     'FormControl',
-    'FormControlLabel',
     'FormLabel',
     'IconButton',
     'InputAdornment',
-    'LinearProgress',
-    'Link',
     'List',
     'ListItemButton',
     'ListItemIcon',
@@ -43,13 +40,8 @@ export const sharedUsedExports = {
     'Menu',
     'MenuItem',
     'Paper',
-    'Radio',
-    'RadioGroup',
-    'Slider',
     'Snackbar',
-    'Stack',
     'SvgIcon',
-    'Switch',
     'Tab',
     'Tabs',
     'TextField',
@@ -77,3 +69,12 @@ export const sharedUsedExports = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type TreeShakenPackage = keyof typeof sharedUsedExports;
+
+/**
+ * MUI components that only remote pages use, served by `@telehealth/shared-ui/mui-extras` (a
+ * singleton only the shell provides in production: federation/shared.ts) instead of the
+ * '@mui/material' list above, which every signed-in page loads. Import these from that entry;
+ * a component the dashboard (shell, shared-ui, the remotes' dashboard widgets) needs belongs in
+ * the list above instead, or the dashboard would load this chunk too.
+ */
+export const muiExtrasExports = ['FormControlLabel', 'LinearProgress', 'Link', 'Radio', 'RadioGroup', 'Slider', 'Stack', 'Switch'] as const;

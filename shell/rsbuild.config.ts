@@ -1,7 +1,8 @@
+import { createRequire } from 'node:module';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { createHostConfig } from '@telehealth/federation/config';
+import { MUI_EXTRAS, createHostConfig } from '@telehealth/federation/config';
 
 /** The API server the dev server forwards to (the product's one Fastify process). */
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
@@ -9,7 +10,7 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
 const toApi = { target: API_ORIGIN, changeOrigin: true };
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(createHostConfig())],
+  plugins: [pluginReact(), pluginModuleFederation(createHostConfig({ muiExtrasFile: createRequire(import.meta.url).resolve(MUI_EXTRAS) }))],
   source: { entry: { index: './src/index.ts' } },
   html: {
     title: 'CareLink · Online doctor appointments and video consultations',

@@ -7,7 +7,8 @@
  * our own keeps this safe by construction and a few hundred bytes, where a full parser would
  * cost more than the page's whole budget.
  */
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { Link } from '@telehealth/shared-ui/mui-extras';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { remoteModules } from '@telehealth/federation';

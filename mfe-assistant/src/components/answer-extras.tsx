@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { Stack } from '@telehealth/shared-ui/mui-extras';
 import type { AlertColor } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@telehealth/federation';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Divider, Link, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
+import { Link } from '@telehealth/shared-ui/mui-extras';
 import { describeCancellationPolicy } from '@telehealth/shared-api';
 import type { ConsultationType, Doctor } from '@telehealth/shared-api';
 import { formatDate } from '@telehealth/shared-ui';

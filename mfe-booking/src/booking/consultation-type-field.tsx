@@ -1,4 +1,5 @@
-import { Box, Chip, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
+import { Box, Chip, FormControl, FormLabel } from '@mui/material';
+import { FormControlLabel, Radio, RadioGroup } from '@telehealth/shared-ui/mui-extras';
 import { CONSULTATION_TYPES, DEFAULT_CONSULTATION_TYPE } from '@telehealth/shared-api';
 import type { ConsultationType } from '@telehealth/shared-api';
 

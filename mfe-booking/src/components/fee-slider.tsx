@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Box, Slider, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { Slider } from '@telehealth/shared-ui/mui-extras';
 import { FEE_SLIDER } from '@telehealth/shared-api';
 import { formatDollars } from '../doctors/doctor-format';
 

@@ -1,4 +1,5 @@
-import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Link } from '@telehealth/shared-ui/mui-extras';
 import { UserAvatar } from '@telehealth/shared-ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { doctorName, formatExperience } from '../doctors/doctor-format';

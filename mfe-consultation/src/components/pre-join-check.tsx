@@ -1,4 +1,5 @@
-import { Box, LinearProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { LinearProgress } from '@telehealth/shared-ui/mui-extras';
 import { canChooseSpeaker } from '../call/media-devices';
 import type { MediaCheck } from '../hooks/use-media-check';
 import { MediaGuidance } from './media-guidance';

@@ -1,4 +1,5 @@
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, TextField } from '@mui/material';
+import { Stack } from '@telehealth/shared-ui/mui-extras';
 import { AUTH_MESSAGES, authApi, errorMessage, useAuthStore } from '@telehealth/shared-api';
 import { accountSchema } from '@telehealth/shared-api/schemas';
 import type { User } from '@telehealth/shared-api';

@@ -1,4 +1,5 @@
-import { Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
+import { Stack } from '@telehealth/shared-ui/mui-extras';
 import type { ReactNode } from 'react';
 
 interface FormSectionProps {

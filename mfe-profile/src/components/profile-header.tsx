@@ -1,4 +1,5 @@
-import { Chip, Paper, Stack, Typography } from '@mui/material';
+import { Chip, Paper, Typography } from '@mui/material';
+import { Stack } from '@telehealth/shared-ui/mui-extras';
 import type { User } from '@telehealth/shared-api';
 import { UserAvatar } from '@telehealth/shared-ui';
 

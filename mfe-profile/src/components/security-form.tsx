@@ -1,4 +1,5 @@
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Button } from '@mui/material';
+import { Stack } from '@telehealth/shared-ui/mui-extras';
 import { AUTH_MESSAGES, authApi, errorMessage, useAuthStore } from '@telehealth/shared-api';
 import { changePasswordSchema } from '@telehealth/shared-api/schemas';
 import type { ChangePasswordRequest } from '@telehealth/shared-api';

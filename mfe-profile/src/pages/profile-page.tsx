@@ -1,4 +1,5 @@
-import { Box, Paper, Stack, Tab, Tabs } from '@mui/material';
+import { Box, Paper, Tab, Tabs } from '@mui/material';
+import { Stack } from '@telehealth/shared-ui/mui-extras';
 import { useAuthStore } from '@telehealth/shared-api';
 import type { User } from '@telehealth/shared-api';
 import { EmptyState, LoadingScreen } from '@telehealth/shared-ui';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteModuleId, remoteModules, remoteNames, remoteWidgets } from '@telehealth/federation';
 import type { RemoteWidgetContract } from '@telehealth/federation';
-import { createHostConfig, createRemoteConfig, sharedDependencies } from '@telehealth/federation/config';
+import { MUI_EXTRAS, createHostConfig, createRemoteConfig, sharedDependencies } from '@telehealth/federation/config';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
@@ -130,6 +130,23 @@ describe('shared federation config (federation/shared.ts)', () => {
       expect(sharedDependencies[name]?.singleton).toBe(true);
     }
     expect(createHostConfig()).toMatchObject({ name: 'shell', remotes: {}, shareStrategy: 'loaded-first' });
+  });
+
+  it('lets only the shell provide the remote-only MUI components in production builds', () => {
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const host = createHostConfig({ muiExtrasFile: '/repo/shared-ui/src/mui-extras/index.ts' }).shared[MUI_EXTRAS];
+      const remote = createRemoteConfig('mfe_profile', {}).shared[MUI_EXTRAS];
+      expect(host).toMatchObject({ singleton: true, import: '/repo/shared-ui/src/mui-extras/index.ts' });
+      expect(remote).toMatchObject({ singleton: true, import: false });
+      // Equal versions: the copy registered first (the shell's) is kept under loaded-first.
+      expect(remote.version).toBe(host.version);
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    // Dev and standalone remotes bundle their own copy.
+    expect(createRemoteConfig('mfe_profile', {}).shared[MUI_EXTRAS].import).toBeUndefined();
   });
 
   it('gives remotes a manifest and remoteEntry.js', () => {

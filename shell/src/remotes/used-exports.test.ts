@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { sharedUsedExports } from '@telehealth/federation/config';
+import { dirname, join, relative, resolve } from 'node:path';
+import { remoteWidgets } from '@telehealth/federation';
+import { MUI_EXTRAS, muiExtrasExports, sharedUsedExports } from '@telehealth/federation/config';
 import type { TreeShakenPackage } from '@telehealth/federation/config';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -46,6 +47,39 @@ function namedImports(source: string, pkg: string): string[] {
 
 const packages = Object.keys(sharedUsedExports) as TreeShakenPackage[];
 
+/** The one file allowed to import MUI by deep paths: the shell-provided remote-only components. */
+const MUI_EXTRAS_FILE = join(ROOT, 'shared-ui', 'src', 'mui-extras', 'index.ts');
+
+/** Whether `source` imports `pkg` in any way (static, re-export or dynamic). */
+function importsPackage(source: string, pkg: string): boolean {
+  const quoted = `['"]${pkg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]`;
+  return new RegExp(`(from\\s+|import\\s*\\(\\s*|import\\s+)${quoted}`).test(source);
+}
+
+/** Files a module imports by relative path (static and dynamic imports, re-exports). */
+function relativeImports(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const specifiers = [...source.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]);
+  return specifiers.flatMap((specifier) => {
+    const base = resolve(dirname(file), specifier);
+    const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+    );
+    return found ? [found] : [];
+  });
+}
+
+/** Source files of the dashboard widgets the remotes expose (from each remote's rsbuild.config.ts). */
+function dashboardWidgetFiles(): string[] {
+  const widgetKeys = new Set(Object.keys(remoteWidgets));
+  return readdirSync(ROOT)
+    .filter((name) => name.startsWith('mfe-') && existsSync(join(ROOT, name, 'rsbuild.config.ts')))
+    .flatMap((app) => {
+      const config = readFileSync(join(ROOT, app, 'rsbuild.config.ts'), 'utf8');
+      return [...config.matchAll(/(\w+):\s*'(\.\/src\/[^']+)'/g)].filter((m) => widgetKeys.has(m[1])).map((m) => join(ROOT, app, m[2]));
+    });
+}
+
 describe('tree-shaken shared libraries (federation/used-exports.ts)', () => {
   const files = appSourceRoots().flatMap(sourceFiles);
 
@@ -67,6 +101,7 @@ describe('tree-shaken shared libraries (federation/used-exports.ts)', () => {
 
   it.each(packages)('imports %s only by named imports from the package root', (pkg) => {
     const offenders = files.filter((file) => {
+      if (file === MUI_EXTRAS_FILE) return false;
       const source = readFileSync(file, 'utf8');
       // A namespace or default import would need every export; a deep import bypasses the share.
       return (
@@ -84,5 +119,54 @@ describe('tree-shaken shared libraries (federation/used-exports.ts)', () => {
       const unknown = sharedUsedExports[pkg].filter((name) => !(name in library));
       expect({ pkg, unknown }).toEqual({ pkg, unknown: [] });
     }
+  });
+});
+
+describe('remote-only MUI components (@telehealth/shared-ui/mui-extras)', () => {
+  const files = appSourceRoots().flatMap(sourceFiles);
+  const extras = new Set<string>(muiExtrasExports);
+
+  it('exports exactly the listed components, none of which the shared @mui/material build lists', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const entry = require(MUI_EXTRAS) as Record<string, unknown>;
+    expect(Object.keys(entry).sort()).toEqual([...muiExtrasExports].sort());
+    for (const name of muiExtrasExports) expect(typeof entry[name]).toBe('object');
+    expect(sharedUsedExports['@mui/material'].filter((name) => extras.has(name))).toEqual([]);
+  });
+
+  it('is where every app imports those components from, never @mui/material', () => {
+    const wrong: string[] = [];
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8');
+      for (const name of namedImports(source, '@mui/material')) {
+        if (extras.has(name)) wrong.push(`${name} from @mui/material (${relative(ROOT, file)})`);
+      }
+      for (const name of namedImports(source, MUI_EXTRAS)) {
+        if (!extras.has(name)) wrong.push(`${name} from ${MUI_EXTRAS} (${relative(ROOT, file)})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('is imported only by remote code that the dashboard does not load', () => {
+    // The shell and shared-ui load on every signed-in page: importing the entry there would
+    // load it on the dashboard too, as would any module a dashboard widget imports.
+    const sharedCode = files.filter(
+      (file) => /^(shell|shared-ui|shared-api)\//.test(relative(ROOT, file)) && importsPackage(readFileSync(file, 'utf8'), MUI_EXTRAS),
+    );
+    expect(sharedCode.map((file) => relative(ROOT, file))).toEqual([]);
+
+    const widgets = dashboardWidgetFiles();
+    expect(widgets).toHaveLength(Object.keys(remoteWidgets).length);
+    const seen = new Set<string>();
+    const pending = [...widgets];
+    while (pending.length > 0) {
+      const file = pending.pop() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      pending.push(...relativeImports(file));
+    }
+    const reached = [...seen].filter((file) => importsPackage(readFileSync(file, 'utf8'), MUI_EXTRAS));
+    expect(reached.map((file) => relative(ROOT, file))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { visuallyHidden } from '@telehealth/shared-ui';
-import { Box, Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Divider, Typography } from '@mui/material';
+import { Stack } from '@telehealth/shared-ui/mui-extras';
 import type { Doctor } from '@telehealth/shared-api';
 import { useId, useMemo, useState } from 'react';
 import { formatTimeZone } from '../doctor-profile/time-zones';

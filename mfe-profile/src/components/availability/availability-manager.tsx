@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Chip, CircularProgress, FormControlLabel, Stack, Switch, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
+import { FormControlLabel, Stack, Switch } from '@telehealth/shared-ui/mui-extras';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WEEK_DAYS, doctorsApi, errorMessage } from '@telehealth/shared-api';
 import type { DayAvailability, Doctor, WeekDay } from '@telehealth/shared-api';

@@ -1,4 +1,5 @@
-import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
+import { LinearProgress, Stack } from '@telehealth/shared-ui/mui-extras';
 import { UserAvatar } from '@telehealth/shared-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PROFILE_IMAGE_MAX_SIZE, PROFILE_IMAGE_TYPE_NAMES, profileImageProblem } from './profile-image-file';

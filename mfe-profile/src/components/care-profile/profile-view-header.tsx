@@ -1,4 +1,5 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
+import { Stack } from '@telehealth/shared-ui/mui-extras';
 import type { RefObject } from 'react';
 import { EditOutlinedIcon } from '@telehealth/shared-ui/icons';
 

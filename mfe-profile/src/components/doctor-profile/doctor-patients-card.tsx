@@ -1,4 +1,5 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { Stack } from '@telehealth/shared-ui/mui-extras';
 import { useQuery } from '@tanstack/react-query';
 import { doctorsApi, errorMessage } from '@telehealth/shared-api';
 import { EmptyState, ErrorCard, LoadingScreen, UserAvatar } from '@telehealth/shared-ui';

@@ -1,4 +1,5 @@
-import { Alert, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { Stack } from '@telehealth/shared-ui/mui-extras';
 import { DOCTOR_LANGUAGES, DOCTOR_SPECIALIZATIONS, doctorsApi } from '@telehealth/shared-api';
 import type { Doctor, DoctorProfileInput } from '@telehealth/shared-api';
 import { doctorProfileSchema } from '@telehealth/shared-api/schemas';

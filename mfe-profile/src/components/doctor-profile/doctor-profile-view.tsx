@@ -1,4 +1,5 @@
-import { Box, Card, CardContent, Divider, Stack } from '@mui/material';
+import { Box, Card, CardContent, Divider } from '@mui/material';
+import { Stack } from '@telehealth/shared-ui/mui-extras';
 import type { Doctor } from '@telehealth/shared-api';
 import type { RefObject } from 'react';
 import { AvailabilityCard } from '../availability/availability-card';

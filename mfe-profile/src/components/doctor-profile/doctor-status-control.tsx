@@ -1,4 +1,5 @@
-import { Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
+import { FormControlLabel, Stack, Switch } from '@telehealth/shared-ui/mui-extras';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doctorsApi, errorMessage } from '@telehealth/shared-api';
 import type { Doctor, DoctorStatus } from '@telehealth/shared-api';

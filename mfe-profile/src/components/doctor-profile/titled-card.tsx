@@ -1,4 +1,5 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
+import { Stack } from '@telehealth/shared-ui/mui-extras';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 

@@ -1,4 +1,5 @@
-import { Alert, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, MenuItem, TextField } from '@mui/material';
+import { Stack } from '@telehealth/shared-ui/mui-extras';
 import { BLOOD_GROUPS, GENDERS, patientsApi } from '@telehealth/shared-api';
 import type { PatientProfile, PatientProfileInput } from '@telehealth/shared-api';
 import { patientProfileSchema } from '@telehealth/shared-api/schemas';

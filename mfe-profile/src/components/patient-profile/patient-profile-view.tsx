@@ -1,4 +1,5 @@
-import { Paper, Stack } from '@mui/material';
+import { Paper } from '@mui/material';
+import { Stack } from '@telehealth/shared-ui/mui-extras';
 import type { PatientProfile } from '@telehealth/shared-api';
 import { formatDate } from '@telehealth/shared-ui';
 import type { RefObject } from 'react';
