@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   DEFAULT_DOCTOR_FEE,
   PAYMENT_CURRENCY,
@@ -10,7 +9,7 @@ import {
   type PaymentConfirmation,
 } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppointmentEvents, appointmentMessages } from '../appointments/appointment-events';
+import type { AppointmentEvents } from '../appointments/appointment-events';
 import {
   findAppointmentRecord,
   insertAppointmentForSession,
@@ -21,7 +20,7 @@ import { toAppointment } from '../appointments/appointment-serializer';
 import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { checkoutSessions, patients, type CheckoutSessionRow, type UserRow } from '../db/schema';
+import { checkoutSessions, type CheckoutSessionRow, type UserRow } from '../db/schema';
 import { DOCTOR_MESSAGES, findDoctorById, type DoctorRecord } from '../doctors/doctor-repository';
 import type { DoctorService } from '../doctors/doctor-service';
 import { BadRequest, Conflict, Forbidden, HttpError, NotFound, ServiceUnavailable } from '../http/errors';
@@ -38,8 +37,10 @@ import {
   releaseAllExpiredHolds,
   releaseExpiredHoldsAt,
   releaseHoldOf,
+  sessionPartiesOf,
   sessionsToReconcile,
   updateCheckoutSession,
+  type RefundReason,
 } from './checkout-repository';
 import type { PaymentProvider, ProviderPaymentState } from './payment-provider';
 
@@ -391,11 +392,13 @@ export class CheckoutService {
   }
 
   /**
-   * Refunds `amount` of a paid session through the provider and records it. Answers the
-   * refund time, or null when the provider failed (logged; the refund stays pending and
-   * retryPendingRefunds asks again).
+   * Refunds `amount` of a paid session through the provider and records it; a slot-lost
+   * refund stores the patient's notice in the same transaction as its record (pushed after the
+   * commit), so whichever call records the refund first (the fulfilment, or a retry of it)
+   * tells the patient, once. Answers the refund time, or null when the provider or the record
+   * failed (logged; the refund stays pending and retryPendingRefunds asks again).
    */
-  async refund(session: CheckoutSessionRow, amount: number, reason: string, appointmentId: string | null): Promise<Date | null> {
+  async refund(session: CheckoutSessionRow, amount: number, reason: RefundReason, appointmentId: string | null): Promise<Date | null> {
     if (amount <= 0) return null;
     if (!session.providerSessionId) return null;
     try {
@@ -406,16 +409,23 @@ export class CheckoutService {
         currency: session.currency,
       });
       const at = this.deps.clock();
-      await recordRefund(this.deps.db, {
-        checkoutSessionId: session.id,
-        appointmentId,
-        provider: session.provider,
-        providerRefundId: refundId,
-        amount,
-        currency: session.currency,
-        reason,
-        createdAt: at,
+      const lost = reason === 'slot_taken' ? 'taken' : reason === 'slot_passed' ? 'passed' : undefined;
+      const notices = await this.deps.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const recorded = await recordRefund(tx, {
+          checkoutSessionId: session.id,
+          appointmentId,
+          provider: session.provider,
+          providerRefundId: refundId,
+          amount,
+          currency: session.currency,
+          reason,
+          createdAt: at,
+        });
+        // On record already: its notice was stored with it.
+        return recorded && lost ? this.storeSlotLostNotice(tx, session, lost) : [];
       });
+      this.deps.events.announceRefund(session.id, notices);
       return at;
     } catch (error) {
       this.deps.log.error({ err: error, checkoutSessionId: session.id, amount, reason }, 'refund failed: the checkout sweep tries again');
@@ -436,22 +446,22 @@ export class CheckoutService {
     return session.status === 'open' && session.expiresAt.getTime() > this.deps.clock().getTime();
   }
 
+  /** Refunds a session whose slot was lost; `refund` tells the patient with the refund's record. */
   private async refundSlotLost(session: CheckoutSessionRow, reason: 'taken' | 'passed'): Promise<void> {
-    await this.refund(session, session.amount, reason === 'taken' ? 'slot_taken' : 'slot_passed', null);
-    const record = await this.sessionWithDoctor(session.id);
-    const patient = await this.patientUserIdOf(session.patientId);
-    if (!record || !patient) return;
-    const message = (reason === 'taken' ? appointmentMessages.slotTakenRefund : appointmentMessages.slotPassedRefund)(
-      record.doctor.owner.name,
-      session.appointmentDate,
-      session.timeSlot,
-    );
-    await this.deps.events.tell(patient, message);
+    if (session.amount > 0) {
+      await this.refund(session, session.amount, reason === 'taken' ? 'slot_taken' : 'slot_passed', null);
+      return;
+    }
+    // A free consultation: no refund to record, so the notice is stored on its own.
+    const notices = await this.deps.db.transaction((tx) => this.storeSlotLostNotice(tx as unknown as Db, session, reason));
+    this.deps.events.announceRefund(session.id, notices);
   }
 
-  private async patientUserIdOf(patientId: string): Promise<string | undefined> {
-    const [row] = await this.deps.db.select({ userId: patients.userId }).from(patients).where(eq(patients.id, patientId));
-    return row?.userId;
+  /** Stores the patient's notice of a slot-lost refund through `tx` (see AppointmentEvents.storeSlotLostRefund). */
+  private async storeSlotLostNotice(tx: Db, session: CheckoutSessionRow, reason: 'taken' | 'passed'): Promise<Notification[]> {
+    const parties = await sessionPartiesOf(tx, session.id);
+    if (!parties) return [];
+    return this.deps.events.storeSlotLostRefund(tx, { ...parties, date: session.appointmentDate, time: session.timeSlot, reason });
   }
 
   /**
