@@ -276,6 +276,31 @@ describe.each(databases())('a payment the server crashed before fulfilling, sand
     expect(page.status).toBe(410);
     expect(page.text).toContain(NOTHING_CHARGED);
   });
+
+  it('tells the patient of a free session that lost its slot once, with nothing to refund', async () => {
+    const { server, clock } = harness;
+    const freeDoctor = await createDoctor(server, { fees: 0, timeZone: 'America/New_York' }, 'Lena Park');
+    const patient = await createPatient(server, {}, 'Noah Kim');
+    const date = freshDate();
+    const started = await startCheckout(
+      server,
+      patient.user.token,
+      checkoutBody(patient.user.id, { doctorId: freeDoctor.doctor._id, date, time: '09:00 AM' }, 0),
+    );
+    expect(started.status).toBe(201);
+    await charge(started.body.data.id);
+    clock.advance(16 * 60_000);
+    const other = await createPatient(server, {}, 'Mia Wong');
+    await bookAppointment(server, { token: other.user.token, userId: other.user.id }, freeDoctor, { date, time: '09:00 AM' });
+    await server.app.services.checkout.reconcile({ atStart: true });
+    await server.app.services.checkout.retryPendingRefunds({ atStart: true });
+    await settle();
+
+    expect((await row(started.body.data.id)).status).toBe('refunded');
+    expect(await refundsOf(started.body.data.id)).toEqual([]);
+    const notice = appointmentMessages.slotTakenRefund('Lena Park', date, '09:00 AM');
+    expect((await messagesOf(patient.user.id)).filter((message) => message === notice)).toHaveLength(1);
+  });
 });
 
 describe.each(databases())('a Stripe payment completed but never fulfilled, on %s', (db) => {

@@ -109,7 +109,14 @@ type FulfilStep =
       /** A new booking and the notifications stored with it, to push after the commit. */
       announce?: { record: AppointmentRecord; notices: Notification[] };
     }
-  | { kind: 'refund'; session: CheckoutSessionRow; reason: 'taken' | 'passed'; expired: CheckoutSessionRow[] }
+  | {
+      kind: 'refund';
+      session: CheckoutSessionRow;
+      reason: 'taken' | 'passed';
+      expired: CheckoutSessionRow[];
+      /** A free session's notice, stored with its end (nothing to refund, so no refund record to store it with). */
+      notices: Notification[];
+    }
   | { kind: 'refunded'; session: CheckoutSessionRow }
   | { kind: 'missing' };
 
@@ -344,7 +351,8 @@ export class CheckoutService {
    * Fulfils a session the provider reports paid. In one transaction: lock the session; if it
    * already booked, answer that; otherwise record the payment, release its hold, create the
    * appointment, its reservation and its parties' notifications (pushed after the commit). When the slot went to someone else meanwhile (the hold
-   * expired), the session is marked refunded and the payment refunded in full.
+   * expired) or has passed, the session is marked refunded and the payment refunded in full;
+   * the patient's notice is stored with the refund's record (see refund).
    */
   async fulfil(checkoutSessionId: string, payment: ProviderPaymentState): Promise<FulfilmentOutcome> {
     const { db, clock } = this.deps;
@@ -363,15 +371,14 @@ export class CheckoutService {
       };
       await releaseHoldOf(tx, session.id, now);
       const expired = await releaseExpiredHoldsAt(tx, session.doctorId, session.startsAt, now);
-      if (session.startsAt.getTime() <= now.getTime()) {
-        const refunded = await updateCheckoutSession(tx, session.id, { ...paid, status: 'refunded', refundedAt: now });
-        return { kind: 'refund', session: refunded!, reason: 'passed', expired };
-      }
+      const slotLost = async (reason: 'taken' | 'passed'): Promise<FulfilStep> => {
+        const refunded = (await updateCheckoutSession(tx, session.id, { ...paid, status: 'refunded', refundedAt: now }))!;
+        const notices = refunded.amount > 0 ? [] : await this.storeSlotLostNotice(tx, refunded, reason);
+        return { kind: 'refund', session: refunded, reason, expired, notices };
+      };
+      if (session.startsAt.getTime() <= now.getTime()) return slotLost('passed');
       const appointmentId = await insertAppointmentForSession(tx, session, now);
-      if (!appointmentId) {
-        const refunded = await updateCheckoutSession(tx, session.id, { ...paid, status: 'refunded', refundedAt: now });
-        return { kind: 'refund', session: refunded!, reason: 'taken', expired };
-      }
+      if (!appointmentId) return slotLost('taken');
       const booked = await updateCheckoutSession(tx, session.id, { ...paid, status: 'paid', appointmentId });
       // The parties' notifications commit with the booking, so a crash cannot book untold.
       const record = await findAppointmentRecord(tx, appointmentId);
@@ -384,7 +391,9 @@ export class CheckoutService {
     this.deps.changes.publish({ kind: 'reservation', doctorId: step.session.doctorId, startsAt: step.session.startsAt });
     this.expireAtProvider(step.expired);
     if (step.kind === 'refund') {
-      await this.refundSlotLost(step.session, step.reason);
+      // `refund` stores the patient's notice with the refund's record.
+      if (step.session.amount > 0) await this.refund(step.session, step.session.amount, `slot_${step.reason}`, null);
+      else this.deps.events.announceRefund(step.session.id, step.notices);
       return { kind: 'refunded', session: step.session };
     }
     if (step.announce) this.deps.events.announceCreated(step.announce.record, step.announce.notices);
@@ -444,17 +453,6 @@ export class CheckoutService {
   /** True while the patient may still pay: open and inside the hold. */
   isPayable(session: CheckoutSessionRow): boolean {
     return session.status === 'open' && session.expiresAt.getTime() > this.deps.clock().getTime();
-  }
-
-  /** Refunds a session whose slot was lost; `refund` tells the patient with the refund's record. */
-  private async refundSlotLost(session: CheckoutSessionRow, reason: 'taken' | 'passed'): Promise<void> {
-    if (session.amount > 0) {
-      await this.refund(session, session.amount, reason === 'taken' ? 'slot_taken' : 'slot_passed', null);
-      return;
-    }
-    // A free consultation: no refund to record, so the notice is stored on its own.
-    const notices = await this.deps.db.transaction((tx) => this.storeSlotLostNotice(tx as unknown as Db, session, reason));
-    this.deps.events.announceRefund(session.id, notices);
   }
 
   /** Stores the patient's notice of a slot-lost refund through `tx` (see AppointmentEvents.storeSlotLostRefund). */
