@@ -65,3 +65,41 @@ describe('appointment created notifications', () => {
     expect(errors).toHaveLength(1);
   });
 });
+
+describe('slot-lost refund notice', () => {
+  const refund = { patientUserId: 'patient-user', doctorName: 'Sarah Chen', date: '2026-11-25', time: '10:00 AM' };
+
+  it("stores the patient's notice through the refund's transaction, in the words of the reason, pushing nothing yet", async () => {
+    const { events, stored, pushed } = harness();
+    const tx = { transaction: 'refund' } as unknown as Db;
+    await events.storeSlotLostRefund(tx, { ...refund, reason: 'taken' });
+    await events.storeSlotLostRefund(tx, { ...refund, reason: 'passed' });
+    expect(stored.map((each) => each.tx)).toEqual([tx, tx]);
+    expect(stored.flatMap((each) => each.drafts)).toEqual([
+      {
+        userId: 'patient-user',
+        message:
+          'Your payment for the appointment with Dr. Sarah Chen on Nov 25, 2026 at 10:00 AM was refunded because the time slot was taken by another patient.',
+        type: 'appointment',
+      },
+      {
+        userId: 'patient-user',
+        message:
+          'Your payment for the appointment with Dr. Sarah Chen on Nov 25, 2026 at 10:00 AM was refunded because the time slot has already passed.',
+        type: 'appointment',
+      },
+    ]);
+    expect(pushed).toEqual([]);
+  });
+
+  it('after the commit, pushes the stored notice, and logs a push that fails instead of throwing', async () => {
+    const ok = harness();
+    const notices = await ok.events.storeSlotLostRefund({} as Db, { ...refund, reason: 'taken' });
+    ok.events.announceRefund('chk_1', notices);
+    expect(ok.pushed).toEqual(notices);
+
+    const failing = harness({ failPush: true });
+    expect(() => failing.events.announceRefund('chk_1', notices)).not.toThrow();
+    expect(failing.errors).toHaveLength(1);
+  });
+});

@@ -130,24 +130,31 @@ export class AppointmentEvents {
     });
   }
 
+  /**
+   * Stores the patient's notice that their payment was refunded because the slot was lost
+   * (taken by another patient, or passed) through `tx`, inside the transaction that records
+   * the refund: a refund on record always has its notice. `announceRefund` pushes it after the commit.
+   */
+  storeSlotLostRefund(
+    tx: Db,
+    refund: { patientUserId: string; doctorName: string; date: string; time: string; reason: 'taken' | 'passed' },
+  ): Promise<Notification[]> {
+    const text = refund.reason === 'taken' ? appointmentMessages.slotTakenRefund : appointmentMessages.slotPassedRefund;
+    return this.deps.notifications.store(tx, [
+      { userId: refund.patientUserId, message: text(refund.doctorName, refund.date, refund.time), type: 'appointment' },
+    ]);
+  }
+
+  /** After the refund's record commits: the stored notice's push. */
+  announceRefund(checkoutSessionId: string, stored: readonly Notification[]): void {
+    this.announce('refund', checkoutSessionId, () => this.deps.notifications.push(stored));
+  }
+
   private announce(what: string, id: string, work: () => void): void {
     try {
       work();
     } catch (error) {
       this.deps.log.error({ err: error, id }, `could not push the appointment ${what} notifications`);
-    }
-  }
-
-  /** A stored notification only (e.g. an automatic refund). */
-  async tell(userId: string, message: string): Promise<void> {
-    await this.safely('notice', userId, () => this.deps.notifications.notify(userId, message, 'appointment'));
-  }
-
-  private async safely(what: string, id: string, work: () => Promise<unknown>): Promise<void> {
-    try {
-      await work();
-    } catch (error) {
-      this.deps.log.error({ err: error, id }, `could not send the appointment ${what} notification`);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { appointmentMessages } from '../appointments/appointment-events';
 import { checkoutSessions, notifications, paymentRefunds, sandboxPayments } from '../db/schema';
 import {
@@ -158,6 +158,97 @@ describe.each(databases())('a payment the server crashed before fulfilling, sand
     expect(page.text).toContain('refunded');
   });
 
+  /**
+   * A paid session of the harness patient, its hold up, and `takeSlot`: another patient books
+   * its slot, which ends the session and fulfils it in the background (a refund). Answers once
+   * that refund has settled: recorded, or left pending at the provider's refund.
+   */
+  async function paidSessionLosingItsSlot(time: string, otherName: string) {
+    const { server, clock, doctor } = harness;
+    const date = freshDate();
+    const session = await open(date, time);
+    await charge(session.id);
+    clock.advance(16 * 60_000);
+    const other = await createPatient(server, {}, otherName);
+    const takeSlot = async () => {
+      await bookAppointment(server, { token: other.user.token, userId: other.user.id }, doctor, { date, time });
+      const deadline = Date.now() + 10_000;
+      while (
+        Date.now() < deadline &&
+        ((await row(session.id)).status !== 'refunded' || (await ledgerOf(session.id)).refundedAmount === 0)
+      ) {
+        await settle();
+      }
+      await settle();
+    };
+    return { session, takeSlot, notice: appointmentMessages.slotTakenRefund('Sarah Chen', date, time) };
+  }
+  const ledgerOf = async (id: string) =>
+    (await harness.server.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.providerSessionId, id)))[0]!;
+
+  it("keeps the patient's refund notice when the server dies right after the refund's commit", async () => {
+    const { server, patient } = harness;
+    const { session, takeSlot, notice } = await paidSessionLosingItsSlot('05:00 PM', 'Dana Lee');
+    // Everything that delivers after a commit dies, as a process killed there would: only
+    // what the transactions stored survives.
+    const notifications = server.app.services.notifications;
+    const { notify, push } = notifications;
+    const killed = () => {
+      throw new Error('killed after the commit');
+    };
+    notifications.notify = killed;
+    notifications.push = killed;
+    try {
+      await takeSlot();
+      await server.app.services.checkout.reconcile({ atStart: true });
+    } finally {
+      notifications.notify = notify;
+      notifications.push = push;
+    }
+    expect((await row(session.id)).status).toBe('refunded');
+    expect((await refundsOf(session.id)).map((refund) => refund.amount)).toEqual([FEE]);
+    expect((await messagesOf(patient.user.id)).filter((message) => message === notice)).toHaveLength(1);
+  });
+
+  it('records a refund only with its notice, and the retry that records it tells the patient once', async () => {
+    const { server, clock, patient } = harness;
+    const { session, takeSlot, notice } = await paidSessionLosingItsSlot('05:30 PM', 'Omar Haddad');
+    const told = async () => (await messagesOf(patient.user.id)).filter((message) => message === notice);
+    // The notice cannot be stored (a full disk, say) while the provider refunds.
+    await server.database.db.execute(
+      sql.raw(`create function refuse_refund_notice() returns trigger language plpgsql as $$ begin
+        if new.message like '%was refunded%' then raise exception 'could not extend file'; end if; return new; end $$`),
+    );
+    await server.database.db.execute(
+      sql.raw('create trigger refuse_refund_notice before insert on notifications for each row execute function refuse_refund_notice()'),
+    );
+    try {
+      await takeSlot();
+      await server.app.services.checkout.reconcile({ atStart: true });
+    } finally {
+      await server.database.db.execute(sql.raw('drop trigger refuse_refund_notice on notifications'));
+      await server.database.db.execute(sql.raw('drop function refuse_refund_notice()'));
+    }
+    expect((await row(session.id)).status).toBe('refunded');
+    expect((await ledgerOf(session.id)).refundedAmount).toBe(FEE);
+    // Not on record without its notice: still pending.
+    expect(await refundsOf(session.id)).toEqual([]);
+    expect(await told()).toEqual([]);
+
+    // Two retries at once (two instances starting): the provider answers both with the same
+    // refund, which is recorded, and told, once.
+    clock.advance(3 * 60_000);
+    const { checkout } = server.app.services;
+    await Promise.all([checkout.retryPendingRefunds({ atStart: true }), checkout.retryPendingRefunds({ atStart: true })]);
+    expect((await refundsOf(session.id)).map((refund) => refund.amount)).toEqual([FEE]);
+    expect((await ledgerOf(session.id)).refundedAmount).toBe(FEE);
+    expect(await told()).toEqual([notice]);
+    expect(await checkout.retryPendingRefunds({ atStart: true })).toBe(0);
+    await checkout.reconcile({ atStart: true });
+    await settle();
+    expect(await told()).toEqual([notice]);
+  });
+
   it('the card page of a paid, unfulfilled session never says nothing was charged', async () => {
     const { server, clock } = harness;
     const session = await open(freshDate(), '03:00 PM');
@@ -184,6 +275,31 @@ describe.each(databases())('a payment the server crashed before fulfilling, sand
     const page = await browser(server, `/sandbox/checkout/${session.id}`);
     expect(page.status).toBe(410);
     expect(page.text).toContain(NOTHING_CHARGED);
+  });
+
+  it('tells the patient of a free session that lost its slot once, with nothing to refund', async () => {
+    const { server, clock } = harness;
+    const freeDoctor = await createDoctor(server, { fees: 0, timeZone: 'America/New_York' }, 'Lena Park');
+    const patient = await createPatient(server, {}, 'Noah Kim');
+    const date = freshDate();
+    const started = await startCheckout(
+      server,
+      patient.user.token,
+      checkoutBody(patient.user.id, { doctorId: freeDoctor.doctor._id, date, time: '09:00 AM' }, 0),
+    );
+    expect(started.status).toBe(201);
+    await charge(started.body.data.id);
+    clock.advance(16 * 60_000);
+    const other = await createPatient(server, {}, 'Mia Wong');
+    await bookAppointment(server, { token: other.user.token, userId: other.user.id }, freeDoctor, { date, time: '09:00 AM' });
+    await server.app.services.checkout.reconcile({ atStart: true });
+    await server.app.services.checkout.retryPendingRefunds({ atStart: true });
+    await settle();
+
+    expect((await row(started.body.data.id)).status).toBe('refunded');
+    expect(await refundsOf(started.body.data.id)).toEqual([]);
+    const notice = appointmentMessages.slotTakenRefund('Lena Park', date, '09:00 AM');
+    expect((await messagesOf(patient.user.id)).filter((message) => message === notice)).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,16 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../db/client';
-import { appointments, checkoutSessions, patients, paymentRefunds, slotReservations, type CheckoutSessionRow } from '../db/schema';
+import {
+  appointments,
+  checkoutSessions,
+  doctors,
+  patients,
+  paymentRefunds,
+  slotReservations,
+  users,
+  type CheckoutSessionRow,
+} from '../db/schema';
 
 // Holds and checkout sessions. The partial unique index slot_reservations_live_unique (one
 // unreleased reservation per doctor and instant) is the only guard against double booking:
@@ -188,6 +198,15 @@ export async function updateCheckoutSession(
   return row;
 }
 
+/** Why a refund was made: a canceled appointment, or a paid session whose slot was lost. */
+export type RefundReason = 'patient_cancel' | 'doctor_cancel' | 'slot_taken' | 'slot_passed';
+
+/**
+ * Records a refund the provider made. Answers false when it was on record already (a retried
+ * refund the provider answered with the same refund), so the caller does what goes with a
+ * new record (the patient's notice) once; a concurrent recorder of the same refund waits on
+ * the unique index and answers false.
+ */
 export async function recordRefund(
   db: Db,
   refund: {
@@ -197,12 +216,31 @@ export async function recordRefund(
     providerRefundId: string;
     amount: number;
     currency: string;
-    reason: string;
+    reason: RefundReason;
     createdAt: Date;
   },
-): Promise<void> {
-  // A retried refund the provider answered with the same refund is on record already.
-  await db.insert(paymentRefunds).values(refund).onConflictDoNothing();
+): Promise<boolean> {
+  const inserted = await db.insert(paymentRefunds).values(refund).onConflictDoNothing().returning({ id: paymentRefunds.id });
+  return inserted.length === 1;
+}
+
+const sessionPatientUser = alias(users, 'session_patient_user');
+const sessionDoctorUser = alias(users, 'session_doctor_user');
+
+/** Whom a session's notices go to and name: its patient's user id and its doctor's name. */
+export async function sessionPartiesOf(
+  db: Db,
+  checkoutSessionId: string,
+): Promise<{ patientUserId: string; doctorName: string } | undefined> {
+  const [row] = await db
+    .select({ patientUserId: sessionPatientUser.id, doctorName: sessionDoctorUser.name })
+    .from(checkoutSessions)
+    .innerJoin(patients, eq(patients.id, checkoutSessions.patientId))
+    .innerJoin(sessionPatientUser, eq(sessionPatientUser.id, patients.userId))
+    .innerJoin(doctors, eq(doctors.id, checkoutSessions.doctorId))
+    .innerJoin(sessionDoctorUser, eq(sessionDoctorUser.id, doctors.userId))
+    .where(eq(checkoutSessions.id, checkoutSessionId));
+  return row;
 }
 
 /** A refund decided but not made: the provider failed when it was asked (see pendingRefunds). */
@@ -210,7 +248,7 @@ export interface PendingRefund {
   session: CheckoutSessionRow;
   appointmentId: string | null;
   amount: number;
-  reason: 'patient_cancel' | 'doctor_cancel' | 'slot_taken' | 'slot_passed';
+  reason: RefundReason;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   DEFAULT_DOCTOR_FEE,
   PAYMENT_CURRENCY,
@@ -10,7 +9,7 @@ import {
   type PaymentConfirmation,
 } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppointmentEvents, appointmentMessages } from '../appointments/appointment-events';
+import type { AppointmentEvents } from '../appointments/appointment-events';
 import {
   findAppointmentRecord,
   insertAppointmentForSession,
@@ -21,7 +20,7 @@ import { toAppointment } from '../appointments/appointment-serializer';
 import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { checkoutSessions, patients, type CheckoutSessionRow, type UserRow } from '../db/schema';
+import { checkoutSessions, type CheckoutSessionRow, type UserRow } from '../db/schema';
 import { DOCTOR_MESSAGES, findDoctorById, type DoctorRecord } from '../doctors/doctor-repository';
 import type { DoctorService } from '../doctors/doctor-service';
 import { BadRequest, Conflict, Forbidden, HttpError, NotFound, ServiceUnavailable } from '../http/errors';
@@ -38,8 +37,10 @@ import {
   releaseAllExpiredHolds,
   releaseExpiredHoldsAt,
   releaseHoldOf,
+  sessionPartiesOf,
   sessionsToReconcile,
   updateCheckoutSession,
+  type RefundReason,
 } from './checkout-repository';
 import type { PaymentProvider, ProviderPaymentState } from './payment-provider';
 
@@ -108,7 +109,14 @@ type FulfilStep =
       /** A new booking and the notifications stored with it, to push after the commit. */
       announce?: { record: AppointmentRecord; notices: Notification[] };
     }
-  | { kind: 'refund'; session: CheckoutSessionRow; reason: 'taken' | 'passed'; expired: CheckoutSessionRow[] }
+  | {
+      kind: 'refund';
+      session: CheckoutSessionRow;
+      reason: 'taken' | 'passed';
+      expired: CheckoutSessionRow[];
+      /** A free session's notice, stored with its end (nothing to refund, so no refund record to store it with). */
+      notices: Notification[];
+    }
   | { kind: 'refunded'; session: CheckoutSessionRow }
   | { kind: 'missing' };
 
@@ -343,7 +351,8 @@ export class CheckoutService {
    * Fulfils a session the provider reports paid. In one transaction: lock the session; if it
    * already booked, answer that; otherwise record the payment, release its hold, create the
    * appointment, its reservation and its parties' notifications (pushed after the commit). When the slot went to someone else meanwhile (the hold
-   * expired), the session is marked refunded and the payment refunded in full.
+   * expired) or has passed, the session is marked refunded and the payment refunded in full;
+   * the patient's notice is stored with the refund's record (see refund).
    */
   async fulfil(checkoutSessionId: string, payment: ProviderPaymentState): Promise<FulfilmentOutcome> {
     const { db, clock } = this.deps;
@@ -362,15 +371,14 @@ export class CheckoutService {
       };
       await releaseHoldOf(tx, session.id, now);
       const expired = await releaseExpiredHoldsAt(tx, session.doctorId, session.startsAt, now);
-      if (session.startsAt.getTime() <= now.getTime()) {
-        const refunded = await updateCheckoutSession(tx, session.id, { ...paid, status: 'refunded', refundedAt: now });
-        return { kind: 'refund', session: refunded!, reason: 'passed', expired };
-      }
+      const slotLost = async (reason: 'taken' | 'passed'): Promise<FulfilStep> => {
+        const refunded = (await updateCheckoutSession(tx, session.id, { ...paid, status: 'refunded', refundedAt: now }))!;
+        const notices = refunded.amount > 0 ? [] : await this.storeSlotLostNotice(tx, refunded, reason);
+        return { kind: 'refund', session: refunded, reason, expired, notices };
+      };
+      if (session.startsAt.getTime() <= now.getTime()) return slotLost('passed');
       const appointmentId = await insertAppointmentForSession(tx, session, now);
-      if (!appointmentId) {
-        const refunded = await updateCheckoutSession(tx, session.id, { ...paid, status: 'refunded', refundedAt: now });
-        return { kind: 'refund', session: refunded!, reason: 'taken', expired };
-      }
+      if (!appointmentId) return slotLost('taken');
       const booked = await updateCheckoutSession(tx, session.id, { ...paid, status: 'paid', appointmentId });
       // The parties' notifications commit with the booking, so a crash cannot book untold.
       const record = await findAppointmentRecord(tx, appointmentId);
@@ -383,7 +391,9 @@ export class CheckoutService {
     this.deps.changes.publish({ kind: 'reservation', doctorId: step.session.doctorId, startsAt: step.session.startsAt });
     this.expireAtProvider(step.expired);
     if (step.kind === 'refund') {
-      await this.refundSlotLost(step.session, step.reason);
+      // `refund` stores the patient's notice with the refund's record.
+      if (step.session.amount > 0) await this.refund(step.session, step.session.amount, `slot_${step.reason}`, null);
+      else this.deps.events.announceRefund(step.session.id, step.notices);
       return { kind: 'refunded', session: step.session };
     }
     if (step.announce) this.deps.events.announceCreated(step.announce.record, step.announce.notices);
@@ -391,11 +401,13 @@ export class CheckoutService {
   }
 
   /**
-   * Refunds `amount` of a paid session through the provider and records it. Answers the
-   * refund time, or null when the provider failed (logged; the refund stays pending and
-   * retryPendingRefunds asks again).
+   * Refunds `amount` of a paid session through the provider and records it; a slot-lost
+   * refund stores the patient's notice in the same transaction as its record (pushed after the
+   * commit), so whichever call records the refund first (the fulfilment, or a retry of it)
+   * tells the patient, once. Answers the refund time, or null when the provider or the record
+   * failed (logged; the refund stays pending and retryPendingRefunds asks again).
    */
-  async refund(session: CheckoutSessionRow, amount: number, reason: string, appointmentId: string | null): Promise<Date | null> {
+  async refund(session: CheckoutSessionRow, amount: number, reason: RefundReason, appointmentId: string | null): Promise<Date | null> {
     if (amount <= 0) return null;
     if (!session.providerSessionId) return null;
     try {
@@ -406,16 +418,23 @@ export class CheckoutService {
         currency: session.currency,
       });
       const at = this.deps.clock();
-      await recordRefund(this.deps.db, {
-        checkoutSessionId: session.id,
-        appointmentId,
-        provider: session.provider,
-        providerRefundId: refundId,
-        amount,
-        currency: session.currency,
-        reason,
-        createdAt: at,
+      const lost = reason === 'slot_taken' ? 'taken' : reason === 'slot_passed' ? 'passed' : undefined;
+      const notices = await this.deps.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const recorded = await recordRefund(tx, {
+          checkoutSessionId: session.id,
+          appointmentId,
+          provider: session.provider,
+          providerRefundId: refundId,
+          amount,
+          currency: session.currency,
+          reason,
+          createdAt: at,
+        });
+        // On record already: its notice was stored with it.
+        return recorded && lost ? this.storeSlotLostNotice(tx, session, lost) : [];
       });
+      this.deps.events.announceRefund(session.id, notices);
       return at;
     } catch (error) {
       this.deps.log.error({ err: error, checkoutSessionId: session.id, amount, reason }, 'refund failed: the checkout sweep tries again');
@@ -436,22 +455,11 @@ export class CheckoutService {
     return session.status === 'open' && session.expiresAt.getTime() > this.deps.clock().getTime();
   }
 
-  private async refundSlotLost(session: CheckoutSessionRow, reason: 'taken' | 'passed'): Promise<void> {
-    await this.refund(session, session.amount, reason === 'taken' ? 'slot_taken' : 'slot_passed', null);
-    const record = await this.sessionWithDoctor(session.id);
-    const patient = await this.patientUserIdOf(session.patientId);
-    if (!record || !patient) return;
-    const message = (reason === 'taken' ? appointmentMessages.slotTakenRefund : appointmentMessages.slotPassedRefund)(
-      record.doctor.owner.name,
-      session.appointmentDate,
-      session.timeSlot,
-    );
-    await this.deps.events.tell(patient, message);
-  }
-
-  private async patientUserIdOf(patientId: string): Promise<string | undefined> {
-    const [row] = await this.deps.db.select({ userId: patients.userId }).from(patients).where(eq(patients.id, patientId));
-    return row?.userId;
+  /** Stores the patient's notice of a slot-lost refund through `tx` (see AppointmentEvents.storeSlotLostRefund). */
+  private async storeSlotLostNotice(tx: Db, session: CheckoutSessionRow, reason: 'taken' | 'passed'): Promise<Notification[]> {
+    const parties = await sessionPartiesOf(tx, session.id);
+    if (!parties) return [];
+    return this.deps.events.storeSlotLostRefund(tx, { ...parties, date: session.appointmentDate, time: session.timeSlot, reason });
   }
 
   /**

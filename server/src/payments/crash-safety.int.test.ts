@@ -23,7 +23,8 @@ import { databases } from '../testing/test-server';
 // random moments while a hundred patients book and pay on the sandbox checkout through HTTP as
 // the browser does, and restarted on the same data each time. Once the sweep has run, every
 // paid session must have booked exactly one appointment or been refunded in full, no slot may
-// be booked twice and no hold may be left. CRASH_SEED=<n> replays a run; CRASH_KILLS sets how
+// be booked twice and no hold may be left; every booking told both parties once and every
+// refund told its patient once. CRASH_SEED=<n> replays a run; CRASH_KILLS sets how
 // many kills (at least 5).
 
 const PATIENTS = 100;
@@ -212,6 +213,16 @@ interface BookedNotices {
   doctor_messages: string[];
 }
 
+interface RefundedNotices {
+  id: string;
+  patient_user_id: string;
+  date: string;
+  time: string;
+  doctor_name: string;
+  passed: boolean;
+  patient_messages: string[];
+}
+
 interface SessionState {
   id: string;
   status: string;
@@ -356,6 +367,17 @@ describe.each(databases())('money under SIGKILL: 100 concurrent paid sandbox boo
               join doctors d on d.id = a.doctor_id join users du on du.id = d.user_id
             where c.status = 'paid'`,
       ),
+      // Each paid session refunded, with its patient's stored notifications.
+      refundedNotices: await rows<RefundedNotices>(
+        db,
+        sql`select c.id, pu.id as patient_user_id, c.appointment_date::text as date, c.time_slot as time, du.name as doctor_name,
+              c.starts_at <= c.refunded_at as passed,
+              (select coalesce(json_agg(n.message), '[]'::json) from notifications n where n.user_id = pu.id and n.type = 'appointment') as patient_messages
+            from checkout_sessions c join sandbox_payments s on s.provider_session_id = c.id and s.paid_at is not null
+              join patients p on p.id = c.patient_id join users pu on pu.id = p.user_id
+              join doctors d on d.id = c.doctor_id join users du on du.id = d.user_id
+            where c.status = 'refunded'`,
+      ),
       reservationGaps: await rows<{ id: string }>(
         db,
         sql`select a.id from appointments a where a.status <> 'canceled' and not exists
@@ -397,6 +419,27 @@ describe.each(databases())('money under SIGKILL: 100 concurrent paid sandbox boo
         doctor: count(booking.doctor_messages, appointmentMessages.createdForDoctor(booking.patient_name, booking.date, booking.time)),
       }))
       .filter((told) => told.patient !== 1 || told.doctor !== 1);
+    // Every refund told its patient once: the notice is written in the refund record's
+    // transaction, whichever path (fulfilment or a retry after a kill) made the refund. A
+    // patient refunded twice for the same slot is told twice in the same words.
+    const refundNotice = (refund: RefundedNotices) =>
+      (refund.passed ? appointmentMessages.slotPassedRefund : appointmentMessages.slotTakenRefund)(
+        refund.doctor_name,
+        refund.date,
+        refund.time,
+      );
+    const sameNotice = (refund: RefundedNotices) =>
+      state.refundedNotices.filter(
+        (other) => other.patient_user_id === refund.patient_user_id && refundNotice(other) === refundNotice(refund),
+      ).length;
+    const refundsUntold = state.refundedNotices
+      .map((refund) => ({
+        id: refund.id,
+        slot: `${refund.date} ${refund.time}`,
+        told: count(refund.patient_messages, refundNotice(refund)),
+        due: sameNotice(refund),
+      }))
+      .filter((refund) => refund.told !== refund.due);
 
     const booked = paidSessions.filter((session) => session.status === 'paid').length;
     const refunded = paidSessions.length - booked;
@@ -406,7 +449,8 @@ describe.each(databases())('money under SIGKILL: 100 concurrent paid sandbox boo
         `[crash-safety ${kind}] seed ${SEED}: ${kills.length} SIGKILLs (requests in flight at each: ${kills.map((k) => k.inFlight).join(', ')})`,
         `  ${target.cardFormsCutOff} card forms cut off by a kill; ${state.sessions.length} checkout sessions, ${paidSessions.length} paid: ${booked} booked once, ${refunded} refunded; ` +
           `${cutOffPaid} paid by patients whose card form the crash cut off and who left (settled by the server alone); ` +
-          `${untold.length} booked without exactly one notification for the patient and the doctor`,
+          `${untold.length} booked without exactly one notification for the patient and the doctor; ` +
+          `${refundsUntold.length} of ${state.refundedNotices.length} refunded without exactly one refund notice`,
         `  server start to /ready: ${restarts.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s`,
         `  bookings and kills ${((bookedAt - startedAt) / 1000).toFixed(1)} s, sweep wait ${((sweptAt - bookedAt) / 1000).toFixed(1)} s, ` +
           `whole run ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
@@ -414,5 +458,6 @@ describe.each(databases())('money under SIGKILL: 100 concurrent paid sandbox boo
     );
     if (wrong.length) console.log(log);
     expect(untold).toEqual([]);
+    expect(refundsUntold).toEqual([]);
   }, 600_000);
 });

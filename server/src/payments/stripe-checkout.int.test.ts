@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { appointmentMessages, displayDate } from '../appointments/appointment-events';
 import { checkoutSessions, notifications, paymentRefunds } from '../db/schema';
 import {
@@ -341,6 +341,13 @@ describe.each(databases())('Stripe Checkout end to end on %s', (db) => {
     expect((await confirm(patient.user.token, late.id)).body.data).toMatchObject({ status: 'refunded', appointment: null });
     const refundsOfPayment = () => standIn.refunds.filter((refund) => refund.payment_intent === latePayment.payment_intent);
     expect(refundsOfPayment()).toEqual([]);
+    // The patient is told when the refund is made, not before.
+    const notice = appointmentMessages.slotTakenRefund('Sarah Chen', date, '04:00 PM');
+    const told = async () =>
+      (await server.database.db.select().from(notifications).where(eq(notifications.userId, patient.user.id)))
+        .map((row) => row.message)
+        .filter((message) => message === notice);
+    expect(await told()).toEqual([]);
 
     standIn.failRequests('POST', '/v1/refunds', false);
     clock.advance(3 * 60_000);
@@ -348,13 +355,19 @@ describe.each(databases())('Stripe Checkout end to end on %s', (db) => {
     expect(refundsOfPayment()).toEqual([expect.objectContaining({ amount: FEE * 100 })]);
     const recorded = await server.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.checkoutSessionId, late.id));
     expect(recorded).toEqual([expect.objectContaining({ amount: FEE, reason: 'slot_taken', appointmentId: null })]);
+    expect(await told()).toEqual([notice]);
 
-    // As if recording had failed after Stripe refunded: asked again, Stripe answers the same refund and nothing is paid or recorded twice.
+    // As if recording had failed after Stripe refunded (the record and its notice roll back
+    // together): asked again, Stripe answers the same refund; nothing is paid, recorded or told twice.
     await server.database.db.delete(paymentRefunds).where(eq(paymentRefunds.checkoutSessionId, late.id));
+    await server.database.db.delete(notifications).where(and(eq(notifications.userId, patient.user.id), eq(notifications.message, notice)));
     expect(await server.app.services.checkout.retryPendingRefunds()).toBe(1);
     expect(refundsOfPayment()).toHaveLength(1);
     expect(await server.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.checkoutSessionId, late.id))).toEqual([
       expect.objectContaining({ providerRefundId: refundsOfPayment()[0]!.id }),
     ]);
+    expect(await told()).toEqual([notice]);
+    expect(await server.app.services.checkout.retryPendingRefunds()).toBe(0);
+    expect(await told()).toEqual([notice]);
   });
 });
