@@ -15,6 +15,7 @@ import {
   expectPath,
   expectVisible,
   field,
+  main,
   openSignedIn,
   uniqueUser,
   userMenuButton,
@@ -196,6 +197,54 @@ journey(
     // What the federation runtime reports for a blocked remote (RUNTIME-003 "Failed to get manifest").
     allowErrors: [
       /RUNTIME-\d+|Failed to fetch|Failed to get manifest|Loading (script|chunk) failed|ScriptExternalLoadError|mfe[-_]profile/i,
+    ],
+  },
+);
+
+journey(
+  "keeps the current page on screen while the next page's code loads, and shows the error page when it fails to load",
+  async ({ page, context }) => {
+    await page.goto('/');
+    const landingHeading = main(page).getByRole('heading', { level: 1 });
+    await expectVisible(landingHeading, "the landing page's heading");
+    await page.waitForLoadState('networkidle');
+
+    // Hold every shell chunk requested from now on: the terms page's code cannot arrive yet.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = 0;
+    await context.route('**/static/js/async/**', async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expectPath(page, '/terms');
+    await eventually(() => held > 0, "the terms page's chunk to be requested");
+    await page.waitForTimeout(500);
+    expect(await landingHeading.isVisible()).toBe(true);
+    expect(await page.getByRole('status').filter({ hasText: 'Loading...' }).count()).toBe(0);
+    release();
+    await expectVisible(main(page).getByRole('heading', { level: 1, name: 'Terms of Service' }), 'the terms page once its code arrived');
+    await context.unroute('**/static/js/async/**');
+
+    // A chunk that cannot be fetched (network down, a deploy removed it) shows the error page.
+    await page.goBack();
+    await expectVisible(landingHeading, 'the landing page again');
+    await context.route('**/static/js/async/**', (route) => route.abort());
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }), 'the error page');
+    await expectVisible(page.getByRole('link', { name: 'Go to Home' }), "the error page's Go to Home link");
+    // Leaving the page clears the error.
+    await page.goBack();
+    await expectPath(page, '/');
+    await expectVisible(landingHeading, 'the landing page after the error');
+  },
+  {
+    allowErrors: [
+      /Loading chunk|ChunkLoadError|The above error occurred|Unexpected Application Error|react\.dev\/errors|Minified React error/i,
     ],
   },
 );

@@ -1,19 +1,51 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { RouteErrorPage } from './route-error-page';
+import { screen } from '@testing-library/react';
+import { installFakeApi, signOut } from '@telehealth/shared-ui/testing';
+import { renderApp } from '../testing/render-app';
 
-function Broken(): never {
-  throw new Error('Cannot read the appointment');
+// The terms page throws while rendering; the privacy page's chunk fails to load, as a chunk
+// request does when the network drops or a deploy removed the file.
+jest.mock('../pages/info/terms-page', () => ({
+  TermsPage: () => {
+    throw new Error('Cannot read the appointment');
+  },
+}));
+jest.mock('../pages/info/privacy-page', () => {
+  throw new Error('Loading chunk privacy-page failed.');
+});
+
+beforeEach(() => {
+  signOut();
+  installFakeApi({});
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+function expectErrorPage(detail: string) {
+  expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+  expect(screen.getByText(detail)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
 }
 
 describe('route error page', () => {
   it("says 'Unexpected Application Error!' and offers a way home when a page throws", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '/', Component: Broken, errorElement: <RouteErrorPage /> }]);
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
-    expect(screen.getByText('Cannot read the appointment')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    await renderApp('/terms');
+    expectErrorPage('Cannot read the appointment');
+  });
+
+  it("shows it when the page's chunk fails to load", async () => {
+    await renderApp('/privacy');
+    expectErrorPage('Loading chunk privacy-page failed.');
+  });
+
+  it('shows it when the chunk of the page navigated to fails, and leaves it on the next navigation', async () => {
+    const { navigate, pathname } = await renderApp('/');
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    await navigate('/privacy');
+    expect(pathname()).toBe('/privacy');
+    expectErrorPage('Loading chunk privacy-page failed.');
+    await navigate('/no/such/page');
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

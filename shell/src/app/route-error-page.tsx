@@ -1,12 +1,14 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component } from 'react';
+import type { ReactNode } from 'react';
+import type { Location } from 'react-router-dom';
 
 /**
- * Last-resort screen when a route throws: says so plainly and offers a way home. Plain markup
- * and CSS (app.css) so it renders even when the design system failed to load.
+ * Last-resort screen when a page throws or its chunk fails to load: says so plainly and offers
+ * a way home. Plain markup and CSS (app.css) so it renders even when the design system failed
+ * to load.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
   return (
     <main className="app-error-page">
       <div className="app-error-page__body">
@@ -24,4 +26,33 @@ export function RouteErrorPage() {
       </div>
     </main>
   );
+}
+
+interface RouteErrorBoundaryProps {
+  /** The router's location: moving to another page clears the error, as the data router did. */
+  location: Location;
+  children: ReactNode;
+}
+
+interface RouteErrorBoundaryState {
+  error: unknown;
+  hasError: boolean;
+  location: Location;
+}
+
+/** Shows `RouteErrorPage` in place of the routes when rendering or loading a page fails. */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
+  state: RouteErrorBoundaryState = { error: null, hasError: false, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {
+    return { error, hasError: true };
+  }
+
+  static getDerivedStateFromProps(props: RouteErrorBoundaryProps, state: RouteErrorBoundaryState): Partial<RouteErrorBoundaryState> | null {
+    return props.location === state.location ? null : { error: null, hasError: false, location: props.location };
+  }
+
+  render() {
+    return this.state.hasError ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
 }

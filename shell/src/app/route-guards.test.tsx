@@ -13,8 +13,8 @@ describe('route guards', () => {
     'sends a signed-out visitor from %s to /login',
     async (path) => {
       installFakeApi({});
-      const { router } = await renderApp(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      const { pathname } = await renderApp(path);
+      await waitFor(() => expect(pathname()).toBe('/login'));
       expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     },
   );
@@ -22,8 +22,8 @@ describe('route guards', () => {
   it.each(['/login', '/register'])('sends a signed-in user from %s to /dashboard', async (path) => {
     signInAs({ name: 'Grace Hopper' });
     installFakeApi({ 'GET /notifications': emptyNotifications });
-    const { router } = await renderApp(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const { pathname } = await renderApp(path);
+    await waitFor(() => expect(pathname()).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { name: 'Welcome back, Grace Hopper' })).toBeInTheDocument();
   });
 
@@ -53,9 +53,9 @@ describe('route guards', () => {
     installFakeApi({ 'GET /user/current-user': () => ({ status: 401, body: { message: 'Session expired' } }) });
     localStorage.setItem(TOKEN_STORAGE_KEY, 'expired-token');
     useAuthStore.setState({ user: null, token: 'expired-token', status: 'loading' });
-    const { router } = await renderApp('/dashboard');
+    const { pathname } = await renderApp('/dashboard');
     await useAuthStore.getState().initialize();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(pathname()).toBe('/login'));
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 

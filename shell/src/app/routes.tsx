@@ -1,62 +1,80 @@
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { remoteModules } from '@telehealth/federation';
 import { LandingPage } from '../pages/landing/landing-page';
-import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
-import { RouteErrorPage } from './route-error-page';
+
+/** What a lazy route keeps in its `handle`: starts its chunk's download without rendering it. */
+interface LazyRouteHandle {
+  preload: () => Promise<unknown>;
+}
+
+/** A route element whose component comes with its own chunk (React.lazy), and its preload. */
+function lazyRoute(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => (loading ??= load().then((Component) => ({ default: Component })));
+  const Page = lazy(preload);
+  const handle: LazyRouteHandle = { preload };
+  return { element: <Page />, handle };
+}
 
 /**
- * Route table of spec §2. Only the landing page ships with the entry, in plain markup: every
- * other page, the guards and the providers (MUI theme, query client, toasts) are route-level
- * chunks, so `/` renders before any of the design system, forms, dialogs or drawers load.
- * Pages owned by remotes come from federation/remotes.ts and load at run time.
+ * Route table of spec §2, for `useRoutes` (app.tsx). Only the landing page ships with the
+ * entry, in plain markup: every other page, the guards and the providers (MUI theme, query
+ * client, toasts) are route-level chunks, so `/` renders before any of the design system,
+ * forms, dialogs or drawers load. Pages owned by remotes come from federation/remotes.ts and
+ * load at run time.
  */
 export const routes: RouteObject[] = [
   {
-    id: 'root',
-    Component: RootLayout,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <PageLoading />,
+    element: <RootLayout />,
     children: [
-      { index: true, Component: LandingPage },
+      { index: true, element: <LandingPage /> },
       // Like the landing page, plain markup with no providers: the forms load the session and
       // the toasts when used, and guard signed-in visitors themselves (pages/auth/auth-page.tsx).
-      { path: 'login', lazy: async () => ({ Component: (await import('../pages/auth/login-page')).LoginPage }) },
-      { path: 'register', lazy: async () => ({ Component: (await import('../pages/auth/register-page')).RegisterPage }) },
+      { path: 'login', ...lazyRoute(async () => (await import('../pages/auth/login-page')).LoginPage) },
+      { path: 'register', ...lazyRoute(async () => (await import('../pages/auth/register-page')).RegisterPage) },
       {
-        id: 'app',
-        lazy: async () => ({ Component: (await import('./app-providers')).AppProviders }),
+        ...lazyRoute(async () => (await import('./app-providers')).AppProviders),
         children: [
+          { path: 'forgot-password', ...lazyRoute(async () => (await import('../pages/info/forgot-password-page')).ForgotPasswordPage) },
+          { path: 'terms', ...lazyRoute(async () => (await import('../pages/info/terms-page')).TermsPage) },
+          { path: 'privacy', ...lazyRoute(async () => (await import('../pages/info/privacy-page')).PrivacyPage) },
           {
-            path: 'forgot-password',
-            lazy: async () => ({ Component: (await import('../pages/info/forgot-password-page')).ForgotPasswordPage }),
-          },
-          { path: 'terms', lazy: async () => ({ Component: (await import('../pages/info/terms-page')).TermsPage }) },
-          { path: 'privacy', lazy: async () => ({ Component: (await import('../pages/info/privacy-page')).PrivacyPage }) },
-          {
-            lazy: async () => ({ Component: (await import('./route-guards')).RequireAuth }),
+            ...lazyRoute(async () => (await import('./route-guards')).RequireAuth),
             children: [
               {
-                lazy: async () => ({ Component: (await import('../layout/app-shell')).AppShell }),
+                ...lazyRoute(async () => (await import('../layout/app-shell')).AppShell),
                 children: [
-                  {
-                    path: 'dashboard',
-                    lazy: async () => ({ Component: (await import('../pages/dashboard/dashboard-page')).DashboardPage }),
-                  },
+                  { path: 'dashboard', ...lazyRoute(async () => (await import('../pages/dashboard/dashboard-page')).DashboardPage) },
                   ...Object.values(remoteModules).map((contract): RouteObject => ({
                     path: contract.route,
-                    lazy: async () => {
+                    ...lazyRoute(async () => {
                       const { RemotePage } = await import('../remotes/remote-page');
-                      return { element: <RemotePage contract={contract} /> };
-                    },
+                      return function ContractPage() {
+                        return <RemotePage contract={contract} />;
+                      };
+                    }),
                   })),
                 ],
               },
             ],
           },
-          { path: '*', lazy: async () => ({ Component: (await import('../pages/info/not-found-page')).NotFoundPage }) },
+          { path: '*', ...lazyRoute(async () => (await import('../pages/info/not-found-page')).NotFoundPage) },
         ],
       },
     ],
   },
 ];
+
+/**
+ * Starts the chunks of every route matching `path` at once, as the data router's route `lazy`
+ * did: left to React.lazy, each nested layout's chunk would only be requested once its parent
+ * had loaded and rendered. Rejects when one fails (rendering it then shows the error page).
+ */
+export function preloadRoutes(path: string): Promise<unknown> {
+  const matches = matchRoutes(routes, path) ?? [];
+  return Promise.all(matches.map(({ route }) => (route.handle as LazyRouteHandle | undefined)?.preload()));
+}

@@ -1,24 +1,39 @@
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import type { Location, NavigateFunction } from 'react-router-dom';
 import { App } from '../app/app';
 import { setAppQueryClient } from '../app/query-client';
 import { markSessionStartedForTests } from '../app/session';
-import { routes } from '../app/routes';
+import { preloadRoutes } from '../app/routes';
 
 /**
- * Renders the real shell (route table, guards, providers, Toaster) at `path` and waits for
- * the route's lazy chunk to load.
+ * Renders the real shell (route table, guards, providers, Toaster) at `path` in a memory
+ * router and waits for the route's lazy chunks to load (or fail: the error page shows).
+ * `pathname()` tells where the router is now; `navigate(to)` goes elsewhere as a link would.
  */
 export async function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   markSessionStartedForTests();
   setAppQueryClient(queryClient);
+  let location: Location | undefined;
+  let navigateTo: NavigateFunction | undefined;
+  function LocationSpy() {
+    location = useLocation();
+    navigateTo = useNavigate();
+    return null;
+  }
   let utils!: ReturnType<typeof render>;
   await act(async () => {
-    utils = render(<App router={router} />);
+    utils = render(
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+        <LocationSpy />
+      </MemoryRouter>,
+    );
   });
-  await waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
-  return { ...utils, router, queryClient };
+  await act(() => preloadRoutes(path).catch(() => undefined));
+  const pathname = () => location?.pathname;
+  const navigate = (to: string) => act(async () => void (await navigateTo?.(to)));
+  return { ...utils, queryClient, pathname, navigate };
 }

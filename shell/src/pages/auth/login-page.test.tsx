@@ -87,21 +87,21 @@ describe('login page', () => {
     const api = installFakeApi({
       'POST /user/login': () => ok({ accessToken: 'token-9', user: apiUser }),
     });
-    const { router } = await renderApp('/login');
+    const { pathname } = await renderApp('/login');
     await fillAndSubmit('ada@example.com', 'secret123');
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada Lovelace' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(pathname()).toBe('/dashboard');
     expect(toastMessages()).toContain(AUTH_MESSAGES.loginSuccess);
     expect(api.callsTo('POST /user/login')[0].body).toEqual({ email: 'ada@example.com', password: 'secret123' });
   });
 
   it('shows the failure texts for wrong credentials', async () => {
     installFakeApi({ 'POST /user/login': () => fail(401, 'Invalid email or password') });
-    const { router } = await renderApp('/login');
+    const { pathname } = await renderApp('/login');
     await fillAndSubmit('ada@example.com', 'wrong-password');
     expect(await within(form()).findByText(AUTH_MESSAGES.loginFailureForm)).toBeInTheDocument();
     expect(toastMessages()).toContain(AUTH_MESSAGES.loginFailureToast);
-    expect(router.state.location.pathname).toBe('/login');
+    expect(pathname()).toBe('/login');
   });
 
   it("shows the server's message when sign-in is rate limited", async () => {

@@ -79,7 +79,7 @@ describe('register page', () => {
       'POST /user/register': (request) =>
         ok({ accessToken: 'token-2', user: makeApiUser({ name: 'Ada Lovelace', role: 'doctor' }) }, { message: String(request.method) }),
     });
-    const { router } = await renderApp('/register');
+    const { pathname } = await renderApp('/register');
     await fillAndSubmit({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -88,7 +88,7 @@ describe('register page', () => {
       doctor: true,
     });
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada Lovelace' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(pathname()).toBe('/dashboard');
     expect(toastMessages()).toContain(AUTH_MESSAGES.registerSuccess);
     expect(api.callsTo('POST /user/register')[0].body).toEqual({
       name: 'Ada Lovelace',
@@ -108,10 +108,10 @@ describe('register page', () => {
 
   it('tells the user when the account was created but no session came back', async () => {
     installFakeApi({ 'POST /user/register': () => ok({ user: makeApiUser() }) });
-    const { router } = await renderApp('/register');
+    const { pathname } = await renderApp('/register');
     await fillAndSubmit({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret123', confirmPassword: 'secret123' });
     await screen.findByRole('heading', { name: 'Welcome back' });
     expect(toastMessages()).toContain(AUTH_MESSAGES.registerNoToken);
-    expect(router.state.location.pathname).toBe('/login');
+    expect(pathname()).toBe('/login');
   });
 });
