@@ -365,10 +365,17 @@ describe.each(databases())('doctor profiles on %s', (db) => {
         ]);
         // Each patient's stored notification, as pushed: without its owner, so the same for both.
         const stored = await Promise.all(
-          [booked, alsoBooked].map(async (patient) => (await server.api('/notifications', { token: patient.user.token })).body.data.notifications[0]),
+          [booked, alsoBooked].map(
+            async (patient) => (await server.api('/notifications', { token: patient.user.token })).body.data.notifications[0],
+          ),
         );
         for (const [index, patient] of [booked, alsoBooked].entries()) {
-          expect(stored[index]).toMatchObject({ userId: patient.user.id, message: newSlotsMessage('Nora Slots'), type: 'appointment', isRead: false });
+          expect(stored[index]).toMatchObject({
+            userId: patient.user.id,
+            message: newSlotsMessage('Nora Slots'),
+            type: 'appointment',
+            isRead: false,
+          });
         }
         const { userId: _owner, ...withoutOwner } = stored[0];
         expect(await Promise.all(pushes)).toEqual([withoutOwner, withoutOwner]);

@@ -32,10 +32,10 @@ const arrayLiteral = (values: readonly string[]): string => `{${values.map((valu
 /**
  * Stores the same message for every user in one statement, one row each, all under one new id:
  * the notification pushed to every recipient is then the same. The user ids travel as one array
- * parameter (unnest) rather than a VALUES list of three parameters per row:
- * building, parsing and binding thousands of parameters blocked the event loop (PGlite runs in
- * this process) before a single notification could be pushed. The columns not given take the
- * table's defaults, spelled out because INSERT ... SELECT names every column.
+ * parameter (unnest) rather than a VALUES list of three parameters per row: building, parsing
+ * and binding thousands of parameters blocked the event loop (PGlite runs in this process)
+ * before a single notification could be pushed. The columns not given take the table's
+ * defaults, spelled out because INSERT ... SELECT names every column.
  */
 export async function insertNotificationForAll(
   db: Db,

@@ -29,7 +29,8 @@ export interface NotificationService {
 
 export function createNotificationService(db: Db, realtime: Realtime): NotificationService {
   const push = (sent: readonly Notification[]) => {
-    for (const notification of sent) realtime.emitToUser(notification.userId, SOCKET_EVENTS.notification, toPushedNotification(notification));
+    for (const notification of sent)
+      realtime.emitToUser(notification.userId, SOCKET_EVENTS.notification, toPushedNotification(notification));
   };
   return {
     async notify(userId, message, type, options) {

@@ -135,7 +135,10 @@ describe('Redis stops under two running instances, and comes back', () => {
 
     // Before: a notification made on the first instance reaches the socket on the second.
     const onSecond = await connected(openSocket(second, patient.token, true));
-    expect(await crossesInstances(onSecond, patient, 'Before The Outage')).toMatchObject({ type: 'system', message: expect.stringContaining('account details') });
+    expect(await crossesInstances(onSecond, patient, 'Before The Outage')).toMatchObject({
+      type: 'system',
+      message: expect.stringContaining('account details'),
+    });
 
     const storedIds = async () => {
       const answer = await second.api('/notifications?limit=50', { token: patient.token });
