@@ -5,6 +5,7 @@ import {
   type AppointmentCreatedEvent,
   type AppointmentUpdatedEvent,
   type Notification,
+  type PushedNotification,
 } from '@telehealth/shared-api/core';
 import { eq, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
@@ -82,7 +83,7 @@ describe.each(databases())('the appointment lifecycle on %s', (db) => {
       const doctorSocket = await openSocket(server, doctor.user.token);
       sockets.push(doctorSocket);
       const created = nextEvent<AppointmentCreatedEvent>(doctorSocket, SOCKET_EVENTS.appointmentCreated);
-      const pushed = nextEvent<Notification>(doctorSocket, SOCKET_EVENTS.notification);
+      const pushed = nextEvent<PushedNotification>(doctorSocket, SOCKET_EVENTS.notification);
       const date = freshDate();
       const appointment = await book('10:30 AM', patient, date);
       expect(await created).toEqual({

@@ -10,6 +10,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -84,10 +85,15 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
 
+/**
+ * One row per recipient. A fan-out (the same message to many users) gives all its rows one id,
+ * so the frame pushed to every recipient is the same and is encoded once; a row is therefore
+ * (id, user_id), and every read and write names the user.
+ */
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -98,7 +104,10 @@ export const notifications = pgTable(
     /** Where the notification leads in the web app (e.g. /consultation/{id}); null for none. */
     link: text('link'),
   },
-  (table) => [index('notifications_user_id_created_at_idx').on(table.userId, table.createdAt.desc())],
+  (table) => [
+    primaryKey({ columns: [table.id, table.userId] }),
+    index('notifications_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
+  ],
 );
 
 /**

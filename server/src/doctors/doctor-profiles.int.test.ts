@@ -346,8 +346,12 @@ describe.each(databases())('doctor profiles on %s', (db) => {
         const [bookedSocket, alsoBookedSocket, strangerSocket] = sockets as [Socket, Socket, Socket];
         const seenByStranger: unknown[] = [];
         strangerSocket.on(SOCKET_EVENTS.newDoctorSlot, (payload) => seenByStranger.push(payload));
+        strangerSocket.on(SOCKET_EVENTS.notification, (payload) => seenByStranger.push(payload));
         const events = [bookedSocket, alsoBookedSocket].map(
           (socket) => new Promise<unknown>((resolve) => socket.once(SOCKET_EVENTS.newDoctorSlot, resolve)),
+        );
+        const pushes = [bookedSocket, alsoBookedSocket].map(
+          (socket) => new Promise<unknown>((resolve) => socket.once(SOCKET_EVENTS.notification, resolve)),
         );
         const answer = await server.api(`/doctor/time-slots/${doctor._id}`, {
           method: 'PATCH',
@@ -359,18 +363,29 @@ describe.each(databases())('doctor profiles on %s', (db) => {
           { doctorName: 'Nora Slots', doctorId: doctor._id },
           { doctorName: 'Nora Slots', doctorId: doctor._id },
         ]);
+        // Each patient's stored notification, as pushed: without its owner, so the same for both.
+        const stored = await Promise.all(
+          [booked, alsoBooked].map(
+            async (patient) => (await server.api('/notifications', { token: patient.user.token })).body.data.notifications[0],
+          ),
+        );
+        for (const [index, patient] of [booked, alsoBooked].entries()) {
+          expect(stored[index]).toMatchObject({
+            userId: patient.user.id,
+            message: newSlotsMessage('Nora Slots'),
+            type: 'appointment',
+            isRead: false,
+          });
+        }
+        const { userId: _owner, ...withoutOwner } = stored[0];
+        expect(await Promise.all(pushes)).toEqual([withoutOwner, withoutOwner]);
+        expect(stored[1]).toEqual({ ...withoutOwner, userId: alsoBooked.user.id });
         // One broadcast wrote every frame at once: a stranger's would have come with them.
         await new Promise((resolve) => setTimeout(resolve, 200));
         expect(seenByStranger).toEqual([]);
       } finally {
         for (const socket of sockets) socket.disconnect();
       }
-      const inbox = await server.api('/notifications', { token: booked.user.token });
-      expect(inbox.body.data.notifications[0]).toMatchObject({
-        message: newSlotsMessage('Nora Slots'),
-        type: 'appointment',
-        isRead: false,
-      });
       const strangerInbox = await server.api('/notifications', { token: stranger.user.token });
       expect(strangerInbox.body.data.notifications.map((n: { message: string }) => n.message)).not.toContain(newSlotsMessage('Nora Slots'));
 

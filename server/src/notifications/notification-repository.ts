@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { NotificationType } from '@telehealth/shared-api/core';
 import type { Db } from '../db/client';
@@ -29,11 +30,12 @@ export async function insertNotifications(
 const arrayLiteral = (values: readonly string[]): string => `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 
 /**
- * Stores the same message for every user in one statement, one row each. The user ids travel
- * as one array parameter (unnest) rather than a VALUES list of three parameters per row:
- * building, parsing and binding thousands of parameters blocked the event loop (PGlite runs in
- * this process) before a single notification could be pushed. The columns not given take the
- * table's defaults, spelled out because INSERT ... SELECT names every column.
+ * Stores the same message for every user in one statement, one row each, all under one new id:
+ * the notification pushed to every recipient is then the same. The user ids travel as one array
+ * parameter (unnest) rather than a VALUES list of three parameters per row: building, parsing
+ * and binding thousands of parameters blocked the event loop (PGlite runs in this process)
+ * before a single notification could be pushed. The columns not given take the table's
+ * defaults, spelled out because INSERT ... SELECT names every column.
  */
 export async function insertNotificationForAll(
   db: Db,
@@ -42,10 +44,11 @@ export async function insertNotificationForAll(
   type: NotificationType,
 ): Promise<NotificationRow[]> {
   if (userIds.length === 0) return [];
+  const id = randomUUID();
   return db
     .insert(notifications)
     .select(
-      sql`select gen_random_uuid(), recipient, ${message}, ${type}::notification_type, false, now(), null::text
+      sql`select ${id}::uuid, recipient, ${message}, ${type}::notification_type, false, now(), null::text
           from unnest(${arrayLiteral(userIds)}::uuid[]) with ordinality as recipients(recipient, position)
           order by position`,
     )

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, type Notification } from '@telehealth/shared-api/core';
+import { NOTIFICATION_TYPES, type Notification, type PushedNotification } from '@telehealth/shared-api/core';
 import type { NotificationRow } from '../db/schema';
 import type { JsonSchema } from '../http/schemas';
 
@@ -13,6 +13,11 @@ export function toApiNotification(row: NotificationRow): Notification {
     // Only notifications that lead somewhere carry a link.
     ...(row.link ? { link: row.link } : {}),
   };
+}
+
+/** What the `notification` socket event carries: it goes to the owner's sockets only. */
+export function toPushedNotification({ userId: _owner, ...pushed }: Notification): PushedNotification {
+  return pushed;
 }
 
 export const notificationSchema: JsonSchema = {

@@ -102,6 +102,23 @@ describe.each(databases())('notifications API on %s', (db) => {
     expect((await list(intruder)).body.data.notifications.map((n: { userId: string }) => n.userId)).toEqual([intruder.id]);
   });
 
+  it("marks read only the caller's copy of a notification sent to several users", async () => {
+    const [reader, other, outsider] = [await registerUser(server), await registerUser(server), await registerUser(server)];
+    const [shared] = await insertNotificationForAll(server.database.db, [reader.id, other.id], 'Shared news', 'appointment');
+    const read = (user: RegisteredUser) => server.api(`/notifications/${shared!.id}/read`, { method: 'PATCH', token: user.token });
+
+    expect((await read(outsider)).status).toBe(404);
+    const answer = await read(reader);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ id: shared!.id, userId: reader.id, isRead: true });
+    expect((await list(reader)).body.data.unreadCount).toBe(1);
+    const [othersCopy] = (await list(other)).body.data.notifications;
+    expect(othersCopy).toMatchObject({ id: shared!.id, userId: other.id, message: 'Shared news', isRead: false });
+    expect((await list(other)).body.data.unreadCount).toBe(2);
+    expect((await server.api('/notifications/read-all', { method: 'PATCH', token: reader.token })).body.data).toEqual({ updated: 1 });
+    expect((await list(other)).body.data.unreadCount).toBe(2);
+  });
+
   it('answers 404 for a malformed id', async () => {
     const user = await registerUser(server);
     const answer = await server.api('/notifications/not-a-uuid/read', { method: 'PATCH', token: user.token });
@@ -131,7 +148,7 @@ describe.each(databases())('notifications API on %s', (db) => {
     expect(latest).toMatchObject({ type: 'system', message: expect.stringContaining('Your account details were updated'), isRead: false });
   });
 
-  it('stores one notification per user in one statement, in the order given, each with its own id', async () => {
+  it('stores one notification per user in one statement, in the order given, under one id', async () => {
     const users = [await registerUser(server), await registerUser(server), await registerUser(server)];
     const message = 'Dr. "Quote" \\ Backslash has new slots, {braces} too';
     const rows = await insertNotificationForAll(
@@ -141,7 +158,7 @@ describe.each(databases())('notifications API on %s', (db) => {
       'appointment',
     );
     expect(rows.map((row) => row.userId)).toEqual(users.map((user) => user.id));
-    expect(new Set(rows.map((row) => row.id)).size).toBe(3);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(1);
     for (const row of rows) {
       expect(row).toMatchObject({ message, type: 'appointment', isRead: false, link: null });
       expect(row.createdAt).toBeInstanceOf(Date);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SESSION_REVOKED_EVENT, SOCKET_EVENTS, type Notification } from '@telehealth/shared-api/core';
+import { SESSION_REVOKED_EVENT, SOCKET_EVENTS, type PushedNotification } from '@telehealth/shared-api/core';
 import { createClient } from 'redis';
 import { io, type Socket } from 'socket.io-client';
 import { insertAppointmentRow, insertDoctorRow } from '../testing/care-fixtures';
@@ -146,13 +146,14 @@ if (canRun) {
     it('delivers a notification created on A to the user’s socket on B', async () => {
       const patient = patients[0]!;
       const onSecond = await connected(openSocket(second, patient.token));
-      const pushed = nextEvent<Notification>(onSecond, SOCKET_EVENTS.notification);
+      const pushed = nextEvent<PushedNotification>(onSecond, SOCKET_EVENTS.notification);
       const changed = await call(first, 'PATCH', '/api/v1/user/update-account-details', {
         token: patient.token,
         json: { name: 'Across Two Processes', email: patient.email },
       });
       expect(changed.status).toBe(200);
-      expect(await pushed).toMatchObject({ userId: patient.id, type: 'system' });
+      const [stored] = (await call(first, 'GET', '/api/v1/notifications', { token: patient.token })).body.data.notifications;
+      expect(await pushed).toMatchObject({ id: stored.id, type: 'system', message: stored.message });
     });
 
     it('refuses on B, at once, a token signed out on A, and cuts its socket on B', async () => {

@@ -69,6 +69,7 @@ export type {
   ChangePasswordRequest,
   Notification,
   NotificationList,
+  PushedNotification,
 } from './types';
 export { API_MESSAGES, tooManyLoginAttemptsMessage, bodyTooLargeMessage } from './api-messages';
 export { NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX } from './constants';

@@ -5,7 +5,7 @@
  */
 import type { AppointmentCancelledEvent, AppointmentCreatedEvent, AppointmentUpdatedEvent } from './appointment-types';
 import type { ConsultationRefusal, ConsultationState } from './consultation-types';
-import type { Role, Notification } from './types';
+import type { Role, PushedNotification } from './types';
 import type { PrescriptionCreatedEvent, PrescriptionUpdatedEvent, RenewalAnsweredEvent, RenewalRequestedEvent } from './prescription-types';
 
 /** `new-doctor-slot`: a doctor the patient has booked with added times. */
@@ -171,7 +171,7 @@ export interface ClientToServerEvents {
 
 /** Events the server sends. */
 export interface ServerToClientEvents {
-  notification: (notification: Notification) => void;
+  notification: (notification: PushedNotification) => void;
   'appointment-created': (event: AppointmentCreatedEvent) => void;
   'appointment-cancelled': (event: AppointmentCancelledEvent) => void;
   'appointment-updated': (event: AppointmentUpdatedEvent) => void;

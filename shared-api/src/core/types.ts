@@ -73,6 +73,13 @@ export interface Notification {
   link?: string | null;
 }
 
+/**
+ * A stored notification as the `notification` socket event carries it: it only ever goes to its
+ * owner's sockets, so without `userId`. A fan-out's push (one id for every recipient) is then
+ * the same for all of them, and the server encodes its frame once.
+ */
+export type PushedNotification = Omit<Notification, 'userId'>;
+
 export interface NotificationList {
   notifications: Notification[];
   unreadCount: number;

@@ -42,8 +42,10 @@ describe('live notifications', () => {
       await connectSocket('token-1');
     });
 
-    const pushed = makeNotification({ message: 'Your appointment with Dr. Chen is confirmed' });
-    stored = [pushed, ...stored];
+    const created = makeNotification({ message: 'Your appointment with Dr. Chen is confirmed' });
+    stored = [created, ...stored];
+    // The socket event leaves out the owner (the signed-in user).
+    const { userId: _owner, ...pushed } = created;
     act(() => lastFakeSocket().serverPush('notification', pushed));
 
     await waitFor(() => expect(badgeText()).toBe('1'));

@@ -9,8 +9,9 @@ import {
   onSocketChange,
   onSocketReconnect,
   SOCKET_EVENTS,
+  useAuthStore,
 } from '@telehealth/shared-api';
-import type { Notification, NotificationList } from '@telehealth/shared-api';
+import type { NotificationList, PushedNotification } from '@telehealth/shared-api';
 import { toast } from '@telehealth/shared-ui';
 
 /** Cache key of the signed-in user's latest notifications. */
@@ -80,12 +81,12 @@ export function useMarkAllNotificationsRead() {
   });
 }
 
-function isNotification(value: unknown): value is Notification {
+function isPushedNotification(value: unknown): value is PushedNotification {
   return (
     !!value &&
     typeof value === 'object' &&
-    typeof (value as Notification).id === 'string' &&
-    typeof (value as Notification).message === 'string'
+    typeof (value as PushedNotification).id === 'string' &&
+    typeof (value as PushedNotification).message === 'string'
   );
 }
 
@@ -99,12 +100,14 @@ export function useLiveNotifications(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const onNotification = (payload: unknown) => {
-      if (isNotification(payload)) {
+      if (isPushedNotification(payload)) {
+        // The push leaves out its owner: the signed-in user, whose socket it came on.
+        const userId = useAuthStore.getState().user?.id;
         updateList(queryClient, (list) =>
-          list.notifications.some((n) => n.id === payload.id)
+          !userId || list.notifications.some((n) => n.id === payload.id)
             ? list
             : {
-                notifications: [payload, ...list.notifications].slice(0, NOTIFICATIONS_DROPDOWN_LIMIT),
+                notifications: [{ ...payload, userId }, ...list.notifications].slice(0, NOTIFICATIONS_DROPDOWN_LIMIT),
                 unreadCount: list.unreadCount + (payload.isRead ? 0 : 1),
               },
         );
