@@ -64,7 +64,7 @@ const singleton: SharedDependencyConfig = { singleton: true, requiredVersion: fa
 
 /**
  * `rsbuild build` (NODE_ENV=production, set before the config loads) gets the size
- * optimisations: tree-shaken MUI and router, and remotes that use the federation runtime the
+ * optimisations: tree-shaken MUI, router and React Query, and remotes that use the federation runtime the
  * shell provides instead of each shipping their own (smaller remote entries: bench/README.md).
  * `rsbuild dev` keeps plain singletons and a runtime per app, so a remote runs standalone.
  * Never mix modes: a dev shell cannot load production remotes and vice versa.
@@ -86,7 +86,7 @@ function treeShakenSingleton(name: keyof typeof sharedUsedExports): SharedDepend
 }
 
 /**
- * Packages shared as singletons by every app (MUI and the router tree-shaken, see
+ * Packages shared as singletons by every app (MUI, the router and React Query tree-shaken, see
  * used-exports.ts). All apps pin the same versions in their
  * package.json (one lockfile), so version checks are off: a remote must never fail to mount
  * because of a patch-level drift, and two copies of React or of the auth store would break
@@ -100,7 +100,7 @@ export const sharedDependencies: SharedDependencies = {
   '@emotion/react': singleton,
   '@emotion/styled': singleton,
   zustand: singleton,
-  '@tanstack/react-query': singleton,
+  '@tanstack/react-query': treeShakenSingleton('@tanstack/react-query'),
   'socket.io-client': singleton,
   '@telehealth/shared-ui': singleton,
   '@telehealth/shared-api': singleton,

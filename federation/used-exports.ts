@@ -1,10 +1,10 @@
 /**
  * Named exports of the tree-shaken shared libraries that any app uses, kept in one place.
  *
- * `@mui/material` and `react-router-dom` are shared as singletons *and* tree-shaken: the app
- * that provides them (the shell, loaded first) ships only these exports. A remote that imports
- * anything missing here would receive a library without it and crash at run time
- * (`useTheme is not a function`), so `shell/src/remotes/used-exports.test.ts` fails when any
+ * `@mui/material`, `react-router-dom` and `@tanstack/react-query` are shared as singletons *and*
+ * tree-shaken: the app that provides them (the shell, loaded first) ships only these exports.
+ * A remote that imports anything missing here would receive a library without it and crash at
+ * run time (`useTheme is not a function`), so `shell/src/remotes/used-exports.test.ts` fails when any
  * app's shipped source imports a name that is not listed. Add names here when you use new ones;
  * every name costs bytes on every page that loads the library, so keep the list to what is used.
  */
@@ -63,6 +63,7 @@ export const sharedUsedExports = {
     'useRoutes',
     'useSearchParams',
   ],
+  '@tanstack/react-query': ['QueryClient', 'QueryClientProvider', 'keepPreviousData', 'useMutation', 'useQuery', 'useQueryClient'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TreeShakenPackage = keyof typeof sharedUsedExports;

@@ -21,6 +21,29 @@ export default defineConfig({
       'theme-color': '#0B6E79',
     },
   },
+  // Modules that several lazily loaded chunks share (emotion's internals in the MUI, @emotion/react
+  // and @emotion/styled chunks; the remote registry and icons in the layout and dashboard chunks)
+  // go to one chunk each instead of being copied into every chunk that imports them.
+  splitChunks: {
+    cacheGroups: {
+      emotionInternals: {
+        test: /[\\/]node_modules[\\/](?:@emotion[\\/](?:cache|sheet|serialize|unitless|hash|utils|memoize|weak-memoize|use-insertion-effect-with-fallbacks)|stylis|@babel[\\/]runtime)[\\/]/,
+        chunks: 'async',
+        minChunks: 2,
+        minSize: 0,
+        priority: 20,
+        name: 'emotion',
+      },
+      shellShared: {
+        test: /[\\/](?:shell[\\/]src[\\/]remotes|shared-ui[\\/]src[\\/]icons)[\\/]/,
+        chunks: 'async',
+        minChunks: 2,
+        minSize: 0,
+        priority: 20,
+        name: 'shell-common',
+      },
+    },
+  },
   output: {
     distPath: { root: 'dist' },
     // The server's CSP allows only same-origin script files (script-src 'self').
