@@ -18,11 +18,23 @@ import type {
   User,
 } from '@telehealth/shared-api';
 import { TIME_SLOTS, TOKEN_STORAGE_KEY, WEEK_DAYS, useAuthStore } from '@telehealth/shared-api';
-import { format } from 'date-fns';
 import { useToastStore } from '../toast/toast-store';
 import { fail } from './fake-api';
 
 let sequence = 0;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** 'yyyy-MM-dd' of a local time (the appointment's calendar day). */
+function localDay(at: Date): string {
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/** 'hh:mm AM' of a local time, the spec's slot notation. */
+function localSlot(at: Date): string {
+  const hours = at.getHours();
+  return `${pad(hours % 12 || 12)}:${pad(at.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+}
 
 // ---- users and the session
 
@@ -250,8 +262,8 @@ export function makeAppointment(options: AppointmentOptions = {}): Appointment {
       timeZone: doctorTimeZone,
     },
     patientId: { _id: patientProfileId, user_id: { _id: `user-${patientProfileId}`, name: patientName }, profileImage: null },
-    appointmentDate: format(start, 'yyyy-MM-dd'),
-    timeSlot: format(start, 'hh:mm a'),
+    appointmentDate: localDay(start),
+    timeSlot: localSlot(start),
     startsAt: start.toISOString(),
     status: 'scheduled',
     consultationType: 'Video Consultation',
