@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { appointmentMessages } from '../appointments/appointment-events';
 import { checkoutSessions, notifications, paymentRefunds, sandboxPayments } from '../db/schema';
 import {
@@ -9,6 +9,7 @@ import {
   countAppointmentsOfSession,
   dateAhead,
   startCheckout,
+  refuseNotificationsLike,
 } from '../testing/booking-fixtures';
 import { createDoctor, createPatient, type DoctorFixture, type PatientFixture } from '../testing/care-fixtures';
 import { startStripeStandIn, type StripeStandIn } from '../testing/stripe-stand-in';
@@ -215,19 +216,12 @@ describe.each(databases())('a payment the server crashed before fulfilling, sand
     const { session, takeSlot, notice } = await paidSessionLosingItsSlot('05:30 PM', 'Omar Haddad');
     const told = async () => (await messagesOf(patient.user.id)).filter((message) => message === notice);
     // The notice cannot be stored (a full disk, say) while the provider refunds.
-    await server.database.db.execute(
-      sql.raw(`create function refuse_refund_notice() returns trigger language plpgsql as $$ begin
-        if new.message like '%was refunded%' then raise exception 'could not extend file'; end if; return new; end $$`),
-    );
-    await server.database.db.execute(
-      sql.raw('create trigger refuse_refund_notice before insert on notifications for each row execute function refuse_refund_notice()'),
-    );
+    const allowNotifications = await refuseNotificationsLike(server, 'refuse_refund_notice', '%was refunded%');
     try {
       await takeSlot();
       await server.app.services.checkout.reconcile({ atStart: true });
     } finally {
-      await server.database.db.execute(sql.raw('drop trigger refuse_refund_notice on notifications'));
-      await server.database.db.execute(sql.raw('drop function refuse_refund_notice()'));
+      await allowNotifications();
     }
     expect((await row(session.id)).status).toBe('refunded');
     expect((await ledgerOf(session.id)).refundedAmount).toBe(FEE);

@@ -14,6 +14,7 @@ import {
   slotStatusOf,
   startCheckout,
   TEST_CARDS,
+  refuseNotificationsLike,
 } from '../testing/booking-fixtures';
 import { rawJsonRequest } from '../testing/raw-request';
 import { createTestClock, databases, startTestServer, type TestClock, type TestServer } from '../testing/test-server';
@@ -422,20 +423,13 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
         ).map((row) => ({ userId: row.userId, message: row.message }));
       // The patient's notification fails to store (a full disk, say): the doctor's row, stored
       // in the same statement, and the booking itself roll back with it.
-      await server.database.db.execute(
-        sql.raw(`create function refuse_booked_notice() returns trigger language plpgsql as $$ begin
-          if new.message like 'Appointment booked%' then raise exception 'could not extend file'; end if; return new; end $$`),
-      );
-      await server.database.db.execute(
-        sql.raw('create trigger refuse_booked_notice before insert on notifications for each row execute function refuse_booked_notice()'),
-      );
+      const allowNotifications = await refuseNotificationsLike(server, 'refuse_booked_notice', 'Appointment booked%');
       try {
         await expect(server.app.services.checkout.fulfilByProviderSession(session.id)).rejects.toThrow();
         expect(await appointmentsOfSession(session.id)).toBe(0);
         expect(await told()).toEqual([]);
       } finally {
-        await server.database.db.execute(sql.raw('drop trigger refuse_booked_notice on notifications'));
-        await server.database.db.execute(sql.raw('drop function refuse_booked_notice()'));
+        await allowNotifications();
       }
       // Once storing works again, the next try books once and tells both parties once.
       expect((await confirm(patient.user.token, session.id)).body.data.status).toBe('confirmed');

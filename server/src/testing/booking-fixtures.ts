@@ -167,3 +167,20 @@ export async function bookAppointment(
   expectStatus(confirmed, 200, 'confirm');
   return { appointment: confirmed.body.data.appointment, sessionId: started.body.data.id };
 }
+
+/**
+ * Makes storing a notification whose message matches `like` fail, as a full disk would, until
+ * the answered function is called. Runs on PGlite and PostgreSQL (a plpgsql trigger).
+ */
+export async function refuseNotificationsLike(server: TestServer, name: string, like: string): Promise<() => Promise<void>> {
+  const { db } = server.database;
+  await db.execute(
+    sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin
+      if new.message like '${like.replace(/'/g, "''")}' then raise exception 'could not extend file'; end if; return new; end $$`),
+  );
+  await db.execute(sql.raw(`create trigger ${name} before insert on notifications for each row execute function ${name}()`));
+  return async () => {
+    await db.execute(sql.raw(`drop trigger ${name} on notifications`));
+    await db.execute(sql.raw(`drop function ${name}()`));
+  };
+}
