@@ -2,12 +2,13 @@
  * Socket fan-out benchmark.
  *
  *   npm run bench -- sockets              (through scripts/run.mjs)
- *   cd server && npx tsx ../bench/sockets.bench.ts [--sockets=5000] [--small=500] [--rounds=3] [--client-threads=N]
+ *   cd server && npx tsx ../bench/sockets.bench.ts [--sockets=5000] [--small=500] [--rounds=3] [--client-threads=N] [--client=wire|socket.io-client]
  *
  * Seeds two doctors and 5,000 patients, each with a signed session token and a past
  * appointment (PGlite in a temp folder, or a new database on DATABASE_URL's server), starts the
  * real server, then opens authenticated socket.io connections (WebSocket, the token in the
- * handshake as the browser sends it), spread over --client-threads worker threads of this process:
+ * handshake as the browser sends it; by default a lean client of socket.io's wire protocol, see
+ * support/socket-client-worker.mjs), spread over --client-threads worker threads of this process:
  *
  * 1. 500 sockets, the patients of the first doctor. That doctor saves new weekly slots
  *    (PATCH /doctor/time-slots/:id), which stores a notification for each of their patients and
@@ -53,6 +54,13 @@ const CONNECTING_AT_ONCE = 200;
  * default every core but one, which the server (one thread, PGlite included) needs to itself.
  */
 const CLIENT_THREADS = numberArg('client-threads', Math.max(1, availableParallelism() - 1));
+/**
+ * `wire` (default): a WebSocket per socket speaking socket.io's wire protocol, reading each
+ * arrival off the frame's first bytes; `socket.io-client`: the full library per socket, whose
+ * decoding of 10,000 frames on one thread adds its own queue to the spread.
+ */
+const CLIENT = process.argv.find((a) => a.startsWith('--client='))?.split('=')[1] ?? 'wire';
+if (CLIENT !== 'wire' && CLIENT !== 'socket.io-client') throw new Error(`--client is wire or socket.io-client, not ${CLIENT}`);
 const HARD_DEADLINE_MS = 600_000;
 const TARGET_P95_MS = 100;
 const TARGET_RSS_MB = 1024;
@@ -173,7 +181,7 @@ class ClientThread {
 
   constructor(baseUrl: string, connectingAtOnce: number) {
     this.worker = new Worker(new URL('./support/socket-client-worker.mjs', import.meta.url), {
-      workerData: { baseUrl, connectingAtOnce },
+      workerData: { baseUrl, connectingAtOnce, client: CLIENT },
     });
     this.worker.on('message', (message: WorkerReply) => {
       if (message.type === 'error') {
@@ -336,7 +344,9 @@ async function main(): Promise<number> {
       await connect(threads, seeded.patients.slice(connected, size));
       connected = size;
       const connectSeconds = (performance.now() - connectStarted) / 1000;
-      log(`${connected} sockets connected over ${threads.length} client threads (${connectSeconds.toFixed(1)} s for the new ones)`);
+      log(
+        `${connected} sockets (${CLIENT}) connected over ${threads.length} client threads (${connectSeconds.toFixed(1)} s for the new ones)`,
+      );
       const fan = await fanOut(product, doctor, threads);
       const perRound = (values: number[]) => values.map((ms) => ms.toFixed(0)).join(' / ');
       log(
@@ -348,7 +358,7 @@ async function main(): Promise<number> {
 
     console.log('');
     console.log(
-      `Notification fan-out: one doctor saves new slots, every patient who booked with them gets a notification on their socket; ${ROUNDS} rounds per size, ${database.label.split(' ')[0]}, all sockets from one client process`,
+      `Notification fan-out: one doctor saves new slots, every patient who booked with them gets a notification on their socket; ${ROUNDS} rounds per size, ${database.label.split(' ')[0]}, all sockets from one client process (${CLIENT})`,
     );
     const figures = (values: number[]) => {
       const sorted = [...values].sort((a, b) => a - b);
