@@ -14,7 +14,7 @@ import { RouteErrorBoundary } from './route-error-page';
 export function App() {
   const location = useLocation();
   // The error boundary shows the failure; this only starts the downloads in parallel.
-  preloadRoutes(location.pathname).catch(() => undefined);
+  preloadRoutes(location.pathname, location.key).catch(() => undefined);
   const page = useRoutes(routes, location);
   return (
     <RouteErrorBoundary location={location}>

@@ -12,6 +12,15 @@ jest.mock('../pages/info/terms-page', () => ({
 jest.mock('../pages/info/privacy-page', () => {
   throw new Error('Loading chunk privacy-page failed.');
 });
+// The forgot-password page's chunk fails once, as a dropped request does, then loads.
+let mockForgotPasswordFailures = 0;
+jest.mock('../pages/info/forgot-password-page', () => {
+  if (mockForgotPasswordFailures > 0) {
+    mockForgotPasswordFailures -= 1;
+    throw new Error('Loading chunk forgot-password-page failed.');
+  }
+  return jest.requireActual('../pages/info/forgot-password-page');
+});
 
 beforeEach(() => {
   signOut();
@@ -47,5 +56,16 @@ describe('route error page', () => {
     await navigate('/no/such/page');
     expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('asks again for a chunk that failed once when the page is visited again, without a reload', async () => {
+    mockForgotPasswordFailures = 1;
+    const { navigate } = await renderApp('/');
+    await navigate('/forgot-password');
+    expectErrorPage('Loading chunk forgot-password-page failed.');
+    await navigate('/');
+    await navigate('/forgot-password');
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
   });
 });

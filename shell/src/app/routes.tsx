@@ -11,13 +11,38 @@ interface LazyRouteHandle {
   preload: () => Promise<unknown>;
 }
 
-/** A route element whose component comes with its own chunk (React.lazy), and its preload. */
+/** The router location's key of the visit being rendered (`preloadRoutes`). */
+let currentVisit = '';
+
+/**
+ * A route element whose component comes with its own chunk (React.lazy), and its preload. A
+ * chunk that failed to load (network drop, deploy) is asked for again on the next visit, not
+ * while React re-renders the failed one: React.lazy keeps a rejection forever, so that visit
+ * also gets a new lazy component.
+ */
 function lazyRoute(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= load().then((Component) => ({ default: Component })));
-  const Page = lazy(preload);
+  let failedVisit: string | undefined;
+  const preload = () => {
+    if (failedVisit !== undefined && failedVisit !== currentVisit) {
+      failedVisit = undefined;
+      loading = undefined;
+      Page = lazy(preload);
+    }
+    return (loading ??= load().then(
+      (Component) => ({ default: Component }),
+      (error: unknown) => {
+        failedVisit = currentVisit;
+        throw error;
+      },
+    ));
+  };
+  let Page = lazy(preload);
+  function RoutePage() {
+    return <Page />;
+  }
   const handle: LazyRouteHandle = { preload };
-  return { element: <Page />, handle };
+  return { element: <RoutePage />, handle };
 }
 
 /**
@@ -73,8 +98,10 @@ export const routes: RouteObject[] = [
  * Starts the chunks of every route matching `path` at once, as the data router's route `lazy`
  * did: left to React.lazy, each nested layout's chunk would only be requested once its parent
  * had loaded and rendered. Rejects when one fails (rendering it then shows the error page).
+ * `visit`, the location's key, marks a new visit: chunks that failed on another one are asked for again.
  */
-export function preloadRoutes(path: string): Promise<unknown> {
+export function preloadRoutes(path: string, visit?: string): Promise<unknown> {
+  if (visit !== undefined) currentVisit = visit;
   const matches = matchRoutes(routes, path) ?? [];
   return Promise.all(matches.map(({ route }) => (route.handle as LazyRouteHandle | undefined)?.preload()));
 }
