@@ -34,6 +34,7 @@ import { secretKey, signSessionToken } from '../server/src/auth/tokens';
 import { openDatabase } from '../server/src/db/client';
 import { migrate } from '../server/src/db/migrate';
 import { appointments, doctors, patients, users } from '../server/src/db/schema';
+import { UNUSABLE_PASSWORD_HASH } from '../server/src/testing/fast-users';
 import {
   createBenchDatabase,
   formatPeakRss,
@@ -77,8 +78,6 @@ interface Pair {
   doctorToken: string;
   patientToken: string;
 }
-
-const UNUSABLE_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$dW51c2FibGU$dW51c2FibGUtaGFzaC1mb3ItdGVzdHM';
 
 async function seed(dataDir: string, databaseUrl: string | undefined, jwtSecret: string): Promise<Pair[]> {
   const started = Date.now();

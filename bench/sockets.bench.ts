@@ -27,11 +27,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { insertSession } from '../server/src/auth/session-repository';
-import { secretKey, signSessionToken } from '../server/src/auth/tokens';
-import { openDatabase, type Database } from '../server/src/db/client';
+import { openDatabase } from '../server/src/db/client';
 import { migrate } from '../server/src/db/migrate';
-import { appointments, doctors, patients, users } from '../server/src/db/schema';
+import { appointments, doctors } from '../server/src/db/schema';
+import { insertFastUsers } from '../server/src/testing/fast-users';
 import {
   createBenchDatabase,
   numberArg,
@@ -65,8 +64,7 @@ const HARD_DEADLINE_MS = 600_000;
 const TARGET_P95_MS = 100;
 const TARGET_RSS_MB = 1024;
 const JWT_SECRET = randomBytes(32).toString('hex');
-/** Not a real hash: these users sign in with their token only. */
-const UNUSABLE_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$dW51c2FibGU$dW51c2FibGUtaGFzaC1mb3ItdGVzdHM';
+const SESSION_MS = 12 * 3_600_000;
 /** Two weekly availabilities that each offer a slot the other does not: every save adds slots. */
 const WEEKS = [0b01, 0b10].map((mask) => Array.from({ length: 7 }, () => mask));
 
@@ -82,12 +80,6 @@ interface Seeded {
   patients: Person[];
 }
 
-async function signedSession(database: Database, userId: string, now: Date): Promise<string> {
-  const expiresAt = new Date(now.getTime() + 12 * 3_600_000);
-  const session = await insertSession(database.db, { userId, createdAt: now, expiresAt, userAgent: null, ip: null });
-  return signSessionToken(secretKey(JWT_SECRET), { userId, sessionId: session.id }, now, expiresAt);
-}
-
 /** Two doctors; SOCKETS patients who all saw the second doctor, the first SMALL of them also the first. */
 async function seed(dataDir: string, databaseUrl: string | undefined): Promise<Seeded> {
   const started = Date.now();
@@ -97,16 +89,16 @@ async function seed(dataDir: string, databaseUrl: string | undefined): Promise<S
     const { db } = database;
     const now = new Date();
     const run = randomBytes(3).toString('hex');
+    const fast = { jwtSecret: JWT_SECRET, sessionMs: SESSION_MS, now };
+    const doctorUsers = await insertFastUsers(db, {
+      ...fast,
+      role: 'doctor',
+      count: 2,
+      name: (i) => `Fanout Doctor ${i + 1}`,
+      email: (i) => `fanout.doctor.${i + 1}.${run}@example.test`,
+    });
     const seededDoctors: Seeded['doctors'] = [];
-    for (const index of [1, 2]) {
-      const userId = randomUUID();
-      await db.insert(users).values({
-        id: userId,
-        name: `Fanout Doctor ${index}`,
-        email: `fanout.doctor.${index}.${run}@example.test`,
-        role: 'doctor',
-        passwordHash: UNUSABLE_PASSWORD_HASH,
-      });
+    for (const { userId, token } of doctorUsers) {
       const [doctor] = await db
         .insert(doctors)
         .values({
@@ -122,28 +114,18 @@ async function seed(dataDir: string, databaseUrl: string | undefined): Promise<S
           weeklySlots: WEEKS[1],
         })
         .returning({ id: doctors.id });
-      seededDoctors.push({ userId, doctorId: doctor!.id, token: await signedSession(database, userId, now) });
+      seededDoctors.push({ userId, doctorId: doctor!.id, token });
     }
 
     const seededPatients: Person[] = [];
     for (let start = 0; start < SOCKETS; start += 1000) {
-      const size = Math.min(1000, SOCKETS - start);
-      const userRows = Array.from({ length: size }, (_, i) => ({
-        id: randomUUID(),
-        name: `Fanout Patient ${start + i + 1}`,
-        email: `fanout.${start + i}.${run}@example.test`,
-        role: 'patient' as const,
-        passwordHash: UNUSABLE_PASSWORD_HASH,
-      }));
-      await db.insert(users).values(userRows);
-      const profileRows = userRows.map((user) => ({
-        id: randomUUID(),
-        userId: user.id,
-        dateOfBirth: '1990-01-01',
-        gender: 'Other' as const,
-        bloodGroup: 'O+' as const,
-      }));
-      await db.insert(patients).values(profileRows);
+      const batch = await insertFastUsers(db, {
+        role: 'patient',
+        count: Math.min(1000, SOCKETS - start),
+        ...fast,
+        name: (i) => `Fanout Patient ${start + i + 1}`,
+        email: (i) => `fanout.${start + i}.${run}@example.test`,
+      });
       // A completed visit in the past: these patients "booked with" the doctor (spec §7).
       const visit = (doctorId: string, patientId: string, index: number) => {
         const startsAt = new Date(now.getTime() - (index + 1) * 3_600_000);
@@ -157,14 +139,14 @@ async function seed(dataDir: string, databaseUrl: string | undefined): Promise<S
           roomId: randomUUID(),
         };
       };
-      const visits = profileRows.flatMap((profile, i) => {
+      const visits = batch.flatMap((patient, i) => {
         const index = start + i;
-        const rows = [visit(seededDoctors[1]!.doctorId, profile.id, index)];
-        if (index < SMALL) rows.push(visit(seededDoctors[0]!.doctorId, profile.id, index));
+        const rows = [visit(seededDoctors[1]!.doctorId, patient.patientId!, index)];
+        if (index < SMALL) rows.push(visit(seededDoctors[0]!.doctorId, patient.patientId!, index));
         return rows;
       });
       await db.insert(appointments).values(visits);
-      for (const user of userRows) seededPatients.push({ userId: user.id, token: await signedSession(database, user.id, now) });
+      seededPatients.push(...batch);
     }
     log(`seeded 2 doctors and ${seededPatients.length} patients with sessions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return { doctors: seededDoctors, patients: seededPatients };

@@ -1,16 +1,13 @@
 /**
- * Factories for the booking suites: many patients at once (straight into the database, with
- * real signed session tokens: registering through the API hashes a password per user, far too
- * slow for a hundred), checkouts, sandbox card payments and booked appointments over HTTP.
+ * Factories for the booking suites: many patients at once (fast-users.ts), checkouts,
+ * sandbox card payments and booked appointments over HTTP.
  */
-import { randomUUID } from 'node:crypto';
 import type { Appointment, CheckoutSession } from '@telehealth/shared-api/core';
 import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { insertSession } from '../auth/session-repository';
-import { secretKey, signSessionToken } from '../auth/tokens';
-import { appointments, patients, users } from '../db/schema';
+import { appointments } from '../db/schema';
 import type { DoctorFixture } from './care-fixtures';
+import { insertFastUsers } from './fast-users';
 import { TEST_JWT_SECRET, uniqueEmail, type ApiAnswer, type TestServer } from './test-server';
 
 export interface FastPatient {
@@ -18,42 +15,22 @@ export interface FastPatient {
   patientId: string;
 }
 
-/** Not a real hash: these users sign in with their token, never with a password. */
-const UNUSABLE_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$dW51c2FibGU$dW51c2FibGUtaGFzaC1mb3ItdGVzdHM';
-
-/** `count` patient accounts with profiles and live sessions, in three statements plus token signing. */
+/** `count` patient accounts with profiles and live sessions (fast-users.ts). */
 export async function createPatientsFast(
   server: TestServer,
   count: number,
   options: { namePrefix?: string; now?: Date } = {},
 ): Promise<FastPatient[]> {
-  const { db } = server.database;
-  const now = options.now ?? new Date();
-  const rows = Array.from({ length: count }, (_, index) => ({
-    id: randomUUID(),
-    name: `${options.namePrefix ?? 'Patient'} ${index + 1}`,
-    email: uniqueEmail('fast'),
-    role: 'patient' as const,
-    passwordHash: UNUSABLE_PASSWORD_HASH,
-  }));
-  await db.insert(users).values(rows);
-  const profileRows = rows.map((user) => ({
-    id: randomUUID(),
-    userId: user.id,
-    dateOfBirth: '1990-01-01',
-    gender: 'Other' as const,
-    bloodGroup: 'O+' as const,
-  }));
-  await db.insert(patients).values(profileRows);
-  const key = secretKey(TEST_JWT_SECRET);
-  const expiresAt = new Date(now.getTime() + server.config.sessionMaxHours * 3_600_000);
-  return Promise.all(
-    rows.map(async (user, index) => {
-      const session = await insertSession(db, { userId: user.id, createdAt: now, expiresAt, userAgent: null, ip: null });
-      const token = await signSessionToken(key, { userId: user.id, sessionId: session.id }, now, expiresAt);
-      return { user: { id: user.id, name: user.name, email: user.email, token }, patientId: profileRows[index]!.id };
-    }),
-  );
+  const inserted = await insertFastUsers(server.database.db, {
+    role: 'patient',
+    count,
+    jwtSecret: TEST_JWT_SECRET,
+    sessionMs: server.config.sessionMaxHours * 3_600_000,
+    name: (index) => `${options.namePrefix ?? 'Patient'} ${index + 1}`,
+    email: () => uniqueEmail('fast'),
+    now: options.now,
+  });
+  return inserted.map(({ userId, name, email, token, patientId }) => ({ user: { id: userId, name, email, token }, patientId: patientId! }));
 }
 
 /** yyyy-MM-dd `days` after today in the zone. */

@@ -5,17 +5,14 @@
  * the test database (a PGlite folder the child opens, or a fresh PostgreSQL database), the
  * test JWT secret and users written straight to the database with signed session tokens.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { killGroup, startProduct, stopServer, serverLogTail, type RunningProduct } from '../../../scripts/product-server';
-import { insertSession } from '../auth/session-repository';
-import { secretKey, signSessionToken } from '../auth/tokens';
 import { openDatabase, queryRows, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
-import { patients, users } from '../db/schema';
+import { insertFastUsers } from './fast-users';
 import { createTestDatabase, TEST_JWT_SECRET, uniqueEmail, type DatabaseKind } from './test-server';
 
 export { freePort, killGroup, peakRss, serverLogTail, type RunningProduct } from '../../../scripts/product-server';
@@ -123,50 +120,22 @@ export interface SignedInUser {
   patientId?: string;
 }
 
-/** Not a real hash: these users sign in with their token, never with a password. */
-const UNUSABLE_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$dW51c2FibGU$dW51c2FibGUtaGFzaC1mb3ItdGVzdHM';
-
-/**
- * `count` users of a role written straight to the database (patients with a profile), each
- * with a live session and its signed token: hashing a password per user through the API is
- * far too slow for a hundred.
- */
+/** `count` users of a role written straight to the database (fast-users.ts). */
 export async function insertUsers(
   database: Database,
   count: number,
   role: 'patient' | 'doctor',
   namePrefix = role === 'patient' ? 'Patient' : 'Doctor',
 ): Promise<SignedInUser[]> {
-  const { db } = database;
-  const now = new Date();
-  const userRows = Array.from({ length: count }, (_, index) => ({
-    id: randomUUID(),
-    name: `${namePrefix} ${index + 1}`,
-    email: uniqueEmail(role),
+  const inserted = await insertFastUsers(database.db, {
     role,
-    passwordHash: UNUSABLE_PASSWORD_HASH,
-  }));
-  await db.insert(users).values(userRows);
-  const profiles =
-    role === 'patient'
-      ? userRows.map((user) => ({
-          id: randomUUID(),
-          userId: user.id,
-          dateOfBirth: '1990-01-01',
-          gender: 'Other' as const,
-          bloodGroup: 'O+' as const,
-        }))
-      : [];
-  if (profiles.length) await db.insert(patients).values(profiles);
-  const key = secretKey(TEST_JWT_SECRET);
-  const expiresAt = new Date(now.getTime() + 12 * 3_600_000);
-  const signedIn: SignedInUser[] = [];
-  for (const [index, user] of userRows.entries()) {
-    const session = await insertSession(db, { userId: user.id, createdAt: now, expiresAt, userAgent: null, ip: null });
-    const token = await signSessionToken(key, { userId: user.id, sessionId: session.id }, now, expiresAt);
-    signedIn.push({ id: user.id, name: user.name, email: user.email, token, patientId: profiles[index]?.id });
-  }
-  return signedIn;
+    count,
+    jwtSecret: TEST_JWT_SECRET,
+    sessionMs: 12 * 3_600_000,
+    name: (index) => `${namePrefix} ${index + 1}`,
+    email: () => uniqueEmail(role),
+  });
+  return inserted.map(({ userId, name, email, token, patientId }) => ({ id: userId, name, email, token, patientId }));
 }
 
 /** mulberry32: a small seeded generator, so a failing run can be replayed with its printed seed. */
