@@ -1,5 +1,6 @@
 import { describeCancellationPolicy } from '@telehealth/shared-api/core';
 import { displayDate } from '../appointments/appointment-events';
+import { escapeHtml, htmlPage } from '../http/html-page';
 import type { CardField, CardInput } from './sandbox-cards';
 
 /**
@@ -7,14 +8,6 @@ import type { CardField, CardInput } from './sandbox-cards';
  * posts back: no script at all (the CSP forbids inline scripts anyway), its own small CSS,
  * labelled fields, readable on a phone.
  */
-
-export const PRODUCT_NAME = 'CareLink';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
 
 export function formatAmount(amount: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount);
@@ -54,20 +47,7 @@ button.link:hover{background:none;color:#094a8a}
 `;
 
 function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · ${PRODUCT_NAME}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><span class="brand">${PRODUCT_NAME}</span><span class="badge">Sandbox checkout: no real card is charged</span></header>
-${body}
-</body>
-</html>`;
+  return htmlPage({ title, style: STYLE, headerExtra: '<span class="badge">Sandbox checkout: no real card is charged</span>', body });
 }
 
 export interface CheckoutPageData {

@@ -5,7 +5,7 @@ import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { SERVER_ROOT } from '../paths';
-import { PRODUCT_NAME } from '../payments/sandbox-page';
+import { PRODUCT_NAME } from '../http/html-page';
 import type { PrescriptionRecord } from './prescription-repository';
 
 /**

@@ -1,5 +1,5 @@
 import type { PrescriptionStatus } from '@telehealth/shared-api/core';
-import { escapeHtml, PRODUCT_NAME } from '../payments/sandbox-page';
+import { escapeHtml, htmlPage } from '../http/html-page';
 import { longDate } from './prescription-pdf';
 
 /**
@@ -54,22 +54,7 @@ button:focus-visible{outline:3px solid #8cc4ff;outline-offset:2px}
 `;
 
 function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · ${PRODUCT_NAME}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><span class="brand">${PRODUCT_NAME}</span></header>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+  return htmlPage({ title, style: STYLE, body: `<main>\n${body}\n</main>` });
 }
 
 const codeForm = (value = '') => `<section>
