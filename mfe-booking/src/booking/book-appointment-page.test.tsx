@@ -354,6 +354,18 @@ describe('/book-appointment/:doctorId: Book Appointment', () => {
     expect(bookButton()).toBeDisabled();
   });
 
+  it('starts one checkout when Book Appointment is double-clicked', async () => {
+    const api = serve();
+    const user = setup();
+    renderBookingAt(`/book-appointment/d1?date=${TOMORROW}`);
+    await chooseTime(user, '10:00 AM');
+    const form = screen.getByRole('form', { name: 'Book an appointment' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(browserLocation.assign).toHaveBeenCalledWith('http://localhost/checkout/cs_1'));
+    expect(api.callsTo(CHECKOUT)).toHaveLength(1);
+  });
+
   it('charges the default fee of 500 when the doctor has none', async () => {
     serve({ [PROFILE]: () => ok(sarah({ fees: null })) });
     const user = setup();

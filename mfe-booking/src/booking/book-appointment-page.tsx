@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Paper, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -197,6 +197,9 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
   const slotZone = slotsQuery.data?.timeZone ?? doctor.timeZone;
   const viewerZone = viewerTimeZone();
 
+  // Taken by the first submit until its checkout fails: the validation below awaits, so a
+  // double click would otherwise start two checkouts, the second replacing the first.
+  const submitLock = useRef(false);
   const checkout = useMutation<CheckoutSession, Error, { userId: string; request: CheckoutSessionRequest }>({
     mutationFn: async ({ userId, request }) => {
       const profile = await queryClient.fetchQuery(patientProfileQuery(userId));
@@ -208,12 +211,14 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
       try {
         browserLocation.assign(session.url);
       } catch (error) {
+        submitLock.current = false;
         setRedirecting(false);
         setFailure({ kind: 'payment', message: (error as Error).message });
         toast.error(PAYMENT_FAILED);
       }
     },
     onError: (error) => {
+      submitLock.current = false;
       if (error instanceof PatientProfileMissingError) {
         setFailure({ kind: 'profile' });
         toast.error(PATIENT_PROFILE_NOT_FOUND);
@@ -240,9 +245,11 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (processing) return;
+    if (processing || submitLock.current) return;
+    submitLock.current = true;
     const values = { date, time: selectedTime ?? '', consultationType: draft.consultationType, reason: draft.reason };
     if (!user || !selectedTime || !(await bookingFormSchema.isValid(values))) {
+      submitLock.current = false;
       toast.error(APPOINTMENT_MESSAGES.incomplete);
       return;
     }
