@@ -54,6 +54,9 @@ describe('/success: payment confirmation', () => {
     const summary = within(screen.getByLabelText('Your appointment'));
     expect(summary.getByText('Dr. Sarah Chen')).toBeInTheDocument();
     expect(summary.getByText('11 Nov 2026 @ 09:00 AM')).toBeInTheDocument();
+    // The doctor's slot is New York time; this browser is on UTC.
+    expect(summary.getByText('(America/New York)')).toBeInTheDocument();
+    expect(summary.getByText('Your time: 11 Nov 2026 @ 02:00 PM')).toBeInTheDocument();
     expect(summary.getByText('Video Consultation')).toBeInTheDocument();
 
     expect(api.lastQuery(CONFIRM)).toEqual({ session_id: 'cs_1' });

@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { PAYMENT_SUCCESS_REDIRECT_MS, useAuthStore } from '@telehealth/shared-api';
 import type { Appointment } from '@telehealth/shared-api';
-import { formatShortDate, LoadingScreen } from '@telehealth/shared-ui';
+import { LoadingScreen } from '@telehealth/shared-ui';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { doctorName, formatDollars } from '../doctors/doctor-format';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { toAppointmentView } from '../appointments/appointment-view';
+import { AppointmentWhen } from '../appointments/components/appointment-when';
 import { usePaymentConfirmation } from './payment-confirmation';
 import { CheckCircleOutlineIcon, ErrorIcon, PaymentIssueIcon } from '@telehealth/shared-ui/icons';
 import { paths } from '@telehealth/federation';
@@ -62,6 +64,19 @@ function DashboardButton() {
   );
 }
 
+function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 500, textAlign: 'right' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
 function AppointmentSummary({ appointment }: { appointment: Appointment }) {
   const paid = appointment.payment ? `${formatDollars(appointment.payment.amount)}` : null;
   return (
@@ -80,21 +95,13 @@ function AppointmentSummary({ appointment }: { appointment: Appointment }) {
         p: 2,
       }}
     >
-      {[
-        ['Doctor', doctorName(appointment.doctorId?.user_id?.name)],
-        ['Date', `${formatShortDate(appointment.appointmentDate)} @ ${appointment.timeSlot}`],
-        ['Type', appointment.consultationType || 'Video Consultation'],
-        ...(paid ? [['Paid', paid]] : []),
-      ].map(([label, value]) => (
-        <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-          <Typography component="dt" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 500, textAlign: 'right' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
+      <SummaryRow label="Doctor">{doctorName(appointment.doctorId?.user_id?.name)}</SummaryRow>
+      <SummaryRow label="Date">
+        {/* As on the appointments list: the doctor's zone and the patient's own time when they differ. */}
+        <AppointmentWhen appointment={toAppointmentView(appointment)} />
+      </SummaryRow>
+      <SummaryRow label="Type">{appointment.consultationType || 'Video Consultation'}</SummaryRow>
+      {paid ? <SummaryRow label="Paid">{paid}</SummaryRow> : null}
     </Box>
   );
 }

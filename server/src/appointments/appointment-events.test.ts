@@ -8,6 +8,7 @@ import { AppointmentEvents } from './appointment-events';
 
 const record = {
   appointment: { id: 'appointment-1', appointmentDate: '2026-11-25', timeSlot: '10:00 AM' },
+  doctor: { timeZone: 'America/New_York' },
   doctorUser: { id: 'doctor-user', name: 'Sarah Chen' },
   patientUser: { id: 'patient-user', name: 'Alex Morgan' },
 } as unknown as AppointmentRecord;
@@ -42,8 +43,16 @@ describe('appointment created notifications', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]!.tx).toBe(tx);
     expect(stored[0]!.drafts).toEqual([
-      { userId: 'doctor-user', message: 'New appointment: Alex Morgan on Nov 25, 2026 at 10:00 AM', type: 'appointment' },
-      { userId: 'patient-user', message: 'Appointment booked with Dr. Sarah Chen on Nov 25, 2026 at 10:00 AM', type: 'appointment' },
+      {
+        userId: 'doctor-user',
+        message: 'New appointment: Alex Morgan on Nov 25, 2026 at 10:00 AM (America/New York)',
+        type: 'appointment',
+      },
+      {
+        userId: 'patient-user',
+        message: 'Appointment booked with Dr. Sarah Chen on Nov 25, 2026 at 10:00 AM (America/New York)',
+        type: 'appointment',
+      },
     ]);
     expect(notices).toHaveLength(2);
     expect(pushed).toEqual([]);
@@ -67,7 +76,11 @@ describe('appointment created notifications', () => {
 });
 
 describe('slot-lost refund notice', () => {
-  const refund = { patientUserId: 'patient-user', doctorName: 'Sarah Chen', date: '2026-11-25', time: '10:00 AM' };
+  const refund = {
+    patientUserId: 'patient-user',
+    doctorName: 'Sarah Chen',
+    slot: { date: '2026-11-25', time: '10:00 AM', timeZone: 'America/New_York' },
+  };
 
   it("stores the patient's notice through the refund's transaction, in the words of the reason, pushing nothing yet", async () => {
     const { events, stored, pushed } = harness();
@@ -79,13 +92,13 @@ describe('slot-lost refund notice', () => {
       {
         userId: 'patient-user',
         message:
-          'Your payment for the appointment with Dr. Sarah Chen on Nov 25, 2026 at 10:00 AM was refunded because the time slot was taken by another patient.',
+          'Your payment for the appointment with Dr. Sarah Chen on Nov 25, 2026 at 10:00 AM (America/New York) was refunded because the time slot was taken by another patient.',
         type: 'appointment',
       },
       {
         userId: 'patient-user',
         message:
-          'Your payment for the appointment with Dr. Sarah Chen on Nov 25, 2026 at 10:00 AM was refunded because the time slot has already passed.',
+          'Your payment for the appointment with Dr. Sarah Chen on Nov 25, 2026 at 10:00 AM (America/New York) was refunded because the time slot has already passed.',
         type: 'appointment',
       },
     ]);

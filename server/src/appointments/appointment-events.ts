@@ -18,23 +18,38 @@ export function displayDate(date: string): string {
   return DateTime.fromISO(date, { zone: 'UTC', locale: 'en-US' }).toFormat('LLL d, yyyy');
 }
 
+/** A booked slot: its calendar day and time in the doctor's time zone (IANA). */
+export interface SlotTime {
+  date: string;
+  time: string;
+  timeZone: string;
+}
+
+/** 'Nov 25, 2026 at 10:00 AM (America/New York)': the zone named, as the patient may live in another. */
+export function slotWhen({ date, time, timeZone }: SlotTime): string {
+  return `${displayDate(date)} at ${time} (${timeZone.replace(/_/g, ' ')})`;
+}
+
 /** Stored notification texts of the appointment lifecycle (spec §7 "Real-time channel"). */
 export const appointmentMessages = {
-  createdForDoctor: (patientName: string, date: string, time: string) =>
-    `New appointment: ${patientName} on ${displayDate(date)} at ${time}`,
-  createdForPatient: (doctorName: string, date: string, time: string) =>
-    `Appointment booked with Dr. ${doctorName} on ${displayDate(date)} at ${time}`,
-  cancelledByPatient: (patientName: string, date: string, time: string) =>
-    `Appointment canceled: ${patientName} canceled the appointment on ${displayDate(date)} at ${time}`,
-  cancelledByDoctor: (doctorName: string, date: string, time: string, refund: string) =>
-    `Dr. ${doctorName} canceled your appointment on ${displayDate(date)} at ${time}. ${refund}`,
-  updated: (doctorName: string, date: string, time: string, status: AppointmentStatus) =>
-    `Dr. ${doctorName} marked your appointment on ${displayDate(date)} at ${time} as ${status}`,
-  slotTakenRefund: (doctorName: string, date: string, time: string) =>
-    `Your payment for the appointment with Dr. ${doctorName} on ${displayDate(date)} at ${time} was refunded because the time slot was taken by another patient.`,
-  slotPassedRefund: (doctorName: string, date: string, time: string) =>
-    `Your payment for the appointment with Dr. ${doctorName} on ${displayDate(date)} at ${time} was refunded because the time slot has already passed.`,
+  createdForDoctor: (patientName: string, slot: SlotTime) => `New appointment: ${patientName} on ${slotWhen(slot)}`,
+  createdForPatient: (doctorName: string, slot: SlotTime) => `Appointment booked with Dr. ${doctorName} on ${slotWhen(slot)}`,
+  cancelledByPatient: (patientName: string, slot: SlotTime) =>
+    `Appointment canceled: ${patientName} canceled the appointment on ${slotWhen(slot)}`,
+  cancelledByDoctor: (doctorName: string, slot: SlotTime, refund: string) =>
+    `Dr. ${doctorName} canceled your appointment on ${slotWhen(slot)}. ${refund}`,
+  updated: (doctorName: string, slot: SlotTime, status: AppointmentStatus) =>
+    `Dr. ${doctorName} marked your appointment on ${slotWhen(slot)} as ${status}`,
+  slotTakenRefund: (doctorName: string, slot: SlotTime) =>
+    `Your payment for the appointment with Dr. ${doctorName} on ${slotWhen(slot)} was refunded because the time slot was taken by another patient.`,
+  slotPassedRefund: (doctorName: string, slot: SlotTime) =>
+    `Your payment for the appointment with Dr. ${doctorName} on ${slotWhen(slot)} was refunded because the time slot has already passed.`,
 } as const;
+
+/** The slot of an appointment record. */
+function slotOf({ appointment, doctor }: AppointmentRecord): SlotTime {
+  return { date: appointment.appointmentDate, time: appointment.timeSlot, timeZone: doctor.timeZone };
+}
 
 /** The appointment and the names of its parties, as the created and cancelled events carry them. */
 function partiesOf({ appointment, doctorUser, patientUser }: AppointmentRecord): AppointmentCreatedEvent {
@@ -63,10 +78,10 @@ export class AppointmentEvents {
    */
   storeCreated(tx: Db, record: AppointmentRecord): Promise<Notification[]> {
     const { doctorUser, patientUser } = record;
-    const { date, time } = partiesOf(record);
+    const slot = slotOf(record);
     return this.deps.notifications.store(tx, [
-      { userId: doctorUser.id, message: appointmentMessages.createdForDoctor(patientUser.name, date, time), type: 'appointment' },
-      { userId: patientUser.id, message: appointmentMessages.createdForPatient(doctorUser.name, date, time), type: 'appointment' },
+      { userId: doctorUser.id, message: appointmentMessages.createdForDoctor(patientUser.name, slot), type: 'appointment' },
+      { userId: patientUser.id, message: appointmentMessages.createdForPatient(doctorUser.name, slot), type: 'appointment' },
     ]);
   }
 
@@ -87,11 +102,11 @@ export class AppointmentEvents {
    */
   storeCancelled(tx: Db, record: AppointmentRecord, canceledBy: 'patient' | 'doctor', refundedAmount: number): Promise<Notification[]> {
     const { doctorUser, patientUser } = record;
-    const { date, time } = partiesOf(record);
+    const slot = slotOf(record);
     const message =
       canceledBy === 'patient'
-        ? appointmentMessages.cancelledByPatient(patientUser.name, date, time)
-        : appointmentMessages.cancelledByDoctor(doctorUser.name, date, time, refundedAmount > 0 ? 'Your payment is refunded in full.' : '');
+        ? appointmentMessages.cancelledByPatient(patientUser.name, slot)
+        : appointmentMessages.cancelledByDoctor(doctorUser.name, slot, refundedAmount > 0 ? 'Your payment is refunded in full.' : '');
     const other = canceledBy === 'patient' ? doctorUser.id : patientUser.id;
     return this.deps.notifications.store(tx, [{ userId: other, message: message.trim(), type: 'appointment' }]);
   }
@@ -109,9 +124,8 @@ export class AppointmentEvents {
   /** Stores the patient's notification of a status change through `tx`, inside the change's transaction. */
   storeUpdated(tx: Db, record: AppointmentRecord, status: AppointmentStatus): Promise<Notification[]> {
     const { doctorUser, patientUser } = record;
-    const { date, time } = partiesOf(record);
     return this.deps.notifications.store(tx, [
-      { userId: patientUser.id, message: appointmentMessages.updated(doctorUser.name, date, time, status), type: 'appointment' },
+      { userId: patientUser.id, message: appointmentMessages.updated(doctorUser.name, slotOf(record), status), type: 'appointment' },
     ]);
   }
 
@@ -137,11 +151,11 @@ export class AppointmentEvents {
    */
   storeSlotLostRefund(
     tx: Db,
-    refund: { patientUserId: string; doctorName: string; date: string; time: string; reason: 'taken' | 'passed' },
+    refund: { patientUserId: string; doctorName: string; slot: SlotTime; reason: 'taken' | 'passed' },
   ): Promise<Notification[]> {
     const text = refund.reason === 'taken' ? appointmentMessages.slotTakenRefund : appointmentMessages.slotPassedRefund;
     return this.deps.notifications.store(tx, [
-      { userId: refund.patientUserId, message: text(refund.doctorName, refund.date, refund.time), type: 'appointment' },
+      { userId: refund.patientUserId, message: text(refund.doctorName, refund.slot), type: 'appointment' },
     ]);
   }
 

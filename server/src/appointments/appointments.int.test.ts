@@ -93,11 +93,11 @@ describe.each(databases())('the appointment lifecycle on %s', (db) => {
         doctorName: 'Sarah Chen',
         patientName: 'Alex Morgan',
       });
-      const expected = `New appointment: Alex Morgan on ${displayDate(date)} at 10:30 AM`;
+      const expected = `New appointment: Alex Morgan on ${displayDate(date)} at 10:30 AM (America/New York)`;
       expect((await pushed).message).toBe(expected);
       expect(await notificationsOf(doctor.user.token)).toContain(expected);
       expect(await notificationsOf(patient.user.token)).toContain(
-        `Appointment booked with Dr. Sarah Chen on ${displayDate(date)} at 10:30 AM`,
+        `Appointment booked with Dr. Sarah Chen on ${displayDate(date)} at 10:30 AM (America/New York)`,
       );
     });
   });
@@ -204,7 +204,7 @@ describe.each(databases())('the appointment lifecycle on %s', (db) => {
         canceledBy: 'patient',
       });
       expect(await notificationsOf(doctor.user.token)).toContain(
-        `Appointment canceled: Alex Morgan canceled the appointment on ${displayDate(date)} at 01:00 PM`,
+        `Appointment canceled: Alex Morgan canceled the appointment on ${displayDate(date)} at 01:00 PM (America/New York)`,
       );
 
       // The slot is free again, for anyone.
@@ -247,7 +247,8 @@ describe.each(databases())('the appointment lifecycle on %s', (db) => {
 
       expect((await patch(patient.user.token, `/appointment/cancel/${appointment._id}`)).status).toBe(200);
       const notices = (await notificationsOf(doctor.user.token)).filter(
-        (message: string) => message === `Appointment canceled: Alex Morgan canceled the appointment on ${displayDate(date)} at 03:30 PM`,
+        (message: string) =>
+          message === `Appointment canceled: Alex Morgan canceled the appointment on ${displayDate(date)} at 03:30 PM (America/New York)`,
       );
       expect(notices).toHaveLength(1);
     });
@@ -287,7 +288,7 @@ describe.each(databases())('the appointment lifecycle on %s', (db) => {
       expect(done.body.data.status).toBe('completed');
       expect(await updatedEvent).toEqual({ appointmentId: appointment._id, status: 'completed', date, time: '02:00 PM' });
       expect(await notificationsOf(patient.user.token)).toContain(
-        `Dr. Sarah Chen marked your appointment on ${displayDate(date)} at 02:00 PM as completed`,
+        `Dr. Sarah Chen marked your appointment on ${displayDate(date)} at 02:00 PM (America/New York) as completed`,
       );
 
       for (const status of ['completed', 'scheduled', 'cancelled']) {

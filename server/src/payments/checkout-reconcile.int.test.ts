@@ -21,6 +21,8 @@ import type { SandboxProvider } from './sandbox-provider';
 // fulfilled here) and check that the sweep and the reconciliation end every such session
 // booked or refunded, once, with the patient told.
 
+/** A slot of these tests' doctors, all in New York. */
+const newYork = (date: string, time: string) => ({ date, time, timeZone: 'America/New_York' });
 const FEE = 140;
 const NOTHING_CHARGED = 'Nothing was charged';
 
@@ -109,8 +111,8 @@ describe.each(databases())('a payment the server crashed before fulfilling, sand
     await server.app.services.checkout.reconcile({ atStart: true });
     const { doctor, patient } = harness;
     const booked = (messages: string[], text: string) => messages.filter((message) => message === text);
-    const forDoctor = appointmentMessages.createdForDoctor('Alex Morgan', session.appointmentDate, '11:00 AM');
-    const forPatient = appointmentMessages.createdForPatient('Sarah Chen', session.appointmentDate, '11:00 AM');
+    const forDoctor = appointmentMessages.createdForDoctor('Alex Morgan', newYork(session.appointmentDate, '11:00 AM'));
+    const forPatient = appointmentMessages.createdForPatient('Sarah Chen', newYork(session.appointmentDate, '11:00 AM'));
     expect(booked(await messagesOf(doctor.user.id), forDoctor)).toHaveLength(1);
     expect(booked(await messagesOf(patient.user.id), forPatient)).toHaveLength(1);
   });
@@ -182,7 +184,7 @@ describe.each(databases())('a payment the server crashed before fulfilling, sand
       }
       await settle();
     };
-    return { session, takeSlot, notice: appointmentMessages.slotTakenRefund('Sarah Chen', date, time) };
+    return { session, takeSlot, notice: appointmentMessages.slotTakenRefund('Sarah Chen', newYork(date, time)) };
   }
   const ledgerOf = async (id: string) =>
     (await harness.server.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.providerSessionId, id)))[0]!;
@@ -292,7 +294,7 @@ describe.each(databases())('a payment the server crashed before fulfilling, sand
 
     expect((await row(started.body.data.id)).status).toBe('refunded');
     expect(await refundsOf(started.body.data.id)).toEqual([]);
-    const notice = appointmentMessages.slotTakenRefund('Lena Park', date, '09:00 AM');
+    const notice = appointmentMessages.slotTakenRefund('Lena Park', newYork(date, '09:00 AM'));
     expect((await messagesOf(patient.user.id)).filter((message) => message === notice)).toHaveLength(1);
   });
 });

@@ -227,13 +227,13 @@ export async function recordRefund(
 const sessionPatientUser = alias(users, 'session_patient_user');
 const sessionDoctorUser = alias(users, 'session_doctor_user');
 
-/** Whom a session's notices go to and name: its patient's user id and its doctor's name. */
+/** Whom a session's notices go to and name: its patient's user id, its doctor's name and time zone. */
 export async function sessionPartiesOf(
   db: Db,
   checkoutSessionId: string,
-): Promise<{ patientUserId: string; doctorName: string } | undefined> {
+): Promise<{ patientUserId: string; doctorName: string; doctorTimeZone: string } | undefined> {
   const [row] = await db
-    .select({ patientUserId: sessionPatientUser.id, doctorName: sessionDoctorUser.name })
+    .select({ patientUserId: sessionPatientUser.id, doctorName: sessionDoctorUser.name, doctorTimeZone: doctors.timeZone })
     .from(checkoutSessions)
     .innerJoin(patients, eq(patients.id, checkoutSessions.patientId))
     .innerJoin(sessionPatientUser, eq(sessionPatientUser.id, patients.userId))

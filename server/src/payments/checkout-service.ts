@@ -459,7 +459,8 @@ export class CheckoutService {
   private async storeSlotLostNotice(tx: Db, session: CheckoutSessionRow, reason: 'taken' | 'passed'): Promise<Notification[]> {
     const parties = await sessionPartiesOf(tx, session.id);
     if (!parties) return [];
-    return this.deps.events.storeSlotLostRefund(tx, { ...parties, date: session.appointmentDate, time: session.timeSlot, reason });
+    const slot = { date: session.appointmentDate, time: session.timeSlot, timeZone: parties.doctorTimeZone };
+    return this.deps.events.storeSlotLostRefund(tx, { patientUserId: parties.patientUserId, doctorName: parties.doctorName, slot, reason });
   }
 
   /**

@@ -395,7 +395,7 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
         .where(
           and(
             eq(notifications.userId, patient.user.id),
-            sql`${notifications.message} like 'Appointment booked with Dr. Sarah Chen%04:30 PM'`,
+            sql`${notifications.message} like 'Appointment booked with Dr. Sarah Chen%04:30 PM (America/New York)'`,
           ),
         );
       expect(patientTold).toHaveLength(1);
@@ -436,8 +436,11 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       expect(await appointmentsOfSession(session.id)).toBe(1);
       expect(await told()).toEqual(
         expect.arrayContaining([
-          { userId: ownDoctor.user.id, message: `New appointment: Alex Morgan on ${formatUs(date)} at 04:30 PM` },
-          { userId: patient.user.id, message: `Appointment booked with Dr. Ravi Patel on ${formatUs(date)} at 04:30 PM` },
+          { userId: ownDoctor.user.id, message: `New appointment: Alex Morgan on ${formatUs(date)} at 04:30 PM (America/New York)` },
+          {
+            userId: patient.user.id,
+            message: `Appointment booked with Dr. Ravi Patel on ${formatUs(date)} at 04:30 PM (America/New York)`,
+          },
         ]),
       );
       expect(await told()).toHaveLength(2);
@@ -580,7 +583,7 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
         (n: { message: string }) => n.message,
       );
       expect(told).toContain(
-        `Your payment for the appointment with Dr. Sarah Chen on ${formatUs(date)} at 02:30 PM was refunded because the time slot was taken by another patient.`,
+        `Your payment for the appointment with Dr. Sarah Chen on ${formatUs(date)} at 02:30 PM (America/New York) was refunded because the time slot was taken by another patient.`,
       );
       // Asking again neither refunds twice nor books.
       await confirm(patient.user.token, late.id);

@@ -27,6 +27,9 @@ import { databases } from '../testing/test-server';
 // refund told its patient once. CRASH_SEED=<n> replays a run; CRASH_KILLS sets how
 // many kills (at least 5).
 
+/** Every crash doctor's zone; the notices name it. */
+const DOCTOR_ZONE = 'UTC';
+const slotOf = (row: { date: string; time: string }) => ({ date: row.date, time: row.time, timeZone: DOCTOR_ZONE });
 const PATIENTS = 100;
 const DOCTORS = 8;
 const SLOT_POOL = 80;
@@ -249,7 +252,7 @@ describe.each(databases())('money under SIGKILL: 100 concurrent paid sandbox boo
           specialization: DOCTOR_SPECIALIZATIONS[index % DOCTOR_SPECIALIZATIONS.length]!,
           fees: FEE,
           experience: 5,
-          timeZone: 'UTC',
+          timeZone: DOCTOR_ZONE,
         });
       }
       return insertUsers(db, PATIENTS, 'patient');
@@ -415,19 +418,15 @@ describe.each(databases())('money under SIGKILL: 100 concurrent paid sandbox boo
       .map((booking) => ({
         id: booking.id,
         slot: `${booking.date} ${booking.time}`,
-        patient: count(booking.patient_messages, appointmentMessages.createdForPatient(booking.doctor_name, booking.date, booking.time)),
-        doctor: count(booking.doctor_messages, appointmentMessages.createdForDoctor(booking.patient_name, booking.date, booking.time)),
+        patient: count(booking.patient_messages, appointmentMessages.createdForPatient(booking.doctor_name, slotOf(booking))),
+        doctor: count(booking.doctor_messages, appointmentMessages.createdForDoctor(booking.patient_name, slotOf(booking))),
       }))
       .filter((told) => told.patient !== 1 || told.doctor !== 1);
     // Every refund told its patient once: the notice is written in the refund record's
     // transaction, whichever path (fulfilment or a retry after a kill) made the refund. A
     // patient refunded twice for the same slot is told twice in the same words.
     const refundNotice = (refund: RefundedNotices) =>
-      (refund.passed ? appointmentMessages.slotPassedRefund : appointmentMessages.slotTakenRefund)(
-        refund.doctor_name,
-        refund.date,
-        refund.time,
-      );
+      (refund.passed ? appointmentMessages.slotPassedRefund : appointmentMessages.slotTakenRefund)(refund.doctor_name, slotOf(refund));
     const sameNotice = (refund: RefundedNotices) =>
       state.refundedNotices.filter(
         (other) => other.patient_user_id === refund.patient_user_id && refundNotice(other) === refundNotice(refund),

@@ -18,6 +18,8 @@ import { createTestClock, databases, startTestServer, type TestClock, type TestS
 // The whole paid booking with Stripe configured: the server talks to a local stand-in of
 // Stripe's API (STRIPE_API_URL) and receives webhooks signed with STRIPE_WEBHOOK_SECRET.
 
+/** A slot of these tests' doctor, in New York. */
+const newYork = (date: string, time: string) => ({ date, time, timeZone: 'America/New_York' });
 const FEE = 180;
 const WEBHOOK_SECRET = 'whsec_full_flow_secret';
 
@@ -181,11 +183,11 @@ describe.each(databases())('Stripe Checkout end to end on %s', (db) => {
     const told = await server.database.db
       .select({ userId: notifications.userId, message: notifications.message })
       .from(notifications)
-      .where(like(notifications.message, `%${displayDate(date)} at 11:30 AM`));
+      .where(like(notifications.message, `%${displayDate(date)} at 11:30 AM (America/New York)`));
     expect(told).toEqual(
       expect.arrayContaining([
-        { userId: doctor.user.id, message: appointmentMessages.createdForDoctor('Alex Morgan', date, '11:30 AM') },
-        { userId: patient.user.id, message: appointmentMessages.createdForPatient('Sarah Chen', date, '11:30 AM') },
+        { userId: doctor.user.id, message: appointmentMessages.createdForDoctor('Alex Morgan', newYork(date, '11:30 AM')) },
+        { userId: patient.user.id, message: appointmentMessages.createdForPatient('Sarah Chen', newYork(date, '11:30 AM')) },
       ]),
     );
     expect(told).toHaveLength(2);
@@ -342,7 +344,7 @@ describe.each(databases())('Stripe Checkout end to end on %s', (db) => {
     const refundsOfPayment = () => standIn.refunds.filter((refund) => refund.payment_intent === latePayment.payment_intent);
     expect(refundsOfPayment()).toEqual([]);
     // The patient is told when the refund is made, not before.
-    const notice = appointmentMessages.slotTakenRefund('Sarah Chen', date, '04:00 PM');
+    const notice = appointmentMessages.slotTakenRefund('Sarah Chen', newYork(date, '04:00 PM'));
     const told = async () =>
       (await server.database.db.select().from(notifications).where(eq(notifications.userId, patient.user.id)))
         .map((row) => row.message)

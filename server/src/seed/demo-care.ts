@@ -548,17 +548,17 @@ export async function seedDemoCare(db: Db, created: UserRow[], now: Date): Promi
       });
       // What the booking told each of them, as if it was booked a few hours ago.
       const bookedAt = new Date(now.getTime() - (index + 1) * 3 * 3_600_000);
-      const time = TIME_SLOTS[slot]!;
+      const when = { date, time: TIME_SLOTS[slot]!, timeZone: doctor.timeZone };
       notificationRows.push(
         {
           userId: userByEmail.get(booking.doctor)!.id,
-          message: appointmentMessages.createdForDoctor(userByEmail.get(booking.patient)!.name, date, time),
+          message: appointmentMessages.createdForDoctor(userByEmail.get(booking.patient)!.name, when),
           type: 'appointment',
           createdAt: bookedAt,
         },
         {
           userId: userByEmail.get(booking.patient)!.id,
-          message: appointmentMessages.createdForPatient(userByEmail.get(booking.doctor)!.name, date, time),
+          message: appointmentMessages.createdForPatient(userByEmail.get(booking.doctor)!.name, when),
           type: 'appointment',
           isRead: true,
           createdAt: bookedAt,

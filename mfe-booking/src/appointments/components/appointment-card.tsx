@@ -1,9 +1,10 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { Role } from '@telehealth/shared-api';
 import { UserAvatar } from '@telehealth/shared-ui';
-import { bookedWhen, doctorTitle, localWhenIfDifferent, refundState } from '../appointment-view';
+import { doctorTitle, refundState } from '../appointment-view';
 import type { AppointmentView } from '../appointment-view';
 import { DoctorAppointmentActions, PatientAppointmentActions } from './appointment-actions';
+import { AppointmentWhen } from './appointment-when';
 import { StatusChip } from './status-chip';
 
 export interface AppointmentCardProps {
@@ -16,30 +17,6 @@ export interface AppointmentCardProps {
 /** Who the appointment is with, as the viewer reads it ('Dr. Sarah Chen' / 'Alex Morgan'). */
 export function counterpartName(appointment: AppointmentView, viewer: Role): string {
   return viewer === 'doctor' ? appointment.patientName : doctorTitle(appointment.doctorName);
-}
-
-/** When it is, as booked, plus the viewer's own time when the doctor's zone differs. */
-export function AppointmentWhen({ appointment }: { appointment: AppointmentView }) {
-  const local = localWhenIfDifferent(appointment);
-  return (
-    <Box sx={{ display: 'grid' }}>
-      <Box>
-        <Typography component="span" variant="body2" sx={{ fontWeight: 500 }}>
-          {bookedWhen(appointment)}
-        </Typography>
-        {local && appointment.doctorTimeZone ? (
-          <Typography component="span" variant="body2" color="text.secondary">
-            {` (${appointment.doctorTimeZone.replace(/_/g, ' ')})`}
-          </Typography>
-        ) : null}
-      </Box>
-      {local ? (
-        <Typography variant="caption" color="text.secondary">
-          Your time: {local}
-        </Typography>
-      ) : null}
-    </Box>
-  );
 }
 
 /** One appointment on /appointments (spec §2 "Appointments"). */

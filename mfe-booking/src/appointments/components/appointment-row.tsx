@@ -3,7 +3,8 @@ import type { Role } from '@telehealth/shared-api';
 import { UserAvatar } from '@telehealth/shared-ui';
 import type { AppointmentView } from '../appointment-view';
 import { DoctorAppointmentActions, PatientAppointmentActions } from './appointment-actions';
-import { AppointmentWhen, counterpartName } from './appointment-card';
+import { counterpartName } from './appointment-card';
+import { AppointmentWhen } from './appointment-when';
 import { StatusChip } from './status-chip';
 
 export interface AppointmentRowProps {
