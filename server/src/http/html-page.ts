@@ -27,6 +27,7 @@ export function htmlPage({ title, style, headerExtra = '', body }: HtmlPage): st
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${escapeHtml(title)} · ${PRODUCT_NAME}</title>
 <style>${style}</style>
 </head>

@@ -1,5 +1,5 @@
 import { paths } from '@telehealth/federation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert, PasswordInput, TextInput } from './auth-fields';
 import { loadAuthTools } from './auth-tools';
@@ -13,6 +13,8 @@ const loadSchema = () => import('@telehealth/shared-api/schemas').then((m) => m.
 export function LoginForm() {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
+  // This form's failure toasts: a later success takes them off the screen.
+  const failureToasts = useRef<number[]>([]);
 
   const form = useAuthForm({
     initialValues: { email: '', password: '' },
@@ -23,18 +25,19 @@ export function LoginForm() {
       const { useAuthStore, AUTH_MESSAGES, ApiError, AuthResponseError, toast } = await loadAuthTools();
       try {
         await useAuthStore.getState().login(values.email.trim(), values.password);
+        failureToasts.current.splice(0).forEach(toast.dismiss);
         toast.success(AUTH_MESSAGES.loginSuccess);
         navigate(paths.dashboard(), { replace: true });
       } catch (error) {
         if (error instanceof AuthResponseError) {
-          toast.error(AUTH_MESSAGES.loginBadShape);
+          failureToasts.current.push(toast.error(AUTH_MESSAGES.loginBadShape));
           setFormError(AUTH_MESSAGES.loginBadShape);
         } else if (error instanceof ApiError && error.status === RATE_LIMITED) {
           // Too many attempts: the server's message says when to try again.
-          toast.error(error.message);
+          failureToasts.current.push(toast.error(error.message));
           setFormError(error.message);
         } else {
-          toast.error(AUTH_MESSAGES.loginFailureToast);
+          failureToasts.current.push(toast.error(AUTH_MESSAGES.loginFailureToast));
           setFormError(AUTH_MESSAGES.loginFailureForm);
         }
       }

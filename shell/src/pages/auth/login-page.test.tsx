@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_MESSAGES } from '@telehealth/shared-api';
+import { useToastStore } from '@telehealth/shared-ui';
 import { renderApp } from '../../testing/render-app';
 import { clearToasts, fail, installFakeApi, makeApiUser, ok, signOut, toastMessages } from '@telehealth/shared-ui/testing';
 
@@ -93,6 +94,29 @@ describe('login page', () => {
     expect(pathname()).toBe('/dashboard');
     expect(toastMessages()).toContain(AUTH_MESSAGES.loginSuccess);
     expect(api.callsTo('POST /user/login')[0].body).toEqual({ email: 'ada@example.com', password: 'secret123' });
+  });
+
+  it('takes its failure toast off the screen once a later try signs in', async () => {
+    let attempts = 0;
+    installFakeApi({
+      'POST /user/login': () => {
+        attempts += 1;
+        return attempts === 1 ? fail(401, 'Invalid email or password') : ok({ accessToken: 'token-9', user: makeApiUser() });
+      },
+    });
+    const { pathname } = await renderApp('/login');
+    await fillAndSubmit('ada@example.com', 'wrong-password');
+    expect(await within(form()).findByText(AUTH_MESSAGES.loginFailureForm)).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(pathname()).toBe('/dashboard'));
+    const onScreen = useToastStore
+      .getState()
+      .toasts.filter((item) => item.open)
+      .map((item) => item.message);
+    expect(onScreen).toEqual([AUTH_MESSAGES.loginSuccess]);
   });
 
   it('shows the failure texts for wrong credentials', async () => {

@@ -1,5 +1,5 @@
 import { paths } from '@telehealth/federation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DEFAULT_ROLE } from '@telehealth/shared-api/core';
 import type { Role } from '@telehealth/shared-api/core';
@@ -20,6 +20,8 @@ const loadSchema = () => import('@telehealth/shared-api/schemas').then((m) => m.
 export function RegisterForm() {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
+  // This form's failure toasts: a later success takes them off the screen.
+  const failureToasts = useRef<number[]>([]);
 
   const form = useAuthForm({
     initialValues: { name: '', email: '', password: '', confirmPassword: '', role: DEFAULT_ROLE as string },
@@ -32,6 +34,7 @@ export function RegisterForm() {
         await useAuthStore
           .getState()
           .register({ name: values.name.trim(), email: values.email.trim(), password: values.password, role: values.role as Role });
+        failureToasts.current.splice(0).forEach(toast.dismiss);
         toast.success(AUTH_MESSAGES.registerSuccess);
         navigate(paths.dashboard(), { replace: true });
       } catch (error) {
@@ -41,7 +44,7 @@ export function RegisterForm() {
           navigate(paths.login(), { replace: true });
           return;
         }
-        toast.error(AUTH_MESSAGES.registerFailure);
+        failureToasts.current.push(toast.error(AUTH_MESSAGES.registerFailure));
         setServerError(errorMessage(error, AUTH_MESSAGES.registerFailure));
       }
     },

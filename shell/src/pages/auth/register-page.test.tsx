@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_MESSAGES } from '@telehealth/shared-api';
+import { useToastStore } from '@telehealth/shared-ui';
 import { renderApp } from '../../testing/render-app';
 import { clearToasts, fail, installFakeApi, makeApiUser, ok, signOut, toastMessages } from '@telehealth/shared-ui/testing';
 
@@ -104,6 +105,28 @@ describe('register page', () => {
     await fillAndSubmit({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret123', confirmPassword: 'secret123' });
     expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
     expect(toastMessages()).toContain(AUTH_MESSAGES.registerFailure);
+  });
+
+  it('takes its failure toast off the screen once a later try registers', async () => {
+    let attempts = 0;
+    installFakeApi({
+      'POST /user/register': () => {
+        attempts += 1;
+        return attempts === 1
+          ? fail(409, 'An account with this email already exists')
+          : ok({ accessToken: 'token-2', user: makeApiUser() });
+      },
+    });
+    const { pathname } = await renderApp('/register');
+    await fillAndSubmit({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret123', confirmPassword: 'secret123' });
+    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(pathname()).toBe('/dashboard'));
+    const onScreen = useToastStore
+      .getState()
+      .toasts.filter((item) => item.open)
+      .map((item) => item.message);
+    expect(onScreen).toEqual([AUTH_MESSAGES.registerSuccess]);
   });
 
   it('tells the user when the account was created but no session came back', async () => {
