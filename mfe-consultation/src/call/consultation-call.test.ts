@@ -1,7 +1,7 @@
 import type { ConsultationUser } from '@telehealth/shared-api';
 import { FakePeerConnection, fakeStream } from '../testing/media-fakes';
 import { ConsultationCall } from './consultation-call';
-import type { CallSocket } from './consultation-call';
+import type { CallSocket, ConsultationCallOptions } from './consultation-call';
 
 const ROOM = 'room-1';
 const doctor: ConsultationUser = { id: 'user-doctor', name: 'Sarah Chen', role: 'doctor' };
@@ -38,7 +38,7 @@ function videoStats(connection: FakePeerConnection, fps: () => number) {
   };
 }
 
-async function joinedCall(self: ConsultationUser, peer: ConsultationUser) {
+async function joinedCall(self: ConsultationUser, peer: ConsultationUser, extra: Partial<ConsultationCallOptions> = {}) {
   const made: FakePeerConnection[] = [];
   const call = new ConsultationCall({
     room: ROOM,
@@ -54,6 +54,7 @@ async function joinedCall(self: ConsultationUser, peer: ConsultationUser) {
       },
       createMediaStream: () => fakeStream([]),
     },
+    ...extra,
   });
   const socket = socketStandIn();
   call.attachSocket(socket);
@@ -95,6 +96,67 @@ describe('ConsultationCall', () => {
     expect(call.getSnapshot().quality).toMatchObject({ remote: 'poor', videoPoor: true });
     call.dismissAudioOnly();
     expect(call.getSnapshot().suggestAudioOnly).toBe(false);
+    call.dispose();
+  });
+
+  it('a peer who leaves is not a poor connection: not connected, no Reconnecting…, no audio-only offer; their rejoin reconnects', async () => {
+    const notices: string[] = [];
+    const { call, socket, made } = await joinedCall(doctor, patient, { onNotice: (notice) => notices.push(notice.message) });
+    const link = made.at(-1)!;
+    let fps = 30;
+    videoStats(link, () => fps);
+    link.report('connected', fakeStream(['video']));
+    fps = 2;
+    await until(() => call.getSnapshot().suggestAudioOnly);
+
+    // The patient presses Leave Session: their video stops and the server tells the room.
+    fps = 0;
+    socket.push('user-disconnected', { room: ROOM, user: patient });
+    expect(notices).toEqual(['The patient has left the session.']);
+    expect(call.getSnapshot()).toMatchObject({
+      peerPresent: false,
+      peerLeft: true,
+      connected: false,
+      reconnecting: false,
+      suggestAudioOnly: false,
+      quality: null,
+    });
+    // Our side of the connection notices later that nobody is there any more.
+    link.report('disconnected');
+    link.report('failed');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(call.getSnapshot()).toMatchObject({ connected: false, reconnecting: false, suggestAudioOnly: false, quality: null });
+
+    // They join again with a fresh connection: ours is rebuilt and the call connects as before.
+    socket.push('user-connected', { room: ROOM, user: patient });
+    socket.push('trigger-offer', { room: ROOM, user: patient });
+    const again = made.at(-1)!;
+    expect(again).not.toBe(link);
+    expect(call.getSnapshot()).toMatchObject({ peerPresent: true, peerLeft: false });
+    again.report('connected', fakeStream(['video']));
+    expect(call.getSnapshot()).toMatchObject({ connected: true, reconnecting: false, phase: 'live' });
+    call.dispose();
+  });
+
+  it('a connection that drops while the peer is still in the room shows Reconnecting…, until the server says they left', async () => {
+    const { call, socket, made } = await joinedCall(doctor, patient);
+    const link = made.at(-1)!;
+    link.report('connected', fakeStream(['video']));
+    expect(call.getSnapshot()).toMatchObject({ connected: true, reconnecting: false });
+
+    link.report('disconnected');
+    expect(call.getSnapshot()).toMatchObject({ connected: false, reconnecting: true, peerPresent: true, peerLeft: false });
+
+    // Away past the server's grace: now they count as gone, waiting for their rejoin.
+    socket.push('user-disconnected', { room: ROOM, user: patient });
+    expect(call.getSnapshot()).toMatchObject({ reconnecting: false, peerLeft: true });
+
+    // Back with the connection they had (a socket rejoin): it recovers in place.
+    socket.push('user-connected', { room: ROOM, user: patient });
+    expect(call.getSnapshot()).toMatchObject({ reconnecting: true, peerLeft: false, peerPresent: true });
+    link.report('connected');
+    expect(made.at(-1)).toBe(link);
+    expect(call.getSnapshot()).toMatchObject({ connected: true, reconnecting: false });
     call.dispose();
   });
 

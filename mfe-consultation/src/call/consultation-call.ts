@@ -41,6 +41,11 @@ export interface CallSnapshot {
   phase: CallPhase;
   /** The other participant is in the room. */
   peerPresent: boolean;
+  /**
+   * The other participant left the room (Leave Session, or gone past the server's grace): the
+   * call waits for them to rejoin; their absence is not a poor connection.
+   */
+  peerLeft: boolean;
   /** The peer connection reports connected (spec §4 "Connected flag"). */
   connected: boolean;
   /** The socket or the media path is being recovered: show "Reconnecting…". */
@@ -79,6 +84,7 @@ export interface ConsultationCallOptions {
 const EMPTY: CallSnapshot = {
   phase: 'idle',
   peerPresent: false,
+  peerLeft: false,
   connected: false,
   reconnecting: false,
   localStream: null,
@@ -297,7 +303,7 @@ export class ConsultationCall {
     this.joined = false;
     this.closeLink();
     this.stopStats();
-    this.update({ connected: false, reconnecting: false, remoteStream: null, peerPresent: false });
+    this.update({ connected: false, reconnecting: false, remoteStream: null, peerPresent: false, peerLeft: false });
   }
 
   /** Doctor only: ends the session for both (spec §7 end-session). */
@@ -373,13 +379,16 @@ export class ConsultationCall {
     if (state === 'connected') {
       this.update({
         connected: true,
+        peerLeft: false,
         reconnecting: !this.socket?.connected,
         startedAt: this.snapshot.startedAt ?? Date.now(),
         phase: this.snapshot.phase === 'ended' ? 'ended' : 'live',
       });
       this.startStats();
     } else if (state === 'disconnected' || state === 'failed') {
-      this.update({ connected: false, reconnecting: true });
+      // With the other side gone from the room there is nothing to reconnect to: their rejoin
+      // rebuilds the connection. Only our own socket being away is still a reconnect.
+      this.update({ connected: false, reconnecting: this.snapshot.peerPresent || !this.socket?.connected });
     } else if (state === 'closed') {
       this.update({ connected: false });
     }
@@ -404,6 +413,7 @@ export class ConsultationCall {
     this.update({
       phase: peerPresent || this.snapshot.connected ? 'live' : 'waiting',
       peerPresent,
+      peerLeft: !peerPresent && this.snapshot.peerLeft,
       startedAt: Number.isFinite(startedAt) ? startedAt : this.snapshot.startedAt,
     });
     if (!this.joined) this.onJoined();
@@ -421,8 +431,12 @@ export class ConsultationCall {
 
   private onUserConnected(payload: unknown): void {
     if (!this.forThisRoom(payload) || !this.fromPeer(payload) || !this.inRoom) return;
+    const link = this.link;
     this.update({
       peerPresent: true,
+      peerLeft: false,
+      // Back with the connection we had: it is being recovered (an ICE restart, or their offer).
+      reconnecting: this.snapshot.reconnecting || (!!link && (link.state === 'disconnected' || link.state === 'failed')),
       phase: this.snapshot.phase === 'joining' || this.snapshot.phase === 'waiting' ? 'live' : this.snapshot.phase,
     });
   }
@@ -430,7 +444,7 @@ export class ConsultationCall {
   /** The other side has a fresh peer connection (it joined or reloaded): build ours anew. */
   private onPeerFresh(payload: unknown): void {
     if (!this.forThisRoom(payload) || !this.fromPeer(payload) || !this.joined) return;
-    this.update({ peerPresent: true, phase: 'live' });
+    this.update({ peerPresent: true, peerLeft: false, phase: 'live' });
     // A connection that never connected is not stale: it stays, and offers now (again, if its
     // offer went out before anyone was there; or the first one it held). One that served a call
     // starts over.
@@ -455,7 +469,18 @@ export class ConsultationCall {
 
   private onUserDisconnected(payload: unknown): void {
     if (!this.forThisRoom(payload) || !this.fromPeer(payload) || !this.inRoom) return;
-    this.update({ peerPresent: false });
+    // They left on purpose (or stayed away past the server's grace): the call is not connected,
+    // and neither a reconnect nor a poor-video reading applies. The link stays, so a return
+    // with a connection still alive recovers it; a fresh rejoin rebuilds it (trigger-offer).
+    this.stopStats();
+    this.update({
+      peerPresent: false,
+      peerLeft: true,
+      connected: false,
+      reconnecting: !this.socket?.connected,
+      quality: null,
+      suggestAudioOnly: false,
+    });
     this.notice({
       severity: 'info',
       title: CALL_TEXTS.userDisconnectedTitle,
@@ -566,7 +591,8 @@ export class ConsultationCall {
     } catch {
       return;
     }
-    if (link !== this.link) return;
+    // Stopped meanwhile (the other side left): a late reading must not grade a call that is gone.
+    if (link !== this.link || !this.statsTimer) return;
     const sample = sampleStats(report, Date.now());
     const previous = this.lastSample;
     this.lastSample = sample;

@@ -5,6 +5,7 @@ import { PrescriptionIcon } from '@telehealth/shared-ui/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { isActiveCall, markActiveCall } from '../call/active-call';
+import { CALL_TEXTS } from '../call/consultation-call';
 import { stopStream } from '../call/media-devices';
 import { useConsultationCall } from '../hooks/use-consultation-call';
 import { useMediaCheck } from '../hooks/use-media-check';
@@ -152,11 +153,13 @@ export function ConsultationRoom({ appointment, user, role }: ConsultationRoomPr
   }
 
   const startLabel = role === 'doctor' ? 'Start Consultation' : 'Join Video Consultation';
-  const waitingText = role === 'doctor' ? `Waiting for ${patientName} to join...` : `Waiting for Dr. ${doctorName} to join...`;
-  const waitingDetail =
-    role === 'patient' && !snapshot.peerPresent && snapshot.doctorNotified
-      ? `Dr. ${doctorName} has been told you are here. Your appointment starts at ${appointment.timeSlot}.`
-      : undefined;
+  const peerLabel = role === 'doctor' ? patientName : `Dr. ${doctorName}`;
+  // The other side left on purpose: say so and wait for their rejoin (not "Reconnecting…").
+  const waitingText = snapshot.peerLeft ? `Waiting for ${peerLabel} to rejoin...` : `Waiting for ${peerLabel} to join...`;
+  let waitingDetail: string | undefined;
+  if (snapshot.peerLeft) waitingDetail = role === 'doctor' ? CALL_TEXTS.patientLeft : CALL_TEXTS.doctorLeft;
+  else if (role === 'patient' && !snapshot.peerPresent && snapshot.doctorNotified)
+    waitingDetail = `Dr. ${doctorName} has been told you are here. Your appointment starts at ${appointment.timeSlot}.`;
 
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 1400, mx: 'auto', width: '100%' }}>
@@ -170,7 +173,7 @@ export function ConsultationRoom({ appointment, user, role }: ConsultationRoomPr
               snapshot={snapshot}
               waitingText={waitingText}
               waitingDetail={waitingDetail}
-              peerLabel={role === 'doctor' ? patientName : `Dr. ${doctorName}`}
+              peerLabel={peerLabel}
               inRoom={snapshot.phase !== 'idle' && !snapshot.reconnecting}
               micOn={micOn}
               cameraOn={cameraOn}

@@ -319,6 +319,39 @@ describe('consultation page: the call', () => {
     expect(screen.getByRole('timer', { name: 'Call time' })).toHaveTextContent(/^00:0\d$/);
   });
 
+  it('tells the doctor the patient left and waits for their rejoin, without Reconnecting… or an audio-only offer', async () => {
+    const appointment = appointmentNow({ patientName: 'Alex Morgan' });
+    installFakeApi(consultationRoutes(appointment));
+    installMediaDevices(fakeStream());
+    const { socket } = await openAs('doctor', appointment);
+    await joinCall(socket, appointment, /Start Consultation/, [patientUser(appointment)]);
+    const link = peerConnections.at(-1)!;
+    act(() => link.report('connected', fakeStream()));
+    expect(await screen.findByText('Call connected')).toBeInTheDocument();
+
+    // A drop while the patient is still in the room is a reconnect.
+    act(() => link.report('disconnected'));
+    expect((await screen.findAllByText('Reconnecting…')).length).toBeGreaterThan(0);
+    act(() => link.report('connected'));
+    await waitFor(() => expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument());
+
+    // The patient presses Leave Session.
+    act(() => socket.serverPush('user-disconnected', { room: appointment.roomId, user: patientUser(appointment) }));
+    expect(await screen.findByText('Waiting for Alex Morgan to rejoin...')).toBeInTheDocument();
+    expect(screen.getAllByText('The patient has left the session.').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Call connected')).not.toBeInTheDocument();
+    act(() => link.report('disconnected'));
+    expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Switch to audio only' })).not.toBeInTheDocument();
+
+    // They join again: the call connects as before.
+    act(() => socket.serverPush('user-connected', { room: appointment.roomId, user: patientUser(appointment) }));
+    act(() => socket.serverPush('trigger-offer', { room: appointment.roomId, user: patientUser(appointment) }));
+    act(() => peerConnections.at(-1)!.report('connected', fakeStream()));
+    expect(await screen.findByText('Call connected')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting for Alex Morgan to rejoin...')).not.toBeInTheDocument();
+  });
+
   it('offers one click to start the sound when the browser blocks it (a reload mid-call)', async () => {
     const appointment = appointmentNow();
     installFakeApi(consultationRoutes(appointment));
