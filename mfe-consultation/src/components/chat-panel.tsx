@@ -6,6 +6,16 @@ import { CHAT_MAX_LENGTH } from '../call/consultation-call';
 import type { NotesDraft } from '../hooks/use-notes-draft';
 import { SendIcon } from './call-icons';
 
+/**
+ * HH:MM on the viewer's own clock: the server's `time` is in the appointment's zone, which for
+ * someone elsewhere is neither their time nor labelled; `sentAt` is the instant.
+ */
+function chatStamp(message: ChatEntry): string {
+  const sent = message.sentAt ? new Date(message.sentAt) : null;
+  if (!sent || Number.isNaN(sent.getTime())) return message.time;
+  return `${String(sent.getHours()).padStart(2, '0')}:${String(sent.getMinutes()).padStart(2, '0')}`;
+}
+
 export interface ChatPanelProps {
   messages: ChatEntry[];
   /** Sends a message; false when it cannot be sent at all (empty). */
@@ -128,7 +138,7 @@ function ChatMessages({ messages }: { messages: ChatEntry[] }) {
           }}
         >
           <Typography variant="caption" component="p" sx={{ opacity: 0.85 }}>
-            {message.mine ? 'You' : message.senderName} · {message.time}
+            {message.mine ? 'You' : message.senderName} · {chatStamp(message)}
             {message.pending ? ' · sending…' : ''}
           </Typography>
           {/* Text, never HTML: React escapes it. */}

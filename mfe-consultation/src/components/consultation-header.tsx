@@ -19,13 +19,42 @@ function Fact({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
   );
 }
 
+/** '04:30 PM' (hh:mm a), as booked slots read. */
+function clockTime(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hours = date.getHours();
+  return `${pad(hours % 12 || 12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * The start in the viewer's own zone when it reads differently from the booked slot (the doctor
+ * is in another zone), else null: the date only when the day differs too. The appointment cards'
+ * rule (mfe-booking appointment-view.ts), copied because remotes cannot import each other.
+ */
+export function viewerTime(appointment: Pick<Appointment, 'appointmentDate' | 'timeSlot' | 'startsAt'>): string | null {
+  const start = new Date(appointment.startsAt);
+  if (Number.isNaN(start.getTime()) || !appointment.timeSlot) return null;
+  const date = formatDate(start);
+  const time = clockTime(start);
+  const sameDay = date === (formatDate(appointment.appointmentDate) || appointment.appointmentDate);
+  if (sameDay && time === appointment.timeSlot) return null;
+  return sameDay ? time : `${date}, ${time}`;
+}
+
 /** 'Doctor Consultation' with the patient, or 'Video Consultation' with the doctor (spec §2). */
 export function ConsultationHeader({ appointment, role }: { appointment: Appointment; role: 'doctor' | 'patient' }) {
   const date = formatDate(appointment.appointmentDate) || appointment.appointmentDate;
+  const local = viewerTime(appointment);
+  const zone = appointment.doctorId?.timeZone;
+  // The booked date and slot are in the doctor's zone: name it, and add the viewer's own time.
   const when = (
     <>
       <Fact icon={<CalendarIcon fontSize="small" />}>{date}</Fact>
-      <Fact icon={<ClockIcon fontSize="small" />}>{appointment.timeSlot}</Fact>
+      <Fact icon={<ClockIcon fontSize="small" />}>
+        {appointment.timeSlot}
+        {local && zone ? ` (${zone.replace(/_/g, ' ')})` : null}
+      </Fact>
+      {local ? <Fact>Your time: {local}</Fact> : null}
     </>
   );
   if (role === 'doctor') {

@@ -12,7 +12,7 @@ import { useMediaCheck } from '../hooks/use-media-check';
 import { useNotesDraft } from '../hooks/use-notes-draft';
 import { CallStage } from './call-stage';
 import { ChatPanel } from './chat-panel';
-import { ConsultationHeader } from './consultation-header';
+import { ConsultationHeader, viewerTime } from './consultation-header';
 import { ConsultationNoticePage } from './consultation-notice-page';
 import { PreJoinCheck } from './pre-join-check';
 
@@ -156,10 +156,13 @@ export function ConsultationRoom({ appointment, user, role }: ConsultationRoomPr
   const peerLabel = role === 'doctor' ? patientName : `Dr. ${doctorName}`;
   // The other side left on purpose: say so and wait for their rejoin (not "Reconnecting…").
   const waitingText = snapshot.peerLeft ? `Waiting for ${peerLabel} to rejoin...` : `Waiting for ${peerLabel} to join...`;
+  // The slot is in the doctor's zone: a patient elsewhere is told their own time.
+  const localStart = viewerTime(appointment);
+  const startsAt = localStart ? `${localStart} your time` : appointment.timeSlot;
   let waitingDetail: string | undefined;
   if (snapshot.peerLeft) waitingDetail = role === 'doctor' ? CALL_TEXTS.patientLeft : CALL_TEXTS.doctorLeft;
   else if (role === 'patient' && !snapshot.peerPresent && snapshot.doctorNotified)
-    waitingDetail = `Dr. ${doctorName} has been told you are here. Your appointment starts at ${appointment.timeSlot}.`;
+    waitingDetail = `Dr. ${doctorName} has been told you are here. Your appointment starts at ${startsAt}.`;
 
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 1400, mx: 'auto', width: '100%' }}>

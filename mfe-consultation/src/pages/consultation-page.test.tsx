@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { connectSocket, disconnectSocket } from '@telehealth/shared-api';
 import type { Appointment } from '@telehealth/shared-api';
 import {
+  at,
   fail,
   heldAnswer,
   installFakeApi,
@@ -94,6 +95,8 @@ describe('consultation page: loading and who sees what', () => {
     expect(within(header).getByText('Alex Morgan')).toBeInTheDocument();
     expect(within(header).getByText(appointment.timeSlot)).toBeInTheDocument();
     expect(within(header).getByText('Reason: General consultation')).toBeInTheDocument();
+    // The doctor's zone is this browser's: no zone label, no second time.
+    expect(within(header).queryByText(/Your time/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start Consultation' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Session Notes' })).toBeInTheDocument();
   });
@@ -110,6 +113,68 @@ describe('consultation page: loading and who sees what', () => {
     expect(within(header).getByText('General Medicine')).toBeInTheDocument();
     expect(within(header).getByText('12 years of experience')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join Video Consultation' })).toBeInTheDocument();
+  });
+});
+
+describe("consultation page: the doctor's time zone", () => {
+  it("names the doctor's zone in the header and adds the viewer's own time when it reads differently", async () => {
+    // 01:30 PM in Kolkata is 08:00 AM here (the slot is booked in the doctor's zone).
+    const appointment = makeAppointment({
+      start: at(2026, 11, 25, 8, 0),
+      appointmentDate: '2026-11-25',
+      timeSlot: '01:30 PM',
+      doctorTimeZone: 'Asia/Kolkata',
+    });
+    installFakeApi(consultationRoutes(appointment));
+    installMediaDevices(fakeStream());
+    await openAs('patient', appointment);
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Video Consultation' })).closest('header')!;
+    expect(within(header).getByText('Nov 25, 2026')).toBeInTheDocument();
+    expect(within(header).getByText('01:30 PM (Asia/Kolkata)')).toBeInTheDocument();
+    expect(within(header).getByText('Your time: 08:00 AM')).toBeInTheDocument();
+  });
+
+  it("gives the viewer's date too when their day differs", async () => {
+    const appointment = makeAppointment({
+      start: at(2026, 11, 24, 23, 0),
+      appointmentDate: '2026-11-25',
+      timeSlot: '04:30 AM',
+      doctorTimeZone: 'Asia/Kolkata',
+    });
+    installFakeApi(consultationRoutes(appointment));
+    installMediaDevices(fakeStream());
+    await openAs('doctor', appointment);
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Doctor Consultation' })).closest('header')!;
+    expect(within(header).getByText('04:30 AM (Asia/Kolkata)')).toBeInTheDocument();
+    expect(within(header).getByText('Your time: Nov 24, 2026, 11:00 PM')).toBeInTheDocument();
+  });
+
+  it("tells a waiting patient elsewhere the start in their own time, and stamps chat on the viewer's clock", async () => {
+    const local = appointmentNow();
+    // The same instant, with a slot that reads differently in the doctor's zone.
+    const appointment = { ...local, timeSlot: local.timeSlot === '01:30 PM' ? '02:30 PM' : '01:30 PM' };
+    installFakeApi(consultationRoutes(appointment));
+    installMediaDevices(fakeStream());
+    const { socket } = await openAs('patient', appointment);
+    await joinCall(socket, appointment, /Join Video Consultation/);
+    act(() => socket.serverPush('waiting', { room: appointment.roomId, doctorNotified: true, startsAt: appointment.startsAt }));
+    expect(
+      screen.getByText(`Dr. Sarah Chen has been told you are here. Your appointment starts at ${local.timeSlot} your time.`),
+    ).toBeInTheDocument();
+
+    // The server's `time` is the doctor's clock; the stamp is this viewer's.
+    const sentAt = at(2026, 11, 25, 8, 5);
+    act(() =>
+      socket.serverPush('receive-message', {
+        id: 'm1',
+        sender: 'doctor',
+        senderName: 'Sarah Chen',
+        text: 'Hello',
+        time: '13:35',
+        sentAt: sentAt.toISOString(),
+      }),
+    );
+    expect(within(screen.getByRole('list', { name: 'Messages' })).getByText('Sarah Chen · 08:05')).toBeInTheDocument();
   });
 });
 
