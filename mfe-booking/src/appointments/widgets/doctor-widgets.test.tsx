@@ -160,10 +160,38 @@ describe('doctor dashboard: stat cards', () => {
     serve(doctorStatsMix);
     renderInShell(<DoctorStatsWidget />, { route: '/dashboard' });
     await waitFor(() => expect(figure('Total Appointments')).toBe('7'));
-    expect(figure('Upcoming')).toBe('2');
+    expect(figure('Upcoming')).toBe('1');
     expect(figure('Patients')).toBe('4');
-    expect(figure('Completion Rate')).toBe('75%');
-    expect(screen.getByText('3 of 4 completed or cancelled')).toBeInTheDocument();
+    expect(figure('Completion Rate')).toBe('60%');
+    expect(screen.getByText('3 of 5 past appointments completed')).toBeInTheDocument();
+  });
+
+  it('says what the completion rate counts: completed of the past appointments', async () => {
+    fixNow(NOW);
+    const day = (n: number) => at(2026, 11, n, 10, 0);
+    serve(() => [
+      ...[10, 11, 12, 13, 14, 15].map((n) => makeAppointment({ start: day(n), status: 'completed' })),
+      ...[16, 17].map((n) => makeAppointment({ start: day(n), status: 'canceled' })),
+    ]);
+    renderInShell(<DoctorStatsWidget />, { route: '/dashboard' });
+    await waitFor(() => expect(figure('Completion Rate')).toBe('75%'));
+    expect(screen.getByText('6 of 8 past appointments completed')).toBeInTheDocument();
+  });
+
+  it('counts Upcoming as the Upcoming tab does: a visit later today is in Today only', async () => {
+    fixNow(NOW);
+    serve(() => [makeAppointment({ start: at(2026, 11, 21, 16, 0), patientName: 'This Afternoon' })]);
+    renderInShell(
+      <>
+        <DoctorStatsWidget />
+        <AppointmentManagementWidget />
+      </>,
+      { route: '/dashboard' },
+    );
+    expect(await screen.findByRole('tab', { name: 'Upcoming (0 appointments)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Today (1 appointment)' })).toBeInTheDocument();
+    await waitFor(() => expect(figure('Upcoming')).toBe('0'));
+    expect(screen.getByText('Scheduled after today')).toBeInTheDocument();
   });
 
   it('shows — for the completion rate while nothing has an outcome', async () => {
