@@ -236,6 +236,48 @@ describe('doctor dashboard: Recent Patient Activity', () => {
     expect(api.callsTo('GET /notifications')).toHaveLength(2);
   });
 
+  it('merges the sessions the doctor completed and the appointments they canceled, by time', async () => {
+    fixNow(NOW);
+    const completed = makeAppointment({
+      start: at(2026, 11, 21, 9, 0),
+      patientName: 'Alex Morgan',
+      status: 'completed',
+      updatedAt: at(2026, 11, 21, 10, 0).toISOString(),
+    });
+    const canceled = makeAppointment({
+      start: at(2026, 11, 24, 10, 0),
+      patientName: 'Sam Ortiz',
+      status: 'canceled',
+      canceledBy: 'doctor',
+      canceledAt: at(2026, 11, 20, 12, 0).toISOString(),
+    });
+    serve(() => [completed, canceled, makeAppointment({ start: at(2026, 11, 25, 10, 0) })], {
+      'GET /notifications': () =>
+        ok({
+          notifications: [
+            makeNotification({ message: 'New appointment: Alex Morgan', createdAt: at(2026, 11, 19, 9, 0).toISOString() }),
+            makeNotification({ message: 'Appointment canceled: Jamie Lee', createdAt: at(2026, 11, 21, 11, 0).toISOString() }),
+          ],
+          unreadCount: 2,
+        }),
+    });
+    renderInShell(<RecentActivityWidget />, { route: '/dashboard' });
+
+    const list = await screen.findByRole('list', { name: 'Recent patient activity' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual([
+      'Appointment canceled: Jamie Lee',
+      'Session completed: Alex Morgan on 21 Nov 2026 @ 09:00 AM',
+      'You canceled the appointment of Sam Ortiz on 24 Nov 2026 @ 10:00 AM',
+      'New appointment: Alex Morgan',
+    ]);
+    expect(within(list).getByText('2 hours ago')).toHaveAttribute('dateTime', completed.updatedAt);
+  });
+
   it('says when there is no activity yet', async () => {
     installFakeApi({ 'GET /notifications': () => ok({ notifications: [makeNotification({ type: 'system' })], unreadCount: 1 }) });
     renderInShell(<RecentActivityWidget />, { route: '/dashboard' });
