@@ -41,6 +41,10 @@ export interface AppointmentView {
   refundedAt: string | null;
   review: AppointmentReview | null;
   canceledBy: Appointment['canceledBy'];
+  /** When it was canceled (ISO); null unless canceled. */
+  canceledAt: string | null;
+  /** When it was marked completed (ISO); null unless completed. */
+  completedAt: string | null;
   /** The doctor's Medical Notes of the video consultation, once it is over ('' before or without). */
   visitSummary?: string;
 }
@@ -80,6 +84,10 @@ export function toAppointmentView(appointment: Appointment): AppointmentView {
     refundedAt: appointment.payment?.refundedAt ?? null,
     review: appointment.review ?? null,
     canceledBy: appointment.canceledBy ?? null,
+    canceledAt: appointment.canceledAt ?? null,
+    // The server stamps updatedAt when it marks the appointment completed, and nothing changes a
+    // completed appointment's row afterwards (reviews and notes live in their own tables).
+    completedAt: normalizeAppointmentStatus(appointment.status) === 'completed' ? appointment.updatedAt || null : null,
     visitSummary: text(appointment.medicalNotes),
   };
 }

@@ -1,18 +1,24 @@
 /** The doctor's dashboard figures, computed from their real appointments (spec §2, issue 4). */
+import { appointmentTabs } from '@telehealth/shared-api';
 import type { AppointmentView } from './appointment-view';
 
 export interface DoctorStats {
   /** Every appointment booked with the doctor, whatever its status. */
   total: number;
-  /** Scheduled appointments that have not started yet. */
+  /**
+   * What the Upcoming tab holds (spec §4, doctor): scheduled, in the future, not today. The
+   * same rule as the tabs, so the card and the tab never disagree.
+   */
   upcoming: number;
   /** Distinct patients across all the doctor's appointments. */
   patients: number;
+  /** What the Past tab holds (spec §4, doctor): slot ended, completed or cancelled. */
+  past: number;
   completed: number;
-  canceled: number;
   /**
-   * Share of appointments that reached an outcome and were completed:
-   * completed ÷ (completed + cancelled), 0–100, rounded; null while none has an outcome.
+   * Share of the past appointments that were completed: completed ÷ past, 0–100, rounded; null
+   * while there is no past appointment. The spec leaves the figure open (§2 calls the cards
+   * placeholders); counting against the Past tab lets the caption name both numbers honestly.
    */
   completionRate: number | null;
 }
@@ -20,21 +26,21 @@ export interface DoctorStats {
 export function doctorStats(appointments: readonly AppointmentView[], now: Date): DoctorStats {
   const patients = new Set<string>();
   let upcoming = 0;
+  let past = 0;
   let completed = 0;
-  let canceled = 0;
   for (const appointment of appointments) {
     patients.add(appointment.patientId ?? `name:${appointment.patientName}`);
+    const tabs = appointmentTabs('doctor', appointment, now);
+    if (tabs.has('upcoming')) upcoming += 1;
+    if (tabs.has('past')) past += 1;
     if (appointment.status === 'completed') completed += 1;
-    else if (appointment.status === 'canceled') canceled += 1;
-    else if (Date.parse(appointment.startsAt) > now.getTime()) upcoming += 1;
   }
-  const outcomes = completed + canceled;
   return {
     total: appointments.length,
     upcoming,
     patients: patients.size,
+    past,
     completed,
-    canceled,
-    completionRate: outcomes === 0 ? null : Math.round((completed / outcomes) * 100),
+    completionRate: past === 0 ? null : Math.round((completed / past) * 100),
   };
 }

@@ -41,13 +41,16 @@ export function usePrescriptionDetail(prescriptionId: string | null, enabled = t
   });
 }
 
-/** The signed-in user's renewal requests: a patient's own, or those addressed to the doctor. */
-export function useRenewalRequests() {
+/**
+ * The signed-in user's renewal requests: a patient's own, or those addressed to the doctor.
+ * `enabled: false` holds the request back (a doctor without a profile, whom the server answers 404).
+ */
+export function useRenewalRequests({ enabled = true }: { enabled?: boolean } = {}) {
   const userId = useAuthStore((state) => state.user?.id ?? '');
   return useQuery<RenewalRequest[]>({
     queryKey: prescriptionKeys.renewals(userId),
     queryFn: ({ signal }) => renewalsApi.list({ signal }),
-    enabled: !!userId,
+    enabled: enabled && !!userId,
     staleTime: LIST_STALE_MS,
   });
 }

@@ -2,17 +2,40 @@ import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, remoteWidgets } from '@telehealth/federation';
 import { useAuthStore } from '@telehealth/shared-api';
-import { ErrorCard, formatDate } from '@telehealth/shared-ui';
+import { EmptyState, ErrorCard, formatDate } from '@telehealth/shared-ui';
 import { AutorenewIcon } from '../components/icons';
 import { useRenewalRequests } from '../hooks/prescription-queries';
 import { useLivePrescriptions } from '../hooks/use-live-prescriptions';
+import { useOwnDoctorProfile } from '../hooks/use-own-profile';
 import { WidgetCard } from './widget-card';
 
 /** How many pending requests the widget lists. */
 const WIDGET_LIMIT = 5;
 
+/** As the booking remote's appointment cards say it (appointment-states.tsx DOCTOR_PROFILE_REQUIRED). */
+export const RENEWALS_PROFILE_REQUIRED =
+  'Create your doctor profile so patients can ask you for renewals. Their requests will appear here.';
+
 function Body() {
-  const requests = useRenewalRequests();
+  // The server answers 404 'Doctor not found' to a doctor without a profile (it keeps that
+  // rule): ask only once the profile exists, and before that point to /profile.
+  const doctor = useOwnDoctorProfile();
+  const requests = useRenewalRequests({ enabled: !!doctor.data });
+  if (doctor.data === null) {
+    return (
+      <EmptyState
+        title={RENEWALS_PROFILE_REQUIRED}
+        action={
+          <Button component={RouterLink} to={paths.profile()} variant="contained">
+            Go to Profile
+          </Button>
+        }
+      />
+    );
+  }
+  if (doctor.isError && !doctor.data) {
+    return <ErrorCard message="Failed to load renewal requests" onRetry={() => void doctor.refetch()} />;
+  }
   if (requests.isError && !requests.data) {
     return <ErrorCard message="Failed to load renewal requests" onRetry={() => void requests.refetch()} />;
   }

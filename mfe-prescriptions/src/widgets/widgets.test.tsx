@@ -1,6 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, installFakeApi, makePatientProfile, ok, renderInShell, signOut } from '@telehealth/shared-ui/testing';
+import {
+  fail,
+  installFakeApi,
+  makeDoctor,
+  makePatientProfile,
+  NO_DOCTOR_PROFILE,
+  ok,
+  renderInShell,
+  signOut,
+} from '@telehealth/shared-ui/testing';
 import ActivePrescriptionsWidget from '../exposes/active-prescriptions-widget';
 import RenewalRequestsWidget from '../exposes/renewal-requests-widget';
 import { daysAgo, makePrescription, makeRenewalRequest } from '../testing/prescription-fixtures';
@@ -51,6 +60,7 @@ describe('doctor dashboard: Renewal Requests', () => {
   it('lists the pending requests only', async () => {
     const prescription = makePrescription({ medication: 'Amoxicillin', dosage: '500 mg', patientName: 'Alex Morgan' });
     installFakeApi({
+      'GET /doctor/profile': () => ok(makeDoctor()),
       'GET /prescription/renewal-requests': () =>
         ok([makeRenewalRequest(prescription), makeRenewalRequest(prescription, { status: 'approved' })]),
     });
@@ -61,5 +71,18 @@ describe('doctor dashboard: Renewal Requests', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).getByText('Alex Morgan')).toBeInTheDocument();
     expect(within(widget).getByRole('link', { name: 'Answer' })).toHaveAttribute('href', '/prescriptions');
+  });
+
+  it('points a doctor without a profile to /profile instead of failing (the server answers 404 to them)', async () => {
+    const api = installFakeApi({
+      'GET /doctor/profile': () => NO_DOCTOR_PROFILE,
+      'GET /prescription/renewal-requests': () => fail(404, 'Doctor not found'),
+    });
+    renderInShell(<RenewalRequestsWidget />, { route: '/dashboard', user: { role: 'doctor' }, retry: 'off' });
+    const widget = await screen.findByRole('region', { name: 'Renewal Requests' });
+    expect(await within(widget).findByText(/^Create your doctor profile/)).toBeInTheDocument();
+    expect(within(widget).getByRole('link', { name: 'Go to Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(widget).queryByText('Failed to load renewal requests')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /prescription/renewal-requests')).toHaveLength(0);
   });
 });

@@ -87,15 +87,15 @@ export function DoctorStatsWidget() {
         sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}
       >
         <StatCard label="Total Appointments" value={figure(stats?.total)} detail="All bookings" icon={<EventNoteIcon />} />
-        <StatCard label="Upcoming" value={figure(stats?.upcoming)} detail="Not started yet" icon={<EventAvailableIcon />} />
+        <StatCard label="Upcoming" value={figure(stats?.upcoming)} detail="Scheduled after today" icon={<EventAvailableIcon />} />
         <StatCard label="Patients" value={figure(stats?.patients)} detail="Distinct patients" icon={<PeopleIcon />} />
         <StatCard
           label="Completion Rate"
           value={rate}
           detail={
             stats && stats.completionRate !== null
-              ? `${stats.completed} of ${stats.completed + stats.canceled} completed or cancelled`
-              : 'Completed of completed + cancelled'
+              ? `${stats.completed} of ${stats.past} past appointments completed`
+              : 'Past appointments completed'
           }
           icon={<TrendingUpIcon />}
         />

@@ -160,10 +160,38 @@ describe('doctor dashboard: stat cards', () => {
     serve(doctorStatsMix);
     renderInShell(<DoctorStatsWidget />, { route: '/dashboard' });
     await waitFor(() => expect(figure('Total Appointments')).toBe('7'));
-    expect(figure('Upcoming')).toBe('2');
+    expect(figure('Upcoming')).toBe('1');
     expect(figure('Patients')).toBe('4');
-    expect(figure('Completion Rate')).toBe('75%');
-    expect(screen.getByText('3 of 4 completed or cancelled')).toBeInTheDocument();
+    expect(figure('Completion Rate')).toBe('60%');
+    expect(screen.getByText('3 of 5 past appointments completed')).toBeInTheDocument();
+  });
+
+  it('says what the completion rate counts: completed of the past appointments', async () => {
+    fixNow(NOW);
+    const day = (n: number) => at(2026, 11, n, 10, 0);
+    serve(() => [
+      ...[10, 11, 12, 13, 14, 15].map((n) => makeAppointment({ start: day(n), status: 'completed' })),
+      ...[16, 17].map((n) => makeAppointment({ start: day(n), status: 'canceled' })),
+    ]);
+    renderInShell(<DoctorStatsWidget />, { route: '/dashboard' });
+    await waitFor(() => expect(figure('Completion Rate')).toBe('75%'));
+    expect(screen.getByText('6 of 8 past appointments completed')).toBeInTheDocument();
+  });
+
+  it('counts Upcoming as the Upcoming tab does: a visit later today is in Today only', async () => {
+    fixNow(NOW);
+    serve(() => [makeAppointment({ start: at(2026, 11, 21, 16, 0), patientName: 'This Afternoon' })]);
+    renderInShell(
+      <>
+        <DoctorStatsWidget />
+        <AppointmentManagementWidget />
+      </>,
+      { route: '/dashboard' },
+    );
+    expect(await screen.findByRole('tab', { name: 'Upcoming (0 appointments)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Today (1 appointment)' })).toBeInTheDocument();
+    await waitFor(() => expect(figure('Upcoming')).toBe('0'));
+    expect(screen.getByText('Scheduled after today')).toBeInTheDocument();
   });
 
   it('shows — for the completion rate while nothing has an outcome', async () => {
@@ -206,6 +234,48 @@ describe('doctor dashboard: Recent Patient Activity', () => {
     act(() => lastFakeSocket().serverPush('notification', pushed));
     expect(await screen.findByText('Priya Shah booked 28 Nov 2026 at 09:00 AM')).toBeInTheDocument();
     expect(api.callsTo('GET /notifications')).toHaveLength(2);
+  });
+
+  it('merges the sessions the doctor completed and the appointments they canceled, by time', async () => {
+    fixNow(NOW);
+    const completed = makeAppointment({
+      start: at(2026, 11, 21, 9, 0),
+      patientName: 'Alex Morgan',
+      status: 'completed',
+      updatedAt: at(2026, 11, 21, 10, 0).toISOString(),
+    });
+    const canceled = makeAppointment({
+      start: at(2026, 11, 24, 10, 0),
+      patientName: 'Sam Ortiz',
+      status: 'canceled',
+      canceledBy: 'doctor',
+      canceledAt: at(2026, 11, 20, 12, 0).toISOString(),
+    });
+    serve(() => [completed, canceled, makeAppointment({ start: at(2026, 11, 25, 10, 0) })], {
+      'GET /notifications': () =>
+        ok({
+          notifications: [
+            makeNotification({ message: 'New appointment: Alex Morgan', createdAt: at(2026, 11, 19, 9, 0).toISOString() }),
+            makeNotification({ message: 'Appointment canceled: Jamie Lee', createdAt: at(2026, 11, 21, 11, 0).toISOString() }),
+          ],
+          unreadCount: 2,
+        }),
+    });
+    renderInShell(<RecentActivityWidget />, { route: '/dashboard' });
+
+    const list = await screen.findByRole('list', { name: 'Recent patient activity' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual([
+      'Appointment canceled: Jamie Lee',
+      'Session completed: Alex Morgan on 21 Nov 2026 @ 09:00 AM',
+      'You canceled the appointment of Sam Ortiz on 24 Nov 2026 @ 10:00 AM',
+      'New appointment: Alex Morgan',
+    ]);
+    expect(within(list).getByText('2 hours ago')).toHaveAttribute('dateTime', completed.updatedAt);
   });
 
   it('says when there is no activity yet', async () => {

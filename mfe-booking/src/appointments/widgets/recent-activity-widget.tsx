@@ -1,9 +1,13 @@
+import { useMemo } from 'react';
 import { Box, Divider, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { NOTIFICATIONS_PAGE_MAX, notificationsApi, useAuthStore } from '@telehealth/shared-api';
 import type { Notification, NotificationList } from '@telehealth/shared-api';
 import { EmptyState, formatDateTime, formatRelative } from '@telehealth/shared-ui';
 import { LoadFailure } from '../../components/load-failure';
+import { useMyAppointments } from '../appointment-queries';
+import { bookedWhen } from '../appointment-view';
+import type { AppointmentView } from '../appointment-view';
 import { AppointmentRowsSkeleton } from '../components/appointment-states';
 import { WidgetCard } from '../components/widget-card';
 import { activityKeys, useLiveAppointments } from '../use-live-appointments';
@@ -15,17 +19,57 @@ export const RECENT_ACTIVITY_LIMIT = 6;
 export const NO_RECENT_ACTIVITY = 'No recent patient activity.';
 export const ACTIVITY_LOAD_FAILED = 'Unable to load recent activity';
 
-/** The doctor's stored appointment notifications, newest first. */
-export function recentAppointmentActivity(list: NotificationList): Notification[] {
-  return list.notifications
-    .filter((notification) => notification.type === 'appointment')
-    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
-    .slice(0, RECENT_ACTIVITY_LIMIT);
+/** One line of the panel: a stored notification, or something the doctor did themself. */
+export interface ActivityItem {
+  id: string;
+  message: string;
+  /** When it happened (ISO). */
+  at: string;
+  unread: boolean;
+}
+
+/** The doctor's stored appointment notifications (bookings, patients' cancellations). */
+export function appointmentNotifications(list: NotificationList): Notification[] {
+  return list.notifications.filter((notification) => notification.type === 'appointment');
 }
 
 /**
- * Doctor dashboard: Recent Patient Activity from real events — the bookings, cancellations and
- * status changes the server stored as the doctor's notifications, kept live by the socket.
+ * Completions and the doctor's own cancellations, read from the appointments: the server
+ * notifies only the patient of those, so the doctor's notifications never hold them.
+ */
+function ownActions(appointments: readonly AppointmentView[]): ActivityItem[] {
+  const items: ActivityItem[] = [];
+  for (const appointment of appointments) {
+    const when = bookedWhen(appointment);
+    if (appointment.completedAt) {
+      items.push({
+        id: `completed-${appointment.id}`,
+        message: `Session completed: ${appointment.patientName} on ${when}`,
+        at: appointment.completedAt,
+        unread: false,
+      });
+    } else if (appointment.canceledBy === 'doctor' && appointment.canceledAt) {
+      items.push({
+        id: `canceled-${appointment.id}`,
+        message: `You canceled the appointment of ${appointment.patientName} on ${when}`,
+        at: appointment.canceledAt,
+        unread: false,
+      });
+    }
+  }
+  return items;
+}
+
+/** Notifications and the doctor's own actions on their appointments, newest first. */
+export function recentPatientActivity(notifications: readonly Notification[], appointments: readonly AppointmentView[]): ActivityItem[] {
+  const stored = notifications.map((n) => ({ id: n.id, message: n.message, at: n.createdAt, unread: !n.isRead }));
+  return [...stored, ...ownActions(appointments)].sort((a, b) => Date.parse(b.at) - Date.parse(a.at)).slice(0, RECENT_ACTIVITY_LIMIT);
+}
+
+/**
+ * Doctor dashboard: Recent Patient Activity from real events — the bookings and cancellations
+ * the server stored as the doctor's notifications (kept live by the socket), merged with the
+ * sessions the doctor completed and the appointments they canceled.
  */
 export function RecentActivityWidget() {
   useLiveAppointments();
@@ -34,14 +78,22 @@ export function RecentActivityWidget() {
   const activity = useQuery({
     queryKey: activityKeys.mine(userId),
     queryFn: () => notificationsApi.list(NOTIFICATIONS_PAGE_MAX),
-    select: recentAppointmentActivity,
+    select: appointmentNotifications,
     enabled: !!userId,
   });
+  // The list the dashboard's other doctor cards load (same query); without a profile there is none.
+  const mine = useMyAppointments();
+  const appointments = mine.state === 'ready' ? mine.appointments : null;
+  const waitingForAppointments = mine.state === 'loading';
+  const items = useMemo(
+    () => (activity.data && !waitingForAppointments ? recentPatientActivity(activity.data, appointments ?? []) : null),
+    [activity.data, appointments, waitingForAppointments],
+  );
 
   let body;
-  if (activity.data) {
+  if (items) {
     body =
-      activity.data.length === 0 ? (
+      items.length === 0 ? (
         <EmptyState
           icon={<NotificationsIcon />}
           title={NO_RECENT_ACTIVITY}
@@ -49,7 +101,7 @@ export function RecentActivityWidget() {
         />
       ) : (
         <Box component="ul" aria-label="Recent patient activity" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {activity.data.map((item, index) => (
+          {items.map((item, index) => (
             <li key={item.id}>
               {index > 0 ? <Divider component="div" /> : null}
               <Box sx={{ display: 'flex', gap: 1.5, py: 1.25, alignItems: 'flex-start' }}>
@@ -61,21 +113,15 @@ export function RecentActivityWidget() {
                     height: 8,
                     borderRadius: '50%',
                     flexShrink: 0,
-                    bgcolor: item.isRead ? 'divider' : 'primary.main',
+                    bgcolor: item.unread ? 'primary.main' : 'divider',
                   }}
                 />
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: item.isRead ? 400 : 500, overflowWrap: 'anywhere' }}>
+                  <Typography variant="body2" sx={{ fontWeight: item.unread ? 500 : 400, overflowWrap: 'anywhere' }}>
                     {item.message}
                   </Typography>
-                  <Typography
-                    variant="caption"
-                    color="text.secondary"
-                    component="time"
-                    dateTime={item.createdAt}
-                    title={formatDateTime(item.createdAt)}
-                  >
-                    {formatRelative(item.createdAt, now)}
+                  <Typography variant="caption" color="text.secondary" component="time" dateTime={item.at} title={formatDateTime(item.at)}>
+                    {formatRelative(item.at, now)}
                   </Typography>
                 </Box>
               </Box>
@@ -83,7 +129,7 @@ export function RecentActivityWidget() {
           ))}
         </Box>
       );
-  } else if (activity.isError) {
+  } else if (activity.isError && !activity.data) {
     body = (
       <LoadFailure
         title={ACTIVITY_LOAD_FAILED}
