@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { doctorsApi, patientsApi } from '@telehealth/shared-api';
 import type { Doctor, PatientProfile } from '@telehealth/shared-api';
 
@@ -21,9 +21,17 @@ export function usePatientProfile(userId: string, enabled = true) {
   });
 }
 
-/** The signed-in doctor's profile; `null` when they have not created one (404). */
-export function useDoctorProfile(userId: string, enabled = true) {
+/**
+ * The signed-in doctor's profile; `null` when they have not created one (404). `options` are
+ * this observer's own (e.g. refetch on window focus), the client's defaults otherwise.
+ */
+export function useDoctorProfile(
+  userId: string,
+  enabled = true,
+  options: Pick<UseQueryOptions<Doctor | null>, 'refetchOnWindowFocus'> = {},
+) {
   return useQuery<Doctor | null>({
+    ...options,
     queryKey: careProfileKeys.doctor(userId),
     queryFn: async ({ signal }) => {
       try {

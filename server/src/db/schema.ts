@@ -152,6 +152,11 @@ export const doctors = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /**
+     * Raised by every save of weekly_slots: a save names the revision it was edited from and
+     * is refused when the week changed since (two tabs must not undo each other's changes).
+     */
+    availabilityRevision: integer('availability_revision').notNull().default(0),
   },
   (table) => [
     uniqueIndex('doctors_user_id_unique').on(table.userId),

@@ -29,6 +29,7 @@ const DOCTOR_FIELDS = [
   'createdAt',
   'updatedAt',
   'available_time_slots',
+  'availabilityRevision',
 ].sort();
 
 /** Monday only: the first `count` slots available. */
@@ -235,11 +236,65 @@ describe.each(databases())('doctor profiles on %s', (db) => {
       ],
       [{ available_time_slots: 'all week' }, CARE_MESSAGES.availabilityRequired],
       [{}, CARE_MESSAGES.availabilityRequired],
+      [{ available_time_slots: [], availabilityRevision: '0' }, CARE_MESSAGES.availabilityRevisionInvalid],
+      [{ available_time_slots: [], availabilityRevision: -1 }, CARE_MESSAGES.availabilityRevisionInvalid],
+      [{ available_time_slots: [], availabilityRevision: 1.5 }, CARE_MESSAGES.availabilityRevisionInvalid],
     ])('refuses bad slots %j', async (body, message) => {
       const { user, doctor } = await createDoctor(server);
       const answer = await server.api(`/doctor/time-slots/${doctor._id}`, { method: 'PATCH', token: user.token, json: body });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe(message);
+    });
+
+    it("refuses a save edited from an older week: 409, the stored week and the patients' inbox unchanged", async () => {
+      const { user, doctor } = await createDoctor(server, {}, 'Sarah Twotabs');
+      const patient = await createPatient(server);
+      await insertAppointment(server, {
+        doctorId: doctor._id,
+        patientId: patient.profile._id,
+        startsAt: new Date(Date.now() + 5 * 86_400_000),
+      });
+      const loaded = (await server.api('/doctor/profile', { token: user.token })).body.data;
+      const save = (week: DayAvailability[], availabilityRevision: number) =>
+        server.api(`/doctor/time-slots/${doctor._id}`, {
+          method: 'PATCH',
+          token: user.token,
+          json: { available_time_slots: week, availabilityRevision },
+        });
+      const inbox = async () =>
+        (await server.api('/notifications', { token: patient.user.token })).body.data.notifications.map(
+          (n: { message: string }) => n.message,
+        );
+
+      // Tab A: Wednesday all booked.
+      const withoutWednesday = defaultWeeklyAvailability().map((day) =>
+        day.day === 'Wednesday' ? { ...day, times: day.times.map((slot) => ({ ...slot, status: 'booked' as const })) } : day,
+      );
+      const first = await save(withoutWednesday, loaded.availabilityRevision);
+      expect(first.status).toBe(200);
+      expect(first.body.data.availabilityRevision).toBeGreaterThan(loaded.availabilityRevision);
+      const storedAfterFirst = (await server.api('/doctor/profile', { token: user.token })).body.data;
+      const inboxAfterFirst = await inbox();
+
+      // Tab B, still showing the loaded week (Wednesday open): Monday 05:30 PM off.
+      const staleEdit = defaultWeeklyAvailability().map((day) =>
+        day.day === 'Monday'
+          ? { ...day, times: day.times.map((slot) => (slot.time === '05:30 PM' ? { ...slot, status: 'booked' as const } : slot)) }
+          : day,
+      );
+      const second = await save(staleEdit, loaded.availabilityRevision);
+      expect(second.status).toBe(409);
+      expect(second.body.message).toBe(CARE_MESSAGES.availabilityChangedElsewhere);
+      expect((await server.api('/doctor/profile', { token: user.token })).body.data).toEqual(storedAfterFirst);
+      expect(await inbox()).toEqual(inboxAfterFirst);
+
+      // Redone on the latest week, the save goes through.
+      const redone = storedAfterFirst.available_time_slots.map((day: DayAvailability) =>
+        day.day === 'Monday' ? staleEdit.find((edited) => edited.day === 'Monday')! : day,
+      );
+      const retried = await save(redone, storedAfterFirst.availabilityRevision);
+      expect(retried.status).toBe(200);
+      expect(retried.body.data.availabilityRevision).toBeGreaterThan(storedAfterFirst.availabilityRevision);
     });
 
     it("refuses to change another doctor's slots or status, and a patient's attempt", async () => {

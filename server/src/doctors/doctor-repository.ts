@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { DoctorStatus } from '@telehealth/shared-api/core';
+import { CARE_MESSAGES, type DoctorStatus } from '@telehealth/shared-api/core';
 import { isUniqueViolation, type Db } from '../db/client';
 import { appointments, doctors, patients, slotReservations, users, type DoctorRow } from '../db/schema';
 import { Conflict } from '../http/errors';
@@ -84,17 +84,31 @@ export async function updateDoctorOfUser(db: Db, userId: string, changes: Partia
   return row;
 }
 
-/** Replaces the weekly slots under a row lock; answers the slots before and the row after (for the notification). */
+/**
+ * Replaces the weekly slots under a row lock and raises their revision; answers the slots
+ * before and the row after (for the notification). With `editedRevision`, a week saved since
+ * that revision is kept: 409 and nothing written.
+ */
 export async function replaceWeeklySlots(
   db: Db,
   doctorId: string,
   weeklySlots: number[],
+  editedRevision: number | undefined,
   now: Date,
 ): Promise<{ before: number[] | null; after: DoctorRow } | undefined> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ weeklySlots: doctors.weeklySlots }).from(doctors).where(eq(doctors.id, doctorId)).for('update');
+    const [current] = await tx
+      .select({ weeklySlots: doctors.weeklySlots, revision: doctors.availabilityRevision })
+      .from(doctors)
+      .where(eq(doctors.id, doctorId))
+      .for('update');
     if (!current) return undefined;
-    const [after] = await tx.update(doctors).set({ weeklySlots, updatedAt: now }).where(eq(doctors.id, doctorId)).returning();
+    if (editedRevision !== undefined && editedRevision !== current.revision) throw new Conflict(CARE_MESSAGES.availabilityChangedElsewhere);
+    const [after] = await tx
+      .update(doctors)
+      .set({ weeklySlots, availabilityRevision: current.revision + 1, updatedAt: now })
+      .where(eq(doctors.id, doctorId))
+      .returning();
     return { before: current.weeklySlots, after: after! };
   });
 }

@@ -274,6 +274,12 @@ export async function doctorRoutes(app: FastifyInstance, services: Pick<Services
                 },
               },
             },
+            availabilityRevision: {
+              type: 'integer',
+              minimum: 0,
+              description:
+                'The availabilityRevision the week was edited from: 409, nothing saved, when the week was saved since. Without it the week is replaced whatever it is now.',
+            },
           },
         },
         data: { 200: doctorSchema },
@@ -285,6 +291,7 @@ export async function doctorRoutes(app: FastifyInstance, services: Pick<Services
         caller(request).user.id,
         request.params.id,
         input.available_time_slots as DayAvailability[],
+        input.availabilityRevision,
       );
       return sendEnvelope(reply, toDoctor(record), 'Availability updated');
     },

@@ -44,7 +44,11 @@ export function toDoctorSummary({ doctor, owner }: DoctorRecord): DoctorSummary 
 }
 
 export function toDoctor(record: DoctorRecord): Doctor {
-  return { ...toDoctorSummary(record), available_time_slots: availabilityFromWeeklySlots(record.doctor.weeklySlots) };
+  return {
+    ...toDoctorSummary(record),
+    available_time_slots: availabilityFromWeeklySlots(record.doctor.weeklySlots),
+    availabilityRevision: record.doctor.availabilityRevision,
+  };
 }
 
 export function toReview({ review, patientName }: { review: ReviewRow; patientName: string }): Review {
@@ -128,8 +132,16 @@ export const doctorSummarySchema: JsonSchema = {
 
 export const doctorSchema: JsonSchema = {
   ...doctorSummarySchema,
-  required: [...(doctorSummarySchema.required as string[]), 'available_time_slots'],
-  properties: { ...(doctorSummarySchema.properties as object), available_time_slots: availabilityListSchema },
+  required: [...(doctorSummarySchema.required as string[]), 'available_time_slots', 'availabilityRevision'],
+  properties: {
+    ...(doctorSummarySchema.properties as object),
+    available_time_slots: availabilityListSchema,
+    availabilityRevision: {
+      type: 'integer',
+      minimum: 0,
+      description: 'Raised by every save of available_time_slots; send it back when saving them',
+    },
+  },
 };
 
 export const doctorSearchResultSchema: JsonSchema = {

@@ -107,10 +107,19 @@ export class DoctorService {
     return this.ownRecord(userId);
   }
 
-  /** Replaces the weekly slots of the caller's own profile, then tells their patients of new slots. */
-  async setWeeklySlots(userId: string, doctorId: string, days: DayAvailability[]): Promise<DoctorRecord> {
+  /**
+   * Replaces the weekly slots of the caller's own profile, then tells their patients of new
+   * slots. A week edited from `editedRevision` is refused (409, no news) when it was saved since.
+   */
+  async setWeeklySlots(userId: string, doctorId: string, days: DayAvailability[], editedRevision?: number): Promise<DoctorRecord> {
     const record = await this.ownedRecord(userId, doctorId);
-    const changed = await replaceWeeklySlots(this.deps.db, record.doctor.id, weeklySlotsFromAvailability(days), this.deps.clock());
+    const changed = await replaceWeeklySlots(
+      this.deps.db,
+      record.doctor.id,
+      weeklySlotsFromAvailability(days),
+      editedRevision,
+      this.deps.clock(),
+    );
     if (!changed) throw new NotFound(DOCTOR_MESSAGES.ownProfileNotFound);
     this.deps.changes.publish({ kind: 'doctor', doctorId: record.doctor.id });
     if (countNewlyOfferedSlots(changed.before, changed.after.weeklySlots ?? []) > 0) {

@@ -67,11 +67,12 @@ export const doctorsApi = {
     (await apiRequest<ApiEnvelope<Doctor>>('/doctor/update', { method: 'PATCH', body: input })).data,
   updateImage: async (image: File | Blob, options?: UploadOptions): Promise<Doctor> =>
     (await uploadForm<ApiEnvelope<Doctor>>('/doctor/update-profile-image', toForm({}, image), { ...options, method: 'PATCH' })).data,
-  setTimeSlots: async (doctorId: string, availability: DayAvailability[]): Promise<Doctor> =>
+  /** Replaces the week edited from `availabilityRevision`; 409 when it changed since. */
+  setTimeSlots: async (doctorId: string, availability: DayAvailability[], availabilityRevision: number): Promise<Doctor> =>
     (
       await apiRequest<ApiEnvelope<Doctor>>(`/doctor/time-slots/${id(doctorId)}`, {
         method: 'PATCH',
-        body: { available_time_slots: availability },
+        body: { available_time_slots: availability, availabilityRevision },
       })
     ).data,
   setStatus: async (doctorId: string, status: DoctorStatus): Promise<Doctor> =>

@@ -33,6 +33,8 @@ export const CARE_MESSAGES = {
   timeInvalid: 'Each time must be one of the half-hour slots from 09:00 AM to 05:30 PM, e.g. 09:30 AM',
   timeRepeated: 'Each time may appear only once per day',
   slotStatusInvalid: "Each slot status must be 'available' or 'booked'",
+  availabilityRevisionInvalid: 'availabilityRevision must be the whole number the profile answered',
+  availabilityChangedElsewhere: 'Your availability was changed elsewhere. Reload to see the latest and try again.',
   doctorStatusInvalid: "Status must be 'active' or 'inactive'",
   specializationUnknown: `specialization must be one of the listed specialties or '${ALL_SPECIALTIES}'`,
   specializationMissing: 'specialization is required',
@@ -88,6 +90,8 @@ const dayAvailabilitySchema = yup
 /**
  * `PATCH /doctor/time-slots/{id}` body: the doctor's whole weekly availability. A day or a
  * time left out is not offered; days and times are exactly those of WEEK_DAYS and TIME_SLOTS.
+ * `availabilityRevision`, the profile's revision the week was edited from, makes the save
+ * refuse (409) when the week changed since; without it the week is replaced unconditionally.
  */
 export const availabilitySchema = yup.object({
   available_time_slots: yup
@@ -96,6 +100,14 @@ export const availabilitySchema = yup.object({
     .of(dayAvailabilitySchema)
     .required(CARE_MESSAGES.availabilityRequired)
     .test('unique-days', CARE_MESSAGES.dayRepeated, (days) => !days || isUnique(days.map((day) => day?.day))),
+  availabilityRevision: yup
+    .number()
+    .strict()
+    .typeError(CARE_MESSAGES.availabilityRevisionInvalid)
+    .integer(CARE_MESSAGES.availabilityRevisionInvalid)
+    .min(0, CARE_MESSAGES.availabilityRevisionInvalid)
+    .max(2_147_483_647, CARE_MESSAGES.availabilityRevisionInvalid)
+    .optional(),
 });
 
 /** `PATCH /doctor/toggle-status/{id}` body. */

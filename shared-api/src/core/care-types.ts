@@ -54,6 +54,11 @@ export interface DoctorSummary {
 /** Doctor profile (`GET /doctor/profile/{id}`, `GET /doctor/profile`). */
 export interface Doctor extends DoctorSummary {
   available_time_slots: DayAvailability[];
+  /**
+   * Revision of `available_time_slots`, raised by every save of the week. Send it back with
+   * `PATCH /doctor/time-slots/{id}` so a save over a newer week is refused (409).
+   */
+  availabilityRevision: number;
 }
 
 export type DoctorSort = 'rating' | 'experience' | 'fee';

@@ -149,6 +149,7 @@ export function makeDoctor(overrides: Partial<Doctor> = {}): Doctor {
     rating: null,
     reviewCount: 0,
     available_time_slots: allAvailableWeek(),
+    availabilityRevision: 0,
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-05T10:00:00.000Z',
     ...overrides,

@@ -1,7 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TIME_SLOTS, WEEK_DAYS } from '@telehealth/shared-api';
-import type { DayAvailability } from '@telehealth/shared-api';
+import type { DayAvailability, Doctor } from '@telehealth/shared-api';
+import { CARE_MESSAGES } from '@telehealth/shared-api/schemas';
+import { createQueryClient } from '@telehealth/shared-ui';
 import { renderProfilePage } from '../../testing/render-profile';
 import { allAvailableWeek, fail, heldAnswer, installFakeApi, makeDoctor, ok, signInAs, signOut } from '@telehealth/shared-ui/testing';
 import type { FakeRoutes } from '@telehealth/shared-ui/testing';
@@ -30,6 +32,31 @@ function weekWithBooked(booked: Partial<Record<string, readonly string[]>>): Day
     day: day.day,
     times: day.times.map((slot) => ({ time: slot.time, status: booked[day.day]?.includes(slot.time) ? 'booked' : 'available' })),
   }));
+}
+
+/**
+ * The doctor's profile as the server keeps it: GET answers the stored week, a save names the
+ * revision it was edited from and is refused (409) when the week was saved since.
+ */
+function fakeAvailabilityServer(initial: Doctor) {
+  let stored = initial;
+  const api = stubDoctor({
+    'GET /doctor/profile': () => ok(stored),
+    [SAVE_ROUTE]: (request) => {
+      const body = request.body as { available_time_slots: DayAvailability[]; availabilityRevision?: number };
+      if (body.availabilityRevision !== stored.availabilityRevision) return fail(409, CARE_MESSAGES.availabilityChangedElsewhere);
+      stored = { ...stored, available_time_slots: body.available_time_slots, availabilityRevision: stored.availabilityRevision + 1 };
+      return ok(stored);
+    },
+  });
+  return {
+    api,
+    stored: () => stored,
+    /** A save from another tab. */
+    saveElsewhere: (week: DayAvailability[]) => {
+      stored = { ...stored, available_time_slots: week, availabilityRevision: stored.availabilityRevision + 1 };
+    },
+  };
 }
 
 describe('Availability', () => {
@@ -109,7 +136,7 @@ describe('Availability', () => {
 
     expect(await screen.findByText('Availability updated successfully')).toBeInTheDocument();
     const [request] = api.callsTo(SAVE_ROUTE);
-    expect(request.body).toEqual({ available_time_slots: expected });
+    expect(request.body).toEqual({ available_time_slots: expected, availabilityRevision: 0 });
     expect(within(manager).queryByText('Unsaved changes')).not.toBeInTheDocument();
   });
 
@@ -171,5 +198,60 @@ describe('Availability', () => {
 
     expect(await screen.findByText('Failed to update availability: Doctor profile not found')).toBeInTheDocument();
     expect(within(manager).getByRole('alert')).toHaveTextContent('Doctor profile not foundMake sure you have the correct permissions.');
+  });
+
+  it('on a 409 shows why, loads the week saved elsewhere under the own edits, and saves them on it', async () => {
+    const server = fakeAvailabilityServer(makeDoctor({ availabilityRevision: 3 }));
+    const user = userEvent.setup({ delay: null });
+    const manager = await openManager(user);
+    server.saveElsewhere(weekWithBooked({ Wednesday: TIME_SLOTS }));
+
+    await user.click(within(manager).getByRole('switch', { name: 'Monday 05:30 PM' }));
+    await user.click(within(manager).getByRole('button', { name: 'Save Availability' }));
+
+    expect(await screen.findByText(`Failed to update availability: ${CARE_MESSAGES.availabilityChangedElsewhere}`)).toBeInTheDocument();
+    const alert = within(manager).getByRole('alert');
+    expect(alert).toHaveTextContent(CARE_MESSAGES.availabilityChangedElsewhere);
+    expect(alert).toHaveTextContent('The latest availability is shown now, with your unsaved changes kept. Review them and save again.');
+    await user.click(within(manager).getByRole('tab', { name: 'Wednesday' }));
+    expect(await within(manager).findByText('Wednesday: 0 of 18 slots available')).toBeInTheDocument();
+    await user.click(within(manager).getByRole('tab', { name: 'Monday' }));
+    expect(within(manager).getByRole('switch', { name: 'Monday 05:30 PM' })).not.toBeChecked();
+    expect(within(manager).getByRole('switch', { name: 'Monday 05:30 PM' })).toBeEnabled();
+    expect(within(manager).getByText('Unsaved changes')).toBeInTheDocument();
+
+    await user.click(within(manager).getByRole('button', { name: 'Save Availability' }));
+
+    expect(await screen.findByText('Availability updated successfully')).toBeInTheDocument();
+    const [refused, saved] = server.api.callsTo(SAVE_ROUTE);
+    expect(refused!.body).toMatchObject({ availabilityRevision: 3 });
+    const both = weekWithBooked({ Monday: ['05:30 PM'], Wednesday: TIME_SLOTS });
+    expect(saved!.body).toEqual({ available_time_slots: both, availabilityRevision: 4 });
+    expect(server.stored()).toMatchObject({ available_time_slots: both, availabilityRevision: 5 });
+    expect(within(manager).queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it('reloads the week when the window regains focus, unless it holds unsaved changes', async () => {
+    const server = fakeAvailabilityServer(makeDoctor());
+    const user = userEvent.setup({ delay: null });
+    const { queryClient } = renderProfilePage('/profile?tab=profile');
+    // The product's client refetches nothing on focus by itself.
+    queryClient.setDefaultOptions({ queries: { ...createQueryClient().getDefaultOptions().queries, retry: false } });
+    await user.click(await screen.findByRole('button', { name: 'Manage Availability' }));
+    const manager = await screen.findByRole('region', { name: 'Availability manager' });
+    const regainFocus = () => act(async () => void window.dispatchEvent(new Event('visibilitychange')));
+
+    server.saveElsewhere(weekWithBooked({ Monday: ['09:00 AM'] }));
+    await regainFocus();
+    await waitFor(() => expect(within(manager).getByRole('switch', { name: 'Monday 09:00 AM' })).not.toBeChecked());
+    expect(within(manager).queryByText('Unsaved changes')).not.toBeInTheDocument();
+
+    await user.click(within(manager).getByRole('switch', { name: 'Monday 10:00 AM' }));
+    const loads = server.api.callsTo('GET /doctor/profile').length;
+    server.saveElsewhere(weekWithBooked({ Monday: ['09:00 AM', '09:30 AM'] }));
+    await regainFocus();
+    expect(server.api.callsTo('GET /doctor/profile')).toHaveLength(loads);
+    expect(within(manager).getByRole('switch', { name: 'Monday 09:30 AM' })).toBeChecked();
+    expect(within(manager).getByRole('switch', { name: 'Monday 10:00 AM' })).not.toBeChecked();
   });
 });

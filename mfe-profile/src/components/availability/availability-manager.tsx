@@ -5,15 +5,24 @@ import { WEEK_DAYS, doctorsApi, errorMessage } from '@telehealth/shared-api';
 import type { DayAvailability, Doctor, WeekDay } from '@telehealth/shared-api';
 import { toast } from '@telehealth/shared-ui';
 import { useId, useMemo, useRef, useState } from 'react';
-import { careProfileKeys } from '../../hooks/use-care-profile';
+import { careProfileKeys, useDoctorProfile } from '../../hooks/use-care-profile';
 import { CARE_PROFILE_MESSAGES } from '../care-profile/care-profile-messages';
 import { formatTimeZone } from '../doctor-profile/time-zones';
-import { availableCount, fullWeek, sameWeek, withSlot, withWholeDay } from './weekly-availability';
+import { availableCount, fullWeek, rebaseWeek, sameWeek, withSlot, withWholeDay } from './weekly-availability';
 
 export interface AvailabilityManagerProps {
   userId: string;
   doctor: Doctor;
 }
+
+/** The editor's week, edited from `base`: the week the server had saved at `revision`. */
+interface Draft {
+  revision: number;
+  base: DayAvailability[];
+  week: DayAvailability[];
+}
+
+const isConflict = (error: unknown) => (error as { status?: unknown } | null)?.status === 409;
 
 /** Why saving failed, as the toast and the alert show it (spec §8). */
 function failureReason(error: unknown): string {
@@ -30,12 +39,25 @@ export function AvailabilityManager({ userId, doctor }: AvailabilityManagerProps
   const queryClient = useQueryClient();
   const baseId = useId();
   const saved = useMemo(() => fullWeek(doctor.available_time_slots), [doctor.available_time_slots]);
-  const [week, setWeek] = useState<DayAvailability[]>(saved);
+  const [draft, setDraft] = useState<Draft>(() => ({ revision: doctor.availabilityRevision, base: saved, week: saved }));
+  // A week saved since (here, in another tab, or found on a 409) becomes the base; the
+  // doctor's own unsaved edits are redone on it rather than lost or saved over it.
+  if (draft.revision !== doctor.availabilityRevision) {
+    setDraft({ revision: doctor.availabilityRevision, base: saved, week: rebaseWeek(draft.base, draft.week, saved) });
+  }
+  const { week } = draft;
+  const setWeek = (change: (previous: DayAvailability[]) => DayAvailability[]) =>
+    setDraft((previous) => ({ ...previous, week: change(previous.week) }));
   const [day, setDay] = useState<WeekDay>(WEEK_DAYS[0]);
   const failureToastId = useRef<number | null>(null);
+  const changed = !sameWeek(week, draft.base);
+  // The shared client never refetches on focus; this editor does while it holds no unsaved
+  // changes, so a week saved in another tab shows when the doctor comes back to this one.
+  useDoctorProfile(userId, true, { refetchOnWindowFocus: changed ? false : 'always' });
 
   const save = useMutation({
-    mutationFn: (availability: DayAvailability[]) => doctorsApi.setTimeSlots(doctor._id, availability),
+    mutationFn: ({ availability, revision }: { availability: DayAvailability[]; revision: number }) =>
+      doctorsApi.setTimeSlots(doctor._id, availability, revision),
     onMutate: () => {
       if (failureToastId.current !== null) toast.dismiss(failureToastId.current);
       failureToastId.current = null;
@@ -47,10 +69,10 @@ export function AvailabilityManager({ userId, doctor }: AvailabilityManagerProps
     onError: (error) => {
       failureToastId.current = toast.error(CARE_PROFILE_MESSAGES.availabilityFailed(failureReason(error)));
     },
+    // Also how a 409 loads the week saved elsewhere.
     onSettled: () => queryClient.invalidateQueries({ queryKey: careProfileKeys.doctor(userId) }),
   });
 
-  const changed = !sameWeek(week, saved);
   const current = week.find((entry) => entry.day === day) ?? week[0];
   const available = availableCount(current);
   const tabId = (weekDay: WeekDay) => `${baseId}-tab-${weekDay}`;
@@ -171,7 +193,7 @@ export function AvailabilityManager({ userId, doctor }: AvailabilityManagerProps
         <Alert severity="error">
           {failureReason(save.error)}
           <br />
-          {CARE_PROFILE_MESSAGES.permissionsHint}
+          {isConflict(save.error) ? CARE_PROFILE_MESSAGES.availabilityReloaded : CARE_PROFILE_MESSAGES.permissionsHint}
         </Alert>
       )}
 
@@ -181,13 +203,13 @@ export function AvailabilityManager({ userId, doctor }: AvailabilityManagerProps
         sx={{ justifyContent: 'flex-end', alignItems: { xs: 'stretch', sm: 'center' } }}
       >
         {changed && <Chip label="Unsaved changes" size="small" color="warning" variant="outlined" sx={{ alignSelf: 'center' }} />}
-        <Button color="inherit" disabled={!changed || save.isPending} onClick={() => setWeek(saved)}>
+        <Button color="inherit" disabled={!changed || save.isPending} onClick={() => setWeek(() => draft.base)}>
           Discard changes
         </Button>
         <Button
           variant="contained"
           disabled={save.isPending}
-          onClick={() => save.mutate(week)}
+          onClick={() => save.mutate({ availability: week, revision: draft.revision })}
           startIcon={save.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
           {save.isPending ? 'Saving…' : 'Save Availability'}

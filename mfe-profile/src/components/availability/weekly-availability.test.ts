@@ -1,5 +1,5 @@
 import { TIME_SLOTS, WEEK_DAYS } from '@telehealth/shared-api';
-import { availableCount, fullWeek, sameWeek, withSlot, withWholeDay } from './weekly-availability';
+import { availableCount, fullWeek, rebaseWeek, sameWeek, withSlot, withWholeDay } from './weekly-availability';
 
 describe('weekly availability', () => {
   it('offers every slot of every day when nothing is stored', () => {
@@ -29,5 +29,14 @@ describe('weekly availability', () => {
     expect(sameWeek(oneOff, week)).toBe(false);
     expect(availableCount(withWholeDay(week, 'Friday', 'booked')[4])).toBe(0);
     expect(sameWeek(withWholeDay(oneOff, 'Tuesday', 'available'), week)).toBe(true);
+  });
+
+  it('redoes only the own edits on a week saved since elsewhere', () => {
+    const base = fullWeek([]);
+    const edited = withSlot(base, 'Monday', '05:30 PM', 'booked');
+    const latest = withWholeDay(base, 'Wednesday', 'booked');
+    const rebased = rebaseWeek(base, edited, latest);
+    expect(sameWeek(rebased, withSlot(latest, 'Monday', '05:30 PM', 'booked'))).toBe(true);
+    expect(sameWeek(rebaseWeek(base, base, latest), latest)).toBe(true);
   });
 });

@@ -42,3 +42,24 @@ export function availableCount(day: DayAvailability): number {
 export function sameWeek(a: readonly DayAvailability[], b: readonly DayAvailability[]): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+/**
+ * The doctor's own edits (`edited` against `base`, the week they were made on) redone on
+ * `latest`, a week saved since elsewhere: a slot keeps the edit where there is one, else
+ * takes the latest status. All three are full weeks.
+ */
+export function rebaseWeek(
+  base: readonly DayAvailability[],
+  edited: readonly DayAvailability[],
+  latest: readonly DayAvailability[],
+): DayAvailability[] {
+  const statusIn = (week: readonly DayAvailability[], day: WeekDay, time: string) =>
+    week.find((entry) => entry.day === day)?.times.find((slot) => slot.time === time)?.status;
+  return latest.map((entry) => ({
+    ...entry,
+    times: entry.times.map((slot) => {
+      const mine = statusIn(edited, entry.day, slot.time);
+      return mine !== undefined && mine !== statusIn(base, entry.day, slot.time) ? { ...slot, status: mine } : slot;
+    }),
+  }));
+}

@@ -9,6 +9,7 @@ export const CARE_PROFILE_MESSAGES = {
   availabilityUpdated: 'Availability updated successfully',
   availabilityFailed: (reason: string) => `Failed to update availability: ${reason}`,
   permissionsHint: 'Make sure you have the correct permissions.',
+  availabilityReloaded: 'The latest availability is shown now, with your unsaved changes kept. Review them and save again.',
   doctorProfileNotFound: 'Doctor profile not found',
   unknownError: 'Unknown error',
   statusFailed: (reason: string) => `Failed to update status: ${reason}`,
