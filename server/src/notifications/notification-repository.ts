@@ -72,21 +72,28 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** Marks one of the owner's notifications read; undefined when the owner has no such row. */
-export async function markRead(db: Db, userId: string, id: string): Promise<NotificationRow | undefined> {
-  const [row] = await db
+/**
+ * Marks one of the owner's notifications read; undefined when the owner has no such row.
+ * `changed` says whether it was unread, so only a real change is told to the user's sockets.
+ */
+export async function markRead(db: Db, userId: string, id: string): Promise<{ row: NotificationRow; changed: boolean } | undefined> {
+  const owned = and(eq(notifications.id, id), eq(notifications.userId, userId));
+  const [changed] = await db
     .update(notifications)
     .set({ isRead: true })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .where(and(owned, eq(notifications.isRead, false)))
     .returning();
-  return row;
+  if (changed) return { row: changed, changed: true };
+  const [row] = await db.select().from(notifications).where(owned);
+  return row && { row, changed: false };
 }
 
-export async function markAllRead(db: Db, userId: string): Promise<number> {
+/** Marks every unread notification of the owner read; answers the ids that changed. */
+export async function markAllRead(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .update(notifications)
     .set({ isRead: true })
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
     .returning({ id: notifications.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }

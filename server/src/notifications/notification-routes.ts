@@ -1,4 +1,10 @@
-import { API_MESSAGES, NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX, notificationListQuerySchema } from '@telehealth/shared-api/core';
+import {
+  API_MESSAGES,
+  NOTIFICATIONS_PAGE_DEFAULT,
+  NOTIFICATIONS_PAGE_MAX,
+  SOCKET_EVENTS,
+  notificationListQuerySchema,
+} from '@telehealth/shared-api/core';
 import type { FastifyInstance } from 'fastify';
 import { caller } from '../auth/access-control';
 import { isUuid } from '../auth/tokens';
@@ -14,8 +20,14 @@ import { notificationSchema, toApiNotification } from './notification-serializer
 const TAGS = ['Notifications'];
 
 /** The signed-in user's stored notifications. */
-export async function notificationRoutes(app: FastifyInstance, services: Pick<Services, 'database'>): Promise<void> {
+export async function notificationRoutes(app: FastifyInstance, services: Pick<Services, 'database' | 'realtime'>): Promise<void> {
   const { db } = services.database;
+  const { realtime } = services;
+  // The user's other tabs and devices show the same list: tell every socket of the user (on
+  // any instance) what became read, or their unread badge stays stale until a reload.
+  const tellRead = (userId: string, ids: string[]) => {
+    if (ids.length > 0) realtime.emitToUser(userId, SOCKET_EVENTS.notificationsRead, { ids });
+  };
 
   app.get(
     '/notifications',
@@ -71,7 +83,12 @@ export async function notificationRoutes(app: FastifyInstance, services: Pick<Se
         data: { 200: { type: 'object', required: ['updated'], properties: { updated: { type: 'integer' } } } },
       }),
     },
-    async (request, reply) => sendEnvelope(reply, { updated: await markAllRead(db, caller(request).user.id) }),
+    async (request, reply) => {
+      const { user } = caller(request);
+      const ids = await markAllRead(db, user.id);
+      tellRead(user.id, ids);
+      return sendEnvelope(reply, { updated: ids.length });
+    },
   );
 
   app.patch<{ Params: { id: string } }>(
@@ -90,11 +107,12 @@ export async function notificationRoutes(app: FastifyInstance, services: Pick<Se
       const { user } = caller(request);
       const { id } = request.params;
       // Someone else's id and a malformed id answer alike: nothing is revealed.
-      const row = isUuid(id) ? await markRead(db, user.id, id) : undefined;
-      if (!row) throw new NotFound(API_MESSAGES.notificationNotFound);
-      return sendEnvelope(reply, toApiNotification(row));
+      const marked = isUuid(id) ? await markRead(db, user.id, id) : undefined;
+      if (!marked) throw new NotFound(API_MESSAGES.notificationNotFound);
+      if (marked.changed) tellRead(user.id, [id]);
+      return sendEnvelope(reply, toApiNotification(marked.row));
     },
   );
 }
 
-export const notificationsPlugin = definePlugin({ name: 'notifications', services: ['database'], routes: notificationRoutes });
+export const notificationsPlugin = definePlugin({ name: 'notifications', services: ['database', 'realtime'], routes: notificationRoutes });

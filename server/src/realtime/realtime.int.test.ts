@@ -1,4 +1,10 @@
-import { API_MESSAGES, SESSION_REVOKED_EVENT, SOCKET_EVENTS, type PushedNotification } from '@telehealth/shared-api/core';
+import {
+  API_MESSAGES,
+  SESSION_REVOKED_EVENT,
+  SOCKET_EVENTS,
+  type NotificationsReadEvent,
+  type PushedNotification,
+} from '@telehealth/shared-api/core';
 import { io, type Socket } from 'socket.io-client';
 import { databases, limiterBackends, login, registerUser, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -87,6 +93,55 @@ describe.each(cases)('socket.io on %s with the %s adapter', (db, backend) => {
     expect(notification).toEqual(withoutOwner);
     expect(notification).toMatchObject({ type: 'system', isRead: false });
     expect(seenByBystander).toEqual([]);
+  });
+
+  it("tells every socket of the user, and no one else's, which notifications were marked read", async () => {
+    const user = await registerUser(server);
+    const bystander = await registerUser(server);
+    const [welcome] = (await server.api('/notifications', { token: user.token })).body.data.notifications;
+    const otherToken = (await login(server, user.email, user.password)).body.data.accessToken as string;
+    // Two tabs of the same session, a second device, and another user.
+    const tab = await connected(track(openSocket(server, user.token)));
+    const otherTab = await connected(track(openSocket(server, user.token)));
+    const otherDevice = await connected(track(openSocket(server, otherToken)));
+    const bystanderSocket = await connected(track(openSocket(server, bystander.token)));
+    const seenByBystander: unknown[] = [];
+    bystanderSocket.on(SOCKET_EVENTS.notificationsRead, (payload) => seenByBystander.push(payload));
+
+    const heard = [tab, otherTab, otherDevice].map((socket) => nextEvent<NotificationsReadEvent>(socket, SOCKET_EVENTS.notificationsRead));
+    const answer = await server.api('/notifications/read-all', { method: 'PATCH', token: user.token });
+    expect(answer.body.data).toEqual({ updated: 1 });
+    expect(await Promise.all(heard)).toEqual([{ ids: [welcome.id] }, { ids: [welcome.id] }, { ids: [welcome.id] }]);
+    // The bystander's own mark-all is sent after the user's: had the user's reached it, it came first.
+    const [bystanderWelcome] = (await server.api('/notifications', { token: bystander.token })).body.data.notifications;
+    const bystanderHeard = nextEvent<NotificationsReadEvent>(bystanderSocket, SOCKET_EVENTS.notificationsRead);
+    await server.api('/notifications/read-all', { method: 'PATCH', token: bystander.token });
+    await bystanderHeard;
+    expect(seenByBystander).toEqual([{ ids: [bystanderWelcome.id] }]);
+  });
+
+  it("tells the user's other sockets when one notification is marked read, and only when it was unread", async () => {
+    const user = await registerUser(server);
+    const [welcome] = (await server.api('/notifications', { token: user.token })).body.data.notifications;
+    const otherTab = await connected(track(openSocket(server, user.token)));
+    const seen: NotificationsReadEvent[] = [];
+    otherTab.on(SOCKET_EVENTS.notificationsRead, (payload: NotificationsReadEvent) => seen.push(payload));
+
+    const heard = nextEvent<NotificationsReadEvent>(otherTab, SOCKET_EVENTS.notificationsRead);
+    await server.api(`/notifications/${welcome.id}/read`, { method: 'PATCH', token: user.token });
+    expect(await heard).toEqual({ ids: [welcome.id] });
+    // Marking it again changes nothing and tells nothing; a later mark-all with nothing unread neither.
+    await server.api(`/notifications/${welcome.id}/read`, { method: 'PATCH', token: user.token });
+    await server.api('/notifications/read-all', { method: 'PATCH', token: user.token });
+    // A push sent after them: had either told anything, it came first.
+    const pushed = nextEvent(otherTab, SOCKET_EVENTS.notification);
+    await server.api('/user/update-account-details', {
+      method: 'PATCH',
+      token: user.token,
+      json: { name: 'Marked Reader', email: user.email },
+    });
+    await pushed;
+    expect(seen).toEqual([{ ids: [welcome.id] }]);
   });
 
   it("disconnects a session's sockets when it signs out, and only those", async () => {

@@ -17,6 +17,10 @@ export function eventMapChecks(realtime: Realtime, client: Socket<ServerToClient
   client.on('receive-message', (message) => void message.text.trim());
   // @ts-expect-error: the server sends no such event
   client.on('receive-messages', () => undefined);
+  realtime.emitToUser('user-1', SOCKET_EVENTS.notificationsRead, { ids: ['n1'] });
+  // @ts-expect-error: the ids marked read are required
+  realtime.emitToUser('user-1', SOCKET_EVENTS.notificationsRead, {});
+  client.on(SOCKET_EVENTS.notificationsRead, ({ ids }) => void ids.map((id) => id.trim()));
   client.on(SESSION_REVOKED_EVENT, ({ message }) => void message.trim());
 }
 
@@ -24,6 +28,7 @@ describe('socket event maps', () => {
   it('name the events the server pushes to a user', () => {
     expect(Object.values(SOCKET_EVENTS)).toEqual([
       'notification',
+      'notifications-read',
       'appointment-created',
       'appointment-cancelled',
       'appointment-updated',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SESSION_REVOKED_EVENT, SOCKET_EVENTS, type PushedNotification } from '@telehealth/shared-api/core';
+import { SESSION_REVOKED_EVENT, SOCKET_EVENTS, type NotificationsReadEvent, type PushedNotification } from '@telehealth/shared-api/core';
 import { createClient } from 'redis';
 import { io, type Socket } from 'socket.io-client';
 import { insertAppointmentRow, insertDoctorRow } from '../testing/care-fixtures';
@@ -123,7 +123,7 @@ if (canRun) {
           timeZone: 'UTC',
           weeklySlots: Array.from({ length: 7 }, () => 1),
         });
-        patients = await insertUsers(db, 4, 'patient', 'Instance Patient');
+        patients = await insertUsers(db, 5, 'patient', 'Instance Patient');
       });
     }, 120_000);
 
@@ -154,6 +154,22 @@ if (canRun) {
       expect(changed.status).toBe(200);
       const [stored] = (await call(first, 'GET', '/api/v1/notifications', { token: patient.token })).body.data.notifications;
       expect(await pushed).toMatchObject({ id: stored.id, type: 'system', message: stored.message });
+    });
+
+    it('tells the user’s socket on B when notifications are marked read on A', async () => {
+      const patient = patients[4]!;
+      const changed = await call(first, 'PATCH', '/api/v1/user/update-account-details', {
+        token: patient.token,
+        json: { name: 'Read Across Processes', email: patient.email },
+      });
+      expect(changed.status).toBe(200);
+      const unread = (await call(first, 'GET', '/api/v1/notifications', { token: patient.token })).body.data.notifications
+        .filter((n: { isRead: boolean }) => !n.isRead)
+        .map((n: { id: string }) => n.id);
+      const onSecond = await connected(openSocket(second, patient.token));
+      const heard = nextEvent<NotificationsReadEvent>(onSecond, SOCKET_EVENTS.notificationsRead);
+      expect((await call(first, 'PATCH', '/api/v1/notifications/read-all', { token: patient.token })).status).toBe(200);
+      expect((await heard).ids.sort()).toEqual(unread.sort());
     });
 
     it('refuses on B, at once, a token signed out on A, and cuts its socket on B', async () => {

@@ -142,6 +142,7 @@ export type {
   ClientEventPayload,
   ServerEventPayload,
   NewDoctorSlotEvent,
+  NotificationsReadEvent,
   SessionRevokedEvent,
   SessionEvictionEvent,
   ConsultationChangedEvent,

@@ -191,6 +191,7 @@ export const SOCKET_OPTIONS = {
 /** Events the server pushes to a user's room. */
 export const SOCKET_EVENTS = {
   notification: 'notification',
+  notificationsRead: 'notifications-read',
   appointmentCreated: 'appointment-created',
   appointmentCancelled: 'appointment-cancelled',
   appointmentUpdated: 'appointment-updated',

@@ -14,6 +14,18 @@ export interface NewDoctorSlotEvent {
   doctorName: string;
 }
 
+/**
+ * `notifications-read`: the user marked notifications read (in any tab or device); every socket
+ * of the user hears it, so their other open screens update the list and the unread count.
+ */
+export interface NotificationsReadEvent {
+  /**
+   * The notifications that went from unread to read: one, or for Mark all read every one that
+   * was unread. Ids rather than "all", so a notification arriving meanwhile stays unread.
+   */
+  ids: string[];
+}
+
 /** `session-revoked`: sent just before the server drops the sockets of a signed-out session. */
 export interface SessionRevokedEvent {
   message: string;
@@ -172,6 +184,7 @@ export interface ClientToServerEvents {
 /** Events the server sends. */
 export interface ServerToClientEvents {
   notification: (notification: PushedNotification) => void;
+  'notifications-read': (event: NotificationsReadEvent) => void;
   'appointment-created': (event: AppointmentCreatedEvent) => void;
   'appointment-cancelled': (event: AppointmentCancelledEvent) => void;
   'appointment-updated': (event: AppointmentUpdatedEvent) => void;

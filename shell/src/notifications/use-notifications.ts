@@ -11,7 +11,7 @@ import {
   SOCKET_EVENTS,
   useAuthStore,
 } from '@telehealth/shared-api';
-import type { NotificationList, PushedNotification } from '@telehealth/shared-api';
+import type { NotificationList, NotificationsReadEvent, PushedNotification } from '@telehealth/shared-api';
 import { toast } from '@telehealth/shared-ui';
 
 /** Cache key of the signed-in user's latest notifications. */
@@ -90,10 +90,30 @@ function isPushedNotification(value: unknown): value is PushedNotification {
   );
 }
 
+function isNotificationsRead(value: unknown): value is NotificationsReadEvent {
+  const ids = (value as NotificationsReadEvent | null)?.ids;
+  return Array.isArray(ids) && ids.every((id) => typeof id === 'string');
+}
+
+/**
+ * Applies `notifications-read` (the user marked these read, maybe in another tab): each id
+ * went from unread to read on the server, so each one this list does not already show as read
+ * leaves the count, even one beyond the dropdown's first items.
+ */
+function applyRead(list: NotificationList, ids: readonly string[]): NotificationList {
+  const marked = new Set(ids);
+  const alreadyRead = list.notifications.filter((n) => marked.has(n.id) && n.isRead).length;
+  return {
+    notifications: list.notifications.map((n) => (marked.has(n.id) && !n.isRead ? { ...n, isRead: true } : n)),
+    unreadCount: Math.max(0, list.unreadCount - (marked.size - alreadyRead)),
+  };
+}
+
 /**
  * Keeps the dropdown live: when the server pushes `notification` on the user's socket, the
  * new item is shown at once (and announced as a toast), then the list is re-read from the
- * server so the count stays exact. Follows the socket across reconnects and sign-ins, and
+ * server so the count stays exact; `notifications-read` (marked read in another tab or device)
+ * updates the list and count the same way. Follows the socket across reconnects and sign-ins, and
  * re-reads what live events refresh when a lost connection is back.
  */
 export function useLiveNotifications(): void {
@@ -115,11 +135,18 @@ export function useLiveNotifications(): void {
       }
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
     };
+    const onRead = (payload: unknown) => {
+      if (isNotificationsRead(payload)) updateList(queryClient, (list) => applyRead(list, payload.ids));
+      // Every stored-notification list shows read state (the doctor's recent activity too).
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    };
     let current: Socket | null = null;
     const attach = (socket: Socket | null) => {
       current?.off(SOCKET_EVENTS.notification, onNotification);
+      current?.off(SOCKET_EVENTS.notificationsRead, onRead);
       current = socket;
       current?.on(SOCKET_EVENTS.notification, onNotification);
+      current?.on(SOCKET_EVENTS.notificationsRead, onRead);
     };
     attach(getSocket());
     const unsubscribe = onSocketChange(attach);
