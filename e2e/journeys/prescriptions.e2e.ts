@@ -188,6 +188,16 @@ journey(
       patientRow(patientPage, label).last().getByText('Revoked', { exact: true }),
       'the revoked prescription in the patient list',
     );
+
+    // On a phone every column of a row is on screen, its actions included, with no sideways scroll.
+    await patientPage.setViewportSize({ width: 375, height: 812 });
+    const actions = patientRow(patientPage, label)
+      .last()
+      .getByRole('button', { name: `Actions for ${medication}` });
+    await expectVisible(actions, 'the row actions on a phone');
+    const box = await actions.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+    await expectNoHorizontalScroll(patientPage, "the patient's prescriptions page on a phone");
   },
   { timeoutMs: 120_000 },
 );

@@ -28,6 +28,9 @@ const tableSx = {
   '& tbody tr[data-row]': { cursor: 'pointer' },
   '& tbody tr[data-row]:hover': { bgcolor: 'action.hover' },
   '& tbody tr[aria-current="true"]': { bgcolor: 'action.selected' },
+  // On a phone the doctor and date move under the medication, so Status and Actions fit on screen.
+  '& .wide-only': { display: { xs: 'none', sm: 'table-cell' } },
+  '& .narrow-only': { display: { xs: 'block', sm: 'none' }, color: 'text.secondary', mt: 0.25 },
   '& .row-select': {
     all: 'unset',
     cursor: 'pointer',
@@ -83,8 +86,12 @@ export function PrescriptionsTable({ prescriptions, selectedId, onSelect, onDown
       <Box component="table" sx={tableSx} aria-label="Prescriptions">
         <thead>
           <tr>
-            <th scope="col">Doctor</th>
-            <th scope="col">Date</th>
+            <th scope="col" className="wide-only">
+              Doctor
+            </th>
+            <th scope="col" className="wide-only">
+              Date
+            </th>
             <th scope="col">Medication</th>
             <th scope="col">Status</th>
             <th scope="col">
@@ -113,8 +120,10 @@ export function PrescriptionsTable({ prescriptions, selectedId, onSelect, onDown
                 aria-current={prescription._id === selectedId ? 'true' : undefined}
                 onClick={() => onSelect(prescription)}
               >
-                <td>{doctorName(prescription)}</td>
-                <td style={{ whiteSpace: 'nowrap' }}>{formatDate(prescription.createdAt)}</td>
+                <td className="wide-only">{doctorName(prescription)}</td>
+                <td className="wide-only" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(prescription.createdAt)}
+                </td>
                 <td>
                   <button
                     type="button"
@@ -124,6 +133,9 @@ export function PrescriptionsTable({ prescriptions, selectedId, onSelect, onDown
                   >
                     {medicationWithDosage(prescription)}
                   </button>
+                  <span className="narrow-only">
+                    {doctorName(prescription)} · {formatDate(prescription.createdAt)}
+                  </span>
                 </td>
                 <td>
                   <PrescriptionStatusChip status={statusOf(prescription)} />
