@@ -3,12 +3,18 @@ import { useAuthStore } from '@telehealth/shared-api';
 import { LoadingScreen } from '@telehealth/shared-ui';
 import { paths } from '@telehealth/federation';
 
-/** Signed-in routes: a loading notice while the session is checked, /login when signed out. */
+/**
+ * Signed-in routes: a loading notice while the session is checked, /login when signed out,
+ * recording the whole address (query and hash too) for the sign-in to return to.
+ */
 export function RequireAuth() {
   const status = useAuthStore((s) => s.status);
   const location = useLocation();
   if (status === 'loading') return <LoadingScreen />;
-  if (status !== 'authenticated') return <Navigate to={paths.login()} replace state={{ from: location.pathname }} />;
+  if (status !== 'authenticated') {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.login()} replace state={{ from }} />;
+  }
   return <Outlet />;
 }
 

@@ -8,6 +8,7 @@ import {
   SESSION_REVOKED_EVENT,
   useAuthStore,
 } from '@telehealth/shared-api';
+import { keepToastsForSignIn } from './sign-in-notice';
 
 /**
  * How long a revoked session may wait for its replacement. Changing the password in this tab
@@ -19,6 +20,8 @@ export const SESSION_REVOKED_GRACE_MS = 1500;
 let started = false;
 
 async function endRevokedSession(message: string): Promise<void> {
+  // Set before the logout sends a guarded page to /login, so the sign-in page sees it on mount.
+  keepToastsForSignIn();
   await useAuthStore.getState().logout();
   // Loaded on demand: this module also runs behind the landing page, which has no toasts.
   const [{ toast }, { appQueryClient }] = await Promise.all([import('@telehealth/shared-ui'), import('./query-client')]);

@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, useAuthStore } from '@telehealth/shared-api';
 import { toast, UserAvatar, visuallyHidden } from '@telehealth/shared-ui';
 import { paths, remoteModules } from '@telehealth/federation';
+import { keepToastsForSignIn } from '../app/sign-in-notice';
 import { preloadRemoteModule } from '../remotes/remote-registry';
 import { LogoutIcon, PersonOutlinedIcon } from '@telehealth/shared-ui/icons';
 
@@ -24,6 +25,8 @@ export function UserMenu() {
     // Nothing of this user's data may outlive the session in this tab.
     queryClient.clear();
     toast.success(AUTH_MESSAGES.logout);
+    // The sign-in page must show this toast even in a tab that never loaded its toasts.
+    keepToastsForSignIn();
     navigate(paths.login(), { replace: true });
   };
 

@@ -10,9 +10,10 @@ import { preloadRoutes } from '../app/routes';
 /**
  * Renders the real shell (route table, guards, providers, Toaster) at `path` in a memory
  * router and waits for the route's lazy chunks to load (or fail: the error page shows).
- * `pathname()` tells where the router is now; `navigate(to)` goes elsewhere as a link would.
+ * `pathname()` tells where the router is now, `url()` with its query and hash; `navigate(to)`
+ * goes elsewhere as a link would. `state` is the history state of the first entry.
  */
-export async function renderApp(path: string) {
+export async function renderApp(path: string, state?: unknown) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   markSessionStartedForTests();
   setAppQueryClient(queryClient);
@@ -26,7 +27,7 @@ export async function renderApp(path: string) {
   let utils!: ReturnType<typeof render>;
   await act(async () => {
     utils = render(
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[state === undefined ? path : { pathname: path, state }]}>
         <App />
         <LocationSpy />
       </MemoryRouter>,
@@ -34,6 +35,7 @@ export async function renderApp(path: string) {
   });
   await act(() => preloadRoutes(path).catch(() => undefined));
   const pathname = () => location?.pathname;
+  const url = () => (location ? `${location.pathname}${location.search}${location.hash}` : undefined);
   const navigate = (to: string) => act(async () => void (await navigateTo?.(to)));
-  return { ...utils, queryClient, pathname, navigate };
+  return { ...utils, queryClient, pathname, url, navigate };
 }

@@ -1,11 +1,12 @@
-import { paths } from '@telehealth/federation';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import type { AuthStatus } from '@telehealth/shared-api';
 import { PageLoading } from '../../app/page-loading';
+import { returnPathAfterSignIn } from '../../app/return-path';
 import { hasStoredToken, loadSession, whenSessionLoaded } from '../../app/session-loader';
+import { takeToastsForSignIn } from '../../app/sign-in-notice';
 import { AuthLayout } from './auth-layout';
-import { whenUiLoaded } from './auth-tools';
+import { loadAuthTools, whenUiLoaded } from './auth-tools';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -36,10 +37,16 @@ function useAuthStatus(): AuthStatus {
   return status;
 }
 
-/** Mounts the Toaster once the design system has loaded (the forms load it on first input). */
+/**
+ * Mounts the Toaster once the design system has loaded (the forms load it on first input, or
+ * at once when a toast waits for this page, e.g. the expired-session warning).
+ */
 function LazyToaster() {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenUiLoaded(() => setReady(true)), []);
+  useEffect(() => {
+    if (takeToastsForSignIn()) void loadAuthTools();
+    return whenUiLoaded(() => setReady(true));
+  }, []);
   return ready ? (
     <Suspense fallback={null}>
       <AuthToaster />
@@ -50,12 +57,15 @@ function LazyToaster() {
 /**
  * Sign-in and sign-up pages, in plain markup and CSS so that they paint and respond before
  * any of the design system, the session or the validation schemas load. Signed-in users go to
- * /dashboard (spec §2).
+ * /dashboard (spec §2), or back to the page a guard sent them away from.
  */
 export function AuthPage({ form, title, subtitle }: { form: AuthFormName; title: string; subtitle: string }) {
   const status = useAuthStatus();
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
   if (status === 'loading') return <PageLoading />;
-  if (status === 'authenticated') return <Navigate to={paths.dashboard()} replace />;
+  // Also reached right after signing in here, possibly before the form's own navigation: both
+  // go to the page a guard sent the visitor away from, else /dashboard.
+  if (status === 'authenticated') return <Navigate to={returnPathAfterSignIn(from)} replace />;
   return (
     <>
       <AuthLayout title={title} subtitle={subtitle}>

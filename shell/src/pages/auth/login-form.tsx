@@ -1,6 +1,7 @@
 import { paths } from '@telehealth/federation';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { returnPathAfterSignIn } from '../../app/return-path';
 import { FormAlert, PasswordInput, TextInput } from './auth-fields';
 import { loadAuthTools } from './auth-tools';
 import { useAuthForm } from './use-auth-form';
@@ -12,6 +13,8 @@ const loadSchema = () => import('@telehealth/shared-api/schemas').then((m) => m.
 /** Sign in (spec §2 "Login", texts of §8). Plain markup: the session and toasts load on first input. */
 export function LoginForm() {
   const navigate = useNavigate();
+  // The page a guard sent the visitor away from (route-guards.tsx), if it is safe to return to.
+  const returnTo = returnPathAfterSignIn((useLocation().state as { from?: unknown } | null)?.from);
   const [formError, setFormError] = useState<string | null>(null);
   // This form's failure toasts: a later success takes them off the screen.
   const failureToasts = useRef<number[]>([]);
@@ -27,7 +30,7 @@ export function LoginForm() {
         await useAuthStore.getState().login(values.email.trim(), values.password);
         failureToasts.current.splice(0).forEach(toast.dismiss);
         toast.success(AUTH_MESSAGES.loginSuccess);
-        navigate(paths.dashboard(), { replace: true });
+        navigate(returnTo, { replace: true });
       } catch (error) {
         if (error instanceof AuthResponseError) {
           failureToasts.current.push(toast.error(AUTH_MESSAGES.loginBadShape));

@@ -96,6 +96,32 @@ describe('login page', () => {
     expect(api.callsTo('POST /user/login')[0].body).toEqual({ email: 'ada@example.com', password: 'secret123' });
   });
 
+  it('returns to a deep link, query and hash included, after signing in', async () => {
+    installFakeApi({
+      'POST /user/login': () => ok({ accessToken: 'token-9', user: makeApiUser({ name: 'Ada Lovelace' }) }),
+      'GET /notifications': () => ok({ notifications: [], unreadCount: 0 }),
+    });
+    const { pathname, url } = await renderApp('/dashboard?view=week#today');
+    await waitFor(() => expect(pathname()).toBe('/login'));
+    await fillAndSubmit('ada@example.com', 'secret123');
+    await waitFor(() => expect(url()).toBe('/dashboard?view=week#today'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada Lovelace' })).toBeInTheDocument();
+  });
+
+  it.each(['//evil.example/dashboard', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)'])(
+    'opens the dashboard, not an unsafe return address %s, after signing in',
+    async (from) => {
+      installFakeApi({
+        'POST /user/login': () => ok({ accessToken: 'token-9', user: makeApiUser({ name: 'Ada Lovelace' }) }),
+        'GET /notifications': () => ok({ notifications: [], unreadCount: 0 }),
+      });
+      const { url } = await renderApp('/login', { from });
+      await fillAndSubmit('ada@example.com', 'secret123');
+      expect(await screen.findByRole('heading', { name: 'Welcome back, Ada Lovelace' })).toBeInTheDocument();
+      expect(url()).toBe('/dashboard');
+    },
+  );
+
   it('takes its failure toast off the screen once a later try signs in', async () => {
     let attempts = 0;
     installFakeApi({
