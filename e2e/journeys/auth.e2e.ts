@@ -8,9 +8,12 @@ import {
   TEXT,
   apiLogin,
   apiRegister,
+  eventually,
   expectGreeting,
+  expectNoHorizontalScroll,
   expectPath,
   expectVisible,
+  main,
   signInThroughUi,
   signOutThroughUi,
   signUpThroughUi,
@@ -54,6 +57,41 @@ journey('signs in with a demo account', async ({ page }) => {
   const { user } = await apiLogin(DEMO_ACCOUNTS.patient, DEMO_PASSWORD);
   await signInThroughUi(page, DEMO_ACCOUNTS.patient, DEMO_PASSWORD);
   await expectGreeting(page, user.name);
+
+  // On the narrowest phone the My Appointments card keeps every control inside the window.
+  await page.setViewportSize({ width: 320, height: 800 });
+  const card = main(page).getByRole('region', { name: 'My Appointments' });
+  await expectVisible(card.getByRole('list', { name: 'Upcoming appointments' }), 'the upcoming appointments');
+  await expectVisible(card.getByRole('button', { name: 'Cancel' }), 'a Cancel button');
+  const tabs = card.getByRole('tablist');
+  const controls = card.getByRole('button').or(card.getByRole('link')).or(tabs);
+  let outside: string[] = [];
+  await eventually(async () => {
+    outside = [];
+    for (const control of await controls.all()) {
+      const box = await control.boundingBox();
+      if (!box) continue;
+      if (box.x < 0 || box.x + box.width > 320) {
+        outside.push(`'${(await control.innerText()).trim()}' at x ${Math.round(box.x)}-${Math.round(box.x + box.width)}`);
+      }
+    }
+    return outside.length === 0;
+  }, 'every control of My Appointments inside 0..320 px').catch(() => {
+    throw new Error(`My Appointments has controls outside a 320 px window: ${outside.join(', ')}`);
+  });
+  // A tab past the strip's edge is reached by scrolling the strip, not cut off.
+  const clipped = await tabs.evaluate((list) => {
+    const strip = list.getBoundingClientRect();
+    return [...list.querySelectorAll('[role="tab"]')]
+      .filter((tab) => {
+        const box = tab.getBoundingClientRect();
+        return box.left < strip.left || box.right > strip.right;
+      })
+      .filter((tab) => !['auto', 'scroll'].includes(getComputedStyle(tab.parentElement!.parentElement!).overflowX))
+      .map((tab) => tab.textContent);
+  });
+  expect(clipped).toEqual([]);
+  await expectNoHorizontalScroll(page, 'The patient dashboard at 320 px');
 });
 
 journey('signs in with a newly registered account', async ({ page }) => {

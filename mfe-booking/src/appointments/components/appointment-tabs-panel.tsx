@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { Box, Button, Divider, Tab, Tabs } from '@mui/material';
+import { Box, Button, Divider, Tab, Tabs, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material';
 import { appointmentsInTab } from '@telehealth/shared-api';
 import type { AppointmentTab, Role } from '@telehealth/shared-api';
 import { EmptyState, visuallyHidden } from '@telehealth/shared-ui';
@@ -68,6 +69,8 @@ export interface AppointmentTabsPanelProps {
 export function AppointmentTabsPanel({ title, subtitle, viewer, mine, now, defaultTab, failureTitle }: AppointmentTabsPanelProps) {
   const idBase = useId();
   const [tab, setTab] = useState<AppointmentTab>(defaultTab);
+  // Phones: the three labels with their counts are wider than the card, so the tabs scroll there.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const appointments = mine.state === 'ready' ? mine.appointments : null;
   const byTab = useMemo(() => {
     if (!appointments) return null;
@@ -114,8 +117,14 @@ export function AppointmentTabsPanel({ title, subtitle, viewer, mine, now, defau
           value={tab}
           onChange={(_event, next: AppointmentTab) => setTab(next)}
           aria-label={`${title} by day`}
-          variant="fullWidth"
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
+          variant={narrow ? 'scrollable' : 'fullWidth'}
+          allowScrollButtonsMobile
+          sx={{
+            borderBottom: 1,
+            borderColor: 'divider',
+            // Scrolling tabs still fill the width while they fit, and take less room before they scroll.
+            '& .MuiTab-root': narrow ? { flexGrow: 1, minWidth: 0, px: 1.5 } : undefined,
+          }}
         >
           {DASHBOARD_TABS.map((item) => (
             <Tab
