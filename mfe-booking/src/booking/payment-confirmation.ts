@@ -5,7 +5,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { paymentApi } from '@telehealth/shared-api';
+import { normalizeAppointmentStatus, paymentApi } from '@telehealth/shared-api';
 import type { Appointment, PaymentConfirmation } from '@telehealth/shared-api';
 import { toast } from '@telehealth/shared-ui';
 import { bookingQueryKeys } from './booking-queries';
@@ -13,13 +13,21 @@ import { bookingQueryKeys } from './booking-queries';
 export const BOOKED_TOAST = 'Appointment booked successfully! 🎉';
 export const APPOINTMENT_NOT_LOADED = 'Your payment was confirmed, but its appointment could not be loaded.';
 
-export type PaymentOutcome = { kind: 'booked'; appointment: Appointment } | { kind: 'not-confirmed'; confirmation: PaymentConfirmation };
+export type PaymentOutcome =
+  | { kind: 'booked'; appointment: Appointment }
+  | { kind: 'canceled'; appointment: Appointment }
+  | { kind: 'not-confirmed'; confirmation: PaymentConfirmation };
 
 /** Confirms `sessionId`; the answer carries the appointment it booked. */
 export async function confirmAndBook(sessionId: string, queryClient: QueryClient): Promise<PaymentOutcome> {
   const confirmation = await paymentApi.confirmSession(sessionId);
   if (confirmation.status !== 'confirmed') return { kind: 'not-confirmed', confirmation };
   if (!confirmation.appointment) throw new Error(APPOINTMENT_NOT_LOADED);
+  // The page reopened (Back, a bookmark) after the booking was canceled: the session stays
+  // confirmed, but the appointment is no longer booked, so no success toast.
+  if (normalizeAppointmentStatus(confirmation.appointment.status) === 'canceled') {
+    return { kind: 'canceled', appointment: confirmation.appointment };
+  }
 
   toast.success(BOOKED_TOAST);
   void queryClient.invalidateQueries({ queryKey: bookingQueryKeys.appointments });

@@ -77,6 +77,34 @@ describe('/success: payment confirmation', () => {
     expect(toastMessages().filter((message) => message === 'Appointment booked successfully! 🎉')).toHaveLength(1);
   });
 
+  it('reopened after the appointment was canceled and refunded, says so and never that it is confirmed', async () => {
+    const payment = {
+      provider: 'sandbox' as const,
+      sessionId: 'cs_1',
+      amount: 180,
+      currency: 'usd',
+      refundedAmount: 180,
+      refundedAt: '2026-11-10T09:00:00.000Z',
+    };
+    const canceled = appointment({ status: 'canceled', canceledBy: 'doctor', canceledAt: '2026-11-10T09:00:00.000Z', payment });
+    const api = serve({ [CONFIRM]: () => ok(confirmation({ appointment: canceled })) });
+    const { router } = renderBookingAt('/success?session_id=cs_1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'This appointment was cancelled' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your appointment has been confirmed.')).not.toBeInTheDocument();
+    const summary = within(screen.getByLabelText('Your appointment'));
+    expect(summary.getByText('Dr. Sarah Chen')).toBeInTheDocument();
+    expect(summary.getByText('11 Nov 2026 @ 09:00 AM')).toBeInTheDocument();
+    expect(screen.getByText('Refunded $180')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book again' })).toHaveAttribute('href', '/doctors');
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([CONFIRM]);
+    expect(toastMessages()).not.toContain('Appointment booked successfully! 🎉');
+    await expectRedirectAfterThreeSeconds(router);
+  });
+
   it("says 'Payment not confirmed 😓' for an unpaid session and books nothing", async () => {
     const api = serve({ [CONFIRM]: () => ok(confirmation({ status: 'pending', appointment: null })) });
     const { router } = renderBookingAt('/success?session_id=cs_1');

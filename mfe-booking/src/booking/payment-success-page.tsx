@@ -7,10 +7,10 @@ import { LoadingScreen } from '@telehealth/shared-ui';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { doctorName, formatDollars } from '../doctors/doctor-format';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { toAppointmentView } from '../appointments/appointment-view';
+import { refundState, toAppointmentView } from '../appointments/appointment-view';
 import { AppointmentWhen } from '../appointments/components/appointment-when';
 import { usePaymentConfirmation } from './payment-confirmation';
-import { CheckCircleOutlineIcon, ErrorIcon, PaymentIssueIcon } from '@telehealth/shared-ui/icons';
+import { CheckCircleOutlineIcon, ErrorIcon, EventNoteOutlinedIcon, PaymentIssueIcon } from '@telehealth/shared-ui/icons';
 import { paths } from '@telehealth/federation';
 
 export const PAYMENT_SUCCESSFUL = 'Payment Successful';
@@ -18,6 +18,7 @@ export const APPOINTMENT_CONFIRMED = 'Your appointment has been confirmed.';
 export const PAYMENT_NOT_CONFIRMED = 'Payment not confirmed 😓';
 export const CONFIRMATION_FAILED = 'Something went wrong. Try again.';
 export const CONFIRMING_MESSAGE = 'Confirming your payment...';
+export const APPOINTMENT_WAS_CANCELLED = 'This appointment was cancelled';
 
 const REDIRECT_SECONDS = Math.round(PAYMENT_SUCCESS_REDIRECT_MS / 1000);
 
@@ -143,6 +144,28 @@ export function PaymentSuccessPage() {
       <ResultPanel icon={<CheckCircleOutlineIcon />} colour="success.main" title={PAYMENT_SUCCESSFUL} actions={<DashboardButton />}>
         <Typography sx={{ fontSize: '1.1rem' }}>{APPOINTMENT_CONFIRMED}</Typography>
         <AppointmentSummary appointment={confirmation.data.appointment} />
+      </ResultPanel>
+    );
+  } else if (confirmation.data?.kind === 'canceled') {
+    // The payment did book it, but it was canceled since: never call it confirmed.
+    const refund = refundState(toAppointmentView(confirmation.data.appointment));
+    content = (
+      <ResultPanel
+        icon={<EventNoteOutlinedIcon />}
+        colour="text.secondary"
+        title={APPOINTMENT_WAS_CANCELLED}
+        actions={
+          <>
+            <DashboardButton />
+            <Button component={RouterLink} to={paths.doctors()} variant="outlined">
+              Book again
+            </Button>
+          </>
+        }
+      >
+        <Typography color="text.secondary">This payment booked the appointment below, which has since been cancelled.</Typography>
+        <AppointmentSummary appointment={confirmation.data.appointment} />
+        {refund ? <Typography sx={{ fontWeight: 500 }}>{refund}</Typography> : null}
       </ResultPanel>
     );
   } else {

@@ -200,6 +200,19 @@ describe('consultation page: a room that cannot be joined is a clear page', () =
     expect(await screen.findByRole('heading', { name: 'This appointment was canceled' })).toBeInTheDocument();
   });
 
+  // Ending the call leaves the appointment Scheduled until the doctor marks it complete.
+  it.each([
+    ['scheduled', 'This consultation has ended. You can find it in your appointments.'],
+    ['completed', 'This consultation has ended. You can find it under Completed in your appointments.'],
+  ] as const)('an ended session of a %s appointment says where to find it', async (status, text) => {
+    const appointment = appointmentNow({ status });
+    installFakeApi(consultationRoutes(appointment, {}, { canJoin: false, refusal: 'ended' }));
+    installMediaDevices(fakeStream());
+    await openAs('patient', appointment);
+    expect(await screen.findByRole('heading', { name: 'Consultation ended' })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
   it('too early: says when the room opens and asks for no camera', async () => {
     const appointment = appointmentNow();
     installFakeApi(consultationRoutes(appointment, {}, { canJoin: false, refusal: 'too-early' }));

@@ -78,6 +78,13 @@ function NotYoursPage() {
   );
 }
 
+/** Where an ended consultation's appointment is listed, by its status (the tabs of spec §2 Appointments). */
+function endedWhereToFind(status: ReturnType<typeof normalizeAppointmentStatus>): string {
+  if (status === 'completed') return 'You can find it under Completed in your appointments.';
+  if (status === 'canceled') return 'You can find it under Cancelled in your appointments.';
+  return 'You can find it in your appointments.';
+}
+
 /** Why the room cannot be joined now, as a page (the server's decision, spec §9 window). */
 function RefusalPage({ appointment, session }: { appointment: Appointment; session: ConsultationState }) {
   const status = normalizeAppointmentStatus(appointment.status);
@@ -97,7 +104,8 @@ function RefusalPage({ appointment, session }: { appointment: Appointment; sessi
     case 'ended':
       return (
         <ConsultationNoticePage title="Consultation ended">
-          <Typography>This consultation has ended. You can find it under Completed in your appointments.</Typography>
+          {/* Ending the call does not complete the appointment: it stays Scheduled until the doctor marks it complete. */}
+          <Typography>This consultation has ended. {endedWhereToFind(status)}</Typography>
         </ConsultationNoticePage>
       );
     case 'too-late':
