@@ -592,5 +592,35 @@ describe.each(databases())('doctor profiles on %s', (db) => {
       expect(refused.status).toBe(403);
       expect((await server.api(`/doctor/${doctor._id}/patients`, { token: patient.user.token })).status).toBe(403);
     });
+
+    it('leaves out patients whose only appointments with the doctor were canceled, as the prescription rules do', async () => {
+      const { user, doctor } = await createDoctor(server);
+      const canceledOnly = await createPatient(server, {}, 'Cora Canceled');
+      const scheduled = await createPatient(server, {}, 'Sam Scheduled');
+      const completed = await createPatient(server, {}, 'Carl Completed');
+      const day = 86_400_000;
+      const appointment = (patientId: string, days: number, status: 'scheduled' | 'completed' | 'canceled') =>
+        insertAppointment(server, { doctorId: doctor._id, patientId, startsAt: new Date(Date.now() + days * day), status });
+      await appointment(canceledOnly.profile._id, 3, 'canceled');
+      await appointment(canceledOnly.profile._id, -3, 'canceled');
+      await appointment(scheduled.profile._id, 1, 'scheduled');
+      await appointment(completed.profile._id, -2, 'completed');
+      // A later canceled appointment neither lists nor reorders a patient.
+      await appointment(completed.profile._id, 5, 'canceled');
+
+      const answer = await server.api(`/doctor/${doctor._id}/patients`, { token: user.token });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.map((p: { user_id: { name: string } }) => p.user_id.name)).toEqual(['Sam Scheduled', 'Carl Completed']);
+      // Every listed patient's prescriptions are open to the doctor; the left-out one's are not.
+      for (const patient of [scheduled, completed]) {
+        expect(
+          (await server.api(`/prescription/get-prescriptions-for-patient?patientId=${patient.profile._id}`, { token: user.token })).status,
+        ).toBe(200);
+      }
+      expect(
+        (await server.api(`/prescription/get-prescriptions-for-patient?patientId=${canceledOnly.profile._id}`, { token: user.token }))
+          .status,
+      ).toBe(403);
+    });
   });
 });

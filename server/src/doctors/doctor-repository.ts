@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { CARE_MESSAGES, type DoctorStatus } from '@telehealth/shared-api/core';
 import { isUniqueViolation, type Db } from '../db/client';
 import { appointments, doctors, patients, slotReservations, users, type DoctorRow } from '../db/schema';
@@ -139,12 +139,21 @@ export function similarDoctors(db: Db, specialization: string, limit: number, ex
     .limit(limit);
 }
 
-/** Patients with at least one appointment with the doctor, most recent first. */
+/**
+ * The doctor's appointments that make them a patient's treating doctor: any not canceled. One
+ * definition for "My Patients" and the prescription rules, so the list never offers a patient
+ * whose prescriptions the doctor may not read or write.
+ */
+export function treatingAppointmentsOf(doctorId: string): SQL {
+  return and(eq(appointments.doctorId, doctorId), ne(appointments.status, 'canceled'))!;
+}
+
+/** Patients the doctor treats (see `treatingAppointmentsOf`), most recent appointment first. */
 export async function listPatientsOfDoctor(db: Db, doctorId: string) {
   const latest = db
     .select({ patientId: appointments.patientId, lastStartsAt: sql<Date>`max(${appointments.startsAt})`.as('last_starts_at') })
     .from(appointments)
-    .where(eq(appointments.doctorId, doctorId))
+    .where(treatingAppointmentsOf(doctorId))
     .groupBy(appointments.patientId)
     .as('latest');
   return db

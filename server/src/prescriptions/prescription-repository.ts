@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PrescriptionAccessKind, PrescriptionAccessRole, RenewalRequestStatus } from '@telehealth/shared-api/core';
 import { queryRows, type Db } from '../db/client';
@@ -15,6 +15,7 @@ import {
   type PrescriptionRow,
   type PrescriptionVersionRow,
 } from '../db/schema';
+import { treatingAppointmentsOf } from '../doctors/doctor-repository';
 
 // Every read joins the doctor, the patient and their accounts in one statement: a list of
 // 1,000 prescriptions is one query.
@@ -204,12 +205,12 @@ export async function listVersions(db: Db, prescriptionId: string): Promise<Pres
     .orderBy(asc(prescriptionVersions.version));
 }
 
-/** True when the doctor has (or had) an appointment with the patient that was not canceled. */
+/** True when the doctor treats the patient: has (or had) an appointment with them that was not canceled. */
 export async function hasSeenPatient(db: Db, doctorId: string, patientId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(and(eq(appointments.doctorId, doctorId), eq(appointments.patientId, patientId), ne(appointments.status, 'canceled')))
+    .where(and(treatingAppointmentsOf(doctorId), eq(appointments.patientId, patientId)))
     .limit(1);
   return Boolean(row);
 }

@@ -1,6 +1,7 @@
 import {
   prescriptionExpiry,
   prescriptionStatus,
+  PRESCRIPTIONS_PATH,
   SOCKET_EVENTS,
   type PrescriptionAccessKind,
   type RenewalRequestStatus,
@@ -296,6 +297,7 @@ export class PrescriptionService {
         record.doctor.userId,
         `${record.patientUser.name} asked you to renew ${record.prescription.medication}`,
         'system',
+        { link: PRESCRIPTIONS_PATH },
       );
       this.deps.realtime.emitToUser(record.doctor.userId, SOCKET_EVENTS.renewalRequested, {
         requestId: id,
@@ -470,6 +472,7 @@ export class PrescriptionService {
           record.patient.userId,
           `New prescription from Dr. ${record.doctorUser.name}: ${record.prescription.medication}`,
           'system',
+          { link: PRESCRIPTIONS_PATH },
         );
       }
       this.deps.realtime.emitToUser(record.patient.userId, SOCKET_EVENTS.prescriptionCreated, {
@@ -482,7 +485,7 @@ export class PrescriptionService {
 
   private async tellPatientOfChange(record: PrescriptionRecord, change: 'changed' | 'revoked', message: string): Promise<void> {
     await this.safely(async () => {
-      await this.deps.notifications.notify(record.patient.userId, message, 'system');
+      await this.deps.notifications.notify(record.patient.userId, message, 'system', { link: PRESCRIPTIONS_PATH });
       this.deps.realtime.emitToUser(record.patient.userId, SOCKET_EVENTS.prescriptionUpdated, {
         prescriptionId: record.prescription.id,
         change,
@@ -493,7 +496,7 @@ export class PrescriptionService {
 
   private async tellPatientOfAnswer(renewal: RenewalRecord, message: string): Promise<void> {
     await this.safely(async () => {
-      await this.deps.notifications.notify(renewal.patient.userId, message, 'system');
+      await this.deps.notifications.notify(renewal.patient.userId, message, 'system', { link: PRESCRIPTIONS_PATH });
       this.deps.realtime.emitToUser(renewal.patient.userId, SOCKET_EVENTS.renewalAnswered, {
         requestId: renewal.request.id,
         prescriptionId: renewal.request.prescriptionId,

@@ -216,7 +216,11 @@ describe.each(databases())('prescriptions on %s', (db) => {
         socket.close();
       }
       const list = await server.api('/notifications', { token: patientA.user.token });
-      expect(list.body.data.notifications[0].message).toBe('New prescription from Dr. Kenji Watanabe: Cetirizine');
+      // It leads to the page where the patient reads it.
+      expect(list.body.data.notifications[0]).toMatchObject({
+        message: 'New prescription from Dr. Kenji Watanabe: Cetirizine',
+        link: '/prescriptions',
+      });
     });
   });
 
@@ -675,7 +679,11 @@ describe.each(databases())('prescriptions on %s', (db) => {
       const pending = await server.api('/prescription/renewal-requests?status=pending', { token: doctor.user.token });
       expect(pending.body.data.map((request: { _id: string }) => request._id)).toContain(asked.body.data._id);
       const doctorNotes = await server.api('/notifications', { token: doctor.user.token });
-      expect(doctorNotes.body.data.notifications[0].message).toBe('Mia Thompson asked you to renew Levothyroxine');
+      // It leads to the doctor's prescriptions page, where the request is answered.
+      expect(doctorNotes.body.data.notifications[0]).toMatchObject({
+        message: 'Mia Thompson asked you to renew Levothyroxine',
+        link: '/prescriptions',
+      });
 
       const approved = await server.api(`/prescription/renewal-requests/${asked.body.data._id}/approve`, {
         method: 'POST',
@@ -705,7 +713,10 @@ describe.each(databases())('prescriptions on %s', (db) => {
       const mine = await server.api('/prescription/renewal-requests', { token: patientA.user.token });
       expect(mine.body.data.find((request: { _id: string }) => request._id === asked.body.data._id).status).toBe('approved');
       const notes = await server.api('/notifications', { token: patientA.user.token });
-      expect(notes.body.data.notifications[0].message).toBe('Dr. Kenji Watanabe renewed your prescription for Levothyroxine');
+      expect(notes.body.data.notifications[0]).toMatchObject({
+        message: 'Dr. Kenji Watanabe renewed your prescription for Levothyroxine',
+        link: '/prescriptions',
+      });
     });
 
     it('declining needs a reason, which the patient sees', async () => {
@@ -731,9 +742,10 @@ describe.each(databases())('prescriptions on %s', (db) => {
         renewalPrescriptionId: null,
       });
       const notes = await server.api('/notifications', { token: patientA.user.token });
-      expect(notes.body.data.notifications[0].message).toBe(
-        'Dr. Kenji Watanabe declined to renew Omeprazole: Please book a follow-up visit first',
-      );
+      expect(notes.body.data.notifications[0]).toMatchObject({
+        message: 'Dr. Kenji Watanabe declined to renew Omeprazole: Please book a follow-up visit first',
+        link: '/prescriptions',
+      });
     });
 
     it('refuses to renew a revoked prescription', async () => {

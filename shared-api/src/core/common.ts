@@ -194,6 +194,7 @@ export {
   prescriptionStatus,
   normalizeVerificationCode,
   verificationPath,
+  PRESCRIPTIONS_PATH,
   VERIFICATION_TOKEN_PATTERN,
   VERIFICATION_CODE_ALPHABET,
   VERIFICATION_CODE_LENGTH,

@@ -51,3 +51,10 @@ export function normalizeVerificationCode(input: string): string | null {
 export function verificationPath(token: string): string {
   return `/verify/${encodeURIComponent(token)}`;
 }
+
+/**
+ * The prescriptions page in the web app (the link of the prescription and renewal notifications):
+ * the patient's list, or the doctor's patients with their renewal requests. Same route as the
+ * federation contract's `prescriptions` page.
+ */
+export const PRESCRIPTIONS_PATH = '/prescriptions';

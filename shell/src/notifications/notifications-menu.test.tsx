@@ -111,4 +111,20 @@ describe('notifications dropdown', () => {
     await waitFor(() => expect(api.callsTo('PATCH /notifications/n-read-me/read')).toHaveLength(1));
     await waitFor(() => expect(badgeText()).toBe('1'));
   });
+
+  it('goes to the link of a clicked notification, and stays put without one (or with one outside the app)', async () => {
+    serveNotifications([
+      makeNotification({ message: 'No link', isRead: true }),
+      makeNotification({ message: 'Elsewhere', isRead: true, link: '//evil.example/x' }),
+      makeNotification({ message: 'Renewal asked', isRead: true, link: '/prescriptions' }),
+    ]);
+    const app = await renderApp('/dashboard');
+    const { user, menu } = await openDropdown();
+    await user.click(await within(menu).findByRole('menuitem', { name: /No link/ }));
+    await user.click(within(menu).getByRole('menuitem', { name: /Elsewhere/ }));
+    expect(app.url()).toBe('/dashboard');
+    await user.click(within(menu).getByRole('menuitem', { name: /Renewal asked/ }));
+    await waitFor(() => expect(app.url()).toBe('/prescriptions'));
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Notifications' })).not.toBeInTheDocument());
+  });
 });
