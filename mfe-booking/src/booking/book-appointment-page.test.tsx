@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describeCancellationPolicy } from '@telehealth/shared-api';
 import type { DateAvailability } from '@telehealth/shared-api';
 import { expectThirtyDayWindowFromNov10 } from '../testing/calendar';
 import { daySlots, patientProfile, sentBodies } from './testing/booking-fixtures';
 import { browserLocation } from './browser-location';
+import { SLOTS_STALE_MS } from './booking-queries';
 import { currentLocation, renderBookingAt } from './testing/render-booking';
 import { fail, fixNow, installFakeApi, makeDoctor, ok, signInAs, signOut, toastMessages } from '@telehealth/shared-ui/testing';
 import type { FakeHandler } from '@telehealth/shared-ui/testing';
@@ -303,6 +304,34 @@ describe('/book-appointment/:doctorId: consultation details and summary', () => 
     expect(screen.getByRole('radio', { name: 'In-person Consultation' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Reason for visit' })).toHaveValue('Follow-up');
     expect(bookButton()).toBeEnabled();
+  });
+});
+
+describe('/book-appointment/:doctorId: slots kept fresh', () => {
+  it('stops offering a chosen slot that was taken meanwhile, without a reload', async () => {
+    jest.useFakeTimers({ now: new Date(2026, 10, 10, 10, 0), doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask'] });
+    let taken = false;
+    const api = serve({
+      [SLOTS]: (request) =>
+        ok([
+          daySlots(request.query.get('date')!, [
+            { time: '09:00 AM', status: 'available' },
+            { time: '10:00 AM', status: taken ? 'booked' : 'available' },
+          ]),
+        ]),
+    });
+    renderBookingAt(`/book-appointment/d1?date=${TOMORROW}`);
+    fireEvent.click(await screen.findByRole('button', { name: /^10:00 AM/ }));
+    expect(bookButton()).toBeEnabled();
+    const asked = api.callsTo(SLOTS).length;
+
+    taken = true;
+    await act(async () => {
+      jest.advanceTimersByTime(SLOTS_STALE_MS + 100);
+    });
+    await waitFor(() => expect(api.callsTo(SLOTS).length).toBeGreaterThan(asked));
+    await waitFor(() => expect(slotButton('10:00 AM')).toBeDisabled());
+    expect(bookButton()).toBeDisabled();
   });
 });
 

@@ -4,7 +4,7 @@ import { doctorsApi, patientsApi } from '@telehealth/shared-api';
 import type { PatientProfile } from '@telehealth/shared-api';
 
 /** Slots change as other patients book: keep them fresh for a short while only. */
-const SLOTS_STALE_MS = 15_000;
+export const SLOTS_STALE_MS = 15_000;
 
 export const bookingQueryKeys = {
   slots: (doctorId: string, date: string) => ['doctors', 'available-slots', doctorId, date] as const,
@@ -24,6 +24,10 @@ export function useAvailableSlots(doctorId: string | undefined, date: string, en
     queryFn: ({ signal }) => doctorsApi.availableSlots(doctorId!, date, signal),
     enabled: enabled && !!doctorId,
     staleTime: SLOTS_STALE_MS,
+    // Asked again while the page is open and when the tab comes back, so a slot another patient
+    // took or the doctor removed stops being offered without a reload (paused in background tabs).
+    refetchInterval: SLOTS_STALE_MS,
+    refetchOnWindowFocus: true,
     retry: 1,
   });
 }
