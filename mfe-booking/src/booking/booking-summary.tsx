@@ -11,7 +11,8 @@ import { paths } from '@telehealth/federation';
 export const BOOK_BUTTON_LABEL = 'Book Appointment';
 export const PROCESSING_LABEL = 'Processing...';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+/** One label and value of a summary list (`<dl>`). */
+export function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <Typography component="dt" color="text.secondary">
@@ -47,11 +48,11 @@ export function BookingSummary({ doctor, date, time, timeZoneLabel, consultation
           Appointment Summary
         </Typography>
         <Box component="dl" aria-label="Appointment summary" sx={{ m: 0, display: 'grid', gap: 1 }}>
-          <Row label="Doctor">{doctorName(doctor.name)}</Row>
-          <Row label="Specialty">{doctor.specialization}</Row>
-          <Row label="Date & time">{when}</Row>
-          <Row label="Type">{consultationType}</Row>
-          <Row label="Fee">{formatDollars(doctorFee(doctor.fees))}</Row>
+          <SummaryRow label="Doctor">{doctorName(doctor.name)}</SummaryRow>
+          <SummaryRow label="Specialty">{doctor.specialization}</SummaryRow>
+          <SummaryRow label="Date & time">{when}</SummaryRow>
+          <SummaryRow label="Type">{consultationType}</SummaryRow>
+          <SummaryRow label="Fee">{formatDollars(doctorFee(doctor.fees))}</SummaryRow>
         </Box>
         <Divider />
         <Box>

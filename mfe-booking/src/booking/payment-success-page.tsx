@@ -9,6 +9,7 @@ import { doctorName, formatDollars } from '../doctors/doctor-format';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { refundState, toAppointmentView } from '../appointments/appointment-view';
 import { AppointmentWhen } from '../appointments/components/appointment-when';
+import { SummaryRow } from './booking-summary';
 import { usePaymentConfirmation } from './payment-confirmation';
 import { CheckCircleOutlineIcon, ErrorIcon, EventNoteOutlinedIcon, PaymentIssueIcon } from '@telehealth/shared-ui/icons';
 import { paths } from '@telehealth/federation';
@@ -57,24 +58,23 @@ function ResultPanel({
   );
 }
 
+/** Go to Dashboard, and Book again at `bookAgain`. */
+function DashboardAndBookAgain({ bookAgain }: { bookAgain: string }) {
+  return (
+    <>
+      <DashboardButton />
+      <Button component={RouterLink} to={bookAgain} variant="outlined">
+        Book again
+      </Button>
+    </>
+  );
+}
+
 function DashboardButton() {
   return (
     <Button component={RouterLink} to={paths.dashboard()} replace variant="contained">
       Go to Dashboard
     </Button>
-  );
-}
-
-function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 500, textAlign: 'right' }}>
-        {children}
-      </Typography>
-    </Box>
   );
 }
 
@@ -154,14 +154,7 @@ export function PaymentSuccessPage() {
         icon={<EventNoteOutlinedIcon />}
         colour="text.secondary"
         title={APPOINTMENT_WAS_CANCELLED}
-        actions={
-          <>
-            <DashboardButton />
-            <Button component={RouterLink} to={paths.doctors()} variant="outlined">
-              Book again
-            </Button>
-          </>
-        }
+        actions={<DashboardAndBookAgain bookAgain={paths.doctors()} />}
       >
         <Typography color="text.secondary">This payment booked the appointment below, which has since been cancelled.</Typography>
         <AppointmentSummary appointment={confirmation.data.appointment} />
@@ -177,14 +170,7 @@ export function PaymentSuccessPage() {
         icon={<PaymentIssueIcon />}
         colour="warning.main"
         title={PAYMENT_NOT_CONFIRMED}
-        actions={
-          <>
-            <DashboardButton />
-            <Button component={RouterLink} to={bookAgain} variant="outlined">
-              Book again
-            </Button>
-          </>
-        }
+        actions={<DashboardAndBookAgain bookAgain={bookAgain} />}
       >
         <Typography color="text.secondary">{notConfirmed?.message || 'No appointment was booked for this payment.'}</Typography>
       </ResultPanel>
