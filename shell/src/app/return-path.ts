@@ -4,22 +4,29 @@ const ORIGIN = 'http://carelink.invalid';
 const AUTH_PATHS = new Set([paths.login(), paths.register()]);
 
 /**
- * Where to go after signing in, given the `from` a guard recorded: the same path (with its
- * query and hash) when it is a page of this app, else /dashboard. Anything that would leave the
- * app ('//host', '/\host', a scheme) or return to the sign-in or sign-up page is refused.
+ * `value` as a path of this app (with its query and hash), or null when it would leave the app
+ * ('//host', '/\host', a scheme) or is not a path at all.
  */
-export function returnPathAfterSignIn(from: unknown): string {
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return paths.dashboard();
+export function sameAppPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   let url: URL;
   try {
     // The URL parser applies the browser's rules (backslashes, tabs), so what it keeps on this origin stays in the app.
-    url = new URL(from, ORIGIN);
+    url = new URL(value, ORIGIN);
   } catch {
-    return paths.dashboard();
+    return null;
   }
-  if (url.origin !== ORIGIN) return paths.dashboard();
+  return url.origin === ORIGIN ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
+/**
+ * Where to go after signing in, given the `from` a guard recorded: that page of this app when
+ * it is one (see sameAppPath), else /dashboard; never back to the sign-in or sign-up page.
+ */
+export function returnPathAfterSignIn(from: unknown): string {
+  const path = sameAppPath(from);
+  if (path === null) return paths.dashboard();
   // Routes match case-insensitively and with a trailing slash.
-  const page = url.pathname.toLowerCase().replace(/\/+$/, '');
-  if (AUTH_PATHS.has(page)) return paths.dashboard();
-  return `${url.pathname}${url.search}${url.hash}`;
+  const page = new URL(path, ORIGIN).pathname.toLowerCase().replace(/\/+$/, '');
+  return AUTH_PATHS.has(page) ? paths.dashboard() : path;
 }

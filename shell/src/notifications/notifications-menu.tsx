@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Badge, Box, Button, Chip, CircularProgress, IconButton, Menu, MenuItem, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
+import { sameAppPath } from '../app/return-path';
 import { NOTIFICATIONS_DROPDOWN_LIMIT } from '@telehealth/shared-api';
 import type { Notification } from '@telehealth/shared-api';
 import { formatDateTime, formatRelative, visuallyHidden } from '@telehealth/shared-ui';
@@ -9,11 +10,6 @@ import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications 
 import { NotificationsIcon } from '@telehealth/shared-ui/icons';
 
 const TYPE_LABELS: Record<string, string> = { appointment: 'Appointment', system: 'System' };
-
-/** A link within the web app ('/x', not '//host' or 'https:'): the menu never leaves the app. */
-function inAppLink(link: string | null | undefined): string | null {
-  return link && link.startsWith('/') && !link.startsWith('//') ? link : null;
-}
 
 function NotificationRow({ notification, onSelect }: { notification: Notification; onSelect: (n: Notification) => void }) {
   const unread = !notification.isRead;
@@ -72,7 +68,7 @@ export function NotificationsMenu() {
   const onSelect = (notification: Notification) => {
     if (!notification.isRead) markRead.mutate(notification.id);
     // A notification with a link leads where the reader acts on it; the menu closes behind it.
-    const link = inAppLink(notification.link);
+    const link = sameAppPath(notification.link);
     if (link) {
       setAnchor(null);
       void navigate(link);
