@@ -24,7 +24,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../server/src/db/client';
 import { migrate } from '../server/src/db/migrate';
-import { seedSyntheticDoctors } from '../server/src/seed/synthetic-doctors';
+import { seedSyntheticDoctors } from '../server/test/support/synthetic-doctors';
 import { EVALUATION_SET } from '../server/src/assistant/evaluation/evaluation-set';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';

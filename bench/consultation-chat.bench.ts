@@ -34,7 +34,7 @@ import { secretKey, signSessionToken } from '../server/src/auth/tokens';
 import { openDatabase } from '../server/src/db/client';
 import { migrate } from '../server/src/db/migrate';
 import { appointments, doctors, patients, users } from '../server/src/db/schema';
-import { UNUSABLE_PASSWORD_HASH } from '../server/src/testing/fast-users';
+import { UNUSABLE_PASSWORD_HASH } from '../server/test/support/fast-users';
 import {
   createBenchDatabase,
   formatPeakRss,
@@ -111,6 +111,7 @@ async function seed(dataDir: string, databaseUrl: string | undefined, jwtSecret:
       about: 'Benchmark doctor',
       languages: ['English'],
       timeZone: 'UTC',
+      verification: 'verified' as const,
     }));
     const patientRows = patientUsers.map((user) => ({
       id: randomUUID(),

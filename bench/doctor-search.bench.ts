@@ -8,12 +8,13 @@
  * throw-away database (PGlite in a temp folder, or a new database on DATABASE_URL's server,
  * dropped afterwards), starts the real server as a child process on a loopback port, then
  * drives it with autocannon at 32 connections: first a mix of filtered and sorted searches
- * (`GET /api/v1/doctor/all-doctors`, signed in as a patient), then `/health` for the same
- * time. Prints p50/p95/p99 latency and requests per second of both, the ratio, PASS/FAIL
- * against the targets (search p95 < 25 ms; search at least 40 % of /health throughput), how
- * the search cache answered (the server's `Server-Timing: cache;desc=hit|shared|miss`), the
- * server's CPU time per request and its peak memory. Only loopback traffic; stops by itself
- * (hard limit below).
+ * (`GET /api/v1/doctor/all-doctors`, signed in as a patient) in which at least half of the
+ * requests are distinct URLs (checked and printed), then `/health` for the same time. Prints
+ * p50/p95/p99 latency and requests per second of both, PASS/FAIL against the target (search
+ * p95 < 25 ms), the share of searches served from any cache (the server's `Server-Timing`:
+ * `cache;desc=hit|shared|miss`, and `reservations;desc=kept` when a date search used the
+ * date's reservations as kept), the server's CPU time per request and its peak memory. Only
+ * loopback traffic; stops by itself (hard limit below).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -24,7 +25,7 @@ import autocannon from 'autocannon';
 import { DOCTOR_SORTS, DOCTOR_SPECIALIZATIONS } from '../shared-api/src/core/constants';
 import { openDatabase } from '../server/src/db/client';
 import { migrate } from '../server/src/db/migrate';
-import { seedSyntheticDoctors, seededRandom } from '../server/src/seed/synthetic-doctors';
+import { seedSyntheticDoctors, seededRandom } from '../server/test/support/synthetic-doctors';
 import {
   createBenchDatabase,
   formatPeakRss,
@@ -40,7 +41,7 @@ import {
 } from './support/bench-server';
 
 const STRICT = process.argv.includes('--strict');
-/** --no-cache: measure the database path alone (SEARCH_CACHE_ENABLED=false). */
+/** --no-cache: SEARCH_CACHE_ENABLED=false (nothing kept: every search reads every doctor; a reference, far too slow here). */
 const NO_CACHE = process.argv.includes('--no-cache');
 /** --no-date: the mix without its date searches (those read the database; the rest the index). */
 const NO_DATE = process.argv.includes('--no-date');
@@ -50,9 +51,11 @@ const WARMUP_SECONDS = 3;
 /** The loads alternate in this many rounds, each SECONDS / ROUNDS long. */
 const ROUNDS = 3;
 const CONNECTIONS = 32;
-const HARD_DEADLINE_MS = 300_000;
+// Seeding 20,000 doctors alone took 216–431 s on the shared machine (2026-11-27).
+const HARD_DEADLINE_MS = 1_500_000;
 const TARGET_P95_MS = 25;
-const TARGET_RATIO = 0.4;
+/** The mix must make at least this share of the requests distinct URLs (the target's condition). */
+const MIN_DISTINCT_SHARE = 0.5;
 
 const log = (message: string) => console.log(`[doctor-search] ${message}`);
 
@@ -85,7 +88,11 @@ function startServer(dataDir: string, databaseUrl: string | undefined): Promise<
 
 const NAME_FRAGMENTS = ['pat', 'sing', 'garcia', 'kim', 'chen', 'mar', 'ali', 'nguyen', 'sofia', 'rahul', 'wei', 'tanaka', 'rossi', 'emma'];
 
-/** A random search URL: the mix a population of patients produces on the search page. */
+/**
+ * A random search URL: the mix a population of patients produces on the search page, each
+ * moving the fee slider (0 … 3000, step 10) and often a second filter, so that at least half
+ * of the requests of a run are URLs not asked before (MIN_DISTINCT_SHARE, checked).
+ */
 function searchUrlFactory(seed: number): () => string {
   const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
@@ -93,28 +100,29 @@ function searchUrlFactory(seed: number): () => string {
   return () => {
     const query = new URLSearchParams();
     const roll = random();
-    if (roll < 0.3) {
+    if (roll < 0.25) {
       // the landing listing, sometimes paged
       if (random() < 0.4) query.set('page', String(1 + Math.floor(random() * 3)));
-    } else if (roll < 0.55) {
+    } else if (roll < 0.5) {
       query.set('specialization', pick(DOCTOR_SPECIALIZATIONS));
-    } else if (roll < 0.65) {
+    } else if (roll < 0.6) {
       query.set('name', pick(NAME_FRAGMENTS));
-    } else if (roll < 0.75) {
-      const minFee = 10 * (3 + Math.floor(random() * 12));
-      query.set('minFee', String(minFee));
-      query.set('maxFee', String(minFee + 50 + 10 * Math.floor(random() * 15)));
+    } else if (roll < 0.7) {
+      query.set('minFee', String(10 * Math.floor(random() * 30)));
     } else if (roll < 0.85) {
       query.set('minRating', pick(['3.5', '4', '4.5']));
-      query.set('experience', String(5 * Math.floor(random() * 5)));
+      query.set('experience', String(Math.floor(random() * 25)));
     } else if (NO_DATE) {
       query.set('specialization', pick(DOCTOR_SPECIALIZATIONS));
     } else {
       query.set('date', dateAhead(Math.floor(random() * 31)));
       if (random() < 0.5) query.set('specialization', pick(DOCTOR_SPECIALIZATIONS));
     }
-    // The search page's fee slider starts at 1000: most searches carry it.
-    if (!query.has('maxFee') && random() < 0.5) query.set('maxFee', '1000');
+    // The fee slider: moved by most patients (it starts at 1000).
+    query.set(
+      'maxFee',
+      random() < 0.15 ? '1000' : String(Math.max(Number(query.get('minFee') ?? 0), 10 * (5 + Math.floor(random() * 296)))),
+    );
     if (random() < 0.6) query.set('sort', pick(DOCTOR_SORTS));
     return `/api/v1/doctor/all-doctors?${query.toString()}`;
   };
@@ -211,8 +219,10 @@ async function loadWindow(product: Product, seconds: number, requests: Requests)
   let measuring = false;
   const onResponse = (_status: number, _body: string, _context: object, headers: IncomingHttpHeaders | undefined) => {
     if (!measuring) return;
-    const outcome = /cache;desc=(\w+)/.exec(String(headers?.['server-timing'] ?? ''))?.[1];
+    const timing = String(headers?.['server-timing'] ?? '');
+    const outcome = /cache;desc=(\w+)/.exec(timing)?.[1];
     if (outcome) cache[outcome] = (cache[outcome] ?? 0) + 1;
+    if (timing.includes('reservations;desc=kept')) cache.keptReservations = (cache.keptReservations ?? 0) + 1;
   };
   const listLength = Math.ceil((seconds + 1) * URLS_PER_CONNECTION_SECOND);
   const instances = Array.from({ length: CONNECTIONS }, (_, k) => {
@@ -347,7 +357,7 @@ async function main(): Promise<number> {
 
     const ratio = search.rps / health.rps;
     const p95Pass = search.p95 < TARGET_P95_MS;
-    const ratioPass = ratio >= TARGET_RATIO;
+    const distinctShare = mix.urls.size / Math.max(1, mix.draws);
     const row = (r: LoadResult) =>
       `${r.label.padEnd(8)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.requests).padStart(9)} ${String(r.non2xx + r.errors).padStart(7)} ${r.serverCpuUsPerRequest.toFixed(0).padStart(11)} ${r.clientCpuUsPerRequest.toFixed(0).padStart(11)}`;
     console.log('');
@@ -360,24 +370,27 @@ async function main(): Promise<number> {
     console.log(row(search));
     console.log(row(health));
     console.log(`${row(signedIn)}   (GET /user/current-user: the cost of being signed in)`);
-    const answered = Object.values(search.cache).reduce((sum, n) => sum + n, 0);
-    const share = (outcome: string) => `${(((search.cache[outcome] ?? 0) / Math.max(1, answered)) * 100).toFixed(1)} %`;
+    const answered = (search.cache.hit ?? 0) + (search.cache.shared ?? 0) + (search.cache.miss ?? 0);
+    const share = (n: number | undefined) => `${(((n ?? 0) / Math.max(1, answered)) * 100).toFixed(1)} %`;
     console.log(
-      answered > 0
-        ? `search cache (Server-Timing): ${share('hit')} hits, ${share('shared')} shared with a load under way, ${share('miss')} misses (built from the in-memory doctor index); ${mix.urls.size} distinct URLs in the ${mix.draws} drawn`
-        : `search cache off: every search read from the database; ${mix.urls.size} distinct URLs in the ${mix.draws} drawn`,
+      `mix: ${mix.urls.size} distinct URLs in ${mix.draws} searches answered (${(distinctShare * 100).toFixed(1)} %, must be >= ${MIN_DISTINCT_SHARE * 100} %)`,
+    );
+    console.log(
+      `served from any cache: ${share((search.cache.hit ?? 0) + (search.cache.shared ?? 0))} of the searches (answers kept: ${share(search.cache.hit)}, ` +
+        `shared with a build under way: ${share(search.cache.shared)}); built for the request: ${share(search.cache.miss)}, ` +
+        `of which built with a date's reservations as kept (no database read): ${share(search.cache.keptReservations)}`,
     );
     console.log(
       'cpu µs/req: CPU time of the server process per answered request (the database is inside it with PGlite, not with PostgreSQL)',
     );
     console.log('client µs/req: CPU time of the load generator (this process) per request, on the same 2 cores');
     console.log('');
-    console.log(`search p95 ${search.p95.toFixed(1)} ms (target < ${TARGET_P95_MS} ms): ${p95Pass ? 'PASS' : 'FAIL'}`);
     console.log(
-      `search throughput ${(ratio * 100).toFixed(1)} % of /health (target >= ${TARGET_RATIO * 100} %): ${ratioPass ? 'PASS' : 'FAIL'}`,
+      `search p95 ${search.p95.toFixed(1)} ms (target < ${TARGET_P95_MS} ms at ${CONNECTIONS} connections): ${p95Pass ? 'PASS' : 'FAIL'}`,
     );
     console.log(
-      `  by round: ${search.roundRps.map((rps, i) => `${((rps / health.roundRps[i]!) * 100).toFixed(1)} %`).join(', ')} (search req/s ÷ /health req/s of the same round)`,
+      `baseline /health in the same run: p95 ${health.p95.toFixed(1)} ms, ${health.rps.toFixed(0)} req/s; search throughput ${(ratio * 100).toFixed(1)} % of it ` +
+        `(by round: ${search.roundRps.map((rps, i) => `${((rps / health.roundRps[i]!) * 100).toFixed(1)} %`).join(', ')})`,
     );
     console.log(`server peak RSS (VmHWM): ${memory}`);
     console.log(`machine load average during the run: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} (2 cores)`);
@@ -390,7 +403,13 @@ async function main(): Promise<number> {
       );
       return 1;
     }
-    return STRICT && !(p95Pass && ratioPass) ? 1 : 0;
+    if (distinctShare < MIN_DISTINCT_SHARE) {
+      console.log(
+        `FAIL: the mix had ${(distinctShare * 100).toFixed(1)} % distinct URLs, under the ${MIN_DISTINCT_SHARE * 100} % the target asks for`,
+      );
+      return 1;
+    }
+    return STRICT && !p95Pass ? 1 : 0;
   } finally {
     await stopServer(product);
     if (keptLog && product) copyFileSync(product.logFile, keptLog);

@@ -19,7 +19,9 @@
  * Prints p50/p95/p99 delivery latency per size, how long connecting took, and the server's peak
  * memory (RSS) after each size; per round, the push p95 and the CPU time the server's processes
  * and this client process spent on it (comparable on a loaded machine, unlike the latencies). Fails (exit 1) when a socket does not connect or misses a
- * notification, or the 5,000-socket fan-out misses its target (p95 < 100 ms, RSS < 1 GB).
+ * notification, or the 5,000-socket fan-out misses its target: delivery from the doctor's save
+ * to each patient's socket p95 < 250 ms, server RSS < 1 GB ("push alone", from the first
+ * arrival, is printed beside it, not judged).
  * Only loopback traffic; stops by itself.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -30,7 +32,7 @@ import { Worker } from 'node:worker_threads';
 import { openDatabase } from '../server/src/db/client';
 import { migrate } from '../server/src/db/migrate';
 import { appointments, doctors } from '../server/src/db/schema';
-import { insertFastUsers } from '../server/src/testing/fast-users';
+import { insertFastUsers } from '../server/test/support/fast-users';
 import {
   createBenchDatabase,
   numberArg,
@@ -61,7 +63,8 @@ const CLIENT_THREADS = numberArg('client-threads', Math.max(1, availableParallel
 const CLIENT = process.argv.find((a) => a.startsWith('--client='))?.split('=')[1] ?? 'wire';
 if (CLIENT !== 'wire' && CLIENT !== 'socket.io-client') throw new Error(`--client is wire or socket.io-client, not ${CLIENT}`);
 const HARD_DEADLINE_MS = 600_000;
-const TARGET_P95_MS = 100;
+/** Delivery from the doctor's save (the PATCH sent) to each patient's socket: what a patient waits. */
+const TARGET_P95_MS = 250;
 const TARGET_RSS_MB = 1024;
 const JWT_SECRET = randomBytes(32).toString('hex');
 const SESSION_MS = 12 * 3_600_000;
@@ -110,6 +113,7 @@ async function seed(dataDir: string, databaseUrl: string | undefined): Promise<S
           about: 'Benchmark doctor',
           languages: ['English'],
           status: 'active',
+          verification: 'verified',
           timeZone: 'UTC',
           weeklySlots: WEEKS[1],
         })
@@ -366,14 +370,14 @@ async function main(): Promise<number> {
         .join(' / ')} (median; it stores the notifications before answering)`,
     );
     const big = rows[1]!;
-    const bigP95 = percentile(
-      [...big.fan.spread].sort((a, b) => a - b),
-      95,
-    );
+    const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+    const bigP95 = percentile(sorted(big.fan.latencies), 95);
+    const pushAloneP95 = percentile(sorted(big.fan.spread), 95);
     const missed = rows.reduce((sum, row) => sum + row.fan.missed, 0);
     const pass = missed === 0 && bigP95 < TARGET_P95_MS && big.rssMb < TARGET_RSS_MB;
     console.log(
-      `target at ${SOCKETS} sockets: push p95 < ${TARGET_P95_MS} ms and server RSS < ${TARGET_RSS_MB} MB, no notification missed: ${pass ? 'PASS' : 'FAIL'}`,
+      `target at ${SOCKETS} sockets: delivery from the save p95 ${bigP95.toFixed(1)} ms (< ${TARGET_P95_MS} ms), server RSS ${big.rssMb.toFixed(0)} MB ` +
+        `(< ${TARGET_RSS_MB} MB), no notification missed (${missed}): ${pass ? 'PASS' : 'FAIL'}; beside it, not judged: push alone p95 ${pushAloneP95.toFixed(1)} ms`,
     );
     return pass ? 0 : 1;
   } finally {

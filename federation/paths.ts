@@ -66,6 +66,10 @@ export const paths = {
   login: () => '/login',
   register: () => '/register',
   forgotPassword: () => '/forgot-password',
+  /** The mailed reset link's page (the link carries `?token=`). */
+  resetPassword: () => '/reset-password',
+  /** The mailed verification link's page (the link carries `?token=`). */
+  verifyEmail: () => '/verify-email',
   terms: () => '/terms',
   /** `paths.privacy('hipaa')` → '/privacy#hipaa'. */
   privacy: (section?: string) => (section ? `/privacy#${encodeURIComponent(section)}` : '/privacy'),
@@ -81,6 +85,11 @@ export const paths = {
   consultation: (appointmentId: string) => fillRoute(route('consultation'), { appointmentId }),
   prescriptions: (query: { appointmentId?: string | null } = {}) => fillRoute(route('prescriptions'), {}, query),
   assistant: () => fillRoute(route('assistant'), {}),
+  verificationQueue: () => fillRoute(route('verificationQueue'), {}),
+  accessRecord: () => fillRoute(route('accessRecord'), {}),
+  payments: () => fillRoute(route('payments'), {}),
+  delivery: () => fillRoute(route('delivery'), {}),
+  systemHealth: () => fillRoute(route('systemHealth'), {}),
 } as const;
 
 /** Contract key → its builder's name in `paths`; every remote page must have one. */
@@ -94,4 +103,9 @@ export const pagePathNames = {
   consultation: 'consultation',
   prescriptions: 'prescriptions',
   assistant: 'assistant',
+  verificationQueue: 'verificationQueue',
+  accessRecord: 'accessRecord',
+  payments: 'payments',
+  delivery: 'delivery',
+  systemHealth: 'systemHealth',
 } as const satisfies Record<RemoteModuleKey, keyof typeof paths>;

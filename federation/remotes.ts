@@ -46,6 +46,21 @@ export const remoteModules = {
   },
   prescriptions: { name: 'mfe_prescriptions', expose: './PrescriptionsPage', route: '/prescriptions', title: 'Prescriptions' },
   assistant: { name: 'mfe_assistant', expose: './AssistantPage', route: '/aiassistance', title: 'AI Assistant' },
+  /** Operations console (admin role only): doctors waiting for their licence check, approve, reject, suspend. */
+  verificationQueue: {
+    name: 'mfe_admin',
+    expose: './VerificationQueuePage',
+    route: '/admin/verifications',
+    title: 'Doctor verification',
+  },
+  /** Operations console: who read which patient's records, and every operator decision; CSV export. */
+  accessRecord: { name: 'mfe_admin', expose: './AccessRecordPage', route: '/admin/access-record', title: 'Access record' },
+  /** Operations console: checkouts, refunds owed or failed, with a retry. */
+  payments: { name: 'mfe_admin', expose: './PaymentsPage', route: '/admin/payments', title: 'Payments' },
+  /** Operations console: the email delivery log, with a resend of failed emails. */
+  delivery: { name: 'mfe_admin', expose: './DeliveryPage', route: '/admin/delivery', title: 'Email delivery' },
+  /** Operations console: database, Redis, jobs and sockets. */
+  systemHealth: { name: 'mfe_admin', expose: './SystemHealthPage', route: '/admin/system-health', title: 'System health' },
 } as const satisfies Record<string, RemoteModuleContract>;
 
 export type RemoteModuleKey = keyof typeof remoteModules;
@@ -61,6 +76,11 @@ export interface RemoteModuleProps {
   consultation: PageProps;
   prescriptions: PageProps;
   assistant: PageProps;
+  verificationQueue: PageProps;
+  accessRecord: PageProps;
+  payments: PageProps;
+  delivery: PageProps;
+  systemHealth: PageProps;
 }
 
 /**

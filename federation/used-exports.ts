@@ -63,7 +63,15 @@ export const sharedUsedExports = {
     'useRoutes',
     'useSearchParams',
   ],
-  '@tanstack/react-query': ['QueryClient', 'QueryClientProvider', 'keepPreviousData', 'useMutation', 'useQuery', 'useQueryClient'],
+  '@tanstack/react-query': [
+    'QueryClient',
+    'QueryClientProvider',
+    'keepPreviousData',
+    'useMutation',
+    'useQueries',
+    'useQuery',
+    'useQueryClient',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TreeShakenPackage = keyof typeof sharedUsedExports;

@@ -165,6 +165,8 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
   }
 
   const log = createWriteStream(logFile);
+  // A log the disk cannot hold (a full-disk test fills the data folder it sits in) is cut short, not fatal.
+  log.on('error', () => undefined);
   const started = Date.now();
   // Own process group: tsx runs the server in a child process, and stopping the group stops
   // both even when the wrapper dies first.

@@ -200,12 +200,13 @@ switch (command) {
     const failedChecks = check();
     if (failedChecks.length) fail(`Failed: ${failedChecks.join(', ')}. Tests not run.`);
     ensureChromium();
+    // Built first: the unit tests check the built bundles too (no AI key in the browser).
+    log('Building the product (its bundles are checked by the unit tests, then used by the browser tests)...');
+    await build();
     log('Unit, component and server integration tests (jest)...');
     const jestArgs = ['exec', 'jest', '--ci'];
     if (isCI) jestArgs.push('--maxWorkers=2');
     const unitStatus = pnpm(jestArgs);
-    log('Building the product for the browser tests...');
-    await build();
     log('End-to-end tests in Chromium...');
     const e2eStatus = existsSync(join(root, 'e2e', 'jest.config.cjs'))
       ? pnpm(['exec', 'jest', '--ci', '--config', 'e2e/jest.config.cjs', '--runInBand'])

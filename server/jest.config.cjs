@@ -8,7 +8,7 @@ const pattern = [...transformed, ...pnpmNames].map((name) => name.replace(/[.]/g
 
 module.exports = project(__dirname, {
   testEnvironment: 'node',
-  setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup.ts'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.cjs$': swcTransform },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${pattern})[/@])`],
 });

@@ -1,8 +1,8 @@
 /**
- * Runs the AI stand-in (server/src/testing/ai-stand-in.ts) in a process of its own and prints
+ * Runs the AI stand-in (server/test/support/ai-stand-in.ts) in a process of its own and prints
  * its base URL, so that calling it directly crosses processes just as the server's call does.
  */
-import { startAiStandIn, streamed } from '../../server/src/testing/ai-stand-in';
+import { startAiStandIn, streamed } from '../../server/test/support/ai-stand-in';
 
 const standIn = await startAiStandIn();
 standIn.behave(

@@ -107,6 +107,27 @@ journey('an emergency is answered with the emergency banner first', async ({ pag
   expect(firstText).toBe('alert');
 });
 
+journey('an emergency said in everyday words gets call buttons; a crisis keeps its lines on screen', async ({ page }) => {
+  await openAssistant(page);
+  await ask(page, 'my neighbour just collapsed and is not breathing');
+  const emergency = await answered(page);
+  const calls = emergency.getByRole('alert', { name: 'Emergency' }).getByRole('group', { name: 'Call the emergency number' });
+  expect(await calls.getByRole('link', { name: 'Call 999 (UK)' }).getAttribute('href')).toBe('tel:999');
+  await expectVisible(emergency.getByText(/While you wait/), 'the first aid while waiting');
+
+  await ask(page, 'everyone would be better off without me');
+  const crisis = await answered(page, 5);
+  await expectVisible(crisis.getByText(/sorry you're going through this/).first(), 'the compassionate first line');
+  const lines = main(page).getByRole('region', { name: 'Crisis lines' });
+  expect(await lines.getByRole('link', { name: 'Call or text 988 (US)' }).getAttribute('href')).toBe('tel:988');
+  expect(await lines.getByRole('link', { name: 'Call 116 123 (Samaritans, UK and Ireland)' }).getAttribute('href')).toBe('tel:116123');
+  expect(await crisis.getByRole('group', { name: 'Suggested specialists' }).count()).toBe(0);
+
+  await ask(page, 'I also have a sore throat');
+  await answered(page, 7);
+  await expectVisible(lines, 'the crisis lines, still on screen');
+});
+
 journey('Stop ends a streaming answer on the server too, keeping what arrived', async ({ page }) => {
   await openAssistant(page);
   await ask(page, 'I have had a headache for three days');

@@ -289,7 +289,7 @@ journey(
     await expectVisible(
       main(otherPage)
         .getByRole('group', { name: 'Available times' })
-        .getByRole('button', { name: /^02:00 PM, booked/ }),
+        .getByRole('button', { name: /^02:00 PM Booked/ }),
       'the taken slot shown as booked',
     );
 

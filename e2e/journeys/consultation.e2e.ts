@@ -136,10 +136,66 @@ journey(
     await eventually(async () => (await framesDecoded(doctorPage)) > framesBefore, 'doctor: video from the reloaded patient', 20_000);
     await expectVideoFlowing(doctorPage, 'doctor after the patient reloaded');
 
-    // The doctor ends the session; the patient sees it ended.
+    // The doctor ends the session (asked first); the patient sees it ended.
     await doctorPage.getByRole('button', { name: TEXT.endSession }).click();
+    const confirmEnd = doctorPage.getByRole('dialog', { name: 'End the consultation?' });
+    await expectVisible(confirmEnd, 'the end confirmation');
+    await confirmEnd.getByRole('button', { name: TEXT.endSession }).click();
     await expectVisible(doctorPage.getByText('The consultation session has been ended.'), 'the doctor’s ended state');
     await expectVisible(patientPage.getByText(TEXT.endedForPatient), 'the patient’s ended state');
+    // Ended by mistake: the doctor reopens it and may start again.
+    await doctorPage.getByRole('button', { name: 'Reopen Consultation' }).click();
+    await expectVisible(doctorPage.getByRole('button', { name: /Start Consultation/ }), 'the reopened room');
+  },
+  { timeoutMs: 20 * MINUTE_MS },
+);
+
+journey(
+  "shows the other person's name, avatar and muted state when their camera and microphone are off",
+  async ({ page: doctorPage, newContext }) => {
+    const slot = joinableSlot();
+    const { doctor, patient, appointmentId } = await bookedVisit(slot);
+    await untilJoinWindow(slot);
+    const room = `/consultation/${appointmentId}`;
+    await openSignedIn(doctorPage, doctor.session.token, room);
+    await pressWhenReady(doctorPage, TEXT.start);
+    const { page: patientPage } = await newContext();
+    await openSignedIn(patientPage, patient.session.token, room);
+    await pressWhenReady(patientPage, TEXT.join);
+    await expectVisible(doctorPage.getByText(TEXT.connected), 'doctor: the call connected', 20_000);
+    await expectVisible(patientPage.getByText(TEXT.connected), 'patient: the call connected', 20_000);
+
+    await patientPage.getByRole('button', { name: 'Turn camera off', exact: true }).click();
+    await patientPage.getByRole('button', { name: 'Mute microphone', exact: true }).click();
+
+    // The doctor sees who is there, not a black tile, and that they are muted.
+    const tile = doctorPage.getByRole('figure', { name: patient.name });
+    await expectVisible(tile.getByText('Camera is off'), 'the camera-off state on the patient tile');
+    await expectVisible(tile.getByText(patient.name, { exact: true }).first(), "the patient's name on their tile");
+    await expectVisible(tile.getByRole('status', { name: `${patient.name}'s microphone is off` }), 'the muted indicator');
+
+    // My own camera-off switch stays a solid red control, hovered or not: it must not read as disabled.
+    const cameraOn = patientPage.getByRole('button', { name: 'Turn camera on', exact: true });
+    await cameraOn.hover();
+    const look = await cameraOn.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return {
+        background: style.backgroundColor,
+        color: style.color,
+        opacity: style.opacity,
+        disabled: (button as HTMLButtonElement).disabled,
+      };
+    });
+    expect(look.disabled).toBe(false);
+    expect(look.opacity).toBe('1');
+    const [r, g, b, a = 1] = (look.background.match(/[\d.]+/g) ?? []).map(Number);
+    if (!(a > 0.9 && r > 100 && r > 3 * g && r > 3 * b))
+      throw new Error(`The hovered camera-off switch is not solid red: ${look.background}`);
+
+    await patientPage.getByRole('button', { name: 'Turn camera on', exact: true }).click();
+    await patientPage.getByRole('button', { name: 'Unmute microphone', exact: true }).click();
+    await eventually(async () => (await tile.getByText('Camera is off').count()) === 0, 'the picture back on the patient tile');
+    await eventually(async () => (await tile.getByRole('status', { name: /microphone is off/ }).count()) === 0, 'the muted indicator gone');
   },
   { timeoutMs: 20 * MINUTE_MS },
 );

@@ -40,6 +40,7 @@ import {
   writeTestPng,
   type DoctorRecordAnswer,
 } from '../support/care';
+import { apiVerifyDoctor } from '../support/operator';
 
 const { journey } = browserSuite(__filename);
 
@@ -172,6 +173,18 @@ async function expectResultCount(page: Page, count: number): Promise<void> {
   await expectVisible(main(page).getByRole('heading', { level: 2, name: text, exact: true }), `the results heading '${text}'`);
 }
 
+/** The Schedule tab's seven days from the browser's today: weekday and heading ('Monday, 30 Nov'). */
+async function scheduleWeek(page: Page): Promise<{ weekday: string; heading: string }[]> {
+  return page.evaluate(() => {
+    const now = new Date();
+    return Array.from({ length: 7 }, (_, i) => {
+      const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + i);
+      const weekday = day.toLocaleDateString('en-US', { weekday: 'long' });
+      return { weekday, heading: `${weekday}, ${day.getDate()} ${day.toLocaleDateString('en-GB', { month: 'short' })}` };
+    });
+  });
+}
+
 /** yyyy-MM-dd and 'MMM d, yyyy' of the browser's local day `days` from today. */
 async function browserDay(page: Page, days: number): Promise<{ iso: string; shown: string }> {
   return page.evaluate((ahead) => {
@@ -188,7 +201,7 @@ async function browserDay(page: Page, days: number): Promise<{ iso: string; show
 // ---------------------------------------------------------------- journeys
 
 journey(
-  'a new doctor creates their profile with a photo, sees it read-only with the fee in rupees, and switches Monday slots off',
+  'a new doctor creates their profile with a photo, sees it read-only with the fee in the charged currency, and switches Monday slots off',
   async ({ page, context }) => {
     const doctor = distinctUser('doctor');
     await signUpThroughUi(page, doctor);
@@ -242,6 +255,8 @@ journey(
     expect(answer.status()).toBe(201);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     const doctorId = ((await answer.json()) as { data: { _id: string } }).data._id;
+    // Patients find and book only checked doctors; the check itself is verification.e2e.ts's subject.
+    await apiVerifyDoctor((await storedToken(page))!, doctorId);
 
     await expectVisible(toast(page, TEXT.doctorCreated), `the toast '${TEXT.doctorCreated}'`);
     await expectHidden(dialog, 'the Create Doctor Profile dialog');
@@ -253,7 +268,7 @@ journey(
     await expectDetail(panel, 'Specialization', DOCTOR_PROFILE.specialization);
     await expectDetail(panel, 'Experience', '12 years');
     await expectDetail(panel, 'Qualification', DOCTOR_PROFILE.qualification);
-    await expectDetail(panel, 'Consultation fee', '₹750');
+    await expectDetail(panel, 'Consultation fee', '$750');
     await expectDetail(panel, 'Languages', 'Spanish');
     await expectDetail(panel, 'Time zone', /^Asia\/Kolkata \(GMT\+5:30\)$/);
     await expectDetail(panel, 'About', DOCTOR_PROFILE.about);
@@ -407,7 +422,7 @@ journey(
     await expectPath(page, `/doctors/${doctor.doctorId}`);
     const header = main(page).getByRole('region', { name });
     await expectVisible(header.getByRole('heading', { level: 1, name, exact: true }), "the doctor's name as the page heading");
-    await expectVisible(header.getByText('₹750 per session', { exact: true }), 'the fee in rupees on the doctor page');
+    await expectVisible(header.getByText('$750 per session', { exact: true }), 'the fee in the charged currency on the doctor page');
     await expectVisible(header.getByRole('link', { name: 'Book Now' }), 'Book Now on the doctor page');
     const tabs = main(page).getByRole('tablist', { name: 'Doctor profile sections' }).getByRole('tab');
     expect(await tabs.allInnerTexts()).toEqual(['About', 'Schedule', 'Reviews']);
@@ -422,21 +437,28 @@ journey(
     await eventually(() => new URL(page.url()).searchParams.get('tab') === 'schedule', 'the Schedule tab in the URL');
     const schedule = main(page).getByRole('tabpanel');
     await expectVisible(schedule.getByText('India Standard Time', { exact: false }).first(), "the doctor's time zone");
-    for (const day of WEEK_DAYS) {
-      const section = schedule.getByRole('region', { name: day, exact: true });
-      await expectVisible(section, `${day} on the schedule`);
-      await expectVisible(section.getByText(day === 'Monday' ? '16 available' : '18 available', { exact: true }), `${day}'s count`);
+    // The tab shows the next seven dated days as the server has them. Today's count depends on the
+    // hour, so only later days are checked exactly; each weekday occurs once in the seven.
+    const week = await scheduleWeek(page);
+    for (const [index, day] of week.entries()) {
+      const section = schedule.getByRole('region', { name: day.heading, exact: true });
+      await expectVisible(section, `${day.heading} on the schedule`);
+      if (index === 0) continue;
+      const count = day.weekday === 'Monday' ? 16 : 18;
+      await expectVisible(section.getByText(`${count} times available`, { exact: true }), `${day.heading}'s count`);
     }
-    const monday = schedule.getByRole('region', { name: 'Monday', exact: true });
+    const monday = schedule.getByRole('region', { name: week.find((day) => day.weekday === 'Monday')!.heading, exact: true });
     for (const time of SWITCHED_OFF) {
       const slot = scheduleSlot(monday, time);
-      expect(await slot.getAttribute('data-status')).toBe('booked');
-      expect((await slot.innerText()).replace(/\s+/g, ' ').trim()).toBe(`${time} booked`);
+      expect(await slot.getAttribute('data-status')).toBe('unavailable');
+      expect((await slot.innerText()).replace(/\s+/g, ' ').trim()).toBe(`${time} taken`);
     }
-    const open = scheduleSlot(monday, '10:00 AM');
+    // Tomorrow in the browser is never past in the doctor's zone (India is at most 5.5 hours ahead).
+    const tomorrow = schedule.getByRole('region', { name: week[1].heading, exact: true });
+    const open = scheduleSlot(tomorrow, '10:00 AM');
     expect((await open.innerText()).replace(/\s+/g, ' ').trim()).toBe('10:00 AM available');
-    // 'available' is styled green (spec §2); booked times are not.
-    const colour = (slot: Locator) => slot.getByText(/^(available|booked)$/).evaluate((el) => getComputedStyle(el).color);
+    // 'available' is styled green (spec §2); taken times are not.
+    const colour = (slot: Locator) => slot.getByText(/^(available|taken)$/).evaluate((el) => getComputedStyle(el).color);
     const [green, grey] = [await colour(open), await colour(scheduleSlot(monday, '09:00 AM'))];
     const [r, g, b] = green.match(/\d+/g)!.map(Number);
     expect(g).toBeGreaterThan(r);
@@ -465,7 +487,8 @@ journey('a doctor sees the doctor list and a doctor page with no Book Now button
   await page.goto(`/doctors/${doctor.doctorId}?tab=schedule`);
   const name = `Dr. ${doctor.user.name}`;
   await expectVisible(main(page).getByRole('heading', { level: 1, name, exact: true }), "the doctor's page");
-  await expectVisible(main(page).getByRole('region', { name: 'Monday', exact: true }), 'the schedule');
+  const [today] = await scheduleWeek(page);
+  await expectVisible(main(page).getByRole('region', { name: today.heading, exact: true }), 'the schedule');
   await expectVisible(main(page).getByRole('heading', { name: 'Similar Doctors' }), 'Similar Doctors');
   expect(
     await page

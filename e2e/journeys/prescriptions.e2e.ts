@@ -9,8 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { pdfText } from '../../server/src/testing/pdf-text';
-import { decodeQrImage } from '../../server/src/testing/qr-decode';
+import { pdfText } from '../../server/test/support/pdf-text';
+import { decodeQrImage } from '../../server/test/support/qr-decode';
 import { browserSuite } from '../support/browser';
 import {
   DEMO_PASSWORD,
@@ -70,7 +70,8 @@ journey(
     const appointmentId = await heldAppointmentId(doctor.token, patient.user._id);
     const medication = `Amoxicillin ${distinctWord(6)}`;
     const dosage = '500 mg capsule';
-    const label = `${medication} ${dosage}`;
+    // As the screens write it: the medication, a comma, the dosage (issue 24).
+    const label = `${medication}, ${dosage}`;
 
     // The patient waits on the prescriptions page (signed in elsewhere).
     await openSignedIn(patientPage, patient.token, '/prescriptions');
@@ -115,6 +116,10 @@ journey(
     const text = (await pdfText(bytes)).replace(/\s+/g, ' ');
     expect(text).toContain(medication);
     expect(text).toContain(dosage);
+    // Issue 26: the prescriber's licence, the practice and the electronic signature.
+    expect(text).toMatch(/Licence DEMO-\d+, Demo Medical Council/);
+    expect(text).toContain('1 Example Street, Springfield');
+    expect(text).toContain(`Electronically signed by Dr. ${doctor.user.name}`);
 
     // The print view: the prescription alone, and on paper nothing of the app.
     await panel.getByRole('button', { name: 'Print Prescription' }).click();
@@ -143,7 +148,10 @@ journey(
     const { page: pharmacyPage } = await newContext();
     await pharmacyPage.goto(`/verify?code=${encodeURIComponent(code)}`);
     await expectVisible(pharmacyPage.getByText(TEXT.valid), `'${TEXT.valid}'`);
-    expect(await pharmacyPage.getByText(medication).count()).toBe(0);
+    // What the pharmacist compares with the paper: the medication, never the patient's full name.
+    await expectVisible(pharmacyPage.getByText(medication, { exact: true }), 'the medication on the verification page');
+    await expectVisible(pharmacyPage.getByText(/^Licence DEMO-\d+, Demo Medical Council$/), "the prescriber's licence");
+    expect(await pharmacyPage.getByText(patient.user.name).count()).toBe(0);
     // ...and another scans the QR code: the same answer.
     await pharmacyPage.goto(scanned!);
     await expectVisible(pharmacyPage.getByText(TEXT.valid), `'${TEXT.valid}' from the QR code`);

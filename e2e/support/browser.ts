@@ -119,8 +119,8 @@ export interface Journey {
   /** The first context's page, opened on a blank tab. */
   page: Page;
   context: BrowserContext;
-  /** Another isolated context (another person, or the same person on another device). */
-  newContext: () => Promise<{ context: BrowserContext; page: Page }>;
+  /** Another isolated context (another person, or the same person on another device, optionally in another time zone). */
+  newContext: (options?: { timezoneId?: string }) => Promise<{ context: BrowserContext; page: Page }>;
   watch: BrowserWatch;
 }
 
@@ -153,8 +153,8 @@ export function browserSuite(testFile: string, { extraArgs = [] }: { extraArgs?:
         if (!browser) throw new Error('Chromium did not start');
         const watch = new BrowserWatch();
         const contexts: BrowserContext[] = [];
-        const newContext = async () => {
-          const context = await browser!.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
+        const newContext = async ({ timezoneId }: { timezoneId?: string } = {}) => {
+          const context = await browser!.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, timezoneId });
           context.setDefaultTimeout(UI_TIMEOUT_MS);
           context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
           watch.attach(context);

@@ -3,6 +3,7 @@
  * real picture files to upload, MUI selects, and API set-up of profiles and weekly slots for
  * journeys that do not exercise those forms themselves.
  */
+import { apiVerifyDoctor } from './operator';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -131,8 +132,21 @@ function must<T>(answer: { status: number; body: { data?: T; message?: string } 
   return answer.body.data;
 }
 
-export async function apiCreateDoctorProfile(token: string, fields: DoctorProfileFields): Promise<DoctorRecordAnswer> {
-  return must(await api<DoctorRecordAnswer>('/doctor/create', { method: 'POST', token, body: fields }), 'Creating a doctor profile');
+/**
+ * Creates the doctor's profile and, unless `verified: false`, has their licence checked (sent and
+ * approved through the API): only a verified doctor is listed, bookable and may prescribe.
+ */
+export async function apiCreateDoctorProfile(
+  token: string,
+  fields: DoctorProfileFields,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<DoctorRecordAnswer> {
+  const doctor = must(
+    await api<DoctorRecordAnswer>('/doctor/create', { method: 'POST', token, body: fields }),
+    'Creating a doctor profile',
+  );
+  if (verified) await apiVerifyDoctor(token, doctor._id);
+  return doctor;
 }
 
 export async function apiSetTimeSlots(

@@ -6,6 +6,7 @@
  * day no real time zone has a slot for (joinable-slot.ts says when).
  */
 // Self-contained (no journey helpers, no jest globals): the call benchmark imports it too.
+import { apiVerifyDoctor } from './operator';
 import { randomBytes } from 'node:crypto';
 import { JOIN_OPENS_BEFORE_MS, type SlotChoice } from './joinable-slot';
 
@@ -73,6 +74,7 @@ export async function bookedVisit(slot: SlotChoice): Promise<{ doctor: Person; p
       timeZone: slot.timeZone,
     },
   });
+  await apiVerifyDoctor(doctor.token, doctorRecord._id);
   const patient = await register('patient');
   await api('/patient/create-profile', {
     method: 'POST',
@@ -80,18 +82,36 @@ export async function bookedVisit(slot: SlotChoice): Promise<{ doctor: Person; p
     body: { date_of_birth: '1988-03-14', gender: 'Male', blood_group: 'O+' },
   });
 
+  const confirm = await bookSlotThroughApi(patient, { doctorId: doctorRecord._id, doctorName: doctor.name, fee }, slot.date, slot.time);
+  // The wait for the room is computed from slot.startsAt: it must be the instant the server booked.
+  if (Date.parse(confirm.appointment.startsAt) !== slot.startsAt)
+    throw new Error(`booked ${confirm.appointment.startsAt}, expected ${new Date(slot.startsAt).toISOString()}`);
+  return {
+    doctor: { name: doctor.name, session: doctor },
+    patient: { name: patient.name, session: patient },
+    appointmentId: confirm.appointment._id,
+  };
+}
+
+/** Books and pays `time` on `date` of the doctor's as the browser does (checkout, sandbox card, confirm): the confirmed appointment. */
+export async function bookSlotThroughApi(
+  patient: ApiSession,
+  doctor: { doctorId: string; doctorName: string; fee: number },
+  date: string,
+  time: string,
+): Promise<{ status: string; appointment: { _id: string; startsAt: string } }> {
   const checkout = await api<{ id: string; url: string }>('/payment/create-checkout-session', {
     method: 'POST',
     token: patient.token,
     body: {
-      doctorId: doctorRecord._id,
-      date: slot.date,
-      time: slot.time,
+      doctorId: doctor.doctorId,
+      date,
+      time,
       consultationType: 'Video Consultation',
       reason: 'Persistent cough',
       userId: patient.user._id,
-      doctorName: doctor.name,
-      price: fee,
+      doctorName: doctor.doctorName,
+      price: doctor.fee,
     },
   });
   const pay = await fetch(new URL(checkout.url, baseUrl()), {
@@ -106,14 +126,7 @@ export async function bookedVisit(slot: SlotChoice): Promise<{ doctor: Person; p
     { token: patient.token },
   );
   if (confirm.status !== 'confirmed') throw new Error(`confirmation answered ${confirm.status}`);
-  // The wait for the room is computed from slot.startsAt: it must be the instant the server booked.
-  if (Date.parse(confirm.appointment.startsAt) !== slot.startsAt)
-    throw new Error(`booked ${confirm.appointment.startsAt}, expected ${new Date(slot.startsAt).toISOString()}`);
-  return {
-    doctor: { name: doctor.name, session: doctor },
-    patient: { name: patient.name, session: patient },
-    appointmentId: confirm.appointment._id,
-  };
+  return confirm;
 }
 
 /** Waits until the slot's join window is open (returns at once when it is); the milliseconds waited. */

@@ -6,7 +6,7 @@
  * (Kathmandu, Eucla, Chatham) on :15 and :45. Every UTC hour is covered on :00/:30, but the :45
  * zones' office hours leave :15/:45 uncovered from about 12:15 to 18:45 UTC (to 19:45 in the
  * northern summer), so then the soonest slot can open up to 15 minutes after `now`; no IANA
- * zone does better (server/src/testing/e2e-joinable-slot.test.ts checks every quarter hour).
+ * zone does better (server/test/support/e2e-joinable-slot.test.ts checks every quarter hour).
  */
 // Pure and self-contained: the call benchmark and a server unit test import it too.
 

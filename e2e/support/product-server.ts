@@ -3,6 +3,7 @@
  * also used by the benchmarks) with the demo accounts seeded and the e2e suite's settings.
  */
 import { startProduct as startSharedProduct, type RunningProduct } from '../../scripts/product-server';
+import { E2E_OPERATOR } from './operator-account';
 
 export {
   assertBuilt,
@@ -31,6 +32,9 @@ export function startProduct({ readyTimeoutMs = 60_000 } = {}): Promise<RunningP
       // The assistant's built-in guide sends its paragraphs this far apart, so a journey can
       // watch an answer stream and press Stop in the middle of it.
       AI_GUIDE_PACE_MS: '250',
+      // The operations account, made on start as a deployment would (journeys approve doctors with it).
+      ADMIN_EMAIL: E2E_OPERATOR.email,
+      ADMIN_PASSWORD: E2E_OPERATOR.password,
     },
   });
 }

@@ -11,11 +11,15 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { doctorsPlugin } from './doctors/doctor-routes';
 import { answerClientError, answerFrameworkError, registerErrorHandling, registerJsonParser } from './http/error-handler';
+import { brandPlugin } from './http/brand';
 import { healthPlugin } from './http/health-routes';
 import { registerInputGuard } from './http/input-guard';
 import { loggerOptions, type LogDestination } from './http/logging';
 import { registerSecurity } from './http/security';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { staticFilesPlugin } from './http/static-files';
+import { mailboxPlugin } from './mail/mailbox-routes';
+import { messagesPlugin } from './mail/message-routes';
 import { notificationsPlugin } from './notifications/notification-routes';
 import { patientsPlugin } from './patients/patient-routes';
 import { paymentsPlugin } from './payments/payment-routes';
@@ -24,6 +28,9 @@ import { prescriptionsPlugin } from './prescriptions/prescription-routes';
 import type { SocketEventLimit } from './realtime/socket-server';
 import { buildServices, type Services } from './services';
 import { uploadsPlugin } from './uploads/upload-routes';
+import { verificationPlugin } from './verification/verification-routes';
+import { adminPlugin } from './admin/admin-routes';
+import { consolePlugin } from './admin/console-routes';
 import { usersPlugin } from './users/user-routes';
 
 declare module 'fastify' {
@@ -42,6 +49,7 @@ export const PLUGINS: readonly ServerPlugin[] = [
   authPlugin,
   usersPlugin,
   notificationsPlugin,
+  messagesPlugin,
   doctorsPlugin,
   patientsPlugin,
   paymentsPlugin,
@@ -50,6 +58,11 @@ export const PLUGINS: readonly ServerPlugin[] = [
   prescriptionsPlugin,
   assistantPlugin,
   consultationPlugin,
+  verificationPlugin,
+  adminPlugin,
+  consolePlugin,
+  brandPlugin,
+  mailboxPlugin,
   staticFilesPlugin,
 ];
 
@@ -77,8 +90,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logDestination),
     bodyLimit: config.bodyLimitBytes,
-    // Fastify passes a hop count to proxy-addr, although its types omit numbers.
-    trustProxy: config.trustProxy as boolean,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
@@ -127,7 +139,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     for (const { plugin, given } of plugins) plugin.sockets?.(socketServer.features, given);
     await app.register(
       async (api) => {
-        registerAccessControl(api, services.sessions);
+        registerAccessControl(api, services.sessions, {
+          mode: config.clinician2fa,
+          isEnabled: (userId) => services.secondFactor.isEnabled(userId),
+        });
         api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
         for (const { plugin, given } of plugins) {
           if (plugin.routes) await api.register(async (scope) => plugin.routes!(scope, given));

@@ -89,6 +89,16 @@ describe('loadConfig', () => {
     expect(problemsOf({ SESSION_CACHE_MS: '2s' })).toContain('SESSION_CACHE_MS must be an integer between 0 and 60000 (got "2s")');
   });
 
+  it('reads CURRENCY, USD by default, any case to upper case, and names a code that is not ISO 4217', () => {
+    expect(loadConfig({}).currency).toBe('USD');
+    expect(loadConfig({ CURRENCY: 'eur' }).currency).toBe('EUR');
+    expect(loadConfig({ CURRENCY: 'INR' }).currency).toBe('INR');
+    expect(problemsOf({ CURRENCY: 'dollars' })).toContain(
+      'CURRENCY must be an ISO 4217 currency code such as USD, EUR or INR (got "dollars")',
+    );
+    expect(problemsOf({ CURRENCY: 'XYZ' })).toContain('CURRENCY must be an ISO 4217 currency code');
+  });
+
   it('names a SESSION_IDLE_MINUTES that is not a positive number', () => {
     expect(problemsOf({ SESSION_IDLE_MINUTES: '-5' })).toContain('SESSION_IDLE_MINUTES must be a positive number of minutes (got "-5")');
     expect(problemsOf({ SESSION_IDLE_MINUTES: 'soon' })).toContain(
@@ -175,5 +185,15 @@ describe('loadConfig', () => {
 
   it('refuses a webhook secret without a secret key', () => {
     expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_xyz' })).toContain('STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not');
+  });
+
+  it('reads TRUST_PROXY as a hop count, a boolean or proxy addresses, and names a bad one', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24,loopback' }).trustProxy).toEqual(['10.0.0.2', '10.0.1.0/24', 'loopback']);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/40' })).toMatch(/TRUST_PROXY must be .* \(got "10\.0\.0\.0\/40"\)/);
+    expect(problemsOf({ TRUST_PROXY: 'nginx' })).toMatch(/TRUST_PROXY must be/);
+    expect(problemsOf({ TRUST_PROXY: '99' })).toMatch(/TRUST_PROXY must be/);
   });
 });

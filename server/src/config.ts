@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { AI_MODEL, CHECKOUT_HOLD_MINUTES, CONSULTATION_DISCONNECT_GRACE_MS, DEFAULT_STUN_URLS } from '@telehealth/shared-api/core';
 import { REPO_ROOT } from './paths';
@@ -6,6 +7,8 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
+export const CLINICIAN_2FA_MODES = ['required', 'optional'] as const;
+export type Clinician2fa = (typeof CLINICIAN_2FA_MODES)[number];
 
 /** Validated server configuration, read once at start (see CONFIG.md). */
 export interface AppConfig {
@@ -14,24 +17,36 @@ export interface AppConfig {
   /** PostgreSQL connection string; undefined means embedded PGlite under `pgliteDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** With the embedded database, `/ready` fails when the data folder's disk has less free space than this (MiB); 0 = off. */
+  readyMinFreeMb: number;
   /** Where PGlite keeps its files: `<dataDir>/pglite`, or `memory://` (tests). */
   pgliteDir: string;
   /** HS256 signing secret; undefined means generated once and kept in `<dataDir>/jwt-secret`. */
   jwtSecret: string | undefined;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  /** Open sockets one session may have on one instance. */
+  socketsMaxPerSession: number;
   corsOrigins: string[];
   /** Runtime remotes overriding or extending the discovered `mfe-*` folders. */
   remotes: Record<string, string>;
   /** JSON file of remotes re-read while running; its entries win over `remotes`. */
   remotesFile: string;
   seedDemo: boolean;
+  /** Email of the operations (admin) account made on start when no account has it yet. */
+  adminEmail: string | undefined;
+  /** Its password; unset: one is generated and printed once. */
+  adminPassword: string | undefined;
+  /** Whether doctors and operators must have two-step sign-in on before they see patient data or act. */
+  clinician2fa: Clinician2fa;
   /** Whether each instance reuses a patient's last prescription list answer while the list is unchanged. */
   prescriptionListCacheEnabled: boolean;
-  /** Whether doctor search keeps answers (and its in-memory index); false: every search reads the database. */
+  /** Whether doctor search keeps every doctor (and dates' reservations) in memory; false: every search reads them. */
   searchCacheEnabled: boolean;
-  /** With the search cache on, how many seconds its answers may lag other instances' changes. */
+  /** How many seconds doctor search may lag other instances' changes. */
   searchCacheSeconds: number;
+  /** Whether doctor search finds name words through its index of name words; false: every name is tested. */
+  searchNameIndexEnabled: boolean;
   /** Milliseconds an instance may reuse a validated session without a database read; 0 = off. */
   sessionCacheMs: number;
   redisUrl: string | undefined;
@@ -44,8 +59,8 @@ export interface AppConfig {
   registerMaxAttemptsPerEmail: number;
   registerMaxAttemptsPerIp: number;
   registerWindowMinutes: number;
-  /** Fastify `trustProxy`: false, true, or a number of proxy hops. */
-  trustProxy: boolean | number;
+  /** Which proxies' `X-Forwarded-*` headers are believed: none, all, a number of hops, or their addresses. */
+  trustProxy: TrustProxy;
   logLevel: LogLevel;
   staticDir: string;
   nodeEnv: NodeEnv;
@@ -57,8 +72,23 @@ export interface AppConfig {
   stripeApiUrl: string | undefined;
   /** Absolute origin of the product for checkout success and cancel URLs; else the request's. */
   publicUrl: string | undefined;
+  /** smtp(s):// URL of the mail server; undefined = the built-in mailbox (development) or no mail (production). */
+  smtpUrl: string | undefined;
+  /** The From of every email ('Name <address>'). */
+  mailFrom: string;
+  /** The practice a prescription is issued by: printed on every prescription PDF. */
+  practiceName: string;
+  practiceAddress: string;
+  /** Phone or email a pharmacist can reach the practice at. */
+  practiceContact: string;
+  /** How often an idle job worker looks for due jobs (reminders, mail), in seconds. */
+  jobsPollSeconds: number;
+  /** How long one email's sending may take before it counts as abandoned and is sent again, in seconds. */
+  mailSendTimeoutSeconds: number;
   /** Host names a request may name (Host) to be used in checkout URLs; empty = the defaults (see CONFIG.md). */
   allowedHosts: string[];
+  /** ISO 4217 code (upper case) that every fee is shown and charged in. */
+  currency: string;
   /** How long a checkout holds its slot, in minutes. */
   checkoutHoldMinutes: number;
   /** How often expired checkout holds are swept, in seconds. */
@@ -89,6 +119,9 @@ export interface AppConfig {
   /** How long a dropped consultation socket may take to come back before the other side is told. */
   consultationGraceSeconds: number;
 }
+
+/** `TRUST_PROXY`: false, true, a number of proxy hops, or proxy addresses and CIDR ranges. */
+export type TrustProxy = boolean | number | string[];
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -241,24 +274,14 @@ function variable<T>(name: string, parser: Parser<T>, docs: Omit<ConfigVariable<
 }
 
 const SEARCH_CACHE_DETAILS = `Applies to the doctor search (\`GET /doctor/all-doctors\`). Each instance keeps every doctor's
-search fields in memory (loaded at start) and answers searches from them. Every half of this time it reads what other
-instances changed (doctors or their owners updated, new reviews, a different number of doctors, reservations created or
-released: indexed reads of recent changes), and its own changes before its next search. A search with a date also needs
-that date's live reservations: one indexed range read of \`slot_reservations\` per date (a hold stops counting when it
-expires, also in the kept copy).
+search fields in memory (loaded at start) and builds every answer from them; no answer is kept. A search with a date
+also needs that date's live reservations: one indexed range read of \`slot_reservations\`, kept for the date's next
+searches until a booking, cancellation or hold change on this instance, or until the next read of other instances' changes
+finds a reservation made or released on that date (a hold stops counting when it expires, also in the kept copy).
 
-Answers are kept as the compressed bytes sent (at most 10,000 per kind, least recently used out) for as long as those
-reads find nothing they were built from changed: a doctor changed elsewhere drops them all, a reservation created or
-released elsewhere the date answers and reservations of the dates it can fall on, so changes made on another instance
-show within this time; an answer nothing has confirmed for this long (the reads failing) is not used. Identical searches
-arriving together share one answer. Answers say \`Server-Timing: cache;desc=hit\`, \`shared\` or \`miss\`.
-
-A booking, cancellation or hold change on an instance drops its date answers and kept reservations, so its next date
-search is exact. A date answer is exact until a slot starts or a hold in it expires (only dates near a zone's today or
-the window's end — every date from the start of UTC's day before it — and dates with checkout holds have such moments)
-and is kept at most this time longer.
-
-\`SEARCH_CACHE_ENABLED=false\` turns all of it off. Memory and answer sizes: bench/README.md.`;
+Every half of this time the instance reads what other instances changed (doctors or their owners updated, new reviews, a
+different number of doctors, reservations made or released) and drops the kept reservations of the dates concerned, so
+changes made on another instance show within this time; its own changes show at once. \`SEARCH_CACHE_ENABLED=false\` keeps nothing. Memory: bench/README.md.`;
 
 /**
  * Every variable the server reads, in the order problems are reported; the README table and
@@ -298,6 +321,15 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
       'PGlite keeps its files in `DATA_DIR/pglite`; a generated `JWT_SECRET` is kept in `DATA_DIR/jwt-secret`; ' +
       '`DATA_DIR/remotes.json` is the default `REMOTES_FILE`.',
   }),
+  readyMinFreeMb: variable('READY_MIN_FREE_MB', integer(64, 0, 10_000_000), {
+    summary: 'With the embedded database, `/ready` answers 503 when `DATA_DIR` has less free disk space than this (MiB).',
+    example: '512',
+    details:
+      'A nearly full disk makes sign-ups, sign-ins and bookings fail (503) while reads still work, so a load balancer ' +
+      'should stop sending users there before it is full: `/ready` then answers 503 naming the `disk-space` check. ' +
+      '`0` turns the check off. With `DATABASE_URL` the database server keeps its own disk and this is not checked; ' +
+      "`/ready`'s committed write probe still fails when the database cannot write.",
+  }),
   jwtSecret: variable(
     'JWT_SECRET',
     optional(`secret of at least ${JWT_SECRET_MIN_LENGTH} characters`, 'unset: generated', (value, { problem }) => {
@@ -324,6 +356,14 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
     summary: 'A session ends this long after sign-in, used or not.',
     example: '24',
     details: 'Fractions are allowed.',
+  }),
+  socketsMaxPerSession: variable('SOCKETS_MAX_PER_SESSION', integer(20, 1, 1000), {
+    summary: 'Open socket connections one sign-in may have on one instance; more are refused.',
+    example: '50',
+    details:
+      'Each browser tab holds one socket (a video visit one more). A connection over the limit is refused with a ' +
+      '`connect_error` saying to close some tabs; the browser keeps retrying and connects once one closes. Counted per ' +
+      'instance: behind a load balancer a session may hold this many on each.',
   }),
   corsOrigins: variable(
     'CORS_ORIGINS',
@@ -390,18 +430,63 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
       'zones, varied fees, languages and weekly slots, one inactive), patient profiles, and reviews on completed past ' +
       'appointments, so ratings are real. `false` creates and prints nothing.',
   }),
+  adminEmail: variable(
+    'ADMIN_EMAIL',
+    optional('email address', 'unset: no operations account is made on start', (value, { problem }) => {
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) problem(`ADMIN_EMAIL must be an email address (got ${shown(value)})`);
+    }),
+    {
+      summary: 'On start, create the operations (admin) account with this email if no account has it yet.',
+      example: 'ops@example.org',
+      details:
+        'The admin role is never offered at sign-up: it is made here or with `npm run admin -- create <email>`. ' +
+        'With `ADMIN_PASSWORD` unset, a password is generated and printed once on the start that creates the account. ' +
+        'An existing account with this email is left as it is (a patient or doctor is never turned into an operator).',
+    },
+  ),
+  adminPassword: variable(
+    'ADMIN_PASSWORD',
+    optional('password', 'unset: generated and printed once', (value, { problem, raw }) => {
+      if (raw('ADMIN_EMAIL') === undefined) problem('ADMIN_PASSWORD is set but ADMIN_EMAIL is not: set ADMIN_EMAIL too');
+      if (value.length < 12) problem('ADMIN_PASSWORD must be at least 12 characters long');
+    }),
+    {
+      summary: 'Password of the `ADMIN_EMAIL` account when it is created; unset: generated and printed once.',
+      example: '(a long passphrase)',
+      details: 'Read only when the account is created; change it afterwards by signing in. Never printed.',
+    },
+  ),
+  clinician2fa: variable('CLINICIAN_2FA', oneOf(CLINICIAN_2FA_MODES, 'optional'), {
+    summary: 'Whether doctors and operators must use two-step sign-in to see patient data (`required` in production).',
+    example: 'required',
+    details:
+      '`required`: a doctor or operations account without an authenticator app set up gets 403 with the code ' +
+      '`second_factor_required` on every call except its own account, security and sign-out (and any consultation ' +
+      'socket event, such as joining a call or its chat), and the web app takes it to Profile → Security to set one up ' +
+      'right after sign-in; once on, it cannot be turned off. Recommended for production. `optional` (the default, ' +
+      'so a newcomer can sign in to the demo doctor at once): two-step sign-in is offered to everyone and asked of nobody; ' +
+      'the start banner says so.',
+  }),
   searchCacheEnabled: variable('SEARCH_CACHE_ENABLED', boolean(true), {
-    summary: 'Whether doctor search keeps answers in memory; `false` makes every search read the database.',
+    summary: 'Whether doctor search keeps doctors and date reservations in memory; `false` reads them every search.',
     example: 'false',
     details:
-      'On: each instance answers doctor searches from an in-memory index and keeps answers (see ' +
-      '`SEARCH_CACHE_SECONDS`). Off: every search runs the SQL the index is tested against and is serialized and ' +
-      'compressed per request. Slot availability for booking is never cached either way.',
+      'On: each instance keeps every doctor in memory and dates’ reservations until they may have changed (see ' +
+      '`SEARCH_CACHE_SECONDS`). Off: every search reads every doctor and its date’s reservations (slow with many ' +
+      'doctors: a reference for checking the kept copy). No search answer is kept either way, nor slot availability.',
   }),
   searchCacheSeconds: variable('SEARCH_CACHE_SECONDS', integer(10, 1, 600), {
     summary: "How long an instance's doctor search may lag behind changes made on other instances.",
     example: '30',
     details: SEARCH_CACHE_DETAILS,
+  }),
+  searchNameIndexEnabled: variable('SEARCH_NAME_INDEX_ENABLED', boolean(true), {
+    summary: 'Whether doctor search finds name words through an index of the words of doctors’ names.',
+    example: 'false',
+    details:
+      'On: each instance also keeps its active doctors by every word of their name, and a name search tests only the ' +
+      'doctors filed under a word that holds the searched word. Off: a name search tests every doctor’s name. Answers ' +
+      'are the same either way; applies only while `SEARCH_CACHE_ENABLED` is on. Figures: bench/README.md.',
   }),
   sessionCacheMs: variable('SESSION_CACHE_MS', integer(5_000, 0, 60_000), {
     summary: 'How long an instance may reuse a validated session without a database read; `0` is off.',
@@ -444,13 +529,17 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
     summary: 'Failed sign-ins per account after which each further attempt waits a doubling delay.',
     example: '10',
     details:
-      'Counted by email, known or not. Past the limit each failure makes the next attempt wait twice as long (1 s, 2 s, 4 s, … up to `LOGIN_WINDOW_MINUTES`), answered 429 with `Retry-After` meanwhile; nothing is locked. An address that signed in to the account in the last 20 days is exempt, so guesses from elsewhere cannot keep its owner out. A successful sign-in resets the count.',
+      'Counted by email, known or not. Past the limit each failure makes the next attempt wait twice as long (1 s, 2 s, 4 s, … up to `LOGIN_WINDOW_MINUTES`), answered 429 with `Retry-After` meanwhile; nothing is locked. An address that signed in to the account in the last 20 days is exempt, so guesses from elsewhere cannot keep its owner out (kept in Redis with `REDIS_URL`, else read from the sessions in the database, so a restart forgets nothing). A successful sign-in resets the count.',
   }),
   loginMaxAttemptsPerIp: variable('LOGIN_MAX_ATTEMPTS_PER_IP', integer(30, 1, 100_000), {
     summary: 'Failed sign-ins per client IP within the window before that address gets 429.',
     example: '100',
     details:
-      'Any accounts; successful sign-ins never count, so a clinic signing in behind one address is not refused. Behind a proxy, set `TRUST_PROXY` so the client IP is the real one.',
+      'Any accounts; successful sign-ins never count. A refused address still lets in a correct password from a browser ' +
+      'that signed in to that account before: each sign-in sets a signed, HttpOnly device cookie for the account (30 days; ' +
+      "OWASP's device-cookie pattern), so a clinic behind one address keeps working while someone there guesses. That " +
+      "browser's own failures count against its cookie, which is no longer honoured after `LOGIN_MAX_FAILURES_PER_ACCOUNT` " +
+      'of them. Behind a proxy, set `TRUST_PROXY` so the client IP is the real one.',
   }),
   loginWindowMinutes: variable('LOGIN_WINDOW_MINUTES', positiveNumber(15, 'minutes'), {
     summary: 'The window of both login limits.',
@@ -481,19 +570,49 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
   }),
   trustProxy: variable(
     'TRUST_PROXY',
-    custom<boolean | number>('boolean, or a number of proxy hops', false, '`false`', (value, { name, problem }) =>
-      /^\d+$/.test(value) ? Number(value) : readBoolean(value, name, problem, false),
-    ),
+    custom<TrustProxy>('`true`/`false`, a number of proxy hops, or proxy addresses', false, '`false`', (value, { name, problem }) => {
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        if (hops === 0) return false;
+        if (hops <= 10) return hops;
+        problem(`${name} must be true, false, a number of proxy hops from 1 to 10, or proxy addresses (got ${shown(value)})`);
+        return false;
+      }
+      if (/^(true|false|yes|no)$/i.test(value)) return readBoolean(value, name, problem, false);
+      const addresses = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const bad = addresses.filter((entry) => !isProxyAddress(entry));
+      if (bad.length === 0) return addresses;
+      problem(
+        `${name} must be true, false, a number of proxy hops, or comma-separated proxy addresses such as 10.0.0.5 or 10.0.0.0/8 (got ${shown(bad[0]!)})`,
+      );
+      return false;
+    }),
     {
-      summary: 'Behind a load balancer: `true` or the number of proxy hops.',
+      summary: 'Behind a reverse proxy: the number of proxies in front (`1`), or their addresses.',
       example: '1',
-      details: 'The client IP (used by the login limit) is then read from `X-Forwarded-For`.',
+      details:
+        'The client address (used by the sign-in, sign-up and `/verify` limits) is then read from `X-Forwarded-For`, and ' +
+        'the scheme (`https` turns on `Strict-Transport-Security`) and host from `X-Forwarded-Proto` and `X-Forwarded-Host`.\n\n' +
+        '- A number of hops (`1` for one nginx in front): the last that many entries of `X-Forwarded-For` were added by your ' +
+        'proxies, and the one before them is the client. The server must then be reachable only through the proxies ' +
+        '(bound to a private address or firewalled), or a client connecting directly could name any address.\n' +
+        '- Addresses or CIDR ranges (`10.0.0.2,10.0.1.0/24`): only a request arriving from one of them is believed, so a ' +
+        'client reaching the server directly cannot name another address; also `loopback`, `linklocal`, `uniquelocal`.\n' +
+        '- `true` believes every hop, so a client can name any address by sending the header itself: avoid it.\n\n' +
+        'Unset or `false`: the address of the connection, and `X-Forwarded-*` is ignored.',
     },
   ),
   logLevel: variable('LOG_LEVEL', oneOf(LOG_LEVELS, 'info'), {
     summary: 'How much the server logs.',
     example: 'warn',
-    details: 'Logs are JSON lines (pino) on standard output.',
+    details:
+      'Logs are JSON lines (pino) on standard output. Request lines never carry secrets: query values (a revoke reason, ' +
+      'a typed verification code, a checkout `session_id`, search words) and the token or id in `/verify/…`, ' +
+      '`/sandbox/checkout/…` and `/checkout/…` paths are written as `[redacted]`, and checkout ids as a short ' +
+      '`sha256:` fingerprint. A proxy in front keeps its own access log: configure it likewise.',
   }),
   staticDir: variable('STATIC_DIR', directory(REPO_ROOT, '`<repo>`'), {
     summary: 'Folder holding `shell/dist` and the `mfe-*/dist` builds.',
@@ -555,11 +674,65 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
       return origin ?? undefined;
     }),
     {
-      summary: "Origin of the product used in the checkout's success and cancel URLs.",
+      summary: "Origin of the product used in the checkout's success and cancel URLs and in emails' links.",
       example: 'https://care.example.com',
-      details: 'Unset: the origin of the booking request (honouring `TRUST_PROXY`), refused unless its host is in `ALLOWED_HOSTS`.',
+      details:
+        'Unset: the origin of the booking request (honouring `TRUST_PROXY`), refused unless its host is in `ALLOWED_HOSTS`; ' +
+        'emails sent without a request (reminders, unsubscribe links) use `http://localhost:PORT`, so set it in production.',
     },
   ),
+  smtpUrl: variable(
+    'SMTP_URL',
+    optional('smtp:// or smtps:// URL', 'unset: the built-in mailbox (not in production)', (value, { problem }) => {
+      const url = parseUrl(value);
+      if (!url || !['smtp:', 'smtps:'].includes(url.protocol)) {
+        problem(
+          `SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.com:465 (got a value starting ${shown(value.slice(0, 8))})`,
+        );
+      }
+    }),
+    {
+      summary: 'Mail server that sends every email (nodemailer); unset keeps mail in the built-in mailbox.',
+      example: 'smtps://user:password@mail.example.com:465',
+      details:
+        'Unset outside production: every message is kept in the database and shown at `/dev/mailbox` (the start banner says ' +
+        'where). Unset in production: messages are logged as failed and nothing is sent. Set: messages go through this server ' +
+        'and the mailbox page is off.',
+    },
+  ),
+  mailFrom: variable('MAIL_FROM', text('Telehealth <no-reply@telehealth.local>'), {
+    summary: 'Sender of every email.',
+    example: 'CareLink <care@example.com>',
+    details: 'The address must be one the SMTP server may send from; its domain also ends every Message-ID.',
+  }),
+  practiceName: variable('PRACTICE_NAME', text('CareLink Demo Practice'), {
+    summary: 'Name of the practice printed on every prescription.',
+    example: 'Harbour Medical Group',
+    details: 'Pharmacists read it beside the prescriber; set it with `PRACTICE_ADDRESS` and `PRACTICE_CONTACT` in production.',
+  }),
+  practiceAddress: variable('PRACTICE_ADDRESS', text('1 Example Street, Springfield (demo address)'), {
+    summary: 'Postal address of the practice printed on every prescription.',
+    example: '12 Harbour Road, Dublin D02 X285, Ireland',
+    details: "One line. The demo's default says it is a demo address.",
+  }),
+  practiceContact: variable('PRACTICE_CONTACT', text('care@telehealth.local'), {
+    summary: 'Phone number or email printed on every prescription, for a pharmacist with a question.',
+    example: '+353 1 555 0100',
+    details: 'One line, shown as given.',
+  }),
+  jobsPollSeconds: variable('JOBS_POLL_SECONDS', positiveNumber(2, 'seconds'), {
+    summary: 'How often an idle job worker (mail, reminders) looks for due jobs.',
+    example: '0.5',
+    details: 'Jobs are kept in the database (pg-boss), so a lower value only makes due jobs start sooner, at the cost of more idle reads.',
+  }),
+  mailSendTimeoutSeconds: variable('MAIL_SEND_TIMEOUT_SECONDS', positiveNumber(60, 'seconds'), {
+    summary: 'How long one email may take to send before it counts as abandoned and is sent again.',
+    example: '30',
+    details:
+      'A server killed while sending leaves its message marked as sending; once this time has passed, another instance (or ' +
+      'the restarted one) sends it again with the same Message-ID, so the receiving server can drop the copy. Connecting ' +
+      'to the SMTP server and each of its answers are limited to a third of it.',
+  }),
   allowedHosts: variable(
     'ALLOWED_HOSTS',
     custom<string[]>(
@@ -588,6 +761,25 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
         "is refused with 400, so a forged host cannot send a patient's payment pages elsewhere. Unset: the addresses `HOST` " +
         'listens on (every interface address for `0.0.0.0` or `::`), `localhost`, `127.0.0.1` and `::1`. Set: exactly these ' +
         'names, any port. With `PUBLIC_URL` set the request host is neither used nor checked.',
+    },
+  ),
+  currency: variable(
+    'CURRENCY',
+    custom<string>('ISO 4217 currency code', 'USD', '`USD`', (value, { name, problem }) => {
+      const upper = value.toUpperCase();
+      if (!/^[A-Z]{3}$/.test(upper) || !Intl.supportedValuesOf('currency').includes(upper)) {
+        problem(`${name} must be an ISO 4217 currency code such as USD, EUR or INR (got ${shown(value)})`);
+        return 'USD';
+      }
+      return upper;
+    }),
+    {
+      summary: 'Currency of every consultation fee: shown on every price and charged at checkout.',
+      example: 'EUR',
+      details:
+        "Any ISO 4217 code (any case). Doctors' fees are whole units of it. Every screen, the hosted checkout and " +
+        'the payment company see this one currency; changing it does not convert fees already set, nor past payments, ' +
+        'which keep the currency they were paid in.',
     },
   ),
   checkoutHoldMinutes: variable('CHECKOUT_HOLD_MINUTES', integer(CHECKOUT_HOLD_MINUTES, 1, 120), {
@@ -787,6 +979,18 @@ export function parseRemotes(json: string, source: string): { remotes: Record<st
     }
   }
   return { remotes, problems };
+}
+
+const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address, a CIDR range (`10.0.0.0/8`), or one of proxy-addr's names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 function parseUrl(value: string): URL | null {

@@ -39,6 +39,7 @@ describe('server plugins', () => {
       'auth',
       'users',
       'notifications',
+      'messages',
       'doctors',
       'patients',
       'payments',
@@ -47,6 +48,11 @@ describe('server plugins', () => {
       'prescriptions',
       'assistant',
       'consultation',
+      'verification',
+      'admin',
+      'console',
+      'brand',
+      'mailbox',
       'static-files',
     ]);
   });

@@ -1,10 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
-import { AppointmentEvents } from './appointments/appointment-events';
+import { appointmentBooking, subscribeAppointmentRefunds } from './appointments/appointment-booking';
+import { subscribeDoctorSuspension } from './appointments/doctor-suspension';
+import { subscribeAppointmentNotices } from './appointments/appointment-notices';
 import { AppointmentService } from './appointments/appointment-service';
 import type { AssistantService } from './assistant/assistant-service';
 import { buildAssistant } from './assistant/build-assistant';
+import { AccessRecordService } from './access-record/access-record-service';
+import { checkSystemHealth } from './admin/system-health';
+import type { SystemHealth } from '@telehealth/shared-api/core';
+import { AccountLinks } from './auth/account-links';
 import { AuthService } from './auth/auth-service';
+import { SecondFactor } from './auth/second-factor';
+import { mustHaveSecondFactor } from './auth/clinician-second-factor';
+import { API_MESSAGES } from '@telehealth/shared-api/core';
 import { loadOrCreateJwtSecret } from './auth/jwt-secret';
 import { EmailRateLimiter } from './auth/email-rate-limit';
 import { LoginRateLimiter } from './auth/login-rate-limit';
@@ -16,14 +25,23 @@ import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DoctorService } from './doctors/doctor-service';
+import { EventStream, type EventRedisClient } from './events';
 import { DoctorSearch } from './doctors/search';
+import { startJobQueue, type JobQueue } from './jobs/job-queue';
+import { sendReminder, subscribeAppointmentMail } from './mail/appointment-mail';
+import { AGENDA_SWEEP_CRON, sendDueAgendas } from './mail/doctor-agenda';
+import { MailService } from './mail/mail-service';
+import { subscribePrescriptionMail } from './mail/prescription-mail';
+import { subscribeReceiptMail } from './mail/receipt-mail';
 import { createNotificationService, type NotificationService } from './notifications/notification-service';
 import { PatientService } from './patients/patient-service';
 import { CheckoutService } from './payments/checkout-service';
+import { subscribeCheckoutEvents } from './payments/checkout-events';
 import type { PaymentProvider } from './payments/payment-provider';
 import { createSandboxProvider } from './payments/sandbox-provider';
 import { createStripeProvider } from './payments/stripe-provider';
 import { PrescriptionService } from './prescriptions/prescription-service';
+import { VerificationService } from './verification/verification-service';
 import { createCounter } from './auth/counters';
 import type { Realtime } from './realtime/realtime';
 import { attachSocketServer, type SocketEventLimit, type SocketServer } from './realtime/socket-server';
@@ -38,8 +56,18 @@ export interface Services {
   clock: Clock;
   /** What this instance writes (reservations, doctors, reviews, users), for those that keep copies. */
   changes: ChangeFeed;
+  /** The one stream of domain events: publish inside a transaction, subscribe here (events/). */
+  events: EventStream;
   sessions: SessionService;
   auth: AuthService;
+  /** Two-step sign-in (authenticator app, recovery codes). */
+  secondFactor: SecondFactor;
+  /** Password reset and email verification links. */
+  accountLinks: AccountLinks;
+  /** Durable jobs (pg-boss on the app's database). */
+  jobs: JobQueue;
+  /** Email: the delivery log, its sending jobs and the built-in mailbox. */
+  mail: MailService;
   notifications: NotificationService;
   realtime: Realtime;
   doctors: DoctorService;
@@ -56,6 +84,12 @@ export interface Services {
   assistant: AssistantService;
   /** Video consultations: session state, chat, notes, ICE servers. */
   consultations: ConsultationService;
+  /** Clinician verification: licences sent by doctors, operators' decisions. */
+  verification: VerificationService;
+  /** Who read which patient's records, and every operator decision (the console lists it). */
+  accessRecord: AccessRecordService;
+  /** The console's system health: database, Redis, jobs, sockets. */
+  systemHealth: () => Promise<SystemHealth>;
 }
 
 export interface ServiceDeps {
@@ -141,6 +175,12 @@ export async function buildServices(
       if (change.kind === 'user') sessions.forgetUser(change.userId);
     });
     cleanups.unshift(async () => stopUserListener());
+    const secondFactor = new SecondFactor({
+      db: database.db,
+      clock,
+      serverSecret: jwtSecret,
+      codeLimiter: createCounter({ redisClient: limiterRedisClient, keyPrefix: config.redisKeyPrefix }, 'second-factor-codes', 10, 15 * 60),
+    });
     const socketServer = attachSocketServer(httpServer, {
       sessions,
       corsOrigins: config.corsOrigins,
@@ -150,6 +190,11 @@ export async function buildServices(
       redisKeyPrefix: config.redisKeyPrefix,
       redisBlockMs: deps.redisBlockMs,
       eventLimit: deps.socketEventLimit,
+      maxSocketsPerSession: config.socketsMaxPerSession,
+      eventRefusal: async (auth) =>
+        mustHaveSecondFactor(config.clinician2fa, auth.user.role) && !(await secondFactor.isEnabled(auth.user.id))
+          ? API_MESSAGES.secondFactorSetupRequired
+          : null,
     });
     cleanups.unshift(() => socketServer.close());
     onRedisBack.push(() => socketServer.reconnectAll());
@@ -161,6 +206,8 @@ export async function buildServices(
       windowMinutes: config.loginWindowMinutes,
       redisClient: limiterRedisClient,
       keyPrefix: config.redisKeyPrefix,
+      deviceSecret: jwtSecret,
+      db: database.db,
     });
     const emailLimiter = new EmailRateLimiter({
       maxPerEmail: config.registerMaxAttemptsPerEmail,
@@ -169,7 +216,58 @@ export async function buildServices(
       redisClient: limiterRedisClient,
       keyPrefix: config.redisKeyPrefix,
     });
-    const auth = new AuthService({ db: database.db, sessions, loginLimiter, emailLimiter, notifications, realtime, clock, log, changes });
+    const jobs = await startJobQueue(database, {
+      pollSeconds: config.jobsPollSeconds,
+      log,
+      expireSeconds: { 'mail.send': config.mailSendTimeoutSeconds },
+    });
+    cleanups.unshift(() => jobs.stop());
+    const mail = new MailService({
+      db: database.db,
+      jobs,
+      log,
+      smtpUrl: config.smtpUrl,
+      sendTimeoutSeconds: config.mailSendTimeoutSeconds,
+      from: config.mailFrom,
+      mailboxAllowed: config.nodeEnv !== 'production',
+      siteOrigin: config.publicUrl ?? `http://localhost:${config.port}`,
+      unsubscribeSecret: jwtSecret,
+      clock,
+    });
+    await mail.start();
+    const accountLinks = new AccountLinks({
+      db: database.db,
+      mail,
+      sessions,
+      realtime,
+      changes,
+      clock,
+      resetPerIp: createCounter({ redisClient: limiterRedisClient, keyPrefix: config.redisKeyPrefix }, 'password-reset-ip', 20, 15 * 60),
+      resendPerUser: createCounter(
+        { redisClient: limiterRedisClient, keyPrefix: config.redisKeyPrefix },
+        'verification-resend',
+        3,
+        60 * 60,
+      ),
+      resetPerEmail: createCounter(
+        { redisClient: limiterRedisClient, keyPrefix: config.redisKeyPrefix },
+        'password-reset-email',
+        3,
+        60 * 60,
+      ),
+    });
+    const auth = new AuthService({
+      db: database.db,
+      sessions,
+      loginLimiter,
+      emailLimiter,
+      notifications,
+      realtime,
+      clock,
+      log,
+      changes,
+      secondFactor,
+    });
     const doctors = new DoctorService({ db: database.db, clock, notifications, realtime, log, changes });
     const doctorSearch = new DoctorSearch({
       db: database.db,
@@ -178,13 +276,19 @@ export async function buildServices(
       changes,
       cacheEnabled: config.searchCacheEnabled,
       cacheSeconds: config.searchCacheSeconds,
+      nameIndex: config.searchNameIndexEnabled,
     });
     cleanups.unshift(async () => doctorSearch.stop());
     const patients = new PatientService({ db: database.db, clock, changes });
     const paymentProvider: PaymentProvider = config.stripeSecretKey
       ? createStripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret, apiUrl: config.stripeApiUrl })
       : createSandboxProvider(database.db, clock);
-    const events = new AppointmentEvents({ notifications, realtime, log });
+    const events = new EventStream({
+      db: database.db,
+      log,
+      redis: redisClient ? { client: redisClient as EventRedisClient, keyPrefix: config.redisKeyPrefix } : undefined,
+    });
+    cleanups.unshift(() => events.stop());
     const checkout = new CheckoutService({
       db: database.db,
       clock,
@@ -192,14 +296,32 @@ export async function buildServices(
       doctors,
       changes,
       events,
+      booking: appointmentBooking,
       log,
       holdMinutes: config.checkoutHoldMinutes,
       publicUrl: config.publicUrl,
+      currency: config.currency,
     });
-    const appointments = new AppointmentService({ db: database.db, clock, checkout, changes, events });
+    const appointments = new AppointmentService({ db: database.db, clock, checkout, changes, events, slots: doctors });
+    subscribeAppointmentNotices(events, { notifications, realtime });
+    const appointmentMail = { mail, jobs, db: database.db, clock, siteOrigin: config.publicUrl ?? `http://localhost:${config.port}` };
+    subscribeAppointmentMail(events, appointmentMail);
+    subscribeReceiptMail(events, { mail, siteOrigin: appointmentMail.siteOrigin, currency: config.currency });
+    subscribePrescriptionMail(events, { mail, siteOrigin: appointmentMail.siteOrigin });
+    await jobs.work('doctor.agenda-sweep', async () => {
+      await sendDueAgendas(appointmentMail, clock());
+    });
+    await jobs.schedule('doctor.agenda-sweep', AGENDA_SWEEP_CRON, {});
+    await jobs.work('appointment.reminder', async (data) => {
+      await sendReminder(appointmentMail, data.appointmentId, data.kind, data.startsAt);
+    });
+    subscribeAppointmentRefunds(events);
+    subscribeDoctorSuspension(events, { clock, changes });
+    subscribeCheckoutEvents(events, { db: database.db, checkout, notifications });
     const prescriptions = new PrescriptionService({
       db: database.db,
       clock,
+      events,
       notifications,
       realtime,
       log,
@@ -213,13 +335,26 @@ export async function buildServices(
     });
     const assistant = buildAssistant(config, { db: database.db, clock, changes, log, redisClient });
     cleanups.unshift(async () => assistant.stop());
+    const verification = new VerificationService({ db: database.db, clock, notifications, changes, log, events });
+    const accessRecord = new AccessRecordService({ db: database.db, clock });
+    const pingRedis = limiterRedisClient ? () => (limiterRedisClient as { ping(): Promise<unknown> }).ping() : undefined;
+    const systemHealth = () =>
+      checkSystemHealth({ database, pingRedis, socketsConnected: () => socketServer.io.of('/').sockets.size, now: clock });
     const services: Services = {
+      verification,
+      accessRecord,
+      systemHealth,
       config,
       database,
       clock,
       changes,
+      events,
       sessions,
       auth,
+      secondFactor,
+      accountLinks,
+      jobs,
+      mail,
       notifications,
       realtime,
       doctors,
@@ -240,10 +375,13 @@ export async function buildServices(
             ? { urls: config.turnUrls, secret: config.turnSecret, ttlSeconds: config.turnTtlSeconds }
             : undefined,
         log,
-        changes,
+        events,
       }),
     };
     cleanups.unshift(async () => services.consultations.stop());
+
+    // Subscribers are in place: deliver what a previous run committed and did not deliver.
+    await events.start();
 
     // Holds end by time on their own (availability ignores expired ones); the sweep also ends
     // their sessions after asking the provider (a paid one is fulfilled or refunded), and makes
@@ -255,6 +393,8 @@ export async function buildServices(
     const sweep = setInterval(() => {
       checkout.sweepExpiredHolds().catch((error: unknown) => log.error({ err: error }, 'checkout hold sweep failed'));
       checkout.retryPendingRefunds().catch((error: unknown) => log.error({ err: error }, 'pending refund retry failed'));
+      // A video visit whose doctor never joined is cancelled and refunded in full (doctor-no-show.ts).
+      appointments.cancelDoctorNoShows().catch((error: unknown) => log.error({ err: error }, 'doctor no-show sweep failed'));
     }, config.checkoutSweepSeconds * 1000);
     sweep.unref();
     cleanups.unshift(async () => clearInterval(sweep));

@@ -3,6 +3,7 @@ export * from './core/common';
 export {
   ApiError,
   UNKNOWN_ERROR_MESSAGE,
+  SECOND_FACTOR_SETUP_EVENT,
   apiRequest,
   apiBlob,
   apiEventStream,
@@ -13,7 +14,7 @@ export {
 export type { HttpMethod, RequestOptions, ServerSentEvent } from './browser/api-client';
 export { getStoredToken, setStoredToken, SESSION_SCOPED_KEY_PREFIX, clearSessionScopedStorage } from './browser/token-storage';
 export { authApi, notificationsApi } from './browser/endpoints';
-export { useAuthStore, AUTH_MESSAGES, AuthResponseError } from './browser/auth-store';
+export { useAuthStore, AUTH_MESSAGES, AuthResponseError, SecondFactorRequired } from './browser/auth-store';
 export type { AuthState, AuthStatus } from './browser/auth-store';
 export {
   getSocket,
@@ -37,3 +38,5 @@ export { appointmentsApi, paymentApi } from './browser/appointment-endpoints';
 export { prescriptionsApi, renewalsApi } from './browser/prescription-endpoints';
 export { assistantApi } from './browser/assistant-endpoints';
 export { consultationApi } from './browser/consultation-endpoints';
+export { verificationApi, adminApi } from './browser/verification-endpoints';
+export type { LicenceDetailsInput } from './browser/verification-endpoints';

@@ -8,6 +8,11 @@ export {
   registerFormSchema,
   accountSchema,
   changePasswordSchema,
+  secondFactorCodeSchema,
+  secondFactorLoginSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  messageSettingsSchema,
   patientProfileSchema,
   doctorProfileSchema,
   prescriptionSchema,
@@ -25,6 +30,8 @@ export {
   reviewSchema,
 } from './core/care-schemas';
 export type { AvailabilityValues, DoctorSearchValues, ReviewValues } from './core/care-schemas';
+export { timeOffRangeSchema, timeOffSchema } from './core/time-off';
+export type { TimeOffValues } from './core/time-off';
 export {
   APPOINTMENT_MESSAGES,
   checkoutSessionSchema,
@@ -47,3 +54,5 @@ export { PRESCRIPTION_MESSAGES } from './core/prescription-messages';
 export { assistantChatSchema } from './core/assistant-schema';
 export { consultationNotesSchema } from './core/consultation-schemas';
 export type { ConsultationNotesValues } from './core/consultation-schemas';
+export { licenceDetailsSchema, verificationReasonSchema } from './core/verification-schemas';
+export type { LicenceDetailsValues } from './core/verification-schemas';

@@ -7,6 +7,7 @@ import { SPECIALTIES } from '@telehealth/shared-api';
 import type { AssistantSuggestion, AssistantUrgency } from '@telehealth/shared-api';
 import { formatDate } from '@telehealth/shared-ui';
 import { FindDoctorIcon } from '@telehealth/shared-ui/icons';
+import { CRISIS_CALLS, CallButtons, EMERGENCY_CALLS } from './emergency-calls';
 
 const URGENCY: Record<AssistantUrgency, { severity: AlertColor; title: string; text: string }> = {
   emergency: {
@@ -23,7 +24,9 @@ const URGENCY: Record<AssistantUrgency, { severity: AlertColor; title: string; t
   },
 };
 
-const CRISIS_TEXT = 'If you are thinking about harming yourself, call your local emergency number or a crisis line now.';
+const CRISIS_TITLE = "You don't have to face this alone";
+const CRISIS_TEXT =
+  "I'm really sorry you're going through this. Please talk to someone now: a crisis line is free and there day and night.";
 
 /** How urgent the message sounds, as a coloured banner at the top of the answer (emergency first). */
 export function UrgencyBanner({
@@ -47,9 +50,11 @@ export function UrgencyBanner({
       sx={{ mb: 1 }}
     >
       <Box component="strong" sx={{ display: 'block' }}>
-        {title}
+        {crisis ? CRISIS_TITLE : title}
       </Box>
       {crisis ? CRISIS_TEXT : text}
+      {crisis ? <CallButtons numbers={CRISIS_CALLS} label="Call a crisis line" inverted /> : null}
+      {level === 'emergency' ? <CallButtons numbers={EMERGENCY_CALLS} label="Call the emergency number" inverted /> : null}
     </Alert>
   );
 }

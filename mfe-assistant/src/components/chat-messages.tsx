@@ -79,7 +79,8 @@ export function ChatMessageView({ message, streaming = false, onRegenerate }: Ch
             <Box aria-busy={streaming || undefined}>
               <SafeMarkdown source={message.content} />
             </Box>
-            {streaming ? null : <SuggestionLinks suggestions={message.suggestions} />}
+            {/* No booking buttons beside a crisis answer (issue 21 point 6). */}
+            {streaming || message.crisis ? null : <SuggestionLinks suggestions={message.suggestions} />}
           </>
         )}
       </Box>

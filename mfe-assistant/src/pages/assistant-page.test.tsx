@@ -132,6 +132,47 @@ describe('AI assistant page (spec §2 "AI assistant")', () => {
     await waitFor(() => expect(input()).toBeEnabled());
   });
 
+  it('gives the emergency answer call buttons that dial the emergency numbers', async () => {
+    const live = liveAnswer();
+    installFakeApi({ [CHAT]: live.answer });
+    const { user } = renderPage();
+    await ask(user, 'my dad has collapsed and is not breathing');
+    act(() => live.meta('emergency', { emergency: true }));
+    act(() => live.delta('**Call your local emergency number now.**'));
+    act(() => live.done());
+    const calls = within(await screen.findByRole('alert', { name: 'Emergency' })).getByRole('group', { name: 'Call the emergency number' });
+    expect(within(calls).getByRole('link', { name: 'Call 999 (UK)' })).toHaveAttribute('href', 'tel:999');
+    expect(within(calls).getByRole('link', { name: 'Call 911 (US)' })).toHaveAttribute('href', 'tel:911');
+    expect(within(calls).getByRole('link', { name: 'Call 112 (Europe and elsewhere)' })).toHaveAttribute('href', 'tel:112');
+  });
+
+  it('keeps the crisis lines on screen for the rest of the conversation, with no booking buttons in the crisis answer', async () => {
+    const crisis = liveAnswer();
+    const later = liveAnswer();
+    const answers = [crisis.answer, later.answer];
+    installFakeApi({ [CHAT]: () => answers.shift()! });
+    const { user } = renderPage();
+    await ask(user, 'everyone would be better off without me');
+    act(() => crisis.meta('emergency', { emergency: true, crisis: true }));
+    act(() => crisis.delta("**I'm really sorry you're going through this.**"));
+    act(() => crisis.suggestions([suggestion('Psychiatry')]));
+    act(() => crisis.done());
+    await waitFor(() => expect(input()).toBeEnabled());
+    const lines = screen.getByRole('region', { name: 'Crisis lines' });
+    expect(within(lines).getByRole('link', { name: 'Call or text 988 (US)' })).toHaveAttribute('href', 'tel:988');
+    expect(within(lines).getByRole('link', { name: 'Call 116 123 (Samaritans, UK and Ireland)' })).toHaveAttribute('href', 'tel:116123');
+    expect(within(lines).getByRole('link', { name: 'Call 112 (elsewhere)' })).toHaveAttribute('href', 'tel:112');
+    expect(screen.queryByRole('group', { name: 'Suggested specialists' })).not.toBeInTheDocument();
+
+    await ask(user, 'I have a headache too');
+    act(() => later.meta('self-care'));
+    act(() => later.delta('Rest and drink water.'));
+    act(() => later.suggestions([suggestion('Neurology')]));
+    act(() => later.done());
+    expect(await screen.findByText('Rest and drink water.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Crisis lines' })).toBeInTheDocument();
+  });
+
   it('Stop ends the answer and its request, keeps what arrived and gives the input back', async () => {
     const live = liveAnswer();
     installFakeApi({ [CHAT]: live.answer });

@@ -6,6 +6,7 @@ import { AI_CHAT_HEIGHT_PX, ASSISTANT_MAX_MESSAGE_LENGTH, ASSISTANT_MESSAGES } f
 import { useAssistantChat } from '../chat/assistant-chat-store';
 import { ChatMessageView, TypingIndicator } from '../components/chat-messages';
 import { AssistantInfoCard } from '../components/assistant-info-card';
+import { CrisisLinesPanel } from '../components/emergency-calls';
 
 /** Space kept above the latest question when the conversation scrolls to it. */
 const QUESTION_MARGIN_PX = 8;
@@ -100,6 +101,8 @@ export function AssistantPage() {
       >
         <Card>
           <CardContent sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+            {/* Once a crisis has come up, its lines stay on screen for the rest of the conversation. */}
+            {messages.some((message) => message.crisis) ? <CrisisLinesPanel /> : null}
             <Box
               ref={logRef}
               role="log"

@@ -39,8 +39,8 @@ describe('the client form of an appointment (spec §3)', () => {
   });
 
   it("carries the doctor's notes as the visit summary once the server gives them", () => {
-    expect(toAppointmentView(makeAppointment({ medicalNotes: '  Rest and fluids.  ' })).visitSummary).toBe('Rest and fluids.');
-    expect(toAppointmentView(makeAppointment({ medicalNotes: null })).visitSummary).toBe('');
+    expect(toAppointmentView(makeAppointment({ visitSummary: '  Rest and fluids.  ' })).visitSummary).toBe('Rest and fluids.');
+    expect(toAppointmentView(makeAppointment({ visitSummary: null })).visitSummary).toBe('');
   });
 
   it("reads 'cancelled' as canceled", () => {

@@ -3,8 +3,8 @@
  * fallbacks, and how its date and time read on screen. The wire shape stays at the edge
  * (appointment-queries.ts maps it once); screens only see `AppointmentView`.
  */
-import { DEFAULT_CONSULTATION_TYPE, normalizeAppointmentStatus } from '@telehealth/shared-api';
-import type { Appointment, AppointmentReview, AppointmentStatus } from '@telehealth/shared-api';
+import { DEFAULT_CONSULTATION_TYPE, formatMoney, normalizeAppointmentStatus } from '@telehealth/shared-api';
+import type { Appointment, AppointmentReview, AppointmentStatus, Role } from '@telehealth/shared-api';
 import { formatShortDate } from '@telehealth/shared-ui';
 
 export const UNKNOWN_DOCTOR = 'Unknown Doctor';
@@ -43,6 +43,12 @@ export interface AppointmentView {
   canceledBy: Appointment['canceledBy'];
   /** When it was canceled (ISO); null unless canceled. */
   canceledAt: string | null;
+  /** Why the doctor cancelled it ('' when they gave none or it is not cancelled). */
+  cancelReason: string;
+  /** Doctor profile id (the slots a move may choose from); null when the server did not say. */
+  doctorId: string | null;
+  /** When the doctor asked the patient to pick another time (ISO); null when not asked. */
+  rescheduleRequestedAt: string | null;
   /** When it was marked completed (ISO); null unless completed. */
   completedAt: string | null;
   /** The doctor's Medical Notes of the video consultation, once it is over ('' before or without). */
@@ -85,16 +91,27 @@ export function toAppointmentView(appointment: Appointment): AppointmentView {
     review: appointment.review ?? null,
     canceledBy: appointment.canceledBy ?? null,
     canceledAt: appointment.canceledAt ?? null,
+    cancelReason: text(appointment.cancelReason),
+    doctorId: text(doctor?._id) || null,
+    rescheduleRequestedAt: appointment.rescheduleRequestedAt ?? null,
     // The server stamps updatedAt when it marks the appointment completed, and nothing changes a
     // completed appointment's row afterwards (reviews and notes live in their own tables).
     completedAt: normalizeAppointmentStatus(appointment.status) === 'completed' ? appointment.updatedAt || null : null,
-    visitSummary: text(appointment.medicalNotes),
+    visitSummary: text(appointment.visitSummary),
   };
 }
 
 /** 'Dr. Sarah Chen' (a stored name already starting with 'Dr' is not prefixed twice). */
 export function doctorTitle(name: string): string {
   return /^dr\.?\s/i.test(name) ? name : `Dr. ${name}`;
+}
+
+/**
+ * Who the appointment is with, as the viewer reads it ('Dr. Sarah Chen' / 'Alex Morgan'). Here
+ * rather than beside the card, so the dashboard rows that use it do not load the card.
+ */
+export function counterpartName(appointment: Pick<AppointmentView, 'patientName' | 'doctorName'>, viewer: Role): string {
+  return viewer === 'doctor' ? appointment.patientName : doctorTitle(appointment.doctorName);
 }
 
 /** '21 Nov 2026 @ 10:30 AM': the day and slot as booked, in the doctor's time zone (spec §2). */
@@ -117,6 +134,16 @@ function clockTime(date: Date): string {
 }
 
 /**
+ * When the video room opens (the join window's start), in the viewer's own time: '09:45 AM'
+ * today, else '21 Nov 2026 @ 09:45 AM'.
+ */
+export function joinOpensAt(startsAt: string, now: Date, minutesBefore: number): string {
+  const opens = new Date(Date.parse(startsAt) - minutesBefore * 60_000);
+  if (Number.isNaN(opens.getTime())) return '';
+  return opens.toDateString() === now.toDateString() ? clockTime(opens) : localWhen(opens.toISOString());
+}
+
+/**
  * The viewer's local start when it reads differently from the booked slot (the doctor is in
  * another time zone), else null. Compared as text, so two zone names with the same offset on
  * that day do not add a redundant line.
@@ -127,18 +154,9 @@ export function localWhenIfDifferent(appointment: Pick<AppointmentView, 'date' |
   return local === bookedWhen(appointment) ? null : local;
 }
 
-/** Money as the payment recorded it: '$750' / '$12.50'. */
+/** Money as the payment recorded it: '$750' / '$12.50' (the one shared rule). */
 export function formatAmount(amount: number, currency: string | null): string {
-  const code = (currency || 'usd').toUpperCase();
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: code,
-      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    }).format(amount);
-  } catch {
-    return `${amount} ${code}`;
-  }
+  return currency ? formatMoney(amount, currency) : amount.toLocaleString('en-US');
 }
 
 /** What became of the payment of a canceled appointment: refunded, or a refund still on its way; null when nothing is owed. */

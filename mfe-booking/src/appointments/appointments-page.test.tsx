@@ -104,7 +104,7 @@ describe('/appointments (spec §2 "Appointments")', () => {
 
   it("shows the patient the doctor's notes of a finished video visit as its summary", async () => {
     signInAs({ role: 'patient' });
-    servePatient(() => [{ ...completed, medicalNotes: 'Rest, fluids, review in a week.' }]);
+    servePatient(() => [{ ...completed, visitSummary: 'Rest, fluids, review in a week.' }]);
     renderInShell(<AppointmentsPage />, { route: '/appointments?tab=completed' });
     const article = await screen.findByRole('article', { name: 'Dr. Omar Haddad' });
     expect(within(article).getByText('Rest, fluids, review in a week.')).toBeInTheDocument();
@@ -227,6 +227,19 @@ describe('/appointments (spec §2 "Appointments")', () => {
       const article = await screen.findByRole('article', { name: 'Dr. Right Now' });
       expect(within(article).getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', `/consultation/${now._id}`);
       expect(within(article).queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
+      expect(within(article).queryByText(/^Join opens at/)).not.toBeInTheDocument();
+    });
+
+    it('says when joining opens before the join window: the time today, with the date on another day', async () => {
+      signInAs({ role: 'patient' });
+      const inAnHour = makeAppointment({ start: minutesFrom(NOW, 60), doctorName: 'In An Hour' });
+      servePatient(() => [inAnHour, scheduled]);
+      renderInShell(<AppointmentsPage />, { route: '/appointments' });
+      const soon = await screen.findByRole('article', { name: 'Dr. In An Hour' });
+      expect(within(soon).getByText('Join opens at 12:45 PM')).toBeInTheDocument();
+      expect(within(soon).queryByRole('link', { name: 'Join Now' })).not.toBeInTheDocument();
+      const later = screen.getByRole('article', { name: 'Dr. Sarah Chen' });
+      expect(within(later).getByText('Join opens at 25 Nov 2026 @ 10:15 AM')).toBeInTheDocument();
     });
 
     it('downloads the calendar file under a readable name', async () => {
@@ -299,7 +312,9 @@ describe('/appointments (spec §2 "Appointments")', () => {
       renderInShell(<AppointmentsPage />, { route: '/appointments' });
       const article = await screen.findByRole('article', { name: 'Alex Morgan' });
       expect(within(article).getByRole('button', { name: 'Start Session' })).toBeDisabled();
-      expect(within(article).getByText('Start Session opens 15 minutes before the appointment.')).toBeInTheDocument();
+      expect(
+        within(article).getByText('Start Session opens at 25 Nov 2026 @ 10:15 AM, 15 minutes before the appointment.'),
+      ).toBeInTheDocument();
       const markComplete = within(article).getByRole('button', { name: 'Mark Complete' });
       expect(markComplete).toBeDisabled();
       expect(markComplete).toHaveAccessibleDescription('Mark Complete opens when the appointment starts.');

@@ -1,7 +1,7 @@
 import { Box, Button, Paper, Tab, Tabs, Typography } from '@mui/material';
-import type { AppointmentStatus } from '@telehealth/shared-api';
+import { RESCHEDULE_QUERY_PARAM, type AppointmentStatus } from '@telehealth/shared-api';
 import { EmptyState } from '@telehealth/shared-ui';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadFailure } from '../components/load-failure';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useTabParam } from '../hooks/use-tab-param';
@@ -38,6 +38,9 @@ export function AppointmentsPage() {
   const mine = useMyAppointments();
   const [tab, selectTab] = useTabParam<PageTab>(PAGE_TABS);
   const current = PAGE_TABS.find((item) => item.value === tab)!;
+  // The doctor's "pick a new time" notification leads here with the appointment named.
+  const [search] = useSearchParams();
+  const rescheduleId = search.get(RESCHEDULE_QUERY_PARAM);
 
   let content;
   if (mine.state === 'signed-out') content = <EmptyState title="Please log in to view your appointments." />;
@@ -64,7 +67,7 @@ export function AppointmentsPage() {
         <Box component="ul" aria-label={`${current.label} appointments`} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
           {list.map((appointment) => (
             <li key={appointment.id}>
-              <AppointmentCard appointment={appointment} viewer={mine.role} now={now} />
+              <AppointmentCard appointment={appointment} viewer={mine.role} now={now} openReschedule={appointment.id === rescheduleId} />
             </li>
           ))}
         </Box>
@@ -80,7 +83,7 @@ export function AppointmentsPage() {
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           {mine.state !== 'signed-out' && mine.role === 'doctor'
             ? 'Your consultations with patients: start sessions, mark them complete and write prescriptions.'
-            : 'Your consultations: join on time, add them to your calendar, cancel or review them.'}
+            : 'Your consultations: join on time, add them to your calendar, reschedule, cancel or review them.'}
         </Typography>
       </Box>
       <Paper variant="outlined">

@@ -28,6 +28,7 @@ const acquire = sharedSocketListeners((queryClient: QueryClient) => {
     [SOCKET_EVENTS.appointmentCreated]: refreshLists,
     [SOCKET_EVENTS.appointmentCancelled]: refreshLists,
     [SOCKET_EVENTS.appointmentUpdated]: refreshLists,
+    [SOCKET_EVENTS.appointmentRescheduled]: refreshLists,
     [SOCKET_EVENTS.notification]: (payload: unknown) => {
       if (isAppointmentNotification(payload)) refreshLists();
     },

@@ -164,12 +164,46 @@ describe('/book-appointment/:doctorId: date and time', () => {
     const group = await screen.findByRole('group', { name: 'Available times' });
     const buttons = within(group).getAllByRole('button');
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
-      '09:00 AM, 2:00 PM your time',
-      '09:30 AM, 2:30 PM your time, booked',
-      '10:00 AM, 3:00 PM your time',
+      '09:00 AM 2:00 PM your time',
+      '09:30 AM Booked, 2:30 PM your time',
+      '10:00 AM 3:00 PM your time',
     ]);
     expect(buttons.map((button) => (button as HTMLButtonElement).disabled)).toEqual([false, true, false]);
     expect(screen.getByText(/Times are in the doctor's time zone: Eastern Standard Time \(America\/New_York\)/)).toBeInTheDocument();
+  });
+
+  it('names every slot by its visible text first, word for word, whether past, booked or in another zone (WCAG 2.5.3)', async () => {
+    // 10:00 UTC is 3:30 PM in Kolkata: the 09:00 AM slot has passed, 04:00 PM is booked, 05:00 PM is free.
+    serve({
+      [SLOTS]: () =>
+        ok([
+          daySlots(
+            TODAY,
+            [
+              { time: '09:00 AM', status: 'available' },
+              { time: '04:00 PM', status: 'booked' },
+              { time: '05:00 PM', status: 'available' },
+            ],
+            'Asia/Kolkata',
+          ),
+        ]),
+    });
+    renderBookingAt(`/book-appointment/d1?date=${TODAY}`);
+    const group = await screen.findByRole('group', { name: 'Available times' });
+    const buttons = within(group).getAllByRole('button');
+    // axe's label-content-name-mismatch compares the texts without punctuation, spaces collapsed.
+    const words = (text: string) =>
+      text
+        .replace(/[^\p{L}\p{N}\s]/gu, '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .toLowerCase();
+    expect(buttons.map((button) => [button.textContent, button.getAttribute('aria-label')])).toEqual([
+      ['09:00 AM Unavailable', '09:00 AM Unavailable, 3:30 AM your time'],
+      ['04:00 PM Booked', '04:00 PM Booked, 10:30 AM your time'],
+      ['05:00 PM 11:30 AM', '05:00 PM 11:30 AM your time'],
+    ]);
+    for (const button of buttons) expect(words(button.getAttribute('aria-label')!).startsWith(words(button.textContent!))).toBe(true);
   });
 
   it('shows a loading state while the slots load', async () => {
@@ -409,17 +443,53 @@ describe('/book-appointment/:doctorId: Book Appointment', () => {
     ]);
   });
 
-  it("says 'Patient profile not found.' with a way to /profile, and starts no payment", async () => {
-    const api = serve({ [PATIENT]: () => fail(404, 'Patient profile not found') });
+  it('asks a new patient for the profile details on the booking page, saves them and continues to checkout with the slot and reason', async () => {
+    let profileSaved = false;
+    const api = serve({
+      [PATIENT]: () => (profileSaved ? ok(patientProfile({ blood_group: 'Unknown' })) : fail(404, 'Patient profile not found')),
+      'POST /patient/create-profile': () => {
+        profileSaved = true;
+        return ok(patientProfile({ blood_group: 'Unknown' }), { status: 201 });
+      },
+    });
+    const user = setup();
+    const { router } = renderBookingAt(`/book-appointment/d1?date=${TOMORROW}`);
+    await chooseTime(user, '10:00 AM');
+    await user.type(screen.getByRole('textbox', { name: 'Reason for visit' }), 'Chest pain');
+    const details = await screen.findByRole('region', { name: 'About you' });
+
+    // Book before the details are given: each missing one is named, nothing is saved or charged.
+    await user.click(bookButton());
+    expect(await within(details).findByText('Date of birth is required')).toBeInTheDocument();
+    expect(within(details).getByText('Gender is required')).toBeInTheDocument();
+    expect(within(details).getByText('Blood group is required')).toBeInTheDocument();
+    expect(api.callsTo('POST /patient/create-profile')).toHaveLength(0);
+    expect(api.callsTo(CHECKOUT)).toHaveLength(0);
+
+    fireEvent.change(within(details).getByLabelText(/Date of birth/), { target: { value: '1990-05-01' } });
+    await user.click(within(details).getByRole('combobox', { name: /Gender/ }));
+    await user.click(await screen.findByRole('option', { name: 'Female' }));
+    await user.click(within(details).getByRole('combobox', { name: /Blood group/ }));
+    await user.click(await screen.findByRole('option', { name: "Don't know" }));
+    await user.click(bookButton());
+
+    await waitFor(() => expect(browserLocation.assign).toHaveBeenCalledWith('http://localhost/checkout/cs_1'));
+    const saved = api.callsTo('POST /patient/create-profile');
+    expect(saved).toHaveLength(1);
+    const form = saved[0].body as FormData;
+    expect([form.get('date_of_birth'), form.get('gender'), form.get('blood_group')]).toEqual(['1990-05-01', 'Female', 'Unknown']);
+    expect(sentBodies('/payment/create-checkout-session')).toEqual([expect.objectContaining({ time: '10:00 AM', reason: 'Chest pain' })]);
+    // Never sent to /profile: the page stayed on the booking until the checkout took over.
+    expect(currentLocation(router)).toBe(`/book-appointment/d1?date=${TOMORROW}`);
+    // A whole first booking typed as a person would: longer than the suite's default on a busy machine.
+  }, 60_000);
+
+  it('shows no details section to a patient who has a profile', async () => {
+    serve();
     const user = setup();
     renderBookingAt(`/book-appointment/d1?date=${TOMORROW}`);
     await chooseTime(user);
-    await user.click(bookButton());
-    await waitFor(() => expect(toastMessages()).toContain('Patient profile not found.'));
-    expect(screen.getByRole('link', { name: 'Create profile' })).toHaveAttribute('href', '/profile');
-    expect(api.callsTo(CHECKOUT)).toHaveLength(0);
-    expect(browserLocation.assign).not.toHaveBeenCalled();
-    expect(bookButton()).toHaveTextContent('Book Appointment');
+    expect(screen.queryByRole('region', { name: 'About you' })).not.toBeInTheDocument();
   });
 
   it("says 'Payment failed. Try again.' with the server's reason, and refreshes the day when the slot was just taken", async () => {

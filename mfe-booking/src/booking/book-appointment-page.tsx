@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Paper, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, APPOINTMENT_REASON_MAX_LENGTH, paymentApi, useAuthStore } from '@telehealth/shared-api';
-import type { CheckoutSession, CheckoutSessionRequest, Doctor } from '@telehealth/shared-api';
+import { ApiError, APPOINTMENT_REASON_MAX_LENGTH, patientsApi, paymentApi, useAuthStore } from '@telehealth/shared-api';
+import type { CheckoutSession, CheckoutSessionRequest, Doctor, PatientProfile } from '@telehealth/shared-api';
 import { APPOINTMENT_MESSAGES, bookingFormSchema } from '@telehealth/shared-api/schemas';
 import { EmptyState, LoadingScreen, toast } from '@telehealth/shared-ui';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
@@ -19,6 +19,8 @@ import { bookingQueryKeys, patientProfileQuery, useAvailableSlots, usePatientPro
 import { BookingSummary } from './booking-summary';
 import { browserLocation } from './browser-location';
 import { ConsultationTypeField } from './consultation-type-field';
+import { EMPTY_PATIENT_DETAILS, PatientDetailsSection, toProfileInput, validatePatientDetails } from './patient-details-section';
+import type { PatientDetails, PatientDetailsErrors } from './patient-details-section';
 import { isBookable } from './slot-times';
 import { TimeSlotPicker } from './time-slot-picker';
 import { ArrowBackIcon, FindDoctorIcon } from '@telehealth/shared-ui/icons';
@@ -28,6 +30,7 @@ export const LOADING_DOCTOR_MESSAGE = 'Loading doctor information...';
 export const DOCTOR_NOT_FOUND = 'Doctor not found';
 export const PATIENT_PROFILE_NOT_FOUND = 'Patient profile not found.';
 export const PAYMENT_FAILED = 'Payment failed. Try again.';
+export const PATIENT_DETAILS_NOT_SAVED = "We couldn't save your details. Nothing was booked or charged.";
 const PAGE_TITLE = 'Book an Appointment';
 
 /** The patient has no profile to book under (spec §5): they must create one first. */
@@ -38,7 +41,32 @@ class PatientProfileMissingError extends Error {
   }
 }
 
-type Failure = { kind: 'profile' } | { kind: 'payment'; message: string };
+type Failure = { kind: 'profile' } | { kind: 'details'; message: string } | { kind: 'payment'; message: string };
+
+/** The first booking's details could not be saved as the patient's profile. */
+class PatientDetailsSaveError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PatientDetailsSaveError';
+  }
+}
+
+/** What the checkout needs; `patientDetails` when the patient's profile is created on the way. */
+interface CheckoutRequest {
+  userId: string;
+  request: CheckoutSessionRequest;
+  patientDetails: PatientDetails | null;
+}
+
+/** Saves a first booking's details as the patient's profile; one made meanwhile (another tab) is kept. */
+async function createPatientProfile(details: PatientDetails): Promise<PatientProfile | null> {
+  try {
+    return await patientsApi.create(toProfileInput(details));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return null;
+    throw new PatientDetailsSaveError((error as Error).message);
+  }
+}
 
 function PageFrame({ children }: { children: ReactNode }) {
   return <Box sx={{ display: 'grid', gap: 3, width: '100%', maxWidth: 1200, mx: 'auto' }}>{children}</Box>;
@@ -186,8 +214,12 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
   const [date, setDate] = useBookingDate();
   const draft = useBookingDraft(doctor._id, date);
   const slotsQuery = useAvailableSlots(doctor._id, date);
-  // Loaded ahead so Book Appointment does not wait for it.
-  usePatientProfile(user?.id);
+  // Loaded ahead so Book Appointment does not wait for it, and so a patient without a profile is
+  // asked for its details here, before pressing Book (issue 24).
+  const profileQuery = usePatientProfile(user?.id);
+  const needsProfile = profileQuery.data === null;
+  const [patientDetails, setPatientDetails] = useState<PatientDetails>(EMPTY_PATIENT_DETAILS);
+  const [patientErrors, setPatientErrors] = useState<PatientDetailsErrors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [redirecting, setRedirecting] = useState(false);
 
@@ -200,8 +232,13 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
   // Taken by the first submit until its checkout fails: the validation below awaits, so a
   // double click would otherwise start two checkouts, the second replacing the first.
   const submitLock = useRef(false);
-  const checkout = useMutation<CheckoutSession, Error, { userId: string; request: CheckoutSessionRequest }>({
-    mutationFn: async ({ userId, request }) => {
+  const checkout = useMutation<CheckoutSession, Error, CheckoutRequest>({
+    mutationFn: async ({ userId, request, patientDetails: details }) => {
+      if (details) {
+        const created = await createPatientProfile(details);
+        if (created) queryClient.setQueryData(bookingQueryKeys.patientProfile(userId), created);
+        else await queryClient.invalidateQueries({ queryKey: bookingQueryKeys.patientProfile(userId) });
+      }
       const profile = await queryClient.fetchQuery(patientProfileQuery(userId));
       if (!profile?._id) throw new PatientProfileMissingError();
       return paymentApi.createCheckoutSession(request);
@@ -219,6 +256,11 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
     },
     onError: (error) => {
       submitLock.current = false;
+      if (error instanceof PatientDetailsSaveError) {
+        setFailure({ kind: 'details', message: error.message });
+        toast.error(PATIENT_DETAILS_NOT_SAVED);
+        return;
+      }
       if (error instanceof PatientProfileMissingError) {
         setFailure({ kind: 'profile' });
         toast.error(PATIENT_PROFILE_NOT_FOUND);
@@ -248,7 +290,9 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
     if (processing || submitLock.current) return;
     submitLock.current = true;
     const values = { date, time: selectedTime ?? '', consultationType: draft.consultationType, reason: draft.reason };
-    if (!user || !selectedTime || !(await bookingFormSchema.isValid(values))) {
+    const detailErrors = needsProfile ? await validatePatientDetails(patientDetails) : {};
+    setPatientErrors(detailErrors);
+    if (!user || !selectedTime || !(await bookingFormSchema.isValid(values)) || Object.keys(detailErrors).length > 0) {
       submitLock.current = false;
       toast.error(APPOINTMENT_MESSAGES.incomplete);
       return;
@@ -256,6 +300,7 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
     setFailure(null);
     checkout.mutate({
       userId: user.id,
+      patientDetails: needsProfile ? patientDetails : null,
       request: {
         doctorId: doctor._id,
         date,
@@ -339,6 +384,19 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
             />
           </CardContent>
         </Card>
+
+        {needsProfile ? (
+          <PatientDetailsSection
+            value={patientDetails}
+            errors={patientErrors}
+            disabled={processing}
+            onChange={(next) => {
+              setPatientDetails(next);
+              setPatientErrors({});
+              setFailure(null);
+            }}
+          />
+        ) : null}
       </Box>
 
       <Box sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 88 } }}>
@@ -352,6 +410,12 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
             }
           >
             {`${PATIENT_PROFILE_NOT_FOUND} Create your patient profile before booking.`}
+          </Alert>
+        ) : null}
+        {failure?.kind === 'details' ? (
+          <Alert severity="error">
+            {PATIENT_DETAILS_NOT_SAVED}
+            {failure.message ? ` ${failure.message}` : ''}
           </Alert>
         ) : null}
         {failure?.kind === 'payment' ? (

@@ -2,12 +2,11 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { Doctor } from '@telehealth/shared-api';
 import { UserAvatar } from '@telehealth/shared-ui';
 import { DoctorTags } from '../components/doctor-tags';
-import { doctorFee, doctorName, formatDollars, formatExperience } from '../doctors/doctor-format';
+import { doctorName, formatDoctorFee, formatExperience } from '../doctors/doctor-format';
 
 /**
  * Who the patient is booking: photo (initials when there is none or it fails to load), name,
- * specialty, experience and fee. The fee is in dollars, as on the search page, because the
- * checkout charges dollars (PAYMENT_CURRENCY).
+ * specialty, experience and fee, in the currency the checkout charges (the doctor answer names it).
  */
 export function BookingDoctorCard({ doctor }: { doctor: Doctor }) {
   return (
@@ -22,7 +21,7 @@ export function BookingDoctorCard({ doctor }: { doctor: Doctor }) {
             {doctor.specialization}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {`${formatExperience(doctor.experience)} · ${formatDollars(doctorFee(doctor.fees))} per session`}
+            {`${formatExperience(doctor.experience)} · ${formatDoctorFee(doctor)} per session`}
           </Typography>
           <DoctorTags />
         </Box>

@@ -5,7 +5,7 @@ import { describeCancellationPolicy } from '@telehealth/shared-api';
 import type { ConsultationType, Doctor } from '@telehealth/shared-api';
 import { formatDate } from '@telehealth/shared-ui';
 import { Link as RouterLink } from 'react-router-dom';
-import { doctorFee, doctorName, formatDollars } from '../doctors/doctor-format';
+import { doctorName, formatDoctorFee } from '../doctors/doctor-format';
 import { paths } from '@telehealth/federation';
 
 export const BOOK_BUTTON_LABEL = 'Book Appointment';
@@ -52,7 +52,7 @@ export function BookingSummary({ doctor, date, time, timeZoneLabel, consultation
           <SummaryRow label="Specialty">{doctor.specialization}</SummaryRow>
           <SummaryRow label="Date & time">{when}</SummaryRow>
           <SummaryRow label="Type">{consultationType}</SummaryRow>
-          <SummaryRow label="Fee">{formatDollars(doctorFee(doctor.fees))}</SummaryRow>
+          <SummaryRow label="Fee">{formatDoctorFee(doctor)}</SummaryRow>
         </Box>
         <Divider />
         <Box>

@@ -5,7 +5,8 @@ import { PAYMENT_SUCCESS_REDIRECT_MS, useAuthStore } from '@telehealth/shared-ap
 import type { Appointment } from '@telehealth/shared-api';
 import { LoadingScreen } from '@telehealth/shared-ui';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { doctorName, formatDollars } from '../doctors/doctor-format';
+import { formatMoney } from '@telehealth/shared-api';
+import { doctorName } from '../doctors/doctor-format';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { refundState, toAppointmentView } from '../appointments/appointment-view';
 import { AppointmentWhen } from '../appointments/components/appointment-when';
@@ -79,7 +80,7 @@ function DashboardButton() {
 }
 
 function AppointmentSummary({ appointment }: { appointment: Appointment }) {
-  const paid = appointment.payment ? `${formatDollars(appointment.payment.amount)}` : null;
+  const paid = appointment.payment ? formatMoney(appointment.payment.amount, appointment.payment.currency) : null;
   return (
     <Box
       component="dl"

@@ -83,7 +83,10 @@ export function TimeSlotPicker({
             const selected = bookable && slot.time === selectedTime;
             const local = otherZone ? localSlotTime(slot, date) : '';
             const state = bookable ? '' : slot.status === 'booked' ? 'Booked' : 'Unavailable';
-            const label = [slot.time, local && `${local} your time`, state && state.toLowerCase()].filter(Boolean).join(', ');
+            const subtitle = state || local;
+            // The name starts with the visible text, word for word (WCAG 2.5.3); what is not shown follows it.
+            const visible = subtitle ? `${slot.time} ${subtitle}` : slot.time;
+            const label = local ? `${visible}${state ? `, ${local}` : ''} your time` : visible;
             return (
               <Button
                 key={slot.time}
@@ -99,9 +102,9 @@ export function TimeSlotPicker({
                   {slot.time}
                 </Box>{' '}
                 {/* The space keeps the two lines separate words of the name (WCAG 2.5.3); full colour keeps 4.5:1. */}
-                {local || state ? (
+                {subtitle ? (
                   <Box component="span" sx={{ fontSize: '0.75rem' }}>
-                    {state || local}
+                    {subtitle}
                   </Box>
                 ) : null}
               </Button>

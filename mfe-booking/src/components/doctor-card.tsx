@@ -2,7 +2,7 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { DoctorSummary } from '@telehealth/shared-api';
 import { UserAvatar, visuallyHidden } from '@telehealth/shared-ui';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { doctorFee, doctorName, formatDollars, formatExperience, formatLanguages } from '../doctors/doctor-format';
+import { doctorName, formatDoctorFee, formatExperience, formatLanguages } from '../doctors/doctor-format';
 import { BookNowButton } from './book-now-button';
 import { DoctorRating } from './doctor-rating';
 import { DoctorTags } from './doctor-tags';
@@ -95,7 +95,7 @@ export function DoctorCard({ doctor, date }: DoctorCardProps) {
           }}
         >
           <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
-            {`${formatDollars(doctorFee(doctor.fees))} per session`}
+            {`${formatDoctorFee(doctor)} per session`}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button

@@ -1,6 +1,6 @@
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
-import { ALL_SPECIALTIES, FEE_SLIDER } from '@telehealth/shared-api';
-import { formatDollars } from '../doctors/doctor-format';
+import { ALL_SPECIALTIES, FEE_SLIDER, pluralNoun } from '@telehealth/shared-api';
+import { formatFilterAmount } from '../doctors/doctor-format';
 import { EXPERIENCE_OPTIONS, RATING_OPTIONS, SPECIALTY_OPTIONS } from '../doctors/search-filters';
 import type { DoctorFilters } from '../doctors/search-filters';
 import type { FilterChangeOptions } from '../hooks/use-doctor-filters';
@@ -13,12 +13,14 @@ export interface DoctorFiltersPanelProps {
   filters: DoctorFilters;
   onChange: (change: Partial<DoctorFilters>, options?: FilterChangeOptions) => void;
   onReset: () => void;
+  /** ISO 4217 code of fees, once a search answer has named it. */
+  currency?: string;
 }
 
 const ANY = '';
 
 /** Specialty, name, experience, rating, fee and date filters with Reset Filters (spec §2, §5). */
-export function DoctorFiltersPanel({ filters, onChange, onReset }: DoctorFiltersPanelProps) {
+export function DoctorFiltersPanel({ filters, onChange, onReset, currency }: DoctorFiltersPanelProps) {
   // A deep link may name a specialization the list does not offer: keep it selectable.
   const specialties =
     filters.specialization && !SPECIALTY_OPTIONS.includes(filters.specialization)
@@ -62,7 +64,7 @@ export function DoctorFiltersPanel({ filters, onChange, onReset }: DoctorFilters
         <MenuItem value={ANY}>Any experience</MenuItem>
         {EXPERIENCE_OPTIONS.map((years) => (
           <MenuItem key={years} value={String(years)}>
-            {years}+ {years === 1 ? 'year' : 'years'}
+            {years}+ {pluralNoun(years, { one: 'year', other: 'years' })}
           </MenuItem>
         ))}
       </TextField>
@@ -82,7 +84,7 @@ export function DoctorFiltersPanel({ filters, onChange, onReset }: DoctorFilters
         ))}
       </TextField>
 
-      <FeeSlider value={filters.maxFee} onCommit={(maxFee) => onChange({ maxFee })} />
+      <FeeSlider value={filters.maxFee} currency={currency} onCommit={(maxFee) => onChange({ maxFee })} />
 
       <LazyDatePicker value={filters.date} onChange={(date) => onChange({ date })} />
 
@@ -91,7 +93,7 @@ export function DoctorFiltersPanel({ filters, onChange, onReset }: DoctorFilters
           Reset Filters
         </Button>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75, textAlign: 'center' }}>
-          Clears every filter and sets the maximum fee to {formatDollars(FEE_SLIDER.resetValue)}.
+          Clears every filter and sets the maximum fee to {formatFilterAmount(FEE_SLIDER.resetValue, currency)}.
         </Typography>
       </Box>
     </Box>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import type { Doctor } from '@telehealth/shared-api';
 import { UserAvatar } from '@telehealth/shared-ui';
-import { doctorFee, doctorName, formatExperience, formatLanguages, formatRupees } from '../doctors/doctor-format';
+import { doctorName, formatDoctorFee, formatExperience, formatLanguages } from '../doctors/doctor-format';
 import { BookNowButton } from './book-now-button';
 import { DoctorRating } from './doctor-rating';
 import { DoctorTags } from './doctor-tags';
@@ -66,7 +66,7 @@ export function DoctorHeaderCard({ doctor }: { doctor: Doctor }) {
               {formatExperience(doctor.experience)}
             </Fact>
             <Fact icon={<FeeIcon fontSize="small" />} label="Consultation fee">
-              {`${formatRupees(doctorFee(doctor.fees))} per session`}
+              {`${formatDoctorFee(doctor)} per session`}
             </Fact>
             <Fact icon={<LanguageIcon fontSize="small" />} label="Languages">
               {languages ?? 'Not listed'}

@@ -1,5 +1,5 @@
 /** How doctors read on screen: names, fees, experience, ratings and time zones. */
-import { DEFAULT_DOCTOR_FEE } from '@telehealth/shared-api';
+import { DEFAULT_DOCTOR_FEE, formatCount, formatMoney } from '@telehealth/shared-api';
 
 /** 'Dr. Sarah Chen' (a name already starting with 'Dr' is not prefixed twice). */
 export function doctorName(name: string | null | undefined): string {
@@ -12,27 +12,25 @@ export function doctorFee(fees: number | null | undefined): number {
   return typeof fees === 'number' && Number.isFinite(fees) && fees >= 0 ? fees : DEFAULT_DOCTOR_FEE;
 }
 
-function currency(code: 'USD' | 'INR') {
-  const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, maximumFractionDigits: 0 });
-  const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 2 });
-  return (amount: number) => (Number.isInteger(amount) ? whole : cents).format(amount);
+/** '$500': the doctor's fee (or the default) in the one currency the server charges, named by its answer. */
+export function formatDoctorFee(doctor: { fees: number | null | undefined; currency: string }): string {
+  return formatMoney(doctorFee(doctor.fees), doctor.currency);
 }
 
-/** '$500' — the search page shows fees in dollars (spec §9). */
-export const formatDollars = currency('USD');
-
-/** '₹500' — the doctor profile shows fees in rupees (spec §9). */
-export const formatRupees = currency('INR');
+/** A fee-filter amount: '$1,000' once an answer has named the currency, '1,000' before. */
+export function formatFilterAmount(amount: number, currency: string | undefined): string {
+  return currency ? formatMoney(amount, currency) : amount.toLocaleString('en-US');
+}
 
 /** '12 years experience' / '1 year experience'. */
 export function formatExperience(years: number | null | undefined): string {
   const n = typeof years === 'number' && years > 0 ? Math.floor(years) : 0;
-  return `${n} ${n === 1 ? 'year' : 'years'} experience`;
+  return `${formatCount(n, { one: 'year', other: 'years' })} experience`;
 }
 
 /** '23 reviews' / '1 review'. */
 export function formatReviewCount(count: number): string {
-  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+  return formatCount(count, { one: 'review', other: 'reviews' });
 }
 
 /** '4.8' — one decimal, as the server averages. */

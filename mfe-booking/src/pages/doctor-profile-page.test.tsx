@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TIME_SLOTS } from '@telehealth/shared-api';
+import { daySlots } from '../booking/testing/booking-fixtures';
 import { tomorrowIsoDay } from '../doctors/booking-window';
 import { currentLocation, renderAt } from '../testing/render-page';
 import {
   fail,
+  fixNow,
   installFakeApi,
   makeDoctor,
   makeDoctorSummary,
@@ -23,6 +25,7 @@ const SIMILAR = 'GET /doctor/specialization';
 beforeEach(() => signInAs({ role: 'patient' }));
 afterEach(() => {
   signOut();
+  jest.useRealTimers();
   jest.restoreAllMocks();
 });
 
@@ -72,7 +75,7 @@ describe('/doctors/:id: doctor profile', () => {
     const inHeader = within(header);
     expect(inHeader.getByText('Cardiology')).toBeInTheDocument();
     expect(inHeader.getByText('12 years experience')).toBeInTheDocument();
-    expect(inHeader.getByText('₹750 per session')).toBeInTheDocument();
+    expect(inHeader.getByText('$750 per session')).toBeInTheDocument();
     expect(inHeader.getByText('English, Mandarin')).toBeInTheDocument();
     expect(inHeader.getByText('MD, FACC')).toBeInTheDocument();
     expect(inHeader.getByText('New')).toBeInTheDocument();
@@ -94,6 +97,18 @@ describe('/doctors/:id: doctor profile', () => {
     expect(screen.queryByRole('link', { name: 'Book Now' })).not.toBeInTheDocument();
   });
 
+  it("shows doctors the Schedule tab's free times without 'Book this day'", async () => {
+    signInAs({ role: 'doctor' });
+    serve({
+      'GET /doctor/available-slots-for-doctor/d1': (request) =>
+        ok([daySlots(request.query.get('date')!, [{ time: '02:30 PM', status: 'available' }])]),
+    });
+    renderAt('/doctors/d1?tab=schedule');
+    const panel = await screen.findByRole('tabpanel', { name: 'Schedule' });
+    await waitFor(() => expect(within(panel).getAllByText('1 time available')).toHaveLength(7));
+    expect(within(panel).queryByRole('link', { name: /book/i })).not.toBeInTheDocument();
+  });
+
   it('opens on About, with the tabs About, Schedule and Reviews', async () => {
     serve();
     renderAt('/doctors/d1');
@@ -107,8 +122,20 @@ describe('/doctors/:id: doctor profile', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('I help patients keep their hearts healthy.');
   });
 
-  it('lists the weekly schedule per day in the doctor’s time zone, available in green and booked muted', async () => {
-    serve();
+  it('shows what is really free on each of the next days, from the server, not the weekly template', async () => {
+    fixNow(new Date(2026, 10, 10, 10, 0));
+    // Mon 16 Nov: ten times offered, nine of them taken. Every other day: one time, free.
+    const taken = TIME_SLOTS.slice(0, 9).map((time) => ({ time, status: 'booked' as const }));
+    serve({
+      'GET /doctor/available-slots-for-doctor/d1': (request) => {
+        const date = request.query.get('date')!;
+        return ok([
+          date === '2026-11-16'
+            ? daySlots(date, [...taken, { time: TIME_SLOTS[9]!, status: 'available' }])
+            : daySlots(date, [{ time: '02:30 PM', status: 'available' }]),
+        ]);
+      },
+    });
     const user = userEvent.setup({ delay: null });
     const { router } = renderAt('/doctors/d1');
     await user.click(await screen.findByRole('tab', { name: 'Schedule' }));
@@ -117,13 +144,19 @@ describe('/doctors/:id: doctor profile', () => {
     expect(panel).toHaveTextContent("Times are in the doctor's time zone:");
     expect(panel).toHaveTextContent('(America/New_York)');
 
-    const monday = within(panel).getByRole('region', { name: 'Monday' });
+    const monday = await within(panel).findByRole('region', { name: 'Monday, 16 Nov' });
+    await waitFor(() => expect(monday).toHaveTextContent('1 time available'));
     const slots = within(monday).getAllByRole('listitem');
-    expect(slots.map((slot) => slot.textContent)).toEqual(['09:00 AMavailable', '10:00 AMbooked']);
-    expect(within(slots[0]).getByText('available')).toHaveStyle({ color: '#2E7D32' });
-    expect(within(slots[1]).getByText('booked')).not.toHaveStyle({ color: '#2E7D32' });
-    expect(within(panel).getByRole('region', { name: 'Tuesday' })).toHaveTextContent('No available times');
-    expect(within(panel).getByRole('region', { name: 'Wednesday' })).toHaveTextContent('02:30 PM');
+    expect(slots.filter((slot) => slot.dataset.status === 'available').map((slot) => slot.textContent)).toEqual([
+      `${TIME_SLOTS[9]}available`,
+    ]);
+    expect(slots.filter((slot) => slot.dataset.status === 'unavailable')).toHaveLength(9);
+    expect(within(slots[0]).getByText('taken')).not.toHaveStyle({ color: '#2E7D32' });
+    expect(within(monday).getByRole('link', { name: 'Book this day' })).toHaveAttribute('href', '/book-appointment/d1?date=2026-11-16');
+
+    const tuesday = within(panel).getByRole('region', { name: 'Tuesday, 10 Nov' });
+    await waitFor(() => expect(tuesday).toHaveTextContent('1 time available'));
+    expect(within(panel).getAllByRole('region')).toHaveLength(7);
   });
 
   it.each([

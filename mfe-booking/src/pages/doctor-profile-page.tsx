@@ -124,7 +124,9 @@ export function DoctorProfilePage() {
           </Tabs>
           <Box role="tabpanel" id={`doctor-tabpanel-${tab}`} aria-labelledby={`doctor-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
             {tab === 'about' && <DoctorAbout doctor={doctor} />}
-            {tab === 'schedule' && <WeeklySchedule availability={doctor.available_time_slots ?? []} timeZone={doctor.timeZone} />}
+            {tab === 'schedule' && (
+              <WeeklySchedule doctorId={doctor._id} availability={doctor.available_time_slots ?? []} timeZone={doctor.timeZone} />
+            )}
             {tab === 'reviews' && <DoctorReviewsPanel doctorId={doctor._id} />}
           </Box>
         </Paper>

@@ -211,6 +211,16 @@ describe('/doctors: doctor cards', () => {
     expect(within(card).getByText('$500 per session')).toBeInTheDocument();
   });
 
+  it('write every fee and the fee filter in the currency the server names', async () => {
+    const doctor = makeDoctorSummary({ name: 'Lena Park', fees: 55, currency: 'EUR' });
+    installFakeApi({ [SEARCH]: () => ok(makeSearchResult([doctor], { currency: 'EUR' })) });
+    renderAt('/doctors');
+    const card = await screen.findByRole('article', { name: 'Dr. Lena Park' });
+    expect(within(card).getByText('€55 per session')).toBeInTheDocument();
+    expect(screen.getByText('Maximum fee: €1,000 per session')).toBeInTheDocument();
+    expect(screen.queryByText(/\$|₹/)).not.toBeInTheDocument();
+  });
+
   it('offer patients Book Now for tomorrow, or for the day they searched', async () => {
     const date = inThreeDays();
     serveDoctors([makeDoctorSummary({ _id: 'd1', name: 'Sarah Chen' })]);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Badge, Box, Button, MenuItem, Paper, TextField, Typography, useMediaQuery } from '@mui/material';
-import { MOBILE_BREAKPOINT_PX } from '@telehealth/shared-api';
+import { formatCount, MOBILE_BREAKPOINT_PX } from '@telehealth/shared-api';
 import type { DoctorSort, DoctorSummary } from '@telehealth/shared-api';
 import { EmptyState, formatDate, toast } from '@telehealth/shared-ui';
 import { Link as RouterLink } from 'react-router-dom';
@@ -95,7 +95,7 @@ export function DoctorSearchPage() {
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
               Filters
             </Typography>
-            <DoctorFiltersPanel filters={filters} onChange={update} onReset={reset} />
+            <DoctorFiltersPanel filters={filters} onChange={update} onReset={reset} currency={result?.currency} />
           </Paper>
           {isMobile ? null : <HelpCard />}
         </Box>
@@ -109,7 +109,7 @@ export function DoctorSearchPage() {
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
             <Box>
               <Typography ref={resultsRef} tabIndex={-1} id="doctor-results-title" variant="h6" component="h2" sx={{ outline: 'none' }}>
-                {result ? `${result.total} ${result.total === 1 ? 'doctor' : 'doctors'}` : 'Doctors'}
+                {result ? formatCount(result.total, { one: 'doctor', other: 'doctors' }) : 'Doctors'}
               </Typography>
               {filters.date ? (
                 <Typography variant="body2" color="text.secondary">

@@ -9,7 +9,7 @@
  * `ready-for-offer`, and the other side rebuilds its own on `trigger-offer`; a socket reconnect
  * with the peer connection still alive keeps it and restarts ICE only if it is not connected.
  */
-import type { ConsultationChatMessage, ConsultationUser } from '@telehealth/shared-api';
+import type { ConsultationChatMessage, ConsultationUser, MediaState } from '@telehealth/shared-api';
 import { gradeQuality, POOR_VIDEO_READINGS_BEFORE_OFFER, sampleStats } from './connection-quality';
 import type { QualityReading, StatsSample } from './connection-quality';
 import { isPolite, PeerLink } from './peer-link';
@@ -65,6 +65,8 @@ export interface CallSnapshot {
   endedMessage: string | null;
   /** Patient in the waiting room: the doctor has been told (issue 11 "waiting"). */
   doctorNotified: boolean;
+  /** The other side's microphone and camera switches, once they said (null: not known yet). */
+  peerMedia: MediaState | null;
 }
 
 export interface ConsultationCallOptions {
@@ -96,6 +98,7 @@ const EMPTY: CallSnapshot = {
   refusal: null,
   endedMessage: null,
   doctorNotified: false,
+  peerMedia: null,
 };
 
 /** The spec's texts (§8) for the other party leaving and the session ending. */
@@ -162,6 +165,8 @@ export class ConsultationCall {
   private readonly handlers: Record<string, (payload: never) => void>;
   private disposed = false;
   private connectRetry: ReturnType<typeof setTimeout> | null = null;
+  /** Our microphone and camera switches, told to the other side (media-state). */
+  private localMedia: MediaState = { audio: true, video: true };
 
   constructor(options: ConsultationCallOptions) {
     this.options = options;
@@ -183,6 +188,7 @@ export class ConsultationCall {
       'session-ended': (payload: unknown) => this.onSessionEnded(payload),
       'receive-message': (payload: unknown) => this.onMessage(payload),
       'chat-history': (payload: unknown) => this.onHistory(payload),
+      'media-state': (payload: unknown) => this.onPeerMedia(payload),
       error: (payload: unknown) => this.onError(payload),
     };
   }
@@ -251,6 +257,10 @@ export class ConsultationCall {
   async start(stream: MediaStream | null): Promise<void> {
     if (this.disposed) return;
     this.localStream = stream;
+    this.localMedia = {
+      audio: !!stream?.getAudioTracks().some((track) => track.enabled),
+      video: !!stream?.getVideoTracks().some((track) => track.enabled),
+    };
     this.inRoom = true;
     this.update({ phase: 'joining', localStream: stream, refusal: null });
     if (!this.iceServers) {
@@ -275,6 +285,7 @@ export class ConsultationCall {
 
   private onJoined(): void {
     this.joined = true;
+    this.sendMedia();
     if (this.freshLink || !this.link) {
       this.freshLink = false;
       this.rebuildLink({ announce: true });
@@ -325,6 +336,25 @@ export class ConsultationCall {
     this.closeLink();
     this.stopStats();
     this.update({ phase: 'ended', endedMessage: message, connected: false, reconnecting: false, remoteStream: null });
+  }
+
+  // ---- microphone and camera
+
+  /** Our microphone or camera was switched: the other side shows it (name and avatar, muted). */
+  setLocalMedia(media: MediaState): void {
+    this.localMedia = { ...media };
+    this.sendMedia();
+  }
+
+  private sendMedia(): void {
+    this.emitInRoom('media-state', { room: this.options.room, media: this.localMedia });
+  }
+
+  private onPeerMedia(payload: unknown): void {
+    if (!this.forThisRoom(payload) || !this.fromPeer(payload)) return;
+    const media = payload.media;
+    if (!isObject(media) || typeof media.audio !== 'boolean' || typeof media.video !== 'boolean') return;
+    this.update({ peerMedia: { audio: media.audio, video: media.video } });
   }
 
   // ---- the peer link
@@ -431,6 +461,8 @@ export class ConsultationCall {
 
   private onUserConnected(payload: unknown): void {
     if (!this.forThisRoom(payload) || !this.fromPeer(payload) || !this.inRoom) return;
+    // They missed what we said before they (re)joined.
+    this.sendMedia();
     const link = this.link;
     this.update({
       peerPresent: true,
@@ -444,6 +476,7 @@ export class ConsultationCall {
   /** The other side has a fresh peer connection (it joined or reloaded): build ours anew. */
   private onPeerFresh(payload: unknown): void {
     if (!this.forThisRoom(payload) || !this.fromPeer(payload) || !this.joined) return;
+    this.sendMedia();
     this.update({ peerPresent: true, peerLeft: false, phase: 'live' });
     // A connection that never connected is not stale: it stays, and offers now (again, if its
     // offer went out before anyone was there; or the first one it held). One that served a call

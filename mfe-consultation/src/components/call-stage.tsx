@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import type { Quality } from '../call/connection-quality';
 import type { CallSnapshot } from '../call/consultation-call';
+import { UserAvatar } from '@telehealth/shared-ui';
 import { CheckCircleIcon } from '@telehealth/shared-ui/icons';
 import { CallEndIcon, CameraIcon, CameraOffIcon, MicIcon, MicOffIcon, ScreenShareIcon } from './call-icons';
 import { VideoTile } from './video-tile';
@@ -14,6 +15,9 @@ export interface CallStageProps {
   /** A second line under the waiting text (the patient's waiting room). */
   waitingDetail?: string;
   peerLabel: string;
+  /** The other person's name and photo, shown when their camera is off. */
+  peerName: string;
+  peerImage?: string | null;
   /** Our socket is in the room: the "Connected" tick beside the waiting text. */
   inRoom: boolean;
   micOn: boolean;
@@ -42,6 +46,9 @@ const QUALITY_COLOR: Record<Quality, 'success' | 'warning' | 'error'> = { good: 
 export function CallStage(props: CallStageProps) {
   const { snapshot } = props;
   const peerThere = snapshot.connected && !!snapshot.remoteStream;
+  // Connected with the camera off (or no camera at all): the person, not a black tile.
+  const peerCameraOff = peerThere && !snapshot.reconnecting && snapshot.peerMedia?.video === false;
+  const peerMuted = snapshot.peerPresent && snapshot.peerMedia?.audio === false;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -91,9 +98,16 @@ export function CallStage(props: CallStageProps) {
           stream={snapshot.remoteStream}
           label={props.peerLabel}
           sinkId={props.sinkId}
-          showVideo={peerThere && !snapshot.reconnecting}
+          showVideo={peerThere && !snapshot.reconnecting && !peerCameraOff}
+          status={peerMuted ? <MutedBadge name={props.peerLabel} /> : null}
           placeholder={
-            snapshot.reconnecting && snapshot.peerPresent ? (
+            peerCameraOff ? (
+              <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'center' }}>
+                <UserAvatar name={props.peerName} src={props.peerImage} size={96} />
+                <Typography sx={{ color: 'common.white', fontWeight: 500 }}>{props.peerLabel}</Typography>
+                <Typography variant="body2">Camera is off</Typography>
+              </Box>
+            ) : snapshot.reconnecting && snapshot.peerPresent ? (
               <Typography>Reconnecting…</Typography>
             ) : (
               <Box sx={{ display: 'grid', gap: 1, justifyItems: 'center' }}>
@@ -132,7 +146,7 @@ export function CallStage(props: CallStageProps) {
           aria-label={props.micOn ? 'Mute microphone' : 'Unmute microphone'}
           aria-pressed={!props.micOn}
           onClick={props.onToggleMic}
-          sx={{ bgcolor: props.micOn ? 'grey.200' : 'error.main', color: props.micOn ? 'text.primary' : 'common.white' }}
+          sx={switchColours(props.micOn)}
         >
           {props.micOn ? <MicIcon /> : <MicOffIcon />}
         </IconButton>
@@ -142,7 +156,7 @@ export function CallStage(props: CallStageProps) {
             aria-pressed={!props.cameraOn}
             onClick={props.onToggleCamera}
             disabled={!props.hasCamera}
-            sx={{ bgcolor: props.cameraOn ? 'grey.200' : 'error.main', color: props.cameraOn ? 'text.primary' : 'common.white' }}
+            sx={switchColours(props.cameraOn)}
           >
             {props.cameraOn ? <CameraIcon /> : <CameraOffIcon />}
           </IconButton>
@@ -162,6 +176,45 @@ export function CallStage(props: CallStageProps) {
         </Button>
         {props.extraActions}
       </Box>
+    </Box>
+  );
+}
+
+/**
+ * A microphone or camera switch: grey when on, solid red when off. The hover, focus and touch
+ * colours are set too: the default hover wash would paint an "off" switch white-on-grey, which
+ * reads as a disabled button.
+ */
+function switchColours(on: boolean) {
+  const colours = on ? { bgcolor: 'grey.200', color: 'text.primary' } : { bgcolor: 'error.main', color: 'common.white' };
+  return {
+    ...colours,
+    '&:hover, &.Mui-focusVisible': { bgcolor: on ? 'grey.300' : 'error.dark', color: colours.color },
+    '@media (hover: none)': { '&:hover': colours },
+  } as const;
+}
+
+/** Said over the other person's tile while their microphone is off. */
+function MutedBadge({ name }: { name: string }) {
+  return (
+    <Box
+      role="status"
+      aria-label={`${name}'s microphone is off`}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        px: 1,
+        py: 0.25,
+        borderRadius: 1,
+        bgcolor: 'error.main',
+        color: 'common.white',
+        fontSize: '0.75rem',
+        fontWeight: 500,
+      }}
+    >
+      <MicOffIcon sx={{ fontSize: 16 }} aria-hidden />
+      Muted
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import type { ChatEntry } from '../call/consultation-call';
 import { CHAT_MAX_LENGTH } from '../call/consultation-call';
 import type { NotesDraft } from '../hooks/use-notes-draft';
 import { SendIcon } from './call-icons';
+import { VisitSummaryEditor } from './visit-summary-editor';
 
 /**
  * HH:MM on the viewer's own clock: the server's `time` is in the appointment's zone, which for
@@ -26,12 +27,14 @@ export interface ChatPanelProps {
   reconnecting: boolean;
   role: 'doctor' | 'patient';
   notes: NotesDraft;
+  /** The appointment, for the doctor's visit summary. */
+  appointmentId: string;
 }
 
 type PanelTab = 'chat' | 'notes';
 
 /** Chat and Session Notes beside the video (spec §2 "Consultation"). */
-export function ChatPanel({ messages, onSend, canChat, reconnecting, role, notes }: ChatPanelProps) {
+export function ChatPanel({ messages, onSend, canChat, reconnecting, role, notes, appointmentId }: ChatPanelProps) {
   const [tab, setTab] = useState<PanelTab>('chat');
   const ids = { chat: useId(), notes: useId() };
   const unread = useUnread(messages, tab === 'chat');
@@ -73,9 +76,10 @@ export function ChatPanel({ messages, onSend, canChat, reconnecting, role, notes
         id={`${ids.notes}-panel`}
         aria-labelledby={`${ids.notes}-tab`}
         hidden={tab !== 'notes'}
-        sx={{ flex: 1, display: tab === 'notes' ? 'flex' : 'none', flexDirection: 'column', gap: 1.5, p: 2 }}
+        sx={{ flex: 1, display: tab === 'notes' ? 'flex' : 'none', flexDirection: 'column', gap: 1.5, p: 2, overflowY: 'auto' }}
       >
         <NotesEditor role={role} notes={notes} />
+        {role === 'doctor' ? <VisitSummaryEditor appointmentId={appointmentId} /> : null}
       </Box>
     </Paper>
   );
@@ -198,7 +202,10 @@ function ChatComposer({ onSend, canChat, reconnecting }: Pick<ChatPanelProps, 'o
 
 function NotesEditor({ role, notes }: { role: 'doctor' | 'patient'; notes: NotesDraft }) {
   const label = role === 'doctor' ? 'Medical Notes' : 'Personal Notes';
-  const hint = role === 'doctor' ? "Saved to the patient's medical record." : 'Private to you: your doctor does not see these notes.';
+  const hint =
+    role === 'doctor'
+      ? 'Clinical notes for clinicians only: the patient never sees them. Write what the patient should read in the visit summary below.'
+      : 'Private to you: your doctor does not see these notes.';
   const busy = notes.status === 'saving' || notes.status === 'loading';
   return (
     <>

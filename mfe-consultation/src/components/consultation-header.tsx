@@ -1,4 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
+import { formatCount } from '@telehealth/shared-api';
 import type { Appointment } from '@telehealth/shared-api';
 import { formatDate, UserAvatar } from '@telehealth/shared-ui';
 import { CalendarIcon, ClockIcon, ExperienceIcon } from '@telehealth/shared-ui/icons';
@@ -88,9 +89,7 @@ export function ConsultationHeader({ appointment, role }: { appointment: Appoint
         <Box component="ul" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}>
           <Fact>{appointment.doctorId?.specialization || DEFAULT_SPECIALTY}</Fact>
           {when}
-          <Fact icon={<ExperienceIcon fontSize="small" />}>
-            {experience} {experience === 1 ? 'year' : 'years'} of experience
-          </Fact>
+          <Fact icon={<ExperienceIcon fontSize="small" />}>{formatCount(experience, { one: 'year', other: 'years' })} of experience</Fact>
         </Box>
       </Box>
     </Paper>

@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { paths } from '@telehealth/federation';
 import type { Appointment, User } from '@telehealth/shared-api';
+import { ConfirmDialog } from '@telehealth/shared-ui';
 import { PrescriptionIcon } from '@telehealth/shared-ui/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -14,16 +15,22 @@ import { CallStage } from './call-stage';
 import { ChatPanel } from './chat-panel';
 import { ConsultationHeader, viewerTime } from './consultation-header';
 import { ConsultationNoticePage } from './consultation-notice-page';
+import { DoctorLateNotice } from './doctor-late-notice';
+import { ReopenConsultationButton } from './reopen-consultation-button';
 import { PreJoinCheck } from './pre-join-check';
 
 export interface ConsultationRoomProps {
   appointment: Appointment;
   user: User;
   role: 'doctor' | 'patient';
+  /** Until when an ended session may be reopened by the doctor (ISO, the server's rejoin window). */
+  rejoinUntil: string;
+  /** The doctor reopened the session after ending it: start the room afresh. */
+  onReopened: () => void;
 }
 
 /** Both views of spec §2 "Consultation": the doctor's and the patient's, before and during the call. */
-export function ConsultationRoom({ appointment, user, role }: ConsultationRoomProps) {
+export function ConsultationRoom({ appointment, user, role, rejoinUntil, onReopened }: ConsultationRoomProps) {
   const navigate = useNavigate();
   const appointmentId = appointment._id;
   const patientName = appointment.patientId?.user_id?.name || 'Unknown Patient';
@@ -88,10 +95,12 @@ export function ConsultationRoom({ appointment, user, role }: ConsultationRoomPr
     const next = !micOn;
     stream?.getAudioTracks().forEach((track) => (track.enabled = next));
     setMicOn(next);
+    call.setLocalMedia({ audio: next && !!stream?.getAudioTracks().length, video: (cameraOn && hasCamera) || !!screen });
   };
   const setCamera = (on: boolean) => {
     stream?.getVideoTracks().forEach((track) => (track.enabled = on));
     setCameraOn(on);
+    call.setLocalMedia({ audio: micOn && !!stream?.getAudioTracks().length, video: (on && hasCamera) || !!screen });
   };
   const stopSharing = useCallback(async () => {
     const camera = media.current.stream?.getVideoTracks()[0] ?? null;
@@ -127,7 +136,10 @@ export function ConsultationRoom({ appointment, user, role }: ConsultationRoomPr
     stopStream(screen);
     navigate(paths.dashboard());
   };
+  // Ending closes the visit for both: asked first, as a click by mistake would cut the patient off.
+  const [confirmingEnd, setConfirmingEnd] = useState(false);
   const endSession = () => {
+    setConfirmingEnd(false);
     call.endSession();
   };
 
@@ -146,7 +158,17 @@ export function ConsultationRoom({ appointment, user, role }: ConsultationRoomPr
   }
   if (ended) {
     return (
-      <ConsultationNoticePage title="Consultation ended" actions={role === 'doctor' ? prescriptionLink : undefined}>
+      <ConsultationNoticePage
+        title="Consultation ended"
+        actions={
+          role === 'doctor' ? (
+            <>
+              {prescriptionLink}
+              <ReopenConsultationButton appointmentId={appointmentId} rejoinUntil={rejoinUntil} onReopened={onReopened} />
+            </>
+          ) : undefined
+        }
+      >
         <Typography role="status">{snapshot.endedMessage}</Typography>
       </ConsultationNoticePage>
     );
@@ -171,12 +193,23 @@ export function ConsultationRoom({ appointment, user, role }: ConsultationRoomPr
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' }, alignItems: 'start' }}
       >
         <Box sx={{ display: 'grid', gap: 2 }}>
+          {role === 'patient' && !snapshot.peerPresent ? (
+            <DoctorLateNotice
+              appointmentId={appointment._id}
+              startsAt={appointment.startsAt}
+              doctorName={doctorName}
+              doctorStarted={snapshot.startedAt !== null}
+              onCancelled={leave}
+            />
+          ) : null}
           {started ? (
             <CallStage
               snapshot={snapshot}
               waitingText={waitingText}
               waitingDetail={waitingDetail}
               peerLabel={peerLabel}
+              peerName={role === 'doctor' ? patientName : doctorName}
+              peerImage={role === 'doctor' ? appointment.patientId?.profileImage : appointment.doctorId?.profileImage}
               inRoom={snapshot.phase !== 'idle' && !snapshot.reconnecting}
               micOn={micOn}
               cameraOn={cameraOn}
@@ -194,7 +227,7 @@ export function ConsultationRoom({ appointment, user, role }: ConsultationRoomPr
               }}
               onKeepVideo={() => call.dismissAudioOnly()}
               leaveLabel={role === 'doctor' ? 'End Session' : 'Leave Session'}
-              onLeave={role === 'doctor' ? endSession : leave}
+              onLeave={role === 'doctor' ? () => setConfirmingEnd(true) : leave}
               extraActions={role === 'doctor' ? prescriptionLink : undefined}
             />
           ) : (
@@ -226,6 +259,15 @@ export function ConsultationRoom({ appointment, user, role }: ConsultationRoomPr
             </>
           )}
         </Box>
+        <ConfirmDialog
+          open={confirmingEnd}
+          title="End the consultation?"
+          message={`This ends the video visit for you and ${patientName}. You can reopen it for up to two hours after the appointment's start if you end it by mistake.`}
+          confirmLabel="End Session"
+          cancelLabel="Keep the Call"
+          onConfirm={endSession}
+          onCancel={() => setConfirmingEnd(false)}
+        />
         <ChatPanel
           messages={snapshot.messages}
           onSend={(text) => call.sendMessage(text)}
@@ -233,6 +275,7 @@ export function ConsultationRoom({ appointment, user, role }: ConsultationRoomPr
           reconnecting={snapshot.reconnecting}
           role={role}
           notes={notes}
+          appointmentId={appointment._id}
         />
       </Box>
     </Box>

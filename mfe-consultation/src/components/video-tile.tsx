@@ -14,10 +14,12 @@ export interface VideoTileProps {
   placeholder?: ReactNode;
   showVideo?: boolean;
   small?: boolean;
+  /** Shown in the tile's top corner (the other person's "Muted"). */
+  status?: ReactNode;
 }
 
 /** One participant's video. Spec §2: the remote video large, a small self-view labelled You. */
-export function VideoTile({ stream, label, self = false, sinkId, placeholder, showVideo = true, small = false }: VideoTileProps) {
+export function VideoTile({ stream, label, self = false, sinkId, placeholder, showVideo = true, small = false, status }: VideoTileProps) {
   const video = useRef<HTMLVideoElement>(null);
   // The browser may refuse to play sound before the user has clicked on the page (a reload
   // mid-call): then one click starts it.
@@ -83,6 +85,7 @@ export function VideoTile({ stream, label, self = false, sinkId, placeholder, sh
           </Button>
         </Box>
       ) : null}
+      {status ? <Box sx={{ position: 'absolute', left: 8, top: 8 }}>{status}</Box> : null}
       <Typography
         component="figcaption"
         variant="caption"

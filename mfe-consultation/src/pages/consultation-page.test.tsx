@@ -348,6 +348,49 @@ describe('consultation page: the call', () => {
     expect(stream.getVideoTracks()[0].enabled).toBe(false);
   });
 
+  it('tells the other side when the microphone or camera is switched (media-state), and again when they join', async () => {
+    const appointment = appointmentNow();
+    installFakeApi(consultationRoutes(appointment));
+    installMediaDevices(fakeStream());
+    const { socket } = await openAs('patient', appointment);
+    await joinCall(socket, appointment, /Join Video Consultation/);
+    const room = appointment.roomId;
+    expect(socket.emittedOf('media-state').at(-1)).toEqual({ room, media: { audio: true, video: true } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mute microphone' }));
+    expect(socket.emittedOf('media-state').at(-1)).toEqual({ room, media: { audio: false, video: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'Turn camera off' }));
+    expect(socket.emittedOf('media-state').at(-1)).toEqual({ room, media: { audio: false, video: false } });
+    const sent = socket.emittedOf('media-state').length;
+    act(() => socket.serverPush('user-connected', { room, user: doctorUser(appointment) }));
+    expect(socket.emittedOf('media-state')).toHaveLength(sent + 1);
+    expect(socket.emittedOf('media-state').at(-1)).toEqual({ room, media: { audio: false, video: false } });
+  });
+
+  it("shows the other person's name and avatar, not a black tile, when their camera is off, and says when they are muted", async () => {
+    const appointment = appointmentNow();
+    installFakeApi(consultationRoutes(appointment));
+    installMediaDevices(fakeStream());
+    const { socket } = await openAs('doctor', appointment);
+    await joinCall(socket, appointment, /Start Consultation/, [patientUser(appointment)]);
+    act(() => peerConnections.at(-1)!.report('connected', fakeStream()));
+    expect(await screen.findByText('Call connected')).toBeInTheDocument();
+    const patientName = appointment.patientId.user_id.name;
+    const tile = screen.getByRole('figure', { name: patientName });
+    expect(within(tile).queryByText('Camera is off')).not.toBeInTheDocument();
+
+    const from = patientUser(appointment);
+    act(() => socket.serverPush('media-state', { room: appointment.roomId, media: { audio: false, video: false }, from }));
+    expect(within(tile).getByText('Camera is off')).toBeInTheDocument();
+    // The avatar: the initials stand in for a photo the patient has not uploaded.
+    expect(within(tile).getByText('AM')).toBeInTheDocument();
+    expect(within(tile).getAllByText(patientName).length).toBeGreaterThanOrEqual(1);
+    expect(within(tile).getByRole('status', { name: `${patientName}'s microphone is off` })).toHaveTextContent('Muted');
+
+    act(() => socket.serverPush('media-state', { room: appointment.roomId, media: { audio: true, video: true }, from }));
+    expect(within(tile).queryByText('Camera is off')).not.toBeInTheDocument();
+    expect(within(tile).queryByRole('status', { name: /microphone is off/ })).not.toBeInTheDocument();
+  });
+
   it('the doctor shares the screen in place of the camera, and goes back to the camera', async () => {
     const appointment = appointmentNow();
     installFakeApi(consultationRoutes(appointment));
@@ -522,15 +565,33 @@ describe('consultation page: the call', () => {
     expect(peerConnections.at(-1)!.closed).toBe(true);
   });
 
-  it('End Session tells the server and shows the doctor the ended state', async () => {
+  it('End Session asks first, tells the server, and lets the doctor reopen a visit ended by mistake', async () => {
     const appointment = appointmentNow();
-    installFakeApi(consultationRoutes(appointment));
+    const api = installFakeApi(
+      consultationRoutes(appointment, {
+        [`POST /consultation/${appointment._id}/reopen`]: ok(makeConsultationState(appointment, { status: 'not-started' })),
+      }),
+    );
     installMediaDevices(fakeStream());
     const { socket } = await openAs('doctor', appointment);
     await joinCall(socket, appointment, /Start Consultation/);
+
     await userEvent.click(await screen.findByRole('button', { name: 'End Session' }));
+    const asked = await screen.findByRole('dialog', { name: 'End the consultation?' });
+    await userEvent.click(within(asked).getByRole('button', { name: 'Keep the Call' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(socket.emittedOf('end-session')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'End the consultation?' })).getByRole('button', { name: 'End Session' }),
+    );
     expect(socket.emittedOf('end-session')).toEqual([{ room: appointment.roomId, user: doctorUser(appointment) }]);
     expect(await screen.findByText('The consultation session has been ended.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reopen Consultation' }));
+    expect(await screen.findByRole('button', { name: /Start Consultation/ })).toBeInTheDocument();
+    expect(api.callsTo(`POST /consultation/${appointment._id}/reopen`)).toHaveLength(1);
   });
 
   it('Leave Session goes to the dashboard', async () => {
@@ -603,6 +664,44 @@ describe('consultation page: session notes', () => {
     expect(await screen.findByText('Notes saved.')).toBeInTheDocument();
     expect(api.callsTo(`PUT /consultation/${appointment._id}/notes`)[0].body).toEqual({ text: 'Earlier note; BP 120/80' });
     expect(localStorage.getItem(notesDraftKey(appointment._id, DOCTOR_USER_ID))).toBeNull();
+  });
+
+  it('keeps clinical notes apart from the visit summary, which the doctor previews and publishes', async () => {
+    const appointment = appointmentNow();
+    const summary = 'Your blood pressure is a little high; walk daily.';
+    const api = installFakeApi(
+      consultationRoutes(appointment, {
+        [`GET /consultation/${appointment._id}/notes`]: ok(makeNotes({ medicalNotes: 'Query hypertension' })),
+        [`PUT /consultation/${appointment._id}/visit-summary`]: (request) =>
+          ok(makeNotes({ visitSummary: (request.body as { text: string }).text })),
+        [`POST /consultation/${appointment._id}/visit-summary/publish`]: ok(
+          makeNotes({ visitSummary: summary, publishedVisitSummary: summary, visitSummaryPublishedAt: '2026-11-27T10:00:00.000Z' }),
+        ),
+      }),
+    );
+    installMediaDevices(fakeStream());
+    await openAs('doctor', appointment);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Session Notes' }));
+    expect(screen.getByText(/Clinical notes for clinicians only: the patient never sees them/)).toBeInTheDocument();
+    expect(screen.queryByText(/Saved to the patient's medical record/)).not.toBeInTheDocument();
+    const box = await screen.findByRole('textbox', { name: 'Visit summary' });
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(screen.getByText('Not shared with the patient yet.')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    await userEvent.click(box);
+    await userEvent.paste(summary);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('dialog', { name: 'What the patient will see' });
+    expect(within(preview).getByText(summary)).toBeInTheDocument();
+    expect(within(preview).queryByText('Query hypertension')).not.toBeInTheDocument();
+    await userEvent.click(within(preview).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publish to Patient' }));
+    expect(await screen.findByText('Visit summary published. The patient has been notified.')).toBeInTheDocument();
+    expect(api.callsTo(`PUT /consultation/${appointment._id}/visit-summary`)[0].body).toEqual({ text: summary });
+    expect(api.callsTo(`POST /consultation/${appointment._id}/visit-summary/publish`)).toHaveLength(1);
   });
 
   it("keeps the patient's unsaved Personal Notes across a reload, and says when saving failed", async () => {

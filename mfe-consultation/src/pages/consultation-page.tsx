@@ -10,9 +10,11 @@ import {
 } from '@telehealth/shared-api';
 import type { Appointment, ConsultationState } from '@telehealth/shared-api';
 import { ErrorCard, formatDateTime, LoadingScreen } from '@telehealth/shared-ui';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ConsultationNoticePage } from '../components/consultation-notice-page';
 import { ConsultationRoom } from '../components/consultation-room';
+import { ReopenConsultationButton } from '../components/reopen-consultation-button';
 
 export const consultationKeys = {
   appointment: (appointmentId: string) => ['consultation', 'appointment', appointmentId] as const,
@@ -25,6 +27,7 @@ const noRetryOnRefusal = (count: number, error: unknown) => !(error instanceof A
 export function ConsultationPage() {
   const { appointmentId = '' } = useParams();
   const user = useAuthStore((state) => state.user);
+  const [generation, setGeneration] = useState(0);
   const appointment = useQuery({
     queryKey: consultationKeys.appointment(appointmentId),
     queryFn: ({ signal }) => appointmentsApi.byId(appointmentId, signal),
@@ -65,8 +68,22 @@ export function ConsultationPage() {
   const data = appointment.data!;
   const session = state.data!;
   const role = data.doctorId?.user_id?._id === user.id ? 'doctor' : 'patient';
-  if (!session.canJoin) return <RefusalPage appointment={data} session={session} />;
-  return <ConsultationRoom key={data._id} appointment={data} user={user} role={role} />;
+  // Reopened after an end: a new room (and call) from the server's state.
+  const reopened = () => {
+    setGeneration((value) => value + 1);
+    void state.refetch();
+  };
+  if (!session.canJoin) return <RefusalPage appointment={data} session={session} role={role} onReopened={reopened} />;
+  return (
+    <ConsultationRoom
+      key={`${data._id}-${generation}`}
+      appointment={data}
+      user={user}
+      role={role}
+      rejoinUntil={session.rejoinUntil}
+      onReopened={reopened}
+    />
+  );
 }
 
 function NotYoursPage() {
@@ -86,7 +103,17 @@ function endedWhereToFind(status: ReturnType<typeof normalizeAppointmentStatus>)
 }
 
 /** Why the room cannot be joined now, as a page (the server's decision, spec §9 window). */
-function RefusalPage({ appointment, session }: { appointment: Appointment; session: ConsultationState }) {
+function RefusalPage({
+  appointment,
+  session,
+  role,
+  onReopened,
+}: {
+  appointment: Appointment;
+  session: ConsultationState;
+  role: 'doctor' | 'patient';
+  onReopened: () => void;
+}) {
   const status = normalizeAppointmentStatus(appointment.status);
   switch (session.refusal) {
     case 'not-found':
@@ -103,7 +130,14 @@ function RefusalPage({ appointment, session }: { appointment: Appointment; sessi
       );
     case 'ended':
       return (
-        <ConsultationNoticePage title="Consultation ended">
+        <ConsultationNoticePage
+          title="Consultation ended"
+          actions={
+            role === 'doctor' && status === 'scheduled' ? (
+              <ReopenConsultationButton appointmentId={appointment._id} rejoinUntil={session.rejoinUntil} onReopened={onReopened} />
+            ) : undefined
+          }
+        >
           {/* Ending the call does not complete the appointment: it stays Scheduled until the doctor marks it complete. */}
           <Typography>This consultation has ended. {endedWhereToFind(status)}</Typography>
         </ConsultationNoticePage>

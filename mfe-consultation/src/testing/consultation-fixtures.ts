@@ -33,6 +33,10 @@ export function makeNotes(overrides: Partial<ConsultationNotes> = {}): Consultat
     medicalNotesUpdatedAt: null,
     personalNotes: null,
     personalNotesUpdatedAt: null,
+    visitSummary: null,
+    visitSummaryUpdatedAt: null,
+    publishedVisitSummary: null,
+    visitSummaryPublishedAt: null,
     ...overrides,
   };
 }

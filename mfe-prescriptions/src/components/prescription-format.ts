@@ -16,7 +16,13 @@ export function statusOf(prescription: Pick<Prescription, 'expiresAt' | 'revoked
   return prescriptionStatus(prescription, now);
 }
 
-/** 'Amoxicillin 500 mg' for tables and lists. */
-export function medicationWithDosage(prescription: Pick<Prescription, 'medication' | 'dosage'>): string {
-  return `${prescription.medication} ${prescription.dosage}`.trim();
+/**
+ * 'Amoxicillin, 500 mg capsule' for tables and lists: a separator keeps the name apart from a
+ * dosage that starts with a number ('Vitamin D3, 1000 IU', not 'Vitamin D3 1000 IU').
+ */
+export function medicationWithDosage(prescription: { medication: string; dosage: string }): string {
+  return [prescription.medication.trim(), prescription.dosage.trim()].filter(Boolean).join(', ');
 }
+
+/** The noun of a refill count (Intl.PluralRules via formatCount): '1 refill', '2 refills'. */
+export const REFILLS = { one: 'refill', other: 'refills' } as const;

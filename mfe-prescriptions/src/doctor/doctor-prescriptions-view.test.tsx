@@ -136,7 +136,7 @@ describe('doctor\'s Patient Prescriptions (spec §2 "Prescriptions")', () => {
     });
     // The form closed; opened again it is empty.
     expect(screen.queryByRole('textbox', { name: 'Medication' })).not.toBeInTheDocument();
-    expect(await within(historyOf('Alex Morgan')).findByRole('listitem', { name: 'Amoxicillin 500 mg' })).toBeInTheDocument();
+    expect(await within(historyOf('Alex Morgan')).findByRole('listitem', { name: 'Amoxicillin, 500 mg' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New Prescription' }));
     expect(await screen.findByRole('textbox', { name: 'Medication' })).toHaveValue('');
   });
@@ -266,7 +266,7 @@ describe('doctor\'s Patient Prescriptions (spec §2 "Prescriptions")', () => {
     renderPage();
     await selectPatient(user, 'Alex Morgan');
     const history = historyOf('Alex Morgan');
-    const lisinopril = await within(history).findByRole('listitem', { name: 'Lisinopril 20 mg' });
+    const lisinopril = await within(history).findByRole('listitem', { name: 'Lisinopril, 20 mg' });
     expect(within(lisinopril).getByText('Version 2')).toBeInTheDocument();
     await user.click(within(lisinopril).getByRole('button', { name: 'Show versions' }));
     const versions = await within(lisinopril).findByRole('list', { name: 'Versions' });
@@ -274,9 +274,9 @@ describe('doctor\'s Patient Prescriptions (spec §2 "Prescriptions")', () => {
       within(versions)
         .getAllByRole('listitem')
         .map((item) => item.querySelectorAll('p')[1].textContent),
-    ).toEqual(['Lisinopril 20 mg', 'Lisinopril 10 mg']);
+    ).toEqual(['Lisinopril, 20 mg', 'Lisinopril, 10 mg']);
 
-    const ibuprofen = within(history).getByRole('listitem', { name: 'Ibuprofen 400 mg' });
+    const ibuprofen = within(history).getByRole('listitem', { name: 'Ibuprofen, 400 mg' });
     expect(within(ibuprofen).getByText('Revoked')).toBeInTheDocument();
     expect(within(ibuprofen).getByText(/Stomach pain reported/)).toBeInTheDocument();
     expect(within(ibuprofen).queryByRole('button', { name: 'Revoke' })).not.toBeInTheDocument();
@@ -290,7 +290,14 @@ describe('doctor\'s Patient Prescriptions (spec §2 "Prescriptions")', () => {
       { [alex._id]: () => list },
       {
         [`DELETE /prescription/delete-prescription/${active._id}`]: (request) => {
-          list = [{ ...active, revokedAt: new Date().toISOString(), revocationReason: request.query.get('reason'), status: 'Revoked' }];
+          list = [
+            {
+              ...active,
+              revokedAt: new Date().toISOString(),
+              revocationReason: (request.body as { reason: string }).reason,
+              status: 'Revoked',
+            },
+          ];
           return ok(makeDetail(list[0]));
         },
       },
@@ -298,9 +305,9 @@ describe('doctor\'s Patient Prescriptions (spec §2 "Prescriptions")', () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
     await selectPatient(user, 'Alex Morgan');
-    const item = await within(historyOf('Alex Morgan')).findByRole('listitem', { name: 'Amoxicillin 500 mg' });
+    const item = await within(historyOf('Alex Morgan')).findByRole('listitem', { name: 'Amoxicillin, 500 mg' });
     await user.click(within(item).getByRole('button', { name: 'Revoke' }));
-    const dialog = screen.getByRole('dialog', { name: 'Revoke Amoxicillin 500 mg?' });
+    const dialog = screen.getByRole('dialog', { name: 'Revoke Amoxicillin, 500 mg?' });
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(within(dialog).getByText('A reason is required to revoke a prescription')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
@@ -308,7 +315,9 @@ describe('doctor\'s Patient Prescriptions (spec §2 "Prescriptions")', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Wrong dose');
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(toastMessages()).toContain('Prescription revoked'));
-    expect(api.callsTo(`DELETE /prescription/delete-prescription/${active._id}`)[0].query.get('reason')).toBe('Wrong dose');
+    const [revoke] = api.callsTo(`DELETE /prescription/delete-prescription/${active._id}`);
+    expect(revoke.body).toEqual({ reason: 'Wrong dose' });
+    expect(revoke.query.has('reason')).toBe(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(historyOf('Alex Morgan')).findByText(/Wrong dose/)).toBeInTheDocument();
   });
@@ -324,7 +333,7 @@ describe('doctor\'s Patient Prescriptions (spec §2 "Prescriptions")', () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
     await selectPatient(user, 'Alex Morgan');
-    const item = await within(historyOf('Alex Morgan')).findByRole('listitem', { name: 'Amoxicillin 500 mg' });
+    const item = await within(historyOf('Alex Morgan')).findByRole('listitem', { name: 'Amoxicillin, 500 mg' });
     await user.click(within(item).getByRole('button', { name: 'Edit' }));
     const dosage = await within(item).findByRole('textbox', { name: 'Dosage' });
     expect(dosage).toHaveValue('500 mg');
@@ -346,7 +355,7 @@ describe('doctor\'s Patient Prescriptions (spec §2 "Prescriptions")', () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
     await selectPatient(user, 'Alex Morgan');
-    const item = await within(historyOf('Alex Morgan')).findByRole('listitem', { name: 'Metformin 500 mg' });
+    const item = await within(historyOf('Alex Morgan')).findByRole('listitem', { name: 'Metformin, 500 mg' });
     expect(within(item).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: 'Revoke' })).not.toBeInTheDocument();
   });

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, prescriptionsApi, PRESCRIPTION_MESSAGES } from '@telehealth/shared-api';
+import { errorMessage, formatCount, PRESCRIPTION_MESSAGES, prescriptionsApi } from '@telehealth/shared-api';
 import type { Prescription, UpdatePrescriptionRequest } from '@telehealth/shared-api';
 import { ErrorCard, formatDate, formatDateTime, toast } from '@telehealth/shared-ui';
 import { EditOutlinedIcon } from '@telehealth/shared-ui/icons';
 import { HistoryIcon, PrintIcon } from '../components/icons';
-import { doctorName, medicationWithDosage, statusOf } from '../components/prescription-format';
+import { doctorName, medicationWithDosage, REFILLS, statusOf } from '../components/prescription-format';
 import { ReasonDialog } from '../components/reason-dialog';
 import { PrescriptionStatusChip } from '../components/status-chip';
 import { usePrescriptionActions } from '../components/use-prescription-actions';
@@ -27,11 +27,11 @@ function Versions({ prescriptionId }: { prescriptionId: string }) {
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             {`Version ${version.version} · ${formatDateTime(version.createdAt)}`}
           </Typography>
-          <Typography variant="body2">{`${version.medication} ${version.dosage}`}</Typography>
+          <Typography variant="body2">{medicationWithDosage(version)}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
             {version.instructions}
             {version.quantity !== null ? ` · Quantity ${version.quantity}` : ''}
-            {version.refills !== null ? ` · ${version.refills} refills` : ''}
+            {version.refills !== null ? ` · ${formatCount(version.refills, REFILLS)}` : ''}
           </Typography>
         </li>
       ))}

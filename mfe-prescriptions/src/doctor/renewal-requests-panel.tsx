@@ -3,12 +3,13 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { errorMessage, PRESCRIPTION_MESSAGES } from '@telehealth/shared-api';
 import type { RenewalRequest } from '@telehealth/shared-api';
 import { ErrorCard, formatDate, toast } from '@telehealth/shared-ui';
+import { medicationWithDosage } from '../components/prescription-format';
 import { ReasonDialog } from '../components/reason-dialog';
 import { useApproveRenewal, useDeclineRenewal, useRenewalRequests } from '../hooks/prescription-queries';
 
 function RequestItem({ request, onDecline }: { request: RenewalRequest; onDecline: (request: RenewalRequest) => void }) {
   const approve = useApproveRenewal();
-  const label = `${request.medication} ${request.dosage}`;
+  const label = medicationWithDosage(request);
   return (
     <Box
       component="li"

@@ -76,13 +76,22 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+describe('patient prescriptions: counts and names read naturally (issue 24)', () => {
+  it('says "1 refill", not "1 refills", and keeps the medication apart from its dosage', async () => {
+    serve(() => [{ ...amoxicillin, medication: 'Vitamin D3', dosage: '1000 IU capsule', refills: 1 }]);
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Vitamin D3, 1000 IU capsule' })).toBeInTheDocument();
+    expect(within(detailPanel()).getByText('Quantity 21 · 1 refill')).toBeInTheDocument();
+  });
+});
+
 describe('patient prescriptions (spec §2 "Prescriptions")', () => {
   it("lists the patient's prescriptions with doctor, date, medication and dosage, status, and selects the first", async () => {
     const api = serve(() => [amoxicillin, atorvastatin, ibuprofen]);
     renderPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Prescriptions' })).toBeInTheDocument();
-    await screen.findByRole('button', { name: 'Amoxicillin 500 mg' });
+    await screen.findByRole('button', { name: 'Amoxicillin, 500 mg' });
     expect(api.lastQuery(LIST)).toEqual({ patientId: PATIENT_PROFILE_ID });
     expect(
       within(table())
@@ -117,7 +126,7 @@ describe('patient prescriptions (spec §2 "Prescriptions")', () => {
     serve(() => [amoxicillin, ibuprofen]);
     const user = userEvent.setup({ delay: null });
     renderPage();
-    await screen.findByRole('button', { name: 'Amoxicillin 500 mg' });
+    await screen.findByRole('button', { name: 'Amoxicillin, 500 mg' });
 
     await user.click(within(rowOf('Ibuprofen')).getByText('Dr. Lena Park'));
     expect(within(detailPanel()).getByText('Ibuprofen')).toBeInTheDocument();
@@ -125,7 +134,7 @@ describe('patient prescriptions (spec §2 "Prescriptions")', () => {
     // Revoked prescriptions cannot be renewed.
     expect(within(detailPanel()).queryByRole('button', { name: 'Request Renewal' })).not.toBeInTheDocument();
 
-    within(table()).getByRole('button', { name: 'Amoxicillin 500 mg' }).focus();
+    within(table()).getByRole('button', { name: 'Amoxicillin, 500 mg' }).focus();
     await user.keyboard('{Enter}');
     expect(within(detailPanel()).getByText('Amoxicillin')).toBeInTheDocument();
   });
@@ -134,7 +143,7 @@ describe('patient prescriptions (spec §2 "Prescriptions")', () => {
     serve(() => [amoxicillin, atorvastatin, ibuprofen]);
     const user = userEvent.setup({ delay: null });
     renderPage();
-    await screen.findByRole('button', { name: 'Amoxicillin 500 mg' });
+    await screen.findByRole('button', { name: 'Amoxicillin, 500 mg' });
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('tab', { name: 'Active' }));
@@ -151,7 +160,7 @@ describe('patient prescriptions (spec §2 "Prescriptions")', () => {
     serve(() => [amoxicillin, atorvastatin, ibuprofen]);
     const user = userEvent.setup({ delay: null });
     renderPage();
-    await screen.findByRole('button', { name: 'Amoxicillin 500 mg' });
+    await screen.findByRole('button', { name: 'Amoxicillin, 500 mg' });
     const search = screen.getByRole('searchbox', { name: 'Search by doctor or medication' });
 
     await user.type(search, 'haddad');
@@ -185,7 +194,7 @@ describe('patient prescriptions (spec §2 "Prescriptions")', () => {
 
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('button', { name: 'Amoxicillin 500 mg' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Amoxicillin, 500 mg' })).toBeInTheDocument();
     expect(screen.queryByText('Failed to load prescriptions')).not.toBeInTheDocument();
   });
 
@@ -203,7 +212,7 @@ describe('patient prescriptions (spec §2 "Prescriptions")', () => {
     });
     const user = userEvent.setup({ delay: null });
     renderPage();
-    await screen.findByRole('button', { name: 'Amoxicillin 500 mg' });
+    await screen.findByRole('button', { name: 'Amoxicillin, 500 mg' });
 
     await user.click(screen.getByRole('button', { name: 'Actions for Amoxicillin' }));
     const menu = screen.getByRole('menu');
@@ -230,7 +239,7 @@ describe('patient prescriptions (spec §2 "Prescriptions")', () => {
     serve(() => [amoxicillin], { [`GET /prescription/${amoxicillin._id}/pdf`]: fail(403, 'Not your prescription') });
     const user = userEvent.setup({ delay: null });
     renderPage();
-    await screen.findByRole('button', { name: 'Amoxicillin 500 mg' });
+    await screen.findByRole('button', { name: 'Amoxicillin, 500 mg' });
     await user.click(within(detailPanel()).getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(toastMessages()).toContain('Failed to download the prescription: Not your prescription'));
   });
@@ -239,7 +248,7 @@ describe('patient prescriptions (spec §2 "Prescriptions")', () => {
     const api = serve(() => [amoxicillin], { [`GET /prescription/${amoxicillin._id}/print`]: () => ok(makePrint(amoxicillin)) });
     const user = userEvent.setup({ delay: null });
     const { router } = renderPage();
-    await screen.findByRole('button', { name: 'Amoxicillin 500 mg' });
+    await screen.findByRole('button', { name: 'Amoxicillin, 500 mg' });
 
     await user.click(within(detailPanel()).getByRole('button', { name: 'Print Prescription' }));
     const view = await screen.findByRole('dialog', { name: 'Print view' });
@@ -269,15 +278,15 @@ describe('patient prescriptions (spec §2 "Prescriptions")', () => {
     );
     const user = userEvent.setup({ delay: null });
     renderPage();
-    await screen.findByRole('button', { name: 'Amoxicillin 500 mg' });
+    await screen.findByRole('button', { name: 'Amoxicillin, 500 mg' });
     expect(await screen.findByText(/No renewal requests yet/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Request New' }));
     const dialog = screen.getByRole('dialog', { name: 'Request a renewal' });
     // Revoked prescriptions are not offered; the selected one is chosen.
-    expect(within(dialog).getByRole('combobox', { name: /Prescription/ })).toHaveTextContent('Amoxicillin 500 mg · Dr. Sarah Chen');
+    expect(within(dialog).getByRole('combobox', { name: /Prescription/ })).toHaveTextContent('Amoxicillin, 500 mg · Dr. Sarah Chen');
     await user.click(within(dialog).getByRole('combobox', { name: /Prescription/ }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Amoxicillin 500 mg · Dr. Sarah Chen']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Amoxicillin, 500 mg · Dr. Sarah Chen']);
     await user.keyboard('{Escape}');
     await user.click(within(dialog).getByRole('textbox', { name: 'Note for your doctor (optional)' }));
     await user.paste('Running out next week');
@@ -350,7 +359,7 @@ describe('patient prescriptions (spec §2 "Prescriptions")', () => {
       await connectSocket('token-1');
     });
     renderPage();
-    await screen.findByRole('button', { name: 'Atorvastatin 20 mg' });
+    await screen.findByRole('button', { name: 'Atorvastatin, 20 mg' });
 
     stored = [amoxicillin, atorvastatin];
     act(() =>
@@ -360,7 +369,7 @@ describe('patient prescriptions (spec §2 "Prescriptions")', () => {
         medication: 'Amoxicillin',
       }),
     );
-    expect(await screen.findByRole('button', { name: 'Amoxicillin 500 mg' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Amoxicillin, 500 mg' })).toBeInTheDocument();
     expect(api.callsTo(LIST)).toHaveLength(2);
 
     act(() =>

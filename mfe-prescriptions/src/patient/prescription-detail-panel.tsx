@@ -1,10 +1,11 @@
 import { useId } from 'react';
+import { formatCount } from '@telehealth/shared-api';
 import type { ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
 import type { Prescription } from '@telehealth/shared-api';
 import { formatDate } from '@telehealth/shared-ui';
 import { AutorenewIcon, DownloadIcon, PrintIcon } from '../components/icons';
-import { doctorName, patientName, statusOf } from '../components/prescription-format';
+import { doctorName, patientName, REFILLS, statusOf } from '../components/prescription-format';
 import { PrescriptionStatusChip } from '../components/status-chip';
 
 export interface PrescriptionDetailPanelProps {
@@ -60,7 +61,7 @@ export function PrescriptionDetailPanel({
             <Field label="Quantity and refills">
               {[
                 prescription.quantity !== null ? `Quantity ${prescription.quantity}` : null,
-                prescription.refills !== null ? `${prescription.refills} refills` : null,
+                prescription.refills !== null ? formatCount(prescription.refills, REFILLS) : null,
               ]
                 .filter(Boolean)
                 .join(' · ')}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { RenewalRequest } from '@telehealth/shared-api';
 import { ErrorCard, formatDate } from '@telehealth/shared-ui';
+import { medicationWithDosage } from '../components/prescription-format';
 import { RenewalStatusChip } from '../components/status-chip';
 
 export interface RenewalRequestsCardProps {
@@ -35,7 +36,7 @@ export function RenewalRequestsCard({ requests, error, onRetry }: RenewalRequest
                 sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 0.5 }}
               >
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
-                  <Typography sx={{ fontWeight: 500 }}>{`${request.medication} ${request.dosage}`}</Typography>
+                  <Typography sx={{ fontWeight: 500 }}>{medicationWithDosage(request)}</Typography>
                   <RenewalStatusChip status={request.status} />
                 </Box>
                 <Typography variant="body2" color="text.secondary">

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, remoteWidgets } from '@telehealth/federation';
-import { PRESCRIPTION_MESSAGES, useAuthStore } from '@telehealth/shared-api';
+import { pluralNoun, PRESCRIPTION_MESSAGES, useAuthStore } from '@telehealth/shared-api';
 import { ErrorCard, formatDate } from '@telehealth/shared-ui';
 import { PrescriptionIcon } from '@telehealth/shared-ui/icons';
 import { doctorName, medicationWithDosage, statusOf } from '../components/prescription-format';
@@ -32,7 +32,7 @@ function Body() {
         <Box component="span" sx={{ fontSize: '2.25rem', fontWeight: 600, color: 'text.primary', mr: 1 }}>
           {active.length}
         </Box>{' '}
-        {active.length === 1 ? 'active prescription' : 'active prescriptions'}
+        {pluralNoun(active.length, { one: 'active prescription', other: 'active prescriptions' })}
       </Typography>
       {latest ? (
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 0.5 }}>

@@ -1,9 +1,10 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, remoteWidgets } from '@telehealth/federation';
-import { useAuthStore } from '@telehealth/shared-api';
+import { formatCount, useAuthStore } from '@telehealth/shared-api';
 import { EmptyState, ErrorCard, formatDate } from '@telehealth/shared-ui';
 import { AutorenewIcon } from '../components/icons';
+import { medicationWithDosage } from '../components/prescription-format';
 import { useRenewalRequests } from '../hooks/prescription-queries';
 import { useLivePrescriptions } from '../hooks/use-live-prescriptions';
 import { useOwnDoctorProfile } from '../hooks/use-own-profile';
@@ -45,7 +46,7 @@ function Body() {
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Typography color="text.secondary">
-        {pending.length === 1 ? '1 request waits for your answer' : `${pending.length} requests wait for your answer`}
+        {`${formatCount(pending.length, { one: 'request waits', other: 'requests wait' })} for your answer`}
       </Typography>
       <Box component="ul" aria-label="Pending renewal requests" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {pending.slice(0, WIDGET_LIMIT).map((request) => (
@@ -54,7 +55,7 @@ function Body() {
             <Typography
               variant="body2"
               color="text.secondary"
-            >{`${request.medication} ${request.dosage} · ${formatDate(request.createdAt)}`}</Typography>
+            >{`${medicationWithDosage(request)} · ${formatDate(request.createdAt)}`}</Typography>
           </Box>
         ))}
       </Box>

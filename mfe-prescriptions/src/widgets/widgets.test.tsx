@@ -36,7 +36,7 @@ describe('patient dashboard: Active Prescriptions', () => {
     expect(
       await within(widget).findByText((_, element) => element?.tagName === 'P' && element.textContent === '2 active prescriptions'),
     ).toBeInTheDocument();
-    expect(within(widget).getByText('Amoxicillin 500 mg')).toBeInTheDocument();
+    expect(within(widget).getByText('Amoxicillin, 500 mg')).toBeInTheDocument();
     expect(within(widget).getByText(/^Dr\. Sarah Chen · /)).toBeInTheDocument();
     expect(within(widget).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/prescriptions');
   });

@@ -25,7 +25,7 @@ function stubAccountApi(...answers: FakeReply[]) {
 const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
 
 beforeEach(() => {
-  signInAs({ name: 'Jane Doe', email: 'jane@example.com', phoneNumber: 5550100 });
+  signInAs({ name: 'Jane Doe', email: 'jane@example.com', phoneNumber: '+14155552671' });
 });
 
 afterEach(signOut);
@@ -35,7 +35,7 @@ describe('Account tab', () => {
     renderProfilePage();
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Jane Doe');
     expect(screen.getByLabelText(/Email/)).toHaveValue('jane@example.com');
-    expect(screen.getByLabelText(/Phone number/)).toHaveValue('5550100');
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('+1 415 555 2671');
   });
 
   it('keeps Save disabled until something changes, and again once the change is undone', async () => {
@@ -88,19 +88,19 @@ describe('Account tab', () => {
     await user.type(screen.getByLabelText(/Phone number/), '555-CALL-NOW');
     await user.click(saveButton());
 
-    expect(await screen.findByText('Phone number must contain digits only')).toBeInTheDocument();
+    expect(await screen.findByText('Phone number may contain only digits, spaces, brackets, dashes and a leading +')).toBeInTheDocument();
     expect(api.callsTo(ROUTE)).toHaveLength(0);
   });
 
-  it('sends trimmed texts and the phone number as an integer', async () => {
-    const api = stubAccountApi(ok(makeApiUser({ name: 'Jane Q. Doe', phoneNumber: 5551234567 })));
+  it('sends trimmed texts and the phone number as typed, with its plus', async () => {
+    const api = stubAccountApi(ok(makeApiUser({ name: 'Jane Q. Doe', phoneNumber: '+919876543210' })));
     const user = userEvent.setup();
     renderProfilePage();
 
     await user.clear(screen.getByLabelText(/Full name/));
     await user.type(screen.getByLabelText(/Full name/), '  Jane Q. Doe ');
     await user.clear(screen.getByLabelText(/Phone number/));
-    await user.type(screen.getByLabelText(/Phone number/), '(555) 123-4567');
+    await user.type(screen.getByLabelText(/Phone number/), '+91 98765 43210');
     await user.click(saveButton());
 
     await waitFor(() => expect(api.callsTo(ROUTE)).toHaveLength(1));
@@ -108,7 +108,9 @@ describe('Account tab', () => {
     expect(request.url).toBe('/api/v1/user/update-account-details');
     expect(request.method).toBe('PATCH');
     expect(request.headers.Authorization).toBe(`Bearer ${SIGNED_IN_TOKEN}`);
-    expect(request.body).toEqual({ name: 'Jane Q. Doe', email: 'jane@example.com', phoneNumber: 5551234567 });
+    expect(request.body).toEqual({ name: 'Jane Q. Doe', email: 'jane@example.com', phoneNumber: '+91 98765 43210' });
+    // What the server stored (E.164) is shown formatted, keeping the plus.
+    await waitFor(() => expect(screen.getByLabelText(/Phone number/)).toHaveValue('+91 98765 43210'));
   });
 
   it('sends a null phone number when the field is emptied', async () => {
@@ -157,7 +159,8 @@ describe('Account tab', () => {
       email: 'janet@example.com',
       role: 'patient',
       profileImage: null,
-      phoneNumber: 5550100,
+      phoneNumber: '+14155552671',
+      emailVerified: true,
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Janet Doe' })).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
@@ -199,16 +202,16 @@ describe('Account tab', () => {
   });
 
   it('shows the saved values as stored, even when they equal what was there before', async () => {
-    stubAccountApi(ok(makeApiUser({ phoneNumber: 5550100 })));
+    stubAccountApi(ok(makeApiUser({ phoneNumber: '+14155552671' })));
     const user = userEvent.setup();
     renderProfilePage();
 
     await user.clear(screen.getByLabelText(/Phone number/));
-    await user.type(screen.getByLabelText(/Phone number/), '555-0100');
+    await user.type(screen.getByLabelText(/Phone number/), '+1 415-555-2671');
     await user.click(saveButton());
 
     expect(await screen.findByText('Account details updated successfully!')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Phone number/)).toHaveValue('5550100');
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('+1 415 555 2671');
     expect(saveButton()).toBeDisabled();
   });
 });

@@ -5,6 +5,7 @@ import { accountSchema } from '@telehealth/shared-api/schemas';
 import type { User } from '@telehealth/shared-api';
 import { toast } from '@telehealth/shared-ui';
 import { useFormik } from 'formik';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useFailureToast } from '../hooks/use-failure-toast';
 import { FormSection } from './form-section';
 import { textFieldProps } from './text-field-props';
@@ -19,12 +20,14 @@ interface FormStatus {
   serverError?: string;
 }
 
+/** A stored E.164 number as people write it internationally: '+91 98765 43210' (as stored when unknown). */
+export function formatPhoneNumber(stored: string | null | undefined): string {
+  if (!stored) return '';
+  return parsePhoneNumberFromString(stored)?.formatInternational() ?? stored;
+}
+
 function toFormValues(user: User): AccountFormValues {
-  return {
-    name: user.name,
-    email: user.email,
-    phoneNumber: user.phoneNumber === null || user.phoneNumber === undefined ? '' : String(user.phoneNumber),
-  };
+  return { name: user.name, email: user.email, phoneNumber: formatPhoneNumber(user.phoneNumber) };
 }
 
 /** Account tab: full name, email and phone number of the signed-in user. */
@@ -38,12 +41,12 @@ export function AccountForm({ user }: { user: User }) {
     onSubmit: async (values, helpers) => {
       helpers.setStatus(undefined);
       failureToast.dismiss();
-      // The schema trims the texts and turns the phone number into an integer (or null).
+      // The schema trims the texts; the server checks the phone number and stores it as E.164.
       const { name, email, phoneNumber } = accountSchema.cast(values);
       try {
         const answer = await authApi.updateAccountDetails({ name, email, phoneNumber: phoneNumber ?? null });
         useAuthStore.getState().setUser(answer.data);
-        // Show what was stored ('555-0100' comes back as 5550100) and mark the form unchanged,
+        // Show what was stored ('+91 9876543210' comes back as +919876543210) and mark the form unchanged,
         // also when the store's user did not change and so does not re-initialise the form.
         const saved = useAuthStore.getState().user;
         if (saved) helpers.resetForm({ values: toFormValues(saved) });
@@ -69,7 +72,7 @@ export function AccountForm({ user }: { user: User }) {
           fullWidth
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
           {...phoneField}
-          helperText={phoneField.helperText ?? 'Optional'}
+          helperText={phoneField.helperText ?? 'Optional. With the country code, e.g. +91 98765 43210'}
         />
         {status?.serverError && <Alert severity="error">{status.serverError}</Alert>}
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>

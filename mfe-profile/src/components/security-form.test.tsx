@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY, useAuthStore } from '@telehealth/shared-api';
+import { MESSAGES } from '@telehealth/shared-api/schemas';
 import { renderProfilePage } from '../testing/render-profile';
 import {
   fail,
@@ -33,20 +34,36 @@ beforeEach(() => {
 afterEach(signOut);
 
 describe('Security tab', () => {
-  it('asks for at least 6 characters in each password field', async () => {
+  it('asks for the current password and at least 8 characters in each new password field', async () => {
     const api = stubPasswordApi();
     const user = userEvent.setup();
     renderProfilePage('/profile?tab=security');
 
     await user.click(submitButton());
 
-    expect(await screen.findAllByText('Password must be at least 6 characters.')).toHaveLength(3);
+    expect(await screen.findByText('Please enter your current password')).toBeInTheDocument();
+    expect(screen.getAllByText('Password must be at least 8 characters.')).toHaveLength(2);
 
     await user.type(currentPassword(), '12345');
     await user.type(newPassword(), 'abc');
     await user.type(confirmPassword(), 'abc');
     await user.click(submitButton());
-    expect(screen.getAllByText('Password must be at least 6 characters.')).toHaveLength(3);
+    expect(screen.queryByText('Please enter your current password')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Password must be at least 8 characters.')).toHaveLength(2);
+    expect(api.callsTo(ROUTE)).toHaveLength(0);
+  });
+
+  it('refuses an easy pattern as the new password with a clear message', async () => {
+    const api = stubPasswordApi();
+    const user = userEvent.setup();
+    renderProfilePage('/profile?tab=security');
+
+    await user.type(currentPassword(), 'old-secret');
+    await user.type(newPassword(), 'abcdefgh');
+    await user.type(confirmPassword(), 'abcdefgh');
+    await user.click(submitButton());
+
+    expect(await screen.findAllByText(MESSAGES.passwordTrivial)).toHaveLength(2);
     expect(api.callsTo(ROUTE)).toHaveLength(0);
   });
 
@@ -107,7 +124,7 @@ describe('Security tab', () => {
     expect(currentPassword()).toHaveValue('');
     expect(newPassword()).toHaveValue('');
     expect(confirmPassword()).toHaveValue('');
-    expect(screen.queryByText('Password must be at least 6 characters.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Password must be at least 8 characters.')).not.toBeInTheDocument();
   });
 
   it('disables the button while the change is being sent', async () => {

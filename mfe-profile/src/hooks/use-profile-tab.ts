@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** `profile` is the role's own tab: Patient Profile or Doctor Profile (`/profile?tab=profile`). */
-export const PROFILE_TABS = ['account', 'security', 'profile'] as const;
+export const PROFILE_TABS = ['account', 'security', 'profile', 'notifications'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 const TAB_PARAM = 'tab';

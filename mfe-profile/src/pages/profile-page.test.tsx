@@ -48,7 +48,7 @@ describe('Profile page', () => {
     installFakeApi({ 'GET /patient/profile': NO_PATIENT_PROFILE });
     renderProfilePage();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Account', 'Security', 'Patient Profile']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Account', 'Security', 'Patient Profile', 'Notifications']);
     expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Account' })).toContainElement(screen.getByLabelText(/Full name/));
   });
@@ -57,7 +57,7 @@ describe('Profile page', () => {
     signInAs({ role: 'doctor' });
     installFakeApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE });
     renderProfilePage();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Account', 'Security', 'Doctor Profile']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Account', 'Security', 'Doctor Profile', 'Notifications']);
   });
 
   it('keeps the role profile tab in the URL as ?tab=profile', async () => {

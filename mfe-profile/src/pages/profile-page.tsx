@@ -5,12 +5,20 @@ import type { User } from '@telehealth/shared-api';
 import { EmptyState, LoadingScreen } from '@telehealth/shared-ui';
 import { AccountForm } from '../components/account-form';
 import { CareProfileTab } from '../components/care-profile/care-profile-tab';
+import { SecondFactorSection } from '../components/second-factor/second-factor-section';
+import { EmailSettingsTab } from '../components/email-settings/email-settings-tab';
 import { ProfileHeader } from '../components/profile-header';
 import { SecurityForm } from '../components/security-form';
 import { useDoctorProfile, usePatientProfile } from '../hooks/use-care-profile';
 import { useProfileTab } from '../hooks/use-profile-tab';
 import type { ProfileTab } from '../hooks/use-profile-tab';
-import { AssignmentIndOutlinedIcon, LockOutlinedIcon, MedicalServicesOutlinedIcon, PersonOutlinedIcon } from '@telehealth/shared-ui/icons';
+import {
+  AssignmentIndOutlinedIcon,
+  LockOutlinedIcon,
+  MedicalServicesOutlinedIcon,
+  NotificationsIcon,
+  PersonOutlinedIcon,
+} from '@telehealth/shared-ui/icons';
 
 const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;
 const panelId = (tab: ProfileTab) => `profile-tabpanel-${tab}`;
@@ -52,7 +60,7 @@ function SignedInProfile({ user }: { user: User }) {
             borderBottom: 1,
             borderColor: 'divider',
             px: { xs: 0, sm: 1 },
-            // Phones: three labels fit without scrolling once the icons go.
+            // Phones: the labels fit (or scroll) once the icons go.
             '& .MuiTab-icon': { display: { xs: 'none', sm: 'inline-flex' } },
             '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } },
           }}
@@ -81,11 +89,25 @@ function SignedInProfile({ user }: { user: User }) {
             id={tabId('profile')}
             aria-controls={panelId('profile')}
           />
+          <Tab
+            value="notifications"
+            label="Notifications"
+            icon={<NotificationsIcon />}
+            iconPosition="start"
+            id={tabId('notifications')}
+            aria-controls={panelId('notifications')}
+          />
         </Tabs>
         <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ p: { xs: 2, sm: 3 } }}>
           {tab === 'account' && <AccountForm user={user} />}
-          {tab === 'security' && <SecurityForm email={user.email} />}
+          {tab === 'security' && (
+            <Stack spacing={5}>
+              <SecurityForm email={user.email} />
+              <SecondFactorSection />
+            </Stack>
+          )}
           {tab === 'profile' && <CareProfileTab user={user} />}
+          {tab === 'notifications' && <EmailSettingsTab />}
         </Box>
       </Paper>
     </Stack>

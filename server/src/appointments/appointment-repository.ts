@@ -45,8 +45,8 @@ export interface AppointmentRecord {
   patientUser: { id: string; name: string; email: string; profileImage: string | null };
   checkout: { id: string; provider: 'sandbox' | 'stripe'; amount: number; currency: string } | null;
   review: { id: string; rating: number; comment: string; createdAt: Date } | null;
-  /** The video consultation's end and the doctor's Medical Notes (null before any). */
-  consultation: { endedAt: Date | null; medicalNotes: string | null } | null;
+  /** The video consultation's end and the visit summary the doctor published (null before any row). */
+  consultation: { appointmentId: string; endedAt: Date | null; publishedVisitSummary: string | null } | null;
 }
 
 const recordColumns = {
@@ -69,7 +69,12 @@ const recordColumns = {
     currency: checkoutSessions.currency,
   },
   review: { id: reviews.id, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt },
-  consultation: { endedAt: consultations.endedAt, medicalNotes: consultations.medicalNotes },
+  // Drizzle nulls a left-joined object when its first column is null: lead with the never-null key.
+  consultation: {
+    appointmentId: consultations.appointmentId,
+    endedAt: consultations.endedAt,
+    publishedVisitSummary: consultations.publishedVisitSummary,
+  },
 };
 
 async function selectRecords(db: Db, where: SQL | undefined): Promise<AppointmentRecord[]> {
@@ -134,7 +139,13 @@ export async function updateAppointment(tx: Db, id: string, changes: Partial<App
  * appointment and claims its reservation. Answers the new appointment's id, or null when the
  * slot went to someone else meanwhile (nothing is left written).
  */
-export async function insertAppointmentForSession(tx: Db, session: CheckoutSessionRow, now: Date): Promise<string | null> {
+/** What booking a paid slot takes of its checkout session. */
+export type PaidSlot = Pick<
+  CheckoutSessionRow,
+  'id' | 'doctorId' | 'patientId' | 'appointmentDate' | 'timeSlot' | 'startsAt' | 'consultationType' | 'reason'
+>;
+
+export async function insertAppointmentForSession(tx: Db, session: PaidSlot, now: Date): Promise<string | null> {
   const [appointment] = await tx
     .insert(appointments)
     .values({

@@ -3,15 +3,21 @@ import {
   appointmentStatusSchema,
   CONSULTATION_TYPES,
   createAppointmentSchema,
+  doctorCancelSchema,
+  DOCTOR_CANCEL_REASON_MAX_LENGTH,
+  PATIENT_RESCHEDULE_CUTOFF_HOURS,
+  RESCHEDULE_MESSAGES,
+  rescheduleSchema,
   reviewSchema,
   TIME_SLOTS,
   type AppointmentStatus,
 } from '@telehealth/shared-api/core';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { caller } from '../auth/access-control';
 import { sendEnvelope } from '../http/envelope';
 import { errorEnvelopeSchema, routeSchema, type JsonSchema } from '../http/schemas';
 import { validate } from '../http/validate';
+import { allowedHostsOf, allowedRequestOrigin } from '../payments/allowed-hosts';
 import type { Services } from '../services';
 import { definePlugin } from '../plugin';
 import { appointmentReviewSchema, appointmentSchema, toAppointment, toAppointmentReview } from './appointment-serializer';
@@ -21,8 +27,18 @@ const TAGS = ['Appointments'];
 const idParams: JsonSchema = { type: 'object', required: ['id'], properties: { id: { type: 'string', description: 'Appointment id' } } };
 
 /** Spec §7 "Appointments", plus reviews and the calendar file. */
-export async function appointmentRoutes(app: FastifyInstance, services: Pick<Services, 'appointments'>): Promise<void> {
-  const appointments = services.appointments;
+export async function appointmentRoutes(
+  app: FastifyInstance,
+  services: Pick<Services, 'appointments' | 'config' | 'accessRecord'>,
+): Promise<void> {
+  const { appointments, accessRecord } = services;
+  /** Every read of appointment details is in the access record. */
+  const listed = (request: FastifyRequest, records: readonly { appointment: { patientId: string; doctorId: string } }[]) =>
+    accessRecord.appointmentsListed(
+      { user: caller(request).user, ip: request.ip },
+      records.map(({ appointment }) => appointment),
+    );
+  const allowedHosts = allowedHostsOf(services.config);
 
   app.post(
     '/appointment',
@@ -71,6 +87,7 @@ export async function appointmentRoutes(app: FastifyInstance, services: Pick<Ser
     },
     async (request, reply) => {
       const records = await appointments.forPatient(caller(request).user.id, request.params.patientId);
+      await listed(request, records);
       return sendEnvelope(reply, { appointments: records.map(toAppointment) });
     },
   );
@@ -89,6 +106,7 @@ export async function appointmentRoutes(app: FastifyInstance, services: Pick<Ser
     },
     async (request, reply) => {
       const records = await appointments.forDoctor(caller(request).user.id, request.params.doctorId);
+      await listed(request, records);
       return sendEnvelope(reply, records.map(toAppointment));
     },
   );
@@ -105,7 +123,12 @@ export async function appointmentRoutes(app: FastifyInstance, services: Pick<Ser
         data: { 200: appointmentSchema },
       }),
     },
-    async (request, reply) => sendEnvelope(reply, toAppointment(await appointments.visibleTo(caller(request).user.id, request.params.id))),
+    async (request, reply) => {
+      const { user } = caller(request);
+      const record = await appointments.visibleTo(user.id, request.params.id);
+      await accessRecord.appointmentRead({ user, ip: request.ip }, record.appointment.id, 'appointment-read');
+      return sendEnvelope(reply, toAppointment(record));
+    },
   );
 
   app.patch<{ Params: { id: string } }>(
@@ -135,14 +158,94 @@ export async function appointmentRoutes(app: FastifyInstance, services: Pick<Ser
         summary: "The appointment's doctor marks it completed, or cancels it (the patient is refunded in full)",
         auth: 'doctor',
         params: idParams,
-        body: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: [...APPOINTMENT_STATUS_INPUTS] } } },
+        body: {
+          type: 'object',
+          required: ['status'],
+          properties: {
+            status: { type: 'string', enum: [...APPOINTMENT_STATUS_INPUTS] },
+            reason: { type: 'string', description: 'Required to cancel: shown to the patient' },
+          },
+        },
         data: { 200: appointmentSchema },
       }),
     },
     async (request, reply) => {
       const { status } = await validate(appointmentStatusSchema, request.body);
-      const record = await appointments.updateStatus(caller(request).user.id, request.params.id, status as AppointmentStatus);
+      const reason = status === 'canceled' ? (await validate(doctorCancelSchema, request.body)).reason : undefined;
+      const record = await appointments.updateStatus(caller(request).user.id, request.params.id, status as AppointmentStatus, reason);
       return sendEnvelope(reply, toAppointment(record), 'Appointment status updated');
+    },
+  );
+
+  app.patch<{ Params: { id: string } }>(
+    '/appointment/doctor-cancel/:id',
+    {
+      config: { auth: 'doctor' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary:
+          "The appointment's doctor cancels a visit that has not started, with a reason the patient reads; the patient is refunded in full",
+        auth: 'doctor',
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['reason'],
+          properties: {
+            reason: { type: 'string', description: `1 to ${DOCTOR_CANCEL_REASON_MAX_LENGTH} characters, shown to the patient` },
+          },
+        },
+        data: { 200: appointmentSchema },
+      }),
+    },
+    async (request, reply) => {
+      const { reason } = await validate(doctorCancelSchema, request.body);
+      const record = await appointments.cancelByDoctor(caller(request).user.id, request.params.id, reason);
+      return sendEnvelope(reply, toAppointment(record), RESCHEDULE_MESSAGES.cancelled);
+    },
+  );
+
+  app.patch<{ Params: { id: string } }>(
+    '/appointment/reschedule/:id',
+    {
+      config: { auth: 'any' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: `Move an appointment to another free slot of the same doctor: same id and payment (no charge, no refund). Its patient until ${PATIENT_RESCHEDULE_CUTOFF_HOURS} hours before (until the start when the doctor asked), its doctor until the start; 404 for anyone else`,
+        auth: 'any',
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['date', 'time'],
+          properties: {
+            date: { type: 'string', format: 'date', description: "yyyy-MM-dd, the doctor's calendar date" },
+            time: { type: 'string', enum: [...TIME_SLOTS] },
+          },
+        },
+        data: { 200: appointmentSchema },
+      }),
+    },
+    async (request, reply) => {
+      const input = await validate(rescheduleSchema, request.body);
+      const record = await appointments.reschedule(caller(request).user.id, request.params.id, input);
+      return sendEnvelope(reply, toAppointment(record), RESCHEDULE_MESSAGES.rescheduled);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/appointment/reschedule-request/:id',
+    {
+      config: { auth: 'doctor' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: "The appointment's doctor asks the patient to pick another time (e.g. for time off); the payment stays",
+        auth: 'doctor',
+        params: idParams,
+        data: { 200: appointmentSchema },
+      }),
+    },
+    async (request, reply) => {
+      const record = await appointments.requestReschedule(caller(request).user.id, request.params.id);
+      return sendEnvelope(reply, toAppointment(record), RESCHEDULE_MESSAGES.asked);
     },
   );
 
@@ -190,7 +293,8 @@ export async function appointmentRoutes(app: FastifyInstance, services: Pick<Ser
     '/appointment/:id/calendar.ics',
     { config: { auth: 'any' }, schema: calendarSchema },
     async (request, reply) => {
-      const file = await appointments.calendarFile(caller(request).user.id, request.params.id);
+      const origin = services.config.publicUrl ?? allowedRequestOrigin(request, allowedHosts);
+      const file = await appointments.calendarFile(caller(request).user.id, request.params.id, origin);
       return reply
         .code(200)
         .header('content-type', 'text/calendar; charset=utf-8')
@@ -201,4 +305,8 @@ export async function appointmentRoutes(app: FastifyInstance, services: Pick<Ser
   );
 }
 
-export const appointmentsPlugin = definePlugin({ name: 'appointments', services: ['appointments'], routes: appointmentRoutes });
+export const appointmentsPlugin = definePlugin({
+  name: 'appointments',
+  services: ['appointments', 'config', 'accessRecord'],
+  routes: appointmentRoutes,
+});

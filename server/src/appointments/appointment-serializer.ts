@@ -13,8 +13,6 @@ import type { AppointmentRecord } from './appointment-repository';
 
 export function toAppointment(record: AppointmentRecord): Appointment {
   const { appointment, doctor, doctorUser, patient, patientUser, checkout, review, consultation } = record;
-  // The visit summary: the doctor's Medical Notes, shown once the visit is over.
-  const visitOver = consultation?.endedAt != null || appointment.status === 'completed';
   return {
     _id: appointment.id,
     doctorId: {
@@ -49,8 +47,11 @@ export function toAppointment(record: AppointmentRecord): Appointment {
       : null,
     canceledAt: appointment.canceledAt?.toISOString() ?? null,
     canceledBy: appointment.canceledBy ?? null,
+    cancelReason: appointment.cancelReason ?? null,
+    rescheduleCount: appointment.sequence,
+    rescheduleRequestedAt: appointment.rescheduleRequestedAt?.toISOString() ?? null,
     review: review ? { _id: review.id, rating: review.rating, comment: review.comment, createdAt: review.createdAt.toISOString() } : null,
-    medicalNotes: visitOver ? (consultation?.medicalNotes ?? null) : null,
+    visitSummary: consultation?.publishedVisitSummary ?? null,
     createdAt: appointment.createdAt.toISOString(),
     updatedAt: appointment.updatedAt.toISOString(),
   };
@@ -140,11 +141,17 @@ export const appointmentSchema: JsonSchema = {
     },
     canceledAt: { type: ['string', 'null'], format: 'date-time' },
     canceledBy: { type: ['string', 'null'], enum: ['patient', 'doctor', 'system', null] },
-    review: { ...appointmentReviewSchema, type: ['object', 'null'] },
-    medicalNotes: {
+    cancelReason: { type: ['string', 'null'], description: 'Why the doctor cancelled (shown to the patient); null otherwise' },
+    rescheduleCount: { type: 'integer', description: 'How many times the appointment was moved' },
+    rescheduleRequestedAt: {
       type: ['string', 'null'],
-      description:
-        "The doctor's Medical Notes of the consultation (the visit summary), once the session ended or the appointment was completed",
+      format: 'date-time',
+      description: 'When the doctor asked the patient to pick another time (null when not asked, or moved since)',
+    },
+    review: { ...appointmentReviewSchema, type: ['object', 'null'] },
+    visitSummary: {
+      type: ['string', 'null'],
+      description: 'The visit summary the doctor published for the patient (null until published); clinical notes are never here',
     },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },

@@ -1,23 +1,32 @@
-import { refundAmountFor, type AppointmentStatus } from '@telehealth/shared-api/core';
+import {
+  RESCHEDULE_MESSAGES,
+  TIME_OFF_MESSAGES,
+  VERIFICATION_MESSAGES,
+  refundAmountFor,
+  type AppointmentStatus,
+  type DateAvailability,
+} from '@telehealth/shared-api/core';
 import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import { publish, type EventStream } from '../events';
 import type { ReviewRow } from '../db/schema';
-import { DOCTOR_MESSAGES, findDoctorById } from '../doctors/doctor-repository';
-import { Conflict, Forbidden, NotFound } from '../http/errors';
+import { DOCTOR_MESSAGES, findDoctorById, type DoctorRecord } from '../doctors/doctor-repository';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../http/errors';
 import { findPatientByUserId, PATIENT_MESSAGES } from '../patients/patient-repository';
-import { findCheckoutSession } from '../payments/checkout-repository';
 import type { CheckoutService } from '../payments/checkout-service';
 import { insertReview } from '../reviews/review-repository';
+import { cancelInTransaction } from './appointment-cancel';
+import { doctorHasJoined, doctorIsLate, overdueVideoVisits } from './doctor-no-show';
+import { rescheduleInTransaction, rescheduleRefusal } from './appointment-reschedule';
 import { calendarFileOf } from './calendar-file';
-import type { AppointmentEvents } from './appointment-events';
 import {
   APPOINTMENT_MESSAGES,
+  findAppointmentRecord,
   findAppointmentVisibleTo,
   listAppointmentsOfDoctor,
   listAppointmentsOfPatient,
   lockAppointment,
-  releaseAppointmentSlot,
   updateAppointment,
   type AppointmentRecord,
 } from './appointment-repository';
@@ -28,7 +37,16 @@ export interface AppointmentServiceDeps {
   checkout: CheckoutService;
   /** Told of the reservations and reviews this service writes. */
   changes: ChangeFeed;
-  events: AppointmentEvents;
+  /** Each change publishes its event in its transaction (the parties' notices and the refund subscribe). */
+  events: EventStream;
+  /** The one availability rule (DoctorService): a move goes only to a slot booking would offer. */
+  slots: SlotRules;
+}
+
+/** What a move asks of doctors: one date's slots and whether it is a day off. */
+export interface SlotRules {
+  dateAvailability(record: DoctorRecord, date: string): Promise<DateAvailability>;
+  isDayOff(record: DoctorRecord, date: string): Promise<boolean>;
 }
 
 /**
@@ -71,34 +89,139 @@ export class AppointmentService {
     return this.deps.checkout.appointmentOfPaidSession(userId, input);
   }
 
-  /** The patient cancels a scheduled appointment: refund per CANCELLATION_POLICY, slot freed. */
+  /**
+   * The patient cancels a scheduled appointment: refund per CANCELLATION_POLICY, slot freed; in
+   * full when the doctor of a video visit has not joined 10 minutes after its start.
+   */
   async cancelByPatient(userId: string, id: string): Promise<AppointmentRecord> {
     const record = await this.visibleTo(userId, id);
     if (record.patientUser.id !== userId) throw new Forbidden(APPOINTMENT_MESSAGES.onlyPatientCancels);
     return this.cancel(record, 'patient');
   }
 
+  /**
+   * Cancels, with a full refund, each video visit whose doctor has not joined 20 minutes after
+   * its start; both parties are told. Safe on several instances: each is decided under its row
+   * lock, so one cancels and the others find it no longer scheduled. Answers how many it cancelled.
+   */
+  async cancelDoctorNoShows(): Promise<number> {
+    const { db, clock } = this.deps;
+    const now = clock();
+    let cancelled = 0;
+    for (const id of await overdueVideoVisits(db, now)) {
+      const record = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const row = await lockAppointment(tx, id);
+        if (!row || row.status !== 'scheduled' || (await doctorHasJoined(tx, id))) return undefined;
+        const found = await findAppointmentRecord(tx, id);
+        if (!found) return undefined;
+        await cancelInTransaction(tx, id, 'system', found.checkout?.amount ?? 0, now, { why: 'doctor-no-show' });
+        return found;
+      });
+      if (!record) continue;
+      cancelled += 1;
+      this.deps.changes.publish({ kind: 'reservation', doctorId: record.doctor.id, startsAt: record.appointment.startsAt });
+    }
+    if (cancelled > 0) await this.deps.events.flush();
+    return cancelled;
+  }
+
   /** The doctor changes the status: scheduled → completed, or scheduled → canceled (full refund). */
-  async updateStatus(userId: string, id: string, status: AppointmentStatus): Promise<AppointmentRecord> {
+  async updateStatus(userId: string, id: string, status: AppointmentStatus, reason?: string): Promise<AppointmentRecord> {
     const record = await this.visibleTo(userId, id);
     if (record.doctorUser.id !== userId) throw new Forbidden(APPOINTMENT_MESSAGES.onlyDoctorUpdates);
-    if (status === 'canceled') return this.cancel(record, 'doctor');
+    if (status === 'canceled') {
+      if (!reason) throw new BadRequest(RESCHEDULE_MESSAGES.cancelReasonRequired);
+      return this.cancelByDoctor(userId, id, reason);
+    }
     if (status !== 'completed') throw new Conflict(`An appointment cannot be set back to ${status}`);
     const { db, clock } = this.deps;
     const now = clock();
-    const stored = await db.transaction(async (transaction) => {
+    await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const row = await lockAppointment(tx, record.appointment.id);
       if (!row || row.status !== 'scheduled')
         throw new Conflict(`Only a scheduled appointment can be marked completed (this one is ${row?.status ?? 'gone'})`);
       if (now < row.startsAt) throw new Conflict(APPOINTMENT_MESSAGES.completeNotBeforeStart);
       await updateAppointment(tx, row.id, { status: 'completed', updatedAt: now });
-      return this.deps.events.storeUpdated(tx, record, 'completed');
+      await publish(tx, { type: 'appointment.completed', aggregateId: row.id, data: { appointmentId: row.id } });
     });
-    this.deps.changes.publish({ kind: 'appointment', appointmentId: record.appointment.id });
-    const updated = await this.visibleTo(userId, id);
-    this.deps.events.announceUpdated(updated, 'completed', stored);
-    return updated;
+    await this.deps.events.flush();
+    return this.visibleTo(userId, id);
+  }
+
+  /**
+   * The appointment's doctor cancels a visit that has not started, with a reason the patient
+   * reads: always a full refund (appointment-cancel.ts publishes `refund.due`).
+   */
+  async cancelByDoctor(userId: string, id: string, reason: string): Promise<AppointmentRecord> {
+    const record = await this.visibleTo(userId, id);
+    if (record.doctorUser.id !== userId) throw new Forbidden(RESCHEDULE_MESSAGES.onlyDoctorCancels);
+    if (record.appointment.status !== 'scheduled') throw new Conflict(APPOINTMENT_MESSAGES.onlyScheduledCancel);
+    if (record.appointment.startsAt.getTime() <= this.deps.clock().getTime()) throw new Conflict(RESCHEDULE_MESSAGES.onlyUpcomingCancel);
+    return this.cancel(record, 'doctor', reason);
+  }
+
+  /**
+   * Its patient (until the policy's cut-off) or its doctor (until the start) moves the
+   * appointment to another free slot of the same doctor: same id, same payment, no charge and
+   * no refund (appointment-reschedule.ts).
+   */
+  async reschedule(userId: string, id: string, input: { date: string; time: string }): Promise<AppointmentRecord> {
+    const { db, clock } = this.deps;
+    const record = await this.visibleTo(userId, id);
+    const by = record.doctorUser.id === userId ? 'doctor' : 'patient';
+    // Said before looking at the new slot: no point choosing a time that cannot be taken.
+    const refusal = rescheduleRefusal(record.appointment, by, clock());
+    if (refusal) throw new Conflict(refusal);
+    const doctor = await findDoctorById(db, record.doctor.id);
+    if (!doctor) throw new NotFound(DOCTOR_MESSAGES.notFound);
+    if (doctor.doctor.verification !== 'verified') throw new Conflict(VERIFICATION_MESSAGES.notVerifiedBooking);
+    if (doctor.doctor.status !== 'active') throw new Conflict(RESCHEDULE_MESSAGES.doctorUnavailable);
+    if (await this.deps.slots.isDayOff(doctor, input.date)) throw new Conflict(TIME_OFF_MESSAGES.dayOff);
+    // The one availability rule: offered that weekday, ahead, within the booking window, not held or booked.
+    const availability = await this.deps.slots.dateAvailability(doctor, input.date);
+    const slot = availability.times.find((time) => time.time === input.time);
+    const startsAt = slot ? new Date(slot.startsAt) : null;
+    if (startsAt && startsAt.getTime() === record.appointment.startsAt.getTime()) throw new Conflict(RESCHEDULE_MESSAGES.sameSlot);
+    if (!slot || !startsAt || slot.status !== 'available') throw new Conflict(RESCHEDULE_MESSAGES.slotTaken);
+    const now = clock();
+    const { previous, expiredHolds } = await db.transaction((transaction) =>
+      rescheduleInTransaction(
+        transaction as unknown as Db,
+        record.appointment.id,
+        by,
+        { date: input.date, time: input.time, startsAt },
+        now,
+      ),
+    );
+    this.deps.checkout.expireAtProvider(expiredHolds);
+    this.deps.changes.publish({ kind: 'reservation', doctorId: record.doctor.id, startsAt: previous.startsAt });
+    this.deps.changes.publish({ kind: 'reservation', doctorId: record.doctor.id, startsAt });
+    await this.deps.events.flush();
+    return this.visibleTo(userId, id);
+  }
+
+  /**
+   * The doctor asks the patient to pick another time (e.g. for time off): the patient is told,
+   * with a link to the doctor's slots, and may move it until the start; the payment stays.
+   */
+  async requestReschedule(userId: string, id: string): Promise<AppointmentRecord> {
+    const { db, clock } = this.deps;
+    const record = await this.visibleTo(userId, id);
+    if (record.doctorUser.id !== userId) throw new Forbidden(RESCHEDULE_MESSAGES.onlyDoctorAsks);
+    const now = clock();
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const row = await lockAppointment(tx, record.appointment.id);
+      if (!row) throw new NotFound(APPOINTMENT_MESSAGES.notFound);
+      const refusal = rescheduleRefusal(row, 'doctor', now);
+      if (refusal) throw new Conflict(refusal);
+      await updateAppointment(tx, row.id, { rescheduleRequestedAt: now, updatedAt: now });
+      await publish(tx, { type: 'appointment.reschedule_requested', aggregateId: row.id, data: { appointmentId: row.id } });
+    });
+    await this.deps.events.flush();
+    return this.visibleTo(userId, id);
   }
 
   async review(userId: string, id: string, input: { rating: number; comment: string }): Promise<ReviewRow> {
@@ -120,56 +243,33 @@ export class AppointmentService {
     return review;
   }
 
-  async calendarFile(userId: string, id: string): Promise<{ fileName: string; content: string }> {
+  async calendarFile(userId: string, id: string, origin: string): Promise<{ fileName: string; content: string }> {
     const record = await this.visibleTo(userId, id);
-    return { fileName: `appointment-${record.appointment.appointmentDate}.ics`, content: calendarFileOf(record, this.deps.clock()) };
+    return {
+      fileName: `appointment-${record.appointment.appointmentDate}.ics`,
+      content: calendarFileOf(record, this.deps.clock(), origin),
+    };
   }
 
   /**
-   * Cancels under the row lock (only when scheduled), frees the slot, then refunds through
-   * the provider and records it. The refund is a call to the payment company, so it is made
-   * after the commit; if it fails it is logged and `refundedAt` stays empty (refund pending).
+   * Cancels under the row lock (only when scheduled), with the refund the policy gives
+   * (appointment-cancel.ts).
    */
-  private async cancel(record: AppointmentRecord, by: 'patient' | 'doctor'): Promise<AppointmentRecord> {
+  private async cancel(record: AppointmentRecord, by: 'patient' | 'doctor', reason: string | null = null): Promise<AppointmentRecord> {
     const { db, clock } = this.deps;
     const now = clock();
     const amount = record.checkout?.amount ?? 0;
-    const refundAmount = by === 'doctor' ? amount : refundAmountFor(amount, record.appointment.startsAt, now);
-    const stored = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const row = await lockAppointment(tx, record.appointment.id);
-      if (!row || row.status !== 'scheduled')
-        throw new Conflict(`${APPOINTMENT_MESSAGES.onlyScheduledCancel} (this one is ${row?.status ?? 'gone'})`);
-      await updateAppointment(tx, row.id, {
-        status: 'canceled',
-        canceledAt: now,
-        canceledBy: by,
-        refundedAmount: refundAmount,
-        updatedAt: now,
-      });
-      await releaseAppointmentSlot(tx, row.id, now);
-      return this.deps.events.storeCancelled(tx, record, by, refundAmount);
-    });
+    const late = by === 'patient' && (await doctorIsLate(db, record, now));
+    const refundAmount = by === 'doctor' || late ? amount : refundAmountFor(amount, record.appointment.startsAt, now);
+    await db.transaction((transaction) =>
+      cancelInTransaction(transaction as unknown as Db, record.appointment.id, by, refundAmount, now, {
+        why: late ? 'doctor-late' : undefined,
+        reason,
+      }),
+    );
     this.deps.changes.publish({ kind: 'reservation', doctorId: record.doctor.id, startsAt: record.appointment.startsAt });
-    this.deps.changes.publish({ kind: 'appointment', appointmentId: record.appointment.id });
-    if (refundAmount > 0 && record.appointment.checkoutSessionId) {
-      const session = await findCheckoutSession(db, record.appointment.checkoutSessionId);
-      const refundedAt = session
-        ? await this.deps.checkout.refund(
-            session,
-            refundAmount,
-            by === 'patient' ? 'patient_cancel' : 'doctor_cancel',
-            record.appointment.id,
-          )
-        : null;
-      if (refundedAt) await updateAppointment(db, record.appointment.id, { refundedAt });
-    }
-    const updated = (await findAppointmentVisibleTo(
-      db,
-      record.appointment.id,
-      by === 'patient' ? record.patientUser.id : record.doctorUser.id,
-    ))!;
-    this.deps.events.announceCancelled(updated, by, stored);
-    return updated;
+    // The answer shows the refund as made when the provider made it now.
+    await this.deps.events.flush();
+    return (await findAppointmentVisibleTo(db, record.appointment.id, by === 'patient' ? record.patientUser.id : record.doctorUser.id))!;
   }
 }

@@ -39,6 +39,7 @@ describe('the iCalendar writer', () => {
       'BEGIN:VEVENT',
       'UID:a@b',
       'DTSTAMP:20261120T000000Z',
+      'SEQUENCE:0',
       'DTSTART:20261125T153000Z',
       'DTEND:20261125T160000Z',
       'SUMMARY:Video Consultation with Dr. Chen\\, MD',
@@ -47,5 +48,18 @@ describe('the iCalendar writer', () => {
       'END:VEVENT',
       'END:VCALENDAR',
     ]);
+  });
+
+  it('writes the revision as SEQUENCE, so a calendar replaces its copy of the same UID', () => {
+    const text = calendarOf({
+      uid: 'a@b',
+      stamp: new Date('2026-11-20T00:00:00Z'),
+      start: new Date('2026-11-25T15:30:00Z'),
+      end: new Date('2026-11-25T16:00:00Z'),
+      summary: 'Visit',
+      description: 'Moved',
+      sequence: 2,
+    });
+    expect(text.split('\r\n')).toContain('SEQUENCE:2');
   });
 });

@@ -1,4 +1,4 @@
-import { SLOT_MINUTES } from '@telehealth/shared-api/core';
+import { SLOT_MINUTES, consultationPath } from '@telehealth/shared-api/core';
 import type { AppointmentRecord } from './appointment-repository';
 
 /**
@@ -53,6 +53,10 @@ export interface CalendarEvent {
   summary: string;
   description: string;
   location?: string;
+  /** URL property (RFC 5545 §3.8.4.6): the join link. */
+  url?: string;
+  /** Revision of the event (RFC 5545 §3.8.7.4): a calendar replaces its copy of the UID by a higher one. */
+  sequence?: number;
 }
 
 export function calendarOf(event: CalendarEvent): string {
@@ -65,11 +69,13 @@ export function calendarOf(event: CalendarEvent): string {
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${icsDateTime(event.stamp)}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTART:${icsDateTime(event.start)}`,
     `DTEND:${icsDateTime(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
     'STATUS:CONFIRMED',
     'END:VEVENT',
     'END:VCALENDAR',
@@ -77,17 +83,20 @@ export function calendarOf(event: CalendarEvent): string {
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
-/** The appointment as an iCalendar file (30 minutes from its exact start, in UTC). */
-export function calendarFileOf(record: AppointmentRecord, now: Date): string {
+/**
+ * The appointment as an iCalendar file (30 minutes from its exact start, in UTC). Calendars
+ * sync to other services, so it names who and when but never the reason for the visit; it
+ * carries the join link instead (`origin`: the product's public origin).
+ */
+export function calendarFileOf(record: AppointmentRecord, now: Date, origin: string): string {
   const { appointment, doctorUser, patientUser, doctor } = record;
   const start = appointment.startsAt;
+  const joinUrl = `${origin}${consultationPath(appointment.id)}`;
   const description = [
     `${appointment.consultationType} between Dr. ${doctorUser.name} (${doctor.specialization}) and ${patientUser.name}.`,
     `Booked for ${appointment.appointmentDate} at ${appointment.timeSlot} (${doctor.timeZone}).`,
-    appointment.reason ? `Reason: ${appointment.reason}` : '',
-  ]
-    .filter(Boolean)
-    .join('\n');
+    `Join: ${joinUrl}`,
+  ].join('\n');
   return calendarOf({
     uid: `${appointment.id}@carelink`,
     stamp: now,
@@ -95,6 +104,8 @@ export function calendarFileOf(record: AppointmentRecord, now: Date): string {
     end: new Date(start.getTime() + SLOT_MINUTES * 60_000),
     summary: `${appointment.consultationType} with Dr. ${doctorUser.name}`,
     description,
-    location: appointment.consultationType === 'Video Consultation' ? 'Online (video consultation)' : undefined,
+    url: joinUrl,
+    sequence: appointment.sequence,
+    location: appointment.consultationType === 'Video Consultation' ? joinUrl : undefined,
   });
 }

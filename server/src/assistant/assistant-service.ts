@@ -17,6 +17,7 @@ import type { FirstFreeSlots } from './first-free-slot';
 import { analyzeConversation } from './guide/analysis';
 import { emergencyAnswer } from './guide/guide-answer';
 import { ProviderError, type AssistantProvider } from './providers/provider';
+import { mergeClassification, type Classifier } from './triage/ai-classifier';
 
 /** The events of one answer, in the order of the contract (shared-api core/assistant.ts). */
 export interface AnswerSink {
@@ -46,6 +47,8 @@ export interface AssistantServiceDeps {
   slots: FirstFreeSlots;
   limits: AssistantLimits;
   log: FastifyBaseLogger;
+  /** The service's own triage of each message, alongside the rules (with a service configured). */
+  classifier?: Classifier;
 }
 
 const DISCLAIMER_PART = `\n\n_${ASSISTANT_DISCLAIMER}_`;
@@ -105,14 +108,20 @@ export class AssistantService {
       return stats;
     };
 
-    const analysis = analyzeConversation(turns);
+    let analysis = analyzeConversation(turns);
+    // The rules' emergency is answered at once; otherwise the service's triage may raise it
+    // (a slow or failing classifier gives null within its timeout, and the rules stand).
+    if (this.deps.classifier && analysis.kind !== 'emergency') {
+      analysis = mergeClassification(analysis, await this.deps.classifier(turns, signal));
+      if (signal.aborted) return finish('cancelled');
+    }
     // Looked up while the text streams, so the suggestions are ready at its end.
     const suggestions = this.suggestionsFor(analysis.specialties);
-    sink.meta({ urgency: analysis.urgency, emergency: analysis.kind === 'emergency', crisis: analysis.redFlag?.guidance === 'crisis' });
+    sink.meta({ urgency: analysis.urgency, emergency: analysis.kind === 'emergency', crisis: analysis.crisis });
 
     let finishReason: AssistantDoneEvent['finishReason'] = 'stop';
     if (analysis.kind === 'emergency' && analysis.redFlag) {
-      emergencyAnswer(analysis.redFlag, analysis.specialties[0] ?? analysis.redFlag.specialty).forEach((part, index) =>
+      emergencyAnswer(analysis.redFlag, analysis.specialties[0] ?? analysis.redFlag.specialty, analysis.crisis).forEach((part, index) =>
         delta(index === 0 ? part : `\n\n${part}`),
       );
     } else {

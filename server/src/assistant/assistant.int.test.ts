@@ -6,11 +6,19 @@ import {
   assistantMinuteLimitMessage,
 } from '@telehealth/shared-api/core';
 import { DateTime } from 'luxon';
-import { failing, hanging, startAiStandIn, streamed, type AiStandIn } from '../testing/ai-stand-in';
+import { failing, hanging, startAiStandIn, streamed, type AiStandIn } from '../../test/support/ai-stand-in';
 import { FILTERED_NOTE } from './answer-filter';
-import { insertDoctorRow } from '../testing/care-fixtures';
-import { answerText, postForEvents } from '../testing/event-stream';
-import { databases, limiterBackends, registerUser, startTestServer, type RegisteredUser, type TestServer } from '../testing/test-server';
+import { doctorTimeOff } from '../db/schema';
+import { insertDoctorRow } from '../../test/support/care-fixtures';
+import { answerText, postForEvents } from '../../test/support/event-stream';
+import {
+  databases,
+  limiterBackends,
+  registerUser,
+  startTestServer,
+  type RegisteredUser,
+  type TestServer,
+} from '../../test/support/test-server';
 import { CRISIS_LINE, EMERGENCY_LINE } from './guide/guide-answer';
 
 const ask = (content: string) => ({ messages: [{ role: 'user', content }] });
@@ -26,6 +34,21 @@ describe.each(databases())('the AI assistant over HTTP on %s (built-in guide)', 
     patient = await registerUser(server);
     chatUrl = `${server.baseUrl}/api/v1/assistant/chat`;
     await insertDoctorRow(server.database.db, { name: 'Dr Skin', specialization: 'Dermatology', fees: 100, experience: 5 });
+    // Neither can be booked this week: one is not verified yet, the other is away.
+    await insertDoctorRow(server.database.db, {
+      name: 'Dr Tooth',
+      specialization: 'Dental',
+      fees: 100,
+      experience: 5,
+      verification: 'submitted',
+    });
+    const away = await insertDoctorRow(server.database.db, { name: 'Dr Bone', specialization: 'Orthopedics', fees: 100, experience: 5 });
+    await server.database.db.insert(doctorTimeOff).values({
+      doctorId: away,
+      startDate: DateTime.utc().minus({ days: 1 }).toISODate()!,
+      endDate: DateTime.utc().plus({ days: 10 }).toISODate()!,
+      note: 'Holiday',
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -76,7 +99,13 @@ describe.each(databases())('the AI assistant over HTTP on %s (built-in guide)', 
     expect([today, tomorrow]).toContain(suggestion.firstFreeSlot);
   });
 
-  it('suggests a specialty with no free doctor without a date', async () => {
+  it('suggests no date from a doctor who is away all week', async () => {
+    const answer = await postForEvents(chatUrl, { token: patient.token, json: ask('my knee hurts when I climb stairs') });
+    const { suggestions } = answer.events.find((event) => event.event === 'suggestions')!.data;
+    expect(suggestions).toEqual([{ specialty: 'Orthopedics', href: '/doctors?specialization=Orthopedics', firstFreeSlot: null }]);
+  });
+
+  it('suggests a specialty with no free (or no verified) doctor without a date', async () => {
     const answer = await postForEvents(chatUrl, { token: patient.token, json: ask('I have toothache') });
     const { suggestions } = answer.events.find((event) => event.event === 'suggestions')!.data;
     expect(suggestions).toEqual([{ specialty: 'Dental', href: '/doctors?specialization=Dental', firstFreeSlot: null }]);

@@ -10,6 +10,7 @@ import { FirstFreeSlots } from './first-free-slot';
 import { createGuideProvider } from './providers/guide-provider';
 import { createOpenAiCompatibleProvider } from './providers/openai-provider';
 import type { AssistantProvider } from './providers/provider';
+import { CLASSIFIER_TIMEOUT_MS, createClassifier, type Classifier } from './triage/ai-classifier';
 
 /** OpenAI's own API, used when only AI_API_KEY is set. */
 export const OPENAI_API_URL = 'https://api.openai.com/v1';
@@ -27,6 +28,17 @@ export function assistantProviderFor(config: AppConfig): AssistantProvider {
   });
 }
 
+/** The service's triage of each message when a service is configured (issue 21 point 7), else none. */
+export function assistantClassifierFor(config: AppConfig): Classifier | undefined {
+  if (!config.aiApiUrl && !config.aiApiKey) return undefined;
+  return createClassifier({
+    url: config.aiApiUrl ?? OPENAI_API_URL,
+    apiKey: config.aiApiKey,
+    model: config.aiModel,
+    timeoutMs: Math.min(CLASSIFIER_TIMEOUT_MS, config.aiTimeoutSeconds * 1000),
+  });
+}
+
 export interface AssistantDeps {
   db: Db;
   clock: Clock;
@@ -39,6 +51,7 @@ export interface AssistantDeps {
 export function buildAssistant(config: AppConfig, deps: AssistantDeps): AssistantService {
   return new AssistantService({
     provider: assistantProviderFor(config),
+    classifier: assistantClassifierFor(config),
     slots: new FirstFreeSlots({ db: deps.db, clock: deps.clock, changes: deps.changes }),
     limits: new AssistantLimits({
       perMinute: config.aiMaxMessagesPerMinute,

@@ -1,7 +1,8 @@
 import { ASSISTANT_SLOT_LOOKAHEAD_DAYS } from '@telehealth/shared-api/core';
 import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { computeDateAvailability, type ReservationLike } from '../availability/slot-availability';
+import { computeDateAvailability, type DaysOff, type ReservationLike } from '../availability/slot-availability';
+import { timeOffOfDoctors } from '../doctors/time-off/time-off-repository';
 import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -55,7 +56,8 @@ export class FirstFreeSlots {
     const rows = await db
       .select({ id: doctors.id, timeZone: doctors.timeZone, weeklySlots: doctors.weeklySlots })
       .from(doctors)
-      .where(and(eq(doctors.status, 'active'), eq(doctors.specialization, specialty)))
+      // Only doctors patients can book: active and verified (issue 26).
+      .where(and(eq(doctors.status, 'active'), eq(doctors.verification, 'verified'), eq(doctors.specialization, specialty)))
       .limit(DOCTORS_MAX);
     if (rows.length === 0) return null;
     const until = new Date(now.getTime() + (ASSISTANT_SLOT_LOOKAHEAD_DAYS + 1) * 86_400_000);
@@ -73,6 +75,13 @@ export class FirstFreeSlots {
           lt(slotReservations.startsAt, until),
         ),
       );
+    const daysOff = new Map<string, DaysOff[]>();
+    for (const range of await timeOffOfDoctors(
+      db,
+      rows.map((row) => row.id),
+    )) {
+      daysOff.set(range.doctorId, [...(daysOff.get(range.doctorId) ?? []), range]);
+    }
     const byDoctor = new Map<string, ReservationLike[]>();
     for (const reservation of reservations) {
       const list = byDoctor.get(reservation.doctorId) ?? [];
@@ -92,6 +101,7 @@ export class FirstFreeSlots {
           active: true,
           now,
           reservations: byDoctor.get(doctor.id) ?? [],
+          timeOff: daysOff.get(doctor.id) ?? [],
         });
         const free = availability.times.find((slot) => slot.status === 'available');
         if (free) {

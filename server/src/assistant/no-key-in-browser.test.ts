@@ -4,7 +4,7 @@ import { REPO_ROOT } from '../paths';
 
 /**
  * The browser never talks to an AI service and never sees its key: no browser source, and no
- * built bundle when one exists, names the service, its key variable or its API path.
+ * built bundle names the service, its key variable or its API path.
  */
 const FORBIDDEN = [/AI_API_KEY/, /api\.openai\.com/, /\/chat\/completions/, /\bsk-[A-Za-z0-9]{16,}/];
 
@@ -37,8 +37,14 @@ describe('the AI key stays on the server', () => {
     expect(offenders(sources)).toEqual([]);
   });
 
-  it('is named in no built bundle (shell/dist, mfe-*/dist, when built)', () => {
+  it('is named in no built bundle (shell/dist, mfe-*/dist)', () => {
     const bundles = browserPackages.flatMap((name) => filesUnder(path.join(REPO_ROOT, name, 'dist'), /\.(js|mjs|html|json|map)$/));
+    if (bundles.length === 0) {
+      // npm test builds before it runs the unit tests (scripts/run.mjs); a bare jest run may have nothing built.
+      const message = 'NO BUILT BUNDLE TO CHECK: shell/dist and mfe-*/dist are empty. Run `npm run build` first.';
+      if (process.env.CI && process.env.CI !== 'false') throw new Error(`${message} Under CI=true the bundles must be checked.`);
+      console.warn(`\n*** ${message} ***\n`);
+    }
     expect(offenders(bundles)).toEqual([]);
   });
 });

@@ -2,7 +2,15 @@ import { API_MESSAGES } from '@telehealth/shared-api/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from '../http/access';
 import { Forbidden, Unauthorized } from '../http/errors';
+import type { Clinician2fa } from '../config';
+import { mustHaveSecondFactor, ROUTES_BEFORE_SECOND_FACTOR, secondFactorSetupRequired } from './clinician-second-factor';
 import type { AuthContext, SessionService } from './sessions';
+
+/** What the access check needs to hold doctors and operators to CLINICIAN_2FA. */
+export interface SecondFactorRule {
+  mode: Clinician2fa;
+  isEnabled(userId: string): Promise<boolean>;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,9 +39,11 @@ export function caller(request: FastifyRequest): AuthContext {
 
 /**
  * Enforces each route's declared access in the scope it is registered in. A route without
- * a declaration fails the server's start: access is always stated, never assumed.
+ * a declaration fails the server's start: access is always stated, never assumed. With
+ * CLINICIAN_2FA=required, a doctor or operator without two-step sign-in is refused every call
+ * but its own account's (ROUTES_BEFORE_SECOND_FACTOR), with the code the web app acts on.
  */
-export function registerAccessControl(app: FastifyInstance, sessions: SessionService): void {
+export function registerAccessControl(app: FastifyInstance, sessions: SessionService, secondFactor?: SecondFactorRule): void {
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
@@ -46,5 +56,13 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
     if (!access || access === 'public') return;
     request.auth = await sessions.authenticate(bearerToken(request));
     if (access !== 'any' && request.auth.user.role !== access) throw new Forbidden();
+    if (
+      secondFactor &&
+      mustHaveSecondFactor(secondFactor.mode, request.auth.user.role) &&
+      !ROUTES_BEFORE_SECOND_FACTOR.has(`${request.method} ${request.routeOptions.url}`) &&
+      !(await secondFactor.isEnabled(request.auth.user.id))
+    ) {
+      throw secondFactorSetupRequired();
+    }
   });
 }

@@ -1,4 +1,4 @@
-import { API_MESSAGES, type ApiUser, type Role } from '@telehealth/shared-api/core';
+import { API_MESSAGES, MESSAGES, SIGN_UP_ROLES, type ApiUser, type SignUpRole } from '@telehealth/shared-api/core';
 import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -7,12 +7,13 @@ import { BadRequest, Conflict, Unauthorized } from '../http/errors';
 import { accountMessages } from '../notifications/account-messages';
 import type { NotificationService } from '../notifications/notification-service';
 import type { Realtime } from '../realtime/realtime';
-import { findUserByEmail, insertUser, normaliseEmail, updatePasswordHash } from '../users/user-repository';
+import { findUserByEmail, findUserById, insertUser, normaliseEmail, updatePasswordHash } from '../users/user-repository';
 import { toApiUser } from '../users/user-serializer';
 import { AnswerTiming } from './answer-timing';
 import type { EmailRateLimiter } from './email-rate-limit';
 import type { LoginRateLimiter } from './login-rate-limit';
 import { passwordProblem } from './password-policy';
+import type { SecondFactor } from './second-factor';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { AuthContext, ClientInfo, SessionService } from './sessions';
 
@@ -28,11 +29,31 @@ export interface AuthDeps {
   log: { error(obj: unknown, msg: string): void };
   /** Told of user rows this service writes. */
   changes: ChangeFeed;
+  secondFactor: SecondFactor;
+}
+
+/** A right password for an account with two-step sign-in: a challenge to exchange with a code. */
+export interface SecondFactorStep {
+  secondFactorRequired: true;
+  challenge: string;
+  deviceCookie: string;
 }
 
 export interface AuthResultData {
   accessToken: string;
   user: ApiUser;
+}
+
+/** A sign-in's answer, and the device cookie (a `Set-Cookie` value) that remembers the browser. */
+export interface LoginResult extends AuthResultData {
+  deviceCookie: string;
+}
+
+/** Where a sign-in comes from: the address, the browser's `Cookie` header, and whether it used https. */
+export interface LoginClient extends ClientInfo {
+  ip: string;
+  cookieHeader?: string;
+  secure?: boolean;
 }
 
 /** Sign-up, sign-in, sign-out and password change: the rules, free of HTTP. */
@@ -47,9 +68,11 @@ export class AuthService {
    * takes, so neither the answer's speed nor its rate lets anyone test a list of emails.
    */
   async register(
-    input: { name: string; email: string; password: string; role: Role },
+    input: { name: string; email: string; password: string; role: SignUpRole },
     client: ClientInfo & { ip: string },
   ): Promise<AuthResultData> {
+    // The operations role is made from the command line only (admin/admin-accounts.ts).
+    if (!(SIGN_UP_ROLES as readonly string[]).includes(input.role)) throw new BadRequest(MESSAGES.roleInvalid);
     const { db, sessions } = this.deps;
     const problem = passwordProblem(input.password, input);
     if (problem) throw new BadRequest(problem);
@@ -78,17 +101,33 @@ export class AuthService {
     await this.deps.emailLimiter.consume(ip, normaliseEmail(email));
   }
 
-  async login(input: { email: string; password: string }, client: ClientInfo & { ip: string }): Promise<AuthResultData> {
-    const { db, sessions, loginLimiter } = this.deps;
+  async login(input: { email: string; password: string }, client: LoginClient): Promise<LoginResult | SecondFactorStep> {
+    const { db, sessions, loginLimiter, clock } = this.deps;
     const accountKey = normaliseEmail(input.email);
-    await loginLimiter.beforeAttempt(client.ip, accountKey);
+    const now = clock();
+    const device = await loginLimiter.trustedDevice(accountKey, { ip: client.ip, cookieHeader: client.cookieHeader, now });
+    await loginLimiter.beforeAttempt(client.ip, accountKey, device);
     const user = await findUserByEmail(db, accountKey);
     const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
     if (!user || !valid) {
-      await loginLimiter.recordFailure(client.ip, accountKey);
+      await loginLimiter.recordFailure(client.ip, accountKey, device);
       throw new Unauthorized(API_MESSAGES.invalidCredentials);
     }
-    await loginLimiter.recordSuccess(client.ip, accountKey);
+    await loginLimiter.recordSuccess(client.ip, accountKey, device);
+    const deviceCookie = loginLimiter.deviceCookie(accountKey, now, client.secure ?? false);
+    if (await this.deps.secondFactor.isEnabled(user.id)) {
+      return { secondFactorRequired: true, challenge: this.deps.secondFactor.challengeFor(user.id), deviceCookie };
+    }
+    const { token } = await sessions.start(db, user.id, { ip: client.ip, userAgent: client.userAgent });
+    return { accessToken: token, user: toApiUser(user), deviceCookie };
+  }
+
+  /** The second step of signing in: the challenge from the password step and a code. */
+  async completeSecondFactor(input: { challenge: string; code: string }, client: ClientInfo): Promise<AuthResultData> {
+    const { db, sessions } = this.deps;
+    const userId = await this.deps.secondFactor.completeChallenge(input.challenge, input.code);
+    const user = await findUserById(db, userId);
+    if (!user) throw new Unauthorized(API_MESSAGES.invalidCredentials);
     const { token } = await sessions.start(db, user.id, client);
     return { accessToken: token, user: toApiUser(user) };
   }

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { mailMessages } from '../db/schema';
+import { PHONE_NUMBER_MESSAGE } from '../users/phone-number';
 import { API_MESSAGES, MESSAGES } from '@telehealth/shared-api/core';
-import { databases, login, registerUser, startTestServer, uniqueEmail, type TestServer } from '../testing/test-server';
+import { databases, login, registerUser, startTestServer, uniqueEmail, type TestServer } from '../../test/support/test-server';
 
 describe.each(databases())('auth API on %s', (db) => {
   let server: TestServer;
@@ -28,6 +31,7 @@ describe.each(databases())('auth API on %s', (db) => {
         role: 'patient',
         profileImage: null,
         phoneNumber: null,
+        emailVerified: false,
       });
     });
 
@@ -46,7 +50,15 @@ describe.each(databases())('auth API on %s', (db) => {
         json: { name: 'Eve', email: uniqueEmail(), password: 'secret-pass-1', isAdmin: true, passwordHash: 'x', _id: 'mine' },
       });
       expect(answer.status).toBe(201);
-      expect(Object.keys(answer.body.data.user).sort()).toEqual(['_id', 'email', 'name', 'phoneNumber', 'profileImage', 'role']);
+      expect(Object.keys(answer.body.data.user).sort()).toEqual([
+        '_id',
+        'email',
+        'emailVerified',
+        'name',
+        'phoneNumber',
+        'profileImage',
+        'role',
+      ]);
       expect(answer.body.data.user._id).not.toBe('mine');
     });
 
@@ -143,6 +155,24 @@ describe.each(databases())('auth API on %s', (db) => {
     });
   });
 
+  describe('POST /user/welcome', () => {
+    it('answers firstVisit true only on the first dashboard of a new user, even when two tabs ask at once', async () => {
+      const user = await registerUser(server, { name: 'Ada Lovelace' });
+      const first = await Promise.all([
+        server.api('/user/welcome', { method: 'POST', token: user.token }),
+        server.api('/user/welcome', { method: 'POST', token: user.token }),
+      ]);
+      expect(first.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(first.map((answer) => answer.body.data.firstVisit).sort()).toEqual([false, true]);
+      const later = await server.api('/user/welcome', { method: 'POST', token: user.token });
+      expect(later.body.data).toEqual({ firstVisit: false });
+    });
+
+    it('refuses a request without a token', async () => {
+      expect((await server.api('/user/welcome', { method: 'POST' })).status).toBe(401);
+    });
+  });
+
   describe('GET /user/current-user', () => {
     it('answers the signed-in user and never a password hash', async () => {
       const user = await registerUser(server, { name: 'Grace Hopper' });
@@ -155,6 +185,7 @@ describe.each(databases())('auth API on %s', (db) => {
         role: 'patient',
         profileImage: null,
         phoneNumber: null,
+        emailVerified: false,
       });
       expect(answer.text).not.toMatch(/argon2|password/i);
     });
@@ -208,7 +239,7 @@ describe.each(databases())('auth API on %s', (db) => {
       const answer = await server.api('/user/update-account-details', {
         method: 'PATCH',
         token: user.token,
-        json: { name: 'New Name', email: newEmail.toUpperCase(), phoneNumber: '+1 (555) 010-9999' },
+        json: { name: 'New Name', email: newEmail.toUpperCase(), phoneNumber: '+91 98765 43210' },
       });
       expect(answer.status).toBe(200);
       expect(answer.body.data).toEqual({
@@ -217,9 +248,30 @@ describe.each(databases())('auth API on %s', (db) => {
         email: newEmail,
         role: 'patient',
         profileImage: null,
-        phoneNumber: 15550109999,
+        phoneNumber: '+919876543210',
+        emailVerified: false,
       });
+      // The new address gets its own confirmation link.
+      const mails = await server.database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, newEmail));
+      expect(mails.map((mail) => mail.kind)).toEqual(['email-verification']);
       expect((await login(server, newEmail, user.password)).status).toBe(200);
+      expect((await server.api('/user/current-user', { token: user.token })).body.data.phoneNumber).toBe('+919876543210');
+    });
+
+    it('refuses a phone number that is not a real number, and changes nothing', async () => {
+      const user = await registerUser(server);
+      const answer = await server.api('/user/update-account-details', {
+        method: 'PATCH',
+        token: user.token,
+        json: { name: 'Changed Name', email: user.email, phoneNumber: '+91 12345' },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(PHONE_NUMBER_MESSAGE);
+      expect((await server.api('/user/current-user', { token: user.token })).body.data).toMatchObject({
+        name: user.name,
+        phoneNumber: null,
+        emailVerified: false,
+      });
     });
 
     it('refuses an email another account uses with 409', async () => {
@@ -248,9 +300,14 @@ describe.each(databases())('auth API on %s', (db) => {
 
   describe('weak passwords at sign-up (ASVS 5.0 chapter 6)', () => {
     it.each([
-      ['a common password', () => '123456', API_MESSAGES.passwordTooCommon],
+      ['a common password', () => 'iloveyou', API_MESSAGES.passwordTooCommon],
       ['another common one', () => 'password', API_MESSAGES.passwordTooCommon],
-      ['six spaces', () => '      ', API_MESSAGES.passwordBlank],
+      ['eight spaces', () => '        ', API_MESSAGES.passwordBlank],
+      ['six letters', () => 'abcdef', MESSAGES.passwordMin],
+      ['one letter repeated', () => 'aaaaaaaa', MESSAGES.passwordTrivial],
+      ['a repeated group', () => 'abcabcabc', MESSAGES.passwordTrivial],
+      ['a keyboard row with a digit', () => 'qwertyui1', MESSAGES.passwordTrivial],
+      ["the product's name", () => 'Carelink1', MESSAGES.passwordHasProductName],
       ['the email itself', (email: string) => email, API_MESSAGES.passwordIsPersonal],
       ['the name', () => 'Weak Walter', API_MESSAGES.passwordIsPersonal],
     ])('refuses %s with a clear message and creates no account', async (_case, passwordFor, message) => {
@@ -281,7 +338,8 @@ describe.each(databases())('auth API on %s', (db) => {
 
     it.each([
       ['a common password', 'password1', API_MESSAGES.passwordTooCommon],
-      ['spaces only', '      ', API_MESSAGES.passwordBlank],
+      ['spaces only', '        ', API_MESSAGES.passwordBlank],
+      ['a sequence', '12345678', MESSAGES.passwordTrivial],
     ])('refuses %s as the new password and keeps the old one', async (_case, newPassword, message) => {
       const user = await registerUser(server);
       const answer = await server.api('/user/change-password', {

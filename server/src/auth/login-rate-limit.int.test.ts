@@ -1,5 +1,13 @@
 import { API_MESSAGES } from '@telehealth/shared-api/core';
-import { databases, limiterBackends, login, registerUser, startTestServer, uniqueEmail, type TestServer } from '../testing/test-server';
+import {
+  databases,
+  limiterBackends,
+  login,
+  registerUser,
+  startTestServer,
+  uniqueEmail,
+  type TestServer,
+} from '../../test/support/test-server';
 
 const cases = databases().flatMap((db) => limiterBackends().map((backend) => [db, backend] as const));
 let ipCounter = 0;
@@ -105,6 +113,66 @@ describe.each(cases)('login rate limits on %s with the %s limiter', (db, backend
       for (const member of staff) expect((await login(server, member.email, member.password, office)).status).toBe(200);
     }
   });
+
+  /** The device cookie a sign-in answer sets, as a `Cookie` header. */
+  const deviceCookieOf = (answer: { headers: Headers }) => {
+    const set = answer.headers.get('set-cookie');
+    expect(set).toMatch(/^carelink_device_[\w-]+=v1\./);
+    expect(set).toMatch(/HttpOnly/);
+    expect(set).toMatch(/SameSite=Strict/);
+    return set!.split(';')[0]!;
+  };
+
+  it('lets a correct password from a device that signed in before through an address refused for failures (a clinic behind one address)', async () => {
+    const office = freshIp();
+    const nurse = await registerUser(server);
+    const cookie = deviceCookieOf(await login(server, nurse.email, nurse.password, office));
+    for (let attempt = 0; attempt < 6; attempt += 1) await login(server, uniqueEmail('spray'), 'whatever-1', office);
+    // A stranger behind the same address, and the nurse on a browser she never used, are refused ...
+    expect((await login(server, nurse.email, nurse.password, office)).status).toBe(429);
+    // ... the nurse on her own browser is not.
+    const signedIn = await login(server, nurse.email, nurse.password, { ...office, cookie });
+    expect(signedIn.status).toBe(200);
+    deviceCookieOf(signedIn);
+  });
+
+  it("stops honouring a device cookie after its own failures, and never another account's or a forged one", async () => {
+    const office = freshIp();
+    const doctor = await registerUser(server);
+    const other = await registerUser(server);
+    const cookie = deviceCookieOf(await login(server, doctor.email, doctor.password, office));
+    for (let attempt = 0; attempt < 6; attempt += 1) await login(server, uniqueEmail('spray'), 'whatever-1', office);
+
+    const value = cookie.slice(cookie.indexOf('=') + 1);
+    const asOther = `${deviceCookieOf(await login(server, other.email, other.password, freshIp())).split('=')[0]}=${value}`;
+    expect((await login(server, other.email, other.password, { ...office, cookie: asOther })).status).toBe(429);
+    const forged = `${cookie.slice(0, -4)}AAAA`;
+    expect((await login(server, doctor.email, doctor.password, { ...office, cookie: forged })).status).toBe(429);
+
+    // Guessing from the trusted browser wears the cookie out (3 failures, LOGIN_MAX_FAILURES_PER_ACCOUNT).
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await login(server, doctor.email, `guess-${attempt}`, { ...office, cookie })).status).toBe(401);
+    }
+    expect((await login(server, doctor.email, doctor.password, { ...office, cookie })).status).toBe(429);
+  });
+
+  if (backend === 'memory') {
+    it('remembers the addresses an account signed in from across a restart, without Redis', async () => {
+      const user = await registerUser(server);
+      const home = freshIp();
+      expect((await login(server, user.email, user.password, home)).status).toBe(200);
+      // The restarted server: a new process's limiter, on the same database.
+      const restarted = await startTestServer({ shareDatabaseOf: server, env });
+      try {
+        const attacker = freshIp();
+        for (let attempt = 0; attempt < 4; attempt += 1) await login(restarted, user.email, `guess-${attempt}`, attacker);
+        expect((await login(restarted, user.email, user.password, freshIp())).status).toBe(429);
+        expect((await login(restarted, user.email, user.password, home)).status).toBe(200);
+      } finally {
+        await restarted.close();
+      }
+    });
+  }
 
   if (backend === 'Redis') {
     it('shares the counters between server instances', async () => {

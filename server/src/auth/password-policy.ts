@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@telehealth/shared-api/core';
+import { API_MESSAGES, newPasswordProblem } from '@telehealth/shared-api/core';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 let common: Set<string> | undefined;
@@ -12,12 +12,15 @@ function commonPasswords(): Set<string> {
 const comparable = (text: string) => text.toLowerCase().replace(/\s+/g, '');
 
 /**
- * Why a new password is refused beyond the spec's 6-character minimum (ASVS 5.0 chapter 6,
- * password security): only spaces, a well-known breached password, or the account's own email
- * (or the part before its @) or name. Null when it is acceptable.
+ * Why a new password is refused (ASVS 5.0 chapter 6, NIST SP 800-63B): only spaces, the shared
+ * rules the forms check too (at least 8 characters, no trivial pattern, not the product's name),
+ * a well-known breached password, or the account's own email (or the part before its @) or
+ * name. Null when it is acceptable.
  */
 export function passwordProblem(password: string, account: { email: string; name?: string }): string | null {
   if (password.trim() === '') return API_MESSAGES.passwordBlank;
+  const shared = newPasswordProblem(password);
+  if (shared) return shared;
   if (commonPasswords().has(password.toLowerCase())) return API_MESSAGES.passwordTooCommon;
   const candidate = comparable(password);
   const email = comparable(account.email);

@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '@telehealth/shared-api/core';
 import { sql } from 'drizzle-orm';
-import { databases, limiterBackends, registerUser, startTestServer, uniqueEmail, type TestServer } from '../testing/test-server';
+import { databases, limiterBackends, registerUser, startTestServer, uniqueEmail, type TestServer } from '../../test/support/test-server';
 
 const cases = databases().flatMap((db) => limiterBackends().map((backend) => [db, backend] as const));
 let ipCounter = 0;

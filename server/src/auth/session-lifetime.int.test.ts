@@ -1,7 +1,15 @@
 import { API_MESSAGES } from '@telehealth/shared-api/core';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../db/schema';
-import { createTestClock, databases, login, registerUser, startTestServer, type TestClock, type TestServer } from '../testing/test-server';
+import {
+  createTestClock,
+  databases,
+  login,
+  registerUser,
+  startTestServer,
+  type TestClock,
+  type TestServer,
+} from '../../test/support/test-server';
 
 const MINUTE = 60_000;
 

@@ -203,3 +203,21 @@ describe('slot availability of a date', () => {
     });
   });
 });
+
+describe('time off in the slot rule', () => {
+  it('offers nothing on a day inside a time off range, and the days around it as usual', () => {
+    const timeOff = [{ startDate: '2026-06-10', endDate: '2026-06-12' }];
+    for (const date of ['2026-06-10', '2026-06-11', '2026-06-12']) {
+      expect(availableTimes(base({ date, timeOff }))).toEqual([]);
+    }
+    expect(availableTimes(base({ date: '2026-06-09', timeOff }))).toHaveLength(TIME_SLOTS.length);
+    expect(availableTimes(base({ date: '2026-06-13', timeOff }))).toHaveLength(TIME_SLOTS.length);
+  });
+
+  it('reads the range as the doctor’s calendar dates, whatever their zone', () => {
+    const timeOff = [{ startDate: '2026-06-10', endDate: '2026-06-10' }];
+    expect(availableTimes(base({ timeZone: 'Pacific/Kiritimati', timeOff }))).toEqual([]);
+    expect(availableTimes(base({ timeZone: 'Pacific/Pago_Pago', timeOff }))).toEqual([]);
+    expect(availableTimes(base({ timeZone: 'Pacific/Pago_Pago', date: '2026-06-11', timeOff }))).toHaveLength(TIME_SLOTS.length);
+  });
+});

@@ -1,6 +1,6 @@
 import { BOOKING_WINDOW_DAYS, TIME_SLOTS, WEEK_DAYS, type DateAvailability, type SlotStatus } from '@telehealth/shared-api/core';
 import { DateTime } from 'luxon';
-import { effectiveWeeklySlots, slotStartMinutes } from './weekly-slots';
+import { ALL_SLOTS_MASK, effectiveWeeklySlots, slotStartMinutes } from './weekly-slots';
 
 /**
  * Slot availability of one doctor on one date: the one place the rule is written.
@@ -8,12 +8,33 @@ import { effectiveWeeklySlots, slotStartMinutes } from './weekly-slots';
  * A slot is available only when all hold:
  *  - the doctor's profile is active (an inactive doctor takes no bookings);
  *  - the doctor offers that time on that weekday (weekly slots, default all);
+ *  - the date is not one of the doctor's days off (time off: whole calendar dates in their zone);
  *  - its date, in the doctor's time zone, is between the doctor's today and today + 30 days;
  *  - it starts after `now`;
  *  - no live reservation holds its exact start instant (an appointment, or a checkout hold
  *    that has not expired).
  * Otherwise it is booked. Dates are the doctor's calendar dates; instants are exact (DST-aware).
+ * Doctor search applies the same rule to many doctors at once through the masks below
+ * (openSlotMask, heldSlotMask, availableSlotMask, offeredSlotMask): bit i stands for TIME_SLOTS[i].
  */
+
+/** A doctor's time off: every date from `startDate` to `endDate` (yyyy-MM-dd, their calendar), both included. */
+export interface DaysOff {
+  startDate: string;
+  endDate: string;
+}
+
+/** True when `date` is inside one of the doctor's time off ranges. */
+export function isDayOff(date: string, timeOff: readonly DaysOff[]): boolean {
+  // yyyy-MM-dd compares as text in calendar order.
+  for (const range of timeOff) if (range.startDate <= date && date <= range.endDate) return true;
+  return false;
+}
+
+/** The slots the doctor offers on `date`: the weekday's weekly mask, none on a day off. */
+export function offeredSlotMask(weekdayMask: number, date: string, timeOff: readonly DaysOff[]): number {
+  return timeOff.length > 0 && isDayOff(date, timeOff) ? 0 : weekdayMask;
+}
 
 /** What blocks a slot: a reservation's start instant and, for a checkout hold, its expiry. */
 export interface ReservationLike {
@@ -31,6 +52,8 @@ export interface DateAvailabilityInput {
   weeklySlots: readonly number[] | null;
   /** False for an inactive doctor: every slot is booked. */
   active: boolean;
+  /** The doctor's time off (any dates; those not covering `date` are ignored). None when absent. */
+  timeOff?: readonly DaysOff[];
   now: Date;
   /** The doctor's unreleased reservations (any instants; those of other days are ignored). */
   reservations: readonly ReservationLike[];
@@ -62,25 +85,94 @@ export function slotInstants(date: string, timeZone: string): Date[] {
   });
 }
 
+const DAY_MS = 86_400_000;
+
+/** `date` (yyyy-MM-dd) moved by `days`, as calendar arithmetic. */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Instants of a zone's calendar dates, worked out once (time-zone rules do not change while the server runs). */
+const zoneDays = new Map<string, { start: number; end: number; slots: readonly Date[] }>();
+const ZONE_DAYS_KEPT = 20_000;
+
+/** The start and end (exclusive) of `date` in `timeZone`, and its slots' start instants (TIME_SLOTS order). */
+export function zoneDay(date: string, timeZone: string): { start: number; end: number; slots: readonly Date[] } {
+  const key = `${date}|${timeZone}`;
+  let day = zoneDays.get(key);
+  if (!day) {
+    const start = DateTime.fromISO(date, { zone: timeZone }).startOf('day');
+    day = { start: start.toMillis(), end: start.plus({ days: 1 }).toMillis(), slots: slotInstants(date, timeZone) };
+    if (zoneDays.size >= ZONE_DAYS_KEPT) zoneDays.clear();
+    zoneDays.set(key, day);
+  }
+  return day;
+}
+
+/**
+ * True when every slot of `date` is open (openSlotMask) in every zone at `now`: every zone's
+ * today is UTC's today ± 1 day, so a date 2 … BOOKING_WINDOW_DAYS - 1 days after UTC's today
+ * is inside every window and after every today.
+ */
+export function openInEveryZone(date: string, now: Date): boolean {
+  const daysAhead = Date.parse(`${date}T00:00:00.000Z`) / DAY_MS - Math.floor(now.getTime() / DAY_MS);
+  return daysAhead >= 2 && daysAhead <= BOOKING_WINDOW_DAYS - 1;
+}
+
+/**
+ * The slots of `date` inside the doctor's booking window (bookingWindow: their today … today +
+ * BOOKING_WINDOW_DAYS) that have not started at `now`; all of them, with no time-zone work,
+ * when the date is open in every zone (openInEveryZone).
+ */
+export function openSlotMask(date: string, timeZone: string, now: Date): number {
+  if (openInEveryZone(date, now)) return ALL_SLOTS_MASK;
+  const at = now.getTime();
+  const day = zoneDay(date, timeZone);
+  // Before the doctor's today, or after today + BOOKING_WINDOW_DAYS (the window's first day starts after now).
+  if (at >= day.end || at < zoneDay(addDays(date, -BOOKING_WINDOW_DAYS), timeZone).start) return 0;
+  // A later date than the doctor's today: every slot starts after now.
+  if (at < day.start) return ALL_SLOTS_MASK;
+  let mask = 0;
+  day.slots.forEach((startsAt, index) => {
+    if (startsAt.getTime() > at) mask |= 1 << index;
+  });
+  return mask;
+}
+
+/** The slots whose exact start instant (`instants`: slotInstants of the date) a live reservation holds at `now`. */
+export function heldSlotMask(instants: readonly Date[], reservations: readonly ReservationLike[], now: Date): number {
+  let mask = 0;
+  for (const reservation of reservations) {
+    if (!isReservationLive(reservation, now)) continue;
+    const index = instants.findIndex((startsAt) => startsAt.getTime() === reservation.startsAt.getTime());
+    if (index >= 0) mask |= 1 << index;
+  }
+  return mask;
+}
+
+/** The available slots: offered (the weekday's weekly mask), open (openSlotMask) and not held (heldSlotMask). */
+export function availableSlotMask(offered: number, open: number, held: number): number {
+  return offered & open & ~held;
+}
+
 /** The statuses of the 18 slots of one date (spec `DateAvailability`). */
 export function computeDateAvailability(input: DateAvailabilityInput): DateAvailability {
   const { date, timeZone, now } = input;
   const day = weekDayOf(date);
-  const mask = effectiveWeeklySlots(input.weeklySlots)[WEEK_DAYS.indexOf(day)]!;
-  const { firstDate, lastDate } = bookingWindow(timeZone, now);
-  const inWindow = input.active && date >= firstDate && date <= lastDate;
-  const taken = new Set(input.reservations.filter((r) => isReservationLive(r, now)).map((r) => r.startsAt.getTime()));
-  const instants = slotInstants(date, timeZone);
+  const offered = input.active
+    ? offeredSlotMask(effectiveWeeklySlots(input.weeklySlots)[WEEK_DAYS.indexOf(day)]!, date, input.timeOff ?? [])
+    : 0;
+  const instants = zoneDay(date, timeZone).slots;
+  const available = availableSlotMask(offered, openSlotMask(date, timeZone, now), heldSlotMask(instants, input.reservations, now));
   return {
     date,
     day,
     timeZone,
-    times: TIME_SLOTS.map((time, index) => {
-      const startsAt = instants[index]!;
-      const offered = ((mask >> index) & 1) === 1;
-      const available = offered && inWindow && startsAt.getTime() > now.getTime() && !taken.has(startsAt.getTime());
-      return { time, status: (available ? 'available' : 'booked') as SlotStatus, startsAt: startsAt.toISOString() };
-    }),
+    times: TIME_SLOTS.map((time, index) => ({
+      time,
+      status: (((available >> index) & 1) === 1 ? 'available' : 'booked') as SlotStatus,
+      startsAt: instants[index]!.toISOString(),
+    })),
   };
 }
 

@@ -3,6 +3,8 @@
  * (after their write is committed), the keepers subscribe (doctor search, the session cache).
  * One feed per app, created in app.ts and handed to whoever writes or keeps; other instances'
  * writes are not seen here (search reads those from the database on its own timer).
+ * Changes other features act on (an appointment booked, canceled, completed) are domain
+ * events instead (events/): published in their transaction, heard on every instance.
  */
 export type Change =
   /** A slot reservation was created or released (a hold, a booking, a cancellation, expired holds swept). */
@@ -12,9 +14,7 @@ export type Change =
   /** A review was written: the doctor's rating columns changed. */
   | { kind: 'review'; doctorId: string }
   /** A user's row changed (name, email, phone, password, picture). */
-  | { kind: 'user'; userId: string }
-  /** An appointment's status or time changed (canceled, completed, rescheduled): its consultation may no longer go on. */
-  | { kind: 'appointment'; appointmentId: string };
+  | { kind: 'user'; userId: string };
 
 export type ChangeListener = (change: Change) => void;
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ConsultationStatus } from '@telehealth/shared-api/core';
 import type { Db } from '../db/client';
@@ -35,6 +35,10 @@ export interface ConsultationRecord extends ConsultationFacts {
   medicalNotesUpdatedAt: Date | null;
   personalNotes: string | null;
   personalNotesUpdatedAt: Date | null;
+  visitSummary: string | null;
+  visitSummaryUpdatedAt: Date | null;
+  publishedVisitSummary: string | null;
+  visitSummaryPublishedAt: Date | null;
 }
 
 const MAX_ROOM_ID_LENGTH = 200;
@@ -59,6 +63,10 @@ async function selectRecord(db: Db, where: ReturnType<typeof eq>): Promise<Consu
       medicalNotesUpdatedAt: consultations.medicalNotesUpdatedAt,
       personalNotes: consultations.personalNotes,
       personalNotesUpdatedAt: consultations.personalNotesUpdatedAt,
+      visitSummary: consultations.visitSummary,
+      visitSummaryUpdatedAt: consultations.visitSummaryUpdatedAt,
+      publishedVisitSummary: consultations.publishedVisitSummary,
+      visitSummaryPublishedAt: consultations.visitSummaryPublishedAt,
     })
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
@@ -79,6 +87,10 @@ async function selectRecord(db: Db, where: ReturnType<typeof eq>): Promise<Consu
     medicalNotesUpdatedAt: row.medicalNotesUpdatedAt ?? null,
     personalNotes: row.personalNotes ?? null,
     personalNotesUpdatedAt: row.personalNotesUpdatedAt ?? null,
+    visitSummary: row.visitSummary ?? null,
+    visitSummaryUpdatedAt: row.visitSummaryUpdatedAt ?? null,
+    publishedVisitSummary: row.publishedVisitSummary ?? null,
+    visitSummaryPublishedAt: row.visitSummaryPublishedAt ?? null,
   };
 }
 
@@ -108,6 +120,19 @@ export async function markStarted(db: Db, appointmentId: string, now: Date): Pro
     .update(consultations)
     .set({ startedAt: now, updatedAt: now })
     .where(and(eq(consultations.appointmentId, appointmentId), isNull(consultations.startedAt), isNull(consultations.endedAt)))
+    .returning();
+  return row;
+}
+
+/**
+ * Undoes an end (a visit ended by mistake): the session is open again, nobody in it yet; its start
+ * stays, so both may rejoin within the rejoin window. Answers the row, or undefined when it had not ended.
+ */
+export async function markReopened(db: Db, appointmentId: string, now: Date): Promise<ConsultationRow | undefined> {
+  const [row] = await db
+    .update(consultations)
+    .set({ endedAt: null, status: 'not-started', updatedAt: now })
+    .where(and(eq(consultations.appointmentId, appointmentId), isNotNull(consultations.endedAt)))
     .returning();
   return row;
 }
@@ -156,19 +181,45 @@ export async function claimWaitingNotice(db: Db, appointmentId: string, now: Dat
 export async function saveNotes(
   db: Db,
   appointmentId: string,
-  kind: 'medical' | 'personal',
+  kind: 'medical' | 'personal' | 'summary',
   text: string | null,
   now: Date,
 ): Promise<ConsultationRow> {
   await ensureRow(db, appointmentId);
   const changes =
-    kind === 'medical' ? { medicalNotes: text, medicalNotesUpdatedAt: now } : { personalNotes: text, personalNotesUpdatedAt: now };
+    kind === 'medical'
+      ? { medicalNotes: text, medicalNotesUpdatedAt: now }
+      : kind === 'personal'
+        ? { personalNotes: text, personalNotesUpdatedAt: now }
+        : { visitSummary: text, visitSummaryUpdatedAt: now };
   const [row] = await db
     .update(consultations)
     .set({ ...changes, updatedAt: now })
     .where(eq(consultations.appointmentId, appointmentId))
     .returning();
   return row!;
+}
+
+/**
+ * Publishes the draft visit summary: the patient reads this text from now on. Undefined when
+ * there is no draft to publish; `changed` is false when the published text was already this.
+ */
+export async function publishVisitSummary(
+  db: Db,
+  appointmentId: string,
+  now: Date,
+): Promise<{ row: ConsultationRow; changed: boolean } | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(consultations).where(eq(consultations.appointmentId, appointmentId)).for('update');
+    if (!current?.visitSummary) return undefined;
+    if (current.publishedVisitSummary === current.visitSummary) return { row: current, changed: false };
+    const [row] = await tx
+      .update(consultations)
+      .set({ publishedVisitSummary: current.visitSummary, visitSummaryPublishedAt: now, updatedAt: now })
+      .where(eq(consultations.appointmentId, appointmentId))
+      .returning();
+    return { row: row!, changed: true };
+  });
 }
 
 export interface NewChatMessage {

@@ -1,4 +1,4 @@
-import { CONSULTATION_STATUSES, consultationNotesSchema } from '@telehealth/shared-api/core';
+import { CONSULTATION_MESSAGES, CONSULTATION_STATUSES, consultationNotesSchema } from '@telehealth/shared-api/core';
 import type { FastifyInstance } from 'fastify';
 import { caller } from '../auth/access-control';
 import { sendEnvelope } from '../http/envelope';
@@ -55,13 +55,30 @@ const stateSchema: JsonSchema = {
 
 const notesSchema: JsonSchema = {
   type: 'object',
-  required: ['appointmentId', 'medicalNotes', 'medicalNotesUpdatedAt', 'personalNotes', 'personalNotesUpdatedAt'],
+  required: [
+    'appointmentId',
+    'medicalNotes',
+    'medicalNotesUpdatedAt',
+    'personalNotes',
+    'personalNotesUpdatedAt',
+    'visitSummary',
+    'visitSummaryUpdatedAt',
+    'publishedVisitSummary',
+    'visitSummaryPublishedAt',
+  ],
   properties: {
     appointmentId: { type: 'string', format: 'uuid' },
-    medicalNotes: { type: ['string', 'null'], description: "The doctor's notes; the patient sees them once the session has ended" },
+    medicalNotes: { type: ['string', 'null'], description: "The doctor's clinical notes: clinicians only (always null for the patient)" },
     medicalNotesUpdatedAt: nullableDate,
     personalNotes: { type: ['string', 'null'], description: "The patient's private notes (null for the doctor)" },
     personalNotesUpdatedAt: nullableDate,
+    visitSummary: {
+      type: ['string', 'null'],
+      description: 'Doctor: the draft summary written for the patient. Patient: the published summary (null until published)',
+    },
+    visitSummaryUpdatedAt: nullableDate,
+    publishedVisitSummary: { type: ['string', 'null'], description: 'What the patient reads now (null until published)' },
+    visitSummaryPublishedAt: nullableDate,
   },
 };
 
@@ -100,22 +117,30 @@ const iceServersSchema: JsonSchema = {
 
 type Params = { Params: { appointmentId: string } };
 
+const textBody: JsonSchema = { type: 'object', required: ['text'], properties: { text: { type: 'string', maxLength: 20_000 } } };
+
 /** The consultation of an appointment: its state, ICE servers, chat and notes (its doctor and patient only; 404 for anyone else). */
-export async function consultationRoutes(app: FastifyInstance, { consultations }: Pick<Services, 'consultations'>): Promise<void> {
+export async function consultationRoutes(
+  app: FastifyInstance,
+  { consultations, accessRecord }: Pick<Services, 'consultations' | 'accessRecord'>,
+): Promise<void> {
   /** A read of the caller's view of the consultation; the service decides who may see what. */
   const read = <T>(
     path: string,
     summary: string,
     data: JsonSchema,
     answer: (userId: string, appointmentId: string) => Promise<T>,
-    options: { noStore?: boolean } = {},
+    options: { noStore?: boolean; recorded?: 'notes-read' } = {},
   ) =>
     app.get<Params>(
       path,
       { config: { auth: 'any' }, schema: routeSchema({ tags: TAGS, summary, auth: 'any', params, data: { 200: data } }) },
       async (request, reply) => {
         if (options.noStore) reply.header('cache-control', 'private, no-store');
-        return sendEnvelope(reply, await answer(caller(request).user.id, request.params.appointmentId));
+        const { user } = caller(request);
+        const data = await answer(user.id, request.params.appointmentId);
+        if (options.recorded) await accessRecord.appointmentRead({ user, ip: request.ip }, request.params.appointmentId, options.recorded);
+        return sendEnvelope(reply, data);
       },
     );
 
@@ -140,35 +165,84 @@ export async function consultationRoutes(app: FastifyInstance, { consultations }
   );
   read(
     '/consultation/:appointmentId/notes',
-    "Your notes: the doctor's Medical Notes, or the patient's Personal Notes (and the visit summary once the session ended)",
+    "Your notes: the doctor's clinical notes and visit summary draft, or the patient's Personal Notes and published visit summary",
     notesSchema,
     (user, id) => consultations.notesFor(user, id),
+    { recorded: 'notes-read' },
   );
 
-  app.put<Params>(
+  /** A save of one of the caller's texts (an empty text clears it); the service decides whose. */
+  const save = <T>(
+    path: string,
+    summary: string,
+    saved: string,
+    store: (userId: string, appointmentId: string, text: string) => Promise<T>,
+  ) =>
+    app.put<Params>(
+      path,
+      {
+        config: { auth: 'any' },
+        schema: routeSchema({ tags: TAGS, summary, auth: 'any', params, body: textBody, data: { 200: notesSchema } }),
+      },
+      async (request, reply) => {
+        const { text } = await validate(consultationNotesSchema, request.body);
+        return sendEnvelope(reply, await store(caller(request).user.id, request.params.appointmentId, text), saved);
+      },
+    );
+
+  save(
     '/consultation/:appointmentId/notes',
+    'Save your notes (Medical Notes for the doctor, Personal Notes for the patient); an empty text clears them',
+    'Notes saved',
+    (user, id, text) => consultations.saveNotesOf(user, id, text),
+  );
+  save(
+    '/consultation/:appointmentId/visit-summary',
+    "Save the draft of the visit summary written for the patient (the appointment's doctor); the patient reads it once published",
+    'Visit summary saved',
+    (user, id, text) => consultations.saveVisitSummaryOf(user, id, text),
+  );
+
+  app.post<Params>(
+    '/consultation/:appointmentId/visit-summary/publish',
     {
       config: { auth: 'any' },
       schema: routeSchema({
         tags: TAGS,
-        summary: 'Save your notes (Medical Notes for the doctor, Personal Notes for the patient); an empty text clears them',
+        summary: "Publish the visit summary to the patient, who is notified (the appointment's doctor)",
         auth: 'any',
         params,
-        body: { type: 'object', required: ['text'], properties: { text: { type: 'string', maxLength: 20_000 } } },
         data: { 200: notesSchema },
       }),
     },
     async (request, reply) => {
-      const { text } = await validate(consultationNotesSchema, request.body);
-      const notes = await consultations.saveNotesOf(caller(request).user.id, request.params.appointmentId, text);
-      return sendEnvelope(reply, notes, 'Notes saved');
+      const notes = await consultations.publishVisitSummaryOf(caller(request).user.id, request.params.appointmentId);
+      return sendEnvelope(reply, notes, 'Visit summary published');
+    },
+  );
+
+  app.post<Params>(
+    '/consultation/:appointmentId/reopen',
+    {
+      config: { auth: 'any' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: "Reopen a consultation ended by mistake (the appointment's doctor, until 2 hours after the start)",
+        auth: 'any',
+        params,
+        data: { 200: stateSchema },
+      }),
+    },
+    async (request, reply) => {
+      const state = await consultations.reopenBy(caller(request).user.id, request.params.appointmentId);
+      return sendEnvelope(reply, state, CONSULTATION_MESSAGES.reopened);
     },
   );
 }
 
 export const consultationPlugin = definePlugin({
   name: 'consultation',
-  services: ['consultations', 'sessions', 'config'],
+  services: ['consultations', 'sessions', 'config', 'accessRecord'],
   routes: consultationRoutes,
   sockets: (realtime, services) =>
     registerConsultationSockets(realtime, services, { graceMs: services.config.consultationGraceSeconds * 1000 }),

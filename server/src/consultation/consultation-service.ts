@@ -8,11 +8,11 @@ import {
   type IceServersResult,
 } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChangeFeed } from '../changes/change-feed';
+import type { EventStream } from '../events';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { ConsultationMessageRow } from '../db/schema';
-import { Forbidden, NotFound } from '../http/errors';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../http/errors';
 import type { NotificationService } from '../notifications/notification-service';
 import {
   claimWaitingNotice,
@@ -22,7 +22,9 @@ import {
   type NewChatMessage,
   listChatMessages,
   markEnded,
+  markReopened,
   markStarted,
+  publishVisitSummary,
   saveNotes,
   setStatus,
   type ConsultationRecord,
@@ -48,8 +50,8 @@ export interface ConsultationServiceDeps {
   /** TURN with coturn REST credentials; undefined when not configured. */
   turn: TurnSettings | undefined;
   log: FastifyBaseLogger;
-  /** This instance's writes: an appointment's change drops the copy of its consultation. */
-  changes?: ChangeFeed;
+  /** An appointment canceled or completed, on any instance, drops every instance's copy of its consultation. */
+  events?: EventStream;
 }
 
 /** A stored chat message on the wire (spec §3). */
@@ -137,10 +139,11 @@ export class ConsultationService {
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: ConsultationServiceDeps) {
-    this.unsubscribe =
-      deps.changes?.subscribe((change) => {
-        if (change.kind === 'appointment') this.invalidate([change.appointmentId], true);
-      }) ?? (() => undefined);
+    // Every instance hears the event (through Redis), so none announces it again.
+    const stops = (['appointment.cancelled', 'appointment.completed', 'appointment.rescheduled'] as const).map((type) =>
+      deps.events?.on(type, (event) => this.invalidate([event.aggregateId], false)),
+    );
+    this.unsubscribe = () => stops.forEach((stop) => stop?.());
   }
 
   get log(): FastifyBaseLogger {
@@ -187,8 +190,8 @@ export class ConsultationService {
    * The consultation of a room, for the socket handlers (they apply the access rule with the
    * current clock). With `recent`, this instance's copy answers for the life of the call, so
    * a call's stream of events (candidates, chat) costs no query. The copy takes this
-   * instance's own changes (start, status) and goes at an end, when its appointment changes
-   * here (the change feed), and when another instance announces a change (onChange /
+   * instance's own changes (start, status) and goes at an end, when its appointment is
+   * canceled or completed (the domain events, on any instance), and when another instance announces a change (onChange /
    * applyChange, through the adapter); after ROOM_STATE_CACHE_MS it is read again in case an
    * announcement was lost. Joins read afresh.
    */
@@ -337,6 +340,46 @@ export class ConsultationService {
     return notesAsSeenBy(record, side);
   }
 
+  /** Saves the doctor's draft of the visit summary; the patient reads nothing of it until it is published. */
+  async saveVisitSummaryOf(userId: string, appointmentId: string, text: string): Promise<ConsultationNotes> {
+    const { record, side } = await this.visibleTo(userId, appointmentId);
+    if (side !== 'doctor') throw new Forbidden(CONSULTATION_MESSAGES.summaryDoctorOnly);
+    const stored = text.trim().length === 0 ? null : text;
+    const row = await saveNotes(this.db, record.appointmentId, 'summary', stored, this.now());
+    return notesAsSeenBy({ ...record, ...summaryOf(row) }, side);
+  }
+
+  /** Publishes the draft: from now on the patient reads it, and is told so (stored and live). */
+  async publishVisitSummaryOf(userId: string, appointmentId: string): Promise<ConsultationNotes> {
+    const { record, side } = await this.visibleTo(userId, appointmentId);
+    if (side !== 'doctor') throw new Forbidden(CONSULTATION_MESSAGES.summaryDoctorOnly);
+    const published = await publishVisitSummary(this.db, record.appointmentId, this.now());
+    if (!published) throw new BadRequest(CONSULTATION_MESSAGES.summaryEmpty);
+    if (published.changed) {
+      await this.deps.notifications.notify(record.patientUserId, CONSULTATION_MESSAGES.summaryPublished(record.doctorName), 'appointment', {
+        link: '/appointments?tab=completed',
+      });
+    }
+    return notesAsSeenBy({ ...record, ...summaryOf(published.row) }, side);
+  }
+
+  /**
+   * The doctor reopens a consultation ended by mistake: only while the appointment is scheduled
+   * and until the rejoin window closes (start + 2 hours); both may then join again.
+   */
+  async reopenBy(userId: string, appointmentId: string): Promise<ConsultationState> {
+    const { record, side } = await this.visibleTo(userId, appointmentId);
+    if (side !== 'doctor') throw new Forbidden(CONSULTATION_MESSAGES.reopenDoctorOnly);
+    if (!record.endedAt) throw new Conflict(CONSULTATION_MESSAGES.reopenNotEnded);
+    if (record.status !== 'scheduled') throw new Conflict(CONSULTATION_MESSAGES.reopenNotScheduled);
+    if (this.now().getTime() > consultationWindow(record.startsAt).rejoinUntil.getTime())
+      throw new Conflict(CONSULTATION_MESSAGES.reopenTooLate);
+    const row = await markReopened(this.db, record.appointmentId, this.now());
+    if (!row) throw new Conflict(CONSULTATION_MESSAGES.reopenNotEnded);
+    this.changed(record, { endedAt: null, consultationStatus: 'not-started' });
+    return this.stateFor(userId, appointmentId);
+  }
+
   /** Saves the caller's own notes: Medical Notes for the doctor, Personal Notes for the patient. */
   async saveNotesOf(userId: string, appointmentId: string, text: string): Promise<ConsultationNotes> {
     const { record, side } = await this.visibleTo(userId, appointmentId);
@@ -345,6 +388,7 @@ export class ConsultationService {
     return notesAsSeenBy(
       {
         ...record,
+        ...summaryOf(row),
         medicalNotes: row.medicalNotes,
         medicalNotesUpdatedAt: row.medicalNotesUpdatedAt,
         personalNotes: row.personalNotes,
@@ -481,27 +525,48 @@ export class ConsultationService {
 /** What a message read from the history waits for: nothing. */
 const STORED: Promise<unknown> = Promise.resolve();
 
+type SummaryFields = Pick<
+  ConsultationRecord,
+  'visitSummary' | 'visitSummaryUpdatedAt' | 'publishedVisitSummary' | 'visitSummaryPublishedAt'
+>;
+
+function summaryOf(row: SummaryFields): SummaryFields {
+  return {
+    visitSummary: row.visitSummary,
+    visitSummaryUpdatedAt: row.visitSummaryUpdatedAt,
+    publishedVisitSummary: row.publishedVisitSummary,
+    visitSummaryPublishedAt: row.visitSummaryPublishedAt,
+  };
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * The notes as one side may read them. Clinical notes go to the doctor only; the patient gets
+ * the published visit summary and never the draft.
+ */
 function notesAsSeenBy(record: ConsultationRecord, side: ConsultationSide): ConsultationNotes {
+  const published = { publishedVisitSummary: record.publishedVisitSummary, visitSummaryPublishedAt: iso(record.visitSummaryPublishedAt) };
   if (side === 'doctor') {
     return {
       appointmentId: record.appointmentId,
       medicalNotes: record.medicalNotes,
-      medicalNotesUpdatedAt: record.medicalNotesUpdatedAt?.toISOString() ?? null,
+      medicalNotesUpdatedAt: iso(record.medicalNotesUpdatedAt),
       personalNotes: null,
       personalNotesUpdatedAt: null,
+      visitSummary: record.visitSummary,
+      visitSummaryUpdatedAt: iso(record.visitSummaryUpdatedAt),
+      ...published,
     };
   }
-  const summaryVisible = medicalNotesVisibleToPatient(record);
   return {
     appointmentId: record.appointmentId,
-    medicalNotes: summaryVisible ? record.medicalNotes : null,
-    medicalNotesUpdatedAt: summaryVisible ? (record.medicalNotesUpdatedAt?.toISOString() ?? null) : null,
+    medicalNotes: null,
+    medicalNotesUpdatedAt: null,
     personalNotes: record.personalNotes,
-    personalNotesUpdatedAt: record.personalNotesUpdatedAt?.toISOString() ?? null,
+    personalNotesUpdatedAt: iso(record.personalNotesUpdatedAt),
+    visitSummary: record.publishedVisitSummary,
+    visitSummaryUpdatedAt: iso(record.visitSummaryPublishedAt),
+    ...published,
   };
-}
-
-/** The patient reads the doctor's Medical Notes once the visit is over: the session ended, or the appointment was completed. */
-export function medicalNotesVisibleToPatient(record: { endedAt: Date | null; status: string }): boolean {
-  return record.endedAt !== null || record.status === 'completed';
 }

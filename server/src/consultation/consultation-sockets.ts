@@ -38,6 +38,7 @@ export const CONSULTATION_SOCKET_MESSAGES = {
   chatIdInvalid: 'A chat message needs an id of up to 64 letters, digits, dots, dashes, colons or underscores.',
   chatIdTaken: 'That message id is already used in this consultation.',
   signalInvalid: 'This call setup message is not valid.',
+  mediaStateInvalid: 'The microphone and camera state must say true or false for each.',
 } as const;
 
 /** Server-side event (instance to instance) naming consultations whose copies must go. */
@@ -363,6 +364,22 @@ export function registerConsultationSockets(
       return;
     }
     rooms.emitToOthers(record.roomId, 'ice-candidate', { room: record.roomId, candidate, from: user }, user.id);
+  });
+
+  // Microphone and camera switches: two booleans, rebuilt (nothing else a client sends is relayed).
+  on('media-state', async ({ socket, record, user }, payload) => {
+    if (!(await withinLimit(signalLimiter, signalLimit, socket.id, socket, 'media-state'))) return;
+    const media = (payload as { media?: unknown }).media as { audio?: unknown; video?: unknown } | null | undefined;
+    if (!media || typeof media !== 'object' || typeof media.audio !== 'boolean' || typeof media.video !== 'boolean') {
+      socket.fail({ code: 'invalid', message: CONSULTATION_SOCKET_MESSAGES.mediaStateInvalid, event: 'media-state' });
+      return;
+    }
+    rooms.emitToOthers(
+      record.roomId,
+      'media-state',
+      { room: record.roomId, media: { audio: media.audio, video: media.video }, from: user },
+      user.id,
+    );
   });
 
   // ---- Chat: relayed to the other side at once, then stored (batched) once per client id; the

@@ -10,7 +10,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { consultationMessages } from '../db/schema';
 import { SOCKET_MESSAGES } from '../realtime/realtime';
-import { createPatient } from '../testing/care-fixtures';
+import { createPatient } from '../../test/support/care-fixtures';
 import {
   collect,
   connected,
@@ -21,8 +21,8 @@ import {
   pause,
   until,
   type ClientSocket,
-} from '../testing/consultation-fixtures';
-import { databases, limiterBackends, registerUser, startTestServer, type TestServer } from '../testing/test-server';
+} from '../../test/support/consultation-fixtures';
+import { databases, limiterBackends, registerUser, startTestServer, type TestServer } from '../../test/support/test-server';
 import { CHAT_LIMIT, CONSULTATION_SOCKET_MESSAGES, SIGNAL_LIMIT } from './consultation-sockets';
 
 const cases = databases().flatMap((db) => limiterBackends().map((backend) => [db, backend] as const));
@@ -57,6 +57,7 @@ function everyEvent(room: string): Array<[keyof ClientToServerEvents, Record<str
     ['send-message', { room, message: { id: messageId(), text: 'Let me in' } }],
     ['end-session', { room }],
     ['leave-room', { room }],
+    ['media-state', { room, media: { audio: false, video: false } }],
   ];
 }
 
@@ -159,6 +160,34 @@ describe.each(cases)('consultation on %s with the %s adapter', (db, backend) => 
     await pause(200);
     expect(overheard.flat()).toEqual([]);
     expect(echoed.flat()).toEqual([]);
+  });
+
+  it("relays a participant's microphone and camera state to the other side only, and refuses anything but two booleans", async () => {
+    const { doctor, patient, room } = await createConsultation(server);
+    const { socket: doctorSocket } = track(await joinAs(server, doctor.user.token, room));
+    const { socket: patientSocket } = track(await joinAs(server, patient.user.token, room));
+    const echoed = collect(patientSocket, 'media-state');
+
+    const relayed = nextEvent(doctorSocket, 'media-state');
+    emitLoose(patientSocket, 'media-state', { room, media: { audio: false, video: false, injected: '<x>' } });
+    expect(await relayed).toEqual({
+      room,
+      media: { audio: false, video: false },
+      from: { id: patient.user.id, name: 'Alex Morgan', role: 'patient' },
+    });
+
+    const errors = collect(patientSocket, 'error');
+    const leaked = collect(doctorSocket, 'media-state');
+    emitLoose(patientSocket, 'media-state', { room, media: { audio: 'no', video: false } });
+    emitLoose(patientSocket, 'media-state', { room });
+    await until(() => errors.length >= 2, 'two refusals');
+    await pause(200);
+    expect(errors.map((error) => [error.code, error.event])).toEqual([
+      ['invalid', 'media-state'],
+      ['invalid', 'media-state'],
+    ]);
+    expect(leaked).toEqual([]);
+    expect(echoed).toEqual([]);
   });
 
   it('refuses malformed and oversized signalling without relaying it', async () => {
@@ -382,7 +411,8 @@ describe.each(cases)('consultation on %s with the %s adapter', (db, backend) => 
       const changed = await server.api(`/appointment/update/${appointment.id}`, {
         method: 'PATCH',
         token: doctor.user.token,
-        json: { status },
+        // A doctor's cancellation gives the patient a reason.
+        json: { status, reason: 'Called away to an emergency' },
       });
       expect(changed.status).toBe(200);
       const refused = nextEvent(patientSocket, 'error');
@@ -485,25 +515,22 @@ describe.each(cases)('consultation on %s with the %s adapter', (db, backend) => 
     expect(firstHeard).toEqual([]);
   });
 
-  it('keeps Medical Notes for the doctor and Personal Notes private, and shows the summary after the session', async () => {
+  it('keeps clinical notes for the doctor and Personal Notes private, whatever the session state', async () => {
     const { doctor, patient, room, appointment } = await createConsultation(server);
     const stranger = await createPatient(server, {}, 'Nosy Neighbour');
     const path = `/consultation/${appointment.id}/notes`;
+    const clinical = 'BP 120/80. Query early hypertension. Follow up in 2 weeks.';
 
-    const saved = await server.api(path, { method: 'PUT', token: doctor.user.token, json: { text: 'BP 120/80. Follow up in 2 weeks.' } });
+    const saved = await server.api(path, { method: 'PUT', token: doctor.user.token, json: { text: clinical } });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ medicalNotes: 'BP 120/80. Follow up in 2 weeks.', personalNotes: null });
+    expect(saved.body.data).toMatchObject({ medicalNotes: clinical, personalNotes: null });
     await server.api(path, { method: 'PUT', token: patient.user.token, json: { text: 'Ask about the ECG' } });
 
     expect((await server.api(path, { token: patient.user.token })).body.data).toMatchObject({
       medicalNotes: null,
       personalNotes: 'Ask about the ECG',
     });
-    expect((await server.api(path, { token: doctor.user.token })).body.data).toMatchObject({
-      medicalNotes: 'BP 120/80. Follow up in 2 weeks.',
-      personalNotes: null,
-    });
-    expect((await server.api(`/appointment/${appointment.id}`, { token: patient.user.token })).body.data.medicalNotes).toBeNull();
+    expect((await server.api(path, { token: doctor.user.token })).body.data).toMatchObject({ medicalNotes: clinical, personalNotes: null });
     expect((await server.api(path, { token: stranger.user.token })).status).toBe(404);
     expect((await server.api(path, { method: 'PUT', token: stranger.user.token, json: { text: 'x' } })).status).toBe(404);
     const bad = await server.api(path, { method: 'PUT', token: patient.user.token, json: { text: 42 } });
@@ -512,13 +539,59 @@ describe.each(cases)('consultation on %s with the %s adapter', (db, backend) => 
     expect(tooLong.status).toBe(400);
     expect((await server.api(path, { token: patient.user.token })).body.data.personalNotes).toBe('Ask about the ECG');
 
+    // Ending the session (or completing the visit) shows the patient no clinical note, anywhere.
     const { socket: doctorSocket } = track(await joinAs(server, doctor.user.token, room));
     const ended = nextEvent(doctorSocket, 'session-ended');
     doctorSocket.emit('end-session', { room });
     await ended;
-    expect((await server.api(path, { token: patient.user.token })).body.data.medicalNotes).toBe('BP 120/80. Follow up in 2 weeks.');
-    const card = await server.api(`/appointment/${appointment.id}`, { token: patient.user.token });
-    expect(card.body.data.medicalNotes).toBe('BP 120/80. Follow up in 2 weeks.');
+    for (const answer of [
+      await server.api(path, { token: patient.user.token }),
+      await server.api(`/appointment/${appointment.id}`, { token: patient.user.token }),
+      await server.api(`/appointment/patient/${patient.profile._id}`, { token: patient.user.token }),
+      await server.api('/notifications?limit=100', { token: patient.user.token }),
+    ]) {
+      expect(answer.text).not.toContain('hypertension');
+    }
+  });
+
+  it('shows the patient the visit summary only once the doctor publishes it, and tells them', async () => {
+    const { doctor, patient, appointment } = await createConsultation(server);
+    const notes = `/consultation/${appointment.id}/notes`;
+    const summaryPath = `/consultation/${appointment.id}/visit-summary`;
+    const draft = 'Your blood pressure is a little high. Walk 30 minutes a day; we will check again in 2 weeks.';
+    const patientSees = async () => (await server.api(notes, { token: patient.user.token })).body.data.visitSummary;
+    const summaryNotices = async () =>
+      ((await server.api('/notifications?limit=100', { token: patient.user.token })).body.data.notifications as { message: string }[])
+        .map((n) => n.message)
+        .filter((message) => message.includes('visit summary'));
+
+    expect((await server.api(summaryPath, { method: 'PUT', token: patient.user.token, json: { text: 'mine' } })).status).toBe(403);
+    expect((await server.api(`${summaryPath}/publish`, { method: 'POST', token: doctor.user.token })).body.message).toBe(
+      'Write the visit summary before publishing it.',
+    );
+    const saved = await server.api(summaryPath, { method: 'PUT', token: doctor.user.token, json: { text: draft } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ visitSummary: draft, publishedVisitSummary: null, visitSummaryPublishedAt: null });
+    expect(await patientSees()).toBeNull();
+    expect((await server.api(`/appointment/${appointment.id}`, { token: patient.user.token })).body.data.visitSummary).toBeNull();
+    expect(await summaryNotices()).toEqual([]);
+
+    expect((await server.api(`${summaryPath}/publish`, { method: 'POST', token: patient.user.token })).status).toBe(403);
+    const published = await server.api(`${summaryPath}/publish`, { method: 'POST', token: doctor.user.token });
+    expect(published.status).toBe(200);
+    expect(published.body.data).toMatchObject({ visitSummary: draft, publishedVisitSummary: draft });
+    expect(await patientSees()).toBe(draft);
+    const appointmentAnswer = await server.api(`/appointment/${appointment.id}`, { token: patient.user.token });
+    expect(appointmentAnswer.body.data.visitSummary).toBe(draft);
+    expect(await summaryNotices()).toEqual(['Dr Mira Osei shared your visit summary']);
+
+    // A later edit stays a draft until published again; publishing the same text tells nobody twice.
+    await server.api(summaryPath, { method: 'PUT', token: doctor.user.token, json: { text: `${draft} Edited.` } });
+    expect(await patientSees()).toBe(draft);
+    await server.api(`${summaryPath}/publish`, { method: 'POST', token: doctor.user.token });
+    await server.api(`${summaryPath}/publish`, { method: 'POST', token: doctor.user.token });
+    expect(await patientSees()).toBe(`${draft} Edited.`);
+    expect(await summaryNotices()).toHaveLength(2);
   });
 
   it('hands STUN and time-limited TURN credentials to the participants of that appointment only', async () => {

@@ -17,7 +17,7 @@ export interface Database {
   db: Db;
   /** `select 1`: resolves when the database answers. */
   ping(): Promise<void>;
-  /** A write that is rolled back: rejects when the database cannot store anything (full disk). */
+  /** A small committed write that leaves nothing behind: rejects when the database cannot store anything (full disk). */
   probeWrite(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: a dump of the data directory (tests start new databases from one). */
@@ -72,24 +72,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-class ProbeRollback extends Error {}
-
 /**
- * Inserts a row into a real table and rolls it back, so PostgreSQL takes a transaction id and
- * writes WAL and a heap page, as a real write would; nothing stays behind. `uploads` has no
- * required foreign key, and a random name keeps concurrent probes from waiting on each other.
+ * Inserts a row into a real table and deletes it in the same transaction, which commits: the
+ * commit flushes the WAL to disk as a real write's would (a rolled-back probe is never flushed,
+ * so it passed on a full disk while sign-ups failed), and nothing stays behind. `uploads` has
+ * no required foreign key, and a random name keeps concurrent probes from waiting on each other.
  */
 async function probeWrite(db: Db): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`insert into uploads (name, content_type, content) values (${`readiness-probe-${randomUUID()}`}, 'application/octet-stream', ''::bytea)`,
-      );
-      throw new ProbeRollback();
-    });
-  } catch (error) {
-    if (!(error instanceof ProbeRollback)) throw error;
-  }
+  const name = `readiness-probe-${randomUUID()}`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`insert into uploads (name, content_type, content) values (${name}, 'application/octet-stream', ''::bytea)`);
+    await tx.execute(sql`delete from uploads where name = ${name}`);
+  });
 }
 
 /** Rows of a raw SQL statement (both drivers answer `{ rows }`). */

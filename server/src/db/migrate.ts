@@ -3,6 +3,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { installJobSchema } from '../jobs/job-queue';
 import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './client';
 
@@ -13,12 +14,14 @@ const MIGRATION_LOCK_KEY = 4_140_720_261;
  * Applies the committed drizzle-kit migrations. Idempotent: drizzle records applied
  * migrations in `drizzle.__drizzle_migrations` and skips them on the next start. On PostgreSQL
  * the instances starting together take turns (an advisory lock): otherwise each would find the
- * database empty and all but one would fail creating the same types and tables.
+ * database empty and all but one would fail creating the same types and tables. The job
+ * queue's own tables (pg-boss) are created after them, under pg-boss's own lock.
  */
 export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase<Record<string, unknown>>, config);
+    await installJobSchema(database);
     return;
   }
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
@@ -28,6 +31,7 @@ export async function migrate(database: Database): Promise<void> {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migrateNodePg(drizzleNodePg(connection) as NodePgDatabase<Record<string, unknown>>, config);
+      await installJobSchema(database);
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

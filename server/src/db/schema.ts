@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
+  bigserial,
   boolean,
   check,
   customType,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -26,6 +27,7 @@ import {
   DEFAULT_CONSULTATION_TYPE,
   DEFAULT_DOCTOR_FEE,
   DOCTOR_STATUSES,
+  DOCTOR_VERIFICATION_STATES,
   GENDERS,
   NOTIFICATION_TYPES,
   ROLES,
@@ -34,6 +36,7 @@ import {
 export const userRole = pgEnum('user_role', ROLES);
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 export const doctorStatus = pgEnum('doctor_status', DOCTOR_STATUSES);
+export const doctorVerification = pgEnum('doctor_verification', DOCTOR_VERIFICATION_STATES);
 export const gender = pgEnum('gender', GENDERS);
 export const bloodGroup = pgEnum('blood_group', BLOOD_GROUPS);
 export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUSES);
@@ -60,8 +63,13 @@ export const users = pgTable(
     email: text('email').notNull(),
     role: userRole('role').notNull().default('patient'),
     passwordHash: text('password_hash').notNull(),
-    phoneNumber: bigint('phone_number', { mode: 'number' }),
+    /** E.164 ('+919876543210'). */
+    phoneNumber: text('phone_number'),
     profileImage: text('profile_image'),
+    // When the dashboard first greeted the user (its one-time "Welcome" and setup prompt); null until then.
+    welcomedAt: timestamptz('welcomed_at'),
+    // When the user opened the link of the verification email; null until then (the account works meanwhile).
+    emailVerifiedAt: timestamptz('email_verified_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -157,6 +165,11 @@ export const doctors = pgTable(
      * is refused when the week changed since (two tabs must not undo each other's changes).
      */
     availabilityRevision: integer('availability_revision').notNull().default(0),
+    /**
+     * Where the licence check stands (doctor_licences holds the details). Only 'verified' doctors
+     * are listed, bookable and may prescribe; a new profile starts 'pending'.
+     */
+    verification: doctorVerification('verification').notNull().default('pending'),
   },
   (table) => [
     uniqueIndex('doctors_user_id_unique').on(table.userId),
@@ -185,6 +198,30 @@ export const doctors = pgTable(
     check('doctors_experience_range', sql`${table.experience} >= 0`),
     check('doctors_rating_range', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
     check('doctors_weekly_slots_shape', sql`${table.weeklySlots} is null or cardinality(${table.weeklySlots}) = 7`),
+  ],
+);
+
+/**
+ * A doctor's days off: `start_date` … `end_date`, both included, the doctor's calendar dates
+ * (their time zone). Every slot of those dates is unavailable (availability/slot-availability.ts).
+ * A change also stamps the doctor's `updated_at`, so other instances' search picks it up.
+ */
+export const doctorTimeOff = pgTable(
+  'doctor_time_off',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('doctor_time_off_doctor_id_end_date_idx').on(table.doctorId, table.endDate),
+    index('doctor_time_off_end_date_idx').on(table.endDate),
+    check('doctor_time_off_range', sql`${table.endDate} >= ${table.startDate}`),
   ],
 );
 
@@ -239,6 +276,15 @@ export const appointments = pgTable(
     /** Whole currency units refunded so far (cancellation policy or doctor cancel). */
     refundedAmount: integer('refunded_amount').notNull().default(0),
     refundedAt: timestamptz('refunded_at'),
+    /** Why the doctor canceled, shown to the patient (null for other cancellations). */
+    cancelReason: text('cancel_reason'),
+    /**
+     * How many times the visit was moved: the calendar file's SEQUENCE (RFC 5545 §3.8.7.4), so
+     * a calendar that holds the first file replaces it with a later one of the same UID.
+     */
+    sequence: integer('sequence').notNull().default(0),
+    /** When the doctor asked the patient to pick another time (time off); cleared by a reschedule. */
+    rescheduleRequestedAt: timestamptz('reschedule_requested_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -431,10 +477,33 @@ export const uploads = pgTable('uploads', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
+/**
+ * A doctor's licence as last sent for checking, and the operator's last decision on it. One row
+ * per doctor: sending corrected details replaces the earlier ones. The scan or photo is an
+ * upload whose name the public /uploads route never serves (only the doctor and operators read it).
+ */
+export const doctorLicences = pgTable('doctor_licences', {
+  doctorId: uuid('doctor_id')
+    .primaryKey()
+    .references(() => doctors.id, { onDelete: 'cascade' }),
+  licenceNumber: text('licence_number').notNull(),
+  issuingAuthority: text('issuing_authority').notNull(),
+  /** yyyy-MM-dd */
+  expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+  documentName: text('document_name').references(() => uploads.name, { onDelete: 'set null' }),
+  submittedAt: timestamptz('submitted_at').notNull(),
+  decidedAt: timestamptz('decided_at'),
+  decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The reason of the last rejection or suspension, shown to the doctor. */
+  decisionReason: text('decision_reason'),
+});
+
 export type UserRow = typeof users.$inferSelect;
+export type DoctorLicenceRow = typeof doctorLicences.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type DoctorRow = typeof doctors.$inferSelect;
+export type DoctorTimeOffRow = typeof doctorTimeOff.$inferSelect;
 export type PatientRow = typeof patients.$inferSelect;
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type SlotReservationRow = typeof slotReservations.$inferSelect;
@@ -578,8 +647,9 @@ export const consultationStatus = pgEnum('consultation_status', CONSULTATION_STA
 
 /**
  * The video consultation of an appointment (one row, made at the first join or notes save):
- * its session state and both kinds of notes. Medical Notes are the doctor's (the patient reads
- * them after the session); Personal Notes are the patient's alone.
+ * its session state and its notes. Medical Notes are clinical notes for clinicians only (no
+ * patient-facing answer carries them); the visit summary is written for the patient, who reads
+ * only the text the doctor last published; Personal Notes are the patient's alone.
  */
 export const consultations = pgTable('consultations', {
   appointmentId: uuid('appointment_id')
@@ -595,6 +665,12 @@ export const consultations = pgTable('consultations', {
   medicalNotesUpdatedAt: timestamptz('medical_notes_updated_at'),
   personalNotes: text('personal_notes'),
   personalNotesUpdatedAt: timestamptz('personal_notes_updated_at'),
+  /** The doctor's draft of the visit summary (never sent to the patient). */
+  visitSummary: text('visit_summary'),
+  visitSummaryUpdatedAt: timestamptz('visit_summary_updated_at'),
+  /** The summary as the doctor last published it: the only version the patient reads. */
+  publishedVisitSummary: text('published_visit_summary'),
+  visitSummaryPublishedAt: timestamptz('visit_summary_published_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
@@ -611,7 +687,8 @@ export const consultationMessages = pgTable(
     senderUserId: uuid('sender_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    senderRole: userRole('sender_role').notNull(),
+    // Only a visit's doctor and patient write in its chat.
+    senderRole: userRole('sender_role').$type<'patient' | 'doctor'>().notNull(),
     senderName: text('sender_name').notNull(),
     text: text('text').notNull(),
     sentAt: timestamptz('sent_at').notNull().defaultNow(),
@@ -624,3 +701,206 @@ export const consultationMessages = pgTable(
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 export type ConsultationMessageRow = typeof consultationMessages.$inferSelect;
+
+export const userTokenPurpose = pgEnum('user_token_purpose', ['password-reset', 'email-verification']);
+
+/**
+ * Single-use links mailed to a user (password reset, email verification). Only a SHA-256 of the
+ * token is kept, so a copy of the database cannot be used to reset anyone's password.
+ */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: userTokenPurpose('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address the link was sent to (verification holds only for that address). */
+    email: text('email').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('user_tokens_hash_unique').on(table.tokenHash), index('user_tokens_user_idx').on(table.userId, table.purpose)],
+);
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
+export const mailState = pgEnum('mail_state', ['queued', 'sending', 'sent', 'failed']);
+
+/**
+ * The delivery log: every email the product sends, rendered when queued, with its state. With
+ * no SMTP server configured, the sent rows are also the built-in mailbox's contents.
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Which message it is (password-reset, email-verification, appointment-reminder, …). */
+    kind: text('kind').notNull(),
+    /** What the user's settings decide by: account messages always go; reminders and receipts can be switched off. */
+    category: text('category').notNull().default('account'),
+    /** Extra headers (List-Unsubscribe on messages a user can switch off). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** Files sent with the message (the booking's .ics); content in base64. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    state: mailState('state').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The Message-ID every attempt reuses, so a receiver can drop a copy resent after a crash. */
+    messageId: text('message_id').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Not before this (quiet hours move a message to their end). */
+    sendAfter: timestamptz('send_after'),
+    sentAt: timestamptz('sent_at'),
+  },
+  (table) => [index('mail_messages_user_idx').on(table.userId, table.createdAt), index('mail_messages_created_idx').on(table.createdAt)],
+);
+
+/**
+ * What a user wants to receive by email, beyond the account messages that always go, and
+ * when not to be disturbed. No row: everything on, no quiet hours.
+ */
+export const messagePreferences = pgTable('message_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reminders: boolean('reminders').notNull().default(true),
+  receipts: boolean('receipts').notNull().default(true),
+  /** 'HH:MM' in `timeZone`, or null for none. */
+  quietFrom: text('quiet_from'),
+  quietTo: text('quiet_to'),
+  timeZone: text('time_zone'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * A user's authenticator app (TOTP, RFC 6238). The secret is stored encrypted with a key derived
+ * from the server's secret; `enabledAt` is null while set-up waits for the first code.
+ */
+export const secondFactors = pgTable('second_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamptz('enabled_at'),
+  /** The last 30-second step a code was accepted for: a code works once. */
+  lastStep: integer('last_step').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** One-time codes for signing in without the authenticator app; only their SHA-256 is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [index('recovery_codes_user_idx').on(table.userId)],
+);
+
+/**
+ * The transactional outbox of domain events (events/): a feature inserts its event in the
+ * transaction that makes the change; the dispatcher delivers rows in id order per aggregate
+ * after the commit and deletes each row in the transaction of its delivery.
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    aggregateId: text('aggregate_id').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Failed deliveries so far; the row waits until retryAt before the next try. */
+    attempts: integer('attempts').notNull().default(0),
+    retryAt: timestamptz('retry_at'),
+  },
+  (table) => [index('domain_events_aggregate_idx').on(table.aggregateId, table.id)],
+);
+
+/**
+ * The reminder jobs of a scheduled appointment (24 hours and 1 hour before), so a cancellation
+ * or a move can remove them in its own transaction.
+ */
+export const appointmentReminders = pgTable(
+  'appointment_reminders',
+  {
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    jobId: text('job_id').notNull(),
+    dueAt: timestamptz('due_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.appointmentId, table.kind] })],
+);
+
+// ---- access record ----
+
+/**
+ * The access record: who read which patient's prescriptions, appointments and consultation
+ * notes, when and from where, and every operator decision (append-only: only inserted and
+ * listed). `kind` is one of ACCESS_RECORD_KINDS (shared-api); `patientId` is whose records were
+ * read (null for a decision about a doctor), `doctorId` the doctor concerned, `subjectId` the
+ * prescription, appointment, checkout or message. What was read is never copied here.
+ */
+export const accessRecords = pgTable(
+  'access_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    occurredAt: timestamptz('occurred_at').notNull().defaultNow(),
+    kind: text('kind').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** patient, doctor, admin, or public (a pharmacist's scan). */
+    actorRole: text('actor_role').notNull(),
+    patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'restrict' }),
+    doctorId: uuid('doctor_id').references(() => doctors.id, { onDelete: 'restrict' }),
+    subjectId: text('subject_id'),
+    /** A decision's reason or a retry's outcome; empty for reads. */
+    detail: text('detail').notNull().default(''),
+    ip: text('ip').notNull(),
+  },
+  (table) => [
+    index('access_records_occurred_at_idx').on(table.occurredAt.desc(), table.id),
+    index('access_records_patient_idx').on(table.patientId, table.occurredAt.desc()),
+    index('access_records_actor_idx').on(table.actorUserId, table.occurredAt.desc()),
+  ],
+);
+
+export type AccessRecordRow = typeof accessRecords.$inferSelect;
+/**
+ * The doctor's daily agenda email, one row per doctor and local day (their zone): written in
+ * the transaction that queues the message, so the agenda goes once a day across restarts and
+ * instances (a second writer meets the primary key and sends nothing).
+ */
+export const doctorAgendas = pgTable(
+  'doctor_agendas',
+  {
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    /** The doctor's local date the agenda is for (yyyy-MM-dd). */
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    /** The delivery log's message, or null when there were no visits (nothing sent). */
+    mailId: uuid('mail_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.doctorId, table.localDate] })],
+);

@@ -7,8 +7,14 @@ import {
   type DayAvailability,
 } from '@telehealth/shared-api/core';
 import { io, type Socket } from 'socket.io-client';
-import { createDoctor, createPatient, insertAppointment, insertReviewedAppointment, validDoctorProfile } from '../testing/care-fixtures';
-import { databases, registerUser, startTestServer, type TestServer } from '../testing/test-server';
+import {
+  createDoctor,
+  createPatient,
+  insertAppointment,
+  insertReviewedAppointment,
+  validDoctorProfile,
+} from '../../test/support/care-fixtures';
+import { databases, registerUser, startTestServer, type TestServer } from '../../test/support/test-server';
 import { newSlotsMessage } from './doctor-service';
 
 const DOCTOR_FIELDS = [
@@ -20,6 +26,7 @@ const DOCTOR_FIELDS = [
   'experience',
   'languages',
   'fees',
+  'currency',
   'qualification',
   'about',
   'status',
@@ -550,10 +557,11 @@ describe.each(databases())('doctor profiles on %s', (db) => {
       expect(answer.body.data.rating).toBe(4.3);
       expect(answer.body.data.reviewCount).toBe(3);
       expect(answer.body.data.reviews.map((r: { comment: string; patientName: string }) => [r.comment, r.patientName])).toEqual([
-        ['Good', 'Bob Reviewer'],
-        ['Fine', 'Ann Reviewer'],
-        ['Excellent', 'Ann Reviewer'],
+        ['Good', 'Bob R.'],
+        ['Fine', 'Ann R.'],
+        ['Excellent', 'Ann R.'],
       ]);
+      expect(JSON.stringify(answer.body)).not.toContain('Reviewer');
       const paged = await server.api(`/doctor/${doctor._id}/reviews?limit=1&page=2`, { token: ann.user.token });
       expect(paged.body.data.reviews.map((r: { comment: string }) => r.comment)).toEqual(['Fine']);
       const profile = await server.api(`/doctor/profile/${doctor._id}`, { token: ann.user.token });

@@ -126,9 +126,9 @@ export function unreleasedReservationsAt(db: Db, doctorId: string, instants: Dat
     .where(and(eq(slotReservations.doctorId, doctorId), isNull(slotReservations.releasedAt), inArray(slotReservations.startsAt, instants)));
 }
 
-/** Active doctors of a specialization, best rated first ("Similar Doctors"). */
+/** Active, verified doctors of a specialization, best rated first ("Similar Doctors"). */
 export function similarDoctors(db: Db, specialization: string, limit: number, excludeId?: string): Promise<DoctorRecord[]> {
-  const conditions = [eq(doctors.status, 'active'), eq(doctors.specialization, specialization)];
+  const conditions = [eq(doctors.status, 'active'), eq(doctors.verification, 'verified'), eq(doctors.specialization, specialization)];
   if (excludeId && isUuid(excludeId)) conditions.push(ne(doctors.id, excludeId));
   return db
     .select({ doctor: doctors, owner: ownerColumns })

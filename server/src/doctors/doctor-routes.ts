@@ -25,19 +25,20 @@ import { listDoctorReviews } from '../reviews/review-repository';
 import type { Services } from '../services';
 import { definePlugin } from '../plugin';
 import { acceptMultipart, readImageUpload, readProfileForm } from '../uploads/profile-form';
-import { DOCTOR_MESSAGES, findDoctorById, listPatientsOfDoctor, similarDoctors } from './doctor-repository';
+import { DOCTOR_MESSAGES, findDoctorById, listPatientsOfDoctor, similarDoctors, type DoctorRecord } from './doctor-repository';
 import {
   dateAvailabilitySchema,
   doctorPatientSchema,
   doctorReviewsSchema,
   doctorSchema,
   doctorSummarySchema,
-  toDoctor,
+  toDoctor as toDoctorIn,
   toDoctorPatient,
-  toDoctorSummary,
+  toDoctorSummary as toDoctorSummaryIn,
   toReview,
 } from './doctor-serializer';
 import { registerDoctorSearchRoute } from './search';
+import { registerTimeOffRoutes } from './time-off/time-off-routes';
 
 const TAGS = ['Doctors'];
 
@@ -84,9 +85,16 @@ const imageBody: JsonSchema = {
 };
 
 /** Spec §7 "Doctors". */
-export async function doctorRoutes(app: FastifyInstance, services: Pick<Services, 'database' | 'doctors' | 'doctorSearch'>): Promise<void> {
+export async function doctorRoutes(
+  app: FastifyInstance,
+  services: Pick<Services, 'database' | 'doctors' | 'doctorSearch' | 'config'>,
+): Promise<void> {
   const { db } = services.database;
   const doctors = services.doctors;
+  // Every fee is charged in the configured currency, and every doctor answer says which.
+  const { currency } = services.config;
+  const toDoctor = (record: DoctorRecord) => toDoctorIn(record, currency);
+  const toDoctorSummary = (record: DoctorRecord) => toDoctorSummaryIn(record, currency);
 
   const doctorByIdOr404 = async (id: string) => {
     const record = await findDoctorById(db, id);
@@ -94,7 +102,8 @@ export async function doctorRoutes(app: FastifyInstance, services: Pick<Services
     return record;
   };
 
-  registerDoctorSearchRoute(app, services.doctorSearch);
+  registerDoctorSearchRoute(app, services.doctorSearch, currency);
+  registerTimeOffRoutes(app, doctors);
 
   app.get(
     '/doctor/profile',
@@ -362,4 +371,8 @@ export async function doctorRoutes(app: FastifyInstance, services: Pick<Services
   });
 }
 
-export const doctorsPlugin = definePlugin({ name: 'doctors', services: ['database', 'doctors', 'doctorSearch'], routes: doctorRoutes });
+export const doctorsPlugin = definePlugin({
+  name: 'doctors',
+  services: ['database', 'doctors', 'doctorSearch', 'config'],
+  routes: doctorRoutes,
+});

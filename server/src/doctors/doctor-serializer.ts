@@ -9,6 +9,7 @@ import {
   type DoctorReviews,
   type DoctorSummary,
   type Review,
+  publicPersonName,
 } from '@telehealth/shared-api/core';
 import { availabilityFromWeeklySlots } from '../availability/weekly-slots';
 import type { PatientRow, ReviewRow } from '../db/schema';
@@ -22,7 +23,8 @@ export function userRef(owner: DoctorRecord['owner']): { _id: string; name: stri
   return { _id: owner.id, name: owner.name, email: owner.email };
 }
 
-export function toDoctorSummary({ doctor, owner }: DoctorRecord): DoctorSummary {
+/** `currency`: the ISO 4217 code every fee is charged in (config CURRENCY). */
+export function toDoctorSummary({ doctor, owner }: DoctorRecord, currency: string): DoctorSummary {
   return {
     _id: doctor.id,
     user_id: userRef(owner),
@@ -32,6 +34,7 @@ export function toDoctorSummary({ doctor, owner }: DoctorRecord): DoctorSummary 
     experience: doctor.experience,
     languages: doctor.languages,
     fees: doctor.fees,
+    currency,
     qualification: doctor.qualification,
     about: doctor.about,
     status: doctor.status,
@@ -43,16 +46,23 @@ export function toDoctorSummary({ doctor, owner }: DoctorRecord): DoctorSummary 
   };
 }
 
-export function toDoctor(record: DoctorRecord): Doctor {
+export function toDoctor(record: DoctorRecord, currency: string): Doctor {
   return {
-    ...toDoctorSummary(record),
+    ...toDoctorSummary(record, currency),
     available_time_slots: availabilityFromWeeklySlots(record.doctor.weeklySlots),
     availabilityRevision: record.doctor.availabilityRevision,
   };
 }
 
+/** A review as the public reads it: the patient by first name and initial only ('Priya S.'). */
 export function toReview({ review, patientName }: { review: ReviewRow; patientName: string }): Review {
-  return { _id: review.id, rating: review.rating, comment: review.comment, patientName, createdAt: review.createdAt.toISOString() };
+  return {
+    _id: review.id,
+    rating: review.rating,
+    comment: review.comment,
+    patientName: publicPersonName(patientName),
+    createdAt: review.createdAt.toISOString(),
+  };
 }
 
 export function toDoctorPatient({ patient, owner }: { patient: PatientRow; owner: DoctorRecord['owner'] }): DoctorPatient {
@@ -101,6 +111,7 @@ export const doctorSummarySchema: JsonSchema = {
     'experience',
     'languages',
     'fees',
+    'currency',
     'qualification',
     'about',
     'status',
@@ -119,6 +130,7 @@ export const doctorSummarySchema: JsonSchema = {
     experience: { type: 'integer' },
     languages: { type: 'array', items: { type: 'string' } },
     fees: { type: ['integer', 'null'], description: 'null: DEFAULT_DOCTOR_FEE applies' },
+    currency: { type: 'string', description: 'ISO 4217 code of fees (CURRENCY), e.g. USD' },
     qualification: { type: 'string' },
     about: { type: 'string' },
     status: { type: 'string', enum: [...DOCTOR_STATUSES] },
@@ -146,13 +158,14 @@ export const doctorSchema: JsonSchema = {
 
 export const doctorSearchResultSchema: JsonSchema = {
   type: 'object',
-  required: ['doctors', 'total', 'totalCapped', 'page', 'limit'],
+  required: ['doctors', 'total', 'totalCapped', 'page', 'limit', 'currency'],
   properties: {
     doctors: { type: 'array', items: doctorSummarySchema },
     total: { type: 'integer', description: 'Matching doctors, exact up to 1,000; the cap when totalCapped' },
     totalCapped: { type: 'boolean', description: 'More doctors match than total (show "1,000+")' },
     page: { type: 'integer' },
     limit: { type: 'integer' },
+    currency: { type: 'string', description: 'ISO 4217 code of every fee (CURRENCY), e.g. USD' },
   },
 };
 
@@ -187,7 +200,7 @@ export const doctorReviewsSchema: JsonSchema = {
           _id: { type: 'string', format: 'uuid' },
           rating: { type: 'integer', minimum: 1, maximum: 5 },
           comment: { type: 'string' },
-          patientName: { type: 'string' },
+          patientName: { type: 'string', description: "First name and last initial ('Priya S.')" },
           createdAt: isoDateTime,
         },
       },

@@ -9,7 +9,7 @@ import {
   type DoctorStatus,
 } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { computeDateAvailability, slotInstants } from '../availability/slot-availability';
+import { computeDateAvailability, isDayOff, slotInstants } from '../availability/slot-availability';
 import { countNewlyOfferedSlots, weeklySlotsFromAvailability } from '../availability/weekly-slots';
 import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
@@ -33,6 +33,7 @@ import {
   type DoctorProfileFields,
   type DoctorRecord,
 } from './doctor-repository';
+import { TimeOffService } from './time-off/time-off-service';
 
 export interface DoctorServiceDeps {
   db: Db;
@@ -48,7 +49,12 @@ export const newSlotsMessage = (doctorName: string) => `Dr. ${doctorName} has op
 
 /** Doctor profiles, weekly slots, status and slot availability. */
 export class DoctorService {
-  constructor(private readonly deps: DoctorServiceDeps) {}
+  /** The doctors' days off (honoured by dateAvailability and search). */
+  readonly timeOff: TimeOffService;
+
+  constructor(private readonly deps: DoctorServiceDeps) {
+    this.timeOff = new TimeOffService({ db: deps.db, clock: deps.clock, changes: deps.changes });
+  }
 
   /**
    * The statuses of one date's slots for a doctor: the single place availability is worked
@@ -57,7 +63,10 @@ export class DoctorService {
   async dateAvailability(record: DoctorRecord, date: string): Promise<DateAvailability> {
     const { doctor } = record;
     const now = this.deps.clock();
-    const reservations = await unreleasedReservationsAt(this.deps.db, doctor.id, slotInstants(date, doctor.timeZone));
+    const [reservations, timeOff] = await Promise.all([
+      unreleasedReservationsAt(this.deps.db, doctor.id, slotInstants(date, doctor.timeZone)),
+      this.timeOff.covering(record, date),
+    ]);
     return computeDateAvailability({
       date,
       timeZone: doctor.timeZone,
@@ -65,7 +74,13 @@ export class DoctorService {
       active: doctor.status === 'active',
       now,
       reservations,
+      timeOff,
     });
+  }
+
+  /** True when `date` is one of the doctor's days off (checkout names the reason it refuses). */
+  async isDayOff(record: DoctorRecord, date: string): Promise<boolean> {
+    return isDayOff(date, await this.timeOff.covering(record, date));
   }
 
   async create(userId: string, input: DoctorProfileInput, image: Buffer | null): Promise<DoctorRecord> {

@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '@telehealth/shared-api/core';
-import { createDoctor, createPatient, sendForm, validDoctorProfile, validPatientProfile } from '../testing/care-fixtures';
-import { databases, registerUser, startTestServer, uniqueEmail, type ApiAnswer, type TestServer } from '../testing/test-server';
+import { createDoctor, createPatient, sendForm, validDoctorProfile, validPatientProfile } from '../../test/support/care-fixtures';
+import { databases, registerUser, startTestServer, uniqueEmail, type ApiAnswer, type TestServer } from '../../test/support/test-server';
 
 /** A 4xx in the error envelope whose message names `field`. */
 function expectRefused(answer: ApiAnswer, field: string | RegExp): void {
@@ -136,7 +136,7 @@ describe.each(databases())('bad input on %s', (db) => {
       expect((await server.api('/doctor/profile', { token: user.token })).status).toBe(404);
     });
   });
-  // Found by the malformed-input fuzzer (server/src/trust): yup looks fields up by plain
+  // Found by the malformed-input fuzzer (server/test/trust): yup looks fields up by plain
   // property access, so these names reached its casts as a 500.
   describe('a key named like an Object.prototype member', () => {
     const names = ['toString', 'hasOwnProperty', 'constructor', '__proto__', 'valueOf'];

@@ -6,9 +6,9 @@ export function envelope<T>(data: T, message = 'OK', statusCode = 200): ApiEnvel
   return { statusCode, data, message, success: true };
 }
 
-/** The error envelope `{ statusCode, data: null, message, success: false }`. */
-export function errorEnvelope(statusCode: number, message: string): ApiEnvelope<null> {
-  return { statusCode, data: null, message, success: false };
+/** The error envelope `{ statusCode, data: null, message, success: false }`, with `code` when the refusal has one. */
+export function errorEnvelope(statusCode: number, message: string, code?: string): ApiEnvelope<null> & { code?: string } {
+  return code ? { statusCode, data: null, message, success: false, code } : { statusCode, data: null, message, success: false };
 }
 
 /** Sends `data` in the envelope with the given status. */

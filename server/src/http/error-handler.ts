@@ -11,6 +11,7 @@ import { findNul, nulRefused } from './input-guard';
 interface Described {
   statusCode: number;
   message: string;
+  code?: string;
   headers?: Record<string, string>;
 }
 
@@ -22,7 +23,7 @@ function describe(error: unknown, bodyLimitBytes: number): Described {
   if (error instanceof TooManyRequests) {
     return { statusCode: 429, message: error.message, headers: { 'retry-after': String(error.retryAfterSeconds) } };
   }
-  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message, code: error.code };
   if (error instanceof ValidationError) return { statusCode: 400, message: error.errors[0] ?? error.message };
   if (isStorageError(error)) {
     return { statusCode: 503, message: API_MESSAGES.storageUnavailable, headers: { 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS) } };
@@ -54,10 +55,10 @@ function describe(error: unknown, bodyLimitBytes: number): Described {
  */
 export function registerErrorHandling(app: FastifyInstance, bodyLimitBytes: number): void {
   app.setErrorHandler((error, request, reply) => {
-    const { statusCode, message, headers } = describe(error, bodyLimitBytes);
+    const { statusCode, message, headers, code } = describe(error, bodyLimitBytes);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     if (headers) void reply.headers(headers);
-    return reply.code(statusCode).send(errorEnvelope(statusCode, message));
+    return reply.code(statusCode).send(errorEnvelope(statusCode, message, code));
   });
 
   app.setNotFoundHandler((request, reply) => {

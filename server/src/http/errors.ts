@@ -3,11 +3,14 @@ import { API_MESSAGES } from '@telehealth/shared-api/core';
 /** An error whose message the client may show; the error handler turns it into the envelope. */
 export class HttpError extends Error {
   readonly statusCode: number;
+  /** A machine-readable kind of refusal the client acts on (API_ERROR_CODES), sent as `code`. */
+  readonly code: string | undefined;
 
-  constructor(statusCode: number, message: string) {
+  constructor(statusCode: number, message: string, code?: string) {
     super(message);
     this.name = new.target.name;
     this.statusCode = statusCode;
+    this.code = code;
   }
 }
 
@@ -24,8 +27,8 @@ export class Unauthorized extends HttpError {
 }
 
 export class Forbidden extends HttpError {
-  constructor(message: string = API_MESSAGES.forbidden) {
-    super(403, message);
+  constructor(message: string = API_MESSAGES.forbidden, code?: string) {
+    super(403, message, code);
   }
 }
 

@@ -1,12 +1,31 @@
+import { statfs } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { definePlugin } from '../plugin';
 
-/** Liveness (`/health`) and readiness (`/ready`: the database answers and can store a row). */
-export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+const MIB = 1024 * 1024;
+
+/** Rejects when the disk holding `folder` has less than `minFreeMb` MiB left for this user. */
+export async function checkFreeSpace(folder: string, minFreeMb: number): Promise<void> {
+  const { bavail, bsize } = await statfs(folder);
+  const free = bavail * bsize;
+  if (free < minFreeMb * MIB) throw new Error(`${Math.floor(free / MIB)} MiB free in ${folder}, below READY_MIN_FREE_MB=${minFreeMb}`);
+}
+
+/**
+ * Liveness (`/health`) and readiness (`/ready`: the database answers and can commit a row and,
+ * with the embedded database, its disk has room left).
+ */
+export async function healthRoutes(app: FastifyInstance, { database, config }: { database: Database; config: AppConfig }): Promise<void> {
   const statusSchema = { type: 'object', properties: { status: { type: 'string' } } };
   const unavailableSchema = { type: 'object', properties: { status: { type: 'string' }, check: { type: 'string' } } };
+  const embedded = config.databaseUrl === undefined;
   const checks: ReadonlyArray<readonly [string, () => Promise<void>]> = [
+    // Before the write: a full disk may still take one small commit into space already allocated.
+    ...(embedded && config.readyMinFreeMb > 0
+      ? [['disk-space', () => checkFreeSpace(config.dataDir, config.readyMinFreeMb)] as const]
+      : []),
     ['database-read', () => database.ping()],
     ['database-write', () => database.probeWrite()],
   ];
@@ -20,7 +39,7 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
     {
       schema: {
         tags: ['Operations'],
-        summary: 'Readiness: the database answers and can store a row (503 names the failed check)',
+        summary: 'Readiness: disk space (embedded database), the database answers and can commit a row (503 names the failed check)',
         response: { 200: statusSchema, 503: unavailableSchema },
       },
     },
@@ -39,4 +58,4 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
 }
 
 /** `/health` and `/ready`, outside /api/v1. */
-export const healthPlugin = definePlugin({ name: 'health', services: ['database'], pages: healthRoutes });
+export const healthPlugin = definePlugin({ name: 'health', services: ['database', 'config'], pages: healthRoutes });

@@ -5,7 +5,8 @@ describe('the frame of the server pages', () => {
     const page = htmlPage({ title: 'Dr. <b>"Who"</b>', style: 'body{}', body: '<main></main>' });
     expect(page).toContain('<title>Dr. &lt;b&gt;&quot;Who&quot;&lt;/b&gt; · CareLink</title>');
     expect(page).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
-    expect(page).toContain('<style>body{}</style>');
+    // The brand's fonts come first; the page's own style follows them in the same element.
+    expect(page).toMatch(/<style>@font-face\{font-family:"Roboto";[^<]*\nbody\{\}<\/style>/);
   });
 
   it('escapes every character that could leave a text or an attribute', () => {

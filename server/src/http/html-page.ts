@@ -1,6 +1,9 @@
+import { BRAND_FONT_CSS, LOCAL_TIME_SCRIPT_PATH } from './brand';
+
 /**
  * The frame of the server's own HTML pages (the sandbox checkout, prescription verification):
- * plain markup with the page's own small CSS and no script, which the CSP forbids anyway.
+ * plain markup in the app's font with the page's own small CSS; no inline script (the CSP
+ * forbids it), at most the same-origin local-time script, and the page reads right without it.
  */
 
 export const PRODUCT_NAME = 'CareLink';
@@ -18,9 +21,11 @@ export interface HtmlPage {
   headerExtra?: string;
   /** The page's markup, trusted: escape every value in it. */
   body: string;
+  /** Load the script that shows <time data-local-time> in the viewer's zone. */
+  localTimes?: boolean;
 }
 
-export function htmlPage({ title, style, headerExtra = '', body }: HtmlPage): string {
+export function htmlPage({ title, style, headerExtra = '', body, localTimes = false }: HtmlPage): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -29,7 +34,8 @@ export function htmlPage({ title, style, headerExtra = '', body }: HtmlPage): st
 <meta name="robots" content="noindex">
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${escapeHtml(title)} · ${PRODUCT_NAME}</title>
-<style>${style}</style>
+<style>${BRAND_FONT_CSS}
+${style}</style>${localTimes ? `\n<script src="${LOCAL_TIME_SCRIPT_PATH}" defer></script>` : ''}
 </head>
 <body>
 <header><span class="brand">${PRODUCT_NAME}</span>${headerExtra}</header>

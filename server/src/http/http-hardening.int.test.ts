@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { registerUser, startTestServer, uniqueEmail, type TestServer } from '../testing/test-server';
+import { registerUser, startTestServer, uniqueEmail, type TestServer } from '../../test/support/test-server';
 
 /** A raw request, so a URL no fetch client would send (`/api/v1/%`) reaches the server as is. */
 function rawGet(

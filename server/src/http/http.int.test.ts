@@ -5,7 +5,7 @@ import { registerAccessControl } from '../auth/access-control';
 import { SessionService } from '../auth/sessions';
 import { secretKey } from '../auth/tokens';
 import { systemClock } from '../clock';
-import { databases, registerUser, startTestServer, TEST_JWT_SECRET, type TestServer } from '../testing/test-server';
+import { databases, registerUser, startTestServer, TEST_JWT_SECRET, type TestServer } from '../../test/support/test-server';
 import { registerErrorHandling } from './error-handler';
 
 describe.each(databases())('HTTP behaviour on %s', (db) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 
 /** Where log lines go instead of stdout (tests read them). */
@@ -44,7 +45,79 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   return out;
 }
 
-/** Logger options of the server: the level, and errors serialized without the values involved. */
+/**
+ * Path segments that are secrets: a prescription's verification token (`/verify/<token>`) and a
+ * checkout session's id, which alone opens its card form and cancels it.
+ */
+const SECRET_PATH_SEGMENTS = [/^(\/verify\/)[^/?#]+/, /^(\/sandbox\/checkout\/)[^/?#]+/, /^(\/checkout\/)[^/?#]+/];
+
+/** Query parameters whose values may be logged; every other value is replaced. */
+const LOGGABLE_QUERY_PARAMETERS = new Set(['page', 'limit']);
+
+export const REDACTED = '[redacted]';
+
+/**
+ * A request's path and query as they may be logged: secret path segments and query values
+ * (a revoke reason, a typed verification code, a checkout `session_id`, search words about
+ * someone's health) replaced, the parameter names kept.
+ */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  let pathPart = queryAt === -1 ? url : url.slice(0, queryAt);
+  for (const pattern of SECRET_PATH_SEGMENTS) pathPart = pathPart.replace(pattern, `$1${REDACTED}`);
+  if (queryAt === -1) return pathPart;
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals === -1) return pair;
+      const name = pair.slice(0, equals);
+      return LOGGABLE_QUERY_PARAMETERS.has(name) ? pair : `${name}=${REDACTED}`;
+    })
+    .join('&');
+  return `${pathPart}?${query}`;
+}
+
+/**
+ * A checkout session id stands for the session's card form: logged as a short fingerprint,
+ * enough to match log lines to each other (and to a row, by hashing its id) but not to open it.
+ */
+export function fingerprint(value: unknown): string {
+  if (typeof value !== 'string') return String(value);
+  return `sha256:${createHash('sha256').update(value).digest('hex').slice(0, 12)}`;
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** pino's `req`: Fastify's fields, with the URL redacted. */
+function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: typeof request.url === 'string' ? redactUrl(request.url) : request.url,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** Logger options of the server: the level, and errors, requests and checkout ids serialized without secrets. */
 export function loggerOptions(level: string, destination?: LogDestination): FastifyServerOptions['logger'] {
-  return { level, serializers: { err: serializeError, error: serializeError }, ...(destination ? { stream: destination } : {}) };
+  return {
+    level,
+    serializers: {
+      err: serializeError,
+      error: serializeError,
+      req: serializeRequest,
+      checkoutSessionId: fingerprint,
+      providerSessionId: fingerprint,
+    },
+    ...(destination ? { stream: destination } : {}),
+  };
 }

@@ -23,9 +23,11 @@ export function envelopeOf(data: JsonSchema): JsonSchema {
   };
 }
 
+const plainErrorEnvelope = envelopeOf({ type: 'null' });
 export const errorEnvelopeSchema: JsonSchema = {
-  description: 'Error: a human message the client shows as is',
-  ...envelopeOf({ type: 'null' }),
+  description: 'Error: a human message the client shows as is, and a `code` where the client must act on the kind (API_ERROR_CODES)',
+  ...plainErrorEnvelope,
+  properties: { ...(plainErrorEnvelope.properties as Record<string, JsonSchema>), code: { type: 'string' } },
 };
 
 interface RouteDocs {

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer } from '../../test/support/test-server';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const SHELL_JS = `console.log(${JSON.stringify('x'.repeat(4_000))});`;

@@ -6,7 +6,7 @@ import { API_MESSAGES } from '@telehealth/shared-api/core';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { SERVER_ROOT } from '../paths';
-import { databases, registerUser, startTestServer, uniqueEmail, type TestServer } from '../testing/test-server';
+import { databases, registerUser, startTestServer, uniqueEmail, type TestServer } from '../../test/support/test-server';
 
 /** A trigger that makes every insert into `table` fail as a full disk would (SQLSTATE 53100). */
 async function fillDisk(server: TestServer, table: string): Promise<void> {

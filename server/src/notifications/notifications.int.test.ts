@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '@telehealth/shared-api/core';
 import { insertNotification, insertNotificationForAll } from './notification-repository';
-import { databases, registerUser, startTestServer, type RegisteredUser, type TestServer } from '../testing/test-server';
+import { databases, registerUser, startTestServer, type RegisteredUser, type TestServer } from '../../test/support/test-server';
 
 describe.each(databases())('notifications API on %s', (db) => {
   let server: TestServer;

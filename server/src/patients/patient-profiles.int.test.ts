@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '@telehealth/shared-api/core';
-import { createDoctor, createPatient, insertAppointment, validPatientProfile } from '../testing/care-fixtures';
-import { databases, registerUser, startTestServer, type TestServer } from '../testing/test-server';
+import { createDoctor, createPatient, insertAppointment, validPatientProfile } from '../../test/support/care-fixtures';
+import { databases, registerUser, startTestServer, type TestServer } from '../../test/support/test-server';
 
 const PROFILE_FIELDS = [
   '_id',
@@ -50,6 +50,18 @@ describe.each(databases())('patient profiles on %s', (db) => {
     });
     expect(answer.status).toBe(201);
     expect(answer.body.data).toMatchObject({ date_of_birth: '2001-12-31', address: '', About: '', emergency_contact: '' });
+  });
+
+  it('takes "Don\'t know" (Unknown) as a blood group and answers it back', async () => {
+    const user = await registerUser(server, { role: 'patient' });
+    const answer = await server.api('/patient/create-profile', {
+      method: 'POST',
+      token: user.token,
+      json: { date_of_birth: '1990-05-01', gender: 'Female', blood_group: 'Unknown' },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.data.blood_group).toBe('Unknown');
+    expect((await server.api('/patient/profile', { token: user.token })).body.data.blood_group).toBe('Unknown');
   });
 
   it('answers 404 "Patient profile not found" before a profile exists', async () => {

@@ -108,7 +108,7 @@ export async function claimHold(
 /** Inserts the appointment's reservation unless the slot is live-reserved; true when claimed. */
 export async function claimAppointmentSlot(
   tx: Db,
-  slot: { doctorId: string; startsAt: Date; appointmentId: string; checkoutSessionId: string; now: Date },
+  slot: { doctorId: string; startsAt: Date; appointmentId: string; checkoutSessionId: string | null; now: Date },
 ): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
     tx,
@@ -313,7 +313,7 @@ export async function pendingRefunds(
       session,
       appointmentId,
       amount,
-      reason: canceledBy === 'doctor' ? ('doctor_cancel' as const) : ('patient_cancel' as const),
+      reason: canceledBy === 'patient' ? ('patient_cancel' as const) : ('doctor_cancel' as const),
     })),
     ...lost.map((session) => ({
       session,
@@ -323,4 +323,60 @@ export async function pendingRefunds(
       reason: session.startsAt.getTime() <= session.refundedAt!.getTime() ? ('slot_passed' as const) : ('slot_taken' as const),
     })),
   ];
+}
+
+/**
+ * The refund a checkout is still owed (its appointment was cancelled with a refund not yet made,
+ * or its slot was lost and the payment not yet returned), whenever it was last tried; null when
+ * none is owed. The operations console's "Retry refund" asks for it.
+ */
+export async function findOwedRefund(db: Db, checkoutSessionId: string): Promise<PendingRefund | null> {
+  const [canceled] = await db
+    .select({
+      session: checkoutSessions,
+      appointmentId: appointments.id,
+      amount: appointments.refundedAmount,
+      canceledBy: appointments.canceledBy,
+    })
+    .from(appointments)
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, appointments.checkoutSessionId))
+    .where(
+      and(
+        eq(checkoutSessions.id, checkoutSessionId),
+        eq(appointments.status, 'canceled'),
+        gt(appointments.refundedAmount, 0),
+        isNull(appointments.refundedAt),
+        isNotNull(appointments.canceledAt),
+        isNotNull(checkoutSessions.providerSessionId),
+      ),
+    )
+    .limit(1);
+  if (canceled) {
+    return {
+      session: canceled.session,
+      appointmentId: canceled.appointmentId,
+      amount: canceled.amount,
+      reason: canceled.canceledBy === 'doctor' ? 'doctor_cancel' : 'patient_cancel',
+    };
+  }
+  const [lost] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.id, checkoutSessionId),
+        eq(checkoutSessions.status, 'refunded'),
+        gt(checkoutSessions.amount, 0),
+        isNotNull(checkoutSessions.providerSessionId),
+        isNotNull(checkoutSessions.refundedAt),
+        sql`not exists (select 1 from ${paymentRefunds} where ${paymentRefunds.checkoutSessionId} = ${checkoutSessions.id})`,
+      ),
+    );
+  if (!lost) return null;
+  return {
+    session: lost,
+    appointmentId: null,
+    amount: lost.amount,
+    reason: lost.startsAt.getTime() <= lost.refundedAt!.getTime() ? 'slot_passed' : 'slot_taken',
+  };
 }

@@ -1,25 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_DOCTOR_FEE,
-  PAYMENT_CURRENCY,
+  VERIFICATION_MESSAGES,
   type CheckoutSession,
   type CheckoutSessionValues,
   type ConsultationType,
-  type Notification,
   type PaymentConfirmation,
+  TIME_OFF_MESSAGES,
 } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppointmentEvents } from '../appointments/appointment-events';
-import {
-  findAppointmentRecord,
-  insertAppointmentForSession,
-  updateAppointment,
-  type AppointmentRecord,
-} from '../appointments/appointment-repository';
+import type { AppointmentBooking } from '../appointments/appointment-booking';
+import { findAppointmentRecord, updateAppointment, type AppointmentRecord } from '../appointments/appointment-repository';
 import { toAppointment } from '../appointments/appointment-serializer';
 import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import { publish, type DomainEvent, type EventStream } from '../events';
 import { checkoutSessions, type CheckoutSessionRow, type UserRow } from '../db/schema';
 import { DOCTOR_MESSAGES, findDoctorById, type DoctorRecord } from '../doctors/doctor-repository';
 import type { DoctorService } from '../doctors/doctor-service';
@@ -33,11 +29,11 @@ import {
   lockCheckoutSession,
   openSessionsOfPatientForSlot,
   pendingRefunds,
+  findOwedRefund,
   recordRefund,
   releaseAllExpiredHolds,
   releaseExpiredHoldsAt,
   releaseHoldOf,
-  sessionPartiesOf,
   sessionsToReconcile,
   updateCheckoutSession,
   type RefundReason,
@@ -68,7 +64,7 @@ export class PaymentRequired extends HttpError {
 }
 
 /** A refund that failed is first asked again this long after it was decided. */
-const REFUND_RETRY_AFTER_MS = 2 * 60_000;
+export const REFUND_RETRY_AFTER_MS = 2 * 60_000;
 /** The longest wait between two tries of a refund the provider keeps refusing. */
 const REFUND_RETRY_LONGEST_WAIT_MS = 6 * 3_600_000;
 /** At most this many sessions asked of the provider per sweep. */
@@ -85,11 +81,21 @@ export interface CheckoutServiceDeps {
   doctors: DoctorService;
   /** Told of the reservations this service creates and releases, after their commit. */
   changes: ChangeFeed;
-  events: AppointmentEvents;
+  /** Slot-lost refunds publish their events in their transactions (notices subscribe); flushed after the commit. */
+  events: EventStream;
+  /** Appointments' port: books a paid slot inside the fulfilment's transaction. */
+  booking: AppointmentBooking;
   log: FastifyBaseLogger;
   holdMinutes: number;
   /** Absolute origin for success and cancel URLs; else the request's. */
   publicUrl: string | undefined;
+  /** ISO 4217 code every fee is charged in (config CURRENCY). */
+  currency: string;
+}
+
+/** A currency as payment providers write it: ISO 4217, lower case ('usd'). */
+function paymentCurrency(code: string): string {
+  return code.toLowerCase();
 }
 
 /** What fulfilment did with a paid session. */
@@ -106,19 +112,20 @@ type FulfilStep =
       appointmentId: string;
       created: boolean;
       expired: CheckoutSessionRow[];
-      /** A new booking and the notifications stored with it, to push after the commit. */
-      announce?: { record: AppointmentRecord; notices: Notification[] };
     }
   | {
       kind: 'refund';
       session: CheckoutSessionRow;
       reason: 'taken' | 'passed';
       expired: CheckoutSessionRow[];
-      /** A free session's notice, stored with its end (nothing to refund, so no refund record to store it with). */
-      notices: Notification[];
     }
   | { kind: 'refunded'; session: CheckoutSessionRow }
   | { kind: 'missing' };
+
+/** A paid session lost its slot and was refunded: its patient is told (payments' checkout-events subscribes). */
+function slotLostEvent(checkoutSessionId: string, reason: 'taken' | 'passed'): DomainEvent {
+  return { type: 'checkout.refunded', aggregateId: checkoutSessionId, data: { checkoutSessionId, reason } };
+}
 
 /** A random id of 192 bits: unguessable, so it can authorise the sandbox card page. */
 export function newCheckoutSessionId(): string {
@@ -132,6 +139,9 @@ export function newCheckoutSessionId(): string {
  * unique indexes as a backstop).
  */
 export class CheckoutService {
+  /** Slots (doctor|date|time) a checkout of this instance is claiming now. */
+  private readonly claiming = new Set<string>();
+
   constructor(private readonly deps: CheckoutServiceDeps) {}
 
   /** The provider in use (the webhook route verifies deliveries with it). */
@@ -141,13 +151,31 @@ export class CheckoutService {
 
   /** `POST /payment/create-checkout-session`: validates against the doctor's real fee and slot, holds the slot, opens the provider's checkout. */
   async createSession(user: UserRow, input: CheckoutSessionValues, requestOrigin: string): Promise<CheckoutSession> {
-    const { db, clock } = this.deps;
     if (input.userId !== user.id) throw new Forbidden(CHECKOUT_MESSAGES.notYourUser);
+    // While a checkout of this instance is claiming a slot, another claim of it is refused at
+    // once rather than queued behind that claim's transaction (PGlite runs one at a time; on
+    // PostgreSQL it would wait on the unique index): the slot is taken unless that claim fails.
+    // The unique index stays the guard between instances.
+    const claim = `${input.doctorId}|${input.date}|${input.time}`;
+    if (this.claiming.has(claim)) throw new Conflict(CHECKOUT_MESSAGES.slotTaken);
+    this.claiming.add(claim);
+    try {
+      return await this.openSession(user, input, requestOrigin);
+    } finally {
+      this.claiming.delete(claim);
+    }
+  }
+
+  private async openSession(user: UserRow, input: CheckoutSessionValues, requestOrigin: string): Promise<CheckoutSession> {
+    const { db, clock } = this.deps;
     const patient = await findPatientByUserId(db, user.id);
     if (!patient) throw new NotFound(`${PATIENT_MESSAGES.notFound}.`);
     const doctor = await findDoctorById(db, input.doctorId);
     if (!doctor) throw new NotFound(DOCTOR_MESSAGES.notFound);
+    if (doctor.doctor.verification !== 'verified') throw new Conflict(VERIFICATION_MESSAGES.notVerifiedBooking);
     if (doctor.doctor.status !== 'active') throw new Conflict(CHECKOUT_MESSAGES.doctorInactive);
+    // A day off has no free slot anyway; say why rather than "no longer available".
+    if (await this.deps.doctors.isDayOff(doctor, input.date)) throw new Conflict(TIME_OFF_MESSAGES.dayOff);
     const fee = doctor.doctor.fees ?? DEFAULT_DOCTOR_FEE;
     if (input.price !== fee) throw new BadRequest(CHECKOUT_MESSAGES.priceMismatch(fee, input.price));
 
@@ -179,7 +207,7 @@ export class CheckoutService {
         consultationType: input.consultationType as ConsultationType,
         reason: input.reason,
         amount: fee,
-        currency: PAYMENT_CURRENCY,
+        currency: paymentCurrency(this.deps.currency),
         expiresAt,
         createdAt: now,
         updatedAt: now,
@@ -196,12 +224,13 @@ export class CheckoutService {
       const checkout = await this.deps.provider.createCheckout({
         checkoutSessionId: id,
         amount: fee,
-        currency: PAYMENT_CURRENCY,
+        currency: paymentCurrency(this.deps.currency),
         description: `${input.consultationType} with Dr. ${doctor.owner.name}`,
         customerEmail: user.email,
         successUrl: `${origin}/success?session_id=${encodeURIComponent(id)}`,
         cancelUrl: `${origin}/checkout/${encodeURIComponent(id)}/cancel`,
         expiresAt,
+        createdAt: now,
         metadata: {
           doctorId: doctor.doctor.id,
           date: input.date,
@@ -211,7 +240,7 @@ export class CheckoutService {
         },
       });
       await updateCheckoutSession(db, id, { providerSessionId: checkout.providerSessionId, url: checkout.url, updatedAt: clock() });
-      return { id, url: checkout.url, expiresAt: expiresAt.toISOString(), amount: fee, currency: PAYMENT_CURRENCY };
+      return { id, url: checkout.url, expiresAt: expiresAt.toISOString(), amount: fee, currency: paymentCurrency(this.deps.currency) };
     } catch (error) {
       this.deps.log.error({ err: error, checkoutSessionId: id }, 'the payment provider could not open a checkout');
       await this.endUnpaid(id, 'canceled');
@@ -288,8 +317,12 @@ export class CheckoutService {
     let settled = 0;
     for (const session of sessions) {
       if (session.appointmentId || session.provider !== this.deps.provider.name) continue;
+      // At start, open sessions still holding their slot are asked about too (one may have been
+      // paid while the server was down), but only a hold that has ended expires: a patient may be
+      // on the card form right now.
+      const timeUp = session.expiresAt.getTime() <= now.getTime();
       if (!session.providerSessionId) {
-        if (session.status === 'open' && (await this.endUnpaid(session.id, 'expired', false))) settled += 1;
+        if (session.status === 'open' && timeUp && (await this.endUnpaid(session.id, 'expired', false))) settled += 1;
         continue;
       }
       let state: ProviderPaymentState;
@@ -307,7 +340,7 @@ export class CheckoutService {
           settled += 1;
           this.deps.log.info({ checkoutSessionId: session.id, outcome: outcome.kind }, 'reconciled a paid checkout');
         }
-      } else if (session.status === 'open' && (await this.endUnpaid(session.id, 'expired', false))) {
+      } else if (session.status === 'open' && timeUp && (await this.endUnpaid(session.id, 'expired', false))) {
         settled += 1;
       }
     }
@@ -341,18 +374,35 @@ export class CheckoutService {
         continue;
       }
       made += 1;
-      if (appointmentId) await updateAppointment(db, appointmentId, { refundedAt, updatedAt: refundedAt });
       this.deps.log.info({ checkoutSessionId: session.id, appointmentId, amount, reason }, 'pending refund made');
     }
     return made;
   }
 
   /**
+   * An operator's "Retry refund": asks the provider again for the refund this checkout is owed,
+   * now. Idempotent as the sweep's retries are (a repeat is answered with the same refund, and a
+   * refund is recorded once). Answers 'made', 'failed' (the provider refused again; the sweep
+   * keeps trying) or 'none-owed'.
+   */
+  async retryRefundOf(checkoutSessionId: string): Promise<'made' | 'failed' | 'none-owed'> {
+    const owed = await findOwedRefund(this.deps.db, checkoutSessionId);
+    if (!owed) return 'none-owed';
+    const refundedAt = await this.refund(owed.session, owed.amount, owed.reason, owed.appointmentId);
+    if (refundedAt) return 'made';
+    const now = this.deps.clock();
+    if (owed.appointmentId) await updateAppointment(this.deps.db, owed.appointmentId, { updatedAt: now });
+    else await updateCheckoutSession(this.deps.db, owed.session.id, { updatedAt: now });
+    return 'failed';
+  }
+
+  /**
    * Fulfils a session the provider reports paid. In one transaction: lock the session; if it
-   * already booked, answer that; otherwise record the payment, release its hold, create the
-   * appointment, its reservation and its parties' notifications (pushed after the commit). When the slot went to someone else meanwhile (the hold
-   * expired) or has passed, the session is marked refunded and the payment refunded in full;
-   * the patient's notice is stored with the refund's record (see refund).
+   * already booked, answer that; otherwise record the payment, release its hold and book the
+   * slot through appointments' port (which publishes `appointment.booked`, so a crash cannot
+   * book untold). When the slot went to someone else meanwhile (the hold expired) or has passed,
+   * the session is marked refunded and the payment refunded in full; the patient's notice is
+   * published with the refund's record (see refund).
    */
   async fulfil(checkoutSessionId: string, payment: ProviderPaymentState): Promise<FulfilmentOutcome> {
     const { db, clock } = this.deps;
@@ -373,17 +423,15 @@ export class CheckoutService {
       const expired = await releaseExpiredHoldsAt(tx, session.doctorId, session.startsAt, now);
       const slotLost = async (reason: 'taken' | 'passed'): Promise<FulfilStep> => {
         const refunded = (await updateCheckoutSession(tx, session.id, { ...paid, status: 'refunded', refundedAt: now }))!;
-        const notices = refunded.amount > 0 ? [] : await this.storeSlotLostNotice(tx, refunded, reason);
-        return { kind: 'refund', session: refunded, reason, expired, notices };
+        // A free session has no refund record to tell with (see refund): it tells with its end.
+        if (refunded.amount <= 0) await publish(tx, slotLostEvent(refunded.id, reason));
+        return { kind: 'refund', session: refunded, reason, expired };
       };
       if (session.startsAt.getTime() <= now.getTime()) return slotLost('passed');
-      const appointmentId = await insertAppointmentForSession(tx, session, now);
+      const appointmentId = await this.deps.booking.bookPaidSlot(tx, session, now);
       if (!appointmentId) return slotLost('taken');
       const booked = await updateCheckoutSession(tx, session.id, { ...paid, status: 'paid', appointmentId });
-      // The parties' notifications commit with the booking, so a crash cannot book untold.
-      const record = await findAppointmentRecord(tx, appointmentId);
-      const announce = record ? { record, notices: await this.deps.events.storeCreated(tx, record) } : undefined;
-      return { kind: 'booked', session: booked!, appointmentId, created: true, expired, announce };
+      return { kind: 'booked', session: booked!, appointmentId, created: true, expired };
     });
 
     if (step.kind === 'missing') return step;
@@ -391,20 +439,20 @@ export class CheckoutService {
     this.deps.changes.publish({ kind: 'reservation', doctorId: step.session.doctorId, startsAt: step.session.startsAt });
     this.expireAtProvider(step.expired);
     if (step.kind === 'refund') {
-      // `refund` stores the patient's notice with the refund's record.
+      // `refund` publishes the patient's notice with the refund's record.
       if (step.session.amount > 0) await this.refund(step.session, step.session.amount, `slot_${step.reason}`, null);
-      else this.deps.events.announceRefund(step.session.id, step.notices);
+      else await this.deps.events.flush();
       return { kind: 'refunded', session: step.session };
     }
-    if (step.announce) this.deps.events.announceCreated(step.announce.record, step.announce.notices);
+    await this.deps.events.flush();
     return { kind: 'booked', session: step.session, appointmentId: step.appointmentId, created: step.created };
   }
 
   /**
-   * Refunds `amount` of a paid session through the provider and records it; a slot-lost
-   * refund stores the patient's notice in the same transaction as its record (pushed after the
-   * commit), so whichever call records the refund first (the fulfilment, or a retry of it)
-   * tells the patient, once. Answers the refund time, or null when the provider or the record
+   * Refunds `amount` of a paid session through the provider and records it; the record's
+   * transaction publishes `checkout.refunded` for a slot-lost refund (so whichever call records
+   * the refund first, the fulfilment or a retry of it, tells the patient, once) and
+   * `refund.made` for an appointment's (appointments shows it refunded). Answers the refund time, or null when the provider or the record
    * failed (logged; the refund stays pending and retryPendingRefunds asks again).
    */
   async refund(session: CheckoutSessionRow, amount: number, reason: RefundReason, appointmentId: string | null): Promise<Date | null> {
@@ -419,7 +467,7 @@ export class CheckoutService {
       });
       const at = this.deps.clock();
       const lost = reason === 'slot_taken' ? 'taken' : reason === 'slot_passed' ? 'passed' : undefined;
-      const notices = await this.deps.db.transaction(async (transaction) => {
+      await this.deps.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const recorded = await recordRefund(tx, {
           checkoutSessionId: session.id,
@@ -431,10 +479,18 @@ export class CheckoutService {
           reason,
           createdAt: at,
         });
-        // On record already: its notice was stored with it.
-        return recorded && lost ? this.storeSlotLostNotice(tx, session, lost) : [];
+        // On record already: its notice was published with it.
+        if (recorded && lost) await publish(tx, slotLostEvent(session.id, lost));
+        // Appointments marks its appointment refunded (idempotent: also told again by a retry).
+        if (appointmentId) {
+          await publish(tx, {
+            type: 'refund.made',
+            aggregateId: session.id,
+            data: { appointmentId, checkoutSessionId: session.id, amount, refundedAt: at.toISOString() },
+          });
+        }
       });
-      this.deps.events.announceRefund(session.id, notices);
+      await this.deps.events.flush();
       return at;
     } catch (error) {
       this.deps.log.error({ err: error, checkoutSessionId: session.id, amount, reason }, 'refund failed: the checkout sweep tries again');
@@ -453,14 +509,6 @@ export class CheckoutService {
   /** True while the patient may still pay: open and inside the hold. */
   isPayable(session: CheckoutSessionRow): boolean {
     return session.status === 'open' && session.expiresAt.getTime() > this.deps.clock().getTime();
-  }
-
-  /** Stores the patient's notice of a slot-lost refund through `tx` (see AppointmentEvents.storeSlotLostRefund). */
-  private async storeSlotLostNotice(tx: Db, session: CheckoutSessionRow, reason: 'taken' | 'passed'): Promise<Notification[]> {
-    const parties = await sessionPartiesOf(tx, session.id);
-    if (!parties) return [];
-    const slot = { date: session.appointmentDate, time: session.timeSlot, timeZone: parties.doctorTimeZone };
-    return this.deps.events.storeSlotLostRefund(tx, { patientUserId: parties.patientUserId, doctorName: parties.doctorName, slot, reason });
   }
 
   /**
@@ -511,7 +559,7 @@ export class CheckoutService {
    * A session the provider reports paid already (ended by another checkout taking its expired
    * slot) is fulfilled instead, which refunds it; the sweep at start covers a crash meanwhile.
    */
-  private expireAtProvider(sessions: CheckoutSessionRow[]): void {
+  expireAtProvider(sessions: CheckoutSessionRow[]): void {
     for (const session of sessions) {
       const providerSessionId = session.providerSessionId;
       if (!providerSessionId) continue;

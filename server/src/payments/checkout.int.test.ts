@@ -1,7 +1,8 @@
-import { APPOINTMENT_MESSAGES, CANCELLATION_POLICY, describeCancellationPolicy } from '@telehealth/shared-api/core';
+import { APPOINTMENT_MESSAGES, CANCELLATION_POLICY, describeCancellationPolicy, TIME_SLOTS } from '@telehealth/shared-api/core';
 import { and, eq, sql } from 'drizzle-orm';
+import { slotInstants } from '../availability/slot-availability';
 import { appointments, checkoutSessions, notifications, paymentRefunds, sandboxPayments, slotReservations } from '../db/schema';
-import { createDoctor, createPatient, type DoctorFixture, type PatientFixture } from '../testing/care-fixtures';
+import { createDoctor, createPatient, type DoctorFixture, type PatientFixture } from '../../test/support/care-fixtures';
 import {
   countAppointmentsOfSession,
   bookAppointment,
@@ -15,9 +16,9 @@ import {
   startCheckout,
   TEST_CARDS,
   refuseNotificationsLike,
-} from '../testing/booking-fixtures';
-import { rawJsonRequest } from '../testing/raw-request';
-import { createTestClock, databases, startTestServer, type TestClock, type TestServer } from '../testing/test-server';
+} from '../../test/support/booking-fixtures';
+import { rawJsonRequest } from '../../test/support/raw-request';
+import { createTestClock, databases, startTestServer, type TestClock, type TestServer } from '../../test/support/test-server';
 import { HOST_NOT_ALLOWED_MESSAGE } from './allowed-hosts';
 import { CHECKOUT_MESSAGES } from './checkout-service';
 import { CARD_MESSAGES } from './sandbox-cards';
@@ -214,12 +215,30 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       expect(page.text).toContain('Dr. Sarah Chen');
       expect(page.text).toContain('10:30 AM (America/New_York time)');
       expect(page.text).toContain('In-person Consultation');
-      expect(page.text).toContain('$150.00');
+      expect(page.text).toContain('Total: $150<');
       for (const line of describeCancellationPolicy(CANCELLATION_POLICY)) expect(page.text).toContain(line);
       for (const label of ['Card number', 'Expiry (MM/YY)', 'CVC', 'Name on card']) expect(page.text).toContain(label);
       expect(page.text).toContain('<label for="cardNumber">');
-      expect(page.text).not.toMatch(/<script/i);
+      // No inline script: only the same-origin one that writes the hold time in the viewer's zone.
+      expect(page.text.match(/<script[^>]*>/gi)).toEqual(['<script src="/brand/local-time.js" defer>']);
+      expect(page.text).toMatch(/<script src="\/brand\/local-time.js" defer><\/script>/);
       expect(page.text).not.toMatch(/https?:\/\//); // no CDN, no external fonts
+      // The hold time as an instant the script can rewrite, readable in UTC without it.
+      const expiresAt = new Date(session.expiresAt);
+      expect(page.text).toContain(
+        `held until <time datetime="${expiresAt.toISOString()}" data-local-time>${expiresAt.toISOString().slice(11, 16)} UTC</time>`,
+      );
+      // The app's teal and its bundled Roboto, not the old blue system-font look.
+      expect(page.text).toContain('#0B6E79');
+      expect(page.text).toContain('url(/brand/fonts/roboto-latin-400-normal.woff2)');
+      expect(page.text).not.toMatch(/#0b5cab/i);
+      const script = await browser(server, '/brand/local-time.js');
+      expect(script.status).toBe(200);
+      expect(script.headers.get('content-type')).toContain('javascript');
+      const font = await browser(server, '/brand/fonts/roboto-latin-400-normal.woff2');
+      expect(font.status).toBe(200);
+      expect(font.headers.get('content-type')).toBe('font/woff2');
+      expect((await browser(server, '/brand/fonts/..%2Fpackage.json')).status).toBe(404);
     });
 
     it('answers 404 for an unknown checkout', async () => {
@@ -401,7 +420,7 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       expect(patientTold).toHaveLength(1);
     });
 
-    it("books nothing when the booking's notifications cannot be stored, since they commit together", async () => {
+    it("books with its event: the parties' notices that cannot be stored yet are stored once, later", async () => {
       // Its own doctor: the suite's doctor has no bookable day left.
       const ownDoctor = await createDoctor(server, { fees: FEE, timeZone: 'America/New_York' }, 'Ravi Patel');
       const date = dateAhead(1, 'America/New_York', clock.now());
@@ -422,16 +441,18 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
             )
         ).map((row) => ({ userId: row.userId, message: row.message }));
       // The patient's notification fails to store (a full disk, say): the doctor's row, stored
-      // in the same statement, and the booking itself roll back with it.
+      // in the same statement, rolls back with it; the booking stands with its event in the outbox.
       const allowNotifications = await refuseNotificationsLike(server, 'refuse_booked_notice', 'Appointment booked%');
       try {
-        await expect(server.app.services.checkout.fulfilByProviderSession(session.id)).rejects.toThrow();
-        expect(await appointmentsOfSession(session.id)).toBe(0);
+        expect((await server.app.services.checkout.fulfilByProviderSession(session.id)).kind).toBe('booked');
+        expect(await appointmentsOfSession(session.id)).toBe(1);
         expect(await told()).toEqual([]);
       } finally {
         await allowNotifications();
       }
-      // Once storing works again, the next try books once and tells both parties once.
+      // Once storing works again, the retry tells both parties once.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await server.app.services.events.flush();
       expect((await confirm(patient.user.token, session.id)).body.data.status).toBe('confirmed');
       expect(await appointmentsOfSession(session.id)).toBe(1);
       expect(await told()).toEqual(
@@ -547,6 +568,43 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
           ),
         );
       expect(live.map((row) => row.kind)).toEqual(['appointment']);
+    }, 60_000);
+
+    it('refuses a second claim of a slot at once, while the first claim still waits for the database', async () => {
+      // Its own doctor: the suite's doctor has no free day left for it.
+      const own = await createDoctor(server, { fees: FEE, timeZone: 'America/New_York' }, 'Lena Park');
+      const date = dateAhead(1, 'America/New_York', clock.now());
+      const claim = (someone: { id: string }) => checkoutBody(someone.id, { doctorId: own.doctor._id, date, time: '04:30 PM' }, FEE);
+      const [first, second] = await createPatientsFast(server, 2, { now: clock.now() });
+      // Their sessions are checked from the session cache, as in a busy service: no database read before the claim.
+      for (const someone of [first!, second!])
+        expect((await server.api('/user/current-user', { token: someone.user.token })).status).toBe(200);
+      const startsAt = slotInstants(date, 'America/New_York')[TIME_SLOTS.indexOf('04:30 PM')]!;
+      let openGate!: () => void;
+      const gate = new Promise<void>((resolve) => (openGate = resolve));
+      // An uncommitted reservation of the slot: the first claim's transaction waits behind it (on PGlite every statement does).
+      const blocker = server.database.db
+        .transaction(async (tx) => {
+          await tx
+            .insert(slotReservations)
+            .values({ doctorId: own.doctor._id, startsAt, kind: 'hold', expiresAt: new Date(clock.now().getTime() + 600_000) });
+          await gate;
+          throw new Error('rolled back on purpose');
+        })
+        .catch(() => undefined);
+      const firstClaim = startCheckout(server, first!.user.token, claim(first!.user));
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const secondClaim = startCheckout(server, second!.user.token, claim(second!.user));
+      const whileWaiting = await Promise.race([
+        secondClaim.then((answer) => answer.status),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting'), 5_000)),
+      ]);
+      openGate();
+      await blocker;
+      expect(whileWaiting).toBe(409);
+      expect((await secondClaim).body.message).toBe(CHECKOUT_MESSAGES.slotTaken);
+      // The first claim goes on once the database answers: the slot was free after all.
+      expect((await firstClaim).status).toBe(201);
     }, 60_000);
   });
 

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { DOCTOR_SPECIALIZATIONS } from '@telehealth/shared-api/core';
-import { appointmentMessages } from '../appointments/appointment-events';
-import { insertDoctorRow } from '../testing/care-fixtures';
+import { appointmentMessages } from '../appointments/appointment-messages';
+import { insertDoctorRow } from '../../test/support/care-fixtures';
 import {
+  callChild,
   childLog,
   createChildDatabase,
   insertUsers,
@@ -13,11 +14,13 @@ import {
   sql,
   startChildServer,
   stopChild,
+  type ChildAnswer,
   type ChildDatabase,
+  type ChildRequest,
   type RunningProduct,
   type SignedInUser,
-} from '../testing/child-server';
-import { databases } from '../testing/test-server';
+} from '../../test/support/child-server';
+import { databases } from '../../test/support/test-server';
 
 // Issue 14, proof under faults: the real server (a child process) is killed with SIGKILL at
 // random moments while a hundred patients book and pay on the sandbox checkout through HTTP as
@@ -50,12 +53,6 @@ interface Slot {
   time: string;
 }
 
-interface Answer {
-  status: number;
-  text: string;
-  body: any;
-}
-
 /** What one patient saw, to hold against the final state. */
 interface PatientRecord {
   patient: SignedInUser;
@@ -69,10 +66,7 @@ interface PatientRecord {
   cutOff: string[];
 }
 
-interface CallInit {
-  token?: string;
-  json?: unknown;
-  form?: Record<string, string>;
+interface CallInit extends ChildRequest {
   /** No retry: null when the server died before answering (a patient who then closes the tab). */
   once?: boolean;
 }
@@ -95,9 +89,9 @@ class Target {
   constructor(public deadline: number) {}
 
   /** One request; network errors (the server was killed) are retried until it is back. */
-  async call(method: string, path: string, init: CallInit & { once: true }): Promise<Answer | null>;
-  async call(method: string, path: string, init?: CallInit): Promise<Answer>;
-  async call(method: string, path: string, init: CallInit = {}): Promise<Answer | null> {
+  async call(method: string, path: string, init: CallInit & { once: true }): Promise<ChildAnswer | null>;
+  async call(method: string, path: string, init?: CallInit): Promise<ChildAnswer>;
+  async call(method: string, path: string, init: CallInit = {}): Promise<ChildAnswer | null> {
     for (;;) {
       if (Date.now() > this.deadline) throw new Error(`${method} ${path}: still no answer at the deadline`);
       const product = this.product;
@@ -105,40 +99,22 @@ class Target {
         await sleep(100);
         continue;
       }
-      const headers: Record<string, string> = { accept: init.form ? 'text/html' : 'application/json' };
-      if (init.token) headers.authorization = `Bearer ${init.token}`;
-      let body: string | undefined;
-      if (init.json !== undefined) {
-        headers['content-type'] = 'application/json';
-        body = JSON.stringify(init.json);
-      } else if (init.form) {
-        headers['content-type'] = 'application/x-www-form-urlencoded';
-        body = new URLSearchParams(init.form).toString();
-      }
       this.inFlight += 1;
       if (path.endsWith('/create-checkout-session')) this.lastCheckoutAt = Date.now();
       const cardForm = init.form !== undefined;
       const sentAt = Date.now();
       if (cardForm) this.cardFormsInFlight += 1;
       try {
-        const response = await fetch(`${product.baseUrl}${path}`, {
-          method,
-          headers,
-          body,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(15_000),
-        });
-        const text = await response.text();
+        const answer = await callChild(product, method, path, init, AbortSignal.timeout(15_000));
         this.answered += 1;
         if (cardForm) this.cardFormMs.push(Date.now() - sentAt);
-        if (response.status >= 500) {
+        if (answer.status >= 500) {
           // A dying server may not answer at all, but it must never answer with a server error.
-          this.serverErrors.push(`${method} ${path.split('?')[0]} → ${response.status} ${text.slice(0, 200)}`);
+          this.serverErrors.push(`${method} ${path.split('?')[0]} → ${answer.status} ${answer.text.slice(0, 200)}`);
           await sleep(200);
           continue;
         }
-        const json = (response.headers.get('content-type') ?? '').includes('application/json') && text ? JSON.parse(text) : undefined;
-        return { status: response.status, text, body: json };
+        return answer;
       } catch (error) {
         if (error instanceof SyntaxError) throw error;
         if (cardForm) this.cardFormsCutOff += 1;

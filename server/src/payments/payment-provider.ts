@@ -21,6 +21,8 @@ export interface ProviderCheckoutInput {
   cancelUrl: string;
   /** When the slot hold ends; the provider session should not be payable after it. */
   expiresAt: Date;
+  /** When our checkout session was opened: a retried create derives the same parameters from it. */
+  createdAt: Date;
   /** Shown on the card page and sent as metadata (spec §3 "Payment confirmation result"). */
   metadata: { doctorId: string; date: string; time: string; consultationType: string; reason: string };
 }

@@ -51,6 +51,28 @@ export async function paymentRoutes(app: FastifyInstance, services: Pick<Service
   const checkout = services.checkout;
   const { publicUrl } = services.config;
   const allowedHosts = allowedHostsOf(services.config);
+  const { currency } = services.config;
+
+  // Screens that show a price before any doctor answer names one (a doctor's new fee field).
+  app.get(
+    '/payment/currency',
+    {
+      config: { auth: 'any' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: 'The currency every fee is shown and charged in (CURRENCY)',
+        auth: 'any',
+        data: {
+          200: {
+            type: 'object',
+            required: ['currency'],
+            properties: { currency: { type: 'string', description: 'ISO 4217 code, e.g. USD' } },
+          },
+        },
+      }),
+    },
+    async (_request, reply) => sendEnvelope(reply, { currency }),
+  );
 
   app.post(
     '/payment/create-checkout-session',

@@ -1,5 +1,6 @@
-import { describeCancellationPolicy } from '@telehealth/shared-api/core';
-import { displayDate } from '../appointments/appointment-events';
+import { describeCancellationPolicy, formatMoney } from '@telehealth/shared-api/core';
+import { displayDate } from '../appointments/appointment-messages';
+import { localTimeHtml } from '../http/brand';
 import { escapeHtml, htmlPage } from '../http/html-page';
 import type { CardField, CardInput } from './sandbox-cards';
 
@@ -9,45 +10,47 @@ import type { CardField, CardInput } from './sandbox-cards';
  * labelled fields, readable on a phone.
  */
 
-export function formatAmount(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount);
-}
-
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;background:#f3f6f9;color:#1b2733;line-height:1.45}
+body{margin:0;background:#F5F8FA;color:#102A43;line-height:1.45}
 main{max-width:960px;margin:0 auto;padding:24px 16px;display:grid;gap:24px;grid-template-columns:1fr}
 @media (min-width:768px){main{grid-template-columns:1fr 1fr;padding:48px 24px}}
 header{max-width:960px;margin:0 auto;padding:16px 16px 0;display:flex;align-items:center;justify-content:space-between;gap:12px}
-.brand{font-weight:700;font-size:1.25rem;color:#0b5cab}
+.brand{font-weight:700;font-size:1.25rem;color:#0B6E79}
 .badge{font-size:.75rem;font-weight:600;background:#fff4d6;color:#6b4e00;border:1px solid #f0d78a;border-radius:999px;padding:2px 10px}
 section{background:#fff;border:1px solid #dce3ea;border-radius:12px;padding:20px}
 h1{font-size:1.35rem;margin:0 0 12px}
 h2{font-size:1.05rem;margin:16px 0 8px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0}
-dt{color:#51606f}
+dt{color:#486581}
 dd{margin:0;font-weight:600}
 .total{font-size:1.5rem;font-weight:700;margin:16px 0 0}
 ul.policy{padding-left:20px;margin:0;color:#3a4856}
 label{display:block;font-weight:600;margin:14px 0 4px}
 input{width:100%;font:inherit;padding:10px 12px;border:1px solid #9aa8b6;border-radius:8px;background:#fff;color:inherit}
-input:focus{outline:3px solid #8cc4ff;outline-offset:1px;border-color:#0b5cab}
+input:focus{outline:3px solid #3E9AA5;outline-offset:1px;border-color:#0B6E79}
 input[aria-invalid="true"]{border-color:#b3261e}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
 .field-error{color:#b3261e;font-size:.9rem;margin:4px 0 0}
 .alert{border:1px solid #f1b8b4;background:#fdeceb;color:#8c1d18;border-radius:8px;padding:10px 12px;margin:0 0 8px}
-.hint{color:#51606f;font-size:.9rem}
-button{margin-top:20px;width:100%;font:inherit;font-weight:700;padding:12px;border:0;border-radius:8px;background:#0b5cab;color:#fff;cursor:pointer}
-button:hover{background:#094a8a}
-button:focus-visible{outline:3px solid #8cc4ff;outline-offset:2px}
-a{color:#0b5cab}
+.hint{color:#486581;font-size:.9rem}
+button{margin-top:20px;width:100%;font:inherit;font-weight:700;padding:12px;border:0;border-radius:8px;background:#0B6E79;color:#fff;cursor:pointer}
+button:hover{background:#07505A}
+button:focus-visible{outline:3px solid #3E9AA5;outline-offset:2px}
+a{color:#0B6E79}
 .cancel{display:inline-block;margin-top:16px}
-button.link{margin:0;width:auto;padding:0;background:none;color:#0b5cab;font-weight:400;text-decoration:underline}
-button.link:hover{background:none;color:#094a8a}
+button.link{margin:0;width:auto;padding:0;background:none;color:#0B6E79;font-weight:400;text-decoration:underline}
+button.link:hover{background:none;color:#07505A}
 `;
 
-function layout(title: string, body: string): string {
-  return htmlPage({ title, style: STYLE, headerExtra: '<span class="badge">Sandbox checkout: no real card is charged</span>', body });
+function layout(title: string, body: string, localTimes = false): string {
+  return htmlPage({
+    title,
+    style: STYLE,
+    headerExtra: '<span class="badge">Sandbox checkout: no real card is charged</span>',
+    body,
+    localTimes,
+  });
 }
 
 export interface CheckoutPageData {
@@ -88,7 +91,7 @@ ${error ? `<p class="field-error" id="${errorId}">${escapeHtml(error)}</p>` : ''
 
 /** The card page: what is being paid for, the policy, and the card form. */
 export function checkoutPage(data: CheckoutPageData, state: CheckoutFormState = {}): string {
-  const amount = formatAmount(data.amount, data.currency);
+  const amount = formatMoney(data.amount, data.currency);
   const policy = describeCancellationPolicy()
     .map((line) => `<li>${escapeHtml(line)}</li>`)
     .join('');
@@ -104,7 +107,7 @@ export function checkoutPage(data: CheckoutPageData, state: CheckoutFormState = 
 <dt>Type</dt><dd>${escapeHtml(data.consultationType)}</dd>
 </dl>
 <p class="total">Total: ${escapeHtml(amount)}</p>
-<p class="hint">Your time slot is held until ${escapeHtml(data.expiresAt.toISOString().slice(11, 16))} UTC.</p>
+<p class="hint">Your time slot is held until ${localTimeHtml(data.expiresAt)}.</p>
 <h2>Cancellation policy</h2>
 <ul class="policy">${policy}</ul>
 </section>
@@ -124,7 +127,7 @@ ${field('cardName', 'Name on card', state, 'type="text" autocomplete="cc-name" r
 <form class="cancel" method="post" action="${escapeHtml(data.cancelHref)}"><button type="submit" class="link">Cancel and return to booking</button></form>
 </section>
 </main>`;
-  return layout('Checkout', body);
+  return layout('Checkout', body, true);
 }
 
 /**
@@ -135,10 +138,11 @@ export function leftCheckoutPage(data: { releaseHref: string; bookingHref: strin
   return layout(
     'Checkout left',
     `<main><section><h1>You left the checkout</h1>
-<p>Your time slot stays held for you until ${escapeHtml(data.heldUntil.toISOString().slice(11, 16))} UTC, or until you release it.</p>
+<p>Your time slot stays held for you until ${localTimeHtml(data.heldUntil)}, or until you release it.</p>
 <form method="post" action="${escapeHtml(data.releaseHref)}"><button type="submit">Release the slot and return to booking</button></form>
 <a class="cancel" href="${escapeHtml(data.bookingHref)}">Return to booking, keeping the slot held</a>
 </section></main>`,
+    true,
   );
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
-import { appointmentMessages, displayDate } from '../appointments/appointment-events';
+import { appointmentMessages, displayDate } from '../appointments/appointment-messages';
 import { checkoutSessions, notifications, paymentRefunds } from '../db/schema';
 import {
   countAppointmentsOfSession,
@@ -8,12 +8,12 @@ import {
   dateAhead,
   slotStatusOf,
   startCheckout,
-} from '../testing/booking-fixtures';
-import { createDoctor, createPatient, type DoctorFixture, type PatientFixture } from '../testing/care-fixtures';
-import { startStripeStandIn, type StripeStandIn } from '../testing/stripe-stand-in';
+} from '../../test/support/booking-fixtures';
+import { createDoctor, createPatient, type DoctorFixture, type PatientFixture } from '../../test/support/care-fixtures';
+import { startStripeStandIn, type StripeStandIn } from '../../test/support/stripe-stand-in';
 import { HOST_NOT_ALLOWED_MESSAGE } from './allowed-hosts';
-import { rawJsonRequest } from '../testing/raw-request';
-import { createTestClock, databases, startTestServer, type TestClock, type TestServer } from '../testing/test-server';
+import { rawJsonRequest } from '../../test/support/raw-request';
+import { createTestClock, databases, startTestServer, type TestClock, type TestServer } from '../../test/support/test-server';
 
 // The whole paid booking with Stripe configured: the server talks to a local stand-in of
 // Stripe's API (STRIPE_API_URL) and receives webhooks signed with STRIPE_WEBHOOK_SECRET.

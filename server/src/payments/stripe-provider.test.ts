@@ -1,4 +1,4 @@
-import { startStripeStandIn, type StripeStandIn } from '../testing/stripe-stand-in';
+import { startStripeStandIn, type StripeStandIn } from '../../test/support/stripe-stand-in';
 import type { PaymentProvider, ProviderCheckoutInput } from './payment-provider';
 import { createStripeProvider, stripeExpiresAt } from './stripe-provider';
 
@@ -32,6 +32,7 @@ function checkoutInput(overrides: Partial<ProviderCheckoutInput> = {}): Provider
     successUrl: 'http://localhost:3000/success?session_id={CHECKOUT_SESSION_ID}',
     cancelUrl: 'http://localhost:3000/book-appointment/doc-1',
     expiresAt: new Date(Date.now() + 15 * 60_000),
+    createdAt: new Date(),
     metadata: { doctorId: 'doc-1', date: '2026-12-01', time: '10:00 AM', consultationType: 'Video Consultation', reason: 'Headache' },
     ...overrides,
   };
@@ -67,8 +68,15 @@ describe('Stripe provider against the stand-in', () => {
   it('answers the same Stripe session when a create is retried with the same checkout session', async () => {
     const input = checkoutInput();
     const first = await provider().createCheckout(input);
-    const again = await provider().createCheckout(input);
-    expect(again.providerSessionId).toBe(first.providerSessionId);
+    // The retry comes seconds later: only the clock, not the parameters, may differ.
+    const realNow = Date.now;
+    Date.now = () => realNow() + 7_000;
+    try {
+      const again = await provider().createCheckout(input);
+      expect(again.providerSessionId).toBe(first.providerSessionId);
+    } finally {
+      Date.now = realNow;
+    }
     expect([...standIn.sessions.values()].filter((session) => session.client_reference_id === input.checkoutSessionId)).toHaveLength(1);
   });
 

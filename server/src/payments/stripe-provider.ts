@@ -46,9 +46,10 @@ function toMinorUnits(amount: number): number {
  * Stripe wants `expires_at` 30 min–24 h after creation. Our hold may be shorter: the Stripe
  * session then outlives it (clamped to the minimum), and our hold still governs the slot: when
  * it is released the session is expired (expire), and a payment that completes after the slot
- * went to someone else is refunded by the checkout service.
+ * went to someone else is refunded by the checkout service. The window is counted from our
+ * session's creation, not the clock, so a retry sends the same parameters under its idempotency key.
  */
-export function stripeExpiresAt(holdEndsAt: Date, nowMs = Date.now()): number {
+export function stripeExpiresAt(holdEndsAt: Date, nowMs: number): number {
   const earliest = nowMs + STRIPE_MIN_EXPIRY_MS + EXPIRY_MARGIN_MS;
   const latest = nowMs + STRIPE_MAX_EXPIRY_MS - EXPIRY_MARGIN_MS;
   const wanted = Math.min(Math.max(holdEndsAt.getTime(), earliest), latest);
@@ -154,7 +155,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             metadata,
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
-            expires_at: stripeExpiresAt(input.expiresAt),
+            expires_at: stripeExpiresAt(input.expiresAt, input.createdAt.getTime()),
           },
           // A retried create (ours or the library's) answers the same Stripe session.
           { idempotencyKey: `checkout-${input.checkoutSessionId}` },

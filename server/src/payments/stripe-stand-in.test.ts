@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { decodeStripeForm, startStripeStandIn, type StripeStandIn } from '../testing/stripe-stand-in';
+import { decodeStripeForm, startStripeStandIn, type StripeStandIn } from '../../test/support/stripe-stand-in';
 
 // The stand-in is test equipment: these tests pin the parts of Stripe's behaviour the
 // provider tests rely on, so a provider test failing means the provider, not the stand-in.

@@ -1,4 +1,4 @@
-import type { EncodedAnswer } from '../doctors/search/search-cache';
+import type { EncodedAnswer } from './encoded-answer';
 import { PrescriptionListCache, statusWindow } from './prescription-list-cache';
 
 const answer = (name: string) => ({ name }) as unknown as EncodedAnswer;

@@ -1,5 +1,5 @@
 import type { PrescriptionRow } from '../db/schema';
-import type { EncodedAnswer } from '../doctors/search/search-cache';
+import type { EncodedAnswer } from './encoded-answer';
 
 /**
  * The last answer of each patient's prescription list, as the bytes sent, kept per instance.

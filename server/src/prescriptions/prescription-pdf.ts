@@ -5,14 +5,46 @@ import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { SERVER_ROOT } from '../paths';
+import { BRAND } from '../http/brand';
 import { PRODUCT_NAME } from '../http/html-page';
-import type { PrescriptionRecord } from './prescription-repository';
+import type { AppConfig } from '../config';
+import type { PrescriberCredentials, PrescriptionDocument, PrescriptionRecord } from './prescription-repository';
 
 /**
- * The prescription as a PDF, drawn with pdfkit (no browser): product, prescriber, patient,
- * dates, the prescription itself, and a QR code of the public verification page with the
- * short printed code. The fonts are bundled (DejaVu Sans covers accented and non-Latin names).
+ * The prescription as a PDF, drawn with pdfkit (no browser): product, practice, prescriber with
+ * licence, patient, dates, the prescription itself, the electronic signature, and a QR code of
+ * the public verification page with the short printed code. The fonts are bundled (DejaVu Sans
+ * covers accented and non-Latin names).
  */
+
+/** The practice a prescription is issued by (PRACTICE_* settings). */
+export interface Practice {
+  name: string;
+  address: string;
+  contact: string;
+}
+
+/** 'Licence DEMO-10001, Demo Medical Council', or what is missing, as a pharmacist reads it. */
+export function licenceLine(credentials: PrescriberCredentials): string {
+  if (!credentials.licenceNumber) return 'Licence: not on file';
+  return `Licence ${credentials.licenceNumber}${credentials.issuingAuthority ? `, ${credentials.issuingAuthority}` : ''}`;
+}
+
+// The signature's time is written in UTC with its zone named, so it reads the same everywhere.
+const SIGNED_AT = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
+/** 'Electronically signed by Dr. Sarah Chen on November 27, 2026 at 4:55 PM UTC'. */
+export function signatureLine(prescriberName: string, signedAt: Date): string {
+  return `Electronically signed by Dr. ${prescriberName} on ${SIGNED_AT.format(signedAt)}`;
+}
 
 const FONT_DIR = path.join(SERVER_ROOT, 'assets', 'fonts');
 // Parsed once and shared by every document: parsing a font file per PDF cost more than drawing
@@ -50,7 +82,8 @@ function withSharedLayouts(font: fontkit.Font): fontkit.Font {
   return font;
 }
 
-function loadFonts(): { regular: fontkit.Font; bold: fontkit.Font } {
+/** The bundled fonts, parsed once (also drawn with by the payment receipt). */
+export function loadFonts(): { regular: fontkit.Font; bold: fontkit.Font } {
   fonts ??= { regular: loadFont('DejaVuSans.ttf'), bold: loadFont('DejaVuSans-Bold.ttf') };
   return fonts;
 }
@@ -75,17 +108,17 @@ export function pdfFileName(record: PrescriptionRecord): string {
   return `prescription-${record.prescription.createdAt.toISOString().slice(0, 10)}${slug ? `-${slug}` : ''}.pdf`;
 }
 
-const INK = '#1b2733';
-const MUTED = '#51606f';
-const ACCENT = '#0b5cab';
+const INK = BRAND.text;
+const MUTED = BRAND.textSecondary;
+const ACCENT = BRAND.primary;
 const ALERT = '#b3261e';
 
 /**
  * Starts drawing the PDF and answers the document, a readable stream of its bytes (it ends
  * once the document is complete). `verifyOrigin` is the product's origin for the QR code.
  */
-export function prescriptionPdf(record: PrescriptionRecord, verifyOrigin: string, now: Date): PDFKit.PDFDocument {
-  const { prescription, doctor, doctorUser, patientUser, patient } = record;
+export function prescriptionPdf(record: PrescriptionDocument, practice: Practice, verifyOrigin: string, now: Date): PDFKit.PDFDocument {
+  const { prescription, doctor, doctorUser, patientUser, patient, credentials } = record;
   const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
     // The bundled font from the start: pdfkit would otherwise load Helvetica's metrics for
@@ -125,6 +158,10 @@ export function prescriptionPdf(record: PrescriptionRecord, verifyOrigin: string
   value(`Dr. ${doctorUser.name}`);
   line(doctor.specialization);
   if (doctor.qualification) line(doctor.qualification);
+  line(licenceLine(credentials));
+  line(practice.name);
+  line(practice.address);
+  line(`Contact: ${practice.contact}`);
   doc.moveDown(0.8);
   label('Patient');
   value(patientUser.name);
@@ -166,6 +203,8 @@ export function prescriptionPdf(record: PrescriptionRecord, verifyOrigin: string
         : `EXPIRED on ${longDate(prescription.expiresAt)}`;
     doc.font('bold').fontSize(12).fillColor(ALERT).text(notice, left, undefined, { width });
   }
+  doc.moveDown(0.8);
+  doc.font('bold').fontSize(11).fillColor(INK).text(signatureLine(doctorUser.name, prescription.updatedAt), left, undefined, { width });
 
   // Verification: QR code of /verify/{token} and the short code to type at /verify.
   const verifyUrl = `${verifyOrigin}/verify/${prescription.verificationToken}`;
@@ -204,8 +243,8 @@ export function prescriptionPdf(record: PrescriptionRecord, verifyOrigin: string
  * The whole PDF as one buffer. pdfkit emits a document as hundreds of small chunks; collected,
  * it goes out in one write with its length, instead of one socket write per chunk.
  */
-export function prescriptionPdfBytes(record: PrescriptionRecord, verifyOrigin: string, now: Date): Promise<Buffer> {
-  const doc = prescriptionPdf(record, verifyOrigin, now);
+export function prescriptionPdfBytes(record: PrescriptionDocument, practice: Practice, verifyOrigin: string, now: Date): Promise<Buffer> {
+  const doc = prescriptionPdf(record, practice, verifyOrigin, now);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -226,4 +265,9 @@ function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number,
     }
   }
   doc.fillColor('#000000').fill();
+}
+
+/** The practice as configured (PRACTICE_NAME, PRACTICE_ADDRESS, PRACTICE_CONTACT). */
+export function practiceOf(config: Pick<AppConfig, 'practiceName' | 'practiceAddress' | 'practiceContact'>): Practice {
+  return { name: config.practiceName, address: config.practiceAddress, contact: config.practiceContact };
 }

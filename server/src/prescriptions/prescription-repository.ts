@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { PrescriptionAccessKind, PrescriptionAccessRole, RenewalRequestStatus } from '@telehealth/shared-api/core';
+import type { AccessRecordKind, PrescriptionAccessKind, PrescriptionAccessRole, RenewalRequestStatus } from '@telehealth/shared-api/core';
+import { insertAccessRecord } from '../access-record/access-record-repository';
 import { queryRows, type Db } from '../db/client';
 import {
   appointments,
+  doctorLicences,
   doctors,
   patients,
   prescriptionAccessLog,
@@ -11,6 +13,7 @@ import {
   prescriptions,
   prescriptionVersions,
   users,
+  type DoctorRow,
   type PrescriptionRenewalRequestRow,
   type PrescriptionRow,
   type PrescriptionVersionRow,
@@ -32,6 +35,21 @@ export interface PrescriptionRecord {
   patientUser: { id: string; name: string; profileImage: string | null };
 }
 
+/**
+ * What a pharmacist compares with the paper: the prescriber's licence as last sent (number and
+ * issuing authority) and where its check stands. Read with single prescriptions (PDF, /verify).
+ */
+export interface PrescriberCredentials {
+  licenceNumber: string | null;
+  issuingAuthority: string | null;
+  verification: DoctorRow['verification'];
+}
+
+/** One prescription as its PDF and its verification page show it. */
+export interface PrescriptionDocument extends PrescriptionRecord {
+  credentials: PrescriberCredentials;
+}
+
 const recordColumns = {
   prescription: prescriptions,
   doctor: {
@@ -46,30 +64,39 @@ const recordColumns = {
   patientUser: { id: patientUser.id, name: patientUser.name, profileImage: patientUser.profileImage },
 };
 
-function selectRecords(db: Db, where: SQL | undefined) {
-  return db
-    .select(recordColumns)
+const documentColumns = {
+  ...recordColumns,
+  licenceNumber: doctorLicences.licenceNumber,
+  issuingAuthority: doctorLicences.issuingAuthority,
+  verification: doctors.verification,
+};
+
+async function findDocument(db: Db, where: SQL): Promise<PrescriptionDocument | undefined> {
+  const [row] = await db
+    .select(documentColumns)
     .from(prescriptions)
     .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
     .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
     .innerJoin(patients, eq(patients.id, prescriptions.patientId))
     .innerJoin(patientUser, eq(patientUser.id, patients.userId))
-    .where(where);
+    .leftJoin(doctorLicences, eq(doctorLicences.doctorId, doctors.id))
+    .where(where)
+    .limit(1);
+  if (!row) return undefined;
+  const { licenceNumber, issuingAuthority, verification, ...record } = row;
+  return { ...(record as PrescriptionRecord), credentials: { licenceNumber, issuingAuthority, verification } };
 }
 
-export async function findPrescription(db: Db, id: string): Promise<PrescriptionRecord | undefined> {
-  const [row] = await selectRecords(db, eq(prescriptions.id, id)).limit(1);
-  return row as PrescriptionRecord | undefined;
+export function findPrescription(db: Db, id: string): Promise<PrescriptionDocument | undefined> {
+  return findDocument(db, eq(prescriptions.id, id));
 }
 
-export async function findPrescriptionByToken(db: Db, token: string): Promise<PrescriptionRecord | undefined> {
-  const [row] = await selectRecords(db, eq(prescriptions.verificationToken, token)).limit(1);
-  return row as PrescriptionRecord | undefined;
+export function findPrescriptionByToken(db: Db, token: string): Promise<PrescriptionDocument | undefined> {
+  return findDocument(db, eq(prescriptions.verificationToken, token));
 }
 
-export async function findPrescriptionByCode(db: Db, code: string): Promise<PrescriptionRecord | undefined> {
-  const [row] = await selectRecords(db, eq(prescriptions.verificationCode, code)).limit(1);
-  return row as PrescriptionRecord | undefined;
+export function findPrescriptionByCode(db: Db, code: string): Promise<PrescriptionDocument | undefined> {
+  return findDocument(db, eq(prescriptions.verificationCode, code));
 }
 
 /** A prescription row as `listPrescriptionRowsOfPatient` reads it: one JSON array per row. */
@@ -290,8 +317,35 @@ export interface AccessEntry {
   createdAt: Date;
 }
 
+const GENERAL_KIND: Record<PrescriptionAccessKind, AccessRecordKind> = {
+  list: 'prescription-list',
+  detail: 'prescription-read',
+  pdf: 'prescription-pdf',
+  print: 'prescription-print',
+  verify: 'prescription-verify',
+};
+
+/**
+ * Records a read in the prescription log (the patient's own "who read my prescriptions") and in
+ * the general access record the operations console lists, in one transaction.
+ */
 export async function insertAccess(db: Db, entry: AccessEntry): Promise<void> {
-  await db.insert(prescriptionAccessLog).values(entry);
+  await db.transaction(async (tx) => {
+    await tx.insert(prescriptionAccessLog).values(entry);
+    const doctorId = entry.prescriptionId
+      ? ((await tx.select({ doctorId: prescriptions.doctorId }).from(prescriptions).where(eq(prescriptions.id, entry.prescriptionId)))[0]
+          ?.doctorId ?? null)
+      : null;
+    await insertAccessRecord(tx, {
+      kind: GENERAL_KIND[entry.kind],
+      actor: { userId: entry.actorUserId, role: entry.role },
+      patientId: entry.patientId,
+      doctorId,
+      subjectId: entry.prescriptionId,
+      ip: entry.ip,
+      occurredAt: entry.createdAt,
+    });
+  });
 }
 
 /** The access record of a patient's prescriptions, newest first, with who and which medication. */

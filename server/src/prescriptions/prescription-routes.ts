@@ -9,7 +9,7 @@ import {
 } from '@telehealth/shared-api/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { caller } from '../auth/access-control';
-import { sendEncodedAnswer } from '../doctors/search/search-cache';
+import { sendEncodedAnswer } from './encoded-answer';
 import { envelope, sendEnvelope } from '../http/envelope';
 import { BadRequest } from '../http/errors';
 import { routeSchema, type JsonSchema } from '../http/schemas';
@@ -17,7 +17,7 @@ import { validate } from '../http/validate';
 import { allowedHostsOf, allowedRequestOrigin } from '../payments/allowed-hosts';
 import { definePlugin } from '../plugin';
 import type { Services } from '../services';
-import { pdfFileName, prescriptionPdfBytes } from './prescription-pdf';
+import { pdfFileName, practiceOf, prescriptionPdfBytes } from './prescription-pdf';
 import { prescriptionPrintSchema, printExtras } from './prescription-qr';
 import {
   prescriptionAccessSchema,
@@ -174,10 +174,13 @@ export async function prescriptionRoutes(
       config: { auth: 'doctor' },
       schema: routeSchema({
         tags: TAGS,
-        summary: 'The prescribing doctor revokes it with a reason (query `reason`, or a JSON body); nothing is erased',
+        // The reason belongs in the body (an address ends up in request logs); the older query form is
+        // still accepted, and never logged, for clients not yet updated.
+        summary: 'The prescribing doctor revokes it with a reason (JSON body `{ reason }`); nothing is erased',
         auth: 'doctor',
         params: idParams,
-        querystring: { type: 'object', properties: { reason: { type: 'string' } } },
+        body: { type: 'object', properties: { reason: { type: 'string' } } },
+        querystring: { type: 'object', properties: { reason: { type: 'string', deprecated: true } } },
         data: { 200: prescriptionDetailSchema },
       }),
     },
@@ -205,7 +208,7 @@ export async function prescriptionRoutes(
       // The QR code needs an absolute address: PUBLIC_URL, else the request's own allowed host.
       const origin = config.publicUrl ?? allowedRequestOrigin(request, allowedHosts);
       const { record } = await prescriptions.read(reader(request), request.params.id, 'pdf');
-      const pdf = await prescriptionPdfBytes(record, origin, clock());
+      const pdf = await prescriptionPdfBytes(record, practiceOf(config), origin, clock());
       return reply
         .code(200)
         .header('content-type', 'application/pdf')

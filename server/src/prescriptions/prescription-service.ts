@@ -3,6 +3,7 @@ import {
   prescriptionStatus,
   PRESCRIPTIONS_PATH,
   SOCKET_EVENTS,
+  VERIFICATION_MESSAGES,
   type PrescriptionAccessKind,
   type RenewalRequestStatus,
 } from '@telehealth/shared-api/core';
@@ -12,7 +13,8 @@ import type { Clock } from '../clock';
 import { isUniqueViolation, type Db } from '../db/client';
 import type { PrescriptionVersionRow, UserRow } from '../db/schema';
 import { findDoctorByUserId, isUuid } from '../doctors/doctor-repository';
-import { EncodedAnswer } from '../doctors/search/search-cache';
+import { publish, type EventStream } from '../events';
+import { EncodedAnswer } from './encoded-answer';
 import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests } from '../http/errors';
 import type { NotificationService } from '../notifications/notification-service';
 import { findPatientByUserId } from '../patients/patient-repository';
@@ -36,6 +38,7 @@ import {
   markRevoked,
   readPatientList,
   type PrescriptionContent,
+  type PrescriptionDocument,
   type PrescriptionRecord,
   type RenewalRecord,
 } from './prescription-repository';
@@ -73,6 +76,8 @@ export interface PrescriptionServiceDeps {
   notifications: NotificationService;
   realtime: Realtime;
   log: FastifyBaseLogger;
+  /** Prescriptions issued and renewals decided are published with them (email tells the patient). */
+  events: Pick<EventStream, 'flush'>;
   /** Verification page requests per client address (shared by every instance with Redis). */
   verifyLimiter: RateLimiterAbstract;
   /** Reuse a patient's last list answer while the list is unchanged (default on). */
@@ -86,7 +91,7 @@ export interface Reader {
 }
 
 export interface PrescriptionDetailRecord {
-  record: PrescriptionRecord;
+  record: PrescriptionDocument;
   versions: PrescriptionVersionRow[];
 }
 
@@ -109,7 +114,7 @@ export class PrescriptionService {
     input: PrescriptionContent & { doctorId?: string; patientId?: string; appointmentId?: string },
   ): Promise<PrescriptionRecord> {
     const { db } = this.deps;
-    const doctor = await this.doctorOf(user);
+    const doctor = await this.practisingDoctorOf(user);
     if (input.doctorId && input.doctorId !== doctor.id) throw new Forbidden(PRESCRIPTION_ERRORS.notYourDoctorProfile);
 
     let patientId = input.patientId;
@@ -133,6 +138,7 @@ export class PrescriptionService {
   /** The author writes a new version; the earlier versions stay as they were. */
   async update(user: UserRow, id: string, changes: Partial<PrescriptionContent>): Promise<PrescriptionDetailRecord> {
     const record = await this.authored(user, id, PRESCRIPTION_ERRORS.onlyAuthorChanges);
+    await this.practisingDoctorOf(user);
     const { db, clock } = this.deps;
     const now = clock();
     await db.transaction(async (transaction) => {
@@ -253,7 +259,7 @@ export class PrescriptionService {
   }
 
   /** The prescription of a token or a printed code (recorded as a scan), or undefined. */
-  async verify(lookup: { token: string } | { code: string }, ip: string): Promise<PrescriptionRecord | undefined> {
+  async verify(lookup: { token: string } | { code: string }, ip: string): Promise<PrescriptionDocument | undefined> {
     const { db, clock } = this.deps;
     const record = 'token' in lookup ? await findPrescriptionByToken(db, lookup.token) : await findPrescriptionByCode(db, lookup.code);
     if (!record) return undefined;
@@ -321,6 +327,7 @@ export class PrescriptionService {
   async approveRenewal(user: UserRow, requestId: string): Promise<{ renewal: RenewalRecord; prescription: PrescriptionRecord }> {
     const { db, clock } = this.deps;
     const pending = await this.pendingRenewalOf(user, requestId);
+    await this.practisingDoctorOf(user);
     const earlier = (await findPrescription(db, pending.request.prescriptionId))!;
     if (earlier.prescription.revokedAt) throw new Conflict(PRESCRIPTION_ERRORS.renewalRevoked);
     const now = clock();
@@ -340,6 +347,16 @@ export class PrescriptionService {
           decidedAt: now,
         });
         if (!decided) throw new Conflict(PRESCRIPTION_ERRORS.renewalAnswered);
+        await publish(tx, {
+          type: 'prescription.renewal-decided',
+          aggregateId: earlier.prescription.id,
+          data: {
+            requestId: pending.request.id,
+            prescriptionId: earlier.prescription.id,
+            decision: 'approved',
+            renewalPrescriptionId: prescriptionId,
+          },
+        });
       },
     );
     const renewal = (await findRenewal(db, pending.request.id))!;
@@ -351,19 +368,40 @@ export class PrescriptionService {
   async declineRenewal(user: UserRow, requestId: string, reason: string): Promise<RenewalRecord> {
     const { db, clock } = this.deps;
     const pending = await this.pendingRenewalOf(user, requestId);
-    const decided = await decideRenewal(db, pending.request.id, {
-      status: 'declined',
-      declineReason: reason,
-      renewalPrescriptionId: null,
-      decidedAt: clock(),
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const decided = await decideRenewal(tx, pending.request.id, {
+        status: 'declined',
+        declineReason: reason,
+        renewalPrescriptionId: null,
+        decidedAt: clock(),
+      });
+      if (!decided) throw new Conflict(PRESCRIPTION_ERRORS.renewalAnswered);
+      await publish(tx, {
+        type: 'prescription.renewal-decided',
+        aggregateId: pending.request.prescriptionId,
+        data: {
+          requestId: pending.request.id,
+          prescriptionId: pending.request.prescriptionId,
+          decision: 'declined',
+          renewalPrescriptionId: null,
+        },
+      });
     });
-    if (!decided) throw new Conflict(PRESCRIPTION_ERRORS.renewalAnswered);
+    await this.deps.events.flush();
     const renewal = (await findRenewal(db, pending.request.id))!;
     await this.tellPatientOfAnswer(renewal, `Dr. ${renewal.doctor.name} declined to renew ${renewal.medication}: ${reason}`);
     return renewal;
   }
 
   // ---- helpers ----
+
+  /** The caller's doctor profile, refused until their licence is checked (or while suspended). */
+  private async practisingDoctorOf(user: UserRow) {
+    const doctor = await this.doctorOf(user);
+    if (doctor.verification !== 'verified') throw new Forbidden(VERIFICATION_MESSAGES.notVerifiedPrescribing);
+    return doctor;
+  }
 
   private async doctorOf(user: UserRow) {
     const doctor = user.role === 'doctor' ? await findDoctorByUserId(this.deps.db, user.id) : undefined;
@@ -383,7 +421,7 @@ export class PrescriptionService {
   }
 
   /** The prescription if the user may read it; anyone else is answered not found (revealing nothing). */
-  private async readable(user: UserRow, id: string): Promise<PrescriptionRecord> {
+  private async readable(user: UserRow, id: string): Promise<PrescriptionDocument> {
     const record = isUuid(id) ? await findPrescription(this.deps.db, id) : undefined;
     if (!record) throw new NotFound(PRESCRIPTION_ERRORS.notFound);
     if (record.patient.userId === user.id || record.doctor.userId === user.id) return record;
@@ -444,8 +482,14 @@ export class PrescriptionService {
             createdAt,
           });
           await alsoInTransaction?.(tx, row.id);
+          await publish(tx, {
+            type: 'prescription.issued',
+            aggregateId: row.id,
+            data: { prescriptionId: row.id, renewedFromId: spec.renewedFromId },
+          });
           return row.id;
         });
+        await this.deps.events.flush();
         return (await findPrescription(db, id))!;
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= 3) throw error;

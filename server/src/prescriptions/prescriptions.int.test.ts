@@ -1,9 +1,9 @@
 import { API_MESSAGES, VERIFICATION_CODE_PATTERN, VERIFICATION_TOKEN_PATTERN, type Prescription } from '@telehealth/shared-api/core';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
-import { prescriptionAccessLog } from '../db/schema';
-import { createDoctor, createPatient, insertAppointment, type DoctorFixture, type PatientFixture } from '../testing/care-fixtures';
-import { pdfText } from '../testing/pdf-text';
+import { doctorLicences, doctors, prescriptionAccessLog } from '../db/schema';
+import { createDoctor, createPatient, insertAppointment, type DoctorFixture, type PatientFixture } from '../../test/support/care-fixtures';
+import { pdfText } from '../../test/support/pdf-text';
 import {
   createTestClock,
   databases,
@@ -12,7 +12,7 @@ import {
   startTestServer,
   type TestClock,
   type TestServer,
-} from '../testing/test-server';
+} from '../../test/support/test-server';
 
 const DAY_MS = 86_400_000;
 const medicationBody = { medication: 'Amoxicillin', dosage: '500 mg', instructions: 'One capsule three times a day after meals' };
@@ -41,8 +41,25 @@ describe.each(databases())('prescriptions on %s', (db) => {
 
   beforeAll(async () => {
     clock = createTestClock(new Date('2026-03-02T10:00:00Z'));
-    server = await startTestServer({ db, clock, env: { VERIFY_MAX_PER_IP_PER_MINUTE: '1000' } });
+    server = await startTestServer({
+      db,
+      clock,
+      env: {
+        VERIFY_MAX_PER_IP_PER_MINUTE: '1000',
+        PRACTICE_NAME: 'Harbour Medical Group',
+        PRACTICE_ADDRESS: '12 Harbour Road, Dublin',
+        PRACTICE_CONTACT: '+353 1 555 0100',
+      },
+    });
     doctor = await createDoctor(server, { specialization: 'General Medicine', qualification: 'MBBS, MD' }, 'Kenji Watanabe');
+    await server.database.db.insert(doctorLicences).values({
+      doctorId: doctor.doctor._id,
+      licenceNumber: 'MC-448812',
+      issuingAuthority: 'Medical Council of Ireland',
+      expiresOn: '2028-01-31',
+      submittedAt: clock.now(),
+      decidedAt: clock.now(),
+    });
     colleague = await createDoctor(server, {}, 'Grace Kim');
     stranger = await createDoctor(server, {}, 'Omar Haddad');
     patientA = await createPatient(server, { date_of_birth: '1990-07-15' }, 'Mia Thompson');
@@ -582,7 +599,7 @@ describe.each(databases())('prescriptions on %s', (db) => {
   });
 
   describe('the PDF', () => {
-    it('is a real PDF whose text holds the product, doctor, patient, prescription, expiry and verification code', async () => {
+    it('is a real PDF whose text holds the product, practice, prescriber with licence, patient, prescription, signature and code', async () => {
       const created = await prescribe({ medication: 'Amoxicillin', quantity: 21, refills: 2 });
       const answer = await pdfOf(server, created._id, patientA.user.token);
       expect(answer.status).toBe(200);
@@ -594,6 +611,11 @@ describe.each(databases())('prescriptions on %s', (db) => {
         'Dr. Kenji Watanabe',
         'General Medicine',
         'MBBS, MD',
+        'Licence MC-448812, Medical Council of Ireland',
+        'Harbour Medical Group',
+        '12 Harbour Road, Dublin',
+        'Contact: +353 1 555 0100',
+        'Electronically signed by Dr. Kenji Watanabe on March 2, 2026',
         'Mia Thompson',
         'Date of birth: July 15, 1990',
         'Date: March 2, 2026',
@@ -619,19 +641,53 @@ describe.each(databases())('prescriptions on %s', (db) => {
   });
 
   describe('the verification page', () => {
-    it('says valid with the prescriber, the date and the initials, and shows no health data', async () => {
-      const created = await prescribe({ medication: 'Sertraline', dosage: '50 mg', instructions: 'Once daily in the morning' });
+    it('shows what a pharmacist compares with the paper, and no full name, address, birth date or notes', async () => {
+      const created = await prescribe({
+        medication: 'Sertraline',
+        dosage: '50 mg',
+        instructions: 'Once daily in the morning',
+        quantity: 28,
+        refills: 1,
+      });
       const page = await server.http(created.verificationPath);
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toContain('text/html');
       expect(page.text).not.toMatch(/<script/i);
-      expect(page.text).toContain('Valid');
-      expect(page.text).toContain('Dr. Kenji Watanabe');
-      expect(page.text).toContain('March 2, 2026');
-      expect(page.text).toContain('M. T.');
-      for (const secret of ['Sertraline', '50 mg', 'Once daily', 'Mia', 'Thompson', 'July 15, 1990', '1990-07-15', 'General Medicine']) {
+      // The app's teal and bundled Roboto, not a blue system-font look.
+      expect(page.text).toContain('#0B6E79');
+      expect(page.text).toContain('url(/brand/fonts/roboto-latin-700-normal.woff2)');
+      expect(page.text).not.toMatch(/#0b5cab/i);
+      for (const shown of [
+        'Valid',
+        'Sertraline',
+        '50 mg',
+        'Once daily in the morning',
+        '<dt>Quantity</dt><dd>28</dd>',
+        '<dt>Refills</dt><dd>1</dd>',
+        'March 2, 2026',
+        'Dr. Kenji Watanabe',
+        'Licence MC-448812, Medical Council of Ireland',
+        'Licence verified by the practice',
+        'M. T., born 1990',
+      ]) {
+        expect([shown, page.text.includes(shown)]).toEqual([shown, true]);
+      }
+      for (const secret of ['Mia', 'Thompson', 'July 15', '1990-07-15', '12 High Street', 'Sam Doe', 'General Medicine']) {
         expect([secret, page.text.includes(secret)]).toEqual([secret, false]);
       }
+    });
+
+    it("warns the pharmacist when the prescriber's licence is suspended or not on file", async () => {
+      const created = await prescribe();
+      await server.database.db.update(doctors).set({ verification: 'suspended' }).where(eq(doctors.id, doctor.doctor._id));
+      try {
+        const page = await server.http(created.verificationPath);
+        expect(page.text).toContain('Suspended: the practice has withdrawn this prescriber. Check before dispensing.');
+      } finally {
+        await server.database.db.update(doctors).set({ verification: 'verified' }).where(eq(doctors.id, doctor.doctor._id));
+      }
+      const byColleague = await prescribe({}, colleague.user.token);
+      expect((await server.http(byColleague.verificationPath)).text).toContain('Licence: not on file');
     });
 
     it('accepts the printed code typed in any case, and answers a plain not found otherwise', async () => {

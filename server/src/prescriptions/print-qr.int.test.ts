@@ -1,9 +1,9 @@
 import { API_MESSAGES, type Prescription } from '@telehealth/shared-api/core';
 import { sql } from 'drizzle-orm';
 import { prescriptionAccessLog } from '../db/schema';
-import { createDoctor, createPatient, insertAppointment, type DoctorFixture, type PatientFixture } from '../testing/care-fixtures';
-import { dataUrlBytes, decodePdfQr, decodeQrImage } from '../testing/qr-decode';
-import { createTestClock, databases, startTestServer, type TestServer } from '../testing/test-server';
+import { createDoctor, createPatient, insertAppointment, type DoctorFixture, type PatientFixture } from '../../test/support/care-fixtures';
+import { dataUrlBytes, decodePdfQr, decodeQrImage } from '../../test/support/qr-decode';
+import { createTestClock, databases, startTestServer, type TestServer } from '../../test/support/test-server';
 
 async function accessCount(server: TestServer): Promise<number> {
   const [row] = await server.database.db.select({ count: sql<number>`count(*)::int` }).from(prescriptionAccessLog);

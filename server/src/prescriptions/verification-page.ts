@@ -1,18 +1,30 @@
-import type { PrescriptionStatus } from '@telehealth/shared-api/core';
+import type { DoctorVerificationState, PrescriptionStatus } from '@telehealth/shared-api/core';
 import { escapeHtml, htmlPage } from '../http/html-page';
 import { longDate } from './prescription-pdf';
 
 /**
  * HTML of the public verification page (`/verify/{token}`, `/verify?code=`): whether a printed
  * prescription is genuine and still valid, for a pharmacist who has no account. Plain HTML, no
- * script. It shows the prescriber, the dates and the patient's initials only: never the
- * medication or anything else about the patient's health.
+ * script. It shows what the pharmacist compares with the paper (whoever holds the code holds
+ * the document): the prescription, the prescriber with licence and its check, the patient's
+ * initials and year of birth. Never notes, diagnosis, address or the full name.
  */
 
 export interface VerificationView {
   status: PrescriptionStatus;
+  medication: string;
+  /** The strength and dose as written, e.g. '500 mg'. */
+  dosage: string;
+  instructions: string;
+  quantity: number | null;
+  refills: number | null;
   prescriberName: string;
+  /** 'Licence DEMO-10001, Demo Medical Council'. */
+  prescriberLicence: string;
+  prescriberVerification: DoctorVerificationState;
   patientInitials: string;
+  /** '1990', or null when the patient gave no date of birth. */
+  patientBirthYear: string | null;
   writtenAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
@@ -32,9 +44,9 @@ export function initialsOf(name: string): string {
 
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;background:#f3f6f9;color:#1b2733;line-height:1.45}
+body{margin:0;background:#F5F8FA;color:#102A43;line-height:1.45}
 header{max-width:640px;margin:0 auto;padding:16px 16px 0}
-.brand{font-weight:700;font-size:1.25rem;color:#0b5cab}
+.brand{font-weight:700;font-size:1.25rem;color:#0B6E79}
 main{max-width:640px;margin:0 auto;padding:24px 16px;display:grid;gap:20px}
 section{background:#fff;border:1px solid #dce3ea;border-radius:12px;padding:20px}
 h1{font-size:1.35rem;margin:0 0 12px}
@@ -43,14 +55,14 @@ h1{font-size:1.35rem;margin:0 0 12px}
 .expired{background:#fff4d6;color:#6b4e00;border:1px solid #f0d78a}
 .revoked{background:#fdeceb;color:#8c1d18;border:1px solid #f1b8b4}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0}
-dt{color:#51606f}
+dt{color:#486581}
 dd{margin:0;font-weight:600}
 label{display:block;font-weight:600;margin:0 0 4px}
 input{width:100%;font:inherit;padding:10px 12px;border:1px solid #9aa8b6;border-radius:8px;text-transform:uppercase}
-input:focus{outline:3px solid #8cc4ff;outline-offset:1px;border-color:#0b5cab}
-button{margin-top:12px;font:inherit;font-weight:700;padding:10px 16px;border:0;border-radius:8px;background:#0b5cab;color:#fff;cursor:pointer}
-button:focus-visible{outline:3px solid #8cc4ff;outline-offset:2px}
-.hint{color:#51606f;font-size:.9rem;margin:8px 0 0}
+input:focus{outline:3px solid #3E9AA5;outline-offset:1px;border-color:#0B6E79}
+button{margin-top:12px;font:inherit;font-weight:700;padding:10px 16px;border:0;border-radius:8px;background:#0B6E79;color:#fff;cursor:pointer}
+button:focus-visible{outline:3px solid #3E9AA5;outline-offset:2px}
+.hint{color:#486581;font-size:.9rem;margin:8px 0 0}
 `;
 
 function layout(title: string, body: string): string {
@@ -72,14 +84,32 @@ const HEADLINES: Record<PrescriptionStatus, { css: string; text: string }> = {
   Revoked: { css: 'revoked', text: 'Revoked: the prescriber has withdrawn this prescription. Do not dispense.' },
 };
 
+/** Where the prescriber's licence check stands, in a pharmacist's words. */
+const PRESCRIBER_STATES: Record<DoctorVerificationState, string> = {
+  verified: 'Licence verified by the practice',
+  suspended: 'Suspended: the practice has withdrawn this prescriber. Check before dispensing.',
+  pending: 'Licence not yet verified. Check before dispensing.',
+  submitted: 'Licence not yet verified. Check before dispensing.',
+  rejected: 'Licence not verified. Check before dispensing.',
+};
+
 export function verificationPage(view: VerificationView): string {
   const headline = HEADLINES[view.status];
   const rows: Array<[string, string]> = [
-    ['Prescribed by', `Dr. ${view.prescriberName}`],
-    ['Date', longDate(view.writtenAt)],
-    ['Patient', view.patientInitials],
-    [view.status === 'Active' ? 'Valid until' : 'Was valid until', longDate(view.expiresAt)],
+    ['Medication', view.medication],
+    ['Strength and dose', view.dosage],
+    ['Instructions', view.instructions],
   ];
+  if (view.quantity !== null) rows.push(['Quantity', String(view.quantity)]);
+  if (view.refills !== null) rows.push(['Refills', String(view.refills)]);
+  rows.push(
+    ['Date', longDate(view.writtenAt)],
+    ['Prescribed by', `Dr. ${view.prescriberName}`],
+    ['Prescriber licence', view.prescriberLicence],
+    ['Prescriber check', PRESCRIBER_STATES[view.prescriberVerification]],
+    ['Patient', view.patientBirthYear ? `${view.patientInitials}, born ${view.patientBirthYear}` : view.patientInitials],
+    [view.status === 'Active' ? 'Valid until' : 'Was valid until', longDate(view.expiresAt)],
+  );
   if (view.revokedAt) rows.push(['Revoked on', longDate(view.revokedAt)]);
   rows.push(['Verification code', view.code]);
   return layout(

@@ -2,7 +2,8 @@ import { normalizeVerificationCode, prescriptionStatus, VERIFICATION_TOKEN_PATTE
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TooManyRequests } from '../http/errors';
 import type { Services } from '../services';
-import type { PrescriptionRecord } from './prescription-repository';
+import { licenceLine } from './prescription-pdf';
+import type { PrescriptionDocument } from './prescription-repository';
 import {
   initialsOf,
   verificationFormPage,
@@ -48,12 +49,20 @@ export async function verificationRoutes(app: FastifyInstance, { prescriptions, 
     return sendHtml(reply, 200, page(record));
   }
 
-  function page(record: PrescriptionRecord): string {
+  function page(record: PrescriptionDocument): string {
     const { prescription } = record;
     return verificationPage({
       status: prescriptionStatus(prescription, clock()),
+      medication: prescription.medication,
+      dosage: prescription.dosage,
+      instructions: prescription.instructions,
+      quantity: prescription.quantity,
+      refills: prescription.refills,
       prescriberName: record.doctorUser.name,
+      prescriberLicence: licenceLine(record.credentials),
+      prescriberVerification: record.credentials.verification,
       patientInitials: initialsOf(record.patientUser.name),
+      patientBirthYear: record.patient.dateOfBirth?.slice(0, 4) ?? null,
       writtenAt: prescription.createdAt,
       expiresAt: prescription.expiresAt,
       revokedAt: prescription.revokedAt,

@@ -6,7 +6,7 @@ import {
   type PushedNotification,
 } from '@telehealth/shared-api/core';
 import { io, type Socket } from 'socket.io-client';
-import { databases, limiterBackends, login, registerUser, startTestServer, type TestServer } from '../testing/test-server';
+import { databases, limiterBackends, login, registerUser, startTestServer, type TestServer } from '../../test/support/test-server';
 
 const cases = databases().flatMap((db) => limiterBackends().map((backend) => [db, backend] as const));
 

@@ -7,7 +7,14 @@ import type {
 } from '@telehealth/shared-api/core';
 import { io, type Socket } from 'socket.io-client';
 import { definePlugin } from '../plugin';
-import { databases, limiterBackends, registerUser, startTestServer, type RegisteredUser, type TestServer } from '../testing/test-server';
+import {
+  databases,
+  limiterBackends,
+  registerUser,
+  startTestServer,
+  type RegisteredUser,
+  type TestServer,
+} from '../../test/support/test-server';
 import { SOCKET_MESSAGES } from './realtime';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

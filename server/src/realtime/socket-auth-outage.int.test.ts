@@ -1,7 +1,7 @@
 import { API_MESSAGES } from '@telehealth/shared-api/core';
 import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
-import { registerUser, startTestServer, type TestServer } from '../testing/test-server';
+import { registerUser, startTestServer, type TestServer } from '../../test/support/test-server';
 
 /** The handshake's outcome: 'connected', or the server's refusal message. */
 function handshake(server: TestServer, token: string): Promise<string> {

@@ -32,6 +32,7 @@ describe('socket event maps', () => {
       'appointment-created',
       'appointment-cancelled',
       'appointment-updated',
+      'appointment-rescheduled',
       'new-doctor-slot',
       'prescription-created',
       'prescription-updated',

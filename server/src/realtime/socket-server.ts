@@ -47,6 +47,13 @@ export interface SocketServerOptions {
   /** How long the adapter blocks on XREAD; short in tests so shutdown is quick. */
   redisBlockMs?: number;
   eventLimit?: SocketEventLimit;
+  /** Open sockets one session may have on this instance (SOCKETS_MAX_PER_SESSION); more are refused. */
+  maxSocketsPerSession?: number;
+  /**
+   * Checked before every client event a feature handles: a message refuses it (CLINICIAN_2FA: a
+   * doctor or operator without two-step sign-in may not join a consultation or chat).
+   */
+  eventRefusal?: (auth: AuthContext) => Promise<string | null>;
 }
 
 export interface SocketServer {
@@ -151,11 +158,31 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
     });
   }
 
+  // Sockets of each session on this instance, counted from the handshake that admits them to
+  // their close, so a burst of handshakes cannot all slip under the cap.
+  const maxPerSession = options.maxSocketsPerSession ?? Number.POSITIVE_INFINITY;
+  const socketsOfSession = new Map<string, Set<string>>();
+  const release = (sessionId: string, socketId: string) => {
+    const ids = socketsOfSession.get(sessionId);
+    if (!ids?.delete(socketId) || ids.size > 0) return;
+    socketsOfSession.delete(sessionId);
+  };
+
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     options.sessions
       .authenticate(typeof token === 'string' ? token : undefined)
       .then((auth) => {
+        const ids = socketsOfSession.get(auth.sessionId) ?? new Set<string>();
+        if (ids.size >= maxPerSession) {
+          next(new Error(API_MESSAGES.tooManySockets));
+          return;
+        }
+        ids.add(socket.id);
+        socketsOfSession.set(auth.sessionId, ids);
+        // Whether the socket connects or its transport closes first, its place is freed.
+        socket.on('disconnect', () => release(auth.sessionId, socket.id));
+        socket.conn.once('close', () => release(auth.sessionId, socket.id));
         socket.data.auth = auth;
         next();
       })
@@ -289,6 +316,11 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
     if (!entry) return;
     if (!payload || typeof payload !== 'object') {
       context.fail({ code: 'invalid', message: SOCKET_MESSAGES.invalid, event });
+      return;
+    }
+    const refusal = options.eventRefusal ? await options.eventRefusal(context.auth) : null;
+    if (refusal) {
+      context.fail({ code: 'forbidden', message: refusal, event });
       return;
     }
     const room = entry.options?.room;

@@ -1,6 +1,14 @@
 import { API_MESSAGES, SESSION_REVOKED_EVENT } from '@telehealth/shared-api/core';
 import { io, type Socket } from 'socket.io-client';
-import { createTestClock, databases, login, registerUser, startTestServer, type TestClock, type TestServer } from '../testing/test-server';
+import {
+  createTestClock,
+  databases,
+  login,
+  registerUser,
+  startTestServer,
+  type TestClock,
+  type TestServer,
+} from '../../test/support/test-server';
 import { sessionSweepMs } from './socket-server';
 
 // Idle timeout 6 s and absolute lifetime 18 s of the test clock; sockets are swept every 1.5 s

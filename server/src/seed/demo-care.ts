@@ -4,8 +4,8 @@ import { TIME_SLOTS, WEEK_DAYS } from '@telehealth/shared-api/core';
 import { slotInstants, weekDayOf } from '../availability/slot-availability';
 import { ALL_SLOTS_MASK, effectiveWeeklySlots } from '../availability/weekly-slots';
 import type { Db } from '../db/client';
-import { appointments, doctors, notifications, patients, reviews, slotReservations, type UserRow } from '../db/schema';
-import { appointmentMessages } from '../appointments/appointment-events';
+import { appointments, doctorLicences, doctors, notifications, patients, reviews, slotReservations, type UserRow } from '../db/schema';
+import { appointmentMessages } from '../appointments/appointment-messages';
 import { refreshDoctorRatings } from '../reviews/review-repository';
 import { seedDemoPrescriptions } from './demo-prescriptions';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -430,10 +430,24 @@ export async function seedDemoCare(db: Db, created: UserRow[], now: Date): Promi
     timeZone: profile.timeZone,
     weeklySlots: profile.weeklySlots,
     status: profile.status ?? ('active' as const),
+    // The demo practice's doctors have had their licences checked.
+    verification: 'verified' as const,
     reviews: profile.reviews,
   }));
   if (doctorRows.length === 0) return;
   await db.insert(doctors).values(doctorRows.map(({ reviews: _reviews, ...row }) => row));
+  // Their licences as checked, so each prescription names one (marked as demo licences).
+  const licenceExpiry = new Date(now.getTime() + 2 * 365 * 86_400_000).toISOString().slice(0, 10);
+  await db.insert(doctorLicences).values(
+    doctorRows.map((doctor, index) => ({
+      doctorId: doctor.id,
+      licenceNumber: `DEMO-${String(10_001 + index)}`,
+      issuingAuthority: 'Demo Medical Council',
+      expiresOn: licenceExpiry,
+      submittedAt: now,
+      decidedAt: now,
+    })),
+  );
 
   // Each review belongs to a completed appointment of its patient, at one of the doctor's slots.
   const appointmentRows: (typeof appointments.$inferInsert)[] = [];

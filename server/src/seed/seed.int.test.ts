@@ -1,6 +1,6 @@
 import { users } from '../db/schema';
 import { migrate } from '../db/migrate';
-import { createTestDatabase, databases, login, startTestServer, type TestDatabase, type TestServer } from '../testing/test-server';
+import { createTestDatabase, databases, login, startTestServer, type TestDatabase, type TestServer } from '../../test/support/test-server';
 import { ALL_SPECIALTIES, SPECIALTIES, type Appointment, type DoctorSummary, type Prescription } from '@telehealth/shared-api/core';
 import { doctors, patients, reviews } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -62,6 +62,11 @@ describe('the demo accounts', () => {
       expect(answer.body.data.user).toMatchObject({ email, role });
     },
   );
+
+  it('greets the demo accounts as returning users, not with a first-visit welcome', async () => {
+    const token = (await login(server, 'alex.morgan@demo.health', DEMO_PASSWORD)).body.data.accessToken;
+    expect((await server.api('/user/welcome', { method: 'POST', token })).body.data).toEqual({ firstVisit: false });
+  });
 
   it('make search meaningful: every specialty, varied fees, zones and languages, real ratings and "New" doctors', async () => {
     const token = (await login(server, 'alex.morgan@demo.health', DEMO_PASSWORD)).body.data.accessToken;

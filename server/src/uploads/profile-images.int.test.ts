@@ -8,8 +8,8 @@ import {
   smallPng,
   validDoctorProfile,
   validPatientProfile,
-} from '../testing/care-fixtures';
-import { databases, registerUser, startTestServer, type TestServer } from '../testing/test-server';
+} from '../../test/support/care-fixtures';
+import { databases, registerUser, startTestServer, type TestServer } from '../../test/support/test-server';
 
 const formOf = (values: Record<string, unknown>): Record<string, string | string[]> =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, Array.isArray(value) ? value.map(String) : String(value)]));

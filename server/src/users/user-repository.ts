@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { API_MESSAGES, type Role } from '@telehealth/shared-api/core';
 import type { ChangeFeed } from '../changes/change-feed';
 import { isUniqueViolation, type Db } from '../db/client';
@@ -48,7 +48,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
 export interface AccountDetails {
   name: string;
   email: string;
-  phoneNumber: number | null;
+  phoneNumber: string | null;
 }
 
 /** Updates name, email and phone of the user; a taken email is a Conflict. */
@@ -62,7 +62,14 @@ export async function updateAccountDetails(
   try {
     const [row] = await db
       .update(users)
-      .set({ name: details.name, email: normaliseEmail(details.email), phoneNumber: details.phoneNumber, updatedAt: now })
+      .set({
+        name: details.name,
+        email: normaliseEmail(details.email),
+        phoneNumber: details.phoneNumber,
+        // A new address is unconfirmed until its own link is opened.
+        emailVerifiedAt: sql`case when ${users.email} = ${normaliseEmail(details.email)} then ${users.emailVerifiedAt} else null end`,
+        updatedAt: now,
+      })
       .where(eq(users.id, userId))
       .returning();
     changes.publish({ kind: 'user', userId });
@@ -90,4 +97,17 @@ export async function setUserProfileImage(db: Db, changes: ChangeFeed, userId: s
 export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return Number(row?.count ?? 0);
+}
+
+/**
+ * Records that the dashboard greeted the user. True only for the call that recorded it (the
+ * user's first dashboard), whatever the number of tabs or devices asking at once.
+ */
+export async function markWelcomed(db: Db, userId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ welcomedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.welcomedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

@@ -12,19 +12,21 @@ export function toApiUser(user: UserRow): ApiUser {
     role: user.role,
     profileImage: user.profileImage ?? null,
     phoneNumber: user.phoneNumber ?? null,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }
 
 export const apiUserSchema: JsonSchema = {
   type: 'object',
-  required: ['_id', 'name', 'email', 'role', 'profileImage', 'phoneNumber'],
+  required: ['_id', 'name', 'email', 'role', 'profileImage', 'phoneNumber', 'emailVerified'],
   properties: {
     _id: { type: 'string', format: 'uuid' },
     name: { type: 'string' },
     email: { type: 'string' },
     role: { type: 'string', enum: [...ROLES] },
     profileImage: { type: ['string', 'null'] },
-    phoneNumber: { type: ['integer', 'null'] },
+    phoneNumber: { type: ['string', 'null'], description: "E.164, e.g. '+919876543210'" },
+    emailVerified: { type: 'boolean', description: 'Whether the verification link mailed to this address was opened' },
   },
 };
 

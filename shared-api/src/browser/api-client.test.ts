@@ -29,16 +29,18 @@ describe('apiRequest', () => {
     expect((fetchStub.mock.calls[0][1].headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
-  it('sends a JSON body only for POST, PUT and PATCH', async () => {
+  it('sends a JSON body only for POST, PUT, PATCH and DELETE', async () => {
     const fetchStub = respondWith(200, '{}');
     await apiRequest('/x', { method: 'PATCH', body: { a: 1 } });
     await apiRequest('/x', { method: 'GET', body: { a: 1 } });
     await apiRequest('/x', { method: 'DELETE', body: { a: 1 } });
-    const [patch, get, del] = fetchStub.mock.calls.map((c) => c[1]);
+    await apiRequest('/x', { method: 'DELETE' });
+    const [patch, get, del, bare] = fetchStub.mock.calls.map((c) => c[1]);
     expect(patch.body).toBe('{"a":1}');
     expect((patch.headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect(get.body).toBeUndefined();
-    expect(del.body).toBeUndefined();
+    expect(del.body).toBe('{"a":1}');
+    expect(bare.body).toBeUndefined();
   });
 
   it('sends FormData as multipart without setting a content type', async () => {

@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '../core/api-messages';
 import { API_BASE_PATH } from '../core/constants';
 import { getStoredToken } from './token-storage';
 
@@ -16,6 +17,12 @@ export class ApiError extends Error {
 
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
 
+/**
+ * Fired on `window` when the server refuses a call because this doctor or operator must turn on
+ * two-step sign-in first (CLINICIAN_2FA=required); the shell then opens Profile → Security.
+ */
+export const SECOND_FACTOR_SETUP_EVENT = 'telehealth:second-factor-setup-required';
+
 let apiBaseUrl: string = API_BASE_PATH;
 
 /** Points the client at another API base (e.g. a remote running standalone). */
@@ -31,14 +38,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: HttpMethod;
-  /** JSON-serialisable body, or FormData for uploads. Sent only for POST, PUT and PATCH. */
+  /** JSON-serialisable body, or FormData for uploads. Sent only for POST, PUT, PATCH and DELETE. */
   body?: unknown;
   /** Query parameters; undefined, null and empty values are left out. */
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
 }
 
-const METHODS_WITH_BODY: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH']);
+const METHODS_WITH_BODY: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = `${apiBaseUrl}${path.startsWith('/') ? path : `/${path}`}`;
@@ -54,7 +61,7 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 
 /**
  * Sends one API call with the behaviour of spec §7 and §8: bearer token when stored, credentials
- * included, JSON body only for POST/PUT/PATCH (FormData sent as multipart with the content type
+ * included, JSON body only for POST/PUT/PATCH/DELETE (FormData sent as multipart with the content type
  * left to the browser). On a non-OK answer throws an ApiError whose message is the body's
  * `message`, else `Error: {status}`, or 'An unknown error occurred' when the body cannot be
  * read; a 401 is such an ApiError (the shell ends the session on it), whatever the answer type.
@@ -94,6 +101,13 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string'
       ? (parsed as { message: string }).message
       : `Error: ${response.status}`;
+  if (
+    response.status === 403 &&
+    (parsed as { code?: unknown } | null)?.code === API_ERROR_CODES.secondFactorSetupRequired &&
+    typeof window !== 'undefined'
+  ) {
+    window.dispatchEvent(new Event(SECOND_FACTOR_SETUP_EVENT));
+  }
   throw new ApiError(message, response.status, parsed);
 }
 

@@ -7,6 +7,7 @@ import type {
   PatientAppointments,
   PaymentConfirmation,
 } from '../core/appointment-types';
+import type { DoctorCancelRequest, RescheduleRequest } from '../core/reschedule';
 import type { ApiEnvelope } from '../core/types';
 import { apiBlob, apiRequest } from './api-client';
 
@@ -26,6 +27,15 @@ export const appointmentsApi = {
     (await apiRequest<ApiEnvelope<Appointment>>(`/appointment/cancel/${id(appointmentId)}`, { method: 'PATCH' })).data,
   updateStatus: async (appointmentId: string, status: 'completed' | 'canceled'): Promise<Appointment> =>
     (await apiRequest<ApiEnvelope<Appointment>>(`/appointment/update/${id(appointmentId)}`, { method: 'PATCH', body: { status } })).data,
+  /** The appointment's doctor cancels it with a reason the patient reads; the patient is refunded in full. */
+  doctorCancel: async (appointmentId: string, input: DoctorCancelRequest): Promise<Appointment> =>
+    (await apiRequest<ApiEnvelope<Appointment>>(`/appointment/doctor-cancel/${id(appointmentId)}`, { method: 'PATCH', body: input })).data,
+  /** Its patient or doctor moves the appointment to another free slot of the same doctor (same id, same payment). */
+  reschedule: async (appointmentId: string, input: RescheduleRequest): Promise<Appointment> =>
+    (await apiRequest<ApiEnvelope<Appointment>>(`/appointment/reschedule/${id(appointmentId)}`, { method: 'PATCH', body: input })).data,
+  /** The doctor asks the patient to pick another time (keeping the payment). */
+  requestReschedule: async (appointmentId: string): Promise<Appointment> =>
+    (await apiRequest<ApiEnvelope<Appointment>>(`/appointment/reschedule-request/${id(appointmentId)}`, { method: 'POST' })).data,
   review: async (appointmentId: string, input: { rating: number; comment: string }): Promise<AppointmentReview> =>
     (await apiRequest<ApiEnvelope<AppointmentReview>>(`/appointment/${id(appointmentId)}/review`, { method: 'POST', body: input })).data,
   /** The appointment as an iCalendar file (`GET /appointment/{id}/calendar.ics`). */
@@ -40,4 +50,6 @@ export const paymentApi = {
   confirmSession: async (sessionId: string, signal?: AbortSignal): Promise<PaymentConfirmation> =>
     (await apiRequest<ApiEnvelope<PaymentConfirmation>>('/payment/confirm-stripe-session', { query: { session_id: sessionId }, signal }))
       .data,
+  /** The currency every fee is shown and charged in ('USD'), for prices shown before a doctor answer names it. */
+  currency: async (): Promise<string> => (await apiRequest<ApiEnvelope<{ currency: string }>>('/payment/currency')).data.currency,
 };

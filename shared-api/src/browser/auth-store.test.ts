@@ -68,7 +68,7 @@ describe('auth store', () => {
     useAuthStore.setState({
       token: 't1',
       status: 'authenticated',
-      user: { id: 'u1', name: 'Ann', email: 'a@b.co', role: 'patient', profileImage: null, phoneNumber: null },
+      user: { id: 'u1', name: 'Ann', email: 'a@b.co', role: 'patient', profileImage: null, phoneNumber: null, emailVerified: true },
     });
     answer(500, { message: 'boom' });
     await useAuthStore.getState().logout();

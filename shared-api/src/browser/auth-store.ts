@@ -28,6 +28,14 @@ export class AuthResponseError extends Error {
   }
 }
 
+/** Thrown by login when the password was right and the account has two-step sign-in on. */
+export class SecondFactorRequired extends Error {
+  constructor(readonly challenge: string) {
+    super('Enter the 6-digit code from your authenticator app.');
+    this.name = 'SecondFactorRequired';
+  }
+}
+
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
 export interface AuthState {
@@ -36,7 +44,9 @@ export interface AuthState {
   status: AuthStatus;
   /** Spec §4 "Login state": load the user for a stored token; on failure drop the token. */
   initialize: () => Promise<void>;
+  /** Throws SecondFactorRequired when the account asks for a code next (then call completeSecondFactor). */
   login: (email: string, password: string) => Promise<User>;
+  completeSecondFactor: (challenge: string, code: string) => Promise<User>;
   register: (request: RegisterRequest) => Promise<User>;
   /** Always clears token and user, whatever the server answers. */
   logout: () => Promise<void>;
@@ -96,7 +106,18 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
 
   login: async (email, password) => {
     const answer = await authApi.login({ email, password });
-    const result = answer?.data;
+    const result: unknown = answer?.data;
+    const challenge = (result as { secondFactorRequired?: unknown; challenge?: unknown } | null | undefined)?.challenge;
+    if (typeof challenge === 'string') throw new SecondFactorRequired(challenge);
+    if (!isAuthResult(result)) throw new AuthResponseError(AUTH_MESSAGES.loginBadShape);
+    setStoredToken(result.accessToken);
+    const user = toClientUser(result.user);
+    set({ user, token: result.accessToken, status: 'authenticated' });
+    return user;
+  },
+
+  completeSecondFactor: async (challenge, code) => {
+    const result = (await authApi.loginSecondFactor({ challenge, code }))?.data;
     if (!isAuthResult(result)) throw new AuthResponseError(AUTH_MESSAGES.loginBadShape);
     setStoredToken(result.accessToken);
     const user = toClientUser(result.user);

@@ -11,6 +11,7 @@ import type {
   DoctorSummary,
   PatientProfile,
 } from '../core/care-types';
+import type { TimeOff, TimeOffConflict } from '../core/time-off-types';
 import type { ApiEnvelope } from '../core/types';
 import { apiRequest } from './api-client';
 import { uploadForm } from './upload';
@@ -75,6 +76,16 @@ export const doctorsApi = {
         body: { available_time_slots: availability, availabilityRevision },
       })
     ).data,
+  /** The signed-in doctor's time off that has not ended, earliest first. */
+  timeOff: async (signal?: AbortSignal): Promise<TimeOff[]> =>
+    (await apiRequest<ApiEnvelope<TimeOff[]>>('/doctor/time-off', { signal })).data,
+  /** The signed-in doctor's scheduled visits inside a proposed time off. */
+  timeOffConflicts: async (range: { startDate: string; endDate?: string }, signal?: AbortSignal): Promise<TimeOffConflict[]> =>
+    (await apiRequest<ApiEnvelope<TimeOffConflict[]>>('/doctor/time-off/conflicts', { query: { ...range }, signal })).data,
+  addTimeOff: async (input: { startDate: string; endDate?: string; note?: string }): Promise<TimeOff> =>
+    (await apiRequest<ApiEnvelope<TimeOff>>('/doctor/time-off', { method: 'POST', body: input })).data,
+  removeTimeOff: async (timeOffId: string): Promise<TimeOff> =>
+    (await apiRequest<ApiEnvelope<TimeOff>>(`/doctor/time-off/${id(timeOffId)}`, { method: 'DELETE' })).data,
   setStatus: async (doctorId: string, status: DoctorStatus): Promise<Doctor> =>
     (await apiRequest<ApiEnvelope<Doctor>>(`/doctor/toggle-status/${id(doctorId)}`, { method: 'PATCH', body: { status } })).data,
 };

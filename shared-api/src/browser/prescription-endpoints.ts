@@ -9,6 +9,7 @@ import type {
   RenewalApproval,
   RenewalRequest,
   RenewalRequestStatus,
+  RevokePrescriptionRequest,
   UpdatePrescriptionRequest,
 } from '../core/prescription-types';
 import type { ApiEnvelope } from '../core/types';
@@ -45,14 +46,14 @@ export const prescriptionsApi = {
       })
     ).data,
   /**
-   * The author revokes it with a reason (`DELETE`, reason in the query because the API client
-   * sends no body with DELETE). Nothing is erased.
+   * The author revokes it with a reason (`DELETE` with a JSON body: a reason in the address would
+   * end up in proxies' and servers' request logs). Nothing is erased.
    */
   revoke: async (prescriptionId: string, reason: string): Promise<PrescriptionDetail> =>
     (
       await apiRequest<ApiEnvelope<PrescriptionDetail>>(`/prescription/delete-prescription/${id(prescriptionId)}`, {
         method: 'DELETE',
-        query: { reason },
+        body: { reason } satisfies RevokePrescriptionRequest,
       })
     ).data,
   /** The PDF (application/pdf), for the patient and the treating doctors. */

@@ -13,6 +13,7 @@ import {
   TIME_SLOTS,
 } from './constants';
 import { normalizeAppointmentStatus } from './appointment-rules';
+import { DOCTOR_CANCEL_REASON_MAX_LENGTH, RESCHEDULE_MESSAGES } from './reschedule';
 
 export const APPOINTMENT_MESSAGES = {
   /** spec §5 / §8 "Booking incomplete". */
@@ -108,6 +109,21 @@ export const appointmentStatusSchema = yup.object({
     ),
 });
 
+/** The reason a doctor gives the patient for cancelling: required, trimmed, length-limited. */
+const cancelReasonField = () =>
+  yup
+    .string()
+    .typeError(RESCHEDULE_MESSAGES.cancelReasonRequired)
+    .trim()
+    .required(RESCHEDULE_MESSAGES.cancelReasonRequired)
+    .max(DOCTOR_CANCEL_REASON_MAX_LENGTH, RESCHEDULE_MESSAGES.cancelReasonTooLong);
+
+/** `PATCH /appointment/doctor-cancel/{id}` body (and the doctor's cancel dialog). */
+export const doctorCancelSchema = yup.object({ reason: cancelReasonField() });
+
+/** `PATCH /appointment/reschedule/{id}` body: the new slot of the same doctor. */
+export const rescheduleSchema = yup.object({ date: dateField(), time: timeField() });
+
 /** Query of `GET /payment/confirm-stripe-session`. */
 export const confirmSessionQuerySchema = yup.object({
   session_id: yup
@@ -129,3 +145,5 @@ export const bookingFormSchema = yup.object({
 export type CheckoutSessionValues = yup.InferType<typeof checkoutSessionSchema>;
 export type CreateAppointmentValues = yup.InferType<typeof createAppointmentSchema>;
 export type BookingFormValues = yup.InferType<typeof bookingFormSchema>;
+export type DoctorCancelValues = yup.InferType<typeof doctorCancelSchema>;
+export type RescheduleValues = yup.InferType<typeof rescheduleSchema>;

@@ -30,7 +30,7 @@ export interface AppointmentPayment {
   provider: 'sandbox' | 'stripe';
   sessionId: string;
   amount: number;
-  /** ISO 4217, lower case (PAYMENT_CURRENCY). */
+  /** ISO 4217, lower case as payment providers write it (the server's CURRENCY when paid). */
   currency: string;
   refundedAmount: number;
   refundedAt: string | null;
@@ -62,13 +62,18 @@ export interface Appointment {
   /** Set when canceled: who canceled and when. */
   canceledAt: string | null;
   canceledBy: 'patient' | 'doctor' | 'system' | null;
+  /** Why the doctor cancelled (shown to the patient); null otherwise. */
+  cancelReason?: string | null;
+  /** How many times the appointment was moved (0 when never). */
+  rescheduleCount?: number;
+  /** When the doctor asked the patient to pick another time; null when not asked (or since moved). */
+  rescheduleRequestedAt?: string | null;
   review: AppointmentReview | null;
   /**
-   * The visit summary: the doctor's Medical Notes of the consultation, once the session has
-   * ended or the appointment was completed; null before, or when there are none. (While the
-   * visit runs the doctor reads and writes them through `consultationApi.notes`.)
+   * The visit summary the doctor published for the patient; null until published. The doctor's
+   * clinical notes are never part of an appointment answer.
    */
-  medicalNotes?: string | null;
+  visitSummary?: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -39,6 +39,8 @@ export interface DoctorSummary {
   languages: string[];
   /** Consultation fee; null when the doctor set none (DEFAULT_DOCTOR_FEE applies). */
   fees: number | null;
+  /** ISO 4217 code of `fees` (the server's CURRENCY), e.g. 'USD'. */
+  currency: string;
   qualification: string;
   about: string;
   status: DoctorStatus;
@@ -94,6 +96,8 @@ export interface DoctorSearchQuery {
 /** `data` of `GET /doctor/all-doctors`. */
 export interface DoctorSearchResult {
   doctors: DoctorSummary[];
+  /** ISO 4217 code of every fee (the server's CURRENCY), also for the fee filter. */
+  currency: string;
   /**
    * Number of matching doctors, exact up to DOCTOR_SEARCH_TOTAL_CAP (1,000); when more match,
    * `total` is the cap and `totalCapped` is true (show "1,000+"): counting stops there so that

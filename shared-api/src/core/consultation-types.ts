@@ -61,11 +61,13 @@ export interface ConsultationState {
 }
 
 /**
- * `data` of `GET` and `PUT /consultation/{appointmentId}/notes`.
- * - Doctor: `medicalNotes` are theirs (saved to the patient's medical record); `personalNotes`
- *   is always null.
- * - Patient: `personalNotes` are private to them; `medicalNotes` is the doctor's note once the
- *   session has ended (the visit summary), null before.
+ * `data` of `GET` and `PUT /consultation/{appointmentId}/notes` and of the visit-summary calls.
+ * - Doctor: `medicalNotes` are clinical notes for clinicians only; `visitSummary` is the draft
+ *   written for the patient, `publishedVisitSummary` what the patient reads now (null until
+ *   published); `personalNotes` is always null.
+ * - Patient: `personalNotes` are private to them; `visitSummary` and `publishedVisitSummary`
+ *   are both the published summary (null until the doctor publishes one); `medicalNotes` is
+ *   always null: clinical notes never reach the patient.
  */
 export interface ConsultationNotes {
   appointmentId: string;
@@ -73,6 +75,10 @@ export interface ConsultationNotes {
   medicalNotesUpdatedAt: string | null;
   personalNotes: string | null;
   personalNotesUpdatedAt: string | null;
+  visitSummary: string | null;
+  visitSummaryUpdatedAt: string | null;
+  publishedVisitSummary: string | null;
+  visitSummaryPublishedAt: string | null;
 }
 
 /**

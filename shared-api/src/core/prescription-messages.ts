@@ -1,6 +1,4 @@
 /** Messages and limits of the prescription calls and screens (spec §5 and §8 texts as-is), without yup. */
-import { MESSAGES } from './validation-messages';
-
 export const PRESCRIPTION_MEDICATION_MAX_LENGTH = 200;
 export const PRESCRIPTION_DOSAGE_MAX_LENGTH = 200;
 export const PRESCRIPTION_INSTRUCTIONS_MAX_LENGTH = 2000;
@@ -11,9 +9,9 @@ export const RENEWAL_NOTE_MAX_LENGTH = 1000;
 
 /** Spec §5/§8 texts first, then our own where the spec is silent. */
 export const PRESCRIPTION_MESSAGES = {
-  medicationRequired: MESSAGES.medicationRequired,
-  dosageRequired: MESSAGES.dosageRequired,
-  instructionsRequired: MESSAGES.instructionsRequired,
+  medicationRequired: 'Medication name is required',
+  dosageRequired: 'Dosage is required',
+  instructionsRequired: 'Instructions are required',
   doctorNotFound: 'Doctor not found',
   createFailed: 'Failed to create prescription',
   created: 'Prescription created successfully',

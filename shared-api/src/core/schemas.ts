@@ -3,6 +3,7 @@
  * import the same schemas: one source of truth for validation.
  */
 import * as yup from 'yup';
+import { newPasswordProblem } from './password-rules';
 import { MESSAGES } from './validation-messages';
 
 export { MESSAGES };
@@ -16,7 +17,7 @@ import {
   GENDERS,
   NAME_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
-  ROLES,
+  SIGN_UP_ROLES,
 } from './constants';
 
 // A practical email check (local@domain.tld), stricter than yup's default about the TLD.
@@ -33,12 +34,17 @@ const name = () =>
     .min(NAME_MIN_LENGTH, MESSAGES.nameMin)
     .max(100, 'Name must be at most 100 characters.');
 
+/** A new password: the shared rules (length, trivial patterns, the product's name). */
 const password = (requiredMessage: string = MESSAGES.passwordRequired) =>
   yup
     .string()
     .required(requiredMessage)
     .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordMin)
-    .max(128, 'Password must be at most 128 characters.');
+    .max(128, 'Password must be at most 128 characters.')
+    .test('password-rules', (value, context) => {
+      const problem = value ? newPasswordProblem(value) : null;
+      return problem ? context.createError({ message: problem }) : true;
+    });
 
 /** Login form and `POST /user/login` body. */
 export const loginSchema = yup.object({
@@ -53,7 +59,7 @@ export const registerRequestSchema = yup.object({
   password: password(),
   role: yup
     .string()
-    .oneOf([...ROLES], MESSAGES.roleInvalid)
+    .oneOf([...SIGN_UP_ROLES], MESSAGES.roleInvalid)
     .default('patient'),
 });
 
@@ -61,7 +67,7 @@ export const registerRequestSchema = yup.object({
 export const registerFormSchema = registerRequestSchema.shape({
   role: yup
     .string()
-    .oneOf([...ROLES], MESSAGES.roleInvalid)
+    .oneOf([...SIGN_UP_ROLES], MESSAGES.roleInvalid)
     .required(MESSAGES.roleInvalid),
   confirmPassword: yup
     .string()
@@ -69,22 +75,22 @@ export const registerFormSchema = registerRequestSchema.shape({
     .oneOf([yup.ref('password')], MESSAGES.passwordsDoNotMatch),
 });
 
-/** Phone number: optional, sent as an integer. Accepts a number or a digits-only string. */
+/**
+ * Phone number: optional, kept as typed ('+91 98765 43210'; a number is read as its digits).
+ * The server checks it is a real number and stores it as E.164 ('+919876543210').
+ */
 const phoneNumber = () =>
   yup
-    .number()
+    .string()
     .transform((value, original) => {
-      if (original === '' || original === null || original === undefined) return null;
-      if (typeof original === 'string') {
-        const digits = original.replace(/[\s()+-]/g, '');
-        return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
-      }
-      return value;
+      if (original === null || original === undefined) return null;
+      if (typeof original === 'number') return Number.isSafeInteger(original) && original >= 0 ? String(original) : 'x';
+      const trimmed = typeof value === 'string' ? value.trim() : value;
+      return trimmed === '' ? null : trimmed;
     })
     .typeError(MESSAGES.phoneInvalid)
-    .integer(MESSAGES.phoneInvalid)
-    .min(0, MESSAGES.phoneInvalid)
-    .max(999_999_999_999_999, 'Phone number is too long')
+    .max(30, 'Phone number is too long')
+    .matches(/^\+?[\d\s().-]+$/, MESSAGES.phoneInvalid)
     .nullable()
     .optional();
 
@@ -102,9 +108,63 @@ export const accountSchema = yup.object({
 
 /** Security form and `PATCH /user/change-password` body. */
 export const changePasswordSchema = yup.object({
-  oldPassword: password(MESSAGES.passwordMin),
+  // An older account's password may predate the rules: only asked for.
+  oldPassword: yup.string().required(MESSAGES.currentPasswordRequired).max(128, 'Password must be at most 128 characters.'),
   newPassword: password(MESSAGES.passwordMin),
   confirmPassword: password(MESSAGES.passwordMin).oneOf([yup.ref('newPassword')], MESSAGES.passwordsDontMatch),
+});
+
+/** Forgot-password form and `POST /user/forgot-password` body. */
+export const forgotPasswordSchema = yup.object({ email: email() });
+
+/** Reset-password form and `POST /user/reset-password` body (the token comes from the mailed link). */
+export const resetPasswordSchema = yup.object({
+  token: yup.string().trim().required('This link is incomplete. Open the link from the email again.').max(200),
+  password: password(),
+  confirmPassword: password(MESSAGES.passwordMin).oneOf([yup.ref('password')], MESSAGES.passwordsDontMatch),
+});
+
+/** `POST /user/verify-email` body. */
+export const verifyEmailSchema = yup.object({
+  token: yup.string().trim().required('This link is incomplete. Open the link from the email again.').max(200),
+});
+
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clockTime = (label: string) =>
+  yup.string().required(`${label} is required.`).matches(CLOCK_TIME, `${label} must be a time such as 22:00.`);
+
+/** Email settings form and `PUT /user/message-settings` body. */
+export const messageSettingsSchema = yup.object({
+  reminders: yup.boolean().required().strict(),
+  receipts: yup.boolean().required().strict(),
+  quietHours: yup
+    .object({ from: clockTime('Start of quiet hours'), to: clockTime('End of quiet hours') })
+    .nullable()
+    .default(null)
+    .test('not-empty', 'Quiet hours must start and end at different times.', (value) => !value || value.from !== value.to),
+  timeZone: yup
+    .string()
+    .nullable()
+    .default(null)
+    .test('zone', 'Choose a time zone from the list.', (value) => value == null || isValidTimeZone(value)),
+});
+export type MessageSettingsValues = yup.InferType<typeof messageSettingsSchema>;
+
+/** A code from an authenticator app (6 digits) or a recovery code ('abcd-1234'). */
+const secondFactorCode = () =>
+  yup
+    .string()
+    .trim()
+    .required('Enter the code from your authenticator app.')
+    .matches(/^(\d{3}\s?\d{3}|[A-Za-z0-9]{4}-?[A-Za-z0-9]{4})$/, 'Enter the 6-digit code from your app, or a recovery code.');
+
+/** `POST /user/second-factor/enable` and `/disable` bodies. */
+export const secondFactorCodeSchema = yup.object({ code: secondFactorCode() });
+
+/** Sign-in's second step, `POST /user/login/second-factor`. */
+export const secondFactorLoginSchema = yup.object({
+  challenge: yup.string().required('Please enter your email and password again.').max(200),
+  code: secondFactorCode(),
 });
 
 /** Patient profile form and `POST /patient/create-profile`, `PATCH /patient/update` bodies. */

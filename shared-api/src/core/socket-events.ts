@@ -4,6 +4,7 @@
  * carries one payload object.
  */
 import type { AppointmentCancelledEvent, AppointmentCreatedEvent, AppointmentUpdatedEvent } from './appointment-types';
+import type { AppointmentRescheduledEvent } from './reschedule';
 import type { ConsultationRefusal, ConsultationState } from './consultation-types';
 import type { Role, PushedNotification } from './types';
 import type { PrescriptionCreatedEvent, PrescriptionUpdatedEvent, RenewalAnsweredEvent, RenewalRequestedEvent } from './prescription-types';
@@ -53,7 +54,8 @@ export interface SocketErrorEvent {
 export interface ConsultationUser {
   id: string;
   name: string;
-  role: Role;
+  /** Only a visit's doctor and patient are ever in its room (never an operator). */
+  role: Exclude<Role, 'admin'>;
 }
 
 /** An SDP offer or answer (the shape of RTCSessionDescriptionInit, without the DOM types). */
@@ -115,6 +117,16 @@ export interface IceCandidatePayload {
 export interface SendMessagePayload {
   room: string;
   message: OutgoingChatMessage;
+}
+
+/** Whether a participant sends sound and picture (their microphone and camera switches). */
+export interface MediaState {
+  audio: boolean;
+  video: boolean;
+}
+export interface MediaStatePayload {
+  room: string;
+  media: MediaState;
 }
 
 /** A participant of the room (user-connected, user-disconnected, ready, trigger-offer). */
@@ -179,6 +191,8 @@ export interface ClientToServerEvents {
   'end-session': (payload: RoomUserPayload) => void;
   /** Leaving on purpose (Leave Session): the other side hears user-disconnected at once, without the grace period. */
   'leave-room': (payload: RoomUserPayload) => void;
+  /** My microphone or camera was switched (and again whenever the other side (re)joins). */
+  'media-state': (payload: MediaStatePayload) => void;
 }
 
 /** Events the server sends. */
@@ -188,6 +202,7 @@ export interface ServerToClientEvents {
   'appointment-created': (event: AppointmentCreatedEvent) => void;
   'appointment-cancelled': (event: AppointmentCancelledEvent) => void;
   'appointment-updated': (event: AppointmentUpdatedEvent) => void;
+  'appointment-rescheduled': (event: AppointmentRescheduledEvent) => void;
   'new-doctor-slot': (event: NewDoctorSlotEvent) => void;
   'session-revoked': (event: SessionRevokedEvent) => void;
   error: (error: SocketErrorEvent) => void;
@@ -208,6 +223,8 @@ export interface ServerToClientEvents {
   'session-ended': (payload: SessionEndedEvent) => void;
   'chat-history': (payload: ChatHistoryEvent) => void;
   waiting: (payload: WaitingEvent) => void;
+  /** The other participant switched their microphone or camera: the tile shows who is there and who is muted. */
+  'media-state': (payload: { room: string; media: MediaState; from: ConsultationUser }) => void;
   /** A stored chat message, to both sides (the sender's copy confirms it was stored). */
   'receive-message': (message: ConsultationChatMessage) => void;
   // Prescriptions (to the patient's or the doctor's own sockets)

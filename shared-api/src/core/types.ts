@@ -1,6 +1,8 @@
-import type { BLOOD_GROUPS, GENDERS, NOTIFICATION_TYPES, ROLES } from './constants';
+import type { BLOOD_GROUPS, GENDERS, NOTIFICATION_TYPES, ROLES, SIGN_UP_ROLES } from './constants';
 
 export type Role = (typeof ROLES)[number];
+/** A role a person may pick at sign-up (never admin). */
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 export type Gender = (typeof GENDERS)[number];
 export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -20,7 +22,10 @@ export interface ApiUser {
   email: string;
   role: Role;
   profileImage: string | null;
-  phoneNumber: number | null;
+  /** E.164, with its plus: '+919876543210'. */
+  phoneNumber: string | null;
+  /** Whether the user opened the verification link mailed to this address. */
+  emailVerified: boolean;
 }
 
 /** User as the client keeps it. */
@@ -30,7 +35,10 @@ export interface User {
   email: string;
   role: Role;
   profileImage: string | null;
-  phoneNumber: number | null;
+  /** E.164, with its plus: '+919876543210'. */
+  phoneNumber: string | null;
+  /** Whether the user opened the verification link mailed to this address. */
+  emailVerified: boolean;
 }
 
 export interface AuthResult {
@@ -53,7 +61,8 @@ export interface RegisterRequest {
 export interface UpdateAccountRequest {
   name: string;
   email: string;
-  phoneNumber?: number | null;
+  /** As typed, with its country code ('+91 98765 43210'); null clears it. */
+  phoneNumber?: string | null;
 }
 
 export interface ChangePasswordRequest {
@@ -94,5 +103,38 @@ export function toClientUser(user: ApiUser): User {
     role: user.role,
     profileImage: user.profileImage ?? null,
     phoneNumber: user.phoneNumber ?? null,
+    // An answer without the field (an older server) is not a reason to nag.
+    emailVerified: user.emailVerified ?? true,
   };
+}
+
+/** `GET/PUT /user/message-settings`: which optional emails a user gets, and when not. */
+export interface MessageSettings {
+  reminders: boolean;
+  receipts: boolean;
+  /** 'HH:MM' in `timeZone`; null = none. */
+  quietHours: { from: string; to: string } | null;
+  timeZone: string | null;
+}
+
+/** One email of `GET /user/messages` (the delivery log, as the user sees it). */
+export interface SentMessage {
+  id: string;
+  kind: string;
+  subject: string;
+  state: 'queued' | 'sending' | 'sent' | 'failed';
+  createdAt: string;
+  sentAt: string | null;
+  /** Held until then (quiet hours). */
+  sendAfter: string | null;
+}
+
+/** `GET /user/messages?page=&limit=`: one page of the emails sent (or waiting) to the user, newest first. */
+export interface SentMessagePage {
+  messages: SentMessage[];
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** Every message of the user, across pages. */
+  total: number;
 }

@@ -1,16 +1,21 @@
 /** Validation messages of spec §5 (and our own where the spec is silent), without yup. */
+import { PRESCRIPTION_MESSAGES } from './prescription-messages';
+
 export const MESSAGES = {
   emailInvalid: 'Please enter a valid email address.',
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
-  passwordMin: 'Password must be at least 6 characters.',
+  passwordMin: 'Password must be at least 8 characters.',
+  passwordTrivial: 'This password is too easy to guess (repeated, consecutive or keyboard-row characters). Please choose another.',
+  passwordHasProductName: 'Your password must not contain the name CareLink.',
+  currentPasswordRequired: 'Please enter your current password',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordsDontMatch: "Passwords don't match",
   confirmPasswordRequired: 'Please confirm your password',
   nameRequired: 'Full name is required',
   nameMin: 'Name must be at least 2 characters.',
   roleInvalid: 'Role must be patient or doctor',
-  phoneInvalid: 'Phone number must contain digits only',
+  phoneInvalid: 'Phone number may contain only digits, spaces, brackets, dashes and a leading +',
   dateOfBirthRequired: 'Date of birth is required',
   dateOfBirthInvalid: 'Date of birth must be a valid date (yyyy-MM-dd)',
   dateOfBirthFuture: 'Date of birth cannot be in the future',
@@ -24,7 +29,8 @@ export const MESSAGES = {
   experienceInvalid: 'Experience must be a valid number',
   aboutRequired: 'About is required',
   languagesRequired: 'At least one language is required',
-  medicationRequired: 'Medication name is required',
-  dosageRequired: 'Dosage is required',
-  instructionsRequired: 'Instructions are required',
+  // The prescription screens show these too: they are written once, with the rest of theirs.
+  medicationRequired: PRESCRIPTION_MESSAGES.medicationRequired,
+  dosageRequired: PRESCRIPTION_MESSAGES.dosageRequired,
+  instructionsRequired: PRESCRIPTION_MESSAGES.instructionsRequired,
 } as const;

@@ -49,7 +49,8 @@ export function makeApiUser(overrides: Partial<ApiUser> = {}): ApiUser {
     email: 'jane@example.com',
     role: 'patient',
     profileImage: null,
-    phoneNumber: 5550100,
+    phoneNumber: '+14155552671',
+    emailVerified: true,
     ...overrides,
   };
 }
@@ -67,6 +68,7 @@ export function signInAs(overrides: Partial<User> = {}): User {
     role,
     profileImage: null,
     phoneNumber: null,
+    emailVerified: true,
     ...overrides,
   };
   localStorage.setItem(TOKEN_STORAGE_KEY, SIGNED_IN_TOKEN);
@@ -114,6 +116,7 @@ export function makeDoctorSummary(overrides: Partial<DoctorSummary> = {}): Docto
     experience: 12,
     languages: ['English', 'Spanish'],
     fees: 750,
+    currency: 'USD',
     qualification: 'MD, FACC',
     about: 'Cardiologist focused on prevention.',
     status: 'active',
@@ -142,6 +145,7 @@ export function makeDoctor(overrides: Partial<Doctor> = {}): Doctor {
     experience: 12,
     languages: ['English'],
     fees: 500,
+    currency: 'USD',
     qualification: 'MBBS, MD (Cardiology)',
     about: 'Cardiologist with a focus on preventive care.',
     status: 'active',
@@ -157,7 +161,7 @@ export function makeDoctor(overrides: Partial<Doctor> = {}): Doctor {
 }
 
 export function makeSearchResult(doctors: DoctorSummary[], overrides: Partial<DoctorSearchResult> = {}): DoctorSearchResult {
-  return { doctors, total: doctors.length, page: 1, limit: 12, ...overrides };
+  return { doctors, total: doctors.length, page: 1, limit: 12, currency: 'USD', ...overrides };
 }
 
 export function makeReview(overrides: Partial<Review> = {}): Review {

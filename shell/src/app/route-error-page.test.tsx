@@ -14,12 +14,12 @@ jest.mock('../pages/info/privacy-page', () => {
 });
 // The forgot-password page's chunk fails once, as a dropped request does, then loads.
 let mockForgotPasswordFailures = 0;
-jest.mock('../pages/info/forgot-password-page', () => {
+jest.mock('../pages/auth/account-link-pages', () => {
   if (mockForgotPasswordFailures > 0) {
     mockForgotPasswordFailures -= 1;
-    throw new Error('Loading chunk forgot-password-page failed.');
+    throw new Error('Loading chunk account-link-pages failed.');
   }
-  return jest.requireActual('../pages/info/forgot-password-page');
+  return jest.requireActual('../pages/auth/account-link-pages');
 });
 
 beforeEach(() => {
@@ -62,7 +62,7 @@ describe('route error page', () => {
     mockForgotPasswordFailures = 1;
     const { navigate } = await renderApp('/');
     await navigate('/forgot-password');
-    expectErrorPage('Loading chunk forgot-password-page failed.');
+    expectErrorPage('Loading chunk account-link-pages failed.');
     await navigate('/');
     await navigate('/forgot-password');
     expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();

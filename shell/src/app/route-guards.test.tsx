@@ -79,6 +79,7 @@ describe('route guards', () => {
   it('keeps the public pages open to everyone', async () => {
     installFakeApi({});
     await renderApp('/forgot-password');
-    expect(await screen.findByText('Resetting your password by email is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
   });
 });

@@ -61,10 +61,12 @@ export const routes: RouteObject[] = [
       // the toasts when used, and guard signed-in visitors themselves (pages/auth/auth-page.tsx).
       { path: 'login', ...lazyRoute(async () => (await import('../pages/auth/login-page')).LoginPage) },
       { path: 'register', ...lazyRoute(async () => (await import('../pages/auth/register-page')).RegisterPage) },
+      { path: 'forgot-password', ...lazyRoute(async () => (await import('../pages/auth/account-link-pages')).ForgotPasswordPage) },
+      { path: 'reset-password', ...lazyRoute(async () => (await import('../pages/auth/account-link-pages')).ResetPasswordPage) },
+      { path: 'verify-email', ...lazyRoute(async () => (await import('../pages/auth/account-link-pages')).VerifyEmailPage) },
       {
         ...lazyRoute(async () => (await import('./app-providers')).AppProviders),
         children: [
-          { path: 'forgot-password', ...lazyRoute(async () => (await import('../pages/info/forgot-password-page')).ForgotPasswordPage) },
           { path: 'terms', ...lazyRoute(async () => (await import('../pages/info/terms-page')).TermsPage) },
           { path: 'privacy', ...lazyRoute(async () => (await import('../pages/info/privacy-page')).PrivacyPage) },
           {
@@ -87,7 +89,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: '*', ...lazyRoute(async () => (await import('../pages/info/not-found-page')).NotFoundPage) },
+          { path: '*', ...lazyRoute(async () => (await import('../pages/info/not-found-route')).NotFoundRoute) },
         ],
       },
     ],

@@ -1,12 +1,16 @@
 import { useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
 import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import { Outlet, useLocation } from 'react-router-dom';
-import { MOBILE_BREAKPOINT_PX } from '@telehealth/shared-api';
+import { MOBILE_BREAKPOINT_PX, useAuthStore } from '@telehealth/shared-api';
 import { remoteModules } from '@telehealth/federation';
 import { ConnectionStatus } from '../notifications/connection-status';
 import { NotificationsMenu } from '../notifications/notifications-menu';
 import { useLiveNotifications } from '../notifications/use-notifications';
-import { NAV_ITEMS } from './nav-items';
+import { EmailConfirmationBanner } from './email-confirmation-banner';
+import { navItemsFor } from './nav-items';
+import type { NavItem } from './nav-items';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { SidebarNav } from './sidebar-nav';
 import { useSidebarShortcut, useSidebarState } from './sidebar-state';
 import { UserMenu } from './user-menu';
@@ -15,12 +19,10 @@ import { MenuIcon, MenuOpenIcon } from '@telehealth/shared-ui/icons';
 export const SIDEBAR_WIDTH = 248;
 export const SIDEBAR_COLLAPSED_WIDTH = 76;
 
-const MOBILE_ITEMS = NAV_ITEMS.filter((item) => item.mobile);
-
 /** Title of the current section for the header. */
-function useSectionTitle(): string {
+function useSectionTitle(items: readonly NavItem[]): string {
   const { pathname } = useLocation();
-  const nav = NAV_ITEMS.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+  const nav = items.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
   if (nav) return nav.label;
   const remote = Object.values(remoteModules).find((m) => pathname.startsWith(m.route.split('/:')[0]));
   return remote?.title ?? '';
@@ -28,13 +30,15 @@ function useSectionTitle(): string {
 
 /**
  * Frame of every signed-in page (spec §2): collapsible sidebar on desktop (Ctrl/Cmd+B,
- * remembered in a cookie), a menu on phones, and a header with notifications and the user menu.
+ * remembered in a cookie), a menu on phones with the same entries, and a header with
+ * notifications and the user menu. `children` replaces the route outlet (the signed-in 404).
  */
-export function AppShell() {
+export function AppShell({ children }: { children?: ReactNode }) {
   const isMobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 0.05}px)`, { noSsr: true });
   const { open, toggle } = useSidebarState();
   const [mobileOpen, setMobileOpen] = useState(false);
-  const title = useSectionTitle();
+  const navItems = navItemsFor(useAuthStore((s) => s.user?.role));
+  const title = useSectionTitle(navItems);
   useLiveNotifications();
 
   const onToggle = useCallback(() => {
@@ -48,6 +52,7 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       {isMobile ? (
         <Drawer
           variant="temporary"
@@ -55,7 +60,7 @@ export function AppShell() {
           onClose={() => setMobileOpen(false)}
           slotProps={{ paper: { id: 'app-sidebar', sx: { width: SIDEBAR_WIDTH } } }}
         >
-          <SidebarNav items={MOBILE_ITEMS} onNavigate={() => setMobileOpen(false)} />
+          <SidebarNav items={navItems} onNavigate={() => setMobileOpen(false)} />
         </Drawer>
       ) : (
         <Drawer
@@ -69,7 +74,7 @@ export function AppShell() {
             },
           }}
         >
-          <SidebarNav items={NAV_ITEMS} collapsed={!open} />
+          <SidebarNav items={navItems} collapsed={!open} />
         </Drawer>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
@@ -94,8 +99,14 @@ export function AppShell() {
             <UserMenu />
           </Toolbar>
         </AppBar>
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3, md: 4 }, width: '100%', maxWidth: 1280, mx: 'auto' }}>
-          <Outlet />
+        <EmailConfirmationBanner />
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, p: { xs: 2, sm: 3, md: 4 }, width: '100%', maxWidth: 1280, mx: 'auto', '&:focus': { outline: 'none' } }}
+        >
+          {children ?? <Outlet />}
         </Box>
       </Box>
     </Box>

@@ -78,3 +78,57 @@ describe('sidebar', () => {
     expect(sidebarState()).toBe('collapsed');
   });
 });
+
+describe('phone menu, skip link and the signed-in 404 (issue 24)', () => {
+  function emulatePhone() {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: /max-width/.test(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    return () => {
+      window.matchMedia = original;
+    };
+  }
+
+  it('offers every sidebar entry in the phone menu, the AI Assistant included', async () => {
+    const restore = emulatePhone();
+    try {
+      const user = userEvent.setup({ delay: null });
+      await renderApp('/dashboard');
+      await user.click(await screen.findByRole('button', { name: 'Toggle sidebar' }));
+      const nav = await screen.findByRole('navigation', { name: 'Main' });
+      const labels = within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+      expect(labels).toEqual(['Dashboard', 'Find Doctors', 'Prescriptions', 'Appointments', 'AI Assistant']);
+    } finally {
+      restore();
+    }
+  });
+
+  it('starts the page with a skip link that moves focus to the main content', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp('/dashboard');
+    await screen.findByRole('navigation', { name: 'Main' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('keeps the header and sidebar on an unknown address when signed in', async () => {
+    await renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Toggle sidebar' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});

@@ -159,3 +159,16 @@ describe('shared federation config (federation/shared.ts)', () => {
     });
   });
 });
+
+describe("the README's layout (issue 24)", () => {
+  it('describes every remote that is built, none of them as a placeholder', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const layout = readme.slice(readme.indexOf('## Layout'));
+    for (const folder of remoteNames.map((name) => name.replace('_', '-'))) {
+      if (!existsSync(join(ROOT, folder, 'src', 'exposes'))) continue;
+      const line = layout.split('\n').find((text) => text.startsWith(`${folder}/`));
+      expect({ folder, line }).toEqual({ folder, line: expect.stringContaining('remote:') });
+      expect({ folder, line }).toEqual({ folder, line: expect.not.stringMatching(/placeholder/i) });
+    }
+  });
+});

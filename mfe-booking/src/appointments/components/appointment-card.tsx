@@ -1,9 +1,10 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import type { Role } from '@telehealth/shared-api';
 import { UserAvatar } from '@telehealth/shared-ui';
-import { doctorTitle, refundState } from '../appointment-view';
+import { counterpartName, doctorTitle, refundState } from '../appointment-view';
 import type { AppointmentView } from '../appointment-view';
-import { DoctorAppointmentActions, PatientAppointmentActions } from './appointment-actions';
+import { DoctorAppointmentActions } from './doctor-appointment-actions';
+import { PatientAppointmentActions } from './patient-appointment-actions';
 import { AppointmentWhen } from './appointment-when';
 import { StatusChip } from './status-chip';
 
@@ -12,15 +13,12 @@ export interface AppointmentCardProps {
   /** Who is looking: a doctor sees the patient, a patient sees the doctor. */
   viewer: Role;
   now: Date;
-}
-
-/** Who the appointment is with, as the viewer reads it ('Dr. Sarah Chen' / 'Alex Morgan'). */
-export function counterpartName(appointment: AppointmentView, viewer: Role): string {
-  return viewer === 'doctor' ? appointment.patientName : doctorTitle(appointment.doctorName);
+  /** Open the slot picker at once (the patient followed the doctor's "pick a new time" link). */
+  openReschedule?: boolean;
 }
 
 /** One appointment on /appointments (spec §2 "Appointments"). */
-export function AppointmentCard({ appointment, viewer, now }: AppointmentCardProps) {
+export function AppointmentCard({ appointment, viewer, now, openReschedule = false }: AppointmentCardProps) {
   const nameId = `appointment-${appointment.id}-name`;
   const name = counterpartName(appointment, viewer);
   // The patient's money: refunded, or still on its way.
@@ -68,6 +66,21 @@ export function AppointmentCard({ appointment, viewer, now }: AppointmentCardPro
             {appointment.visitSummary}
           </Typography>
         ) : null}
+        {appointment.status === 'canceled' && appointment.canceledBy === 'doctor' && appointment.cancelReason ? (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {viewer === 'patient' ? 'Cancelled by the doctor: ' : 'Your reason for cancelling: '}
+            </Box>
+            {appointment.cancelReason}
+          </Typography>
+        ) : null}
+        {appointment.status === 'scheduled' && appointment.rescheduleRequestedAt ? (
+          <Alert severity="info" sx={{ py: 0 }}>
+            {viewer === 'patient'
+              ? `${doctorTitle(appointment.doctorName)} asked you to pick a new time. Your payment stays as it is: choose Reschedule.`
+              : 'You asked the patient to pick a new time.'}
+          </Alert>
+        ) : null}
         {refund ? (
           <Typography variant="body2" color="text.secondary">
             {refund}
@@ -77,7 +90,7 @@ export function AppointmentCard({ appointment, viewer, now }: AppointmentCardPro
           {viewer === 'doctor' ? (
             <DoctorAppointmentActions appointment={appointment} now={now} />
           ) : (
-            <PatientAppointmentActions appointment={appointment} now={now} />
+            <PatientAppointmentActions appointment={appointment} now={now} openReschedule={openReschedule} />
           )}
         </Box>
       </CardContent>

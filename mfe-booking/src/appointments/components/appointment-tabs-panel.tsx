@@ -1,12 +1,13 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ComponentType } from 'react';
 import { Box, Button, Divider, Tab, Tabs, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { appointmentsInTab } from '@telehealth/shared-api';
+import { appointmentsInTab, formatCount } from '@telehealth/shared-api';
 import type { AppointmentTab, Role } from '@telehealth/shared-api';
 import { EmptyState, visuallyHidden } from '@telehealth/shared-ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadFailure } from '../../components/load-failure';
 import type { MyAppointments } from '../appointment-queries';
+import type { AppointmentActionsProps } from './appointment-actions';
 import { AppointmentRow } from './appointment-row';
 import { AppointmentRowsSkeleton, ProfileRequired } from './appointment-states';
 import { WidgetCard } from './widget-card';
@@ -46,7 +47,7 @@ function TabLabel({ label, count }: { label: string; count: number | null }) {
             {count}
           </Box>
           <Box component="span" sx={visuallyHidden}>
-            {` (${count} ${count === 1 ? 'appointment' : 'appointments'})`}
+            {` (${formatCount(count, { one: 'appointment', other: 'appointments' })})`}
           </Box>
         </>
       )}
@@ -58,6 +59,8 @@ export interface AppointmentTabsPanelProps {
   title: string;
   subtitle: string;
   viewer: Role;
+  /** The viewer's role's actions on each row (apart per role, so a dashboard loads only its own). */
+  actions: ComponentType<AppointmentActionsProps>;
   mine: MyAppointments;
   now: Date;
   defaultTab: AppointmentTab;
@@ -66,7 +69,7 @@ export interface AppointmentTabsPanelProps {
 }
 
 /** Today / Upcoming / Past with count badges (spec §2 "Dashboard", §4 "Tab membership"). */
-export function AppointmentTabsPanel({ title, subtitle, viewer, mine, now, defaultTab, failureTitle }: AppointmentTabsPanelProps) {
+export function AppointmentTabsPanel({ title, subtitle, viewer, actions, mine, now, defaultTab, failureTitle }: AppointmentTabsPanelProps) {
   const idBase = useId();
   const [tab, setTab] = useState<AppointmentTab>(defaultTab);
   // Phones: the three labels with their counts are wider than the card, so the tabs scroll there.
@@ -94,7 +97,7 @@ export function AppointmentTabsPanel({ title, subtitle, viewer, mine, now, defau
           {list.map((appointment, index) => (
             <li key={appointment.id}>
               {index > 0 ? <Divider component="div" /> : null}
-              <AppointmentRow appointment={appointment} viewer={viewer} now={now} showStatus={tab === 'past'} />
+              <AppointmentRow appointment={appointment} viewer={viewer} now={now} actions={actions} showStatus={tab === 'past'} />
             </li>
           ))}
         </Box>

@@ -19,6 +19,19 @@ export function refundStatement(appointment: AppointmentView, now: Date): string
   return `Cancelling now gives ${share}: ${formatAmount(refund, appointment.currency)} of the ${paid} you paid.`;
 }
 
+/**
+ * The confirmation's text. The refund policy is recited only when money was taken: after
+ * "nothing to refund" it would only confuse.
+ */
+export function cancelConfirmation(appointment: AppointmentView, now: Date): string {
+  const paid = appointment.paidAmount !== null && appointment.paidAmount > 0;
+  return [
+    `Cancel your appointment with ${doctorTitle(appointment.doctorName)} on ${bookedWhen(appointment)}?`,
+    refundStatement(appointment, now),
+    ...(paid ? describeCancellationPolicy() : []),
+  ].join(' ');
+}
+
 export interface CancelAppointmentButtonProps {
   appointment: AppointmentView;
   now: Date;
@@ -56,11 +69,7 @@ export function CancelAppointmentButton({
     });
   };
 
-  const message = [
-    `Cancel your appointment with ${doctorTitle(appointment.doctorName)} on ${bookedWhen(appointment)}?`,
-    refundStatement(appointment, now),
-    ...describeCancellationPolicy(),
-  ].join(' ');
+  const message = cancelConfirmation(appointment, now);
 
   return (
     <Box sx={{ display: 'contents' }}>

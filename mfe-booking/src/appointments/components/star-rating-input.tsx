@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatCount } from '@telehealth/shared-api';
 import { Box, Typography } from '@mui/material';
 import { visuallyHidden } from '@telehealth/shared-ui';
 import { StarBorderIcon, StarIcon } from '@telehealth/shared-ui/icons';
@@ -61,7 +62,7 @@ export function StarRatingInput({ name, value, onChange, labelledBy, error = fal
               />
               <Icon aria-hidden sx={{ fontSize: 36 }} />
               <Box component="span" sx={visuallyHidden}>
-                {`${stars} Star${stars === 1 ? '' : 's'}, ${RATING_LABELS[stars]}`}
+                {`${formatCount(stars, { one: 'Star', other: 'Stars' })}, ${RATING_LABELS[stars]}`}
               </Box>
             </Box>
           );

@@ -1,5 +1,6 @@
 import { useMyAppointments } from '../appointment-queries';
 import { AppointmentTabsPanel } from '../components/appointment-tabs-panel';
+import { DoctorAppointmentActions } from '../components/doctor-appointment-actions';
 import { useLiveAppointments } from '../use-live-appointments';
 import { useNow } from '../use-now';
 
@@ -16,6 +17,7 @@ export function AppointmentManagementWidget() {
       title="Appointment Management"
       subtitle="Start sessions on time, mark them complete and write prescriptions."
       viewer="doctor"
+      actions={DoctorAppointmentActions}
       mine={mine}
       now={now}
       defaultTab="today"

@@ -94,7 +94,7 @@ describe('doctor dashboard: Appointment Management', () => {
     const afternoon = screen.getByRole('heading', { name: 'This Afternoon' }).closest('article') as HTMLElement;
     expect(within(afternoon).getByRole('button', { name: 'Start Session' })).toBeDisabled();
     expect(within(afternoon).getByRole('button', { name: 'Start Session' })).toHaveAccessibleDescription(
-      'Start Session opens 15 minutes before the appointment.',
+      'Start Session opens at 03:45 PM, 15 minutes before the appointment.',
     );
   });
 

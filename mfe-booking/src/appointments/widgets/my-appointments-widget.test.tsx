@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { connectSocket, disconnectSocket } from '@telehealth/shared-api';
+import { connectSocket, describeCancellationPolicy, disconnectSocket } from '@telehealth/shared-api';
 import type { Appointment } from '@telehealth/shared-api';
 import { PATIENT_PROFILE_REQUIRED } from '../components/appointment-states';
 import MyAppointmentsWidget from '../../exposes/my-appointments-widget';
@@ -146,6 +146,28 @@ describe('patient dashboard: My Appointments', () => {
     await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(2));
     expect(await screen.findByText('No upcoming appointments scheduled.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Past (1 appointment)' })).toBeInTheDocument();
+  });
+
+  it('recites the refund policy only when money was taken (issue 24)', async () => {
+    fixNow(NOW);
+    const unpaid = { ...nextWeek, payment: null };
+    serve(() => [unpaid]);
+    const user = userEvent.setup({ delay: null });
+    renderInShell(<MyAppointmentsWidget />, { route: '/dashboard' });
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
+    expect(dialog).toHaveTextContent('No payment was taken for this appointment, so there is nothing to refund.');
+    for (const rule of describeCancellationPolicy()) expect(dialog).not.toHaveTextContent(rule);
+  });
+
+  it('states the refund policy with the refund of a paid appointment', async () => {
+    fixNow(NOW);
+    serve(() => [nextWeek]);
+    const user = userEvent.setup({ delay: null });
+    renderInShell(<MyAppointmentsWidget />, { route: '/dashboard' });
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
+    for (const rule of describeCancellationPolicy()) expect(dialog).toHaveTextContent(rule);
   });
 
   it('keeps the appointment when the patient thinks again', async () => {

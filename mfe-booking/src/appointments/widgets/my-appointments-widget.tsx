@@ -1,5 +1,6 @@
 import { useMyAppointments } from '../appointment-queries';
 import { AppointmentTabsPanel } from '../components/appointment-tabs-panel';
+import { PatientAppointmentActions } from '../components/patient-appointment-actions';
 import { useLiveAppointments } from '../use-live-appointments';
 import { useNow } from '../use-now';
 
@@ -15,6 +16,7 @@ export function MyAppointmentsWidget() {
       title="My Appointments"
       subtitle="Join on time, or cancel ahead if your plans change."
       viewer="patient"
+      actions={PatientAppointmentActions}
       mine={mine}
       now={now}
       defaultTab="upcoming"

@@ -53,7 +53,7 @@ export function UpcomingAppointmentsWidget() {
         {next.map((appointment, index) => (
           <li key={appointment.id}>
             {index > 0 ? <Divider component="div" /> : null}
-            <AppointmentRow appointment={appointment} viewer="patient" now={now} actions={false} />
+            <AppointmentRow appointment={appointment} viewer="patient" now={now} />
           </li>
         ))}
       </Box>

@@ -5,18 +5,20 @@ import { makeAppointment, makePatientProfile } from '@telehealth/shared-ui/testi
 
 /** UTC offset of America/New_York in November (EST), in hours. */
 const NEW_YORK_OFFSET_HOURS = -5;
+/** November offsets, in hours, of the zones the fixtures know; any other reads as UTC. */
+const OFFSET_HOURS: Record<string, number> = { 'America/New_York': NEW_YORK_OFFSET_HOURS, 'Asia/Kolkata': 5.5 };
 
 function startsAt(date: string, time: string, offsetHours: number): string {
   const [clock, suffix] = time.split(' ');
   const [h, m] = clock!.split(':').map(Number);
   const hours24 = (h! % 12) + (suffix === 'PM' ? 12 : 0);
   const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day!, hours24 - offsetHours, m!)).toISOString();
+  return new Date(Date.UTC(year!, month! - 1, day!, hours24, m! - offsetHours * 60)).toISOString();
 }
 
-/** A doctor's slots on one New York day, as `GET /doctor/available-slots-for-doctor/{id}` answers them. */
+/** A doctor's slots on one day of theirs (New York unless told), as `GET /doctor/available-slots-for-doctor/{id}` answers them. */
 export function daySlots(date: string, times: SlotTime[], timeZone = 'America/New_York'): DateAvailability {
-  const offset = timeZone === 'America/New_York' ? NEW_YORK_OFFSET_HOURS : 0;
+  const offset = OFFSET_HOURS[timeZone] ?? 0;
   const [year, month, day] = date.split('-').map(Number);
   const weekday = new Date(Date.UTC(year!, month! - 1, day!)).getUTCDay();
   return {

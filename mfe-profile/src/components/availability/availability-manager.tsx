@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Chip, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
 import { FormControlLabel, Stack, Switch } from '@telehealth/shared-ui/mui-extras';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WEEK_DAYS, doctorsApi, errorMessage } from '@telehealth/shared-api';
+import { doctorsApi, errorMessage, formatCount, WEEK_DAYS } from '@telehealth/shared-api';
 import type { DayAvailability, Doctor, WeekDay } from '@telehealth/shared-api';
 import { toast } from '@telehealth/shared-ui';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -118,7 +118,7 @@ export function AvailabilityManager({ userId, doctor }: AvailabilityManagerProps
           sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 1.5 }}
         >
           <Typography variant="body2" aria-live="polite">
-            {current.day}: {available} of {current.times.length} slots available
+            {current.day}: {available} of {formatCount(current.times.length, { one: 'slot', other: 'slots' })} available
           </Typography>
           <Stack direction="row" spacing={1}>
             <Button

@@ -1,12 +1,12 @@
-import { formatExperience, formatFeeInRupees, statusLabel } from './doctor-display';
+import { formatExperience, formatFee, statusLabel } from './doctor-display';
 import { browserTimeZone, currentZoneName, formatTimeZone, timeZoneGroups } from './time-zones';
 
 describe('doctor profile display', () => {
-  it('shows the fee in rupees, the default fee when none is stored', () => {
-    expect(formatFeeInRupees(500)).toBe('₹500');
-    expect(formatFeeInRupees(1500)).toBe('₹1,500');
-    expect(formatFeeInRupees(499.5)).toBe('₹499.5');
-    expect(formatFeeInRupees(null)).toBe('₹500');
+  it('shows the fee in the currency the server charges, the default fee when none is stored', () => {
+    expect(formatFee(500, 'USD')).toBe('$500');
+    expect(formatFee(1500, 'USD')).toBe('$1,500');
+    expect(formatFee(499.5, 'USD')).toBe('$499.50');
+    expect(formatFee(null, 'EUR')).toBe('€500');
   });
 
   it('says years of experience and the status in words', () => {

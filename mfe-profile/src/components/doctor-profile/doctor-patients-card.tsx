@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { Stack } from '@telehealth/shared-ui/mui-extras';
 import { useQuery } from '@tanstack/react-query';
-import { doctorsApi, errorMessage } from '@telehealth/shared-api';
+import { doctorsApi, errorMessage, formatCount } from '@telehealth/shared-api';
 import { EmptyState, ErrorCard, LoadingScreen, UserAvatar } from '@telehealth/shared-ui';
 import { careProfileKeys } from '../../hooks/use-care-profile';
 import { TitledCard } from './titled-card';
@@ -28,7 +28,7 @@ export function DoctorPatientsCard({ doctorId }: { doctorId: string }) {
     body = (
       <Stack spacing={1.5}>
         <Typography variant="body2" color="text.secondary">
-          {patients.length === 1 ? '1 patient' : `${patients.length} patients`}
+          {formatCount(patients.length, { one: 'patient', other: 'patients' })}
         </Typography>
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {patients.slice(0, LISTED_PATIENTS).map((patient) => (

@@ -1,6 +1,7 @@
 import { Alert, InputAdornment, MenuItem, TextField } from '@mui/material';
 import { Stack } from '@telehealth/shared-ui/mui-extras';
-import { DOCTOR_LANGUAGES, DOCTOR_SPECIALIZATIONS, doctorsApi } from '@telehealth/shared-api';
+import { useQuery } from '@tanstack/react-query';
+import { DOCTOR_LANGUAGES, DOCTOR_SPECIALIZATIONS, currencySymbol, doctorsApi, paymentApi } from '@telehealth/shared-api';
 import type { Doctor, DoctorProfileInput } from '@telehealth/shared-api';
 import { doctorProfileSchema } from '@telehealth/shared-api/schemas';
 import { useFormik } from 'formik';
@@ -84,6 +85,9 @@ export function DoctorProfileForm({ formId, userId, userName, doctor, onSubmitti
     onSubmit: (values) => save(toInput(values)),
   });
   const submitting = formik.isSubmitting;
+  // A stored profile names its fee's currency; a new one asks the server which it charges.
+  const charged = useQuery({ queryKey: ['payment-currency'], queryFn: paymentApi.currency, enabled: !doctor, staleTime: Infinity });
+  const currency = doctor?.currency ?? charged.data;
   const field = (name: keyof DoctorProfileFormValues) => textFieldProps(formik, name);
   // Spec §9's list, plus a stored specialization from outside it so an update keeps it.
   const specializations: readonly string[] =
@@ -131,7 +135,9 @@ export function DoctorProfileForm({ formId, userId, userName, doctor, onSubmitti
           fullWidth
           disabled={submitting}
           slotProps={{
-            input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+            input: {
+              startAdornment: currency ? <InputAdornment position="start">{currencySymbol(currency)}</InputAdornment> : undefined,
+            },
             htmlInput: { min: 0, step: 1, inputMode: 'decimal' },
           }}
           {...field('fees')}

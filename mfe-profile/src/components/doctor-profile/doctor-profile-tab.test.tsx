@@ -16,6 +16,7 @@ import type { FakeRoutes } from '@telehealth/shared-ui/testing';
 
 const PROFILE_TAB = '/profile?tab=profile';
 const PATIENTS = 'GET /doctor/doctor-1/patients';
+const CURRENCY = 'GET /payment/currency';
 
 beforeEach(() => {
   signInAs({ name: 'Sarah Chen', email: 'sarah@example.com', role: 'doctor' });
@@ -57,15 +58,25 @@ async function fillRequired(user: User) {
 
 describe('Doctor Profile tab', () => {
   it('prompts to complete the profile when the server has none (404)', async () => {
-    installFakeApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE });
+    installFakeApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE, [CURRENCY]: ok({ currency: 'USD' }) });
     renderProfilePage(PROFILE_TAB);
 
     expect(await screen.findByText('Complete your profile')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Doctor Profile' })).toBeInTheDocument();
   });
 
+  it('shows the currency the server charges beside the fee of a new profile', async () => {
+    installFakeApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE, [CURRENCY]: ok({ currency: 'EUR' }) });
+    const user = userEvent.setup({ delay: null });
+    renderProfilePage(PROFILE_TAB);
+    await user.click(await screen.findByRole('button', { name: 'Create Doctor Profile' }));
+    const fee = within(await screen.findByRole('dialog', { name: 'Create Doctor Profile' })).getByLabelText(/Consultation fee/);
+    await waitFor(() => expect(fee.parentElement).toHaveTextContent('€'));
+    expect(fee.parentElement).not.toHaveTextContent('₹');
+  });
+
   it('names each required field that is missing and sends nothing', async () => {
-    const api = installFakeApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE });
+    const api = installFakeApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE, [CURRENCY]: ok({ currency: 'USD' }) });
     const user = userEvent.setup({ delay: null });
     renderProfilePage(PROFILE_TAB);
     await user.click(await screen.findByRole('button', { name: 'Create Doctor Profile' }));
@@ -84,11 +95,12 @@ describe('Doctor Profile tab', () => {
       expect(await within(dialog()).findByText(message)).toBeInTheDocument();
     }
     expect(within(dialog()).getByLabelText(/Consultation fee/)).toHaveAccessibleDescription('Fees must be a valid number');
-    expect(api.routes()).toEqual(['GET /doctor/profile']);
+    // Reads only: the profile, the currency and the licence check's state; nothing is sent.
+    expect([...api.routes()].sort()).toEqual(['GET /doctor/profile', 'GET /doctor/verification', CURRENCY].sort());
   });
 
   it('refuses a negative fee and a fractional experience', async () => {
-    installFakeApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE });
+    installFakeApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE, [CURRENCY]: ok({ currency: 'USD' }) });
     const user = userEvent.setup({ delay: null });
     renderProfilePage(PROFILE_TAB);
     await user.click(await screen.findByRole('button', { name: 'Create Doctor Profile' }));
@@ -103,7 +115,7 @@ describe('Doctor Profile tab', () => {
   });
 
   it('offers the spec specializations plus Dental (a searchable specialty), the five languages and every time zone, defaulting to the browser zone', async () => {
-    installFakeApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE });
+    installFakeApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE, [CURRENCY]: ok({ currency: 'USD' }) });
     const user = userEvent.setup({ delay: null });
     renderProfilePage(PROFILE_TAB);
     await user.click(await screen.findByRole('button', { name: 'Create Doctor Profile' }));
@@ -135,6 +147,7 @@ describe('Doctor Profile tab', () => {
     const created = makeDoctor({ languages: ['Spanish'], fees: 750, timeZone: 'Asia/Kolkata' });
     const api = installFakeApi({
       'GET /doctor/profile': [NO_DOCTOR_PROFILE, ok(created)],
+      [CURRENCY]: ok({ currency: 'USD' }),
       'POST /doctor/create': ok(created, { status: 201 }),
       [PATIENTS]: ok([]),
     });
@@ -218,7 +231,11 @@ describe('Doctor Profile tab', () => {
   });
 
   it('on failure shows the failure toast and the server reason', async () => {
-    installFakeApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE, 'POST /doctor/create': fail(409, 'You already have a doctor profile') });
+    installFakeApi({
+      'GET /doctor/profile': NO_DOCTOR_PROFILE,
+      [CURRENCY]: ok({ currency: 'USD' }),
+      'POST /doctor/create': fail(409, 'You already have a doctor profile'),
+    });
     const user = userEvent.setup({ delay: null });
     renderProfilePage(PROFILE_TAB);
     await user.click(await screen.findByRole('button', { name: 'Create Doctor Profile' }));
@@ -239,18 +256,18 @@ describe('Doctor Profile tab', () => {
     expect(detail('Specialization')).toHaveTextContent('Cardiology');
     expect(detail('Experience')).toHaveTextContent('1 year');
     expect(detail('Qualification')).toHaveTextContent('MBBS, MD (Cardiology)');
-    expect(detail('Consultation fee')).toHaveTextContent('₹1,500');
+    expect(detail('Consultation fee')).toHaveTextContent('$1,500');
     expect(detail('Languages')).toHaveTextContent('French');
     expect(detail('Time zone')).toHaveTextContent('Asia/Kolkata (GMT+5:30)');
     expect(detail('About')).toHaveTextContent('Heart health.');
     expect(screen.getByText('Active')).toBeInTheDocument();
   });
 
-  it('shows ₹500 for the default fee and Inactive for an inactive doctor', async () => {
-    stubDoctor(makeDoctor({ fees: null, status: 'inactive' }));
+  it('shows the default fee in the charged currency and Inactive for an inactive doctor', async () => {
+    stubDoctor(makeDoctor({ fees: null, status: 'inactive', currency: 'EUR' }));
     renderProfilePage(PROFILE_TAB);
 
-    expect(await screen.findByText('₹500')).toBeInTheDocument();
+    expect(await screen.findByText('€500')).toBeInTheDocument();
     expect(screen.getByText('Inactive')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Shown in doctor search' })).not.toBeChecked();
     expect(screen.getByText(/Inactive doctors are hidden from doctor search/)).toBeInTheDocument();

@@ -3,10 +3,11 @@ import { Stack } from '@telehealth/shared-ui/mui-extras';
 import type { Doctor } from '@telehealth/shared-api';
 import type { RefObject } from 'react';
 import { AvailabilityCard } from '../availability/availability-card';
+import { TimeOffCard } from '../availability/time-off-card';
 import { CARE_PROFILE_MESSAGES } from '../care-profile/care-profile-messages';
 import { DetailList } from '../care-profile/detail-list';
 import { ProfileViewHeader } from '../care-profile/profile-view-header';
-import { formatExperience, formatFeeInRupees } from './doctor-display';
+import { formatExperience, formatFee } from './doctor-display';
 import { DoctorPatientsCard } from './doctor-patients-card';
 import { DoctorStatusControl } from './doctor-status-control';
 import { PrescriptionsCard } from './prescriptions-card';
@@ -45,7 +46,7 @@ export function DoctorProfileView({ userId, doctor, onEdit, headingRef }: Doctor
               { label: 'Specialization', value: orNotAvailable(doctor.specialization) },
               { label: 'Experience', value: formatExperience(doctor.experience) },
               { label: 'Qualification', value: orNotAvailable(doctor.qualification) },
-              { label: 'Consultation fee', value: formatFeeInRupees(doctor.fees) },
+              { label: 'Consultation fee', value: formatFee(doctor.fees, doctor.currency) },
               { label: 'Languages', value: doctor.languages.length ? doctor.languages.join(', ') : CARE_PROFILE_MESSAGES.notAvailable },
               { label: 'Time zone', value: formatTimeZone(doctor.timeZone) },
               { label: 'About', value: orNotAvailable(doctor.about), wide: true },
@@ -55,6 +56,7 @@ export function DoctorProfileView({ userId, doctor, onEdit, headingRef }: Doctor
       </Card>
 
       <AvailabilityCard userId={userId} doctor={doctor} />
+      <TimeOffCard doctor={doctor} />
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: 3 }}>
         <DoctorPatientsCard doctorId={doctor._id} />

@@ -1,6 +1,6 @@
 import { Alert, MenuItem, TextField } from '@mui/material';
 import { Stack } from '@telehealth/shared-ui/mui-extras';
-import { BLOOD_GROUPS, GENDERS, patientsApi } from '@telehealth/shared-api';
+import { BLOOD_GROUPS, bloodGroupLabel, GENDERS, patientsApi } from '@telehealth/shared-api';
 import type { PatientProfile, PatientProfileInput } from '@telehealth/shared-api';
 import { patientProfileSchema } from '@telehealth/shared-api/schemas';
 import { useFormik } from 'formik';
@@ -121,7 +121,7 @@ export function PatientProfileForm({ formId, userId, userName, profile, onSubmit
         <TextField select label="Blood group" required fullWidth disabled={submitting} {...textFieldProps(formik, 'blood_group')}>
           {BLOOD_GROUPS.map((group) => (
             <MenuItem key={group} value={group}>
-              {group}
+              {bloodGroupLabel(group)}
             </MenuItem>
           ))}
         </TextField>

@@ -1,5 +1,6 @@
 import { Paper } from '@mui/material';
 import { Stack } from '@telehealth/shared-ui/mui-extras';
+import { bloodGroupLabel } from '@telehealth/shared-api';
 import type { PatientProfile } from '@telehealth/shared-api';
 import { formatDate } from '@telehealth/shared-ui';
 import type { RefObject } from 'react';
@@ -31,7 +32,10 @@ export function PatientProfileView({ profile, onEdit, headingRef }: PatientProfi
           details={[
             { label: 'Date of birth', value: formatDate(profile.date_of_birth) || CARE_PROFILE_MESSAGES.notAvailable },
             { label: 'Gender', value: orNotAvailable(profile.gender) },
-            { label: 'Blood group', value: orNotAvailable(profile.blood_group) },
+            {
+              label: 'Blood group',
+              value: orNotAvailable(profile.blood_group ? bloodGroupLabel(profile.blood_group) : profile.blood_group),
+            },
             { label: 'Emergency contact', value: orNotAvailable(profile.emergency_contact) },
             { label: 'Address', value: orNotAvailable(profile.address), wide: true },
             { label: 'About', value: orNotAvailable(profile.About), wide: true },

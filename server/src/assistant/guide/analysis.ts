@@ -6,9 +6,11 @@
  */
 import type { AssistantSpecialty, AssistantTurn, AssistantUrgency } from '@telehealth/shared-api/core';
 import { BODY_AREAS, CONDITIONS, type Condition } from './conditions';
-import { CHILD_WORDS, RED_FLAGS, type RedFlag } from './red-flags';
+import type { Situation } from '../triage/situations';
+import { triageMessage, type DangerCue } from '../triage/triage';
+import { adjustUrgency, readDurationDays, settleResolved, type UrgencyRule } from '../triage/urgency';
 import { DIAGNOSIS_REQUEST_PHRASES, INJECTION_PHRASES, MEDICINE_NAMES, MEDICINE_REQUEST_PHRASES } from './safety-words';
-import { CLAUSE_BREAK, compilePhrase, findAffirmed, findPhrase, mentions, prepareText, type Phrase, type PreparedText } from './text-match';
+import { CLAUSE_BREAK, compilePhrase, findPhrase, mentions, prepareText, type Phrase, type PreparedText } from './text-match';
 
 /** The one clarifying question the guide asks when a message is too vague. */
 export const CLARIFYING_QUESTION =
@@ -19,6 +21,8 @@ export interface Combination {
   all: readonly string[];
   urgency: Exclude<AssistantUrgency, 'emergency'>;
   note: string;
+  /** The specialty that sees the combination first, when it is not the first condition's. */
+  specialty?: AssistantSpecialty;
 }
 
 /** Dangerous combinations short of an emergency (the emergencies are red flags). Condition ids. */
@@ -30,6 +34,19 @@ export const COMBINATIONS: readonly Combination[] = [
     note: 'Stomach pain with a high temperature can need prompt care: see a doctor today.',
   },
   { all: ['cough', 'breathlessness'], urgency: 'today', note: 'A cough with shortness of breath should be checked by a doctor today.' },
+  // A tight or sore chest with a cold or a cough most often comes from the chest itself: a general doctor sees it first.
+  {
+    all: ['chest-pain', 'common-cold'],
+    urgency: 'today',
+    note: 'A tight or painful chest with a cold should be checked by a doctor today.',
+    specialty: 'General Medicine',
+  },
+  {
+    all: ['chest-pain', 'cough'],
+    urgency: 'today',
+    note: 'A tight or painful chest with a cough should be checked by a doctor today.',
+    specialty: 'General Medicine',
+  },
   {
     all: ['fever', 'breathlessness'],
     urgency: 'today',
@@ -43,7 +60,18 @@ export const COMBINATIONS: readonly Combination[] = [
     note: 'Urinary symptoms with a high temperature can mean the infection has spread: see a doctor today.',
   },
   { all: ['uti', 'back-pain'], urgency: 'today', note: 'Urinary symptoms with back or side pain should be checked by a doctor today.' },
-  { all: ['palpitations', 'fainting'], urgency: 'today', note: 'Palpitations with fainting should be checked by a doctor today.' },
+  {
+    all: ['stress', 'insomnia'],
+    urgency: 'self-care',
+    note: 'Stress and poor sleep often feed each other; talking it through with someone can help both.',
+    specialty: 'Psychiatry',
+  },
+  {
+    all: ['palpitations', 'fainting'],
+    urgency: 'today',
+    note: 'Palpitations with fainting should be checked by a doctor today.',
+    specialty: 'Cardiology',
+  },
   { all: ['palpitations', 'dizziness'], urgency: 'today', note: 'Palpitations with dizziness should be checked by a doctor today.' },
   {
     all: ['pregnancy', 'stomach-ache'],
@@ -62,6 +90,60 @@ export const COMBINATIONS: readonly Combination[] = [
   },
   { all: ['eye-pain', 'vision'], urgency: 'today', note: 'A painful eye with changes in vision should be checked today.' },
   { all: ['red-eye', 'vision'], urgency: 'today', note: 'A red eye with changes in vision should be checked today.' },
+  // A swollen ankle or leg after an injury is a sprain or a break (NHS: Sprains and strains).
+  {
+    all: ['sprain', 'swollen-legs'],
+    urgency: 'days',
+    note: 'Swelling after an injury is usually a sprain; see a doctor if you cannot put weight on it.',
+    specialty: 'Orthopedics',
+  },
+  {
+    all: ['fracture', 'swollen-legs'],
+    urgency: 'today',
+    note: 'Swelling after an injury with a possible break should be checked today.',
+    specialty: 'Orthopedics',
+  },
+  // Blurred vision with migraines is usually the migraine's aura (NHS: Migraine).
+  {
+    all: ['migraine', 'vision'],
+    urgency: 'days',
+    note: 'Changes in vision that come with migraines should be checked, especially if they are new or different.',
+    specialty: 'Neurology',
+  },
+  // Stomach cramps with a period are period pain (NHS: Period pain).
+  {
+    all: ['stomach-ache', 'period-problems'],
+    urgency: 'self-care',
+    note: 'Cramps in the tummy with a period are common; see a doctor if they are severe or not eased by the usual measures.',
+    specialty: 'Gynecology',
+  },
+  // Feeling faint with period pain or heavy periods is looked at with the periods (NHS: Heavy periods).
+  {
+    all: ['fainting', 'period-problems'],
+    urgency: 'days',
+    note: 'Feeling faint with period pain or heavy periods should be checked by a doctor.',
+    specialty: 'Gynecology',
+  },
+  // Night sweats with weight loss are checked by a general doctor first, whatever the age (NHS: Night sweats).
+  {
+    all: ['weight-change', 'menopause'],
+    urgency: 'days',
+    note: 'Night sweats with weight loss should be checked by a doctor.',
+    specialty: 'General Medicine',
+  },
+  // Weight lost with a tremor or heavy sweating: the thyroid is checked first (NHS: Overactive thyroid).
+  {
+    all: ['weight-change', 'tremor'],
+    urgency: 'days',
+    note: 'Weight loss with shaky hands should be checked by a doctor, who may test your thyroid.',
+    specialty: 'General Medicine',
+  },
+  {
+    all: ['weight-change', 'sweating'],
+    urgency: 'days',
+    note: 'Weight loss with heavy sweating should be checked by a doctor, who may test your thyroid.',
+    specialty: 'General Medicine',
+  },
   {
     all: ['diarrhoea', 'fever'],
     urgency: 'days',
@@ -69,14 +151,27 @@ export const COMBINATIONS: readonly Combination[] = [
   },
 ];
 
-export type AnalysisKind = 'emergency' | 'symptoms' | 'vague' | 'unknown-health' | 'off-topic' | 'greeting';
+/** A red flag is an emergency situation of the triage (triage/situations.ts). */
+export type RedFlag = Situation;
+
+export type AnalysisKind = 'emergency' | 'unsure' | 'symptoms' | 'vague' | 'unknown-health' | 'off-topic' | 'greeting';
 
 export interface Analysis {
   kind: AnalysisKind;
   /** The red flag found (kind 'emergency'), or the one asked about in a general question. */
   redFlag?: RedFlag;
-  /** A red flag mentioned in a general question ("what are the signs of a stroke?"): information, not an alarm. */
+  /** A red flag mentioned in a general question or in history ("what are the signs of a stroke?"): information, not an alarm. */
   redFlagTopic?: RedFlag;
+  /** The red flag was only asked about in general (not history): the answer says what to do if it happens. */
+  topicAsked?: boolean;
+  /** Suicidal thoughts or self-harm told as past, with nothing else named: mental health care and the crisis lines. */
+  pastCrisis?: boolean;
+  /** Suicidal thoughts or self-harm are part of it: crisis lines come with the answer. */
+  crisis: boolean;
+  /** A danger cue the guide could not place (kind 'unsure'). */
+  unsure?: DangerCue;
+  /** Rules of duration, age and course that raised the urgency. */
+  urgencyRules: UrgencyRule[];
   /** Recognised conditions, most relevant first (at most 2). */
   conditions: Condition[];
   /** Combinations that raised the urgency. */
@@ -101,11 +196,6 @@ interface CompiledCondition {
   exact: boolean;
 }
 
-interface CompiledRedFlag {
-  flag: RedFlag;
-  groups: Phrase[][];
-}
-
 const compile = (phrases: readonly string[]) => phrases.map(compilePhrase).filter((phrase) => phrase.length > 0);
 
 const compileConditions = (conditions: readonly Condition[], exact: boolean): CompiledCondition[] =>
@@ -116,8 +206,10 @@ const compileConditions = (conditions: readonly Condition[], exact: boolean): Co
   }));
 const COMPILED_CONDITIONS = compileConditions(CONDITIONS, false);
 const COMPILED_BODY_AREAS = compileConditions(BODY_AREAS, true);
-const COMPILED_RED_FLAGS: CompiledRedFlag[] = RED_FLAGS.map((flag) => ({ flag, groups: flag.all.map(compile) }));
-const CHILD_PHRASES = compile(CHILD_WORDS);
+/** Every word of the rule set: a message word among them is read as itself, not as a typo of another. */
+const KNOWN_WORDS: ReadonlySet<string> = new Set(
+  [...COMPILED_CONDITIONS, ...COMPILED_BODY_AREAS].flatMap(({ phrases }) => phrases.flatMap(({ phrase }) => phrase)),
+);
 const MEDICINE_PHRASES = compile([...MEDICINE_REQUEST_PHRASES, ...MEDICINE_NAMES]);
 const DIAGNOSIS_PHRASES = compile(DIAGNOSIS_REQUEST_PHRASES);
 const INJECTION = compile(INJECTION_PHRASES);
@@ -210,16 +302,6 @@ const MEDICAL_SUFFIX = /(itis|osis|emia|aemia|oma|pathy|algia|plasia)$/;
 const GREETING =
   /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|thanks?( you)?( so much| very much)?|thank you|ok(ay)?|cheers|bye|goodbye|great|cool)[\s!.,]*$/i;
 
-/** "What are the signs of a stroke?": asked in general, about nobody in particular, nothing happening now. */
-const GENERAL_QUESTION =
-  /\b(what (is|are|causes)|what's|signs of|symptoms of|warning signs|how (do|can) (you|one|people) (tell|know|recognise|recognize|spot)|how to (recognise|recognize|spot|tell)|tell me about|explain|difference between|define|learn about|information about|info about)\b/i;
-const PERSONAL =
-  /\b(i|i'm|im|me|my|mine|we|our|us|he|she|him|her|his|hers|they|them|their|son|daughter|baby|child|kid|husband|wife|partner|boyfriend|girlfriend|mum|mom|dad|mother|father|friend|brother|sister|grandma|grandpa|grandmother|grandfather|someone|somebody|now|currently|right now|help|happening)\b/i;
-
-function isGeneralQuestion(message: string): boolean {
-  return GENERAL_QUESTION.test(message) && !PERSONAL.test(message);
-}
-
 const URGENCY_RANK: Record<AssistantUrgency, number> = { emergency: 4, today: 3, days: 2, 'self-care': 1 };
 
 function moreUrgent(a: AssistantUrgency | null, b: AssistantUrgency | null): AssistantUrgency | null {
@@ -228,31 +310,18 @@ function moreUrgent(a: AssistantUrgency | null, b: AssistantUrgency | null): Ass
   return URGENCY_RANK[a] >= URGENCY_RANK[b] ? a : b;
 }
 
-function findRedFlag(text: PreparedText): RedFlag | undefined {
-  for (const { flag, groups } of COMPILED_RED_FLAGS) {
-    if (groups.every((group) => findAffirmed(text, group))) return flag;
-  }
-  return undefined;
-}
-
 /**
  * A red flag whose signs are spread over the user's previous message and the new one ("chest
  * pain", then "now I can't breathe"). Only one the new message completes: an emergency told
  * earlier in full is not raised again by every later message.
  */
-function findRedFlagAcrossTurns(turns: readonly AssistantTurn[], latest: PreparedText): RedFlag | undefined {
+function findRedFlagAcrossTurns(turns: readonly AssistantTurn[], latest: string): RedFlag | undefined {
   const userTurns = turns.filter((turn) => turn.role === 'user');
   const previous = userTurns[userTurns.length - 2];
   if (!previous) return undefined;
-  const before = prepareText(previous.content);
-  const together: PreparedText = {
-    tokens: [...before.tokens, CLAUSE_BREAK, ...latest.tokens],
-    stems: [...before.stems, CLAUSE_BREAK, ...latest.stems],
-  };
-  const flag = findRedFlag(together);
-  if (!flag || findRedFlag(before) === flag) return undefined;
-  const { groups } = COMPILED_RED_FLAGS.find((compiled) => compiled.flag === flag)!;
-  return groups.some((group) => findAffirmed(latest, group)) ? flag : undefined;
+  const together = triageMessage(`${previous.content}. ${latest}`).situation;
+  if (!together || together.guidance === 'crisis' || triageMessage(previous.content).situation?.id === together.id) return undefined;
+  return together;
 }
 
 interface FoundCondition {
@@ -262,6 +331,51 @@ interface FoundCondition {
   start: number;
   end: number;
   order: number;
+}
+
+/** Words before a part of the body that show it is meant as one ("my back", "a sore knee"). */
+const BODY_PART_BEFORE = new Set(
+  'my his her their our your the a an left right both lower upper middle sore swollen painful broken bruised stiff aching achy numb itchy weak tender bad injured hurt twisted cut red dry'.split(
+    ' ',
+  ),
+);
+/** Words after a part of the body that say something is wrong with it ("knee hurts", "back pain"). */
+const BODY_PART_AFTER = new Set(
+  'hurts hurt hurting pain pains ache aches aching is are feels feel keeps has have was were swollen sore itches itching problem problems injury joint'.split(
+    ' ',
+  ),
+);
+
+/** Body-area words with other everyday senses ("came back", "on the other hand", "hear voices", "swallowed a coin"). */
+const BODY_WORDS_WITH_OTHER_SENSES = new Set([
+  'back',
+  'hand',
+  'hands',
+  'head',
+  'heart',
+  'voice',
+  'voices',
+  'sight',
+  'nail',
+  'chest',
+  'swallowed',
+]);
+
+/**
+ * True when a body-area word at start..end names a part of the body: a word with other senses
+ * only with a word around it that shows it ("my back hurts", not "choking back tears").
+ */
+function namesBodyPart(text: PreparedText, start: number, end: number): boolean {
+  if (start !== end || !BODY_WORDS_WITH_OTHER_SENSES.has(text.tokens[start]!)) return true;
+  // "the back of my throat", "the back of his hand": the part named after "of" is the one meant.
+  if (text.tokens[start] === 'back' && text.tokens[end + 1] === 'of') return false;
+  for (let back = 1; back <= 2; back += 1) {
+    const token = text.tokens[start - back];
+    if (token === undefined || token === CLAUSE_BREAK) break;
+    if (BODY_PART_BEFORE.has(token)) return true;
+  }
+  const after = text.tokens[end + 1];
+  return after !== undefined && BODY_PART_AFTER.has(after);
 }
 
 /**
@@ -274,8 +388,8 @@ function findConditions(text: PreparedText, compiled: readonly CompiledCondition
   compiled.forEach(({ condition, phrases, exact }, order) => {
     let best: FoundCondition | undefined;
     for (const { phrase, length } of phrases) {
-      for (const match of findPhrase(text, phrase, exact)) {
-        if (match.negated) continue;
+      for (const match of findPhrase(text, phrase, exact, KNOWN_WORDS)) {
+        if (match.negated || (exact && !namesBodyPart(text, match.start, match.end))) continue;
         if (!best || length > best.score || (length === best.score && match.start < best.start)) {
           best = { condition, score: length, start: match.start, end: match.end, order };
         }
@@ -287,8 +401,14 @@ function findConditions(text: PreparedText, compiled: readonly CompiledCondition
     (a, b) =>
       b.score - a.score || URGENCY_RANK[b.condition.urgency] - URGENCY_RANK[a.condition.urgency] || a.start - b.start || a.order - b.order,
   );
+  // Of two phrases that overlap ("a cold" and "cold sore" in "a cold sore"), the one that goes on
+  // further names the thing: in English the last word of a compound is its head.
+  const heads = found.filter(
+    (entry) =>
+      !found.some((other) => other.score >= entry.score && other.start > entry.start && other.start <= entry.end && other.end > entry.end),
+  );
   const kept: FoundCondition[] = [];
-  for (const entry of found) {
+  for (const entry of heads) {
     const inside = kept.some((other) => other.score > entry.score && other.start <= entry.start && entry.end <= other.end);
     if (!inside) kept.push(entry);
   }
@@ -309,7 +429,11 @@ function relevantText(turns: readonly AssistantTurn[]): { text: string; alreadyA
 export function analyzeConversation(turns: readonly AssistantTurn[]): Analysis {
   const { text: message, alreadyAsked } = relevantText(turns);
   const text = prepareText(message);
-  const child = !!findAffirmed(text, CHILD_PHRASES);
+  const triage = triageMessage(message);
+  const child = triage.person.subject === 'baby' || triage.person.subject === 'child';
+  const teen =
+    child &&
+    ((triage.person.ageMonths !== null && triage.person.ageMonths >= 12 * 12) || /\b(teen|teens|teenager|teenage)\b/.test(triage.text));
   const base = {
     child,
     asksForMedicine: mentions(text, MEDICINE_PHRASES),
@@ -318,40 +442,102 @@ export function analyzeConversation(turns: readonly AssistantTurn[]): Analysis {
     alreadyAsked,
     combinations: [] as Combination[],
     thanks: false,
+    crisis: triage.crisis,
+    urgencyRules: [] as UrgencyRule[],
   };
 
-  const redFlag = findRedFlag(text) ?? findRedFlagAcrossTurns(turns, text);
-  if (redFlag && !isGeneralQuestion(message)) {
+  const redFlag = triage.situation ?? findRedFlagAcrossTurns(turns, message);
+  if (redFlag) {
     const specialty = child && redFlag.specialty === 'General Medicine' ? 'Pediatrics' : redFlag.specialty;
-    return { ...base, kind: 'emergency', redFlag, conditions: [], urgency: 'emergency', specialties: [specialty] };
+    // A crisis answer carries no booking buttons (issue 21 point 6).
+    const specialties: AssistantSpecialty[] = triage.crisis || redFlag.guidance === 'crisis' ? [] : [specialty];
+    return {
+      ...base,
+      crisis: triage.crisis || redFlag.guidance === 'crisis',
+      kind: 'emergency',
+      redFlag,
+      conditions: [],
+      urgency: 'emergency',
+      specialties,
+    };
   }
 
-  const named = findConditions(text, COMPILED_CONDITIONS);
+  const matched = findConditions(text, COMPILED_CONDITIONS);
+  // A check-up or test results come after any complaint named with them.
+  const named = [
+    ...matched.filter((entry) => !GENERIC_CONDITIONS.has(entry.condition.id)),
+    ...matched.filter((entry) => GENERIC_CONDITIONS.has(entry.condition.id)),
+  ];
   // Only when no entry matched: the part of the body named leads to its specialty.
   const found = named.length > 0 ? named : findConditions(text, COMPILED_BODY_AREAS).slice(0, 1);
   const conditions = found.slice(0, 2).map((entry) => entry.condition);
   const ids = new Set(found.map((entry) => entry.condition.id));
   const combinations = COMBINATIONS.filter((combination) => combination.all.every((id) => ids.has(id)));
+  const general: AssistantSpecialty[] = [child ? 'Pediatrics' : 'General Medicine'];
 
-  if (redFlag) {
-    return {
-      ...base,
-      kind: 'symptoms',
-      redFlagTopic: redFlag,
-      conditions,
-      urgency: null,
-      specialties: [redFlag.specialty],
-    };
+  if (triage.unsure) {
+    const specialties = conditions.length > 0 ? specialtiesFor(conditions, child, teen) : general;
+    return { ...base, kind: 'unsure', unsure: triage.unsure, conditions, urgency: 'today', specialties };
   }
 
-  if (conditions.length > 0) {
+  const topic = triage.topic && triage.topic.guidance !== 'crisis' ? triage.topic : undefined;
+  const topicSpecialty = topic ? specialtyForTopic(topic, child, triage.text, triage.person.ageMonths) : undefined;
+  if (triage.general) {
+    // A question for information gets information, not a booking urgency.
+    const specialties = topicSpecialty ? [topicSpecialty] : conditions.length > 0 ? specialtiesFor(conditions, child, teen) : general;
+    if (topic || conditions.length > 0) {
+      return { ...base, kind: 'symptoms', redFlagTopic: topic, topicAsked: !!topic, conditions, urgency: null, specialties };
+    }
+  }
+
+  // Suicidal thoughts or self-harm told as past ("I used to self harm as a teenager"), with
+  // nothing else named: mental health care, with the crisis lines in case they come back.
+  if (triage.topic?.guidance === 'crisis' && conditions.length === 0 && !topic) {
+    return { ...base, kind: 'symptoms', pastCrisis: true, conditions, urgency: null, specialties: ['Psychiatry'] };
+  }
+
+  if (conditions.length > 0 || topic) {
     let urgency: AssistantUrgency | null = null;
     for (const condition of conditions) urgency = moreUrgent(urgency, condition.urgency);
     for (const combination of combinations) urgency = moreUrgent(urgency, combination.urgency);
-    return { ...base, kind: 'symptoms', conditions, combinations, urgency, specialties: specialtiesFor(conditions, child) };
+    const settled = settleResolved(urgency === 'emergency' ? null : urgency, [...ids], triage.text, triage.resolved);
+    const adjusted = adjustUrgency(settled, {
+      text: triage.text,
+      person: triage.person,
+      days: readDurationDays(triage.text),
+    });
+    // A red flag named in history or resolved ("had a stroke last year", "the bleeding stopped")
+    // says more about who should see it than a part of the body named beside it ("physio for his arm").
+    // A check-up or test results say nothing of what is wrong: a red flag named beside them leads.
+    const onlyGeneric = named.every((entry) => GENERIC_CONDITIONS.has(entry.condition.id));
+    let specialties =
+      topicSpecialty && onlyGeneric
+        ? [topicSpecialty, ...specialtiesFor(conditions, child, teen).filter((specialty) => specialty !== topicSpecialty)].slice(0, 2)
+        : specialtiesFor(conditions, child, teen);
+    const led = combinations.find((combination) => combination.specialty)?.specialty;
+    if (led) specialties = [led, ...specialties.filter((specialty) => specialty !== led)].slice(0, 2);
+    // In pregnancy, whatever the complaint, the pregnancy team sees it first.
+    if (ids.has('pregnancy') && !specialties.includes('Gynecology'))
+      specialties = (['Gynecology', ...specialties] as AssistantSpecialty[]).slice(0, 2);
+    else if (ids.has('pregnancy')) specialties = ['Gynecology', ...specialties.filter((specialty) => specialty !== 'Gynecology')];
+    // Past suicidal thoughts or self-harm told with something else ("after my divorce"): mental
+    // health care first, and the crisis lines in case they come back.
+    const pastCrisis = triage.topic?.guidance === 'crisis' && !topic;
+    if (pastCrisis)
+      specialties = (['Psychiatry', ...specialties.filter((specialty) => specialty !== 'Psychiatry')] as AssistantSpecialty[]).slice(0, 2);
+    return {
+      ...base,
+      kind: 'symptoms',
+      pastCrisis,
+      redFlagTopic: topic,
+      conditions,
+      combinations,
+      urgency: triage.general ? null : conditions.length > 0 ? adjusted.urgency : null,
+      urgencyRules: triage.general ? [] : adjusted.rules,
+      specialties,
+    };
   }
 
-  const general: AssistantSpecialty[] = [child ? 'Pediatrics' : 'General Medicine'];
   if (GREETING.test(message.trim())) {
     return { ...base, kind: 'greeting', thanks: /thank|cheers/i.test(message), conditions: [], urgency: null, specialties: [] };
   }
@@ -364,17 +550,37 @@ export function analyzeConversation(turns: readonly AssistantTurn[]): Analysis {
   return { ...base, kind: 'off-topic', conditions: [], urgency: null, specialties: [] };
 }
 
+/** Entries that name no complaint of their own (a check-up, test results). */
+const GENERIC_CONDITIONS: ReadonlySet<string> = new Set(['test-results']);
+
+/** An overdose taken (not a child getting into medicines) is followed up by mental health care (NICE NG225). */
+const OVERDOSE_TAKEN = /\b(overdose|overdosed|od)\b/;
+
+/**
+ * Who sees a red flag asked about or told as history: a child goes to Pediatrics (teeth and eyes
+ * aside), a past overdose to Psychiatry, otherwise the red flag's own specialty.
+ */
+function specialtyForTopic(topic: RedFlag, child: boolean, text: string, ageMonths: number | null): AssistantSpecialty {
+  // A teenager's overdose is followed up by mental health care, like an adult's.
+  const teenager = (ageMonths !== null && ageMonths >= 12 * 12) || /\b(teen|teens|teenager|teenage)\b/.test(text);
+  if (topic.id === 'overdose-poisoning' && OVERDOSE_TAKEN.test(text) && (!child || teenager)) return 'Psychiatry';
+  if (child) return ORGAN_SPECIALTIES.has(topic.specialty) ? topic.specialty : 'Pediatrics';
+  return topic.specialty;
+}
+
 /** Specialties a child is better seen by than by a pediatrician first. */
 const ORGAN_SPECIALTIES: ReadonlySet<AssistantSpecialty> = new Set(['Dental', 'Ophthalmology']);
+/** And a teenager: young people's mental health services and gynaecology see teenagers directly. */
+const TEEN_SPECIALTIES: ReadonlySet<AssistantSpecialty> = new Set(['Dental', 'Ophthalmology', 'Psychiatry', 'Gynecology']);
 
 /** The conditions' specialties in order, at most two; a child goes to Pediatrics first (teeth and eyes aside). */
-function specialtiesFor(conditions: readonly Condition[], child: boolean): AssistantSpecialty[] {
+function specialtiesFor(conditions: readonly Condition[], child: boolean, teen = false): AssistantSpecialty[] {
   const ordered: AssistantSpecialty[] = [];
   for (const condition of conditions)
     for (const specialty of condition.specialties) if (!ordered.includes(specialty)) ordered.push(specialty);
   if (child) {
     const others = ordered.filter((specialty) => specialty !== 'General Medicine' && specialty !== 'Pediatrics');
-    if (others[0] && ORGAN_SPECIALTIES.has(others[0])) return [others[0], 'Pediatrics'];
+    if (others[0] && (teen ? TEEN_SPECIALTIES : ORGAN_SPECIALTIES).has(others[0])) return [others[0], 'Pediatrics'];
     return (['Pediatrics', ...others] as AssistantSpecialty[]).slice(0, 2);
   }
   return ordered.slice(0, 2);

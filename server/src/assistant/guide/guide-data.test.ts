@@ -2,7 +2,7 @@ import { SPECIALTIES } from '@telehealth/shared-api/core';
 import { isUnsafeSentence } from '../answer-filter';
 import { BODY_AREAS, CONDITIONS } from './conditions';
 import { emergencyAnswer, guideAnswer } from './guide-answer';
-import { RED_FLAGS } from './red-flags';
+import { ALL_SITUATIONS } from '../triage/situations';
 import { analyzeConversation } from './analysis';
 
 describe('the built-in guide rule set', () => {
@@ -26,17 +26,18 @@ describe('the built-in guide rule set', () => {
     const texts = [
       ...CONDITIONS.flatMap((entry) => [entry.info, entry.seekHelp]),
       ...BODY_AREAS.flatMap((entry) => [entry.info, entry.seekHelp]),
-      ...RED_FLAGS.flatMap((flag) => emergencyAnswer(flag, flag.specialty)),
+      ...ALL_SITUATIONS.flatMap((flag) => emergencyAnswer(flag, flag.specialty, true)),
     ];
     expect(texts.filter(isUnsafeSentence)).toEqual([]);
   });
 
   it('has red flags with a source and a spec specialty, the crisis one for suicidal thoughts', () => {
-    for (const flag of RED_FLAGS) {
-      expect(flag.source).toMatch(/NHS|988/);
+    for (const flag of ALL_SITUATIONS) {
+      expect(flag.source).toMatch(/NHS|NICE|988|Samaritans|Resuscitation/);
       expect(SPECIALTIES).toContain(flag.specialty);
+      expect(flag.advice.length).toBeGreaterThan(20);
     }
-    expect(RED_FLAGS.find((flag) => flag.id === 'suicidal-thoughts')!.guidance).toBe('crisis');
+    expect(ALL_SITUATIONS.find((flag) => flag.id === 'crisis')!.guidance).toBe('crisis');
   });
 
   it('answers a request for a medicine with a refusal and still gives the general information', () => {

@@ -30,6 +30,7 @@ const NEGATIONS = new Set(['no', 'not', 'without', 'never', 'deny', 'denies', 'n
 const NEGATION_WINDOW = 4;
 /** Words that start someone else's statement: a negation before them does not reach past them ("no fever, my throat is sore"). */
 const NEGATION_STOPS = new Set(['my', 'his', 'her', 'their', 'our', 'i', 'he', 'she', 'they', 'we']);
+const PREPOSITIONS = new Set(['in', 'on', 'of', 'at', 'from', 'to', 'around', 'under', 'behind', 'near', 'down', 'across']);
 
 /** Common words that are never read as a typo of a medical word ("should" is not "shoulder", "write" not "wrist"). */
 const NEVER_TYPO_WORDS = [
@@ -69,6 +70,19 @@ const NEVER_TYPO_WORDS = [
   'coming',
   'making',
   'taking',
+  // Everyday words one edit from a word of the rule set: "child" is not "chill", "month" not "mouth".
+  'child',
+  'chilly',
+  'month',
+  'months',
+  'drank',
+  'stood',
+  'though',
+  'water',
+  'horse',
+  'plane',
+  'form',
+  'pressing',
 ];
 
 /** Lower case, accents and punctuation removed, contractions spelt out, clause breaks as CLAUSE_BREAK tokens. */
@@ -91,8 +105,15 @@ export function tokenize(text: string): string[] {
   return tokens;
 }
 
+/**
+ * Words whose -ing form means something else than the word it comes from: the way a pain feels
+ * ("a burning feeling" is no burn, "a stabbing pain" no stab wound) and "teething" (not "teeth").
+ */
+const WHOLE_WORDS = new Set(['burning', 'stabbing', 'shooting', 'stinging', 'throbbing', 'teething']);
+
 /** A light stemmer applied alike to messages and phrases: plural, -ing, -ed and a final e go. */
 export function stem(word: string): string {
+  if (WHOLE_WORDS.has(word)) return word;
   let out = word;
   if (out.length > 4 && out.endsWith('ies')) out = `${out.slice(0, -3)}y`;
   else if (out.length > 3 && out.endsWith('s') && !/(ss|us|is)$/.test(out)) out = out.slice(0, -1);
@@ -202,6 +223,12 @@ const LINKING_WORDS = new Set([
   'has',
   'have',
   'been',
+  'become',
+  'became',
+  'gone',
+  'turned',
+  'look',
+  'looks',
   'getting',
   'gets',
   'got',
@@ -222,9 +249,13 @@ const LINKING_MAX = 3;
  * Where `phrase` occurs in the text: its words in order, at most one other word between two of
  * them, within one clause; a two-word phrase also the other way round with only linking words
  * between ("throat is sore" for "sore throat"). A phrase of one word must match a whole word.
+ * Words of `known` (stems) are matched only as they are, without typos.
  */
-export function findPhrase(text: PreparedText, phrase: Phrase, exact = false): PhraseMatch[] {
-  const sameWord = exact ? (a: string, b: string) => a === b : sameWordWithTypos;
+export function findPhrase(text: PreparedText, phrase: Phrase, exact = false, known?: ReadonlySet<string>): PhraseMatch[] {
+  // A word the guide knows as it is spelt ("flutter") is that word, never a typo of another ("floater").
+  const sameWord = exact
+    ? (a: string, b: string) => a === b
+    : (a: string, b: string) => a === b || (!known?.has(a) && sameWordWithTypos(a, b));
   const matches: PhraseMatch[] = [];
   const { stems } = text;
   if (phrase.length === 0) return matches;
@@ -265,7 +296,9 @@ export function findPhrase(text: PreparedText, phrase: Phrase, exact = false): P
 export function isNegated(text: PreparedText, start: number): boolean {
   for (let back = 1; back <= NEGATION_WINDOW; back += 1) {
     const token = text.tokens[start - back];
-    if (token === undefined || token === CLAUSE_BREAK || NEGATION_STOPS.has(token)) return false;
+    if (token === undefined || token === CLAUSE_BREAK) return false;
+    // "my" after a preposition belongs to the same phrase ("no pain in my testicles"), not a new statement.
+    if (NEGATION_STOPS.has(token) && !PREPOSITIONS.has(text.tokens[start - back - 1] ?? '')) return false;
     if (NEGATIONS.has(token)) return true;
   }
   return false;

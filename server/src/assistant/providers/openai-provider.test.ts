@@ -1,5 +1,5 @@
 import { ASSISTANT_INSTRUCTION, ASSISTANT_MESSAGES } from '@telehealth/shared-api/core';
-import { chunk, failing, hanging, startAiStandIn, streamed, type AiStandIn } from '../../testing/ai-stand-in';
+import { chunk, failing, hanging, startAiStandIn, streamed, type AiStandIn } from '../../../test/support/ai-stand-in';
 import { analyzeConversation } from '../guide/analysis';
 import { chatCompletionsUrl, createOpenAiCompatibleProvider, safeServiceMessage } from './openai-provider';
 import { ProviderError } from './provider';

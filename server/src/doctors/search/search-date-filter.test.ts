@@ -3,7 +3,7 @@ import type { DoctorRow } from '../../db/schema';
 import { DateTime } from 'luxon';
 import { dateCanMatch, DateMatcher, DateReservations, datesOfReservation, reservationRange } from './search-date-filter';
 
-// The SQL agreement is in search-index.int.test.ts; these pin what a cached DateReservations must keep right.
+// These pin what a kept DateReservations must keep right.
 
 const DATE = '2030-06-12'; // a Wednesday
 const doctor = (timeZone: string, wednesday: number | null): DoctorRow =>
@@ -68,12 +68,10 @@ describe('search date filter', () => {
     }
   });
 
-  it('keeps a total only until the clock can change it', () => {
-    const reservations = DateReservations.of(DATE, [], now.getTime());
-    const total = { total: 12, totalCapped: false };
-    reservations.keepTotal('k', total, now.getTime(), now.getTime() + 60_000);
-    expect(reservations.totalOf('k', now.getTime() + 59_999)).toEqual(total);
-    expect(reservations.totalOf('k', now.getTime() + 60_000)).toBeUndefined();
-    expect(reservations.totalOf('other', now.getTime())).toBeUndefined();
+  it('finds no free slot on a day off, and the usual ones the day after', () => {
+    const none = DateReservations.of(DATE, [], 0);
+    const timeOff = [{ startDate: '2030-06-11', endDate: DATE }];
+    expect(new DateMatcher(DATE, now, none).matches(doctor('UTC', 1), timeOff)).toBe(false);
+    expect(new DateMatcher('2030-06-13', now, DateReservations.of('2030-06-13', [], 0)).matches(doctor('UTC', null), timeOff)).toBe(true);
   });
 });

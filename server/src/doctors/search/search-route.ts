@@ -1,63 +1,32 @@
 import { DOCTOR_SORTS } from '@telehealth/shared-api/core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { envelope, sendEnvelope } from '../../http/envelope';
+import { constants as zlib } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { sendEnvelope } from '../../http/envelope';
 import { routeSchema } from '../../http/schemas';
-import type { DoctorRecord } from '../doctor-repository';
-import { doctorSearchResultSchema, doctorSummarySchema, toDoctorSummary } from '../doctor-serializer';
+import { doctorSearchResultSchema, toDoctorSummary } from '../doctor-serializer';
 import type { DoctorSearch } from './doctor-search';
-import { sendEncodedAnswer } from './search-cache';
-import type { DoctorSearchPage } from './search-repository';
-import type { DoctorSearchRequest } from './search-request';
 
 const TAGS = ['Doctors'];
 
-/** The `data` of a search answer (spec §7). */
-function searchData(result: DoctorSearchPage, { page, limit }: DoctorSearchRequest) {
-  return { doctors: result.records.map(toDoctorSummary), total: result.total, totalCapped: result.totalCapped, page, limit };
-}
-
-/** Where the doctors go in a search answer serialized with none: `"doctors":[]` (the first key of `data`). */
-const NO_DOCTORS = '"doctors":[]';
-
 /**
- * Search answers as the route's own response serializer writes them, each doctor's part
- * written once per version of the doctor (records are replaced when a doctor changes) and
- * reused by every answer listing it: a new answer then costs its envelope and a join.
- * Byte for byte what `reply.serialize(envelope(searchData(...)))` gives (the schema of a
- * listed doctor is the array's item schema; doctor-search.int.test.ts compares both).
+ * The server's compression (http/security.ts) with brotli at quality 1 rather than 4: every
+ * search answer is new, and at 4 compressing it cost far more than the few bytes it saved
+ * were worth (figures: bench/README.md, doctor-search). Prescription lists do the same.
  */
-function searchAnswerEncoder() {
-  const doctorJson = new WeakMap<DoctorRecord, string>();
-  let serializeDoctor: ((doctor: unknown) => string) | undefined;
-  return (reply: FastifyReply, result: DoctorSearchPage, search: DoctorSearchRequest): string => {
-    serializeDoctor ??= reply.compileSerializationSchema(doctorSummarySchema) as (doctor: unknown) => string;
-    const parts = result.records.map((record) => {
-      let json = doctorJson.get(record);
-      if (json === undefined) {
-        json = serializeDoctor!(toDoctorSummary(record));
-        doctorJson.set(record, json);
-      }
-      return json;
-    });
-    const empty = String(reply.serialize(envelope(searchData({ ...result, records: [] }, search))));
-    const at = empty.indexOf(NO_DOCTORS);
-    return `${empty.slice(0, at)}"doctors":[${parts.join(',')}]${empty.slice(at + NO_DOCTORS.length)}`;
-  };
-}
-
-/** The query string of a request URL ('' when none). */
-function rawQueryOf(url: string): string {
-  const mark = url.indexOf('?');
-  return mark < 0 ? '' : url.slice(mark + 1);
-}
+const COMPRESSION = {
+  encodings: ['br' as const, 'gzip' as const],
+  threshold: 1024,
+  brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } },
+};
 
 /** `GET /doctor/all-doctors` (spec §7 "Doctors"): the HTTP face of DoctorSearch. */
-export function registerDoctorSearchRoute(app: FastifyInstance, doctorSearch: DoctorSearch): void {
-  const encodeSearchAnswer = searchAnswerEncoder();
+/** `currency`: the ISO 4217 code every fee is charged in (config CURRENCY). */
+export function registerDoctorSearchRoute(app: FastifyInstance, doctorSearch: DoctorSearch, currency: string): void {
   app.get(
     '/doctor/all-doctors',
     {
       config: { auth: 'any' },
+      compress: COMPRESSION,
       schema: routeSchema({
         tags: TAGS,
         summary: 'Search active doctors: filter, sort and page',
@@ -83,22 +52,18 @@ export function registerDoctorSearchRoute(app: FastifyInstance, doctorSearch: Do
         data: { 200: doctorSearchResultSchema },
       }),
     },
-    (request, reply) => {
-      const answer = doctorSearch.search({
-        rawQuery: rawQueryOf(request.url),
-        query: request.query,
-        // Encoded once as the route's own response serializer (the schema above) would, as sendEnvelope would be.
-        encode: encodeSearchAnswer,
-        context: reply,
-      });
-      // A search asked before whose answer is stored: sent at once, nothing awaited.
-      if (!(answer instanceof Promise)) {
-        if (answer.encoded) sendEncodedAnswer(reply, request.headers['accept-encoding'], answer.encoded, answer.outcome);
-        return;
-      }
-      return answer.then((built) => {
-        if (!built.encoded) return sendEnvelope(reply, searchData(built.page, built.request));
-        return sendEncodedAnswer(reply, request.headers['accept-encoding'], built.encoded, built.outcome);
+    async (request, reply) => {
+      const { request: search, page, keptReservations } = await doctorSearch.search(request.query);
+      // Every answer is built for its request (no answer is kept); a date search says when it used kept reservations.
+      reply.header('server-timing', keptReservations ? 'cache;desc=miss, reservations;desc=kept' : 'cache;desc=miss');
+      const { page: pageNumber, limit } = search;
+      return sendEnvelope(reply, {
+        doctors: page.records.map((record) => toDoctorSummary(record, currency)),
+        total: page.total,
+        totalCapped: page.totalCapped,
+        page: pageNumber,
+        limit,
+        currency,
       });
     },
   );

@@ -49,8 +49,14 @@ function Field({
   );
 }
 
-export function TextInput(props: FieldProps & { type?: 'text' | 'email' }) {
-  return <Field {...props} type={props.type ?? 'text'} />;
+export function TextInput({ inputMode, ...props }: FieldProps & { type?: 'text' | 'email'; inputMode?: 'numeric' }) {
+  return (
+    <Field
+      {...props}
+      type={props.type ?? 'text'}
+      extra={inputMode ? { inputMode, autoCapitalize: 'none', spellCheck: false } : undefined}
+    />
+  );
 }
 
 /** A password input with a show/hide toggle (the design system's PasswordField, without MUI). */

@@ -10,6 +10,7 @@ export interface AuthTools {
   AUTH_MESSAGES: ApiModule['AUTH_MESSAGES'];
   ApiError: ApiModule['ApiError'];
   AuthResponseError: ApiModule['AuthResponseError'];
+  SecondFactorRequired: ApiModule['SecondFactorRequired'];
   errorMessage: ApiModule['errorMessage'];
   toast: UiModule['toast'];
 }
@@ -33,6 +34,7 @@ export function loadAuthTools(): Promise<AuthTools> {
         AUTH_MESSAGES: api.AUTH_MESSAGES,
         ApiError: api.ApiError,
         AuthResponseError: api.AuthResponseError,
+        SecondFactorRequired: api.SecondFactorRequired,
         errorMessage: api.errorMessage,
         toast: uiModule.toast,
       };

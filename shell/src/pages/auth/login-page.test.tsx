@@ -145,6 +145,48 @@ describe('login page', () => {
     expect(onScreen).toEqual([AUTH_MESSAGES.loginSuccess]);
   });
 
+  it('asks for the authenticator code after the password when two-step sign-in is on', async () => {
+    const api = installFakeApi({
+      'POST /user/login': () => ok({ secondFactorRequired: true, challenge: 'challenge-1' }),
+      'POST /user/login/second-factor': [
+        () => fail(400, 'That code is not right. Check the time on your phone and try the newest code.'),
+        () => ok({ accessToken: 'token-2fa', user: makeApiUser() }),
+      ],
+    });
+    const { pathname } = await renderApp('/login');
+    await fillAndSubmit('ada@example.com', 'secret123');
+    const step = await screen.findByRole('form', { name: 'Two-step sign-in' });
+    expect(pathname()).toBe('/login');
+    const user = userEvent.setup({ delay: null });
+    const code = within(step).getByLabelText('Authentication code');
+    expect(code).toHaveFocus();
+    await user.type(code, '123456');
+    await user.click(within(step).getByRole('button', { name: 'Verify' }));
+    expect(await within(step).findByRole('alert')).toHaveTextContent('That code is not right.');
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(within(step).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(pathname()).toBe('/dashboard'));
+    expect(api.calls.filter((call) => call.route === 'POST /user/login/second-factor').map((call) => call.body)).toEqual([
+      { challenge: 'challenge-1', code: '123456' },
+      { challenge: 'challenge-1', code: '654321' },
+    ]);
+  });
+
+  it('checks the code before sending it, and can start over', async () => {
+    const api = installFakeApi({ 'POST /user/login': () => ok({ secondFactorRequired: true, challenge: 'challenge-1' }) });
+    await renderApp('/login');
+    await fillAndSubmit('ada@example.com', 'secret123');
+    const step = await screen.findByRole('form', { name: 'Two-step sign-in' });
+    const user = userEvent.setup({ delay: null });
+    await user.type(within(step).getByLabelText('Authentication code'), '12');
+    await user.click(within(step).getByRole('button', { name: 'Verify' }));
+    expect(await within(step).findByText('Enter the 6-digit code from your app, or a recovery code.')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.route === 'POST /user/login/second-factor')).toBe(false);
+    await user.click(within(step).getByRole('button', { name: 'Start over' }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
   it('shows the failure texts for wrong credentials', async () => {
     installFakeApi({ 'POST /user/login': () => fail(401, 'Invalid email or password') });
     const { pathname } = await renderApp('/login');

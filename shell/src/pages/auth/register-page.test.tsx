@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_MESSAGES } from '@telehealth/shared-api';
+import { MESSAGES } from '@telehealth/shared-api/schemas';
 import { useToastStore } from '@telehealth/shared-ui';
 import { renderApp } from '../../testing/render-app';
+import { forgetFirstVisitForTests } from '../dashboard/dashboard-page';
 import { clearToasts, fail, installFakeApi, makeApiUser, ok, signOut, toastMessages } from '@telehealth/shared-ui/testing';
 
 beforeEach(() => {
   signOut();
+  forgetFirstVisitForTests();
   clearToasts();
 });
 afterEach(() => jest.restoreAllMocks());
@@ -72,13 +75,22 @@ describe('register page', () => {
     installFakeApi({});
     await renderApp('/register');
     await fillAndSubmit({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'abc', confirmPassword: 'abc' });
-    expect(await screen.findByText('Password must be at least 6 characters.')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
+  });
+
+  it('refuses a password of consecutive letters, or holding the name CareLink, before sending', async () => {
+    const api = installFakeApi({});
+    await renderApp('/register');
+    await fillAndSubmit({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'abcdefgh', confirmPassword: 'abcdefgh' });
+    expect(await screen.findByText(MESSAGES.passwordTrivial)).toBeInTheDocument();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('registers a doctor, toasts success and opens the dashboard', async () => {
     const api = installFakeApi({
       'POST /user/register': (request) =>
         ok({ accessToken: 'token-2', user: makeApiUser({ name: 'Ada Lovelace', role: 'doctor' }) }, { message: String(request.method) }),
+      'POST /user/welcome': () => ok({ firstVisit: true }),
     });
     const { pathname } = await renderApp('/register');
     await fillAndSubmit({
@@ -88,7 +100,8 @@ describe('register page', () => {
       confirmPassword: 'secret123',
       doctor: true,
     });
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada Lovelace' })).toBeInTheDocument();
+    // A brand-new account is welcomed, not "welcomed back".
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();
     expect(pathname()).toBe('/dashboard');
     expect(toastMessages()).toContain(AUTH_MESSAGES.registerSuccess);
     expect(api.callsTo('POST /user/register')[0].body).toEqual({

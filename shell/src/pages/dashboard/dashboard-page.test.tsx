@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderApp } from '../../testing/render-app';
 import { resetRemoteRegistryForTests } from '../../remotes/remote-registry';
+import { forgetFirstVisitForTests } from './dashboard-page';
 import { installFakeApi, ok, signInAs, signOut } from '@telehealth/shared-ui/testing';
 
 // The federation runtime fetches remote code over the network: replaced by a fake here.
@@ -55,6 +56,7 @@ function requestedWidgets(): string[] {
 
 beforeEach(() => {
   signOut();
+  forgetFirstVisitForTests();
   resetRemoteRegistryForTests();
   loadRemoteMock.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -187,5 +189,91 @@ describe('dashboard: widgets below the fold', () => {
     } finally {
       delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
     }
+  });
+});
+
+describe('dashboard: the first visit of a new account (issue 24)', () => {
+  function serveWelcome(firstVisit: boolean) {
+    return installFakeApi({
+      'GET /remotes.json': () => ({ body: {} }),
+      'GET /notifications': () => ok({ notifications: [], unreadCount: 0 }),
+      'POST /user/welcome': () => ok({ firstVisit }),
+    });
+  }
+
+  it('says "Welcome", not "Welcome back", and shows the setup prompt on the first dashboard', async () => {
+    signInAs({ name: 'Ada Lovelace', role: 'patient' });
+    const api = serveWelcome(true);
+    await renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();
+    const prompt = await screen.findByRole('region', { name: 'Set up your health profile' });
+    expect(within(prompt).getByRole('link', { name: 'Create Profile' })).toHaveAttribute('href', '/profile');
+    expect(api.callsTo('POST /user/welcome')).toHaveLength(1);
+  });
+
+  it('greets a returning user with "Welcome back" and no setup prompt (the server remembers the first visit)', async () => {
+    signInAs({ name: 'Ada Lovelace', role: 'doctor' });
+    serveWelcome(false);
+    await renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Set up your practice' })).not.toBeInTheDocument();
+  });
+
+  it('hides the setup prompt with "Not now"', async () => {
+    signInAs({ name: 'Ada Lovelace', role: 'doctor' });
+    serveWelcome(true);
+    const user = userEvent.setup({ delay: null });
+    await renderApp('/dashboard');
+    const prompt = await screen.findByRole('region', { name: 'Set up your practice' });
+    await user.click(within(prompt).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('region', { name: 'Set up your practice' })).not.toBeInTheDocument();
+  });
+});
+
+describe('dashboard: the licence check and the operations role', () => {
+  function serveVerification(verification: unknown) {
+    return installFakeApi({
+      'GET /remotes.json': () => ({ body: { mfe_booking: BOOKING_MANIFEST } }),
+      'GET /notifications': () => ok({ notifications: [], unreadCount: 0 }),
+      'GET /doctor/verification': ok(verification),
+    });
+  }
+
+  it('tells a doctor whose licence is not checked what is missing, with a way to send it', async () => {
+    signInAs({ name: 'Nadia Newcomer', role: 'doctor' });
+    serveVerification({
+      state: 'pending',
+      hasProfile: true,
+      missing: ['Send your licence details and a scan or photo of your licence'],
+      licence: null,
+    });
+    serveWidgets();
+    await renderApp('/dashboard');
+    const notice = await screen.findByText(/Patients cannot find or book you/);
+    expect(notice).toHaveTextContent('Still to do: Send your licence details and a scan or photo of your licence.');
+    expect(screen.getByRole('link', { name: 'Send licence' })).toHaveAttribute('href', '/profile?tab=profile');
+  });
+
+  it('shows a verified doctor no notice', async () => {
+    signInAs({ name: 'Sarah Chen', role: 'doctor' });
+    const api = serveVerification({ state: 'verified', hasProfile: true, missing: [], licence: null });
+    serveWidgets();
+    await renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'mfe_booking/DoctorStatsWidget from the remote' });
+    expect(api.callsTo('GET /doctor/verification')).toHaveLength(1);
+    expect(screen.queryByText(/Patients cannot find or book you/)).not.toBeInTheDocument();
+  });
+
+  it('gives an operator the console instead of patient or doctor panels', async () => {
+    signInAs({ name: 'Operations', role: 'admin' });
+    const api = serveVerification(null);
+    await renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Operations' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the queue' })).toHaveAttribute('href', '/admin/verifications');
+    const sidebar = screen.getAllByRole('navigation')[0]!;
+    expect(within(sidebar).getByRole('link', { name: /Doctor verification/ })).toBeInTheDocument();
+    expect(within(sidebar).queryByRole('link', { name: /Find Doctors/ })).not.toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+    expect(api.callsTo('GET /doctor/verification')).toHaveLength(0);
   });
 });

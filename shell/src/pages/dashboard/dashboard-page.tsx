@@ -1,14 +1,18 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuthStore } from '@telehealth/shared-api';
-import type { Role } from '@telehealth/shared-api';
+import { authApi, useAuthStore } from '@telehealth/shared-api';
+import type { Role, User } from '@telehealth/shared-api';
 import { EmptyState, IconTile } from '@telehealth/shared-ui';
 import { paths, remoteWidgets } from '@telehealth/federation';
 import { PRODUCT_NAME } from '../../app/product';
 import { RemoteWidget } from './remote-widget';
+import { VerificationNotice } from './verification-notice';
 import { AssignmentIndOutlinedIcon, AssistantIcon, EventAvailableOutlinedIcon, PrescriptionIcon } from '@telehealth/shared-ui/icons';
+
+// Only a brand-new account's first dashboard shows it, so every other visit skips its download.
+const SetupPrompt = lazy(() => import('./setup-prompt'));
 
 interface ActionCard {
   title: string;
@@ -69,7 +73,60 @@ const DOCTOR_ACTIONS: ActionCard[] = [
 const ROLE_INTRO: Record<Role, string> = {
   patient: 'Book a consultation, join your video visits and keep track of your prescriptions.',
   doctor: 'Manage your schedule, run consultations and write prescriptions for your patients.',
+  admin: "Check doctors' licences before patients can book them, and keep the practice running.",
 };
+
+const ADMIN_ACTIONS: ActionCard[] = [
+  {
+    title: 'Doctor verification',
+    text: 'Licences waiting for a check: read each scan, then approve, reject with a reason, suspend or restore.',
+    to: paths.verificationQueue(),
+    cta: 'Open the queue',
+    icon: <AssignmentIndOutlinedIcon />,
+  },
+];
+
+/** The server's answer per user, asked once per page load (a reload asks again and hears "no"). */
+const firstVisitAnswers = new Map<string, Promise<boolean>>();
+
+/** Test hook: forget the answers, as a reload would. */
+export function forgetFirstVisitForTests(): void {
+  firstVisitAnswers.clear();
+}
+
+function askFirstVisit(userId: string): Promise<boolean> {
+  let answer = firstVisitAnswers.get(userId);
+  if (!answer) {
+    // Unknown (the request failed) counts as returning: most visits are.
+    answer = authApi.welcome().then(
+      (envelope) => envelope.data?.firstVisit === true,
+      () => false,
+    );
+    firstVisitAnswers.set(userId, answer);
+  }
+  return answer;
+}
+
+/**
+ * Whether this is the user's first dashboard. The server records the first visit, so a reload
+ * or another device greets them as returning; within this page load the answer is kept.
+ */
+function useFirstVisit(user: User | null): { pending: boolean; firstVisit: boolean } {
+  const userId = user?.id ?? null;
+  const [answer, setAnswer] = useState<{ userId: string; firstVisit: boolean } | null>(null);
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    void askFirstVisit(userId).then((firstVisit) => {
+      if (live) setAnswer({ userId, firstVisit });
+    });
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+  const known = answer !== null && answer.userId === userId;
+  return { pending: !known, firstVisit: known && answer.firstVisit };
+}
 
 function ActionGrid({ actions }: { actions: ActionCard[] }) {
   return (
@@ -136,6 +193,8 @@ function DoctorWidgets() {
  */
 export function DashboardPage() {
   const user = useAuthStore((s) => s.user);
+  const { pending, firstVisit } = useFirstVisit(user);
+  const [setupDismissed, setSetupDismissed] = useState(false);
 
   useEffect(() => {
     document.title = `Dashboard · ${PRODUCT_NAME}`;
@@ -156,16 +215,46 @@ export function DashboardPage() {
 
   const isDoctor = user.role === 'doctor';
 
+  if (user.role === 'admin') {
+    // An operator has no patients or visits: the console's pages are what they need.
+    return (
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+            {`Welcome, ${user.name}`}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {ROLE_INTRO.admin}
+          </Typography>
+        </Box>
+        <ActionGrid actions={ADMIN_ACTIONS} />
+      </Box>
+    );
+  }
+
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
-          Welcome back, {user.name}
-        </Typography>
+        {pending ? (
+          // Holds the heading's place until the server says whether this is the first visit.
+          <Box aria-hidden sx={{ height: { xs: '2.67rem', md: '3.34rem' } }} />
+        ) : (
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+            {firstVisit ? `Welcome, ${user.name}` : `Welcome back, ${user.name}`}
+          </Typography>
+        )}
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {ROLE_INTRO[user.role]}
         </Typography>
       </Box>
+
+      {isDoctor ? <VerificationNotice userId={user.id} /> : null}
+
+      {firstVisit && !setupDismissed ? (
+        <Suspense fallback={null}>
+          <SetupPrompt role={user.role} onDismiss={() => setSetupDismissed(true)} />
+        </Suspense>
+      ) : null}
 
       {isDoctor ? <DoctorWidgets /> : <PatientWidgets />}
 

@@ -6,6 +6,7 @@ import { useAuthStore } from '@telehealth/shared-api';
 import { BrandLogo } from '../../components/brand-logo';
 import { PRODUCT_NAME } from '../../app/product';
 import { paths } from '@telehealth/federation';
+import { MAIN_CONTENT_ID, SkipLink } from '../../layout/skip-link';
 
 /** Frame of the simple public pages (forgot password, terms, privacy, not found). */
 export function InfoLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -15,6 +16,7 @@ export function InfoLayout({ title, children }: { title: string; children: React
   }, [title]);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <AppBar position="static" component="header">
         <Container maxWidth="md">
           <Toolbar disableGutters sx={{ gap: 2 }}>
@@ -38,7 +40,13 @@ export function InfoLayout({ title, children }: { title: string; children: React
           </Toolbar>
         </Container>
       </AppBar>
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 4, md: 7 }, flexGrow: 1 }}>
+      <Container
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        maxWidth="md"
+        sx={{ py: { xs: 4, md: 7 }, flexGrow: 1, '&:focus': { outline: 'none' } }}
+      >
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
           {title}
         </Typography>

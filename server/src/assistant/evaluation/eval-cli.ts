@@ -1,0 +1,35 @@
+/**
+ * `npm run eval:assistant`: scores the triage on the development set and the sealed set and
+ * prints per category and overall recall, false alarms, category, urgency and specialty right,
+ * with the misses. With AI_API_URL (or AI_API_KEY) set it scores the service's triage as the
+ * server runs it (the rules together with the service's classification).
+ *
+ * `--dev` scores the development set only; `--blind` prints the sealed set's overall figures
+ * without its misses, so that rules can be changed from the development set alone (issue 21
+ * point 8).
+ */
+import { DEV_SET } from './dev-set';
+import { evaluate, formatReport, rulesTriager, type Triager } from './evaluate';
+import { SEALED_SET } from './sealed-set';
+import { classifierTriager } from './service-triager';
+
+async function main(): Promise<void> {
+  const url = process.env.AI_API_URL;
+  const key = process.env.AI_API_KEY;
+  let triager: Triager = rulesTriager;
+  let label = 'built-in rules';
+  if (url || key) {
+    triager = classifierTriager({ url, apiKey: key, model: process.env.AI_MODEL });
+    label = `rules + classifier at ${url ?? 'OpenAI'}`;
+  }
+  const args = new Set(process.argv.slice(2));
+  process.stdout.write(`assistant triage evaluation (${label})\n\n`);
+  process.stdout.write(`${formatReport(await evaluate('development set', DEV_SET, triager))}\n\n`);
+  if (args.has('--dev')) return;
+  process.stdout.write(`${formatReport(await evaluate('sealed test set', SEALED_SET, triager), args.has('--blind'))}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,678 @@
+/**
+ * The everyday words people use for what is happening (issue 21 point 1), one concept each:
+ * lay synonyms and idioms as small patterns over the normalized text (reading.ts: lower case,
+ * no apostrophes, typos corrected). A concept says what is described, never whether it is an
+ * emergency: situations.ts combines concepts with who, how severe and how sudden.
+ */
+
+export interface Concept {
+  id: string;
+  patterns: readonly RegExp[];
+  /** Other senses of the same words ("breast stroke", "choked up", "seizing the day"). */
+  except?: readonly RegExp[];
+}
+
+const concept = (id: string, patterns: readonly RegExp[], except?: readonly RegExp[]): Concept => ({ id, patterns, except });
+
+const POSS = '(?:my|his|her|their|your|the|our)';
+
+// ---- heart and circulation ----
+export const NO_PULSE = concept('no-pulse', [
+  /\b(not|isnt|is not|stopped|hasnt been|no longer|arent) breathing(?! properly| well| right)\b/,
+  /\bno (pulse|heartbeat)\b/,
+  /\bcant (feel|find) (a|his|her|their|any) (pulse|heartbeat)\b/,
+  /\bheart (has |had |just )?stopped(?! (racing|pounding|fluttering|beating fast))\b/,
+  /\b(doing|giving|started|start) (cpr|chest compressions|compressions)\b/,
+  /\bcardiac arrest\b/,
+]);
+
+export const CHEST_PAIN = concept('chest-pain', [
+  new RegExp(`\\bchest (pain|pains|hurts|is hurting|ache|tightness|pressure|feels (tight|heavy|crushed|like))\\b`),
+  new RegExp(
+    `\\b(pain|ache|pressure|tightness|heaviness|squeezing|crushing|band|weight)( \\w+)? (in|across|on|round|around|in the middle of|in the centre of) ${POSS} chest\\b`,
+  ),
+  new RegExp(`\\b(heavy|crushing|squeezing|tight|sharp) (pain|feeling|pressure) in ${POSS} chest\\b`),
+  /\belephant (is )?(sitting |standing )?on (my|his|her) chest\b/,
+  /\b(holding|clutching|grabbing) (his|her|my) chest\b/,
+  /\b(pain|pains) in (the )?chest\b/,
+  /\bchest (is |feels )?(crushing|heavy|tight)\b/,
+]);
+
+/** What makes chest pain sound like the heart (NHS: Heart attack symptoms). */
+export const CARDIAC_FEATURES = concept('cardiac-features', [
+  /\b(spreading|going|goes|radiating|moving|spreads) (to|down|into|up) (my|his|her|the) (left |right )?(arm|arms|jaw|neck|back|shoulder)\b/,
+  /\b(left arm|jaw)\b/,
+  /\b(sweating|sweaty|clammy|sweat)\b/,
+  /\b(grey|gray|ashen)\b/,
+  /\b(crushing|crushes|elephant|squeezing|tight band|like a band|heavy pain|pressure)\b/,
+  /\bgoing to die\b/,
+  /\bheart attack\b/,
+  /\b(short of breath|shortness of breath|out of breath|breathless|cant (catch|get) (my|his|her) breath|struggling to breathe)\b/,
+  /\b(\d+|twenty|thirty|fifteen|ten) minutes\b/,
+]);
+
+export const HEART_ATTACK_NAMED = concept(
+  'heart-attack-named',
+  [
+    /\b(having|had|has|have|is having) (a )?heart attack\b/,
+    /\bthink (its|it is|im having|i am having|hes having|shes having|he is having|she is having|i have) (a )?heart attack\b/,
+  ],
+  // A feeling that comes back with something ("like a heart attack every time my boss emails") is no attack now.
+  [/\b(like|as if) (i am|im|i was|hes|shes|he is|she is) having a heart attack (every time|whenever|each time|when)\b/],
+);
+
+// ---- stroke (FAST) ----
+export const FACE_DROOP = concept('face-droop', [
+  /\b(face|mouth|smile|lip|lips|eye|eyelid) (is |has |looks |seems |went |gone |has gone )?(all |a bit |suddenly )?(dropped|drooped|drooping|droopy|droops|dropping|fallen|lopsided|sagging|crooked|uneven|twisted)\b/,
+  /\b(droopy|drooping|lopsided|crooked) (face|smile|mouth)\b/,
+  /\bone side of (my|his|her|their|the) (face|mouth)( has)? (is |has )?(gone |going |suddenly )?(numb|drooping|dropped|droopy|fallen|weak|floppy)\b/,
+  /\b(face|mouth) (on one side|one sided)\b/,
+  /\b(face|mouth) (looks |is )?(droopy|drooping|dropped) on (that|one) side\b/,
+  /\bface droop\b/,
+]);
+
+export const ARM_WEAKNESS = concept(
+  'arm-weakness',
+  [
+    /\bcant (lift|raise|move|feel|use) (his|her|my|their) (left |right )?(arm|arms|leg|legs|hand)\b/,
+    /\bcant (lift|raise|move|feel|use) (his|her|my|their) (left |right )?(arm|leg) (or|and) (leg|arm)\b/,
+    /\b(arm|leg|hand) (has |is |just )?(gone |went |suddenly |gone all |went all |suddenly gone |suddenly went )?(weak|numb|dead|floppy|limp|heavy)\b/,
+    /\b(weakness|numbness|numb|weak|paralysed|paralyzed) (in|on|down) (one side|(his|her|my|the) (left|right)( side)?)\b/,
+    /\bone side of (my|his|her|their) body\b/,
+    /\bcant move (her|his|my) (left|right) (arm|leg|side)\b/,
+  ],
+  // A limb gone numb or dead from lying or sitting on it (NHS: Pins and needles) is no stroke sign.
+  [
+    /^.*\b(slept|sleeping|lay|lying|sat|sitting|leaning|kneeling) (on (it|them|my|his|her)|funny|awkwardly|cross legged|with (my|his|her) legs crossed)\b.*$/,
+  ],
+);
+
+export const SPEECH_TROUBLE = concept('speech-trouble', [
+  /\b(speech|words|word|talking|voice) (is |are |has |have |keep |keeps )?(all |coming out |gone |went |go |goes |become |a bit |suddenly )*(slurred|slurring|jumbled|garbled|wrong|muddled|strange|weird|nonsense)\b/,
+  /\bslurr(ed|ing) (his |her |my |their )?(words|speech)\b/,
+  /\bslurred speech\b/,
+  /\bcant (talk|speak) (properly|clearly|right|normally|at all)\b/,
+  /\b(trouble|difficulty|problems) (speaking|talking|finding (the |his |her |my )?words)\b/,
+  /\bcant get (my|his|her) words out\b/,
+]);
+
+export const STROKE_NAMED = concept(
+  'stroke-named',
+  [
+    /\b(having|is having|has had|had|has|having had) (a )?(stroke|mini stroke|tia)\b/,
+    /\bthink (its|it is|im having|i am having|hes having|shes having|he is having|she is having|he has had|she has had) (a )?stroke\b/,
+  ],
+  [
+    /\b(breast|back|heat|sun|brush|master|swimming) ?stroke\b/,
+    /\bstroke (unit|ward|nurse|nurses|clinic|rehab|survivor|team)\b/,
+    /\bstroke of (bad |good )?(luck|genius|midnight|inspiration)\b/,
+  ],
+);
+
+// ---- breathing ----
+export const BREATHING_SEVERE = concept(
+  'breathing-severe',
+  [
+    /\b(cant|can barely|can hardly|barely|hardly|struggling to|struggles to|struggle to|unable to|not able to|fighting to|trying to) (breathe|breath|catch (my|his|her) breath|get (my|his|her|any) breath)\b/,
+    /\bcant get (any |enough )?(air|breath) (in|into)\b/,
+    /\bcant get (any |enough )?air\b/,
+    /\bgasping\b/,
+    /\bfighting for (breath|air)\b/,
+    /\b(sucking|pulling|drawing) in (under|between|below) (her|his|the) ribs\b/,
+    /\bribs (are )?(sucking|pulling) in\b/,
+    /\bgrunting\b/,
+    /\b(inhaler|pump|puffer) (isnt|is not|not|doesnt|does not) (helping|working|help|work)\b/,
+    /\bused (my|his|her) (blue |reliever )?(inhaler|pump|puffer) \d+ times\b/,
+    /\bcant (finish|complete|say) a (full )?sentence\b/,
+    /\bbreathing (so |really |very )?(fast|quickly) (he|she|i) cant (talk|speak)\b/,
+    /\bnot breathing properly\b/,
+    /\bstopped breathing for\b/,
+  ],
+  // A blocked nose: breathing goes on through the mouth.
+  [
+    /\bbreathless with (excitement|joy)\b/,
+    /\b(cant|can hardly|can barely|struggling to|struggle to|hard to|difficult to) breathe (through|out of|with) (my|his|her|one side of my|the) nose\b/,
+  ],
+);
+
+export const BREATHING_TROUBLE = concept(
+  'breathing-trouble',
+  [
+    /\b(short of breath|shortness of breath|out of breath|breathless|breathlessness)\b/,
+    /\b(trouble|difficulty|problems|hard|struggling|struggle) (breathing|to breathe)\b/,
+    /\bwheez(ing|y|es)( (really|very) badly)?\b/,
+    /\bbreathing (really |very |so )?(fast|quickly|hard|heavily|funny|noisily)\b/,
+    /\bfast breathing\b/,
+  ],
+  [/\bbreathless with (excitement|joy)\b/, /\bbreathtaking\b/],
+);
+
+export const BLUE = concept(
+  'blue',
+  [
+    /\b(lips|lip|face|mouth|tongue|skin) (is |are |have |has |look |looks |went |gone |going |turned |turning |have gone |are going |is going )?(gone |going |turning |looking |a bit |very |all )?(blue|grey|gray|grey ?blue|blue ?grey|bluish|purple)\b/,
+    /\b(turning|turned|gone|going|went|goes) (blue|grey|gray|a bit blue)\b/,
+    /\bblue (lips|face)\b/,
+  ],
+  [
+    /\b(blue|purple) (from|because of) (the |a |some )?\w*(berry|berries|smoothie|lolly|sweet|sweets|paint|dye|pen|crayon|juice|drink|ice)\b/,
+    /\bblue inhaler\b/,
+    // Lips blue from cold water or cold air that warm up again (NHS: Raynaud's; cold water shock aside).
+    /\b(blue|purple)\b( \w+){0,3} (from|with|because of) (the )?(cold|swimming|the sea|cold water)\b/,
+  ],
+);
+
+// ---- choking and allergy ----
+export const CHOKING = concept(
+  'choking',
+  [
+    /\bchok(ing|es|ed)\b/,
+    /\bchocking on\b/,
+    /\b(something|food|meat|a sweet|a grape|a piece|a toy|a coin|a bone|a bit) ?(\w+ )?(stuck|caught|lodged) in (my|his|her|their) (throat|windpipe)\b/,
+    /\bpiece of \w+ (stuck|caught|lodged) in (my|his|her) throat\b/,
+  ],
+  [
+    /\bchok(ed|ing) (up|back)\b/,
+    /\bchok(ed|ing) (with|from) (laughter|laughing|tears|emotion)\b/,
+    /\bchoking on (all )?(these|the|this|my) (forms|paperwork|work|bills)\b/,
+    // Stumbling over words, and the lasting feeling of a lump in the throat (NHS: Globus), are not an obstruction.
+    /\bchok(ing|ed|es) on (my|his|her|their) (own )?(words|cough|coughing|saliva|spit)\b/,
+    /\b(feels?|feeling|felt) like (there is |theres |i have |ive got )?(something|a lump|a ball|food) (is )?(stuck|caught)\b/,
+  ],
+);
+
+export const THROAT_SWELLING = concept('throat-swelling', [
+  /\bthroat (is |feels |feels like it is |feels like its |has )?(closing|tight|tightening|swelling|swollen|closing up|narrowing)\b/,
+  /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (is |are |has |have |got |is all |are all )?(swelling|swollen|puffing up|puffed up|puffy|huge|blown up|ballooning|swelling up)\b/,
+  /\b(swollen|swelling) (tongue|lips|lip|face|throat|mouth)\b/,
+  /\bcant swallow\b/,
+]);
+
+export const ALLERGY_TRIGGER = concept('allergy-trigger', [
+  /\b(stung|sting|wasp|bee|hornet|nut|nuts|peanut|peanuts|peanut butter|prawns|shellfish|shrimp|sesame|egg|milk|antibiotic|antibiotics|new medicine|new tablet|allergic|allergy|hives|after eating|ate)\b/,
+]);
+
+export const ANAPHYLAXIS_NAMED = concept('anaphylaxis-named', [/\b(anaphylactic|anaphylaxis)( shock| reaction)?\b/]);
+
+// ---- bleeding ----
+export const SEVERE_BLEEDING = concept('severe-bleeding', [
+  /\b(bleeding|blood|bleed|bleding)\b[^.]*\b(wont stop|will not stop|cant stop|not stopping|doesnt stop|isnt stopping|hasnt stopped|keeps coming)\b/,
+  /\b(wont|cant|will not|doesnt|isnt|hasnt) stop(ped|ping)? bleeding\b/,
+  /\b(blood|bleeding) (is )?(pumping|pouring|spurting|gushing|squirting)\b/,
+  /\b(pouring|pumping|gushing|spurting) (with |out )?blood\b/,
+  /\b(bleeding|bleed) (very |really )?(heavily|badly|a lot|profusely|loads)\b/,
+  /\b(heavy|massive|severe) bleeding\b/,
+  /\b(lots|loads) of blood\b/,
+  /\bso much blood\b/,
+  /\bblood everywhere\b/,
+  /\bthere is blood everywhere\b/,
+  /\bsoaked (through )?(\d+|two|three|four) (towels|tea towels|cloths)\b/,
+  /\blosing (a lot of|lots of) blood\b/,
+  /\bcoughing up (blood|a lot of blood)\b/,
+]);
+
+export const BONE_OUT = concept('bone-out', [/\bbone (is )?(sticking|poking|coming) (out|through)\b/, /\bopen fracture\b/]);
+
+// ---- consciousness and seizures ----
+export const UNRESPONSIVE = concept(
+  'unresponsive',
+  [
+    /\b(wont|cant|doesnt|isnt|not) (wake|waking|be woken|get (him|her|them) to wake)( up)?\b/,
+    /\bcant (wake|rouse) (him|her|them|my \w+)( up)?\b/,
+    /\b(unconscious|unresponsive)\b/,
+    /\b(not|isnt|is not|stopped|hasnt been) (responding|reacting)\b/,
+    /\b(doesnt|does not|wont|didnt) respond\b/,
+    /\bnot (coming|come) round\b/,
+    /\bcant get (him|her|them) to come round\b/,
+    /\b(passed out|blacked out|blacking out|knocked out|out cold)\b/,
+    /\bcollapsed\b/,
+    /\b(dropped|just dropped) (down|to the floor)\b/,
+    /\b(lost|lose|losing) consciousness\b/,
+    /\bfound (him|her|them|my (mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|husband|wife|partner|son|daughter|brother|sister|friend|neighbour|neighbor|uncle|aunt|flatmate|boyfriend|girlfriend|baby|child|toddler)) (on the floor|on the ground|slumped|lying on the floor)\b/,
+  ],
+  [
+    /\b(almost|nearly) collapsed\b/,
+    // Wishing not to wake up is a crisis (concepts CRISIS), not someone who cannot be woken.
+    /\b(want|wish|hope|wanted) (to )?(not|never) (to )?wake( up)?\b/,
+    /\b(almost|nearly|about to|close to|going to|felt like i was going to|thought i was going to) (pass|passed|passing|black|blacked) out\b/,
+    // A fall told with its cause ("my knee gave way and I collapsed") is a fall, not a collapse.
+    /^.*\b(gave way|gave out|buckled|tripped|slipped)\b.*\bcollapsed\b.*$/,
+    /\bcollapsed (lung|vein|arch|disc)\b/,
+    /\bcollapsed (with|in|into) (laughter|giggles|hysterics|fits of laughter|a fit of giggles)\b/,
+  ],
+);
+
+export const SEIZURE = concept(
+  'seizure',
+  [
+    /\bseizures?\b/,
+    /\bseizing\b/,
+    /\b(having|had|has|have|in|another|a|an epileptic) fits?\b/,
+    /\bfits? (one after another|that wont stop|again|straight after)\b/,
+    /\bfitting\b/,
+    /\bconvuls(ing|ion|ions|ed)\b/,
+    /\bshaking all over\b/,
+    /\b(jerking|twitching|shaking) (all over |uncontrollably )?and not responding\b/,
+    // Shaking and jerking together, or limbs jerking: a convulsion in lay words.
+    /\b(shaking|jerking|twitching) and (jerking|shaking|twitching)\b/,
+    /\b(arms|legs|body|limbs|arms and legs) (are |is |keep |keeps |started )?(jerking|twitching)\b/,
+    /\bjerking (all over|uncontrollably)\b/,
+  ],
+  [/\bseizing the (day|moment|chance|opportunity)\b/],
+);
+
+/** What makes a seizure an emergency (NHS: call 999 if ...). */
+export const SEIZURE_DANGER = concept('seizure-danger', [
+  /\b(more than|over|longer than|for|been|past) (\d+|five|six|seven|ten) minutes\b/,
+  /\b(\d+|five|six|seven|ten) minutes( now)?\b/,
+  /\b(wont|will not|doesnt|isnt|not) stop(ping)?\b/,
+  /\b(one after another|another one|straight after|back to back|keeps going)\b/,
+  /\b(first time|first ever|first seizure|never had one before)\b/,
+  /\bnot (responding|coming round|waking)\b/,
+  /\bwithout waking\b/,
+  /\b(is|are|im|hes|shes|keeps) (fitting|seizing|convulsing|having (a )?(fit|seizure|convulsion))\b/,
+  /\b(fitting|convulsing|seizing) (now|right now|on the floor)\b/,
+  /\b(hit|hurt|banged) (my|his|her) head\b/,
+  /\bpregnant\b/,
+]);
+
+// ---- poisoning ----
+export const POISON = concept('poison', [
+  /\bbleach\b/,
+  /\b(dishwasher|washing|laundry|washing up) (liquid|tablet|tablets|pod|pods|capsule|capsules|powder)\b/,
+  /\bdetergent\b/,
+  /\banti ?freeze\b/,
+  /\b(weed ?killer|pesticide|rat poison|slug pellets|insecticide)\b/,
+  /\b(drain|oven|toilet) cleaner\b/,
+  /\bcleaning (fluid|product|spray|liquid)\b/,
+  /\b(white spirit|paraffin|petrol|lighter fluid|lamp oil|screen ?wash)\b/,
+  /\bbutton batter(y|ies)\b/,
+  /\bbatter(y|ies)\b/,
+  /\bmagnets?\b/,
+  /\b(e ?cig(arette)?|vape) (liquid|juice|refill)\b/,
+  /\bnail (varnish|polish) remover\b/,
+  /\bpoison(ed|ous|ing)?\b/,
+  /\bchemicals?\b/,
+]);
+
+/** Carbon monoxide: an alarm or a leak with symptoms (NHS: Carbon monoxide poisoning). */
+export const CARBON_MONOXIDE = concept('carbon-monoxide', [/\b(carbon monoxide|co alarm|gas leak|smell gas|fumes)\b/]);
+
+export const SWALLOW_VERB = concept('swallow-verb', [
+  /\b(swallowed|swallow|drank|drunk|drink|ate|eaten|eat|took|taken|got into|has had|had some|licked|chewed|sucked|put \w+ in (his|her) mouth)\b/,
+]);
+
+// ---- infection ----
+export const FEVER = concept('fever', [
+  /\b(fever|feverish|high temperature|temperature|temp|burning up|hot to touch|pyrexia|38(\.\d)?|39(\.\d)?|40(\.\d)?|41(\.\d)?)\b/,
+]);
+
+export const INFECTION = concept('infection', [
+  /\b(infection|infected|uti|water infection|urine infection|chest infection|pneumonia|cellulitis|flu|fever|high temperature|temperature|burning up|shivering|chills|shaking|rigors)\b/,
+]);
+
+export const SEPSIS_SIGNS = concept('sepsis-signs', [
+  /\b(skin|he|she|face|legs|body|arms) (is |looks |look |are |has |went |gone |going |is going |looks very )*(mottled|blotchy|grey|gray|ashen|pale and blotchy)\b/,
+  /\b(mottled|blotchy) (skin|legs|arms)\b/,
+  /\bskin looks mottled\b/,
+  /\b(suddenly |very |really )?confused(?! (about|by|with|as to|on|over|which|what|how))\b/,
+  /\bdoesnt know where (she|he|they|i) (is|am|are)\b/,
+  /\b(not|isnt|wasnt|arent) making (any )?sense\b/,
+  /\bbreathing (really |very |so )?fast\b/,
+  /\bcold (hands and feet|feet and hands)\b/,
+  /\b(really|very|extremely|so) (sleepy|drowsy|lethargic)\b/,
+  /\bhard to wake\b/,
+  /\bfeel like (im|i am) going to die\b/,
+  /\b(havent|hasnt|not) (weed|peed|passed urine|had a wee)\b/,
+  /\bshivering uncontrollably\b/,
+]);
+
+export const SEPSIS_NAMED = concept('sepsis-named', [/\b(sepsis|septic|septicaemia|blood poisoning)\b/]);
+
+export const NON_BLANCHING_RASH = concept('non-blanching-rash', [
+  /\brash\b[^.]*\b(doesnt|does not|wont|didnt|isnt|dont|do not) (fade|go away|disappear|blanch|go)\b/,
+  /\b(spots|rash|marks|dots|blotches)\b[^.]*\b(still there|stay|stays|still visible|can still see them) (when|under|through)\b/,
+  /\bnon ?blanching\b/,
+  /\bpurple (spots|dots|rash|blotches|marks|pinpricks)\b/,
+  /\btiny (red|purple) (spots|dots|pinpricks)\b/,
+  /\b(doesnt|does not|dont|wont) fade (under|with|when)\b/,
+]);
+
+export const STIFF_NECK = concept('stiff-neck', [
+  /\bstiff neck\b/,
+  /\bneck (is |feels )?(too |very |really |so )?stiff\b/,
+  /\bcant (look|bend|turn) (down|my head)\b/,
+  /\bcant (bend|move|touch) (my|his|her) (neck|chin)\b/,
+  /\bcant (put|touch) (his|her|my) chin (on|to) (his|her|my) chest\b/,
+]);
+
+export const LIGHT_HURTS = concept('light-hurts', [
+  /\blight hurts (my|his|her) eyes\b/,
+  /\bcant (stand|bear|look at) (the )?(bright )?light\b/,
+  /\b(sensitive|sensitivity) to light\b/,
+  /\bbright lights? (hurts?|is painful)\b/,
+]);
+
+export const MENINGITIS_NAMED = concept('meningitis-named', [/\bmeningitis\b/]);
+
+// ---- babies ----
+export const INFANT_DANGER = concept('infant-danger', [
+  /\b(floppy|limp)\b/,
+  /\b(wont|will not|isnt|not|hasnt|refusing( to)?|cant) (feed|feeding|take (a |any |her |his )?(feed|feeds|bottle|milk|breast)|eating or drinking)\b/,
+  /\bwont (wake|wake up) for feeds\b/,
+  /\b(weak|high pitched|high|moaning|whimpering) (and |\w+ )?cry\b/,
+  /\bhard to wake\b/,
+  /\bgrunting\b/,
+  /\b(pale|blotchy|mottled) (and blotchy)?\b/,
+  /\bbulging (soft spot|fontanelle)\b/,
+  /\b(no|not had a|hasnt had a) wet nappy\b/,
+]);
+
+// ---- head ----
+export const HEAD_HIT = concept('head-hit', [
+  /\b(hit|banged|bumped|knocked|bashed|smacked|whacked|hurt|injured) (on |against )?(his|her|my|their|the) head\b/,
+  /\b(fell|fallen|landed|falling)\b[^.]*\b(on|onto) (his|her|my|their) head\b/,
+  /\bhead (injury|injuries)\b/,
+  /\b(hit|knocked|struck|smacked|whacked|kicked|bashed) (on|in) the (head|face)\b/,
+  /\bconcussion\b/,
+]);
+
+export const HEAD_INJURY_DANGER = concept('head-injury-danger', [
+  /\b(been sick|being sick|keep being sick|keeps being sick|vomit|vomiting|vomited|threw up|throwing up)\b/,
+  /\b(drowsy|sleepy|hard to stay awake|cant stay awake)\b/,
+  /\bconfused(?! (about|by|with))\b/,
+  /\b(seeing double|double vision|blurred vision|blurry vision)\b/,
+  /\b(knocked out|passed out|blacked out|unconscious)\b/,
+  /\b(clear )?fluid (coming )?(out of|from) (my|his|her) (nose|ears?)\b/,
+  /\bblood (coming )?(out of|from) (my|his|her) ears?\b/,
+  /\b(cant remember|memory loss|forgot what happened)\b/,
+  /\b(blood thinners?|anticoagulants?|warfarin)\b/,
+  /\b(fit|seizure)\b/,
+  /\b(bad|severe|terrible) (headache|headake)\b/,
+]);
+
+// ---- headache and eyes ----
+export const HEADACHE = concept('headache', [
+  /\b(headache|headaches|head pain|head hurts|pain in (my|his|her) head|head is pounding)\b/,
+  /\bgrabbed (his|her|my) head\b/,
+]);
+
+export const THUNDERCLAP = concept('thunderclap', [
+  /\b(sudden|suddenly|out of nowhere|came on in seconds|came on in a second|in seconds|explosive|thunderclap|like (being|i was|he was|she was|someone) (hit|struck|kicked)|hit (on|over) the head with|blinding)\b/,
+  /\bworst (headache|pain|head pain)( \w+)* (ever|of (my|his|her|their) life)\b/,
+  /\bworst (headache|pain) (ive|i have|hes|shes|he has|she has) ever\b/,
+]);
+
+export const VISION_LOSS = concept('vision-loss', [
+  /\bcant see (anything )?(out of|in|with|from) (my|his|her|one) (left |right )?eye\b/,
+  /\bcant see (anything|at all)\b/,
+  /\b(lost|losing|loss of) (the )?(sight|vision)\b/,
+  /\b(gone|went|going) blind\b(?! drunk)/,
+  /\bblind in one eye\b/,
+  /\b(vision|sight) (has )?(went|gone|going|goes) (dark|black|blank|grey)\b/,
+  /\bcurtain (coming )?(down|over|across)\b/,
+  /\bwent dark like a curtain\b/,
+]);
+
+// ---- belly and bowel ----
+export const VOMIT_BLOOD = concept('vomit-blood', [
+  /\b(vomiting|vomited|vomit|throwing up|threw up|being sick|puking|bringing up|sick) (up )?(blood|bloody)\b/,
+  /\b(vomiting|vomited|throwing up|threw up|being sick|puking|bringing up)[^.]*\bcoffee grounds?\b/,
+  /\bcoffee ground (vomit|sick)\b/,
+  /\bblood in (my|his|her) (vomit|sick)\b/,
+  /\b(vomit|sick) (is|was) (full of )?blood\b/,
+]);
+
+export const RECTAL_BLEED_HEAVY = concept('rectal-bleed-heavy', [
+  /\b(lots|loads|a lot) of blood (coming )?(from|out of) (my|his|her) (bottom|bum|back passage|rectum|anus|behind)\b/,
+  /\b(bleeding|blood) (heavily |a lot )?(from|out of) (my|his|her) (bottom|bum|back passage|rectum|anus|behind)\b/,
+  /\b(poo|stool|stools|poop|poos) (is |are |is all )?(black|tarry|like tar)\b/,
+  /\bblack (and )?(sticky|tarry) (poo|stool|stools)\b/,
+]);
+
+export const FAINT_DIZZY = concept('faint-dizzy', [
+  /\b(faint|fainted|fainting|dizzy|lightheaded|light headed|pale|clammy|passing out|nearly fainted)\b/,
+]);
+
+export const BELLY_SEVERE = concept('belly-severe', [
+  /\b(stomach|belly|tummy|abdomen)\b[^.]*\b(rock hard|hard as a board|rigid|board like|hard and swollen)\b/,
+  /\b(worst|severe|agonising|unbearable|excruciating|terrible|really bad|awful) (\w+ )?(stomach|belly|tummy|abdominal) (pain|ache)\b/,
+  /\b(stomach|tummy|belly|abdominal) (pain|ache)[^.]*\b(so bad|unbearable|agony|excruciating)\b/,
+  /\b(worst|severe) pain in (my|his|her) (stomach|belly|tummy)\b/,
+  /\bin agony\b/,
+  /\bsevere stomach\b/,
+]);
+
+export const CANT_MOVE = concept('cant-move', [
+  /\bcant (move|stand|walk|even stand|stand up|get up|walk straight|even move)\b/,
+  /\bdoubled (up|over)\b/,
+  /\bin agony\b/,
+]);
+
+export const BELLY_PAIN = concept('belly-pain', [
+  /\b(stomach|tummy|belly|abdominal|abdomen) (pain|ache|hurts|cramps)\b/,
+  /\bpain (in|on) (my|his|her|the) (\w+ )?(stomach|tummy|belly|abdomen)\b/,
+  /\b(pain|ache) (low down |low )?on (one|the (left|right)) side\b/,
+  /\b(one sided|one-sided) pain\b/,
+  /\bpain (low down )?on one side\b/,
+  /\b(pain|ache) (low down )?(on )?one side of (my|her|the) (lower )?(belly|tummy|stomach)\b/,
+  /\bpain on one side of (my|her|the) (tummy|belly|stomach)\b/,
+]);
+
+// ---- pregnancy ----
+export const EARLY_PREGNANCY = concept('early-pregnancy', [
+  /\b([1-9]|1[0-2]|a few|few|six|seven|eight|five) weeks pregnant\b/,
+  /\bmissed (my|her|a) period\b/,
+  /\b(might|could|may) be pregnant\b/,
+  /\bpositive (pregnancy )?test\b/,
+  /\bectopic\b/,
+  /\bearly pregnancy\b/,
+]);
+
+export const ECTOPIC_SIGNS = concept('ectopic-signs', [
+  /\b(shoulder tip|tip of (my|her) shoulder)\b/,
+  /\b(sharp|severe|bad|really bad|stabbing) (\w+ )?pain\b/,
+  /\bpain\b[^.]*\bone side\b/,
+  /\bone side\b[^.]*\bpain\b/,
+  /\b(fainted|fainting|nearly fainted|faint|dizzy)\b/,
+  /\bbleeding\b/,
+]);
+
+export const LATE_PREGNANCY_BLEEDING = concept('late-pregnancy-bleeding', [
+  /\b(1[3-9]|[2-4]\d) weeks pregnant\b[^.]*\b(bleeding heavily|heavy bleeding|lots of blood|bleeding a lot)\b/,
+]);
+
+// ---- testicles ----
+export const TESTICLE_PAIN = concept('testicle-pain', [
+  /\bpain in (my|his|one|a|the) (left |right )?(testicle|testicles|ball|balls|nut|testis|scrotum)\b/,
+  /\b(testicle|testicles|testis|scrotum|testicular) (pain|hurts|is (really )?(painful|sore|swollen))\b/,
+  /\bpain in (my|his) (testicle|testicles)\b/,
+  /\b(testicle|testicular)\b/,
+  /\b(\w+s|my|his|their) (testicles?|balls|ball|nuts|scrotum) (is |are |feel |feels )?(really |very |so |suddenly )?(painful|sore|hurting|hurt|swollen|aching|in agony|killing (him|me))\b/,
+]);
+
+export const SUDDEN_SEVERE = concept('sudden-severe', [
+  /\b(sudden|suddenly|all of a sudden|agonising|agony|excruciating|terrible|severe|really severe|unbearable|woke up with|bad|out of nowhere)\b/,
+  /\b(started|came on) (an hour|\d+ (minutes|hours)|this morning|just now)\b/,
+]);
+
+// ---- burns ----
+export const BURN = concept(
+  'burn',
+  [
+    /\b(burn|burns|burnt|burned|burning|scald|scalds|scalded)\b/,
+    /\b(caught fire|on fire|set (himself|herself) alight)\b/,
+    /\bboiling (water|oil|kettle)\b/,
+    /\b(chemical|acid|bleach) (splashed|splash|burn|in (his|her|my) (eye|eyes|face))\b/,
+    /\b(splashed|splash)[^.]*\b(chemical|acid)\b/,
+    /\belectric(al)? (shock|burn)\b/,
+  ],
+  [
+    /\bburn(ed|t)? the (toast|food|dinner|rice|pan|cake)\b/,
+    /\bheartburn\b/,
+    /\bburning (when|while) (i |he |she )?(pee|wee|urinate)\b/,
+    // "burning up" is a fever, not a burn; "my throat is on fire" a sore throat.
+    /\bburning up\b/,
+    /\b(throat|stomach|tummy|chest|mouth|tongue|feet|legs|joints|muscles|head|ears|bladder) (is |are |feels |feel |was |were )?(like it is |like its |like they are )?on fire\b/,
+  ],
+);
+
+export const BURN_SEVERE = concept('burn-severe', [
+  /\b(large|big|deep|bad|severe|serious|huge|massive|nasty) (burn|scald)\b/,
+  /\b(burn|scald|scalded|burnt)[^.]*\ball (over|down|up|across)\b/,
+  /\ball (over|down|up) (his|her|my) (chest|body|arm|leg|face|back|front)\b/,
+  /\bskin (is )?(peeling|white|charred|black|leathery|came off|coming off|peeling off)\b/,
+  /\bblisters?\b[^.]*\ball (over|up)\b/,
+  /\bcharred\b/,
+  /\bdoesnt (even )?hurt\b/,
+  /\b(chemical|acid|electric|electrical)\b/,
+  /\b(face|caught fire|on fire|boiling)\b/,
+]);
+
+// ---- diabetes ----
+export const DIABETES = concept('diabetes', [
+  /\b(diabetic|diabetes|type 1|type one|type 2|type two|insulin|blood sugar|sugar|sugars|glucose|meter|bm)\b/,
+]);
+
+export const LOW_SUGAR = concept('low-sugar', [
+  /\b(sugar|sugars|glucose|bm|reading|level|meter)\b[^.]*\b(low|very low|really low|[0-2](\.\d)?|lo)\b/,
+  /\bsays lo\b/,
+  /\bhypo\b/,
+]);
+
+export const HYPO_DANGER = concept('hypo-danger', [
+  /\bconfused(?! (about|by|with|as to))\b/,
+  /\b(not|isnt|wasnt|arent) making (any )?sense\b/,
+  /\bcant think (straight|clearly)\b/,
+  /\b(drowsy|very sleepy|wont wake|unconscious|unresponsive|fitting|seizure|acting drunk|slurring|aggressive)\b/,
+]);
+
+export const HIGH_SUGAR = concept('high-sugar', [
+  /\b(high|raised|very high) ketones\b/,
+  /\bketones (are |is )?(high|raised|very high)\b/,
+  /\bketones\b/,
+  /\b(sugar|glucose|bm|reading)[^.]*\b(over|above|is|of|at) (2\d|3\d|hi)\b/,
+  /\bhigh (blood )?sugar\b/,
+  /\b(very|really|always|so) thirsty\b[^.]*\b(wee|weeing|peeing|toilet)\b/,
+]);
+
+export const DKA_SIGNS = concept('dka-signs', [
+  /\b(vomiting|vomit|being sick|sick|throwing up|cant stop vomiting)\b/,
+  /\bbreathing (fast|deep|deeply|fast and deep|heavily)\b/,
+  /\b(pear drops|fruity|nail varnish)\b/,
+  /\b(drowsy|confused|very sleepy)\b/,
+]);
+
+// ---- suicidal intent and self-harm ----
+/** Hurting oneself until one bleeds or bruises: self-harm, unless an itch is what is scratched (situations.ts). */
+export const HURT_UNTIL_BLEEDING = concept('hurt-until-bleeding', [
+  /\b(scratch|scratches|scratching|scratched|pinch|pinching|hit|hitting|punch|punching|bite|biting|bang|banging) (my|him|her|them)sel(f|ves)\b[^.]*\b(until|till|to) (i|it|he|she|they) (bleed|bleeds|bled|bruise|bruises|hurt|hurts)\b/,
+]);
+
+/** Being a burden: a warning sign together with low mood (Samaritans), not in "a burden since my knee operation". */
+export const BURDEN = concept('burden', [/\b(i am|im|is|hes|shes|he is|she is|being|just) (a|such a) burden\b/]);
+export const CRISIS = concept(
+  'crisis',
+  [
+    /\bkill(ing)? (my|him|her|them)sel(f|ves)\b/,
+    /\b(end|ending|take|taking) (my|his|her|their) (own )?life\b/,
+    /\bend(ing)? it( all)?\b/,
+    /\b(plan|planning|going|want|wants) to end it\b/,
+    /\bsuicid(e|al)\b/,
+    /\bwant(s|ed)? to die\b/,
+    /\bwish (i|he|she) (was|were) dead\b/,
+    /\bbetter off dead\b/,
+    /\b(go to )?sleep and (never|not) wake( up)?\b/,
+    /\b(dont|doesnt|do not|does not) want to (live|be alive|be here|be around|exist|wake up|go on)( anymore| any more)?\b/,
+    /\bbetter off without me\b/,
+    /\bno (reason|point) (to|in) (live|living|going on|carry on|carrying on|life)\b/,
+    /\bno point (to|in) (anything|life|living)\b/,
+    /\bcant go on\b/,
+    /\bcant (do this|take (it|this)) (anymore|any more)\b/,
+    /\b(pills|tablets|rope|gun|knife) (are |is )?(ready|saved up|stockpiled)\b/,
+    /\b(saved|saving|stockpiled|stockpiling|hoarded|hoarding|collected|collecting) (up )?(all )?(my |his |her |enough |some |lots of )?(pills|tablets|meds|medication|medicines|painkillers|sleeping pills)\b/,
+    /\benough (pills|tablets|meds|medication) to\b/,
+    /\b(jump|jumping|throw myself|throwing myself) (off|from|in front of)\b/,
+    /\bgoodbye (letters?|notes?)\b/,
+    /\bletters? (to say|saying) goodbye\b/,
+    /\bsuicide note\b/,
+    /\bsaying goodbye to (everyone|people|my family|all)\b/,
+    /\bgiv(e|ing) (away )?(my|all my) (things|stuff|belongings)( away)?\b/,
+    /\b(cut|cutting|hurt|hurting|harm|harming|burn|burning) (my|him|her|them)sel(f|ves)\b/,
+    /\bhang(ing)? (my|him|her|them)sel(f|ves)\b/,
+    /\b(ways|how|methods) to (die|kill (my|him|her)self|end (it|my life|his life|her life))\b/,
+    /\b(take|taking|swallow|swallowing) all (of )?(my|his|her|the|these|those) (pills|tablets|meds|medication|medicines)( at once)?\b/,
+    /\b(scratch|scratching|scratched|cut|cutting|cuts|slash|slashing) (\w+ )?(arms?|legs?|wrists?|thighs?|skin) with (a |the )?(razor|blade|knife|scissors|glass|compass)\b/,
+    /\b(razor|razor blade|blade)s? (on|to|against|across) (my|his|her) (arms?|wrists?|legs?|skin|thighs?)\b/,
+    /\bself ?harm(ing)?\b/,
+    /\bcutting (my|her|his) (arms?|legs?|wrists?|skin|thighs?)\b/,
+    /\bcuts (all )?(over|on) (her|his|my) (legs?|arms?|wrists?|thighs?)\b/,
+    /\bburden (to|on) (everyone|my family|you all|them|people)\b/,
+    /\bdisappear (for good|forever)\b/,
+    /\bplanning (how to do it|my death|to die)\b/,
+    /\b(overdose|took \w+ pills) on purpose\b/,
+    /\bon purpose\b/,
+    /\bnot worth living\b/,
+    /\b(life|my life) (is not|isnt) worth living\b/,
+    /\bnothing to live for\b/,
+    // Said indirectly (Samaritans and NHS warning signs): wanting it all to stop, no way out,
+    // others better off, a note in case, a burden, stepping in front of a train, never born.
+    /\bwant (it|everything|it all|this|the pain) to (stop|end) (permanently|for good|forever)\b/,
+    /\bwant (everything|it all) to (end|stop)\b/,
+    /\b(happier|better|easier|fine|relieved)\b[^.]*\b(if|when) i (wasnt|werent|was not|were not) (around|here|alive)\b/,
+    /\b(happier|better|easier|fine|relieved)\b[^.]*\b(if|when) (i|im) (was|were|am) (gone|dead|not here|not around)\b/,
+    /\b(no|cant see a|cant see any|cant find a|there is no|theres no) way out\b(?! of)/,
+    /\bhow (many|much) (\w+ )?(pills|tablets|paracetamol|sleeping pills|painkillers|insulin)\b[^.]*\b(it takes|would take|to die|would kill|to kill|is fatal|is lethal|to overdose)\b/,
+    /\b(in case|if) (im|i am) not (here|around|alive) (tomorrow|anymore|any more|much longer|in the morning)\b/,
+    /\b(wont|will not|might not|may not) be (here|around|alive) (tomorrow|much longer|for much longer|for long|anymore|any more)\b/,
+    /\b(step|stepping|stepped|walk|walking|run|running|jump|jumping|throw|throwing|lie|lying|lay) (out )?(in front of|into) (a |the |oncoming )?(train|trains|bus|car|cars|lorry|truck|traffic)\b/,
+    /\bfeel(s|ing)? like (a|such a) burden\b/,
+    /\bwant(s|ed)? to disappear\b(?! (under|into|in|to|for a|for the|on|off|somewhere))/,
+    /\bwish(es|ed)? (i|he|she|they) (had never|hadnt|had not|was never|were never) been born\b/,
+    /\bwish(es|ed)? (i|he|she|they) (wasnt|werent|was not|were not) (alive|here|around)\b/,
+    /\b(hurting|harming|punishing) (my|him|her|them)sel(f|ves) to cope\b/,
+    /\blife (is not|isnt|aint) worth (it|living)\b/,
+    /\bcant (keep going|carry on|go on like this)\b/,
+    /\b(whats|what is) the point (of (anything|living|life|going on|it all)|(anymore|any more)\b(?! (of|in)\b))/,
+    /\bdone with (life|living|everything|it all)\b/,
+    /\bend my suffering\b/,
+    /\b(cant|can not|dont think i can|not able to|unable to) keep (myself|himself|herself) safe\b/,
+    /\bnot safe (from|with) (myself|me)\b/,
+    /\b(tired|sick|weary) of (living|life|being alive|existing)\b/,
+    /\bno future (for me|for myself|left)\b/,
+    /\b(ive|i have) had enough( now| of everything| of life| of it all)?$/,
+    /\b(would|will|d|might) be better (off )?without (me|him|her|them)\b/,
+    /\bbetter off without (him|her|them)\b/,
+    /\b(the|a) rope (ready|tied|in the (garage|shed|loft|attic|woods))\b/,
+    /\bnoose\b/,
+    /\b(want|wish|hope|wanted) (to )?(not|never) (to )?wake( up)?\b/,
+    /\b(pills|tablets|meds|medication)\b[^.]*\b(thinking about it|thinking of doing it|going to do it|ready to do it)\b/,
+    /\bend (myself|himself|herself|themselves)\b/,
+    /\b(on|at) (the|a) (bridge|roof|edge|cliff|ledge)\b[^.]*\b(jump|jumping)\b/,
+    /\bbetter without me\b/,
+    /\b(everything|life|my life) (feels|is|seems) (so )?pointless\b/,
+    /\bi (just )?want out\b(?! of)/,
+    /\b(took|take|taking|put|held|holding) a (knife|blade|razor) to (my|his|her) (wrists?|arms?|throat|skin)\b/,
+    /\b(sleep|go to sleep|fall asleep) (forever|for ever)\b/,
+    /\bmak(e|es|ing) (my|him|her|them)sel(f|ves) (bleed|bruise)\b/,
+    /\b(nobody|no one|noone) would (even )?(notice|care|miss me)\b/,
+    /\b(drive|driving|jump|jumping|walk|walking) off (a|the) (cliff|bridge|roof|building|edge)\b/,
+    /\b(is there|whats the|what is the) (any )?point (in|of) (living|life|going on|carrying on|being alive|being here)\b/,
+    /\b(end|ending) (things|everything)\b/,
+    /\b(cant|dont|doesnt|do not|does not|cannot) see (the|any) point (in|of) (living|going on|life|carrying on|anything|being here)\b/,
+    /\bkms\b/,
+    /\bunalive\b/,
+    /\b(wanna|gonna) (die|end it|kill myself|end my life)\b/,
+    /\b(would|id|i would) rather (be dead|die|not be alive|not be here|not exist)\b(?<!rather die)|\b(would|id|i would) rather die\b(?! than)/,
+    /\b(thought|thinking|think|thoughts|want|wanted|urge) (about |of |to )(driving|drive|crashing|crash|steering|steer) (my |the )?(car )?(into|off)\b/,
+  ],
+  [
+    /\bend(ing)? (it|things) with (him|her|my)\b/,
+    // Talk about suicide prevention is not a crisis.
+    /\bsuicide (prevention|awareness|training|helpline|hotline|statistics|rates?|research|course)\b/,
+    // An injury told with how it happened ("hurt myself playing football", "cut myself shaving",
+    // "burnt myself on the oven door") is an accident, not self-harm.
+    /\b(accidentally|by accident) (cut|hurt|burnt|burned|burn|injured) (my|him|her|them)sel(f|ves)\b/,
+    /\b(cut|hurt|burn|burnt|burned|injured|scratched|hit|banged|bit) (my|him|her|them)sel(f|ves)( \w+)? (shaving|cooking|playing|falling|fell|slipped|tripped|while|when|doing|lifting|gardening|running|training|skiing|at (work|the gym|football|school|home)|on (a|the|some|an)|by accident|accidentally)\b/,
+  ],
+);

@@ -1,0 +1,85 @@
+/**
+ * Finds concepts in a message's clauses and keeps only what is said to be happening now: not
+ * negated just before ("no chest pain", "didn't hit his head"), not history, not a general
+ * question, not a long-standing unchanged state (issue 21 point 2).
+ */
+import type { Concept } from './concepts';
+import type { Clause } from './reading';
+
+const NEGATORS =
+  /\b(no|not|never|without|nor|none|neither|didnt|doesnt|dont|isnt|hasnt|havent|wasnt|arent|werent|denies|deny|nothing|free of|no sign of|no signs of)\b/;
+/** Words of the clause read before a match for a negation. */
+const NEGATION_WINDOW = 4;
+
+export interface ConceptMatch {
+  clause: number;
+  text: string;
+}
+
+export class ConceptMatcher {
+  constructor(readonly clauses: readonly Clause[]) {}
+
+  /** The whole message as one text (for patterns that span clauses). */
+  get text(): string {
+    return this.clauses.map((clause) => clause.text).join(', ');
+  }
+
+  /** Clauses where the concept is described as happening now. */
+  find(concept: Concept): ConceptMatch[] {
+    const found: ConceptMatch[] = [];
+    this.clauses.forEach((clause, index) => {
+      if (clause.history || clause.general || clause.chronic) return;
+      if (concept.except?.some((pattern) => pattern.test(clause.text))) {
+        const stripped = concept.except.reduce((text, pattern) => text.replace(new RegExp(pattern.source, 'g'), ' '), clause.text);
+        if (this.matchIn(concept, stripped)) found.push({ clause: index, text: clause.text });
+        return;
+      }
+      if (this.matchIn(concept, clause.text)) found.push({ clause: index, text: clause.text });
+    });
+    return found;
+  }
+
+  has(concept: Concept): boolean {
+    return this.find(concept).length > 0;
+  }
+
+  /** Mentioned anywhere, in any context (history and questions included): for information answers. */
+  mentions(concept: Concept): boolean {
+    return this.clauses.some((clause) => concept.patterns.some((pattern) => pattern.test(clause.text)));
+  }
+
+  /** Some clause is said to have stopped or to be fine now. */
+  get resolved(): boolean {
+    return this.clauses.some((clause) => clause.resolved);
+  }
+
+  /** Every clause asks for information and none reports anything happening now. */
+  get generalOnly(): boolean {
+    return (
+      this.clauses.some((clause) => clause.general) &&
+      this.clauses.every((clause) => clause.general || !/\w{3}/.test(clause.text) || isSmallTalk(clause.text))
+    );
+  }
+
+  private matchIn(concept: Concept, text: string): boolean {
+    for (const pattern of concept.patterns) {
+      const global = new RegExp(pattern.source, 'g');
+      for (const match of text.matchAll(global)) {
+        if (!negatedBefore(text, match.index ?? 0)) return true;
+      }
+    }
+    return false;
+  }
+}
+
+/** "I want to be prepared", "I read about it online": words around a question that report nothing. */
+function isSmallTalk(text: string): boolean {
+  return /^(i want to be prepared|i read about it( online)?|just (asking|wondering|curious)|thanks?( you)?|please|asking for a friend)$/.test(
+    text,
+  );
+}
+
+function negatedBefore(text: string, start: number): boolean {
+  const before = text.slice(0, start).trim().split(/\s+/).slice(-NEGATION_WINDOW).join(' ');
+  return NEGATORS.test(before);
+}

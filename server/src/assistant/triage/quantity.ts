@@ -1,0 +1,55 @@
+/**
+ * Medicine and an amount (issue 21 point 1): "a whole bottle", "30 paracetamol", "all my
+ * tablets", "loads of her heart pills". More than eight tablets at once is past the largest
+ * usual adult dose of common painkillers (NHS: Paracetamol overdose), so it is read as an
+ * overdose; a smaller or unclear amount is a danger cue the guide asks about.
+ */
+import { readNumber } from './subject';
+
+const MEDICINE =
+  '(pills?|tablets?|capsules?|caps|meds|medicines?|medication|paracetamol|paracetomol|ibuprofen|aspirin|codeine|co ?codamol|tramadol|diazepam|antidepressants?|sleeping (pills|tablets)|sleepers|painkillers?|insulin|iron tablets|(heart|blood pressure|bp|diabetes|epilepsy|thyroid) (pills|tablets|medicine|meds)|sertraline|citalopram|fluoxetine|amitriptyline|propranolol|lithium|zopiclone|methadone)';
+const TAKE =
+  '(took|taken|take|swallowed|swallow|ate|eaten|had|downed|necked|popped|overdosed on|has taken|have taken|got into|drank|drunk)';
+const WHOLE = '(a |the )?(whole|hole|entire|full) (bottle|packet|pack|box|tub|strip|blister|lot|load|jar|sheet|pot)';
+const ALL = 'all (of )?(my|his|her|their|the|your) ';
+const LOTS = '(loads|lots|a lot|a load|a handful|handful|heaps|too many|a bunch|dozens)';
+const COUNT =
+  '(?<count>\\d+|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|three|four|five|six|seven|eight|nine|two|a couple of|a few)';
+
+export type Amount = 'overdose' | 'unclear' | 'usual';
+
+const WHOLE_AMOUNT = new RegExp(
+  `\\b${TAKE}\\b[^.,]*\\b(${WHOLE}|${ALL}\\w*|${LOTS})\\b[^.,]*\\b${MEDICINE}\\b|\\b${TAKE} ${ALL}${MEDICINE}\\b`,
+);
+const COUNTED = new RegExp(`\\b${TAKE}\\b[^.,]*?\\b${COUNT} (of (my|his|her|their|the) )?((\\w+ ){0,2})${MEDICINE}\\b`);
+const COUNTED_LOOSE = new RegExp(`\\b${COUNT} (of (my|his|her|their|the) )?((\\w+ ){0,2})${MEDICINE}\\b`);
+const NAMED_OVERDOSE =
+  /\b(overdose|overdosed|od|odd)\b(?! (on purpose|on (the )?(sun|sunshine|sugar|chocolate|coffee|caffeine|carbs|cake|sweets|tv|netflix|gaming|work|exercise|love)\b))/;
+const TAKE_MEDICINE = new RegExp(`\\b${TAKE}\\b[^.,]*\\b(some|her|his|my|their|the|of)\\b[^.,]*\\b${MEDICINE}\\b`);
+const COUNT_OF_SOME = /\b(maybe|about|around|over|like) (\d+|fifteen|twenty|thirty)\b/;
+
+/** How much medicine someone has taken, or null when no medicine is said to have been taken. */
+export function readMedicineAmount(text: string): Amount | null {
+  if (WHOLE_AMOUNT.test(text)) return 'overdose';
+  // "30 paracetamol" said alone is read as taken; "a box of 30 I bought" is not.
+  const counted =
+    COUNTED.exec(text) ??
+    (/\b(bought|buy|box of|pack of|packet of|prescribed|prescription)\b/.test(text) ? null : COUNTED_LOOSE.exec(text));
+  if (counted) {
+    const word = counted.groups?.count ?? '';
+    const amount = readNumber(word) ?? (word === 'a couple of' ? 2 : word === 'a few' ? 3 : null);
+    if (amount !== null) {
+      // "75 mg", "500 mg": a strength, not a number of tablets.
+      if (new RegExp(`\\b${word} ?(mg|ml|g|mcg|microgram|milligram)`).test(text)) return 'usual';
+      return amount > 8 ? 'overdose' : amount <= 2 ? 'usual' : 'unclear';
+    }
+  }
+  if (TAKE_MEDICINE.test(text) && COUNT_OF_SOME.test(text)) {
+    const amount = readNumber(COUNT_OF_SOME.exec(text)![2]!) ?? 0;
+    return amount > 8 ? 'overdose' : 'unclear';
+  }
+  if (NAMED_OVERDOSE.test(text)) return 'overdose';
+  if (TAKE_MEDICINE.test(text) && !/\b(usual|normal|prescribed|as prescribed|daily|every day|each day|morning|a day)\b/.test(text))
+    return 'unclear';
+  return null;
+}

@@ -1,0 +1,130 @@
+/**
+ * How the triage reads a message: lower case, apostrophes dropped ("can't" -> "cant"), typos
+ * of red-flag words corrected only where unambiguous, then split into sentences and clauses,
+ * each clause marked with what the words around it say about it: history ("in 2019", "years
+ * ago"), a general question ("what are the signs of..."), a resolved mild version ("stopped
+ * with a plaster", "fine now"), or a chronic, unchanged one ("still", "for years").
+ */
+import { editDistance } from '../guide/text-match';
+import { TYPO_TARGETS } from './typo-targets';
+import { REAL_WORDS_NEAR_TARGETS } from './typo-guard';
+
+const TARGETS = new Set(TYPO_TARGETS);
+
+const allowedEdits = (target: string) => (target.length >= 8 ? 2 : 1);
+
+/** Misspellings too short for the edit distance to be safe, read by hand. */
+const SHORT_TYPOS: Readonly<Record<string, string>> = { kil: 'kill', cnat: 'cant', brethe: 'breathe', pian: 'pain' };
+/** Contractions with the apostrophe dropped: words, never typos ("dont" is not "wont"). */
+const CONTRACTIONS = new Set(
+  'dont doesnt didnt isnt wasnt hasnt havent hadnt shouldnt wouldnt couldnt arent werent wont cant aint mustnt neednt im ive id ill youre youve youd youll theyre theyve theyd hes shes its thats whats wheres theres heres lets weve were wed whos'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The red-flag word a misspelt word stands for, or the word itself: a real English word is never
+ * changed, and a word as close to two targets as to one is left alone (ambiguous).
+ */
+export function correctWord(word: string): string {
+  if (SHORT_TYPOS[word]) return SHORT_TYPOS[word];
+  if (word.length < 4 || CONTRACTIONS.has(word) || TARGETS.has(word) || REAL_WORDS_NEAR_TARGETS.has(word) || /\d/.test(word)) return word;
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  let tie = false;
+  for (const target of TYPO_TARGETS) {
+    const max = allowedEdits(target);
+    const distance = editDistance(word, target, max);
+    if (distance > max) continue;
+    if (distance < bestDistance) {
+      best = target;
+      bestDistance = distance;
+      tie = false;
+    } else if (distance === bestDistance && target !== best) tie = true;
+  }
+  return best && !tie ? best : word;
+}
+
+/** Lower case, apostrophes dropped, "can not"/"cannot" as "cant", spaces single; typos corrected. */
+export function normalizeMessage(message: string): string {
+  const plain = message
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/\bcan ?not\b/g, 'cant')
+    .replace(/'/g, '')
+    .replace(/[°º]\s*c\b/g, ' degrees')
+    .replace(/[“”"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.replace(/[a-z]+/g, (word) => correctWord(word));
+}
+
+export interface Clause {
+  text: string;
+  /** Told as something past and over ("had a stroke in 2019"). */
+  history: boolean;
+  /** A question about information, not about anyone now ("what are the signs of a stroke"). */
+  general: boolean;
+  /** Said to have stopped or to be fine now ("the bleeding stopped with a plaster"). */
+  resolved: boolean;
+  /** Long-standing and unchanged ("still a bit slurred", "for years"). */
+  chronic: boolean;
+}
+
+const HISTORY =
+  /\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|several|many) (years?|months?) ago\b|\b(years|months) ago\b|\blast (year|month|summer|winter|spring|autumn)\b|\bin (19|20)\d\d\b|\b(in|back in|since) (january|february|march|april|june|july|august|september|october|november|december)\b|\bas a (child|kid|baby|teenager|teen|toddler)\b|\bwhen (i|he|she|we) (was|were) (a |little|young|younger|small|\d)|\bused to\b|\bin the past\b|\bhistory of\b|\bwhen (i|he|she) was diagnosed\b|\bwhen (i|he|she) was a teenager\b|\byears back\b/;
+/** A present-day marker ends a history: "had a stroke in 2019 and now his face is drooping". */
+const PRESENT =
+  /\b(now|today|tonight|right now|again|suddenly|just|this (morning|afternoon|evening)|at the moment|currently|all of a sudden)\b/;
+// "still" alone means it goes on now ("still can't breathe"); only "still a bit" is a lasting mild state.
+const CHRONIC = /\b(still (a bit|a little|slightly|somewhat)|for years|ever since|always had|always has|nothing new|since birth)\b/;
+const RESOLVED =
+  /\b((has |had |it |that )?stopped (with|after|when|by itself|on its own|now)|stopped after|went away|gone away|passed( in| after|$)|settled|(is|im|was|seems|felt|feel|feels|he is|she is|hes|shes|were) (fine|ok|okay|better|alright|normal) (now|again|today|after)|(im|hes|shes|he is|she is|i am|is) fine( now)?$|fine after|back to normal|playing (normally|happily)|acting normal|coughed it (up|out)|spat it out|came round|pink again|(go|went|goes|turned) (pink|normal) again|no other problems|nothing else|is fine today|he is fine|she is fine|hes fine|shes fine|and (im|i am) fine)\b/;
+/** Question openers; a clause that opens so and reports nothing about anyone now asks for information. */
+const QUESTION_OPENER =
+  /^(what|whats|how|which|why|when|where|who|is it|is there|are there|does|do you|do people|can a|can an|can you|can stress|can someone|can people|could|should|would|tell me|explain|define|difference|signs of|symptoms of|warning signs|i read|is it true|i want to learn|i want to know|in case)\b/;
+const GENERAL_PHRASES =
+  /\b(signs of|symptoms of|warning signs|difference between|what (is|are|does|causes|happens)|how (do|can|would) (you|i|people|one) (tell|know|spot|recognise|recognize|use|do)|how to (tell|spot|recognise|recognize|use|do)|if someone|if somebody|if a person|in case (of|someone)|to be prepared|what should i do if|first aid kit|read about it|vs|versus)\b/;
+/** Someone having it now: a possessive or a subject with a verb of having, feeling or doing. */
+const PERSONAL_REPORT =
+  /\b(my|our) (\w+ )?(\w+ )?(is|are|has|have|was|had|cant|wont|isnt|keeps|took|swallowed|drank|ate|fell|collapsed|seems|looks|just)\b|\b(im|ive|i have|i am|i feel|i took|i cant|i keep|i think|hes|shes|he is|she is|he has|she has|they are|he cant|she cant)\b/;
+
+function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+function splitClauses(sentence: string): string[] {
+  return sentence
+    .split(/,|\s+-\s+|\s+(?:but|however|although|though|and then|then|so|because)\s+/)
+    .map((clause) => clause.replace(/[.!?;]+$/, '').trim())
+    .filter(Boolean);
+}
+
+/** The message as clauses, each marked with history, question, resolved and chronic. */
+export function readClauses(normalized: string): Clause[] {
+  const clauses: Clause[] = [];
+  for (const sentence of splitSentences(normalized)) {
+    const question = sentence.trim().endsWith('?');
+    let historyCarries = false;
+    const parts = splitClauses(sentence);
+    // A question with nobody in it ("eczema vs psoriasis, what is the difference?") asks for information throughout.
+    const wholeQuestion = (QUESTION_OPENER.test(sentence) || GENERAL_PHRASES.test(sentence)) && question && !PERSONAL_REPORT.test(sentence);
+    parts.forEach((text, index) => {
+      const present = PRESENT.test(text);
+      const history = HISTORY.test(text) || (historyCarries && !present);
+      historyCarries = history && !present;
+      const opener = QUESTION_OPENER.test(text) || (index > 0 && question && /^(can|is|does|do|should|could|will)\b/.test(text));
+      const general =
+        wholeQuestion ||
+        (GENERAL_PHRASES.test(text) && !PERSONAL_REPORT.test(text.replace(GENERAL_PHRASES, ''))) ||
+        (opener && !PERSONAL_REPORT.test(text));
+      clauses.push({ text, history, general, resolved: RESOLVED.test(text), chronic: CHRONIC.test(text) });
+    });
+    // History told first ("I had a heart attack five years ago, which specialist...") also covers
+    // the clauses before it in the same sentence joined by "and".
+  }
+  return clauses;
+}

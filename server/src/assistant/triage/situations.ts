@@ -1,0 +1,379 @@
+/**
+ * The emergency situations the guide recognises (issue 21 point 1), each from its parts: what
+ * is happening (concepts.ts), to whom and how old (subject.ts), how severe or sudden, and how
+ * much medicine (quantity.ts). Each names its clinical source and the first aid to give while
+ * help is on its way, in plain words, never a medicine or a dose. Checked in order, the most
+ * specific first (DKA before fast breathing, sepsis before grey skin): the first that fits is
+ * the one answered.
+ */
+import type { AssistantSpecialty } from '@telehealth/shared-api/core';
+import * as C from './concepts';
+import type { ConceptMatcher } from './matcher';
+import type { Amount } from './quantity';
+import type { Person } from './subject';
+
+export interface SituationContext {
+  m: ConceptMatcher;
+  /** The whole normalized message. */
+  text: string;
+  person: Person;
+  amount: Amount | null;
+}
+
+export interface Situation {
+  id: string;
+  /** What it is called in an answer. */
+  name: string;
+  /** 'crisis': a crisis line comes first (suicidal thoughts, self-harm). */
+  guidance: 'emergency' | 'crisis';
+  /** What to do while help is on its way (from the source), plain words, no medicines or doses. */
+  advice: string;
+  /** Who follows up once the emergency is dealt with. */
+  specialty: AssistantSpecialty;
+  source: string;
+  /** Its name in everyday words, for questions about it and history ("what are the signs of a stroke?"). */
+  named?: RegExp;
+  /** Resolved mild versions ("stopped with a plaster", "coughed it up and I'm fine") are not an emergency. */
+  resolvable?: boolean;
+  detect(context: SituationContext): boolean;
+}
+
+// NICE NG143 reads under 3 months; a baby said to be "3 months" is read on the safe side.
+const infant = (person: Person) => person.ageMonths !== null && person.ageMonths <= 3;
+const isBaby = (person: Person) => person.subject === 'baby' || (person.ageMonths !== null && person.ageMonths < 12);
+const youngChild = (person: Person) => person.subject === 'baby' || person.subject === 'child';
+
+/** A temperature of at least `degrees` said in the message ("38.3", "39 degrees"). */
+export function temperatureAtLeast(text: string, degrees: number): boolean {
+  for (const match of text.matchAll(/\b(3[5-9]|4[0-3])(\.\d+)?\b(?! (weeks|days|months|years|minutes|hours|year|week|mg))/g)) {
+    if (Number(match[0]) >= degrees) return true;
+  }
+  return false;
+}
+
+export const SITUATIONS: readonly Situation[] = [
+  {
+    id: 'cardiac-arrest',
+    named: /\b(cardiac arrest|cpr|resuscitation)\b/,
+    name: 'Someone not breathing (cardiac arrest)',
+    guidance: 'emergency',
+    advice:
+      'Put the phone on speaker and start CPR now: push hard and fast in the middle of the chest, about twice a second, and do not stop until help arrives. The call handler will guide you, and will tell you if a defibrillator is nearby.',
+    specialty: 'Cardiology',
+    source: 'NHS: First aid, CPR; Resuscitation Council UK: Basic life support',
+    detect: ({ m }) => m.has(C.NO_PULSE),
+  },
+  {
+    id: 'choking',
+    named: /\bchoking\b/,
+    name: 'Choking',
+    guidance: 'emergency',
+    advice:
+      'If they cannot cough, speak or breathe: give up to 5 sharp back blows between the shoulder blades, then up to 5 abdominal thrusts (for a baby under 1: 5 back blows, then 5 chest thrusts with two fingers). Keep repeating until it clears or help arrives.',
+    specialty: 'General Medicine',
+    source: 'NHS: Choking (First aid)',
+    resolvable: true,
+    detect: ({ m }) => m.has(C.CHOKING),
+  },
+  {
+    id: 'anaphylaxis',
+    named: /\b(anaphyla\w*|epipen|epi pen|severe allergic reaction|allergic reaction)\b/,
+    name: 'A severe allergic reaction (anaphylaxis)',
+    guidance: 'emergency',
+    advice:
+      'Use an adrenaline auto-injector now if there is one, then lie the person down with their legs raised (or sit up if breathing is hard). A second injector can be used after 5 minutes if they are not better.',
+    specialty: 'General Medicine',
+    source: 'NHS: Anaphylaxis',
+    detect: ({ m }) =>
+      m.has(C.ANAPHYLAXIS_NAMED) ||
+      (m.has(C.THROAT_SWELLING) &&
+        (m.has(C.ALLERGY_TRIGGER) || m.has(C.BREATHING_TROUBLE) || m.has(C.BREATHING_SEVERE) || m.has(C.FAINT_DIZZY))),
+  },
+  {
+    id: 'meningitis',
+    named: /\b(meningitis|glass test)\b/,
+    name: 'Possible meningitis or sepsis (a rash that does not fade, a stiff neck with a fever)',
+    guidance: 'emergency',
+    advice:
+      'Do not wait for a rash to appear or to get worse. Keep the person in a dim, quiet place while you wait, and tell the emergency team about the rash and the fever.',
+    specialty: 'General Medicine',
+    source: 'NHS: Meningitis (symptoms, the glass test)',
+    detect: ({ m }) =>
+      m.has(C.NON_BLANCHING_RASH) ||
+      (m.has(C.STIFF_NECK) && (m.has(C.FEVER) || m.has(C.LIGHT_HURTS))) ||
+      (m.has(C.MENINGITIS_NAMED) && (m.has(C.FEVER) || m.has(C.STIFF_NECK) || m.has(C.LIGHT_HURTS))),
+  },
+  {
+    id: 'dka',
+    named: /\b(dka|ketoacidosis|ketones)\b/,
+    name: 'Diabetic ketoacidosis (DKA)',
+    guidance: 'emergency',
+    advice: 'Keep sipping water if they can, and bring their blood sugar and ketone meters and medicines to hospital.',
+    specialty: 'General Medicine',
+    source: 'NHS: Diabetic ketoacidosis',
+    detect: ({ m }) => m.has(C.HIGH_SUGAR) && m.has(C.DKA_SIGNS) && (m.has(C.DIABETES) || /\bthirsty\b/.test(m.text)),
+  },
+  {
+    id: 'hypoglycaemia',
+    named: /\b(hypos?|low blood sugar|hypoglycaemia|hypoglycemia)\b/,
+    name: 'A severe low blood sugar (hypo)',
+    guidance: 'emergency',
+    advice:
+      'If they are awake and can swallow, give a sugary drink or sweets now. If they are drowsy or unconscious, give nothing by mouth and lie them on their side.',
+    specialty: 'General Medicine',
+    source: 'NHS: Low blood sugar (hypoglycaemia)',
+    detect: ({ m }) =>
+      m.has(C.DIABETES) &&
+      (m.has(C.LOW_SUGAR) || /\b(shaking|shaky|trembling|sweaty|sweating|clammy)\b/.test(m.text)) &&
+      m.has(C.HYPO_DANGER) &&
+      !m.has(C.HIGH_SUGAR),
+  },
+  {
+    id: 'sepsis',
+    named: /\b(sepsis|septic)\b/,
+    name: 'Possible sepsis',
+    guidance: 'emergency',
+    advice: 'Stay with the person while you wait and tell the emergency team you are worried about sepsis.',
+    specialty: 'General Medicine',
+    source: 'NHS: Sepsis (call 999 if ...)',
+    detect: ({ m }) =>
+      (m.has(C.INFECTION) && m.has(C.SEPSIS_SIGNS)) ||
+      (m.has(C.SEPSIS_NAMED) && (m.has(C.FEVER) || m.has(C.SEPSIS_SIGNS) || m.has(C.INFECTION))),
+  },
+  {
+    id: 'unwell-infant',
+    name: 'A very unwell baby',
+    guidance: 'emergency',
+    advice:
+      'Keep your baby with you, lightly dressed, and watch their breathing while you wait. If they stop breathing, the call handler will talk you through baby CPR.',
+    specialty: 'Pediatrics',
+    source: 'NHS: Is my baby unwell? (call 999); NICE NG143 Fever in under 5s, red features',
+    detect: ({ m, text, person }) =>
+      (infant(person) && (m.has(C.FEVER) || temperatureAtLeast(text, 38))) || (isBaby(person) && m.has(C.INFANT_DANGER)),
+  },
+  {
+    id: 'breathing',
+    named: /\b(blue lips|low oxygen|asthma attack)\b/,
+    name: 'Severe difficulty breathing',
+    guidance: 'emergency',
+    advice:
+      'Help them sit upright, loosen tight clothing and stay with them. If they have a reliever inhaler, they can keep using it as their asthma plan says while you wait.',
+    specialty: 'General Medicine',
+    source: 'NHS: When to call 999 (severe difficulty breathing, blue or grey lips); NHS: Asthma attacks',
+    detect: ({ m, person }) =>
+      m.has(C.BREATHING_SEVERE) ||
+      // Grey skin with chest pain and sweating is the heart's (NHS: Heart attack), answered as a heart attack.
+      (m.has(C.BLUE) && !(m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES))) ||
+      (youngChild(person) && m.has(C.BREATHING_TROUBLE) && !/\b(cold|runny nose|sniffles)\b/.test(m.text)) ||
+      (m.has(C.BREATHING_TROUBLE) &&
+        /\b(sudden|suddenly|all of a sudden|really badly|very badly|struggling|flight|hurts to breathe)\b/.test(m.text)),
+  },
+  {
+    id: 'heart-attack',
+    named: /\bheart attacks?\b/,
+    name: 'A possible heart attack',
+    guidance: 'emergency',
+    advice:
+      'Sit down and rest in a comfortable position while you wait, loosen tight clothing, and do not drive yourself to hospital. Tell the call handler about any medicines you take; they may advise what to take.',
+    specialty: 'Cardiology',
+    source: 'NHS: Heart attack (symptoms, call 999)',
+    detect: ({ m }) => m.has(C.HEART_ATTACK_NAMED) || (m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES)),
+  },
+  {
+    id: 'stroke',
+    named: /\bstrokes?\b/,
+    name: 'A possible stroke (FAST: face, arms, speech, time)',
+    guidance: 'emergency',
+    advice:
+      'Note the time the signs started and tell the emergency team. Do not give anything to eat or drink, and stay with the person while you wait.',
+    specialty: 'Neurology',
+    source: 'NHS: Stroke, symptoms (FAST)',
+    detect: ({ m }) =>
+      m.has(C.STROKE_NAMED) ||
+      m.has(C.FACE_DROOP) ||
+      m.has(C.ARM_WEAKNESS) ||
+      (m.has(C.SPEECH_TROUBLE) && /\b(sudden|suddenly|all of a sudden|face|arm|numb|confused|dizzy)\b/.test(m.text)),
+  },
+  {
+    id: 'overdose-poisoning',
+    named:
+      /\b(overdos\w*(?! on (the )?(sun|sunshine|sugar|chocolate|coffee|caffeine|carbs|cake|sweets|tv|netflix|gaming|work|exercise|love)\b)|poisoning|poisoned|carbon monoxide)\b/,
+    name: 'An overdose or poisoning',
+    guidance: 'emergency',
+    advice:
+      'Do not make them sick and do not give anything to eat or drink. Keep the packet, bottle or container to show the emergency team. Stay with them; if they become drowsy, lie them on their side.',
+    specialty: 'General Medicine',
+    source: 'NHS: Poisoning; NHS: Overdose; NHS: Button batteries',
+    detect: ({ m, amount, person }) =>
+      amount === 'overdose' ||
+      (m.has(C.POISON) && m.has(C.SWALLOW_VERB)) ||
+      (m.has(C.CARBON_MONOXIDE) && /\b(dizzy|sick|headache|drowsy|confused|faint|feel (ill|unwell))\b/.test(m.text)) ||
+      (youngChild(person) && amount !== null && amount !== 'usual' && /\b(swallowed|ate|eaten|got into|drank)\b/.test(m.text)),
+  },
+  {
+    id: 'gi-bleed',
+    named: /\b(coffee grounds?|vomiting blood|blood in (my |his |her )?(poo|stool|vomit))\b/,
+    name: 'Bleeding from the stomach or bowel',
+    guidance: 'emergency',
+    advice:
+      'Lie down while you wait and do not eat or drink. If you can, keep a sample or a photo of what was brought up or passed to show the emergency team.',
+    specialty: 'General Medicine',
+    source: 'NHS: Vomiting blood; NHS: Bleeding from the bottom (rectal bleeding)',
+    detect: ({ m }) =>
+      m.has(C.VOMIT_BLOOD) || (m.has(C.RECTAL_BLEED_HEAVY) && (m.has(C.FAINT_DIZZY) || /\b(lots|loads|a lot|heavily)\b/.test(m.text))),
+  },
+  {
+    id: 'severe-bleeding',
+    name: 'Heavy bleeding',
+    guidance: 'emergency',
+    advice:
+      'Press firmly on the wound with a clean cloth or towel and keep pressing without lifting to look; raise the injured part if you can. If blood soaks through, add another pad on top.',
+    specialty: 'General Medicine',
+    source: 'NHS: When to call 999 (heavy bleeding); St John Ambulance: Severe bleeding',
+    resolvable: true,
+    detect: ({ m, text }) => m.has(C.SEVERE_BLEEDING) && !(/\b(period|periods|menstrual)\b/.test(text) && !m.has(C.FAINT_DIZZY)),
+  },
+  {
+    id: 'seizure',
+    named: /\b(seizures?|epilepsy|epileptic|fits|convulsions?|(has|having|had|have) a fit)\b/,
+    name: 'A seizure that needs an ambulance',
+    guidance: 'emergency',
+    advice:
+      'Move hard objects away and cushion their head, time the seizure, and do not hold them down or put anything in their mouth. When the shaking stops, lie them on their side.',
+    specialty: 'Neurology',
+    source:
+      'NHS: Epilepsy, what to do if someone has a seizure (call 999 if it lasts more than 5 minutes, one follows another or it is the first)',
+    resolvable: true,
+    detect: ({ m }) =>
+      m.has(C.SEIZURE) &&
+      !/\b(dog|cat|puppy|kitten|pet|rabbit|horse)\b/.test(m.text) &&
+      (m.has(C.SEIZURE_DANGER) || /\bnot responding\b/.test(m.text)),
+  },
+  {
+    id: 'head-injury',
+    named: /\b(concussion|head injur(y|ies))\b/,
+    name: 'A head injury with warning signs',
+    guidance: 'emergency',
+    advice: 'Keep the person still and awake, do not let them drive, and watch them closely until help arrives.',
+    specialty: 'Neurology',
+    source: 'NHS: Head injury and concussion (go to A&E if ...)',
+    resolvable: true,
+    detect: ({ m, text }) =>
+      m.has(C.HEAD_HIT) &&
+      (m.has(C.HEAD_INJURY_DANGER) || (/\b(\d{2}) year old\b/.test(text) && Number(/\b(\d{2}) year old\b/.exec(text)![1]) >= 65)),
+  },
+  {
+    id: 'unconscious',
+    named: /\b(unconscious|coma|fainting|faint|recovery position)\b/,
+    name: 'Someone unconscious or collapsed',
+    guidance: 'emergency',
+    advice:
+      'Check they are breathing. If they are, lie them on their side with their head tilted back (the recovery position) and stay with them. If they are not breathing, start CPR.',
+    specialty: 'General Medicine',
+    source: 'NHS: When to call 999 (unconscious, collapsed); NHS: Recovery position',
+    resolvable: true,
+    detect: ({ m }) => m.has(C.UNRESPONSIVE),
+  },
+  {
+    id: 'thunderclap-headache',
+    named: /\bthunderclap\b/,
+    name: 'A sudden, severe headache',
+    guidance: 'emergency',
+    advice: 'Lie still in a quiet, dim place while you wait, and do not drive.',
+    specialty: 'Neurology',
+    source: 'NICE CKS: Headache, assessment (thunderclap headache red flag); NHS: Headaches',
+    detect: ({ m }) => m.has(C.HEADACHE) && m.has(C.THUNDERCLAP),
+  },
+  {
+    id: 'vision-loss',
+    name: 'Sudden loss of sight',
+    guidance: 'emergency',
+    advice: 'Do not drive. Note when it started and whether there were flashes, floaters or a headache, and go to A&E or call now.',
+    specialty: 'Ophthalmology',
+    source: 'NHS: Vision loss (go to A&E if you suddenly lose sight); NICE CKS: Retinal detachment',
+    detect: ({ m }) => m.has(C.VISION_LOSS),
+  },
+  {
+    id: 'ectopic',
+    named: /\bectopic\b/,
+    name: 'A possible ectopic pregnancy',
+    guidance: 'emergency',
+    advice: 'Lie down while you wait and do not eat or drink in case surgery is needed.',
+    specialty: 'Gynecology',
+    source: 'NHS: Ectopic pregnancy',
+    detect: ({ m }) =>
+      m.has(C.EARLY_PREGNANCY) && m.has(C.ECTOPIC_SIGNS) && (m.has(C.BELLY_PAIN) || /\b(shoulder|ectopic|fainted|faint)\b/.test(m.text)),
+  },
+  {
+    id: 'pregnancy-bleeding',
+    name: 'Heavy bleeding in pregnancy',
+    guidance: 'emergency',
+    advice: 'Lie on your side and rest while you wait; bring your maternity notes if you have them.',
+    specialty: 'Gynecology',
+    source: 'NHS: Vaginal bleeding in pregnancy',
+    detect: ({ m }) => m.has(C.LATE_PREGNANCY_BLEEDING),
+  },
+  {
+    id: 'acute-abdomen',
+    name: 'Severe stomach pain',
+    guidance: 'emergency',
+    advice: 'Do not eat or drink while you wait, and lie in whatever position is most comfortable.',
+    specialty: 'General Medicine',
+    source: 'NHS: Stomach ache (call 999 if sudden severe pain, a hard or rigid tummy)',
+    detect: ({ m }) =>
+      /\b(rock hard|hard as a board|rigid|board like)\b/.test(m.text) && m.has(C.BELLY_SEVERE)
+        ? true
+        : m.has(C.BELLY_SEVERE) && (m.has(C.CANT_MOVE) || /\b(fever|temperature|being sick|vomiting|worst)\b/.test(m.text)),
+  },
+  {
+    id: 'testicular-torsion',
+    named: /\b(torsion|testicles? (really )?(can )?twist)\b/,
+    name: 'Sudden testicle pain (possible torsion)',
+    guidance: 'emergency',
+    advice: 'Do not wait to see if it passes: this needs to be checked within hours. Do not eat or drink in case surgery is needed.',
+    specialty: 'General Medicine',
+    source: 'NHS: Testicle pain (go to A&E if sudden, very bad pain)',
+    detect: ({ m }) => m.has(C.TESTICLE_PAIN) && m.has(C.SUDDEN_SEVERE),
+  },
+  {
+    id: 'severe-burn',
+    named: /\bburns\b/,
+    name: 'A serious burn',
+    guidance: 'emergency',
+    advice:
+      'Cool the burn under cool or lukewarm running water for 20 minutes, remove clothing and jewellery near it unless stuck, keep the person warm, and cover the burn loosely with cling film. For a chemical, rinse with plenty of water.',
+    specialty: 'Dermatology',
+    source: 'NHS: Burns and scalds (go to A&E for large, deep, chemical or electrical burns, and burns on children)',
+    detect: ({ m, person }) =>
+      m.has(C.BURN) &&
+      (m.has(C.BURN_SEVERE) ||
+        (youngChild(person) && /\b(scald|scalded|burn|burnt|burned)\b/.test(m.text) && !/\b(small|tiny|little|bit)\b/.test(m.text))),
+  },
+  {
+    id: 'open-fracture',
+    name: 'A broken bone through the skin',
+    guidance: 'emergency',
+    advice: 'Do not move the injured part; cover any wound with a clean cloth and keep the person warm.',
+    specialty: 'Orthopedics',
+    source: 'NHS: Broken bones (First aid)',
+    detect: ({ m }) => m.has(C.BONE_OUT),
+  },
+];
+
+/** Suicidal thoughts and self-harm, said directly or not (crisis-line guidance). */
+export const CRISIS_SITUATION: Situation = {
+  id: 'crisis',
+  name: 'Thoughts of suicide or self-harm',
+  guidance: 'crisis',
+  advice:
+    'If you are in danger right now, call your local emergency number or go to A&E. If you can, stay with someone you trust or keep them on the phone, and move away from anything you could use to hurt yourself.',
+  specialty: 'Psychiatry',
+  source: 'Samaritans; 988 Suicide & Crisis Lifeline; NHS: Help for suicidal thoughts; NICE NG225 Self-harm',
+  detect: ({ m }) =>
+    m.has(C.CRISIS) ||
+    (m.has(C.HURT_UNTIL_BLEEDING) &&
+      !/\b(eczema|itch|itchy|itching|itches|psoriasis|rash|hives|bites?|chickenpox|scabies)\b/.test(m.text)) ||
+    (m.has(C.BURDEN) && /\b(low|down|depressed|hopeless|worthless|sad|alone|lonely|tired of|no point|anymore|any more)\b/.test(m.text)),
+};
+
+export const ALL_SITUATIONS: readonly Situation[] = [...SITUATIONS, CRISIS_SITUATION];

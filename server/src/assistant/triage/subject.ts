@@ -1,0 +1,112 @@
+import { editDistance } from '../guide/text-match';
+
+/**
+ * Who a message is about and how old they are (issue 21 points 1 and 5): me, a baby, a child or
+ * someone else, with an age in months when one is given ("my 6 week old", "my 4 year old",
+ * "newborn", "toddler"). Danger to someone else is still an emergency; the age changes how a
+ * fever is read (NICE NG143).
+ */
+export type Subject = 'me' | 'baby' | 'child' | 'someone-else';
+
+export interface Person {
+  subject: Subject;
+  /** Age in months, when the message gives one or a word that implies it. */
+  ageMonths: number | null;
+  pregnant: boolean;
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+
+/** "six" or "6" as a number; null when neither. */
+export function readNumber(word: string): number | null {
+  if (/^\d+(\.\d+)?$/.test(word)) return Number(word);
+  return NUMBER_WORDS[word] ?? null;
+}
+
+const AGE =
+  /\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](day|days|week|weeks|month|months|year|years|yr|yrs)[- ]old\b/;
+const AGE_WORDS: ReadonlyArray<[RegExp, number]> = [
+  [/\b(newborn|new born|new baby)\b/, 0.5],
+  [/\b(baby|babys|infant|infants|babby)\b/, 6],
+  [/\b(toddler|little one)\b/, 24],
+  [/\b(teenage|teenager|teen)\b/, 180],
+];
+// Plurals and possessives written without the apostrophe ("my sons knee") count too.
+const CHILD = /\b(sons?|daughters?|child|childs|children|kids?|babies|boys?|girls?|grandsons?|granddaughters?|schoolchild|pupils?)\b/;
+const SOMEONE_ELSE =
+  /\b(my|our|his|her) (husband|wife|partner|boyfriend|girlfriend|mum|mom|mother|dad|father|grandad|grandpa|grandma|granny|nan|grandfather|grandmother|brother|sister|friend|flatmate|roommate|colleague|neighbour|neighbor|uncle|aunt|cousin|patient|fiance|fiancee)s?\b|\b(someone|somebody|a man|a woman|a person|this guy|this lady|a stranger)\b/;
+
+/** Long words for a child, read through one typo with the first letter right ("daugter", not "laughter"). */
+const CHILD_WORDS = ['daughter', 'daughters', 'toddler', 'children', 'grandson', 'granddaughter', 'grandchild'];
+const misspeltChild = (text: string) =>
+  text
+    .split(/[^a-z]+/)
+    .some((word) => word.length >= 6 && CHILD_WORDS.some((child) => word[0] === child[0] && editDistance(word, child, 1) <= 1));
+
+/** Age in months from "6 week old", "4 year old", "newborn"; null when not said. */
+export function readAgeMonths(text: string): number | null {
+  const match = AGE.exec(text);
+  if (match) {
+    const amount = readNumber(match[1]!) ?? 1;
+    const unit = match[2]!;
+    if (unit.startsWith('day')) return amount / 30;
+    if (unit.startsWith('week')) return (amount * 7) / 30.4;
+    if (unit.startsWith('month')) return amount;
+    return amount * 12;
+  }
+  for (const [pattern, months] of AGE_WORDS) if (pattern.test(text)) return months;
+  return null;
+}
+
+/** Words about someone's past ("as a teenager", "when I was a kid") say nothing of who it is now. */
+const PAST_SELF =
+  /\b(as a (child|kid|baby|teenager|teen|toddler)|since (the|my|our) baby was born|(after|since) (having|having had|giving birth to) (the|my|a|our) baby|since giving birth|(since|when) (i|he|she) was (a |little|young|younger|small|\d+)\w*( \w+)?)\b/g;
+
+/** Someone else's child heard through the wall is not who the message is about. */
+const NEIGHBOURS_CHILD =
+  /\b(the|a) (baby|babies|kids?|children|toddler) (next door|upstairs|downstairs|across the road)\b|\bneighbou?rs (baby|kids?|children|toddler)\b/g;
+
+/** A baby wished for is nobody yet: "trying for a baby" is about the one trying. */
+const BABY_TO_COME = /\b(trying|planning|hoping|want|wanting|wants|ready) (for|to have|to start|to try for)? ?(a|another) (baby|family)\b/g;
+
+export function readPerson(message: string): Person {
+  const text = message.replace(PAST_SELF, ' ').replace(BABY_TO_COME, ' ').replace(NEIGHBOURS_CHILD, ' ');
+  const ageMonths = readAgeMonths(text);
+  const pregnant = /\b(pregnant|pregnancy|weeks gone|expecting a baby|my bump)\b/.test(text);
+  let subject: Subject = 'me';
+  // In pregnancy "the baby" is not yet born: the person is the one who is pregnant.
+  const aboutChild = pregnant ? text.replace(/\b(the|my|our) baby\b/g, ' ') : text;
+  const age = pregnant ? readAgeMonths(aboutChild) : ageMonths;
+  if (age !== null && age < 12) subject = 'baby';
+  else if (age !== null ? age < 16 * 12 : CHILD.test(aboutChild) || misspeltChild(aboutChild)) subject = 'child';
+  else if (SOMEONE_ELSE.test(text) || (ageMonths !== null && !/\bim \d+\b/.test(text))) subject = 'someone-else';
+  return { subject, ageMonths: pregnant ? readAgeMonths(aboutChild) : ageMonths, pregnant };
+}

@@ -1,0 +1,217 @@
+import { analyzeConversation } from '../guide/analysis';
+import { CRISIS_LINE, CRISIS_LINES_TEXT, EMERGENCY_LINE, emergencyAnswer, guideAnswer, UNKNOWN_HEALTH_ANSWER } from '../guide/guide-answer';
+import { correctWord } from './reading';
+import { triageMessage } from './triage';
+
+const ask = (content: string) => analyzeConversation([{ role: 'user', content }]);
+const answerOf = (content: string) => {
+  const analysis = ask(content);
+  return analysis.kind === 'emergency' && analysis.redFlag
+    ? emergencyAnswer(analysis.redFlag, analysis.specialties[0] ?? analysis.redFlag.specialty, analysis.crisis)
+    : guideAnswer(analysis);
+};
+
+describe('the triage of issue 21', () => {
+  it.each([
+    ['I took a whole bottle of my sleeping pills', 'overdose-poisoning'],
+    ['I got stung by a bee and now my throat feels like it is closing up', 'anaphylaxis'],
+    ["baby has a fever and a rash that doesn't go away when I press a glass on it", 'meningitis'],
+    ["my neighbour's heart stopped, what do I do", 'cardiac-arrest'],
+    ['feels like an elephant on my chest', 'heart-attack'],
+    ["I can't get any air in", 'breathing'],
+    ["my mum won't wake up", 'unconscious'],
+    ['his face is drooping', 'stroke'],
+    ['30 paracetamol', 'overdose-poisoning'],
+    ['my toddler swallowed a button battery', 'overdose-poisoning'],
+    ['my 7 week old has a temperature of 38.2', 'unwell-infant'],
+    ["I've been vomiting what looks like coffee grounds", 'gi-bleed'],
+    ['my wife is having a siezure and it wont stop', 'seizure'],
+  ])('recognises "%s" as %s, with the call-now line first and first aid from its source', (message, situation) => {
+    const analysis = ask(message);
+    expect(analysis.kind).toBe('emergency');
+    expect(analysis.redFlag?.id).toBe(situation);
+    const parts = answerOf(message);
+    expect(parts[0]).toBe(EMERGENCY_LINE);
+    expect(parts[1]).toContain(`While you wait: ${analysis.redFlag!.advice}`);
+    expect(parts.at(-1)).toBe(`Source: ${analysis.redFlag!.source}.`);
+  });
+
+  it.each([
+    "I've written goodbye letters to my family, I just want to end it all",
+    'everyone would be better off without me',
+    "I've got the pills ready",
+    'thinking of jumping off the bridge tonight',
+  ])('answers "%s" as a crisis: compassion first, the crisis lines, no booking buttons', (message) => {
+    const analysis = ask(message);
+    expect(analysis).toMatchObject({ kind: 'emergency', crisis: true, specialties: [] });
+    const parts = answerOf(message);
+    expect(parts[0]).toBe(CRISIS_LINE);
+    expect(parts[1]).toBe(CRISIS_LINES_TEXT);
+    expect(CRISIS_LINES_TEXT).toMatch(/988.*116 123.*112/);
+  });
+
+  it('gives crisis lines with the emergency guidance of an intended overdose', () => {
+    const analysis = ask('I took all my antidepressants because I want to die');
+    expect(analysis).toMatchObject({ kind: 'emergency', crisis: true });
+    expect(analysis.redFlag?.id).toBe('overdose-poisoning');
+    const parts = answerOf('I took all my antidepressants because I want to die');
+    expect(parts[0]).toBe(EMERGENCY_LINE);
+    expect(parts).toContain(CRISIS_LINES_TEXT);
+  });
+
+  it.each([
+    ['I am confused about how to book an appointment', 'a word with another sense'],
+    ['my dad had a stroke in 2019 and needs a physio follow-up', 'history'],
+    ['what are the warning signs of a heart attack?', 'an information question'],
+    ['where can I buy an EpiPen holder?', 'an object'],
+    ['no chest pain, just some heartburn', 'negation'],
+    ['the bleeding stopped with a plaster', 'resolved'],
+    ["I'm not suicidal, just tired of exams", 'negated crisis words'],
+    ['this traffic is killing me', 'an idiom'],
+    ['I was cooking and cut my thumb a little', 'a real word close to a red-flag word'],
+    ['my husband had a heart attack in March and wants to get back to the gym', 'history told by a month'],
+    ['my sister collapsed with laughter at my joke but her ribs hurt now', 'an idiom of collapse'],
+    ['I am burning up with a temperature and aching all over', 'an idiom of fever'],
+    ['I had a stroke of bad luck and now I cannot sleep', 'an idiom of stroke'],
+    ['I almost collapsed from tiredness after my night shift', 'a collapse that did not happen'],
+    ['I went blind drunk last night and my stomach hurts today', 'an idiom of blindness'],
+  ])('does not raise an emergency for "%s" (%s)', (message) => {
+    const analysis = ask(message);
+    expect(analysis.kind).not.toBe('emergency');
+    expect(analysis.crisis).toBe(false);
+  });
+
+  it('never corrects a real English word into a red-flag word, but reads unambiguous typos', () => {
+    expect(correctWord('confused')).toBe('confused');
+    expect(correctWord('cooking')).toBe('cooking');
+    expect(correctWord('dont')).toBe('dont');
+    expect(correctWord('breeding')).toBe('breeding');
+    expect(correctWord('siezure')).toBe('seizure');
+    expect(correctWord('unconsious')).toBe('unconscious');
+    expect(correctWord('paracetomol')).toBe('paracetamol');
+  });
+
+  it('answers a danger cue it cannot place with urgent advice and a clarifying question', () => {
+    const analysis = ask('my husband took 5 of his tablets');
+    expect(analysis.kind).toBe('unsure');
+    expect(analysis.urgency).toBe('today');
+    const text = guideAnswer(analysis).join('\n');
+    expect(text).toMatch(/call your local emergency number/);
+    expect(text).toMatch(/how much, when, and by whom/);
+    expect(text).not.toContain(UNKNOWN_HEALTH_ANSWER);
+  });
+
+  it('reads duration and age: a long cough, a toddler with a high fever, a fever of five days in a child', () => {
+    expect(ask('I have had a cough for three weeks and fevers in the evening').urgency).not.toBe('self-care');
+    expect(ask('my 4 year old has a temperature of 39.5').urgency).toBe('today');
+    expect(ask('my 3 year old has had a fever for 6 days').urgency).toBe('today');
+    expect(ask('my 7 year old has a temperature of 38 but is playing happily').urgency).toBe('self-care');
+    const cough = guideAnswer(ask('I have had a cough for three weeks and fevers in the evening')).join('\n');
+    expect(cough).toMatch(/3 weeks or more/);
+    expect(cough).toMatch(/NICE CKS: Cough/);
+  });
+
+  it('gives an information question information, not a booking urgency', () => {
+    const analysis = ask('eczema vs psoriasis, what is the difference?');
+    expect(analysis.urgency).toBeNull();
+    expect(analysis.specialties[0]).toBe('Dermatology');
+  });
+
+  it.each([
+    ["I've saved up my tablets and tonight is the night"],
+    ['my boyfriend says he is going to hang himself'],
+    ["I've been looking up ways to die"],
+    ['I keep thinking about taking all my pills at once'],
+    ['my daughter has been scratching her arms with a razor'],
+    ['I cut myself on my arms again'],
+    ['I just want everything to stop, permanently'],
+    ["everyone would be happier if I wasn't around"],
+    ["I wrote a note for my kids in case I'm not here tomorrow"],
+    ['I stand on the platform and think about stepping in front of the train'],
+    ['my son told me he wishes he had never been born'],
+    ["what's the point anymore"],
+    ['my grandad says he is a burden, he has been low since grandma died'],
+    ['I keep scratching myself until I bleed when I am upset'],
+    ["I don't think I can keep myself safe tonight"],
+    ["I'm tired of living"],
+    ['I feel like ending it'],
+    ['nobody would even notice if I was gone'],
+    ['I just want to not wake up'],
+    ['my brother is on the bridge and says he will jump'],
+    ['I took a knife to my wrists last night'],
+  ])('answers "%s" as a crisis with the crisis lines and no booking buttons', (message) => {
+    const analysis = ask(message);
+    expect(analysis).toMatchObject({ kind: 'emergency', crisis: true, specialties: [] });
+    expect(analysis.redFlag?.id).toBe('crisis');
+    expect(answerOf(message).slice(0, 2)).toEqual([CRISIS_LINE, CRISIS_LINES_TEXT]);
+  });
+
+  it.each([
+    ['her speech went slurred and her arm went floppy ten minutes ago', 'stroke'],
+    ['my dad is clutching his chest and he has gone grey and sweaty', 'heart-attack'],
+    ['my brother has been shaking and jerking for ten minutes and will not come round', 'seizure'],
+    ['I have swallowed a whole load of my antidepressants', 'overdose-poisoning'],
+  ])('names the situation of "%s" (%s), not a neighbouring one', (message, situation) => {
+    const analysis = ask(message);
+    expect(analysis.redFlag?.id).toBe(situation);
+    expect(answerOf(message)[0]).toBe(EMERGENCY_LINE);
+  });
+
+  it.each([
+    ['I hurt myself playing football and my ankle is swollen', 'Orthopedics'],
+    ['I cut myself shaving and it is bleeding a little', 'General Medicine'],
+    ['I burnt myself on the oven door, just a small red mark', 'Dermatology'],
+    ['my son hurt himself falling off the trampoline and his wrist hurts', 'Pediatrics'],
+    ['my arm is numb after sleeping on it funny', 'Neurology'],
+    ['it feels like something is stuck in my throat when I swallow', 'ENT'],
+    ['I was choking on my words at the interview, how do I stop being so nervous?', 'Psychiatry'],
+    ["I can't breathe through my nose", 'ENT'],
+    ['I nearly passed out from my period pain', 'Gynecology'],
+    ['my throat is on fire with this cold', 'General Medicine'],
+    ['my knee gave way and I collapsed on the stairs, now it is swollen', 'Orthopedics'],
+    ["there's no way out of this debt and I can't sleep", 'General Medicine'],
+    ['I hit myself on the door frame and my elbow hurts', 'Orthopedics'],
+    ['I scratch myself until it bleeds because of my eczema', 'Dermatology'],
+    ["I'd rather die than have another smear test, is there another way?", 'Gynecology'],
+    ["I'm a burden on my wife since my knee operation, can I get physio?", 'Orthopedics'],
+    ['I want to disappear under the duvet for a week, this flu is awful', 'General Medicine'],
+    ["I've had enough of this cough, it has been two weeks", 'General Medicine'],
+    ['I want out of this job, it is making me ill with stress', 'Psychiatry'],
+  ])('reads "%s" as an everyday complaint, not an emergency or a crisis, and suggests %s', (message, specialty) => {
+    const analysis = ask(message);
+    expect(analysis.kind).not.toBe('emergency');
+    expect(analysis.crisis).toBe(false);
+    expect(analysis.specialties[0]).toBe(specialty);
+  });
+
+  it('answers questions about suicide in general with information and the crisis lines, not an alarm', () => {
+    for (const message of ['why do people kill themselves?', 'how can I help a friend who is suicidal?']) {
+      const analysis = ask(message);
+      expect(analysis.kind).toBe('symptoms');
+      expect(analysis.specialties[0]).toBe('Psychiatry');
+      expect(guideAnswer(analysis).join('\n')).toContain(CRISIS_LINES_TEXT);
+    }
+  });
+
+  it('answers suicidal thoughts told as past and over with mental health care and the crisis lines, unless recent', () => {
+    const past = ask("I had suicidal thoughts after my divorce but I'm in a better place now");
+    expect(past).toMatchObject({ kind: 'symptoms', pastCrisis: true, specialties: ['Psychiatry'] });
+    expect(guideAnswer(past).join('\n')).toContain(CRISIS_LINES_TEXT);
+    expect(ask("I was suicidal last week, I'm fine now")).toMatchObject({ kind: 'emergency', crisis: true });
+  });
+
+  it('reads who it is about from a possessive without its apostrophe or a misspelt child', () => {
+    expect(triageMessage('my sons knee hurts').person.subject).toBe('child');
+    expect(triageMessage('my husbands back hurts').person.subject).toBe('someone-else');
+    expect(triageMessage('my daugter has a ear ache').person.subject).toBe('child');
+    expect(triageMessage('I collapsed with laughter').person.subject).toBe('me');
+    expect(triageMessage("since having my baby I feel low and can't bond with her").person.subject).toBe('me');
+  });
+
+  it('reads who it is about and their age', () => {
+    expect(triageMessage('my 6 week old is floppy').person).toMatchObject({ subject: 'baby' });
+    expect(triageMessage('my 4 year old has a cough').person).toMatchObject({ subject: 'child', ageMonths: 48 });
+    expect(triageMessage('my neighbour fell').person.subject).toBe('someone-else');
+    expect(triageMessage("I'm 34 weeks pregnant and the baby is moving less").person.subject).toBe('me');
+  });
+});

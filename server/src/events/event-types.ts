@@ -1,0 +1,95 @@
+/**
+ * Every domain event, declared once: its type names what happened, `aggregateId` the thing it
+ * happened to (events of one aggregate are delivered in the order they were published), and
+ * `data` what a subscriber needs to act without asking the publisher back. Data is plain JSON
+ * (dates as ISO strings): it is stored in the outbox and may cross Redis.
+ */
+/** The doctor had not joined a video visit: the patient cancelled after 10 minutes, or the server after 20. */
+export type CancellationCause = 'doctor-late' | 'doctor-no-show';
+
+export interface DomainEventData {
+  /** A paid checkout booked its appointment (aggregate: the appointment). */
+  'appointment.booked': { appointmentId: string; checkoutSessionId: string };
+  /**
+   * A scheduled appointment was canceled (aggregate: the appointment); `refundAmount` is what the
+   * patient gets back; `why` says when the doctor's absence decided it (a full refund).
+   */
+  'appointment.cancelled': {
+    appointmentId: string;
+    canceledBy: 'patient' | 'doctor' | 'system';
+    refundAmount: number;
+    why?: CancellationCause;
+  };
+  /**
+   * A scheduled appointment moved to another slot of its doctor (aggregate: the appointment): same
+   * id, same payment. `sequence` is the appointment's new calendar SEQUENCE; the previous slot is
+   * named so the other party's notice can say from when to when.
+   */
+  'appointment.rescheduled': {
+    appointmentId: string;
+    rescheduledBy: 'patient' | 'doctor';
+    previousDate: string;
+    previousTime: string;
+    previousStartsAt: string;
+    sequence: number;
+  };
+  /** The doctor asked the patient to pick another time for a visit (aggregate: the appointment); the payment stays. */
+  'appointment.reschedule_requested': { appointmentId: string };
+  /** The doctor marked an appointment completed (aggregate: the appointment). */
+  'appointment.completed': { appointmentId: string };
+  /**
+   * A cancellation owes the patient money (aggregate: the checkout session, so a notice of the
+   * appointment that waits does not hold the refund up): payments refunds it. Published by
+   * appointments, which never calls payments.
+   */
+  'refund.due': { appointmentId: string; checkoutSessionId: string; amount: number; reason: 'patient_cancel' | 'doctor_cancel' };
+  /**
+   * Payments made (and recorded) a refund of an appointment's payment (aggregate: the checkout
+   * session, as `refund.due`: a notice of the appointment that waits does not hold it up):
+   * appointments shows it as refunded. Published with the refund's record.
+   */
+  'refund.made': { appointmentId: string; checkoutSessionId: string; amount: number; refundedAt: string };
+  /** A paid checkout lost its slot (taken by another patient, or passed) and was refunded in full (aggregate: the checkout session). */
+  'checkout.refunded': { checkoutSessionId: string; reason: 'taken' | 'passed' };
+  /** An operator suspended a doctor (aggregate: the doctor): appointments cancels their coming visits with full refunds. */
+  'doctor.suspended': { doctorId: string };
+  /**
+   * A doctor wrote a prescription (aggregate: the prescription), published with it; a renewal's
+   * new prescription names the one it renews in `renewedFromId`.
+   */
+  'prescription.issued': { prescriptionId: string; renewedFromId: string | null };
+  /**
+   * The doctor answered a patient's renewal request (aggregate: the request's prescription),
+   * published with the answer; an approval also issued `renewalPrescriptionId`.
+   */
+  'prescription.renewal-decided': {
+    requestId: string;
+    prescriptionId: string;
+    decision: 'approved' | 'declined';
+    renewalPrescriptionId: string | null;
+  };
+}
+
+export type DomainEventType = keyof DomainEventData;
+
+/** One event as published and as delivered. */
+export type DomainEvent = {
+  [K in DomainEventType]: { type: K; aggregateId: string; data: DomainEventData[K] };
+}[DomainEventType];
+
+/** The event of one type. */
+export type EventOf<K extends DomainEventType> = Extract<DomainEvent, { type: K }>;
+
+export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
+  'appointment.booked',
+  'appointment.cancelled',
+  'appointment.rescheduled',
+  'appointment.reschedule_requested',
+  'appointment.completed',
+  'refund.due',
+  'refund.made',
+  'checkout.refunded',
+  'doctor.suspended',
+  'prescription.issued',
+  'prescription.renewal-decided',
+];

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createTestDatabase, databases, type TestDatabase } from '../../test/support/test-server';
+import { startJobQueue, type JobQueue } from './job-queue';
+
+const errors: unknown[] = [];
+const log = { error: (...args: unknown[]) => errors.push(args), warn: () => undefined } as unknown as FastifyBaseLogger;
+
+describe.each(databases())('the job queue on %s', (kind) => {
+  let database: TestDatabase;
+  const queues: JobQueue[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    for (const queue of queues.splice(0)) await queue.stop();
+    await database?.dispose();
+  });
+
+  it('starts on several instances at once, each creating the same queues, and runs a job once', async () => {
+    // Instances that start together create the same queues at the same moment (several-instances.md).
+    const instances = await Promise.all(Array.from({ length: 4 }, () => startJobQueue(database.database, { pollSeconds: 0.5, log })));
+    queues.push(...instances);
+    const ran: string[] = [];
+    await Promise.all(
+      instances.flatMap((queue, index) => [
+        queue.work('mail.send', async (data) => {
+          ran.push(`${index}:${data.messageId}`);
+        }),
+        queue.work('appointment.reminder', async () => undefined),
+        queue.schedule('doctor.agenda-sweep', '*/15 * * * *', {}),
+      ]),
+    );
+
+    await instances[0]!.send('mail.send', { messageId: 'm-1' });
+    const deadline = Date.now() + 10_000;
+    while (ran.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(ran.map((entry) => entry.split(':')[1])).toEqual(['m-1']);
+    expect(errors).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,189 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database, Db } from '../db/client';
+
+/** The schema pg-boss keeps its queues and jobs in. */
+export const JOB_SCHEMA = 'pgboss';
+
+/** Every job the server runs, with its data: a name added here is a compile error until it has a handler. */
+export interface JobTypes {
+  /** Send one stored message of the delivery log. */
+  'mail.send': { messageId: string };
+  /** Remind a patient of an appointment (24 hours or 1 hour before). */
+  'appointment.reminder': { appointmentId: string; kind: '24h' | '1h'; startsAt?: string };
+  /** Send the daily agenda to every doctor whose 07:00 has passed today and who has not had it (scheduled). */
+  'doctor.agenda-sweep': Record<string, never>;
+}
+export type JobName = keyof JobTypes;
+
+/** Retries with growing delays (pg-boss doubles the delay each time). */
+const RETRY = { retryLimit: 6, retryDelay: 15, retryBackoff: true } as const;
+
+interface RawClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  exec?(text: string): Promise<Array<{ rows: unknown[] }>>;
+}
+
+/**
+ * pg-boss's connection over the driver drizzle already holds, or over one of its open
+ * transactions, so a job is written in the same transaction as the change that causes it.
+ * PGlite runs a statement with parameters through query() and pg-boss's multi-statement
+ * scripts (which carry no parameters) through exec(); node-postgres does both with query().
+ */
+export function jobConnection(executor: Db): PgBoss.Db {
+  const holder = executor as unknown as { $client?: RawClient; session?: { client?: RawClient } };
+  const client = holder.session?.client ?? holder.$client;
+  if (!client) throw new Error('jobConnection: no driver client behind this database handle');
+  return {
+    async executeSql(text, values) {
+      if ((!values || values.length === 0) && client.exec) {
+        const results = await client.exec(text);
+        return (results[results.length - 1] ?? { rows: [] }) as { rows: unknown[] };
+      }
+      return (await client.query(text, values)) as { rows: unknown[] };
+    },
+  };
+}
+
+/**
+ * Creates pg-boss's tables when they are missing (run with the migrations, so a migrated
+ * template already has them and a start only checks the version).
+ */
+export async function installJobSchema(database: Database): Promise<void> {
+  const connection = jobConnection(database.db);
+  const found = await connection.executeSql(`select 1 from information_schema.tables where table_schema = $1 and table_name = 'version'`, [
+    JOB_SCHEMA,
+  ]);
+  if (found.rows.length > 0) return;
+  await connection.executeSql(PgBoss.getConstructionPlans(JOB_SCHEMA), []);
+}
+
+export interface SendJobOptions {
+  /** Run no earlier than this. */
+  startAfter?: Date;
+  /** The transaction the job belongs to: it exists only if that commits. */
+  tx?: Db;
+}
+
+export type JobHandler<N extends JobName> = (data: JobTypes[N], attempt: { retryCount: number; retryLimit: number }) => Promise<void>;
+
+/**
+ * Durable jobs on the app's own database (pg-boss): they survive a restart, run once across
+ * instances (rows are claimed with SKIP LOCKED) and retry with backoff when a handler throws.
+ */
+export interface JobQueue {
+  send<N extends JobName>(name: N, data: JobTypes[N], options?: SendJobOptions): Promise<string>;
+  /** Removes a job that has not run yet (no-op when it already ran or is gone). */
+  remove(name: JobName, id: string, options?: { tx?: Db }): Promise<void>;
+  work<N extends JobName>(name: N, handler: JobHandler<N>): Promise<void>;
+  /**
+   * Runs `name` on a cron schedule (UTC), once per tick across every instance: pg-boss keeps the
+   * schedule in its tables and one instance's timekeeper sends each tick's job. Idempotent.
+   */
+  schedule<N extends JobName>(name: N, cron: string, data: JobTypes[N]): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** How often an idle worker looks for due jobs. */
+  pollSeconds: number;
+  log: FastifyBaseLogger;
+  /**
+   * How long a started job of a kind may run: past it, its worker gives up and, if the worker
+   * died (SIGKILL, power cut), pg-boss's maintenance finds the job still active and retries it.
+   * Default pg-boss's 15 minutes.
+   */
+  expireSeconds?: Partial<Record<JobName, number>>;
+}
+
+/** Errors of a queue that another instance is creating at the same moment: a deadlock in pg-boss's create_queue, or its win. */
+const CREATE_RACE_CODES = new Set(['40P01', '23505', '42P07']);
+
+/**
+ * Creates the queue unless it exists. Instances that start together create the same queues at
+ * once, and PostgreSQL may end one of them as a deadlock: that one asks again.
+ */
+async function createQueue(boss: PgBoss, name: JobName): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...RETRY });
+      return;
+    } catch (error) {
+      if (attempt >= 8 || !CREATE_RACE_CODES.has((error as { code?: string }).code ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25 * attempt + Math.random() * 50));
+    }
+  }
+}
+
+export async function startJobQueue(database: Database, options: JobQueueOptions): Promise<JobQueue> {
+  const expiries = Object.values(options.expireSeconds ?? {}).filter((seconds) => seconds > 0);
+  const boss = new PgBoss({
+    db: jobConnection(database.db),
+    schema: JOB_SCHEMA,
+    migrate: false,
+    schedule: true,
+    supervise: true,
+    // Abandoned jobs (their worker died) are found by maintenance: it runs at least as often as the shortest expiry.
+    maintenanceIntervalSeconds: Math.max(1, Math.ceil(Math.min(120, ...expiries))),
+  });
+  boss.on('error', (error: unknown) => options.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  let stopping = false;
+  const created = new Map<string, Promise<void>>();
+  const queue = (name: JobName): Promise<void> => {
+    let made = created.get(name);
+    if (!made) {
+      made = createQueue(boss, name).catch((error: unknown) => {
+        created.delete(name);
+        throw error;
+      });
+      created.set(name, made);
+    }
+    return made;
+  };
+  return {
+    async send(name, data, sendOptions = {}) {
+      await queue(name);
+      const expireInSeconds = options.expireSeconds?.[name];
+      const id = await boss.send(name, data as object, {
+        startAfter: sendOptions.startAfter,
+        ...(expireInSeconds ? { expireInSeconds: Math.max(1, Math.ceil(expireInSeconds)) } : {}),
+        db: sendOptions.tx ? jobConnection(sendOptions.tx) : undefined,
+      });
+      if (!id) throw new Error(`job ${name} was not stored`);
+      return id;
+    },
+    async remove(name, id, removeOptions = {}) {
+      await boss.deleteJob(name, id, { db: removeOptions.tx ? jobConnection(removeOptions.tx) : undefined });
+    },
+    async work(name, handler) {
+      await queue(name);
+      // pg-boss waits a polling interval after every fetch, even a fruitful one: after a job the
+      // worker is woken at once, so a burst of due jobs does not drain at one per poll. One job
+      // per fetch keeps each job's lease its own (a batch shares one).
+      const worker: { id?: string } = {};
+      worker.id = await boss.work<JobTypes[typeof name]>(
+        name,
+        { pollingIntervalSeconds: options.pollSeconds, includeMetadata: true, batchSize: 1 },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+          } finally {
+            // Never once stopping: a woken worker would fetch again and run a job on a closing database.
+            if (worker.id && !stopping) boss.notifyWorker(worker.id);
+          }
+        },
+      );
+    },
+    async schedule(name, cron, data) {
+      await queue(name);
+      await boss.schedule(name, cron, data as object, { tz: 'UTC' });
+    },
+    async stop() {
+      stopping = true;
+      // Lets a job in progress finish (its database is closed next), but not for long.
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
+    },
+  };
+}

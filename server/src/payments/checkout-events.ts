@@ -1,0 +1,42 @@
+import { appointmentMessages } from '../appointments/appointment-messages';
+import type { Db } from '../db/client';
+import type { EventStream } from '../events';
+import type { NotificationService } from '../notifications/notification-service';
+import { findCheckoutSession, sessionPartiesOf } from './checkout-repository';
+import type { CheckoutService } from './checkout-service';
+
+/**
+ * Payments' subscribers: it makes the refunds a cancellation owes (`refund.due`, published
+ * by appointments, which never calls payments) and tells a patient whose paid checkout lost
+ * its slot (`checkout.refunded`).
+ */
+export function subscribeCheckoutEvents(
+  events: EventStream,
+  deps: { db: Db; checkout: CheckoutService; notifications: NotificationService },
+): void {
+  const { db, checkout, notifications } = deps;
+
+  // The provider is called after the delivery commits, not inside it (a call to another
+  // company must not hold a transaction open). A crash before the call leaves the refund
+  // pending on the appointment, and the pending refund sweep makes it.
+  events.handle('refund.due', (event, { afterCommit }) => {
+    const { appointmentId, checkoutSessionId, amount, reason } = event.data;
+    afterCommit(async () => {
+      const session = await findCheckoutSession(db, checkoutSessionId);
+      // The refund's record publishes `refund.made`, which appointments shows.
+      if (session) await checkout.refund(session, amount, reason, appointmentId);
+    });
+  });
+
+  events.handle('checkout.refunded', async (event, { tx, afterCommit }) => {
+    const session = await findCheckoutSession(tx, event.data.checkoutSessionId);
+    const parties = session && (await sessionPartiesOf(tx, session.id));
+    if (!session || !parties) return;
+    const slot = { date: session.appointmentDate, time: session.timeSlot, timeZone: parties.doctorTimeZone };
+    const text = event.data.reason === 'taken' ? appointmentMessages.slotTakenRefund : appointmentMessages.slotPassedRefund;
+    const stored = await notifications.store(tx, [
+      { userId: parties.patientUserId, message: text(parties.doctorName, slot), type: 'appointment' },
+    ]);
+    afterCommit(() => notifications.push(stored));
+  });
+}
