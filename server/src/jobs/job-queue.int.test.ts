@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { createTestDatabase, databases, type TestDatabase } from '../../test/support/test-server';
 import { startJobQueue, type JobQueue } from './job-queue';
 
@@ -38,5 +39,33 @@ describe.each(databases())('the job queue on %s', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(ran.map((entry) => entry.split(':')[1])).toEqual(['m-1']);
     expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('stops with a job still running without touching the database after it is closed', async () => {
+    // A job that outlives stop()'s grace ends on a closed database; pg-boss then records its
+    // failure without awaiting it, which used to reach the closed pool as an unhandled rejection.
+    const late: unknown[] = [];
+    const onLate = (reason: unknown) => late.push(reason);
+    process.on('unhandledRejection', onLate);
+    try {
+      const own = await createTestDatabase(kind);
+      const queue = await startJobQueue(own.database, { pollSeconds: 0.5, log });
+      let started = false;
+      await queue.work('mail.send', async () => {
+        started = true;
+        await new Promise((resolve) => setTimeout(resolve, 6_000));
+        await own.database.db.execute(sql`select 1`);
+      });
+      await queue.send('mail.send', { messageId: 'slow' });
+      const deadline = Date.now() + 10_000;
+      while (!started && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(started).toBe(true);
+      await queue.stop();
+      await own.dispose();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    } finally {
+      process.off('unhandledRejection', onLate);
+    }
+    expect(late).toEqual([]);
   }, 60_000);
 });

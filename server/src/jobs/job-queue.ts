@@ -115,10 +115,45 @@ async function createQueue(boss: PgBoss, name: JobName): Promise<void> {
   }
 }
 
+/**
+ * pg-boss's own connection, closable before the database is. pg-boss records a job's end without
+ * awaiting it, and a fetch begun before stop() can still hand a job over: stop() waits for that
+ * late SQL, and anything asked after it stays unanswered (the job stays active and is retried
+ * once it expires) instead of failing on a closed pool.
+ */
+function closableConnection(connection: PgBoss.Db): { db: PgBoss.Db; close(): Promise<void> } {
+  const inFlight = new Set<Promise<unknown>>();
+  let closed = false;
+  return {
+    db: {
+      executeSql(text, values) {
+        if (closed) return new Promise(() => undefined);
+        const running = connection.executeSql(text, values);
+        const tracked: Promise<unknown> = running.then(
+          () => inFlight.delete(tracked),
+          () => inFlight.delete(tracked),
+        );
+        inFlight.add(tracked);
+        return running;
+      },
+    },
+    async close() {
+      // A settled query lets pg-boss go on to its next one a few ticks later: drain until quiet.
+      const deadline = Date.now() + 5_000;
+      while (inFlight.size > 0 && Date.now() < deadline) {
+        await Promise.allSettled([...inFlight]);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      closed = true;
+    },
+  };
+}
+
 export async function startJobQueue(database: Database, options: JobQueueOptions): Promise<JobQueue> {
   const expiries = Object.values(options.expireSeconds ?? {}).filter((seconds) => seconds > 0);
+  const connection = closableConnection(jobConnection(database.db));
   const boss = new PgBoss({
-    db: jobConnection(database.db),
+    db: connection.db,
     schema: JOB_SCHEMA,
     migrate: false,
     schedule: true,
@@ -167,6 +202,8 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
         { pollingIntervalSeconds: options.pollSeconds, includeMetadata: true, batchSize: 1 },
         async ([job]) => {
           if (!job) return;
+          // A job fetched as the queue stops is handed back (failed, so it is retried), not run on a closing database.
+          if (stopping) throw new Error('the job queue is stopping');
           try {
             await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
           } finally {
@@ -184,6 +221,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
       stopping = true;
       // Lets a job in progress finish (its database is closed next), but not for long.
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
+      await connection.close();
     },
   };
 }
