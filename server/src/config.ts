@@ -85,6 +85,8 @@ export interface AppConfig {
   jobsPollSeconds: number;
   /** How long one email's sending may take before it counts as abandoned and is sent again, in seconds. */
   mailSendTimeoutSeconds: number;
+  /** Emails and reminders one instance works on at once (1 = one after another). */
+  mailConcurrency: number;
   /** Host names a request may name (Host) to be used in checkout URLs; empty = the defaults (see CONFIG.md). */
   allowedHosts: string[];
   /** ISO 4217 code (upper case) that every fee is shown and charged in. */
@@ -732,6 +734,13 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
       'A server killed while sending leaves its message marked as sending; once this time has passed, another instance (or ' +
       'the restarted one) sends it again with the same Message-ID, so the receiving server can drop the copy. Connecting ' +
       'to the SMTP server and each of its answers are limited to a third of it.',
+  }),
+  mailConcurrency: variable('MAIL_CONCURRENCY', integer(8, 1, 64), {
+    summary: 'How many emails and reminders one instance works on at once.',
+    example: '1',
+    details:
+      'Each instance fetches up to this many due jobs together and sends over as many SMTP connections. A server killed ' +
+      'while sending may leave this many messages to be sent again (with the same Message-ID). 1 sends one after another.',
   }),
   allowedHosts: variable(
     'ALLOWED_HOSTS',

@@ -221,18 +221,23 @@ export async function buildServices(
       log,
       expireSeconds: { 'mail.send': config.mailSendTimeoutSeconds },
     });
-    cleanups.unshift(() => jobs.stop());
-    const mail = new MailService({
+    const mail: MailService = new MailService({
       db: database.db,
       jobs,
       log,
       smtpUrl: config.smtpUrl,
       sendTimeoutSeconds: config.mailSendTimeoutSeconds,
+      concurrency: config.mailConcurrency,
       from: config.mailFrom,
       mailboxAllowed: config.nodeEnv !== 'production',
       siteOrigin: config.publicUrl ?? `http://localhost:${config.port}`,
       unsubscribeSecret: jwtSecret,
       clock,
+    });
+    // The mail connections close after the last job that may send has stopped.
+    cleanups.unshift(async () => {
+      await jobs.stop();
+      mail.close();
     });
     await mail.start();
     const accountLinks = new AccountLinks({
@@ -312,9 +317,13 @@ export async function buildServices(
       await sendDueAgendas(appointmentMail, clock());
     });
     await jobs.schedule('doctor.agenda-sweep', AGENDA_SWEEP_CRON, {});
-    await jobs.work('appointment.reminder', async (data) => {
-      await sendReminder(appointmentMail, data.appointmentId, data.kind, data.startsAt);
-    });
+    await jobs.work(
+      'appointment.reminder',
+      async (data) => {
+        await sendReminder(appointmentMail, data.appointmentId, data.kind, data.startsAt);
+      },
+      { concurrency: config.mailConcurrency },
+    );
     subscribeAppointmentRefunds(events);
     subscribeDoctorSuspension(events, { clock, changes });
     subscribeCheckoutEvents(events, { db: database.db, checkout, notifications });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { rows } from '../../test/support/child-server';
 import { createTestDatabase, databases, type TestDatabase } from '../../test/support/test-server';
 import { startJobQueue, type JobQueue } from './job-queue';
 
@@ -67,5 +68,49 @@ describe.each(databases())('the job queue on %s', (kind) => {
       process.off('unhandledRejection', onLate);
     }
     expect(late).toEqual([]);
+  }, 60_000);
+
+  it('runs a batch side by side and records each job on its own: a failure retries only that job', async () => {
+    const own = await createTestDatabase(kind);
+    const queue = await startJobQueue(own.database, { pollSeconds: 0.5, log });
+    try {
+      let running = 0;
+      let mostAtOnce = 0;
+      const ran = new Set<string>();
+      await queue.work(
+        'mail.send',
+        async (data) => {
+          running += 1;
+          mostAtOnce = Math.max(mostAtOnce, running);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          running -= 1;
+          ran.add(data.messageId);
+          if (data.messageId === 'bad') throw new Error('the mail server said no');
+        },
+        { concurrency: 4 },
+      );
+      for (const id of ['a', 'b', 'bad', 'c', 'd', 'e']) await queue.send('mail.send', { messageId: id });
+      const deadline = Date.now() + 15_000;
+      while (ran.size < 6 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(ran.size).toBe(6);
+      expect(mostAtOnce).toBeGreaterThan(1);
+      expect(mostAtOnce).toBeLessThanOrEqual(4);
+      const states = await rows<{ id: string; state: string }>(
+        own.database,
+        sql`select data->>'messageId' as id, state from pgboss.job where name = 'mail.send'`,
+      );
+      expect(Object.fromEntries(states.map((row) => [row.id, row.state]))).toEqual({
+        a: 'completed',
+        b: 'completed',
+        bad: 'retry',
+        c: 'completed',
+        d: 'completed',
+        e: 'completed',
+      });
+    } finally {
+      await queue.stop();
+      await own.dispose();
+    }
   }, 60_000);
 });

@@ -65,6 +65,16 @@ export interface SendJobOptions {
   tx?: Db;
 }
 
+export interface WorkOptions {
+  /** Jobs of this kind run at once by this instance (fetched together). Default 1. */
+  concurrency?: number;
+}
+
+/** What pg-boss stores as a failed job's output (it keeps an Error's message and stack). */
+function failureOutput(reason: unknown): object {
+  return reason instanceof Error ? { message: reason.message, stack: reason.stack } : { value: String(reason) };
+}
+
 export type JobHandler<N extends JobName> = (data: JobTypes[N], attempt: { retryCount: number; retryLimit: number }) => Promise<void>;
 
 /**
@@ -75,7 +85,7 @@ export interface JobQueue {
   send<N extends JobName>(name: N, data: JobTypes[N], options?: SendJobOptions): Promise<string>;
   /** Removes a job that has not run yet (no-op when it already ran or is gone). */
   remove(name: JobName, id: string, options?: { tx?: Db }): Promise<void>;
-  work<N extends JobName>(name: N, handler: JobHandler<N>): Promise<void>;
+  work<N extends JobName>(name: N, handler: JobHandler<N>, options?: WorkOptions): Promise<void>;
   /**
    * Runs `name` on a cron schedule (UTC), once per tick across every instance: pg-boss keeps the
    * schedule in its tables and one instance's timekeeper sends each tick's job. Idempotent.
@@ -191,21 +201,30 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
     async remove(name, id, removeOptions = {}) {
       await boss.deleteJob(name, id, { db: removeOptions.tx ? jobConnection(removeOptions.tx) : undefined });
     },
-    async work(name, handler) {
+    async work(name, handler, workOptions = {}) {
       await queue(name);
-      // pg-boss waits a polling interval after every fetch, even a fruitful one: after a job the
-      // worker is woken at once, so a burst of due jobs does not drain at one per poll. One job
-      // per fetch keeps each job's lease its own (a batch shares one).
+      const size = Math.max(1, Math.floor(workOptions.concurrency ?? 1));
+      // pg-boss waits a polling interval after every fetch, even a fruitful one: after a batch the
+      // worker is woken at once, so a burst of due jobs does not drain at one batch per poll.
+      // A batch's jobs run side by side and each is recorded as done or failed on its own, in one
+      // statement for those that succeeded; a batch shares the lease of its longest job.
       const worker: { id?: string } = {};
       worker.id = await boss.work<JobTypes[typeof name]>(
         name,
-        { pollingIntervalSeconds: options.pollSeconds, includeMetadata: true, batchSize: 1 },
-        async ([job]) => {
-          if (!job) return;
-          // A job fetched as the queue stops is handed back (failed, so it is retried), not run on a closing database.
+        { pollingIntervalSeconds: options.pollSeconds, includeMetadata: true, batchSize: size },
+        async (jobs) => {
+          if (jobs.length === 0) return;
+          // Jobs fetched as the queue stops are handed back (failed, so they are retried), not run on a closing database.
           if (stopping) throw new Error('the job queue is stopping');
           try {
-            await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+            const outcomes = await Promise.allSettled(
+              jobs.map((job) => handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit })),
+            );
+            const done = jobs.filter((_, index) => outcomes[index]!.status === 'fulfilled').map((job) => job.id);
+            if (done.length > 0) await boss.complete(name, done);
+            for (const [index, outcome] of outcomes.entries()) {
+              if (outcome.status === 'rejected') await boss.fail(name, jobs[index]!.id, failureOutput(outcome.reason));
+            }
           } finally {
             // Never once stopping: a woken worker would fetch again and run a job on a closing database.
             if (worker.id && !stopping) boss.notifyWorker(worker.id);
