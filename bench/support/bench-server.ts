@@ -68,6 +68,8 @@ export async function startServer(dataDir: string, databaseUrl: string | undefin
     databaseUrl,
     seedDemo: false,
     requireBuild: false,
+    // A loaded machine (or a large seeded database) can take longer than a test's minute to answer /ready.
+    readyTimeoutMs: 180_000,
     nodeFlags: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     env: { LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), ...extraEnv },
   });

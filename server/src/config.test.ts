@@ -106,6 +106,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('names a JOBS_POLL_SECONDS below the half second pg-boss can poll at, and reads MAIL_CONCURRENCY', () => {
+    expect(problemsOf({ JOBS_POLL_SECONDS: '0.2' })).toContain('JOBS_POLL_SECONDS must be at least 0.5 seconds (got "0.2")');
+    expect(loadConfig({ JOBS_POLL_SECONDS: '0.5' }).jobsPollSeconds).toBe(0.5);
+    expect(loadConfig({}).mailConcurrency).toBe(8);
+    expect(loadConfig({ MAIL_CONCURRENCY: '1' }).mailConcurrency).toBe(1);
+    expect(problemsOf({ MAIL_CONCURRENCY: '0' })).toContain('MAIL_CONCURRENCY must be an integer between 1 and 64 (got "0")');
+  });
+
   it('refuses a DATABASE_URL that is not PostgreSQL without echoing its password', () => {
     const message = problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/app' });
     expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');

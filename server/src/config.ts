@@ -192,15 +192,20 @@ function integer(fallback: number, min: number, max: number): Parser<number> {
   };
 }
 
-function positiveNumber(fallback: number, unit: string): Parser<number> {
+/** A number above zero, or at least `least` when given. */
+function positiveNumber(fallback: number, unit: string, least?: number): Parser<number> {
   return {
-    type: `positive number of ${unit}`,
+    type: least === undefined ? `positive number of ${unit}` : `number of ${unit}, at least ${least}`,
     fallback,
     defaultText: code(fallback),
     parse(value, { name, problem }) {
       const n = Number(value);
       if (!/^\d*\.?\d+$/.test(value) || !Number.isFinite(n) || n <= 0) {
         problem(`${name} must be a positive number of ${unit} (got ${shown(value)})`);
+        return fallback;
+      }
+      if (least !== undefined && n < least) {
+        problem(`${name} must be at least ${least} ${unit} (got ${shown(value)})`);
         return fallback;
       }
       return n;
@@ -722,7 +727,8 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
     example: '+353 1 555 0100',
     details: 'One line, shown as given.',
   }),
-  jobsPollSeconds: variable('JOBS_POLL_SECONDS', positiveNumber(2, 'seconds'), {
+  // pg-boss refuses to poll more often than every half second.
+  jobsPollSeconds: variable('JOBS_POLL_SECONDS', positiveNumber(2, 'seconds', 0.5), {
     summary: 'How often an idle job worker (mail, reminders) looks for due jobs.',
     example: '0.5',
     details: 'Jobs are kept in the database (pg-boss), so a lower value only makes due jobs start sooner, at the cost of more idle reads.',
