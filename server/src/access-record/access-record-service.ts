@@ -81,12 +81,13 @@ export class AccessRecordService {
     );
   }
 
-  /** An operator's decision about a doctor, a refund or a message. */
+  /** An operator's decision about a doctor, a refund or a message; inside `tx`, it commits with the decision. */
   async decision(
     reader: Reader,
     input: { kind: AccessRecordKind; patientId?: string | null; doctorId?: string | null; subjectId: string | null; detail?: string },
+    tx: Db = this.deps.db,
   ): Promise<void> {
-    await insertAccessRecord(this.deps.db, {
+    await insertAccessRecord(tx, {
       kind: input.kind,
       actor: { userId: reader.user.id, role: roleOf(reader.user) },
       patientId: input.patientId ?? null,

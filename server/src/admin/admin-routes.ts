@@ -9,6 +9,7 @@ import { definePlugin } from '../plugin';
 import type { Services } from '../services';
 import { queueEntrySchema, toQueueEntry } from '../verification/licence-serializer';
 import { sendLicenceDocument } from '../verification/verification-routes';
+import type { DecisionRecorder } from '../verification/verification-service';
 
 const TAGS = ['Operations'];
 
@@ -83,7 +84,12 @@ export async function adminRoutes(
     path: 'approve' | 'reject' | 'suspend' | 'restore',
     summary: string,
     message: string,
-    act: (admin: Parameters<typeof verification.approve>[0], id: string, reason: string) => ReturnType<typeof verification.approve>,
+    act: (
+      admin: Parameters<typeof verification.approve>[0],
+      id: string,
+      reason: string,
+      record: DecisionRecorder,
+    ) => ReturnType<typeof verification.approve>,
     withReason: boolean,
   ) =>
     app.post<{ Params: { id: string } }>(
@@ -102,10 +108,8 @@ export async function adminRoutes(
       async (request, reply) => {
         const reason = withReason ? (await validate(verificationReasonSchema, request.body)).reason : '';
         const { user } = caller(request);
-        const record = await act(user, request.params.id, reason);
-        await accessRecord.decision(
-          { user, ip: request.ip },
-          { kind: `doctor-${path}`, doctorId: record.doctor.id, subjectId: record.doctor.id, detail: reason },
+        const record = await act(user, request.params.id, reason, (tx, doctorId) =>
+          accessRecord.decision({ user, ip: request.ip }, { kind: `doctor-${path}`, doctorId, subjectId: doctorId, detail: reason }, tx),
         );
         return sendEnvelope(reply, toQueueEntry(record), message);
       },
@@ -115,24 +119,30 @@ export async function adminRoutes(
     'approve',
     'Approve the licence: the doctor is listed, bookable and may prescribe',
     'Doctor approved',
-    (admin, id) => verification.approve(admin, id),
+    (admin, id, _reason, record) => verification.approve(admin, id, record),
     false,
   );
   decision(
     'reject',
     'Reject the licence with a reason the doctor reads',
     'Licence rejected',
-    (admin, id, reason) => verification.reject(admin, id, reason),
+    (admin, id, reason, record) => verification.reject(admin, id, reason, record),
     true,
   );
   decision(
     'suspend',
     'Suspend an approved doctor (hidden, not bookable, may not prescribe)',
     'Doctor suspended',
-    (admin, id, reason) => verification.suspend(admin, id, reason),
+    (admin, id, reason, record) => verification.suspend(admin, id, reason, record),
     true,
   );
-  decision('restore', 'Lift a suspension', 'Doctor restored', (admin, id) => verification.restore(admin, id), false);
+  decision(
+    'restore',
+    'Lift a suspension',
+    'Doctor restored',
+    (admin, id, _reason, record) => verification.restore(admin, id, record),
+    false,
+  );
 }
 
 export const adminPlugin = definePlugin({ name: 'admin', services: ['verification', 'accessRecord'], routes: adminRoutes });

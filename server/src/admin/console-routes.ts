@@ -383,8 +383,10 @@ export async function consoleRoutes(
       const { user } = caller(request);
       const { id } = request.params;
       if (!UUID.test(id) || !(await mail.message(id))) throw new NotFound(CONSOLE_MESSAGES.mailNotFound);
-      if (!(await mail.retry(id))) throw new Conflict(CONSOLE_MESSAGES.mailNotFailed);
-      await accessRecord.decision({ user, ip: request.ip }, { kind: 'mail-retry', subjectId: id });
+      const queued = await mail.retry(id, (tx) =>
+        accessRecord.decision({ user, ip: request.ip }, { kind: 'mail-retry', subjectId: id }, tx),
+      );
+      if (!queued) throw new Conflict(CONSOLE_MESSAGES.mailNotFailed);
       return sendEnvelope(reply, null, CONSOLE_MESSAGES.mailQueued);
     },
   );

@@ -182,8 +182,9 @@ export class MailService {
    * job (the same Message-ID, so a receiver that did get it drops the copy). Answers false when
    * the message is not failed (already sent, or still being tried).
    */
-  async retry(id: string): Promise<boolean> {
-    return this.options.db.transaction(async (tx) => {
+  async retry(id: string, recordDecision?: (tx: Db) => Promise<void>): Promise<boolean> {
+    return this.options.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
       const [row] = await tx
         .update(mailMessages)
         .set({ state: 'queued', sendAfter: null })
@@ -191,6 +192,8 @@ export class MailService {
         .returning({ id: mailMessages.id });
       if (!row) return false;
       await this.options.jobs.send('mail.send', { messageId: row.id }, { tx });
+      // The operator's decision (access record) commits with the message it queues again.
+      await recordDecision?.(tx);
       return true;
     });
   }

@@ -64,6 +64,9 @@ const DECISION_MESSAGES = {
  * rejects (with a reason), suspends or restores. Only 'verified' doctors practise (checkout and
  * prescriptions ask `isVerified`; search lists only them).
  */
+/** Writes an operator's decision into another record (the access record) in the decision's own transaction. */
+export type DecisionRecorder = (tx: Db, doctorId: string) => Promise<void>;
+
 export class VerificationService {
   constructor(private readonly deps: VerificationServiceDeps) {}
 
@@ -109,11 +112,20 @@ export class VerificationService {
     return this.documentOf(await this.recordOf(doctorId));
   }
 
-  approve(admin: UserRow, doctorId: string): Promise<LicenceRecord> {
-    return this.decide(admin, doctorId, ['submitted'], 'verified', null, VERIFICATION_MESSAGES.nothingToDecide, DECISION_MESSAGES.approved);
+  approve(admin: UserRow, doctorId: string, record?: DecisionRecorder): Promise<LicenceRecord> {
+    return this.decide(
+      admin,
+      doctorId,
+      ['submitted'],
+      'verified',
+      null,
+      VERIFICATION_MESSAGES.nothingToDecide,
+      DECISION_MESSAGES.approved,
+      record,
+    );
   }
 
-  reject(admin: UserRow, doctorId: string, reason: string): Promise<LicenceRecord> {
+  reject(admin: UserRow, doctorId: string, reason: string, record?: DecisionRecorder): Promise<LicenceRecord> {
     return this.decide(
       admin,
       doctorId,
@@ -122,6 +134,7 @@ export class VerificationService {
       reason,
       VERIFICATION_MESSAGES.nothingToDecide,
       DECISION_MESSAGES.rejected(reason),
+      record,
     );
   }
 
@@ -129,7 +142,7 @@ export class VerificationService {
    * Hides the doctor and stops bookings and prescriptions; `doctor.suspended`, published with the
    * decision, has appointments cancel their coming visits with full refunds and tell the patients.
    */
-  suspend(admin: UserRow, doctorId: string, reason: string): Promise<LicenceRecord> {
+  suspend(admin: UserRow, doctorId: string, reason: string, record?: DecisionRecorder): Promise<LicenceRecord> {
     return this.decide(
       admin,
       doctorId,
@@ -138,11 +151,21 @@ export class VerificationService {
       reason,
       VERIFICATION_MESSAGES.notVerified,
       DECISION_MESSAGES.suspended(reason),
+      record,
     );
   }
 
-  restore(admin: UserRow, doctorId: string): Promise<LicenceRecord> {
-    return this.decide(admin, doctorId, ['suspended'], 'verified', null, VERIFICATION_MESSAGES.notSuspended, DECISION_MESSAGES.restored);
+  restore(admin: UserRow, doctorId: string, record?: DecisionRecorder): Promise<LicenceRecord> {
+    return this.decide(
+      admin,
+      doctorId,
+      ['suspended'],
+      'verified',
+      null,
+      VERIFICATION_MESSAGES.notSuspended,
+      DECISION_MESSAGES.restored,
+      record,
+    );
   }
 
   private async decide(
@@ -153,6 +176,7 @@ export class VerificationService {
     reason: string | null,
     refusal: string,
     message: string,
+    recordElsewhere?: DecisionRecorder,
   ): Promise<LicenceRecord> {
     const { db, clock, changes, notifications, log } = this.deps;
     const record = await this.recordOf(doctorId);
@@ -161,6 +185,7 @@ export class VerificationService {
       const tx = transaction as unknown as Db;
       if (!(await moveVerification(tx, record.doctor.id, from, to, now))) throw new Conflict(refusal);
       await recordDecision(tx, record.doctor.id, admin.id, reason, now);
+      await recordElsewhere?.(tx, record.doctor.id);
       if (to === 'suspended') {
         await publish(tx, { type: 'doctor.suspended', aggregateId: record.doctor.id, data: { doctorId: record.doctor.id } });
       }

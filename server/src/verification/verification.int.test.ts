@@ -4,9 +4,9 @@
  * approves the licence; rejection, suspension and restoring, with the doctor told each time.
  */
 import { VERIFICATION_MESSAGES } from '@telehealth/shared-api/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createAdmin, ensureAdminOnStart } from '../admin/admin-accounts';
-import { appointments, doctorLicences, doctors, users } from '../db/schema';
+import { accessRecords, appointments, doctorLicences, doctors, users } from '../db/schema';
 import { bookAppointment, checkoutBody, dateAhead, startCheckout } from '../../test/support/booking-fixtures';
 import {
   createDoctor,
@@ -312,6 +312,30 @@ describe.each(databases())('clinician verification on %s', (db) => {
     );
     expect(told).toHaveLength(2);
     expect(told.every((message) => message.includes('refunded in full'))).toBe(true);
+  });
+
+  it("writes an operator's decision and its access record together: when the record cannot be written, nothing is decided", async () => {
+    const doctor = await createDoctor(server, { fees: 150, timeZone: 'UTC' }, 'Atomic Applicant', { verified: false });
+    expect((await sendLicence(server, doctor.user.token, licence, await pngFile())).status).toBe(200);
+    const id = doctor.doctor._id;
+    // The database itself refuses this doctor's access-record rows for a moment.
+    await server.database.db.execute(
+      sql.raw(`alter table access_records add constraint refuse_for_test check (subject_id is distinct from '${id}')`),
+    );
+    try {
+      const refused = await server.api(`/admin/doctors/${id}/approve`, { method: 'POST', token: adminToken });
+      expect(refused.status).toBe(500);
+      expect((await stateOf(doctor)).state).toBe('submitted');
+    } finally {
+      await server.database.db.execute(sql.raw('alter table access_records drop constraint refuse_for_test'));
+    }
+    const approved = await server.api(`/admin/doctors/${id}/approve`, { method: 'POST', token: adminToken });
+    expect([approved.status, approved.body.data.state]).toEqual([200, 'verified']);
+    const recorded = await server.database.db
+      .select({ kind: accessRecords.kind })
+      .from(accessRecords)
+      .where(eq(accessRecords.subjectId, id));
+    expect(recorded).toEqual([{ kind: 'doctor-approve' }]);
   });
 
   it('answers clear messages for an unknown doctor and a bad state filter', async () => {
