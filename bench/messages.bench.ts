@@ -33,6 +33,7 @@ import {
   percentile,
   ROOT,
   runBench,
+  serverLogTail,
   sleep,
   startServer,
   stopServer,
@@ -237,6 +238,8 @@ async function main(): Promise<number> {
     while (Date.now() < deadline && addresses().size < N + 1) await sleep(250);
     await sleep(3_000); // a late copy would show now
     const peak = formatPeakRss(product);
+    // What the server said, for a run that lost messages (its log goes with the data folder).
+    const serverLog = serverLogTail(product.logFile, 40);
     await stopServer(product);
     running = undefined;
 
@@ -278,6 +281,7 @@ async function main(): Promise<number> {
     );
     console.log(`  server peak RSS         ${peak}`);
     console.log('');
+    if (lost > 0) console.log(`The server's last log lines:\n${serverLog}\n`);
     return lost === 0 && doubled === 0 && lone ? 0 : 1;
   } finally {
     await stopServer(product);

@@ -242,7 +242,8 @@ switch (command) {
     const benches = readdirSync(join(root, 'bench')).filter((f) => /\.bench\.(mjs|ts)$/.test(f) && (!name || f.startsWith(name)));
     for (const file of benches) {
       log(`Benchmark ${file}`);
-      mustPass(pnpm(['--filter', 'server', 'exec', 'tsx', join(root, 'bench', file)]), file);
+      // Options after the name (`npm run bench -- messages --n=300`) go to the benchmark.
+      mustPass(pnpm(['--filter', 'server', 'exec', 'tsx', join(root, 'bench', file), ...process.argv.slice(4)]), file);
     }
     break;
   }

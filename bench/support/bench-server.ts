@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { killGroup, peakRss, startProduct, stopProduct, type RunningProduct } from '../../scripts/product-server';
 
-export { formatPeakRss, freePort, killGroup, peakRss, serverCpuMs } from '../../scripts/product-server';
+export { formatPeakRss, freePort, killGroup, peakRss, serverCpuMs, serverLogTail } from '../../scripts/product-server';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // node-postgres is the server's dependency.

@@ -223,7 +223,14 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
             const done = jobs.filter((_, index) => outcomes[index]!.status === 'fulfilled').map((job) => job.id);
             if (done.length > 0) await boss.complete(name, done);
             for (const [index, outcome] of outcomes.entries()) {
-              if (outcome.status === 'rejected') await boss.fail(name, jobs[index]!.id, failureOutput(outcome.reason));
+              if (outcome.status !== 'rejected') continue;
+              const job = jobs[index]!;
+              const last = job.retryCount >= job.retryLimit;
+              options.log.warn(
+                { err: outcome.reason, job: name, jobId: job.id },
+                last ? 'job failed for good' : 'job failed; it will be tried again',
+              );
+              await boss.fail(name, job.id, failureOutput(outcome.reason));
             }
           } finally {
             // Never once stopping: a woken worker would fetch again and run a job on a closing database.
