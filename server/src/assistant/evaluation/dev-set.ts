@@ -1157,6 +1157,223 @@ const SOURCED_ROWS: readonly SourcedRow[] = [
   ['I feel pointless pain in my shoulder after lifting', 'none', 'Orthopedics', 'NHS: Shoulder pain'],
 ];
 
+/**
+ * A seventh batch (session 30), written before the rules were run on it or read, in everyday
+ * words the way people type them (lowercase, no punctuation, typos, text-speak, non-native
+ * English; about me, my child, my partner, a stranger): every situation of issue 21 point 1,
+ * every form of crisis, and ordinary messages that share words with red flags (history,
+ * information questions, negation, resolved or mild versions, other senses of a word).
+ * The fourth field lists other situations that are also right; 'null' urgency: information.
+ */
+type EverydayRow = [message: string, category: string, specialty?: Specialties, also?: readonly string[], urgency?: 'null'];
+
+const EVERYDAY_ROWS: readonly EverydayRow[] = [
+  // cardiac arrest
+  ['my neighbour just dropped in the street hes not breathing and i cant feel a pulse', 'cardiac-arrest', null, ['unconscious']],
+  [
+    'pls help my husband collapsed hes gone grey and isnt breathing properly just gasping',
+    'cardiac-arrest',
+    null,
+    ['unconscious', 'breathing'],
+  ],
+  ["my dad's heart stopped, the lady on the phone is telling me to pump his chest", 'cardiac-arrest'],
+  // heart attack
+  ['feels like an elephant sitting on my chest and its going down my left arm', 'heart-attack'],
+  ['my partner has really bad chest pain spreading to his jaw and hes sweating buckets', 'heart-attack'],
+  ['chest is so tight and heavy cant shake it off been 30 mins, feel sick and clammy', 'heart-attack'],
+  ['my mum is 70 and got crushing pain in her chest right now', 'heart-attack'],
+  ['having chest pian that goes into my back and arm', 'heart-attack'],
+  ['my husband he have very big pain in chest since one hour, he is sweat a lot', 'heart-attack'],
+  // stroke
+  ['my dads face has gone droopy on one side and his speech is all slurred', 'stroke'],
+  ['suddenly cant lift my left arm and my words are coming out wrong', 'stroke'],
+  ['my wifes smile is lopsided since 10 min and her arm is weak', 'stroke'],
+  ['grandad cant talk properly all of a sudden and one side of his body wont work', 'stroke'],
+  // breathing
+  ['my son is wheezing so bad he cant finish a sentence and the inhaler is doing nothing', 'breathing'],
+  ['cant get any air in, feel like im drowning', 'breathing'],
+  ['my babys lips have gone blue and hes sucking in under his ribs', 'breathing', null, ['unwell-infant']],
+  ['my nan is fighting for breath and going a funny blue colour', 'breathing'],
+  ['i can barely breath, struggling for every breath', 'breathing'],
+  // choking
+  ['my toddler is chocking on a sweet and cant cough it out', 'choking'],
+  ['a man at the restaurant is choking and cant speak, hes holding his throat', 'choking'],
+  ['piece of steak stuck in my dads throat he cant breathe or talk', 'choking'],
+  // anaphylaxis
+  ['i ate something with peanuts and my lips and tongue are swelling up and its hard to breathe', 'anaphylaxis'],
+  ['got stung by a wasp and my throat feels like its closing', 'anaphylaxis'],
+  ["my daughter has a nut allergy and just ate a cookie, now her face is puffing up and she's wheezy", 'anaphylaxis'],
+  ['think im having an allergic reaction, hives everywhere and my throat is tight and i feel faint', 'anaphylaxis'],
+  // uncontrolled bleeding
+  ['cut my arm on glass and the blood is pumping out and wont stop even pressing on it', 'severe-bleeding'],
+  ['my husband sliced his hand with the saw, blood everywhere soaking through the towels', 'severe-bleeding'],
+  ['deep cut on my leg and its spurting blood', 'severe-bleeding'],
+  // unconscious, collapse
+  ['my mum wont wake up, i keep shaking her and nothing', 'unconscious'],
+  ["found my flatmate passed out on the floor and he's not responding", 'unconscious'],
+  ['my brother fainted and hes still out cold after 5 mins', 'unconscious'],
+  ['my grandad keeled over and hes not answering me', 'unconscious', null, ['cardiac-arrest']],
+  ['please my mother she fall down and not wake up', 'unconscious', null, ['head-injury']],
+  // seizures
+  ['my son is having a fit and its been going on for more than 5 minutes', 'seizure'],
+  ['my wife is shaking all over on the floor and it wont stop, its been ages', 'seizure'],
+  ['my friend had a seizure and then another one straight away without waking up in between', 'seizure'],
+  ['my epileptic daughter has been fitting 7 minutes now and her rescue med isnt working', 'seizure'],
+  // overdose and poisoning
+  ['i took a whole packet of paracetamol about an hour ago', 'overdose-poisoning', null, ['crisis']],
+  ['my mum swallowed like 40 of her sleeping tablets', 'overdose-poisoning', null, ['crisis']],
+  ['my boyfriend took 2 boxes of ibuprofen and a bottle of vodka', 'overdose-poisoning', null, ['crisis']],
+  ['took way to many of my antidepressants by accident, maybe 15', 'overdose-poisoning'],
+  ['my 3 year old got into my handbag and ate some of my blood pressure pills', 'overdose-poisoning'],
+  ['my toddler bit into a dishwasher tablet', 'overdose-poisoning'],
+  ['my kid swallowed a button battery', 'overdose-poisoning'],
+  ['my son drank some of the white spirit from the shed', 'overdose-poisoning'],
+  ['my daughter might of eaten one of the washing pods', 'overdose-poisoning'],
+  ["i think my friend od'd, shes breathing really slow", 'overdose-poisoning', null, ['breathing', 'unconscious']],
+  ['my child is eat the washing capsule what i do', 'overdose-poisoning'],
+  // sepsis
+  ['my husband has a water infection and now hes shivering, confused and his skin looks blotchy', 'sepsis'],
+  ['my mum had a chest infection and now shes really drowsy, breathing fast and hasnt weed all day', 'sepsis'],
+  ['feel like im dying, high temp, my skin is mottled and my hands are freezing', 'sepsis'],
+  // meningitis
+  ['my son has a temperature and a purple rash that doesnt fade when i roll a glass over it', 'meningitis'],
+  ['bad headache, fever, cant stand the light and my neck is so stiff', 'meningitis'],
+  ['my teenager has a high temp, a stiff neck and is really sleepy', 'meningitis'],
+  // unwell infant
+  ['my 6 week old has a temp of 38.2', 'unwell-infant'],
+  ['baby is really floppy and wont take her bottle', 'unwell-infant'],
+  ['my newborn is very sleepy, not feeding and feels hot', 'unwell-infant'],
+  ['my 2 month old has a high pitched cry that wont stop and she wont feed', 'unwell-infant'],
+  ['my baby 5 week have fever 38.5', 'unwell-infant'],
+  // head injury
+  ['my son fell off the climbing frame and hit his head, hes been sick twice and is really sleepy', 'head-injury'],
+  ['hit my head hard on the car door, now blurry vision and cant remember what happened', 'head-injury'],
+  ["my mum fell down the stairs and banged her head, she's on warfarin and acting confused", 'head-injury'],
+  // thunderclap headache
+  ['sudden headache like being hit on the back of the head with a bat, worst ever', 'thunderclap-headache'],
+  ['my wife got an explosive headache out of nowhere and is throwing up', 'thunderclap-headache'],
+  // sudden loss of vision
+  ['suddenly cant see out of my right eye', 'vision-loss'],
+  ['its like a curtain coming down over my eye', 'vision-loss'],
+  // GI bleeding
+  ['been vomiting blood', 'gi-bleed'],
+  ["my dad's sick looks like coffee grounds", 'gi-bleed'],
+  ['pooing loads of blood and feel dizzy', 'gi-bleed'],
+  ['my poo is black and sticky like tar and i feel faint', 'gi-bleed'],
+  // severe abdominal pain
+  ['worst stomach pain of my life, my belly is hard as a board', 'acute-abdomen'],
+  ['tummy pain so bad i cant move and my stomach is rock hard', 'acute-abdomen'],
+  // ectopic pregnancy
+  ['im 6 weeks pregnant with really bad pain on one side and pain in the tip of my shoulder', 'ectopic'],
+  ['positive test last week and now stabbing pain low on one side and i feel like im going to pass out', 'ectopic'],
+  // testicular torsion
+  ['sudden really bad pain in my balls and one is swollen', 'testicular-torsion'],
+  ['my 14 yr old woke up in agony with his testicle and is being sick', 'testicular-torsion'],
+  // severe burns
+  ['my toddler pulled a pan of boiling water over himself, his chest is all blistered', 'severe-burn'],
+  ['burnt my hand on the stove, skin is white and leathery and doesnt even hurt', 'severe-burn'],
+  ['my dad got drain cleaner splashed on his face and its burning his skin', 'severe-burn', null, ['overdose-poisoning']],
+  // hypoglycaemia, DKA
+  ['my diabetic husband is sweaty and confused and not making sense', 'hypoglycaemia'],
+  ['my son has type 1, his sugar is 2.1 and hes really drowsy and cant drink', 'hypoglycaemia'],
+  ['my type 1 daughter is vomiting, breathing fast and her breath smells like pear drops', 'dka'],
+  ['blood sugar meter says HI and ketones are 4, cant stop throwing up', 'dka'],
+  // crisis, in its indirect forms
+  ['i just want to go to sleep and never wake up', 'crisis'],
+  ['everyone would be better off if i wasnt here', 'crisis'],
+  ['ive saved up all my pills and im going to take them tonight', 'crisis', null, ['overdose-poisoning']],
+  ['thinking of jumping off the bridge near my house', 'crisis'],
+  ['i wrote letters to my kids saying goodbye', 'crisis'],
+  ['cant do this anymore, i want to disappear for good', 'crisis'],
+  ["my sister said she's going to kill herself", 'crisis'],
+  ['my friend keeps texting me that she wants to die', 'crisis'],
+  ["i've been cutting my arms again and it's getting deeper", 'crisis'],
+  ['whats the point of living, nobody would even notice if i was gone', 'crisis'],
+  ['i gave away all my stuff and said my goodbyes', 'crisis'],
+  ['i feel like ending my life', 'crisis'],
+  ['wanna kms', 'crisis'],
+  ['i dont want to be alive anymore', 'crisis'],
+  ['my son is 15 and told me he has been hurting himself on purpose', 'crisis'],
+  ['got a rope and i know where im going to do it', 'crisis'],
+  ["im a burden to everyone, they'd be happier without me", 'crisis'],
+  ['thinking about stepping in front of a train', 'crisis'],
+  ['i wish i was dead', 'crisis'],
+  ['suicidl thoughts all the time lately', 'crisis'],
+  ['i have the pills ready', 'crisis', null, ['overdose-poisoning']],
+  // not emergencies: history
+  ['my mum had a stroke 5 years ago, can she get help with her speech', 'none', 'Neurology'],
+  ['had a heart attack last year and my heart doctor retired, need a new one', 'none', 'Cardiology'],
+  ['i had meningitis as a kid, could that be why my hearing is bad', 'none', ['ENT', 'Neurology', 'General Medicine']],
+  ['my son had a febrile seizure last year, whats the chance it happens again', 'none', ['Pediatrics', 'Neurology']],
+  ['i used to self harm as a teen and the scars bother me now', 'none', ['Dermatology', 'Psychiatry']],
+  ['years ago i took an overdose, im doing well now and want to come off my antidepressants', 'none', 'Psychiatry'],
+  ['my dad had sepsis in hospital last year and still gets tired easily', 'none', 'General Medicine'],
+  ['my husband had a collapsed lung in 2020, is it ok for him to fly', 'none', 'General Medicine'],
+  ['i had an ectopic before, when can i get an early scan this time', 'none', 'Gynecology'],
+  ['i was knocked out playing rugby as a teenager, could there be long term effects', 'none', ['Neurology', 'General Medicine']],
+  // not emergencies: questions about information
+  ['what are the signs of a stroke', 'none', 'Neurology', undefined, 'null'],
+  ['how do i do cpr on a baby', 'none', ['Pediatrics', 'General Medicine'], undefined, 'null'],
+  ['what should i do if someone is choking', 'none', 'General Medicine', undefined, 'null'],
+  ['whats the max ibuprofen i can take in a day', 'none', 'General Medicine', undefined, 'null'],
+  ['how many paracetamol can a 10 year old have', 'none', ['Pediatrics', 'General Medicine'], undefined, 'null'],
+  ['what does sepsis mean', 'none', 'General Medicine', undefined, 'null'],
+  ['how do you know if a baby has meningitis', 'none', 'Pediatrics', undefined, 'null'],
+  ['is it bad if my kid swallows a bit of toothpaste', 'none', ['Pediatrics', 'Dental']],
+  ['what happens if you take too many vitamins', 'none', 'General Medicine', undefined, 'null'],
+  ['how long should a seizure last before you call an ambulance', 'none', 'Neurology', undefined, 'null'],
+  // not emergencies: other senses of red-flag words
+  ['this job is killing me, im so stressed all the time', 'none', 'Psychiatry'],
+  ['i nearly died laughing at the comedy show and now my ribs hurt', 'none', ['Orthopedics', 'General Medicine']],
+  ['my phone died and i missed my appointment, can i rebook', 'none'],
+  ['feeling blue about my exams and low all week', 'none', 'Psychiatry'],
+  ['my fingers go white and blue in the cold', 'none', ['General Medicine', 'Dermatology']],
+  ['i need a repeat prescription for my inhaler', 'none', 'General Medicine'],
+  ['my stroke rehab physio wants me to see a neurologist', 'none', 'Neurology'],
+  ['i collapsed into bed after my night shift and slept 14 hours, is that normal', 'none', 'General Medicine'],
+  ['burning when i pee', 'none', 'General Medicine'],
+  ['heartburn after spicy food every night', 'none', 'General Medicine'],
+  ['my knee gave out playing football and now its swollen', 'none', 'Orthopedics'],
+  ['i am dead tired all the time', 'none', 'General Medicine'],
+  ['the fit of my new glasses hurts behind my ears', 'none', 'Ophthalmology'],
+  ['i want to kill the pain in my back, what can i do', 'none', 'Orthopedics'],
+  ['i got bleach on my hands while cleaning and theyre a bit red', 'none', 'Dermatology'],
+  ['i took one extra paracetamol by mistake today', 'none', 'General Medicine'],
+  ['i overdid it at the gym and my legs are sore', 'none', 'Orthopedics'],
+  ['my ears pop and feel blocked after flying', 'none', 'ENT'],
+  // not emergencies: negation
+  ['no chest pain or breathlessness, just a sore rib after coughing', 'none', ['General Medicine', 'Orthopedics']],
+  ['my baby has a cold but is feeding fine and not floppy at all', 'none', 'Pediatrics'],
+  ['i fell but didnt hit my head, my wrist hurts', 'none', 'Orthopedics'],
+  ['headache but no stiff neck and no rash', 'none', ['General Medicine', 'Neurology']],
+  ['never had suicidal thoughts but i feel anxious a lot', 'none', 'Psychiatry'],
+  ['my son has a rash that fades when i press a glass on it, no fever', 'none', ['Pediatrics', 'Dermatology']],
+  ['no blood in my poo, just constipated', 'none', 'General Medicine'],
+  ['not pregnant, but my periods are really heavy', 'none', 'Gynecology'],
+  // not emergencies: resolved or mild versions
+  ['i had a nosebleed this morning but it stopped after 5 mins', 'none', ['ENT', 'General Medicine']],
+  ['i choked on some water earlier but im fine now', 'none', 'General Medicine'],
+  ['my daughter bumped her head on the table, cried for a minute and now shes playing normally', 'none', 'Pediatrics'],
+  ['felt a bit dizzy when i stood up too fast, it went away', 'none', 'General Medicine'],
+  ['cut my finger chopping onions, it stopped bleeding with a plaster', 'none', 'General Medicine'],
+  ["small burn from the oven tray, it's red but no blisters", 'none', 'Dermatology'],
+  ['got stung by a bee, just a bit swollen and itchy where it stung', 'none', ['General Medicine', 'Dermatology']],
+  ['my 4 year old had a temp of 38 but its come down with calpol and shes eating', 'none', 'Pediatrics'],
+  ['mild chest twinges when i stretch, worse when i press on my ribs', 'none', ['General Medicine', 'Orthopedics']],
+  ['slight headache after staring at my screen all day', 'none', ['General Medicine', 'Ophthalmology', 'Neurology']],
+  ['my kid had a tummy bug, threw up twice yesterday, keeping fluids down now', 'none', 'Pediatrics'],
+  ['a little bit of spotting in early pregnancy, no pain', 'none', 'Gynecology'],
+  ['had a hypo this morning, sorted it with juice and my sugar is 6 now', 'none', 'General Medicine'],
+  ['my partner took his inhaler and his breathing is back to normal now', 'none', 'General Medicine'],
+  ['i feel a bit low since my divorce but im coping', 'none', 'Psychiatry'],
+  ['my dad gets breathless going up the stairs lately', 'none', ['Cardiology', 'General Medicine']],
+  ['sore throat and it hurts to swallow', 'none', 'ENT'],
+  ['sometimes my heart races after coffee', 'none', 'Cardiology'],
+  ['i have a lump on my testicle that doesnt hurt', 'none', 'General Medicine'],
+  ['my vision goes a bit blurry when im tired', 'none', 'Ophthalmology'],
+  ['stomach ache after eating too much at christmas', 'none', 'General Medicine'],
+];
+
 const legacy: TriageCase[] = EVALUATION_SET.map((entry, index) => ({
   id: `dev-legacy-${String(index + 1).padStart(3, '0')}`,
   message: entry.message,
@@ -1183,4 +1400,15 @@ const sourced: TriageCase[] = SOURCED_ROWS.map(([message, category, specialty, s
   source,
 }));
 
-export const DEV_SET: readonly TriageCase[] = [...legacy, ...written, ...sourced];
+const everyday: TriageCase[] = EVERYDAY_ROWS.map(([message, category, specialty, also, urgency], index) => ({
+  id: `dev-e${String(index + 1).padStart(3, '0')}`,
+  message,
+  category,
+  alsoCategory: also,
+  specialty: specialty ? (typeof specialty === 'string' ? [specialty] : specialty) : undefined,
+  urgency: urgency ? [null] : undefined,
+  form: 'issue 21 dev, everyday words',
+  source: 'dev, session 30, written in everyday words',
+}));
+
+export const DEV_SET: readonly TriageCase[] = [...legacy, ...written, ...sourced, ...everyday];
