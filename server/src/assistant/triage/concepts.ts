@@ -17,14 +17,21 @@ const concept = (id: string, patterns: readonly RegExp[], except?: readonly RegE
 const POSS = '(?:my|his|her|their|your|the|our)';
 
 // ---- heart and circulation ----
-export const NO_PULSE = concept('no-pulse', [
-  /\b(not|isnt|is not|stopped|hasnt been|no longer|arent) breathing(?! properly| well| right)\b/,
-  /\bno (pulse|heartbeat)\b/,
-  /\bcant (feel|find) (a|his|her|their|any) (pulse|heartbeat)\b/,
-  /\bheart (has |had |just )?stopped(?! (racing|pounding|fluttering|beating fast))\b/,
-  /\b(doing|giving|started|start) (cpr|chest compressions|compressions)\b/,
-  /\bcardiac arrest\b/,
-]);
+export const NO_PULSE = concept(
+  'no-pulse',
+  [
+    /\b(not|isnt|is not|stopped|hasnt been|no longer|arent) breathing(?! properly| well| right)\b/,
+    /\bno (pulse|heartbeat)\b/,
+    /\bcant (feel|find) (a|his|her|their|any) (pulse|heartbeat)\b/,
+    /\bheart (has |had |just )?stopped(?! (racing|pounding|fluttering|beating fast))\b/,
+    /\b(doing|giving|started|start) (cpr|chest compressions|compressions)\b/,
+    /\bcardiac arrest\b/,
+  ],
+  // A fright told as a heart that stopped ("my heart stopped when I saw the bill") is an idiom.
+  [
+    /\bmy heart (just |nearly |almost )?stopped (for a (second|moment|sec|minute)|when i (saw|heard|read|got|opened|found|looked|checked))\b/,
+  ],
+);
 
 export const CHEST_PAIN = concept('chest-pain', [
   new RegExp(`\\bchest (pain|pains|hurts|is hurting|ache|tightness|pressure|feels (tight|heavy|crushed|like))\\b`),
@@ -35,20 +42,23 @@ export const CHEST_PAIN = concept('chest-pain', [
   /\belephant (is )?(sitting |standing )?on (my|his|her) chest\b/,
   /\b(holding|clutching|grabbing) (his|her|my) chest\b/,
   /\b(pain|pains) in (the )?chest\b/,
-  /\bchest (is |feels )?(crushing|heavy|tight)\b/,
+  /\bchest (is |feels )?(so |really |very |all |super )?(crushing|heavy|tight)\b/,
 ]);
 
 /** What makes chest pain sound like the heart (NHS: Heart attack symptoms). */
 export const CARDIAC_FEATURES = concept('cardiac-features', [
   /\b(spreading|going|goes|radiating|moving|spreads) (to|down|into|up) (my|his|her|the) (left |right )?(arm|arms|jaw|neck|back|shoulder)\b/,
   /\b(left arm|jaw)\b/,
+  /\b(and |also )?(down|into) (my|his|her|the) (left |right )?(arm|arms|jaw|neck|shoulder)\b/,
   /\b(sweating|sweaty|clammy|sweat)\b/,
   /\b(grey|gray|ashen)\b/,
   /\b(crushing|crushes|elephant|squeezing|tight band|like a band|heavy pain|pressure)\b/,
   /\bgoing to die\b/,
   /\bheart attack\b/,
   /\b(short of breath|shortness of breath|out of breath|breathless|cant (catch|get) (my|his|her) breath|struggling to breathe)\b/,
-  /\b(\d+|twenty|thirty|fifteen|ten) minutes\b/,
+  /\b(\d+|twenty|thirty|fifteen|ten) (minutes|mins|min)\b/,
+  /\b(half an hour|an hour|over an hour)\b/,
+  /\bcant (shake|get rid of) it\b/,
 ]);
 
 export const HEART_ATTACK_NAMED = concept(
@@ -69,6 +79,8 @@ export const FACE_DROOP = concept('face-droop', [
   /\b(face|mouth) (on one side|one sided)\b/,
   /\b(face|mouth) (looks |is )?(droopy|drooping|dropped) on (that|one) side\b/,
   /\bface droop\b/,
+  /\b(face|mouth|smile) (is |has |looks |seems |went |gone |has gone )?(all )?(wonky|gone wonky)\b/,
+  /\b(face|mouth|smile) (is |has |looks |went |gone |has gone )?(gone )?(funny|weird|strange|odd|numb) on one side\b/,
 ]);
 
 export const ARM_WEAKNESS = concept(
@@ -94,6 +106,7 @@ export const SPEECH_TROUBLE = concept('speech-trouble', [
   /\bcant (talk|speak) (properly|clearly|right|normally|at all)\b/,
   /\b(trouble|difficulty|problems) (speaking|talking|finding (the |his |her |my )?words)\b/,
   /\bcant get (my|his|her) words out\b/,
+  /\b(suddenly|all of a sudden) cant (talk|speak)\b|\bcant (talk|speak) (all of a sudden|suddenly)\b/,
 ]);
 
 export const STROKE_NAMED = concept(
@@ -168,11 +181,17 @@ export const CHOKING = concept(
   [
     /\bchok(ing|es|ed)\b/,
     /\bchocking on\b/,
-    /\b(something|food|meat|a sweet|a grape|a piece|a toy|a coin|a bone|a bit) ?(\w+ )?(stuck|caught|lodged) in (my|his|her|their) (throat|windpipe)\b/,
-    /\bpiece of \w+ (stuck|caught|lodged) in (my|his|her) throat\b/,
+    /\b(is|hes|shes|im|keeps|started|baby|son|daughter|kid|child|toddler) chocking\b/,
+    /\b(something|food|meat|a sweet|a grape|a piece|a toy|a coin|a bone|a bit) ?(\w+ )?(stuck|caught|lodged) in (my |his |her |their |the )?(\w+s )?(throat|windpipe)\b/,
+    // Food or a small object with no breath or cough left (NHS: Choking); a nut may be an allergy instead.
+    /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog)\b[^.]*\b(cant|cannot|struggling to|unable to) (breathe|breath|cough|speak|talk)\b/,
+    /\bpiece of \w+ (is )?(stuck|caught|lodged) in (my |his |her |their |the )?(\w+s )?throat\b/,
   ],
   [
     /\bchok(ed|ing) (up|back)\b/,
+    // Spluttering a little on a feed now and then (NHS: Reflux in babies) is no blocked airway.
+    /\bchok(es|ing|ed) (a bit|a little|slightly|sometimes) on\b/,
+    /\b(sometimes|occasionally|now and then) chok(es|ing)\b/,
     /\bchok(ed|ing) (with|from) (laughter|laughing|tears|emotion)\b/,
     /\bchoking on (all )?(these|the|this|my) (forms|paperwork|work|bills)\b/,
     // Stumbling over words, and the lasting feeling of a lump in the throat (NHS: Globus), are not an obstruction.
@@ -189,7 +208,7 @@ export const THROAT_SWELLING = concept('throat-swelling', [
 ]);
 
 export const ALLERGY_TRIGGER = concept('allergy-trigger', [
-  /\b(stung|sting|wasp|bee|hornet|nut|nuts|peanut|peanuts|peanut butter|prawns|shellfish|shrimp|sesame|egg|milk|antibiotic|antibiotics|new medicine|new tablet|allergic|allergy|hives|after eating|ate)\b/,
+  /\b(stung|sting|wasp|bee|hornet|nut|nuts|peanut|peanuts|peanut butter|prawns|shellfish|shrimp|sesame|egg|milk|antibiotic|antibiotics|penicillin|amoxicillin|amoxycillin|new medicine|new tablet|new tablets|new pills|new meds|allergic|allergy|hives|after eating|ate|after taking|after (i|he|she) took)\b/,
 ]);
 
 export const ANAPHYLAXIS_NAMED = concept('anaphylaxis-named', [/\b(anaphylactic|anaphylaxis)( shock| reaction)?\b/]);
@@ -222,22 +241,29 @@ export const UNRESPONSIVE = concept(
     /\b(unconscious|unresponsive)\b/,
     /\b(not|isnt|is not|stopped|hasnt been) (responding|reacting)\b/,
     /\b(doesnt|does not|wont|didnt) respond\b/,
-    /\bnot (coming|come) round\b/,
+    /\b(not|isnt|hasnt|wont|didnt|havent) (coming|come|came) (round|around|to)\b/,
     /\bcant get (him|her|them) to come round\b/,
     /\b(passed out|blacked out|blacking out|knocked out|out cold)\b/,
     /\bcollapsed\b/,
+    /\b(keeled|keel|keels) over\b/,
     /\b(dropped|just dropped) (down|to the floor)\b/,
+    // Not answering when spoken to (not a phone, a text or a door left unanswered).
+    /^(?!.*\b(phone|calls?|calling|ring|texts?|texting|messages?|emails?|door|letters?|questions?)\b).*\b(not|isnt|wont|doesnt|didnt|stopped) (answering|answer|talking to) (me|us)\b/,
     /\b(lost|lose|losing) consciousness\b/,
     /\bfound (him|her|them|my (mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|husband|wife|partner|son|daughter|brother|sister|friend|neighbour|neighbor|uncle|aunt|flatmate|boyfriend|girlfriend|baby|child|toddler)) (on the floor|on the ground|slumped|lying on the floor)\b/,
   ],
   [
     /\b(almost|nearly) collapsed\b/,
+    // Words struck out of a page or a memory ("blacked out the details").
+    /\bblacked out (the|some|all|most|parts) (of the )?(\w+ )?(details|names|words|text|lines|bits|parts|page|numbers)\b/,
     // Wishing not to wake up is a crisis (concepts CRISIS), not someone who cannot be woken.
     /\b(want|wish|hope|wanted) (to )?(not|never) (to )?wake( up)?\b/,
     /\b(almost|nearly|about to|close to|going to|felt like i was going to|thought i was going to) (pass|passed|passing|black|blacked) out\b/,
     // A fall told with its cause ("my knee gave way and I collapsed") is a fall, not a collapse.
     /^.*\b(gave way|gave out|buckled|tripped|slipped)\b.*\bcollapsed\b.*$/,
     /\bcollapsed (lung|vein|arch|disc)\b/,
+    // Falling into bed worn out is sleep, not a collapse.
+    /\bcollapsed (into|in|onto|on) (bed|my bed|the bed|the sofa|the couch)\b/,
     /\bcollapsed (with|in|into) (laughter|giggles|hysterics|fits of laughter|a fit of giggles)\b/,
   ],
 );
@@ -299,7 +325,7 @@ export const POISON = concept('poison', [
 export const CARBON_MONOXIDE = concept('carbon-monoxide', [/\b(carbon monoxide|co alarm|gas leak|smell gas|fumes)\b/]);
 
 export const SWALLOW_VERB = concept('swallow-verb', [
-  /\b(swallowed|swallow|drank|drunk|drink|ate|eaten|eat|took|taken|got into|has had|had some|licked|chewed|sucked|put \w+ in (his|her) mouth)\b/,
+  /\b(swallowed|swallow|drank|drunk|drink|ate|eaten|eat|took|taken|got into|has had|had some|licked|chewed|chewing|sucked|sucking|bit (into|on|open|through)|bitten|put (\w+ ){1,3}in (his|her|their|my) mouth)\b/,
 ]);
 
 // ---- infection ----
@@ -308,7 +334,7 @@ export const FEVER = concept('fever', [
 ]);
 
 export const INFECTION = concept('infection', [
-  /\b(infection|infected|uti|water infection|urine infection|chest infection|pneumonia|cellulitis|flu|fever|high temperature|temperature|burning up|shivering|chills|shaking|rigors)\b/,
+  /\b(infection|infected|uti|water infection|urine infection|chest infection|pneumonia|cellulitis|flu|fever|feverish|high temperature|temperature|high temp|temp|burning up|shivering|chills|shaking|rigors)\b/,
 ]);
 
 export const SEPSIS_SIGNS = concept('sepsis-signs', [
@@ -322,7 +348,7 @@ export const SEPSIS_SIGNS = concept('sepsis-signs', [
   /\bcold (hands and feet|feet and hands)\b/,
   /\b(really|very|extremely|so) (sleepy|drowsy|lethargic)\b/,
   /\bhard to wake\b/,
-  /\bfeel like (im|i am) going to die\b/,
+  /\bfeel(s|ing)? like (im|i am|hes|shes|he is|she is) (going to die|dying)\b/,
   /\b(havent|hasnt|not) (weed|peed|passed urine|had a wee)\b/,
   /\bshivering uncontrollably\b/,
 ]);
@@ -419,6 +445,7 @@ export const VOMIT_BLOOD = concept('vomit-blood', [
   /\b(vomiting|vomited|vomit|throwing up|threw up|being sick|puking|bringing up|sick) (up )?(blood|bloody)\b/,
   /\b(vomiting|vomited|throwing up|threw up|being sick|puking|bringing up)[^.]*\bcoffee grounds?\b/,
   /\bcoffee ground (vomit|sick)\b/,
+  /\b(sick|vomit|puke|spew)\b[^.]*\b(looks|look|looked|like) (\w+ )?coffee grounds?\b/,
   /\bblood in (my|his|her) (vomit|sick)\b/,
   /\b(vomit|sick) (is|was) (full of )?blood\b/,
 ]);
@@ -427,8 +454,22 @@ export const RECTAL_BLEED_HEAVY = concept('rectal-bleed-heavy', [
   /\b(lots|loads|a lot) of blood (coming )?(from|out of) (my|his|her) (bottom|bum|back passage|rectum|anus|behind)\b/,
   /\b(bleeding|blood) (heavily |a lot )?(from|out of) (my|his|her) (bottom|bum|back passage|rectum|anus|behind)\b/,
   /\b(poo|stool|stools|poop|poos) (is |are |is all )?(black|tarry|like tar)\b/,
+  /\b(pooing|pooping|pooed|pooped|passing|shitting) (out )?(\w+ )?(of )?(blood|bloody)\b/,
   /\bblack (and )?(sticky|tarry) (poo|stool|stools)\b/,
 ]);
+
+/**
+ * Black, tarry poo: bleeding high in the gut (NHS: Bleeding from the bottom, go to A&E if
+ * "black or dark red poo"), unless iron tablets or a food explain the colour.
+ */
+export const BLACK_STOOL = concept(
+  'black-stool',
+  [
+    /\b(poo|stool|stools|poop|poos) (is |are |was |looks |is all |has been )?(black|tarry|like tar|jet black|dark red)\b/,
+    /\b(black|tarry|dark red) (and )?(sticky |tarry )?(poo|stool|stools|poop)\b/,
+  ],
+  [/^.*\b(iron|ferrous|pepto|bismuth|blueberries|liquorice|licorice|beetroot|black pudding|charcoal)\b.*$/],
+);
 
 export const FAINT_DIZZY = concept('faint-dizzy', [
   /\b(faint|fainted|fainting|dizzy|lightheaded|light headed|pale|clammy|passing out|nearly fainted)\b/,
@@ -455,6 +496,7 @@ export const BELLY_PAIN = concept('belly-pain', [
   /\b(pain|ache) (low down |low )?on (one|the (left|right)) side\b/,
   /\b(one sided|one-sided) pain\b/,
   /\bpain (low down )?on one side\b/,
+  /\b(pain|ache|cramps?) (low down |low )?(on|in) (my|her) (lower )?(left|right) (side|lower side)\b/,
   /\b(pain|ache) (low down )?(on )?one side of (my|her|the) (lower )?(belly|tummy|stomach)\b/,
   /\bpain on one side of (my|her|the) (tummy|belly|stomach)\b/,
 ]);
@@ -569,6 +611,26 @@ export const HURT_UNTIL_BLEEDING = concept('hurt-until-bleeding', [
   /\b(scratch|scratches|scratching|scratched|pinch|pinching|hit|hitting|punch|punching|bite|biting|bang|banging) (my|him|her|them)sel(f|ves)\b[^.]*\b(until|till|to) (i|it|he|she|they) (bleed|bleeds|bled|bruise|bruises|hurt|hurts)\b/,
 ]);
 
+/**
+ * A means at hand and a decided time or place ("got a rope and I know where I'm going to do
+ * it"): a plan, the gravest warning sign (Samaritans; NHS: Help for suicidal thoughts). Both
+ * are needed (situations.ts), so "a rope for climbing" or "I know when I'm going to do it" alone
+ * are not read as one.
+ */
+export const MEANS = concept('means', [
+  /\b(rope|noose|pills|tablets|meds|gun|knife|blade|razor|bridge|ledge|cliff|train|tracks|charcoal)\b/,
+]);
+export const DECIDED = concept('decided', [
+  /\b(know|decided|planned|picked|chosen|chose|worked out) (where|when|how) (im|i am|i will|ill|i|to) ?(going to |gonna )?do (it|this)\b/,
+  /\b(im|i am) (going to|gonna) do it (tonight|today|tomorrow|this weekend|soon|when)\b/,
+]);
+
+/** Fruity breath ("pear drops", "nail varnish") with vomiting or fast breathing in diabetes (NHS: DKA). */
+export const FRUITY_BREATH = concept('fruity-breath', [
+  /\bbreath\b[^.]*\b(smells?|smelling|smelt)\b[^.]*\b(pear drops|fruity|sweet|nail varnish|acetone)\b/,
+  /\b(pear drops|fruity|acetone) (smelling )?breath\b/,
+]);
+
 /** Being a burden: a warning sign together with low mood (Samaritans), not in "a burden since my knee operation". */
 export const BURDEN = concept('burden', [/\b(i am|im|is|hes|shes|he is|she is|being|just) (a|such a) burden\b/]);
 export const CRISIS = concept(
@@ -579,25 +641,27 @@ export const CRISIS = concept(
     /\bend(ing)? it( all)?\b/,
     /\b(plan|planning|going|want|wants) to end it\b/,
     /\bsuicid(e|al)\b/,
+    /\b(thinking|thought|think|thoughts) (of|about) (overdosing|taking an overdose|an overdose|od ?ing)\b/,
     /\bwant(s|ed)? to die\b/,
     /\bwish (i|he|she) (was|were) dead\b/,
     /\bbetter off dead\b/,
     /\b(go to )?sleep and (never|not) wake( up)?\b/,
     /\b(dont|doesnt|do not|does not) want to (live|be alive|be here|be around|exist|wake up|go on)( anymore| any more)?\b/,
     /\bbetter off without me\b/,
-    /\bno (reason|point) (to|in) (live|living|going on|carry on|carrying on|life)\b/,
+    /\bno (reason|point) (to|in) (live|living|going on|carry on|carrying on|life|keep living|keep going|stay alive|staying alive)\b/,
     /\bno point (to|in) (anything|life|living)\b/,
     /\bcant go on\b/,
     /\bcant (do this|take (it|this)) (anymore|any more)\b/,
-    /\b(pills|tablets|rope|gun|knife) (are |is )?(ready|saved up|stockpiled)\b/,
+    /\b(pills|tablets|rope|gun|knife) (are |is )?(ready|saved up|stockpiled|lined up|counted out)\b/,
     /\b(saved|saving|stockpiled|stockpiling|hoarded|hoarding|collected|collecting) (up )?(all )?(my |his |her |enough |some |lots of )?(pills|tablets|meds|medication|medicines|painkillers|sleeping pills)\b/,
     /\benough (pills|tablets|meds|medication) to\b/,
     /\b(jump|jumping|throw myself|throwing myself) (off|from|in front of)\b/,
     /\bgoodbye (letters?|notes?)\b/,
     /\bletters? (to say|saying) goodbye\b/,
+    /\b(wrote|written|writing|write|left|leaving|leave)\b[^.]*\b(letters?|notes?|messages?|cards?)\b[^.]*\b(saying|to say|say) (goodbye|my goodbyes|farewell)\b/,
     /\bsuicide note\b/,
     /\bsaying goodbye to (everyone|people|my family|all)\b/,
-    /\bgiv(e|ing) (away )?(my|all my) (things|stuff|belongings)( away)?\b/,
+    /\b(giv(e|ing)|gave|given) (away )?(my|all my|all of my|most of my) (things|stuff|belongings|possessions)( away)?\b/,
     /\b(cut|cutting|hurt|hurting|harm|harming|burn|burning) (my|him|her|them)sel(f|ves)\b/,
     /\bhang(ing)? (my|him|her|them)sel(f|ves)\b/,
     /\b(ways|how|methods) to (die|kill (my|him|her)self|end (it|my life|his life|her life))\b/,
@@ -619,7 +683,13 @@ export const CRISIS = concept(
     // others better off, a note in case, a burden, stepping in front of a train, never born.
     /\bwant (it|everything|it all|this|the pain) to (stop|end) (permanently|for good|forever)\b/,
     /\bwant (everything|it all) to (end|stop)\b/,
-    /\b(happier|better|easier|fine|relieved)\b[^.]*\b(if|when) i (wasnt|werent|was not|were not) (around|here|alive)\b/,
+    /\b(happier|better|easier|fine|relieved)\b[^.]*\b(if|when) i (just |simply |only )?(wasnt|werent|was not|were not) (around|here|alive)\b/,
+    // A goodbye posted or sent to everyone (Samaritans: warning signs).
+    /\b(posted|sent|texted|messaged|put up) (a |his |her |my )?(goodbye|farewell) (message|post|text|note|on (facebook|instagram|snapchat|social media|twitter|tiktok|whatsapp)|to (everyone|us|all))\b/,
+    /\bto jump (tonight|today|tomorrow|now|soon)\b/,
+    /\btop(ping)? (my|him|her|them)sel(f|ves)\b/,
+    /\b(want|wish|need) (my life|it all|everything) to (be over|end)\b/,
+    /\bhate (my )?life\b[^.]*\b(want|wish) (it|everything) (to )?(be )?over\b/,
     /\b(happier|better|easier|fine|relieved)\b[^.]*\b(if|when) (i|im) (was|were|am) (gone|dead|not here|not around)\b/,
     /\b(no|cant see a|cant see any|cant find a|there is no|theres no) way out\b(?! of)/,
     /\bhow (many|much) (\w+ )?(pills|tablets|paracetamol|sleeping pills|painkillers|insulin)\b[^.]*\b(it takes|would take|to die|would kill|to kill|is fatal|is lethal|to overdose)\b/,

@@ -23,6 +23,12 @@ const WHOLE_AMOUNT = new RegExp(
 );
 const COUNTED = new RegExp(`\\b${TAKE}\\b[^.,]*?\\b${COUNT} (of (my|his|her|their|the) )?((\\w+ ){0,2})${MEDICINE}\\b`);
 const COUNTED_LOOSE = new RegExp(`\\b${COUNT} (of (my|his|her|their|the) )?((\\w+ ){0,2})${MEDICINE}\\b`);
+// Whole containers: "2 boxes of ibuprofen", "took a packet of paracetamol" (a packet holds 16,
+// twice the largest usual daily dose: NHS Paracetamol overdose).
+const TAKEN_DOWN = '(took|taken|swallowed|ate|eaten|downed|necked|popped|has taken|have taken|got into|overdosed on)';
+const CONTAINERS = new RegExp(
+  `\\b${TAKEN_DOWN}\\b[^.,]*\\b(a|one|two|three|four|\\d+|a couple of|several|some) (box|boxes|packet|packets|pack|packs|bottle|bottles|strip|strips|tub|tubs|sheet|sheets|blister packs?) (of )?((\\w+ ){0,2})${MEDICINE}\\b`,
+);
 const NAMED_OVERDOSE =
   /\b(overdose|overdosed|od|odd)\b(?! (on purpose|on (the )?(sun|sunshine|sugar|chocolate|coffee|caffeine|carbs|cake|sweets|tv|netflix|gaming|work|exercise|love)\b))/;
 const TAKE_MEDICINE = new RegExp(`\\b${TAKE}\\b[^.,]*\\b(some|her|his|my|their|the|of)\\b[^.,]*\\b${MEDICINE}\\b`);
@@ -30,7 +36,7 @@ const COUNT_OF_SOME = /\b(maybe|about|around|over|like) (\d+|fifteen|twenty|thir
 
 /** How much medicine someone has taken, or null when no medicine is said to have been taken. */
 export function readMedicineAmount(text: string): Amount | null {
-  if (WHOLE_AMOUNT.test(text)) return 'overdose';
+  if (WHOLE_AMOUNT.test(text) || CONTAINERS.test(text)) return 'overdose';
   // "30 paracetamol" said alone is read as taken; "a box of 30 I bought" is not.
   const counted =
     COUNTED.exec(text) ??

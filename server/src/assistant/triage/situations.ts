@@ -111,7 +111,10 @@ export const SITUATIONS: readonly Situation[] = [
     advice: 'Keep sipping water if they can, and bring their blood sugar and ketone meters and medicines to hospital.',
     specialty: 'General Medicine',
     source: 'NHS: Diabetic ketoacidosis',
-    detect: ({ m }) => m.has(C.HIGH_SUGAR) && m.has(C.DKA_SIGNS) && (m.has(C.DIABETES) || /\bthirsty\b/.test(m.text)),
+    detect: ({ m }) =>
+      (m.has(C.HIGH_SUGAR) && m.has(C.DKA_SIGNS) && (m.has(C.DIABETES) || /\bthirsty\b/.test(m.text))) ||
+      // Breath that smells of pear drops with being sick or fast breathing in diabetes, before any reading.
+      (m.has(C.DIABETES) && m.has(C.FRUITY_BREATH) && m.has(C.DKA_SIGNS)),
   },
   {
     id: 'hypoglycaemia',
@@ -220,7 +223,9 @@ export const SITUATIONS: readonly Situation[] = [
     specialty: 'General Medicine',
     source: 'NHS: Vomiting blood; NHS: Bleeding from the bottom (rectal bleeding)',
     detect: ({ m }) =>
-      m.has(C.VOMIT_BLOOD) || (m.has(C.RECTAL_BLEED_HEAVY) && (m.has(C.FAINT_DIZZY) || /\b(lots|loads|a lot|heavily)\b/.test(m.text))),
+      m.has(C.VOMIT_BLOOD) ||
+      m.has(C.BLACK_STOOL) ||
+      (m.has(C.RECTAL_BLEED_HEAVY) && (m.has(C.FAINT_DIZZY) || /\b(lots|loads|a lot|heavily)\b/.test(m.text))),
   },
   {
     id: 'severe-bleeding',
@@ -314,6 +319,17 @@ export const SITUATIONS: readonly Situation[] = [
     detect: ({ m }) => m.has(C.LATE_PREGNANCY_BLEEDING),
   },
   {
+    id: 'testicular-torsion',
+    named: /\b(torsion|testicles? (really )?(can )?twist)\b/,
+    name: 'Sudden testicle pain (possible torsion)',
+    guidance: 'emergency',
+    advice: 'Do not wait to see if it passes: this needs to be checked within hours. Do not eat or drink in case surgery is needed.',
+    specialty: 'General Medicine',
+    source: 'NHS: Testicle pain (go to A&E if sudden, very bad pain)',
+    // Before severe stomach pain: "in agony with his testicle" is placed in the testicle.
+    detect: ({ m }) => m.has(C.TESTICLE_PAIN) && m.has(C.SUDDEN_SEVERE),
+  },
+  {
     id: 'acute-abdomen',
     name: 'Severe stomach pain',
     guidance: 'emergency',
@@ -324,16 +340,6 @@ export const SITUATIONS: readonly Situation[] = [
       /\b(rock hard|hard as a board|rigid|board like)\b/.test(m.text) && m.has(C.BELLY_SEVERE)
         ? true
         : m.has(C.BELLY_SEVERE) && (m.has(C.CANT_MOVE) || /\b(fever|temperature|being sick|vomiting|worst)\b/.test(m.text)),
-  },
-  {
-    id: 'testicular-torsion',
-    named: /\b(torsion|testicles? (really )?(can )?twist)\b/,
-    name: 'Sudden testicle pain (possible torsion)',
-    guidance: 'emergency',
-    advice: 'Do not wait to see if it passes: this needs to be checked within hours. Do not eat or drink in case surgery is needed.',
-    specialty: 'General Medicine',
-    source: 'NHS: Testicle pain (go to A&E if sudden, very bad pain)',
-    detect: ({ m }) => m.has(C.TESTICLE_PAIN) && m.has(C.SUDDEN_SEVERE),
   },
   {
     id: 'severe-burn',
@@ -373,6 +379,7 @@ export const CRISIS_SITUATION: Situation = {
     m.has(C.CRISIS) ||
     (m.has(C.HURT_UNTIL_BLEEDING) &&
       !/\b(eczema|itch|itchy|itching|itches|psoriasis|rash|hives|bites?|chickenpox|scabies)\b/.test(m.text)) ||
+    (m.has(C.MEANS) && m.has(C.DECIDED)) ||
     (m.has(C.BURDEN) && /\b(low|down|depressed|hopeless|worthless|sad|alone|lonely|tired of|no point|anymore|any more)\b/.test(m.text)),
 };
 
