@@ -214,4 +214,40 @@ describe('the triage of issue 21', () => {
     expect(triageMessage('my neighbour fell').person.subject).toBe('someone-else');
     expect(triageMessage("I'm 34 weeks pregnant and the baby is moving less").person.subject).toBe('me');
   });
+
+  it('keeps a clause whole at an intensifying "so", and splits it where "so" joins two', () => {
+    expect(triageMessage('bad headache, fever and my neck is so stiff').situation?.id).toBe('meningitis');
+    expect(triageMessage('my chest is so tight and heavy, 30 mins now, clammy').situation?.id).toBe('heart-attack');
+    expect(triageMessage('my neck was stiff so I saw a physio, no fever').situation).toBeNull();
+  });
+
+  it('reads a typo as near two words of one family, and "my self" as "myself"', () => {
+    expect(correctWord('suicidl')).toMatch(/^suicid/);
+    expect(triageMessage('suicidl thoughts all the time').crisis).toBe(true);
+    expect(triageMessage('i am going to kill my self').crisis).toBe(true);
+    expect(correctWord('cooking')).toBe('cooking');
+  });
+
+  it('reads whole containers of a medicine as an overdose, not a box in the cupboard', () => {
+    expect(triageMessage('my boyfriend took 2 boxes of ibuprofen').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('i bought 2 boxes of paracetamol for the house').situation).toBeNull();
+  });
+
+  it('reads a plan only with a means and a decided place or time', () => {
+    expect(triageMessage('got a rope and i know where im going to do it').crisis).toBe(true);
+    expect(triageMessage('i bought a rope for climbing').crisis).toBe(false);
+  });
+
+  it('keeps idioms and mild versions out of the alarms', () => {
+    for (const message of [
+      'i collapsed into bed after my night shift',
+      'i blacked out the details of the meeting',
+      'my heart stopped when i saw the bill',
+      'my baby chokes a bit on her milk sometimes',
+      'my poo has been black since i started iron tablets',
+    ])
+      expect(triageMessage(message).situation).toBeNull();
+    expect(triageMessage('my poo is black like tar').situation?.id).toBe('gi-bleed');
+    expect(triageMessage('my baby 5 week have fever 38.5').situation?.id).toBe('unwell-infant');
+  });
 });
