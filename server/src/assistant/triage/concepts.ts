@@ -139,6 +139,7 @@ export const BREATHING_SEVERE = concept(
     /\bcant (finish|complete|say) a (full )?sentence\b/,
     /\bbreathing (so |really |very )?(fast|quickly) (he|she|i) cant (talk|speak)\b/,
     /\bnot breathing properly\b/,
+    /\bbreathing (like |as if )?(through|thru) a straw\b/,
     /\bstopped breathing for\b/,
   ],
   // A blocked nose: breathing goes on through the mouth.
@@ -170,6 +171,9 @@ export const BLUE = concept(
   [
     /\b(blue|purple) (from|because of) (the |a |some )?\w*(berry|berries|smoothie|lolly|sweet|sweets|paint|dye|pen|crayon|juice|drink|ice)\b/,
     /\bblue inhaler\b/,
+    // Hair going grey is age, not a colour of the skin.
+    /\b(hair|beard|eyebrows|roots|temples)( is| are| has| have)? (turning|turned|gone|going|went|goes) (grey|gray|white)\b/,
+    /\b(went|gone|going|turning) (grey|gray) (early|young|prematurely|at \d+|in my \d+s)\b/,
     // Lips blue from cold water or cold air that warm up again (NHS: Raynaud's; cold water shock aside).
     /\b(blue|purple)\b( \w+){0,3} (from|with|because of) (the )?(cold|swimming|the sea|cold water)\b/,
   ],
@@ -384,7 +388,8 @@ export const MENINGITIS_NAMED = concept('meningitis-named', [/\bmeningitis\b/]);
 // ---- babies ----
 export const INFANT_DANGER = concept('infant-danger', [
   /\b(floppy|limp)\b/,
-  /\b(wont|will not|isnt|not|hasnt|refusing( to)?|cant) (feed|feeding|take (a |any |her |his )?(feed|feeds|bottle|milk|breast)|eating or drinking)\b/,
+  // Feeding less than usual is an amber sign (NICE NG143), not feeding at all a red one.
+  /\b(wont|will not|isnt|not|hasnt|refusing( to)?|cant) (feed|feeding|take (a |any |her |his )?(feed|feeds|bottle|milk|breast)|eating or drinking)\b(?! (as much|as well|so much|as often|quite as))/,
   /\bwont (wake|wake up) for feeds\b/,
   /\b(weak|high pitched|high|moaning|whimpering) (and |\w+ )?cry\b/,
   /\bhard to wake\b/,

@@ -209,6 +209,11 @@ export const SITUATIONS: readonly Situation[] = [
     source: 'NHS: Poisoning; NHS: Overdose; NHS: Button batteries',
     detect: ({ m, amount, person }) =>
       amount === 'overdose' ||
+      // More than meant, with drowsiness or slow breathing (NHS: Overdose, call 999 if ...).
+      (amount === 'unclear' &&
+        /\b(really sleepy|very sleepy|so sleepy|drowsy|cant stay awake|confused|unconscious|wont wake|breathing (really |very )?slow(ly)?|slurring)\b/.test(
+          m.text,
+        )) ||
       (m.has(C.POISON) && m.has(C.SWALLOW_VERB)) ||
       (m.has(C.CARBON_MONOXIDE) && /\b(dizzy|sick|headache|drowsy|confused|faint|feel (ill|unwell))\b/.test(m.text)) ||
       (youngChild(person) && amount !== null && amount !== 'usual' && /\b(swallowed|ate|eaten|got into|drank)\b/.test(m.text)),

@@ -250,4 +250,13 @@ describe('the triage of issue 21', () => {
     expect(triageMessage('my poo is black like tar').situation?.id).toBe('gi-bleed');
     expect(triageMessage('my baby 5 week have fever 38.5').situation?.id).toBe('unwell-infant');
   });
+
+  it('reads several times the dose, an empty packet, or more than meant with drowsiness as an overdose', () => {
+    expect(triageMessage('my husband took 3 times his insulin dose').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('found my daughter with an empty packet of paracetamol').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('i took double my dose of tramadol and now im really sleepy').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('she downed half a bottle of calpol').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('my hair is turning grey').situation).toBeNull();
+    expect(triageMessage('my baby is not feeding as much since she started solids but is happy').situation).toBeNull();
+  });
 });
