@@ -137,6 +137,9 @@ export const BREATHING_SEVERE = concept(
     /\b(inhaler|pump|puffer) (isnt|is not|not|doesnt|does not) (helping|working|help|work)\b/,
     /\bused (my|his|her) (blue |reliever )?(inhaler|pump|puffer) \d+ times\b/,
     /\bcant (finish|complete|say) a (full )?sentence\b/,
+    // Too breathless to speak (NHS: call 999 if so breathless you cannot say short sentences).
+    /\b(breathless|wheezing|wheezy|short of breath|out of breath|gasping)\b[^.]*\b(cant|unable to|struggling to|too \w+ to) (speak|talk)\b/,
+    /\btoo (breathless|out of breath|wheezy) to (speak|talk)\b/,
     /\bbreathing (so |really |very )?(fast|quickly) (he|she|i) cant (talk|speak)\b/,
     /\bnot breathing properly\b/,
     /\bbreathing (like |as if )?(through|thru) a straw\b/,
@@ -315,6 +318,11 @@ export const POISON = concept('poison', [
   /\b(weed ?killer|pesticide|rat poison|slug pellets|insecticide)\b/,
   /\b(drain|oven|toilet) cleaner\b/,
   /\bcleaning (fluid|product|spray|liquid)\b/,
+  /\b(window|glass|carpet|floor|bathroom|kitchen|multi ?surface|surface|oven|toilet|drain|descaler|limescale) (cleaner|spray|remover)\b/,
+  /\b(descaler|limescale remover|caustic soda|ammonia|turpentine|methylated spirits?|meths)\b/,
+  // Wild mushrooms and berries (NHS: Poisoning; go to A&E if a poisonous mushroom may have been eaten).
+  /\b(wild|foraged) (mushrooms?|berries|plants?)\b/,
+  /\b(mushrooms?|toadstools?|berries|leaves) (\w+ ){0,3}(from|in|he found|she found|they found|i found|picked) (the |a )?(garden|woods|park|field|forest|hedge|outside|wild)\b/,
   /\b(white spirit|paraffin|petrol|lighter fluid|lamp oil|screen ?wash)\b/,
   /\bbutton batter(y|ies)\b/,
   /\bbatter(y|ies)\b/,
@@ -327,6 +335,11 @@ export const POISON = concept('poison', [
 
 /** Carbon monoxide: an alarm or a leak with symptoms (NHS: Carbon monoxide poisoning). */
 export const CARBON_MONOXIDE = concept('carbon-monoxide', [/\b(carbon monoxide|co alarm|gas leak|smell gas|fumes)\b/]);
+
+/** Harmless to an adult in a sip, poisonous to a young child (NHS: Poisoning, alcohol in children). */
+export const CHILD_POISON = concept('child-poison', [
+  /\b(perfume|aftershave|mouthwash|hand (gel|sanitiser|sanitizer)|sanitiser|sanitizer|essential oils?|nicotine|cigarettes?|alcohol|vodka|wine|beer|gin|whisky|nail glue|superglue|cannabis|edibles?)\b/,
+]);
 
 export const SWALLOW_VERB = concept('swallow-verb', [
   /\b(swallowed|swallow|drank|drunk|drink|ate|eaten|eat|took|taken|got into|has had|had some|licked|chewed|chewing|sucked|sucking|bit (into|on|open|through)|bitten|put (\w+ ){1,3}in (his|her|their|my) mouth)\b/,
@@ -636,6 +649,15 @@ export const FRUITY_BREATH = concept('fruity-breath', [
   /\b(pear drops|fruity|acetone) (smelling )?breath\b/,
 ]);
 
+/**
+ * Saying one will not be here much longer (Samaritans: warning signs); a move, a job or a
+ * transfer of records explains it otherwise (situations.ts).
+ */
+export const NOT_HERE_LONG = concept('not-here-long', [
+  /\bdont think (ill|i will|i can|i) (be|stay|last|hold on|go on) (here |around |alive )?(much longer|for much longer|for long|another day|tomorrow)\b/,
+  /\bnot (being|be) (here|around|alive) (much longer|for much longer|for long|tomorrow|anymore|any more)\b/,
+]);
+
 /** Being a burden: a warning sign together with low mood (Samaritans), not in "a burden since my knee operation". */
 export const BURDEN = concept('burden', [/\b(i am|im|is|hes|shes|he is|she is|being|just) (a|such a) burden\b/]);
 export const CRISIS = concept(
@@ -666,7 +688,7 @@ export const CRISIS = concept(
     /\b(wrote|written|writing|write|left|leaving|leave)\b[^.]*\b(letters?|notes?|messages?|cards?)\b[^.]*\b(saying|to say|say) (goodbye|my goodbyes|farewell)\b/,
     /\bsuicide note\b/,
     /\bsaying goodbye to (everyone|people|my family|all)\b/,
-    /\b(giv(e|ing)|gave|given) (away )?(my|all my|all of my|most of my) (things|stuff|belongings|possessions)( away)?\b/,
+    /\b(giv(e|ing)|gave|given) (away )?(my|all my|all of my|most of my|all (his|her|their)|all of (his|her|their)) (things|stuff|belongings|possessions)( away)?\b/,
     /\b(cut|cutting|hurt|hurting|harm|harming|burn|burning) (my|him|her|them)sel(f|ves)\b/,
     /\bhang(ing)? (my|him|her|them)sel(f|ves)\b/,
     /\b(ways|how|methods) to (die|kill (my|him|her)self|end (it|my life|his life|her life))\b/,
@@ -683,7 +705,7 @@ export const CRISIS = concept(
     /\bon purpose\b/,
     /\bnot worth living\b/,
     /\b(life|my life) (is not|isnt) worth living\b/,
-    /\bnothing to live for\b/,
+    /\bnothing (left )?to live for\b/,
     // Said indirectly (Samaritans and NHS warning signs): wanting it all to stop, no way out,
     // others better off, a note in case, a burden, stepping in front of a train, never born.
     /\bwant (it|everything|it all|this|the pain) to (stop|end) (permanently|for good|forever)\b/,
@@ -697,6 +719,16 @@ export const CRISIS = concept(
     /\bhate (my )?life\b[^.]*\b(want|wish) (it|everything) (to )?(be )?over\b/,
     /\b(happier|better|easier|fine|relieved)\b[^.]*\b(if|when) (i|im) (was|were|am) (gone|dead|not here|not around)\b/,
     /\b(no|cant see a|cant see any|cant find a|there is no|theres no) way out\b(?! of)/,
+    // "no way out of this" said alone; "no way out of this debt" names what it is about.
+    /\b(no|cant see a|cant see any|cant find a|there is no|theres no) way out of (this|it|here)$/,
+    /\b(theres|there is|whats the) no point (anymore|any more)$/,
+    /\b(i|he|she) (want|wants|wanna) to (go away|be gone|leave) (forever|for ever|for good|permanently)\b/,
+    /\bleave this world\b/,
+    /\b(wish|hope|pray) (i|he|she) (would|could|will|might) (just )?(die|not wake up|never wake up)\b/,
+    /\b(use|turn|point) (it|the gun|a gun|the knife|a knife) on (my|him|her)self\b/,
+    // Putting affairs in order (Samaritans: warning signs): a will together with notes or letters.
+    /\b(putting|put|sorting|sorted|getting) (my |his |her )?affairs in order\b/,
+    /\bwill\b[^.]*\b(and|with) (a |my |some )?(note|notes|letter|letters) (for|to) (my|his|her|the) (family|kids|children|wife|husband|mum|dad|parents|partner|loved ones)\b/,
     /\bhow (many|much) (\w+ )?(pills|tablets|paracetamol|sleeping pills|painkillers|insulin)\b[^.]*\b(it takes|would take|to die|would kill|to kill|is fatal|is lethal|to overdose)\b/,
     /\b(in case|if) (im|i am) not (here|around|alive) (tomorrow|anymore|any more|much longer|in the morning)\b/,
     /\b(wont|will not|might not|may not) be (here|around|alive) (tomorrow|much longer|for much longer|for long|anymore|any more)\b/,
@@ -743,6 +775,10 @@ export const CRISIS = concept(
   ],
   [
     /\bend(ing)? (it|things) with (him|her|my)\b/,
+    // Jumping off furniture or play things, a cut while trimming nails or cooking, a week's tablets set out.
+    /\b(jump|jumping|jumped|jumps) (off|from) (the|a|his|her|my) (sofa|couch|bed|chair|table|stairs|step|steps|wall|trampoline|slide|swing|climbing frame|diving board|boat|bike|horse)\b/,
+    /^.*\b(toe ?nails?|finger ?nails?|shaving|chopping|slicing|peeling|cooking|carving|whittling|gardening)\b.*\bcut (my|him|her|them)sel(f|ves)\b.*$/,
+    /^.*\b(dosette|pill organi[sz]er|pill ?box|for the week|for my (trip|holiday))\b.*$/,
     // Talk about suicide prevention is not a crisis.
     /\bsuicide (prevention|awareness|training|helpline|hotline|statistics|rates?|research|course)\b/,
     // An injury told with how it happened ("hurt myself playing football", "cut myself shaving",

@@ -215,6 +215,7 @@ export const SITUATIONS: readonly Situation[] = [
           m.text,
         )) ||
       (m.has(C.POISON) && m.has(C.SWALLOW_VERB)) ||
+      (youngChild(person) && (person.ageMonths === null || person.ageMonths < 72) && m.has(C.CHILD_POISON) && m.has(C.SWALLOW_VERB)) ||
       (m.has(C.CARBON_MONOXIDE) && /\b(dizzy|sick|headache|drowsy|confused|faint|feel (ill|unwell))\b/.test(m.text)) ||
       (youngChild(person) && amount !== null && amount !== 'usual' && /\b(swallowed|ate|eaten|got into|drank)\b/.test(m.text)),
   },
@@ -385,6 +386,10 @@ export const CRISIS_SITUATION: Situation = {
     (m.has(C.HURT_UNTIL_BLEEDING) &&
       !/\b(eczema|itch|itchy|itching|itches|psoriasis|rash|hives|bites?|chickenpox|scabies)\b/.test(m.text)) ||
     (m.has(C.MEANS) && m.has(C.DECIDED)) ||
+    (m.has(C.NOT_HERE_LONG) &&
+      !/\b(moving|move|moved|relocat\w*|emigrat\w*|transfer|job|contract|visa|lease|tenancy|house|flat|abroad|country|area|practice|surgery)\b/.test(
+        m.text,
+      )) ||
     (m.has(C.BURDEN) && /\b(low|down|depressed|hopeless|worthless|sad|alone|lonely|tired of|no point|anymore|any more)\b/.test(m.text)),
 };
 

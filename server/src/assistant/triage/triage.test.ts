@@ -259,4 +259,34 @@ describe('the triage of issue 21', () => {
     expect(triageMessage('my hair is turning grey').situation).toBeNull();
     expect(triageMessage('my baby is not feeding as much since she started solids but is happy').situation).toBeNull();
   });
+
+  it('recognises more indirect crisis wordings, and leaves their everyday look-alikes alone', () => {
+    for (const message of [
+      'i cant see any way out of this',
+      'theres no point anymore',
+      'i dont think ill be here much longer',
+      'my husband says he has nothing left to live for',
+      'i have a gun and i want to use it on myself',
+      'i wish i would die in my sleep',
+      'my mate says hes going to top himself',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+    for (const message of [
+      'theres no way out of this debt',
+      'i dont think ill be here much longer, im moving next month, how do i transfer',
+      'my son is jumping off the sofa all day and hurt his ankle',
+      'i use a knife to cut my toenails and cut myself',
+      'i have my tablets ready in a dosette box for the week',
+    ])
+      expect(triageMessage(message).crisis).toBe(false);
+  });
+
+  it('reads what is poisonous to a small child, and too breathless to speak', () => {
+    expect(triageMessage('my son drank mouthwash, a whole bottle').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('my son ate some mushrooms he found in the woods').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('my kid drank window cleaner').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('i accidentally swallowed some mouthwash').situation).toBeNull();
+    expect(triageMessage('i ate some mushrooms on pizza and feel bloated').situation).toBeNull();
+    expect(triageMessage('my husband is wheezing and cant talk').situation?.id).toBe('breathing');
+  });
 });
