@@ -61,6 +61,9 @@ export const CARDIAC_FEATURES = concept('cardiac-features', [
   /\bcant (shake|get rid of) it\b/,
 ]);
 
+/** Feeling or being sick, one of the heart attack symptoms (NHS: Heart attack). */
+export const NAUSEA = concept('nausea', [/\b(feel|feels|feeling|felt) (sick|nauseous)\b|\bnausea\b/]);
+
 export const HEART_ATTACK_NAMED = concept(
   'heart-attack-named',
   [
@@ -93,8 +96,10 @@ export const ARM_WEAKNESS = concept(
     /\bone side of (my|his|her|their) body\b/,
     /\bcant move (her|his|my) (left|right) (arm|leg|side)\b/,
   ],
-  // A limb gone numb or dead from lying or sitting on it (NHS: Pins and needles) is no stroke sign.
+  // A limb gone numb or dead from lying or sitting on it (NHS: Pins and needles), or sore and
+  // weak after a jab or a workout (NHS: Vaccination side effects), is no stroke sign.
   [
+    /^.*\b(jab|vaccine|vaccination|injection|booster|gym|workout|lifting|weights|blood test)\b.*$/,
     /^.*\b(slept|sleeping|lay|lying|sat|sitting|leaning|kneeling) (on (it|them|my|his|her)|funny|awkwardly|cross legged|with (my|his|her) legs crossed)\b.*$/,
   ],
 );
@@ -450,7 +455,8 @@ export const THUNDERCLAP = concept('thunderclap', [
 export const VISION_LOSS = concept('vision-loss', [
   /\bcant see (anything )?(out of|in|with|from) (my|his|her|one) (left |right )?eye\b/,
   /\bcant see (anything|at all)\b/,
-  /\b(lost|losing|loss of) (the )?(sight|vision)\b/,
+  /\b(lost|losing|loss of) (the |his |her |my |their )?(sight|vision)\b/,
+  /\b(everything|it|all) (went|gone|goes|going|has gone) (black|dark|blank|grey) in (my|his|her|one) (left |right )?eye\b/,
   /\b(gone|went|going) blind\b(?! drunk)/,
   /\bblind in one eye\b/,
   /\b(vision|sight) (has )?(went|gone|going|goes) (dark|black|blank|grey)\b/,
@@ -463,6 +469,7 @@ export const VOMIT_BLOOD = concept('vomit-blood', [
   /\b(vomiting|vomited|vomit|throwing up|threw up|being sick|puking|bringing up|sick) (up )?(blood|bloody)\b/,
   /\b(vomiting|vomited|throwing up|threw up|being sick|puking|bringing up)[^.]*\bcoffee grounds?\b/,
   /\bcoffee ground (vomit|sick)\b/,
+  /\b(being sick|vomiting|vomited|throwing up|threw up|puking|sick|vomit)\b[^.]*\b(blood in it|with blood in|blood (is )?coming up)\b/,
   /\b(sick|vomit|puke|spew)\b[^.]*\b(looks|look|looked|like) (\w+ )?coffee grounds?\b/,
   /\bblood in (my|his|her) (vomit|sick)\b/,
   /\b(vomit|sick) (is|was) (full of )?blood\b/,
@@ -564,7 +571,7 @@ export const BURN = concept(
     /\b(caught fire|on fire|set (himself|herself) alight)\b/,
     /\bboiling (water|oil|kettle)\b/,
     /\b(chemical|acid|bleach) (splashed|splash|burn|in (his|her|my) (eye|eyes|face))\b/,
-    /\b(splashed|splash)[^.]*\b(chemical|acid)\b/,
+    /\b(splashed|splash|spilled|spilt|spill|spilling|poured|got)[^.]*\b(chemical|chemicals|acid(?! reflux| indigestion)|caustic|drain cleaner|oven cleaner)\b/,
     /\belectric(al)? (shock|burn)\b/,
   ],
   [

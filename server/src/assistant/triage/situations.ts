@@ -180,7 +180,15 @@ export const SITUATIONS: readonly Situation[] = [
       'Sit down and rest in a comfortable position while you wait, loosen tight clothing, and do not drive yourself to hospital. Tell the call handler about any medicines you take; they may advise what to take.',
     specialty: 'Cardiology',
     source: 'NHS: Heart attack (symptoms, call 999)',
-    detect: ({ m }) => m.has(C.HEART_ATTACK_NAMED) || (m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES)),
+    detect: ({ m }) =>
+      m.has(C.HEART_ATTACK_NAMED) ||
+      (m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES)) ||
+      // Chest pain with feeling sick, unless a cough, a cold, a meal or exertion explains both.
+      (m.has(C.CHEST_PAIN) &&
+        m.has(C.NAUSEA) &&
+        !/\b(cough|coughing|cold|flu|curry|heartburn|indigestion|reflux|ate|eating|meal|food|run|running|exercise|gym|stop|rest)\b/.test(
+          m.text,
+        )),
   },
   {
     id: 'stroke',
@@ -195,7 +203,8 @@ export const SITUATIONS: readonly Situation[] = [
       m.has(C.STROKE_NAMED) ||
       m.has(C.FACE_DROOP) ||
       m.has(C.ARM_WEAKNESS) ||
-      (m.has(C.SPEECH_TROUBLE) && /\b(sudden|suddenly|all of a sudden|face|arm|numb|confused|dizzy)\b/.test(m.text)),
+      (m.has(C.SPEECH_TROUBLE) &&
+        /\b(sudden|suddenly|all of a sudden|out of nowhere|just started|came on|face|arm|numb|confused|dizzy)\b/.test(m.text)),
   },
   {
     id: 'overdose-poisoning',
@@ -343,7 +352,8 @@ export const SITUATIONS: readonly Situation[] = [
     specialty: 'General Medicine',
     source: 'NHS: Stomach ache (call 999 if sudden severe pain, a hard or rigid tummy)',
     detect: ({ m }) =>
-      /\b(rock hard|hard as a board|rigid|board like)\b/.test(m.text) && m.has(C.BELLY_SEVERE)
+      /\b(rock hard|hard as a board|rigid|board like|(stomach|belly|tummy|abdomen) (is |feels )?(really |very |so )?hard)\b/.test(m.text) &&
+      m.has(C.BELLY_SEVERE)
         ? true
         : m.has(C.BELLY_SEVERE) && (m.has(C.CANT_MOVE) || /\b(fever|temperature|being sick|vomiting|worst)\b/.test(m.text)),
   },

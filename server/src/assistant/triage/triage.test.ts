@@ -289,4 +289,16 @@ describe('the triage of issue 21', () => {
     expect(triageMessage('i ate some mushrooms on pizza and feel bloated').situation).toBeNull();
     expect(triageMessage('my husband is wheezing and cant talk').situation?.id).toBe('breathing');
   });
+
+  it('reads chest pain with feeling sick, sudden slurring, lost sight and a hard belly, and leaves their look-alikes', () => {
+    expect(triageMessage('my husband has a heavy feeling in his chest and feels sick').situation?.id).toBe('heart-attack');
+    expect(triageMessage('heartburn and chest pain after a big curry, feel sick').situation).toBeNull();
+    expect(triageMessage('my nan is slurring her words out of nowhere').situation?.id).toBe('stroke');
+    expect(triageMessage('my husband suddenly lost his sight').situation?.id).toBe('vision-loss');
+    expect(triageMessage('my dad lost his vision in one eye years ago').situation).toBeNull();
+    expect(triageMessage('severe belly pain and my stomach is hard and swollen').situation?.id).toBe('acute-abdomen');
+    expect(triageMessage('i spilled acid on my hand').situation?.id).toBe('severe-burn');
+    expect(triageMessage('i got some acid reflux').situation).toBeNull();
+    expect(triageMessage('my arm is weak after my flu jab').situation).toBeNull();
+  });
 });
