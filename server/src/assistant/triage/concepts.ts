@@ -47,7 +47,7 @@ export const CHEST_PAIN = concept('chest-pain', [
 
 /** What makes chest pain sound like the heart (NHS: Heart attack symptoms). */
 export const CARDIAC_FEATURES = concept('cardiac-features', [
-  /\b(spreading|going|goes|radiating|moving|spreads) (to|down|into|up) (my|his|her|the) (left |right )?(arm|arms|jaw|neck|back|shoulder)\b/,
+  /\b(spreading|spredding|spreding|going|goes|radiating|moving|spreads|spreds) (to|down|into|up) (my|his|her|the) (left |right )?(arm|arms|jaw|neck|back|shoulder)\b/,
   /\b(left arm|jaw)\b/,
   /\b(and |also )?(down|into) (my|his|her|the) (left |right )?(arm|arms|jaw|neck|shoulder)\b/,
   /\b(sweating|sweaty|clammy|sweat)\b/,
@@ -82,6 +82,7 @@ export const FACE_DROOP = concept('face-droop', [
   /\b(face|mouth) (on one side|one sided)\b/,
   /\b(face|mouth) (looks |is )?(droopy|drooping|dropped) on (that|one) side\b/,
   /\bface droop\b/,
+  /\b(face|mouth) (is |has )?(fall|fell|falling|fallen|drop|dropping|droop) (on |to |down )?(one|the (left|right)) side\b/,
   /\b(face|mouth|smile) (is |has |looks |seems |went |gone |has gone )?(all )?(wonky|gone wonky)\b/,
   /\b(face|mouth|smile) (is |has |looks |went |gone |has gone )?(gone )?(funny|weird|strange|odd|numb) on one side\b/,
 ]);
@@ -194,6 +195,7 @@ export const CHOKING = concept(
     /\bchok(ing|es|ed)\b/,
     /\bchocking on\b/,
     /\b(is|hes|shes|im|keeps|started|baby|son|daughter|kid|child|toddler) chocking\b/,
+    /\b(baby|son|daughter|kid|child|toddler|boy|girl|he|she) (choke|chock) (on|from)\b/,
     /\b(something|food|meat|a sweet|a grape|a piece|a toy|a coin|a bone|a bit) ?(\w+ )?(stuck|caught|lodged) in (my |his |her |their |the )?(\w+s )?(throat|windpipe)\b/,
     // Food or a small object with no breath or cough left (NHS: Choking); a nut may be an allergy instead.
     /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog)\b[^.]*\b(cant|cannot|struggling to|unable to) (breathe|breath|cough|speak|talk)\b/,
@@ -677,6 +679,8 @@ export const CRISIS = concept(
     /\bsuicid(e|al)\b/,
     /\b(thinking|thought|think|thoughts) (of|about) (overdosing|taking an overdose|an overdose|od ?ing)\b/,
     /\bwant(s|ed)? to die\b/,
+    /\b(i|he|she) (not|no) (want|wants) (to )?(live|be alive|be here|exist|go on)\b/,
+    /\bwant(s)? die\b/,
     /\bwish (i|he|she) (was|were) dead\b/,
     /\bbetter off dead\b/,
     /\b(go to )?sleep and (never|not) wake( up)?\b/,

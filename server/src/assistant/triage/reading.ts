@@ -14,7 +14,22 @@ const TARGETS = new Set(TYPO_TARGETS);
 const allowedEdits = (target: string) => (target.length >= 8 ? 2 : 1);
 
 /** Misspellings too short for the edit distance to be safe, read by hand. */
-const SHORT_TYPOS: Readonly<Record<string, string>> = { kil: 'kill', cnat: 'cant', brethe: 'breathe', pian: 'pain' };
+const SHORT_TYPOS: Readonly<Record<string, string>> = {
+  kil: 'kill',
+  cnat: 'cant',
+  brethe: 'breathe',
+  pian: 'pain',
+  // Contractions misspelt without the apostrophe, read as the negation they are.
+  dosent: 'doesnt',
+  dosnt: 'doesnt',
+  doesent: 'doesnt',
+  doesint: 'doesnt',
+  isint: 'isnt',
+  wasent: 'wasnt',
+  wount: 'wont',
+  didint: 'didnt',
+  didnot: 'didnt',
+};
 /** Contractions with the apostrophe dropped: words, never typos ("dont" is not "wont"). */
 const CONTRACTIONS = new Set(
   'dont doesnt didnt isnt wasnt hasnt havent hadnt shouldnt wouldnt couldnt arent werent wont cant aint mustnt neednt im ive id ill youre youve youd youll theyre theyve theyd hes shes its thats whats wheres theres heres lets weve were wed whos'.split(

@@ -301,4 +301,13 @@ describe('the triage of issue 21', () => {
     expect(triageMessage('i got some acid reflux').situation).toBeNull();
     expect(triageMessage('my arm is weak after my flu jab').situation).toBeNull();
   });
+
+  it('reads misspelt spreading and sweating without turning real words into them, and misspelt negations', () => {
+    expect(correctWord('sweting')).toBe('sweating');
+    expect(correctWord('spreadng')).toBe('spreading');
+    for (const word of ['eating', 'reading', 'heating', 'seating', 'sweets', 'speaking', 'sweeping']) expect(correctWord(word)).toBe(word);
+    expect(triageMessage('chest pain spredding to my arm and im sweting').situation?.id).toBe('heart-attack');
+    expect(triageMessage('my baby has a rash that dosent fade and a high temprature').situation?.id).toBe('meningitis');
+    expect(triageMessage('i not want to live anymore').crisis).toBe(true);
+  });
 });
