@@ -125,6 +125,8 @@ export const STROKE_NAMED = concept(
     /\b(breast|back|heat|sun|brush|master|swimming) ?stroke\b/,
     /\bstroke (unit|ward|nurse|nurses|clinic|rehab|survivor|team)\b/,
     /\bstroke of (bad |good )?(luck|genius|midnight|inspiration)\b/,
+    // A stroke told with the care that followed it ("had a stroke and is now in a care home") is history.
+    /^.*\bhad (a )?(stroke|mini stroke|tia)\b.*\b(care home|nursing home|rehab|physio|recovering|recovery|since then|ever since|months|years|follow up|review|reviews|meds|medication)\b.*$/,
   ],
 );
 
@@ -203,6 +205,8 @@ export const CHOKING = concept(
   ],
   [
     /\bchok(ed|ing) (up|back)\b/,
+    // A pet choking is for a vet, not an ambulance.
+    /^.*\b(my|our|the) (dog|cat|puppy|kitten|pet|rabbit|hamster|guinea pig|horse|parrot|budgie)\b.*$/,
     // Spluttering a little on a feed now and then (NHS: Reflux in babies) is no blocked airway.
     /\bchok(es|ing|ed) (a bit|a little|slightly|sometimes) on\b/,
     /\b(sometimes|occasionally|now and then) chok(es|ing)\b/,

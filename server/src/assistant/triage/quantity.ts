@@ -53,6 +53,13 @@ export function readMedicineAmount(text: string): Amount | null {
     if (amount !== null) {
       // "75 mg", "500 mg": a strength, not a number of tablets.
       if (new RegExp(`\\b${word} ?(mg|ml|g|mcg|microgram|milligram)`).test(text)) return 'usual';
+      // "12 tablets a day": a daily regimen, not an amount taken at once.
+      if (
+        /^ (a|per|each|every) (day|morning|night|evening|week)\b|^ (daily|in total each day)\b/.test(
+          text.slice(counted.index + counted[0].length),
+        )
+      )
+        return 'usual';
       return amount > 8 ? 'overdose' : amount <= 2 ? 'usual' : 'unclear';
     }
   }

@@ -192,7 +192,7 @@ export const SITUATIONS: readonly Situation[] = [
   },
   {
     id: 'stroke',
-    named: /\bstrokes?\b/,
+    named: /\b(strokes?|mini strokes?|tia)\b/,
     name: 'A possible stroke (FAST: face, arms, speech, time)',
     guidance: 'emergency',
     advice:

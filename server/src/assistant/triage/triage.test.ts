@@ -310,4 +310,12 @@ describe('the triage of issue 21', () => {
     expect(triageMessage('my baby has a rash that dosent fade and a high temprature').situation?.id).toBe('meningitis');
     expect(triageMessage('i not want to live anymore').crisis).toBe(true);
   });
+
+  it('keeps a daily regimen, a pet choking and a stroke told with its aftercare out of the alarms', () => {
+    expect(triageMessage('my mum takes 12 tablets a day, can we simplify').situation).toBeNull();
+    expect(triageMessage('my dog is choking on a bone what do i do').situation).toBeNull();
+    expect(triageMessage('my mum had a stroke and is now in a care home, who reviews her meds').situation).toBeNull();
+    expect(triageMessage('my mum took 12 tablets').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('my son is choking on a bone').situation?.id).toBe('choking');
+  });
 });
