@@ -17,14 +17,21 @@ const concept = (id: string, patterns: readonly RegExp[], except?: readonly RegE
 const POSS = '(?:my|his|her|their|your|the|our)';
 
 // ---- heart and circulation ----
-export const NO_PULSE = concept('no-pulse', [
-  /\b(not|isnt|is not|stopped|hasnt been|no longer|arent) breathing(?! properly| well| right)\b/,
-  /\bno (pulse|heartbeat)\b/,
-  /\bcant (feel|find) (a|his|her|their|any) (pulse|heartbeat)\b/,
-  /\bheart (has |had |just )?stopped(?! (racing|pounding|fluttering|beating fast))\b/,
-  /\b(doing|giving|started|start) (cpr|chest compressions|compressions)\b/,
-  /\bcardiac arrest\b/,
-]);
+export const NO_PULSE = concept(
+  'no-pulse',
+  [
+    /\b(not|isnt|is not|stopped|hasnt been|no longer|arent) breathing(?! properly| well| right)\b/,
+    /\bno (pulse|heartbeat)\b/,
+    /\bcant (feel|find) (a|his|her|their|any) (pulse|heartbeat)\b/,
+    /\bheart (has |had |just )?stopped(?! (racing|pounding|fluttering|beating fast))\b/,
+    /\b(doing|giving|started|start) (cpr|chest compressions|compressions)\b/,
+    /\bcardiac arrest\b/,
+  ],
+  // A fright told as a heart that stopped ("my heart stopped when I saw the bill") is an idiom.
+  [
+    /\bmy heart (just |nearly |almost )?stopped (for a (second|moment|sec|minute)|when i (saw|heard|read|got|opened|found|looked|checked))\b/,
+  ],
+);
 
 export const CHEST_PAIN = concept('chest-pain', [
   new RegExp(`\\bchest (pain|pains|hurts|is hurting|ache|tightness|pressure|feels (tight|heavy|crushed|like))\\b`),
@@ -35,21 +42,27 @@ export const CHEST_PAIN = concept('chest-pain', [
   /\belephant (is )?(sitting |standing )?on (my|his|her) chest\b/,
   /\b(holding|clutching|grabbing) (his|her|my) chest\b/,
   /\b(pain|pains) in (the )?chest\b/,
-  /\bchest (is |feels )?(crushing|heavy|tight)\b/,
+  /\bchest (is |feels )?(so |really |very |all |super )?(crushing|heavy|tight)\b/,
 ]);
 
 /** What makes chest pain sound like the heart (NHS: Heart attack symptoms). */
 export const CARDIAC_FEATURES = concept('cardiac-features', [
-  /\b(spreading|going|goes|radiating|moving|spreads) (to|down|into|up) (my|his|her|the) (left |right )?(arm|arms|jaw|neck|back|shoulder)\b/,
+  /\b(spreading|spredding|spreding|going|goes|radiating|moving|spreads|spreds) (to|down|into|up) (my|his|her|the) (left |right )?(arm|arms|jaw|neck|back|shoulder)\b/,
   /\b(left arm|jaw)\b/,
+  /\b(and |also )?(down|into) (my|his|her|the) (left |right )?(arm|arms|jaw|neck|shoulder)\b/,
   /\b(sweating|sweaty|clammy|sweat)\b/,
   /\b(grey|gray|ashen)\b/,
   /\b(crushing|crushes|elephant|squeezing|tight band|like a band|heavy pain|pressure)\b/,
   /\bgoing to die\b/,
   /\bheart attack\b/,
   /\b(short of breath|shortness of breath|out of breath|breathless|cant (catch|get) (my|his|her) breath|struggling to breathe)\b/,
-  /\b(\d+|twenty|thirty|fifteen|ten) minutes\b/,
+  /\b(\d+|twenty|thirty|fifteen|ten) (minutes|mins|min)\b/,
+  /\b(half an hour|an hour|over an hour)\b/,
+  /\bcant (shake|get rid of) it\b/,
 ]);
+
+/** Feeling or being sick, one of the heart attack symptoms (NHS: Heart attack). */
+export const NAUSEA = concept('nausea', [/\b(feel|feels|feeling|felt) (sick|nauseous)\b|\bnausea\b/]);
 
 export const HEART_ATTACK_NAMED = concept(
   'heart-attack-named',
@@ -69,6 +82,9 @@ export const FACE_DROOP = concept('face-droop', [
   /\b(face|mouth) (on one side|one sided)\b/,
   /\b(face|mouth) (looks |is )?(droopy|drooping|dropped) on (that|one) side\b/,
   /\bface droop\b/,
+  /\b(face|mouth) (is |has )?(fall|fell|falling|fallen|drop|dropping|droop) (on |to |down )?(one|the (left|right)) side\b/,
+  /\b(face|mouth|smile) (is |has |looks |seems |went |gone |has gone )?(all )?(wonky|gone wonky)\b/,
+  /\b(face|mouth|smile) (is |has |looks |went |gone |has gone )?(gone )?(funny|weird|strange|odd|numb) on one side\b/,
 ]);
 
 export const ARM_WEAKNESS = concept(
@@ -81,8 +97,10 @@ export const ARM_WEAKNESS = concept(
     /\bone side of (my|his|her|their) body\b/,
     /\bcant move (her|his|my) (left|right) (arm|leg|side)\b/,
   ],
-  // A limb gone numb or dead from lying or sitting on it (NHS: Pins and needles) is no stroke sign.
+  // A limb gone numb or dead from lying or sitting on it (NHS: Pins and needles), or sore and
+  // weak after a jab or a workout (NHS: Vaccination side effects), is no stroke sign.
   [
+    /^.*\b(jab|vaccine|vaccination|injection|booster|gym|workout|lifting|weights|blood test)\b.*$/,
     /^.*\b(slept|sleeping|lay|lying|sat|sitting|leaning|kneeling) (on (it|them|my|his|her)|funny|awkwardly|cross legged|with (my|his|her) legs crossed)\b.*$/,
   ],
 );
@@ -94,6 +112,7 @@ export const SPEECH_TROUBLE = concept('speech-trouble', [
   /\bcant (talk|speak) (properly|clearly|right|normally|at all)\b/,
   /\b(trouble|difficulty|problems) (speaking|talking|finding (the |his |her |my )?words)\b/,
   /\bcant get (my|his|her) words out\b/,
+  /\b(suddenly|all of a sudden) cant (talk|speak)\b|\bcant (talk|speak) (all of a sudden|suddenly)\b/,
 ]);
 
 export const STROKE_NAMED = concept(
@@ -106,6 +125,8 @@ export const STROKE_NAMED = concept(
     /\b(breast|back|heat|sun|brush|master|swimming) ?stroke\b/,
     /\bstroke (unit|ward|nurse|nurses|clinic|rehab|survivor|team)\b/,
     /\bstroke of (bad |good )?(luck|genius|midnight|inspiration)\b/,
+    // A stroke told with the care that followed it ("had a stroke and is now in a care home") is history.
+    /^.*\bhad (a )?(stroke|mini stroke|tia)\b.*\b(care home|nursing home|rehab|physio|recovering|recovery|since then|ever since|months|years|follow up|review|reviews|meds|medication)\b.*$/,
   ],
 );
 
@@ -124,8 +145,12 @@ export const BREATHING_SEVERE = concept(
     /\b(inhaler|pump|puffer) (isnt|is not|not|doesnt|does not) (helping|working|help|work)\b/,
     /\bused (my|his|her) (blue |reliever )?(inhaler|pump|puffer) \d+ times\b/,
     /\bcant (finish|complete|say) a (full )?sentence\b/,
+    // Too breathless to speak (NHS: call 999 if so breathless you cannot say short sentences).
+    /\b(breathless|wheezing|wheezy|short of breath|out of breath|gasping)\b[^.]*\b(cant|unable to|struggling to|too \w+ to) (speak|talk)\b/,
+    /\btoo (breathless|out of breath|wheezy) to (speak|talk)\b/,
     /\bbreathing (so |really |very )?(fast|quickly) (he|she|i) cant (talk|speak)\b/,
     /\bnot breathing properly\b/,
+    /\bbreathing (like |as if )?(through|thru) a straw\b/,
     /\bstopped breathing for\b/,
   ],
   // A blocked nose: breathing goes on through the mouth.
@@ -157,6 +182,9 @@ export const BLUE = concept(
   [
     /\b(blue|purple) (from|because of) (the |a |some )?\w*(berry|berries|smoothie|lolly|sweet|sweets|paint|dye|pen|crayon|juice|drink|ice)\b/,
     /\bblue inhaler\b/,
+    // Hair going grey is age, not a colour of the skin.
+    /\b(hair|beard|eyebrows|roots|temples)( is| are| has| have)? (turning|turned|gone|going|went|goes) (grey|gray|white)\b/,
+    /\b(went|gone|going|turning) (grey|gray) (early|young|prematurely|at \d+|in my \d+s)\b/,
     // Lips blue from cold water or cold air that warm up again (NHS: Raynaud's; cold water shock aside).
     /\b(blue|purple)\b( \w+){0,3} (from|with|because of) (the )?(cold|swimming|the sea|cold water)\b/,
   ],
@@ -168,11 +196,20 @@ export const CHOKING = concept(
   [
     /\bchok(ing|es|ed)\b/,
     /\bchocking on\b/,
-    /\b(something|food|meat|a sweet|a grape|a piece|a toy|a coin|a bone|a bit) ?(\w+ )?(stuck|caught|lodged) in (my|his|her|their) (throat|windpipe)\b/,
-    /\bpiece of \w+ (stuck|caught|lodged) in (my|his|her) throat\b/,
+    /\b(is|hes|shes|im|keeps|started|baby|son|daughter|kid|child|toddler) chocking\b/,
+    /\b(baby|son|daughter|kid|child|toddler|boy|girl|he|she) (choke|chock) (on|from)\b/,
+    /\b(something|food|meat|a sweet|a grape|a piece|a toy|a coin|a bone|a bit) ?(\w+ )?(stuck|caught|lodged) in (my |his |her |their |the )?(\w+s )?(throat|windpipe)\b/,
+    // Food or a small object with no breath or cough left (NHS: Choking); a nut may be an allergy instead.
+    /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog)\b[^.]*\b(cant|cannot|struggling to|unable to) (breathe|breath|cough|speak|talk)\b/,
+    /\bpiece of \w+ (is )?(stuck|caught|lodged) in (my |his |her |their |the )?(\w+s )?throat\b/,
   ],
   [
     /\bchok(ed|ing) (up|back)\b/,
+    // A pet choking is for a vet, not an ambulance.
+    /^.*\b(my|our|the) (dog|cat|puppy|kitten|pet|rabbit|hamster|guinea pig|horse|parrot|budgie)\b.*$/,
+    // Spluttering a little on a feed now and then (NHS: Reflux in babies) is no blocked airway.
+    /\bchok(es|ing|ed) (a bit|a little|slightly|sometimes) on\b/,
+    /\b(sometimes|occasionally|now and then) chok(es|ing)\b/,
     /\bchok(ed|ing) (with|from) (laughter|laughing|tears|emotion)\b/,
     /\bchoking on (all )?(these|the|this|my) (forms|paperwork|work|bills)\b/,
     // Stumbling over words, and the lasting feeling of a lump in the throat (NHS: Globus), are not an obstruction.
@@ -189,7 +226,7 @@ export const THROAT_SWELLING = concept('throat-swelling', [
 ]);
 
 export const ALLERGY_TRIGGER = concept('allergy-trigger', [
-  /\b(stung|sting|wasp|bee|hornet|nut|nuts|peanut|peanuts|peanut butter|prawns|shellfish|shrimp|sesame|egg|milk|antibiotic|antibiotics|new medicine|new tablet|allergic|allergy|hives|after eating|ate)\b/,
+  /\b(stung|sting|wasp|bee|hornet|nut|nuts|peanut|peanuts|peanut butter|prawns|shellfish|shrimp|sesame|egg|milk|antibiotic|antibiotics|penicillin|amoxicillin|amoxycillin|new medicine|new tablet|new tablets|new pills|new meds|allergic|allergy|hives|after eating|ate|after taking|after (i|he|she) took)\b/,
 ]);
 
 export const ANAPHYLAXIS_NAMED = concept('anaphylaxis-named', [/\b(anaphylactic|anaphylaxis)( shock| reaction)?\b/]);
@@ -222,22 +259,29 @@ export const UNRESPONSIVE = concept(
     /\b(unconscious|unresponsive)\b/,
     /\b(not|isnt|is not|stopped|hasnt been) (responding|reacting)\b/,
     /\b(doesnt|does not|wont|didnt) respond\b/,
-    /\bnot (coming|come) round\b/,
+    /\b(not|isnt|hasnt|wont|didnt|havent) (coming|come|came) (round|around|to)\b/,
     /\bcant get (him|her|them) to come round\b/,
     /\b(passed out|blacked out|blacking out|knocked out|out cold)\b/,
     /\bcollapsed\b/,
+    /\b(keeled|keel|keels) over\b/,
     /\b(dropped|just dropped) (down|to the floor)\b/,
+    // Not answering when spoken to (not a phone, a text or a door left unanswered).
+    /^(?!.*\b(phone|calls?|calling|ring|texts?|texting|messages?|emails?|door|letters?|questions?)\b).*\b(not|isnt|wont|doesnt|didnt|stopped) (answering|answer|talking to) (me|us)\b/,
     /\b(lost|lose|losing) consciousness\b/,
     /\bfound (him|her|them|my (mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|husband|wife|partner|son|daughter|brother|sister|friend|neighbour|neighbor|uncle|aunt|flatmate|boyfriend|girlfriend|baby|child|toddler)) (on the floor|on the ground|slumped|lying on the floor)\b/,
   ],
   [
     /\b(almost|nearly) collapsed\b/,
+    // Words struck out of a page or a memory ("blacked out the details").
+    /\bblacked out (the|some|all|most|parts) (of the )?(\w+ )?(details|names|words|text|lines|bits|parts|page|numbers)\b/,
     // Wishing not to wake up is a crisis (concepts CRISIS), not someone who cannot be woken.
     /\b(want|wish|hope|wanted) (to )?(not|never) (to )?wake( up)?\b/,
     /\b(almost|nearly|about to|close to|going to|felt like i was going to|thought i was going to) (pass|passed|passing|black|blacked) out\b/,
     // A fall told with its cause ("my knee gave way and I collapsed") is a fall, not a collapse.
     /^.*\b(gave way|gave out|buckled|tripped|slipped)\b.*\bcollapsed\b.*$/,
     /\bcollapsed (lung|vein|arch|disc)\b/,
+    // Falling into bed worn out is sleep, not a collapse.
+    /\bcollapsed (into|in|onto|on) (bed|my bed|the bed|the sofa|the couch)\b/,
     /\bcollapsed (with|in|into) (laughter|giggles|hysterics|fits of laughter|a fit of giggles)\b/,
   ],
 );
@@ -285,6 +329,11 @@ export const POISON = concept('poison', [
   /\b(weed ?killer|pesticide|rat poison|slug pellets|insecticide)\b/,
   /\b(drain|oven|toilet) cleaner\b/,
   /\bcleaning (fluid|product|spray|liquid)\b/,
+  /\b(window|glass|carpet|floor|bathroom|kitchen|multi ?surface|surface|oven|toilet|drain|descaler|limescale) (cleaner|spray|remover)\b/,
+  /\b(descaler|limescale remover|caustic soda|ammonia|turpentine|methylated spirits?|meths)\b/,
+  // Wild mushrooms and berries (NHS: Poisoning; go to A&E if a poisonous mushroom may have been eaten).
+  /\b(wild|foraged) (mushrooms?|berries|plants?)\b/,
+  /\b(mushrooms?|toadstools?|berries|leaves) (\w+ ){0,3}(from|in|he found|she found|they found|i found|picked) (the |a )?(garden|woods|park|field|forest|hedge|outside|wild)\b/,
   /\b(white spirit|paraffin|petrol|lighter fluid|lamp oil|screen ?wash)\b/,
   /\bbutton batter(y|ies)\b/,
   /\bbatter(y|ies)\b/,
@@ -298,8 +347,13 @@ export const POISON = concept('poison', [
 /** Carbon monoxide: an alarm or a leak with symptoms (NHS: Carbon monoxide poisoning). */
 export const CARBON_MONOXIDE = concept('carbon-monoxide', [/\b(carbon monoxide|co alarm|gas leak|smell gas|fumes)\b/]);
 
+/** Harmless to an adult in a sip, poisonous to a young child (NHS: Poisoning, alcohol in children). */
+export const CHILD_POISON = concept('child-poison', [
+  /\b(perfume|aftershave|mouthwash|hand (gel|sanitiser|sanitizer)|sanitiser|sanitizer|essential oils?|nicotine|cigarettes?|alcohol|vodka|wine|beer|gin|whisky|nail glue|superglue|cannabis|edibles?)\b/,
+]);
+
 export const SWALLOW_VERB = concept('swallow-verb', [
-  /\b(swallowed|swallow|drank|drunk|drink|ate|eaten|eat|took|taken|got into|has had|had some|licked|chewed|sucked|put \w+ in (his|her) mouth)\b/,
+  /\b(swallowed|swallow|drank|drunk|drink|ate|eaten|eat|took|taken|got into|has had|had some|licked|chewed|chewing|sucked|sucking|bit (into|on|open|through)|bitten|put (\w+ ){1,3}in (his|her|their|my) mouth)\b/,
 ]);
 
 // ---- infection ----
@@ -308,7 +362,7 @@ export const FEVER = concept('fever', [
 ]);
 
 export const INFECTION = concept('infection', [
-  /\b(infection|infected|uti|water infection|urine infection|chest infection|pneumonia|cellulitis|flu|fever|high temperature|temperature|burning up|shivering|chills|shaking|rigors)\b/,
+  /\b(infection|infected|uti|water infection|urine infection|chest infection|pneumonia|cellulitis|flu|fever|feverish|high temperature|temperature|high temp|temp|burning up|shivering|chills|shaking|rigors)\b/,
 ]);
 
 export const SEPSIS_SIGNS = concept('sepsis-signs', [
@@ -322,7 +376,7 @@ export const SEPSIS_SIGNS = concept('sepsis-signs', [
   /\bcold (hands and feet|feet and hands)\b/,
   /\b(really|very|extremely|so) (sleepy|drowsy|lethargic)\b/,
   /\bhard to wake\b/,
-  /\bfeel like (im|i am) going to die\b/,
+  /\bfeel(s|ing)? like (im|i am|hes|shes|he is|she is) (going to die|dying)\b/,
   /\b(havent|hasnt|not) (weed|peed|passed urine|had a wee)\b/,
   /\bshivering uncontrollably\b/,
 ]);
@@ -358,7 +412,8 @@ export const MENINGITIS_NAMED = concept('meningitis-named', [/\bmeningitis\b/]);
 // ---- babies ----
 export const INFANT_DANGER = concept('infant-danger', [
   /\b(floppy|limp)\b/,
-  /\b(wont|will not|isnt|not|hasnt|refusing( to)?|cant) (feed|feeding|take (a |any |her |his )?(feed|feeds|bottle|milk|breast)|eating or drinking)\b/,
+  // Feeding less than usual is an amber sign (NICE NG143), not feeding at all a red one.
+  /\b(wont|will not|isnt|not|hasnt|refusing( to)?|cant) (feed|feeding|take (a |any |her |his )?(feed|feeds|bottle|milk|breast)|eating or drinking)\b(?! (as much|as well|so much|as often|quite as))/,
   /\bwont (wake|wake up) for feeds\b/,
   /\b(weak|high pitched|high|moaning|whimpering) (and |\w+ )?cry\b/,
   /\bhard to wake\b/,
@@ -406,7 +461,8 @@ export const THUNDERCLAP = concept('thunderclap', [
 export const VISION_LOSS = concept('vision-loss', [
   /\bcant see (anything )?(out of|in|with|from) (my|his|her|one) (left |right )?eye\b/,
   /\bcant see (anything|at all)\b/,
-  /\b(lost|losing|loss of) (the )?(sight|vision)\b/,
+  /\b(lost|losing|loss of) (the |his |her |my |their )?(sight|vision)\b/,
+  /\b(everything|it|all) (went|gone|goes|going|has gone) (black|dark|blank|grey) in (my|his|her|one) (left |right )?eye\b/,
   /\b(gone|went|going) blind\b(?! drunk)/,
   /\bblind in one eye\b/,
   /\b(vision|sight) (has )?(went|gone|going|goes) (dark|black|blank|grey)\b/,
@@ -419,6 +475,8 @@ export const VOMIT_BLOOD = concept('vomit-blood', [
   /\b(vomiting|vomited|vomit|throwing up|threw up|being sick|puking|bringing up|sick) (up )?(blood|bloody)\b/,
   /\b(vomiting|vomited|throwing up|threw up|being sick|puking|bringing up)[^.]*\bcoffee grounds?\b/,
   /\bcoffee ground (vomit|sick)\b/,
+  /\b(being sick|vomiting|vomited|throwing up|threw up|puking|sick|vomit)\b[^.]*\b(blood in it|with blood in|blood (is )?coming up)\b/,
+  /\b(sick|vomit|puke|spew)\b[^.]*\b(looks|look|looked|like) (\w+ )?coffee grounds?\b/,
   /\bblood in (my|his|her) (vomit|sick)\b/,
   /\b(vomit|sick) (is|was) (full of )?blood\b/,
 ]);
@@ -427,8 +485,22 @@ export const RECTAL_BLEED_HEAVY = concept('rectal-bleed-heavy', [
   /\b(lots|loads|a lot) of blood (coming )?(from|out of) (my|his|her) (bottom|bum|back passage|rectum|anus|behind)\b/,
   /\b(bleeding|blood) (heavily |a lot )?(from|out of) (my|his|her) (bottom|bum|back passage|rectum|anus|behind)\b/,
   /\b(poo|stool|stools|poop|poos) (is |are |is all )?(black|tarry|like tar)\b/,
+  /\b(pooing|pooping|pooed|pooped|passing|shitting) (out )?(\w+ )?(of )?(blood|bloody)\b/,
   /\bblack (and )?(sticky|tarry) (poo|stool|stools)\b/,
 ]);
+
+/**
+ * Black, tarry poo: bleeding high in the gut (NHS: Bleeding from the bottom, go to A&E if
+ * "black or dark red poo"), unless iron tablets or a food explain the colour.
+ */
+export const BLACK_STOOL = concept(
+  'black-stool',
+  [
+    /\b(poo|stool|stools|poop|poos) (is |are |was |looks |is all |has been )?(black|tarry|like tar|jet black|dark red)\b/,
+    /\b(black|tarry|dark red) (and )?(sticky |tarry )?(poo|stool|stools|poop)\b/,
+  ],
+  [/^.*\b(iron|ferrous|pepto|bismuth|blueberries|liquorice|licorice|beetroot|black pudding|charcoal)\b.*$/],
+);
 
 export const FAINT_DIZZY = concept('faint-dizzy', [
   /\b(faint|fainted|fainting|dizzy|lightheaded|light headed|pale|clammy|passing out|nearly fainted)\b/,
@@ -455,6 +527,7 @@ export const BELLY_PAIN = concept('belly-pain', [
   /\b(pain|ache) (low down |low )?on (one|the (left|right)) side\b/,
   /\b(one sided|one-sided) pain\b/,
   /\bpain (low down )?on one side\b/,
+  /\b(pain|ache|cramps?) (low down |low )?(on|in) (my|her) (lower )?(left|right) (side|lower side)\b/,
   /\b(pain|ache) (low down )?(on )?one side of (my|her|the) (lower )?(belly|tummy|stomach)\b/,
   /\bpain on one side of (my|her|the) (tummy|belly|stomach)\b/,
 ]);
@@ -504,7 +577,7 @@ export const BURN = concept(
     /\b(caught fire|on fire|set (himself|herself) alight)\b/,
     /\bboiling (water|oil|kettle)\b/,
     /\b(chemical|acid|bleach) (splashed|splash|burn|in (his|her|my) (eye|eyes|face))\b/,
-    /\b(splashed|splash)[^.]*\b(chemical|acid)\b/,
+    /\b(splashed|splash|spilled|spilt|spill|spilling|poured|got)[^.]*\b(chemical|chemicals|acid(?! reflux| indigestion)|caustic|drain cleaner|oven cleaner)\b/,
     /\belectric(al)? (shock|burn)\b/,
   ],
   [
@@ -569,6 +642,35 @@ export const HURT_UNTIL_BLEEDING = concept('hurt-until-bleeding', [
   /\b(scratch|scratches|scratching|scratched|pinch|pinching|hit|hitting|punch|punching|bite|biting|bang|banging) (my|him|her|them)sel(f|ves)\b[^.]*\b(until|till|to) (i|it|he|she|they) (bleed|bleeds|bled|bruise|bruises|hurt|hurts)\b/,
 ]);
 
+/**
+ * A means at hand and a decided time or place ("got a rope and I know where I'm going to do
+ * it"): a plan, the gravest warning sign (Samaritans; NHS: Help for suicidal thoughts). Both
+ * are needed (situations.ts), so "a rope for climbing" or "I know when I'm going to do it" alone
+ * are not read as one.
+ */
+export const MEANS = concept('means', [
+  /\b(rope|noose|pills|tablets|meds|gun|knife|blade|razor|bridge|ledge|cliff|train|tracks|charcoal)\b/,
+]);
+export const DECIDED = concept('decided', [
+  /\b(know|decided|planned|picked|chosen|chose|worked out) (where|when|how) (im|i am|i will|ill|i|to) ?(going to |gonna )?do (it|this)\b/,
+  /\b(im|i am) (going to|gonna) do it (tonight|today|tomorrow|this weekend|soon|when)\b/,
+]);
+
+/** Fruity breath ("pear drops", "nail varnish") with vomiting or fast breathing in diabetes (NHS: DKA). */
+export const FRUITY_BREATH = concept('fruity-breath', [
+  /\bbreath\b[^.]*\b(smells?|smelling|smelt)\b[^.]*\b(pear drops|fruity|sweet|nail varnish|acetone)\b/,
+  /\b(pear drops|fruity|acetone) (smelling )?breath\b/,
+]);
+
+/**
+ * Saying one will not be here much longer (Samaritans: warning signs); a move, a job or a
+ * transfer of records explains it otherwise (situations.ts).
+ */
+export const NOT_HERE_LONG = concept('not-here-long', [
+  /\bdont think (ill|i will|i can|i) (be|stay|last|hold on|go on) (here |around |alive )?(much longer|for much longer|for long|another day|tomorrow)\b/,
+  /\bnot (being|be) (here|around|alive) (much longer|for much longer|for long|tomorrow|anymore|any more)\b/,
+]);
+
 /** Being a burden: a warning sign together with low mood (Samaritans), not in "a burden since my knee operation". */
 export const BURDEN = concept('burden', [/\b(i am|im|is|hes|shes|he is|she is|being|just) (a|such a) burden\b/]);
 export const CRISIS = concept(
@@ -579,25 +681,29 @@ export const CRISIS = concept(
     /\bend(ing)? it( all)?\b/,
     /\b(plan|planning|going|want|wants) to end it\b/,
     /\bsuicid(e|al)\b/,
+    /\b(thinking|thought|think|thoughts) (of|about) (overdosing|taking an overdose|an overdose|od ?ing)\b/,
     /\bwant(s|ed)? to die\b/,
+    /\b(i|he|she) (not|no) (want|wants) (to )?(live|be alive|be here|exist|go on)\b/,
+    /\bwant(s)? die\b/,
     /\bwish (i|he|she) (was|were) dead\b/,
     /\bbetter off dead\b/,
     /\b(go to )?sleep and (never|not) wake( up)?\b/,
     /\b(dont|doesnt|do not|does not) want to (live|be alive|be here|be around|exist|wake up|go on)( anymore| any more)?\b/,
     /\bbetter off without me\b/,
-    /\bno (reason|point) (to|in) (live|living|going on|carry on|carrying on|life)\b/,
+    /\bno (reason|point) (to|in) (live|living|going on|carry on|carrying on|life|keep living|keep going|stay alive|staying alive)\b/,
     /\bno point (to|in) (anything|life|living)\b/,
     /\bcant go on\b/,
     /\bcant (do this|take (it|this)) (anymore|any more)\b/,
-    /\b(pills|tablets|rope|gun|knife) (are |is )?(ready|saved up|stockpiled)\b/,
+    /\b(pills|tablets|rope|gun|knife) (are |is )?(ready|saved up|stockpiled|lined up|counted out)\b/,
     /\b(saved|saving|stockpiled|stockpiling|hoarded|hoarding|collected|collecting) (up )?(all )?(my |his |her |enough |some |lots of )?(pills|tablets|meds|medication|medicines|painkillers|sleeping pills)\b/,
     /\benough (pills|tablets|meds|medication) to\b/,
     /\b(jump|jumping|throw myself|throwing myself) (off|from|in front of)\b/,
     /\bgoodbye (letters?|notes?)\b/,
     /\bletters? (to say|saying) goodbye\b/,
+    /\b(wrote|written|writing|write|left|leaving|leave)\b[^.]*\b(letters?|notes?|messages?|cards?)\b[^.]*\b(saying|to say|say) (goodbye|my goodbyes|farewell)\b/,
     /\bsuicide note\b/,
     /\bsaying goodbye to (everyone|people|my family|all)\b/,
-    /\bgiv(e|ing) (away )?(my|all my) (things|stuff|belongings)( away)?\b/,
+    /\b(giv(e|ing)|gave|given) (away )?(my|all my|all of my|most of my|all (his|her|their)|all of (his|her|their)) (things|stuff|belongings|possessions)( away)?\b/,
     /\b(cut|cutting|hurt|hurting|harm|harming|burn|burning) (my|him|her|them)sel(f|ves)\b/,
     /\bhang(ing)? (my|him|her|them)sel(f|ves)\b/,
     /\b(ways|how|methods) to (die|kill (my|him|her)self|end (it|my life|his life|her life))\b/,
@@ -614,14 +720,30 @@ export const CRISIS = concept(
     /\bon purpose\b/,
     /\bnot worth living\b/,
     /\b(life|my life) (is not|isnt) worth living\b/,
-    /\bnothing to live for\b/,
+    /\bnothing (left )?to live for\b/,
     // Said indirectly (Samaritans and NHS warning signs): wanting it all to stop, no way out,
     // others better off, a note in case, a burden, stepping in front of a train, never born.
     /\bwant (it|everything|it all|this|the pain) to (stop|end) (permanently|for good|forever)\b/,
     /\bwant (everything|it all) to (end|stop)\b/,
-    /\b(happier|better|easier|fine|relieved)\b[^.]*\b(if|when) i (wasnt|werent|was not|were not) (around|here|alive)\b/,
+    /\b(happier|better|easier|fine|relieved)\b[^.]*\b(if|when) i (just |simply |only )?(wasnt|werent|was not|were not) (around|here|alive)\b/,
+    // A goodbye posted or sent to everyone (Samaritans: warning signs).
+    /\b(posted|sent|texted|messaged|put up) (a |his |her |my )?(goodbye|farewell) (message|post|text|note|on (facebook|instagram|snapchat|social media|twitter|tiktok|whatsapp)|to (everyone|us|all))\b/,
+    /\bto jump (tonight|today|tomorrow|now|soon)\b/,
+    /\btop(ping)? (my|him|her|them)sel(f|ves)\b/,
+    /\b(want|wish|need) (my life|it all|everything) to (be over|end)\b/,
+    /\bhate (my )?life\b[^.]*\b(want|wish) (it|everything) (to )?(be )?over\b/,
     /\b(happier|better|easier|fine|relieved)\b[^.]*\b(if|when) (i|im) (was|were|am) (gone|dead|not here|not around)\b/,
     /\b(no|cant see a|cant see any|cant find a|there is no|theres no) way out\b(?! of)/,
+    // "no way out of this" said alone; "no way out of this debt" names what it is about.
+    /\b(no|cant see a|cant see any|cant find a|there is no|theres no) way out of (this|it|here)$/,
+    /\b(theres|there is|whats the) no point (anymore|any more)$/,
+    /\b(i|he|she) (want|wants|wanna) to (go away|be gone|leave) (forever|for ever|for good|permanently)\b/,
+    /\bleave this world\b/,
+    /\b(wish|hope|pray) (i|he|she) (would|could|will|might) (just )?(die|not wake up|never wake up)\b/,
+    /\b(use|turn|point) (it|the gun|a gun|the knife|a knife) on (my|him|her)self\b/,
+    // Putting affairs in order (Samaritans: warning signs): a will together with notes or letters.
+    /\b(putting|put|sorting|sorted|getting) (my |his |her )?affairs in order\b/,
+    /\bwill\b[^.]*\b(and|with) (a |my |some )?(note|notes|letter|letters) (for|to) (my|his|her|the) (family|kids|children|wife|husband|mum|dad|parents|partner|loved ones)\b/,
     /\bhow (many|much) (\w+ )?(pills|tablets|paracetamol|sleeping pills|painkillers|insulin)\b[^.]*\b(it takes|would take|to die|would kill|to kill|is fatal|is lethal|to overdose)\b/,
     /\b(in case|if) (im|i am) not (here|around|alive) (tomorrow|anymore|any more|much longer|in the morning)\b/,
     /\b(wont|will not|might not|may not) be (here|around|alive) (tomorrow|much longer|for much longer|for long|anymore|any more)\b/,
@@ -668,6 +790,10 @@ export const CRISIS = concept(
   ],
   [
     /\bend(ing)? (it|things) with (him|her|my)\b/,
+    // Jumping off furniture or play things, a cut while trimming nails or cooking, a week's tablets set out.
+    /\b(jump|jumping|jumped|jumps) (off|from) (the|a|his|her|my) (sofa|couch|bed|chair|table|stairs|step|steps|wall|trampoline|slide|swing|climbing frame|diving board|boat|bike|horse)\b/,
+    /^.*\b(toe ?nails?|finger ?nails?|shaving|chopping|slicing|peeling|cooking|carving|whittling|gardening)\b.*\bcut (my|him|her|them)sel(f|ves)\b.*$/,
+    /^.*\b(dosette|pill organi[sz]er|pill ?box|for the week|for my (trip|holiday))\b.*$/,
     // Talk about suicide prevention is not a crisis.
     /\bsuicide (prevention|awareness|training|helpline|hotline|statistics|rates?|research|course)\b/,
     // An injury told with how it happened ("hurt myself playing football", "cut myself shaving",

@@ -7,12 +7,12 @@
 import { readNumber } from './subject';
 
 const MEDICINE =
-  '(pills?|tablets?|capsules?|caps|meds|medicines?|medication|paracetamol|paracetomol|ibuprofen|aspirin|codeine|co ?codamol|tramadol|diazepam|antidepressants?|sleeping (pills|tablets)|sleepers|painkillers?|insulin|iron tablets|(heart|blood pressure|bp|diabetes|epilepsy|thyroid) (pills|tablets|medicine|meds)|sertraline|citalopram|fluoxetine|amitriptyline|propranolol|lithium|zopiclone|methadone)';
+  '(pills?|tablets?|capsules?|caps|meds|medicines?|medication|paracetamols?|paracetomols?|ibuprofens?|aspirin|codeine|co ?codamol|tramadol|diazepam|antidepressants?|sleeping (pills|tablets)|sleepers|painkillers?|insulin|iron tablets|(heart|blood pressure|bp|diabetes|epilepsy|thyroid) (pills|tablets|medicine|meds)|sertraline|citalopram|fluoxetine|amitriptyline|propranolol|lithium|zopiclone|methadone|calpol|nurofen|piriton|benadryl|tylenol|advil|antihistamines?|melatonin|vitamins|gummy vitamins|gummies|valium|xanax|morphine|oxycodone|fentanyl|pregabalin|gabapentin|quetiapine|olanzapine|mirtazapine)';
 const TAKE =
   '(took|taken|take|swallowed|swallow|ate|eaten|had|downed|necked|popped|overdosed on|has taken|have taken|got into|drank|drunk)';
-const WHOLE = '(a |the )?(whole|hole|entire|full) (bottle|packet|pack|box|tub|strip|blister|lot|load|jar|sheet|pot)';
+const WHOLE = '(a |the )?(whole|hole|entire|full|half a|half the|half) (bottle|packet|pack|box|tub|strip|blister|lot|load|jar|sheet|pot)';
 const ALL = 'all (of )?(my|his|her|their|the|your) ';
-const LOTS = '(loads|lots|a lot|a load|a handful|handful|heaps|too many|a bunch|dozens)';
+const LOTS = '(loads|lots|a lot|a load|a handful|handful|heaps|too many|to many|way too many|a bunch|dozens)';
 const COUNT =
   '(?<count>\\d+|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|three|four|five|six|seven|eight|nine|two|a couple of|a few)';
 
@@ -23,6 +23,18 @@ const WHOLE_AMOUNT = new RegExp(
 );
 const COUNTED = new RegExp(`\\b${TAKE}\\b[^.,]*?\\b${COUNT} (of (my|his|her|their|the) )?((\\w+ ){0,2})${MEDICINE}\\b`);
 const COUNTED_LOOSE = new RegExp(`\\b${COUNT} (of (my|his|her|their|the) )?((\\w+ ){0,2})${MEDICINE}\\b`);
+// Whole containers: "2 boxes of ibuprofen", "took a packet of paracetamol" (a packet holds 16,
+// twice the largest usual daily dose: NHS Paracetamol overdose).
+const TAKEN_DOWN = '(took|taken|swallowed|ate|eaten|downed|necked|popped|has taken|have taken|got into|overdosed on)';
+const CONTAINERS = new RegExp(
+  `\\b${TAKEN_DOWN}\\b[^.,]*\\b(a|one|two|three|four|\\d+|a couple of|several|some) (box|boxes|packet|packets|pack|packs|bottle|bottles|strip|strips|tub|tubs|sheet|sheets|blister packs?) (of )?((\\w+ ){0,2})${MEDICINE}\\b`,
+);
+// Several times the dose ("3 times his insulin dose"), or the empty packet found beside someone.
+const MULTIPLE_DOSE =
+  /\b(\d+|three|four|five|six|ten|triple|treble) times (my|his|her|their|the) (usual |normal |prescribed |daily )?(dose|insulin|amount|tablets|pills)\b/;
+const EMPTY_PACKET = new RegExp(
+  `\\b(empty|empties) (\\w+ )?(packets?|bottles?|boxes|box|blister packs?|strips?|tubs?) (of )?((\\w+ ){0,2})${MEDICINE}\\b`,
+);
 const NAMED_OVERDOSE =
   /\b(overdose|overdosed|od|odd)\b(?! (on purpose|on (the )?(sun|sunshine|sugar|chocolate|coffee|caffeine|carbs|cake|sweets|tv|netflix|gaming|work|exercise|love)\b))/;
 const TAKE_MEDICINE = new RegExp(`\\b${TAKE}\\b[^.,]*\\b(some|her|his|my|their|the|of)\\b[^.,]*\\b${MEDICINE}\\b`);
@@ -30,7 +42,7 @@ const COUNT_OF_SOME = /\b(maybe|about|around|over|like) (\d+|fifteen|twenty|thir
 
 /** How much medicine someone has taken, or null when no medicine is said to have been taken. */
 export function readMedicineAmount(text: string): Amount | null {
-  if (WHOLE_AMOUNT.test(text)) return 'overdose';
+  if (WHOLE_AMOUNT.test(text) || CONTAINERS.test(text) || MULTIPLE_DOSE.test(text) || EMPTY_PACKET.test(text)) return 'overdose';
   // "30 paracetamol" said alone is read as taken; "a box of 30 I bought" is not.
   const counted =
     COUNTED.exec(text) ??
@@ -41,6 +53,13 @@ export function readMedicineAmount(text: string): Amount | null {
     if (amount !== null) {
       // "75 mg", "500 mg": a strength, not a number of tablets.
       if (new RegExp(`\\b${word} ?(mg|ml|g|mcg|microgram|milligram)`).test(text)) return 'usual';
+      // "12 tablets a day": a daily regimen, not an amount taken at once.
+      if (
+        /^ (a|per|each|every) (day|morning|night|evening|week)\b|^ (daily|in total each day)\b/.test(
+          text.slice(counted.index + counted[0].length),
+        )
+      )
+        return 'usual';
       return amount > 8 ? 'overdose' : amount <= 2 ? 'usual' : 'unclear';
     }
   }

@@ -14,13 +14,45 @@ const TARGETS = new Set(TYPO_TARGETS);
 const allowedEdits = (target: string) => (target.length >= 8 ? 2 : 1);
 
 /** Misspellings too short for the edit distance to be safe, read by hand. */
-const SHORT_TYPOS: Readonly<Record<string, string>> = { kil: 'kill', cnat: 'cant', brethe: 'breathe', pian: 'pain' };
+const SHORT_TYPOS: Readonly<Record<string, string>> = {
+  kil: 'kill',
+  cnat: 'cant',
+  brethe: 'breathe',
+  pian: 'pain',
+  // Contractions misspelt without the apostrophe, read as the negation they are.
+  dosent: 'doesnt',
+  dosnt: 'doesnt',
+  doesent: 'doesnt',
+  doesint: 'doesnt',
+  isint: 'isnt',
+  wasent: 'wasnt',
+  wount: 'wont',
+  didint: 'didnt',
+  didnot: 'didnt',
+};
 /** Contractions with the apostrophe dropped: words, never typos ("dont" is not "wont"). */
 const CONTRACTIONS = new Set(
   'dont doesnt didnt isnt wasnt hasnt havent hadnt shouldnt wouldnt couldnt arent werent wont cant aint mustnt neednt im ive id ill youre youve youd youll theyre theyve theyd hes shes its thats whats wheres theres heres lets weve were wed whos'.split(
     ' ',
   ),
 );
+
+/**
+ * Targets that read the same to the rules ("suicidl" is as near "suicide" as "suicidal"): a
+ * tie between two of them is no ambiguity, and the nearer-first target is taken.
+ */
+const FAMILIES: readonly (readonly string[])[] = [
+  ['suicide', 'suicidal'],
+  ['breath', 'breathe', 'breathing'],
+  ['vomit', 'vomiting'],
+  ['faint', 'fainted'],
+  ['testicle', 'testicular'],
+  ['diabetes', 'diabetic'],
+  ['anaphylaxis', 'anaphylactic'],
+  ['swelling', 'swollen'],
+  ['sudden', 'suddenly'],
+];
+const sameFamily = (a: string, b: string) => FAMILIES.some((family) => family.includes(a) && family.includes(b));
 
 /**
  * The red-flag word a misspelt word stands for, or the word itself: a real English word is never
@@ -40,7 +72,7 @@ export function correctWord(word: string): string {
       best = target;
       bestDistance = distance;
       tie = false;
-    } else if (distance === bestDistance && target !== best) tie = true;
+    } else if (distance === bestDistance && target !== best && !sameFamily(target, best!)) tie = true;
   }
   return best && !tie ? best : word;
 }
@@ -51,6 +83,7 @@ export function normalizeMessage(message: string): string {
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
     .replace(/\bcan ?not\b/g, 'cant')
+    .replace(/\b(my|him|her|them|your|our) (self|selves)\b/g, '$1$2')
     .replace(/'/g, '')
     .replace(/[°º]\s*c\b/g, ' degrees')
     .replace(/[“”"]/g, ' ')
@@ -97,10 +130,16 @@ function splitSentences(text: string): string[] {
 }
 
 function splitClauses(sentence: string): string[] {
-  return sentence
-    .split(/,|\s+-\s+|\s+(?:but|however|although|though|and then|then|so|because)\s+/)
-    .map((clause) => clause.replace(/[.!?;]+$/, '').trim())
-    .filter(Boolean);
+  return (
+    sentence
+      // "so" joins clauses ("it hurt so I sat down"), but before a describing word it only
+      // strengthens it ("my chest is so tight", "my neck is so stiff") and keeps the clause whole.
+      .split(
+        /,|\s+-\s+|\s+(?:but|however|although|though|and then|then|because)\s+|\s+so\s+(?=(?:i|im|ive|id|we|he|hes|she|shes|they|it|its|my|his|her|our|their|the|now|then|what|should|can|could|do|is|please|that|this)\b)/,
+      )
+      .map((clause) => clause.replace(/[.!?;]+$/, '').trim())
+      .filter(Boolean)
+  );
 }
 
 /** The message as clauses, each marked with history, question, resolved and chronic. */

@@ -111,7 +111,10 @@ export const SITUATIONS: readonly Situation[] = [
     advice: 'Keep sipping water if they can, and bring their blood sugar and ketone meters and medicines to hospital.',
     specialty: 'General Medicine',
     source: 'NHS: Diabetic ketoacidosis',
-    detect: ({ m }) => m.has(C.HIGH_SUGAR) && m.has(C.DKA_SIGNS) && (m.has(C.DIABETES) || /\bthirsty\b/.test(m.text)),
+    detect: ({ m }) =>
+      (m.has(C.HIGH_SUGAR) && m.has(C.DKA_SIGNS) && (m.has(C.DIABETES) || /\bthirsty\b/.test(m.text))) ||
+      // Breath that smells of pear drops with being sick or fast breathing in diabetes, before any reading.
+      (m.has(C.DIABETES) && m.has(C.FRUITY_BREATH) && m.has(C.DKA_SIGNS)),
   },
   {
     id: 'hypoglycaemia',
@@ -177,11 +180,19 @@ export const SITUATIONS: readonly Situation[] = [
       'Sit down and rest in a comfortable position while you wait, loosen tight clothing, and do not drive yourself to hospital. Tell the call handler about any medicines you take; they may advise what to take.',
     specialty: 'Cardiology',
     source: 'NHS: Heart attack (symptoms, call 999)',
-    detect: ({ m }) => m.has(C.HEART_ATTACK_NAMED) || (m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES)),
+    detect: ({ m }) =>
+      m.has(C.HEART_ATTACK_NAMED) ||
+      (m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES)) ||
+      // Chest pain with feeling sick, unless a cough, a cold, a meal or exertion explains both.
+      (m.has(C.CHEST_PAIN) &&
+        m.has(C.NAUSEA) &&
+        !/\b(cough|coughing|cold|flu|curry|heartburn|indigestion|reflux|ate|eating|meal|food|run|running|exercise|gym|stop|rest)\b/.test(
+          m.text,
+        )),
   },
   {
     id: 'stroke',
-    named: /\bstrokes?\b/,
+    named: /\b(strokes?|mini strokes?|tia)\b/,
     name: 'A possible stroke (FAST: face, arms, speech, time)',
     guidance: 'emergency',
     advice:
@@ -192,7 +203,8 @@ export const SITUATIONS: readonly Situation[] = [
       m.has(C.STROKE_NAMED) ||
       m.has(C.FACE_DROOP) ||
       m.has(C.ARM_WEAKNESS) ||
-      (m.has(C.SPEECH_TROUBLE) && /\b(sudden|suddenly|all of a sudden|face|arm|numb|confused|dizzy)\b/.test(m.text)),
+      (m.has(C.SPEECH_TROUBLE) &&
+        /\b(sudden|suddenly|all of a sudden|out of nowhere|just started|came on|face|arm|numb|confused|dizzy)\b/.test(m.text)),
   },
   {
     id: 'overdose-poisoning',
@@ -206,7 +218,13 @@ export const SITUATIONS: readonly Situation[] = [
     source: 'NHS: Poisoning; NHS: Overdose; NHS: Button batteries',
     detect: ({ m, amount, person }) =>
       amount === 'overdose' ||
+      // More than meant, with drowsiness or slow breathing (NHS: Overdose, call 999 if ...).
+      (amount === 'unclear' &&
+        /\b(really sleepy|very sleepy|so sleepy|drowsy|cant stay awake|confused|unconscious|wont wake|breathing (really |very )?slow(ly)?|slurring)\b/.test(
+          m.text,
+        )) ||
       (m.has(C.POISON) && m.has(C.SWALLOW_VERB)) ||
+      (youngChild(person) && (person.ageMonths === null || person.ageMonths < 72) && m.has(C.CHILD_POISON) && m.has(C.SWALLOW_VERB)) ||
       (m.has(C.CARBON_MONOXIDE) && /\b(dizzy|sick|headache|drowsy|confused|faint|feel (ill|unwell))\b/.test(m.text)) ||
       (youngChild(person) && amount !== null && amount !== 'usual' && /\b(swallowed|ate|eaten|got into|drank)\b/.test(m.text)),
   },
@@ -220,7 +238,9 @@ export const SITUATIONS: readonly Situation[] = [
     specialty: 'General Medicine',
     source: 'NHS: Vomiting blood; NHS: Bleeding from the bottom (rectal bleeding)',
     detect: ({ m }) =>
-      m.has(C.VOMIT_BLOOD) || (m.has(C.RECTAL_BLEED_HEAVY) && (m.has(C.FAINT_DIZZY) || /\b(lots|loads|a lot|heavily)\b/.test(m.text))),
+      m.has(C.VOMIT_BLOOD) ||
+      m.has(C.BLACK_STOOL) ||
+      (m.has(C.RECTAL_BLEED_HEAVY) && (m.has(C.FAINT_DIZZY) || /\b(lots|loads|a lot|heavily)\b/.test(m.text))),
   },
   {
     id: 'severe-bleeding',
@@ -314,18 +334,6 @@ export const SITUATIONS: readonly Situation[] = [
     detect: ({ m }) => m.has(C.LATE_PREGNANCY_BLEEDING),
   },
   {
-    id: 'acute-abdomen',
-    name: 'Severe stomach pain',
-    guidance: 'emergency',
-    advice: 'Do not eat or drink while you wait, and lie in whatever position is most comfortable.',
-    specialty: 'General Medicine',
-    source: 'NHS: Stomach ache (call 999 if sudden severe pain, a hard or rigid tummy)',
-    detect: ({ m }) =>
-      /\b(rock hard|hard as a board|rigid|board like)\b/.test(m.text) && m.has(C.BELLY_SEVERE)
-        ? true
-        : m.has(C.BELLY_SEVERE) && (m.has(C.CANT_MOVE) || /\b(fever|temperature|being sick|vomiting|worst)\b/.test(m.text)),
-  },
-  {
     id: 'testicular-torsion',
     named: /\b(torsion|testicles? (really )?(can )?twist)\b/,
     name: 'Sudden testicle pain (possible torsion)',
@@ -333,7 +341,21 @@ export const SITUATIONS: readonly Situation[] = [
     advice: 'Do not wait to see if it passes: this needs to be checked within hours. Do not eat or drink in case surgery is needed.',
     specialty: 'General Medicine',
     source: 'NHS: Testicle pain (go to A&E if sudden, very bad pain)',
+    // Before severe stomach pain: "in agony with his testicle" is placed in the testicle.
     detect: ({ m }) => m.has(C.TESTICLE_PAIN) && m.has(C.SUDDEN_SEVERE),
+  },
+  {
+    id: 'acute-abdomen',
+    name: 'Severe stomach pain',
+    guidance: 'emergency',
+    advice: 'Do not eat or drink while you wait, and lie in whatever position is most comfortable.',
+    specialty: 'General Medicine',
+    source: 'NHS: Stomach ache (call 999 if sudden severe pain, a hard or rigid tummy)',
+    detect: ({ m }) =>
+      /\b(rock hard|hard as a board|rigid|board like|(stomach|belly|tummy|abdomen) (is |feels )?(really |very |so )?hard)\b/.test(m.text) &&
+      m.has(C.BELLY_SEVERE)
+        ? true
+        : m.has(C.BELLY_SEVERE) && (m.has(C.CANT_MOVE) || /\b(fever|temperature|being sick|vomiting|worst)\b/.test(m.text)),
   },
   {
     id: 'severe-burn',
@@ -373,6 +395,11 @@ export const CRISIS_SITUATION: Situation = {
     m.has(C.CRISIS) ||
     (m.has(C.HURT_UNTIL_BLEEDING) &&
       !/\b(eczema|itch|itchy|itching|itches|psoriasis|rash|hives|bites?|chickenpox|scabies)\b/.test(m.text)) ||
+    (m.has(C.MEANS) && m.has(C.DECIDED)) ||
+    (m.has(C.NOT_HERE_LONG) &&
+      !/\b(moving|move|moved|relocat\w*|emigrat\w*|transfer|job|contract|visa|lease|tenancy|house|flat|abroad|country|area|practice|surgery)\b/.test(
+        m.text,
+      )) ||
     (m.has(C.BURDEN) && /\b(low|down|depressed|hopeless|worthless|sad|alone|lonely|tired of|no point|anymore|any more)\b/.test(m.text)),
 };
 

@@ -71,9 +71,14 @@ const misspeltChild = (text: string) =>
     .split(/[^a-z]+/)
     .some((word) => word.length >= 6 && CHILD_WORDS.some((child) => word[0] === child[0] && editDistance(word, child, 1) <= 1));
 
+/** An age told without "old" right after a word for a baby: "my baby 5 week", "baby is 6 weeks". */
+const BABY_AGE =
+  /\b(baby|babys|newborn|son|daughter|boy|girl)( is| of| aged| who is)? (\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (week|weeks|month|months)\b(?! (ago|later|now|since|of|pregnant))/;
+
 /** Age in months from "6 week old", "4 year old", "newborn"; null when not said. */
 export function readAgeMonths(text: string): number | null {
-  const match = AGE.exec(text);
+  const baby = AGE.exec(text) ? null : BABY_AGE.exec(text);
+  const match = AGE.exec(text) ?? (baby ? [baby[0], baby[3], baby[4]] : null);
   if (match) {
     const amount = readNumber(match[1]!) ?? 1;
     const unit = match[2]!;

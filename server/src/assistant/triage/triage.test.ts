@@ -214,4 +214,108 @@ describe('the triage of issue 21', () => {
     expect(triageMessage('my neighbour fell').person.subject).toBe('someone-else');
     expect(triageMessage("I'm 34 weeks pregnant and the baby is moving less").person.subject).toBe('me');
   });
+
+  it('keeps a clause whole at an intensifying "so", and splits it where "so" joins two', () => {
+    expect(triageMessage('bad headache, fever and my neck is so stiff').situation?.id).toBe('meningitis');
+    expect(triageMessage('my chest is so tight and heavy, 30 mins now, clammy').situation?.id).toBe('heart-attack');
+    expect(triageMessage('my neck was stiff so I saw a physio, no fever').situation).toBeNull();
+  });
+
+  it('reads a typo as near two words of one family, and "my self" as "myself"', () => {
+    expect(correctWord('suicidl')).toMatch(/^suicid/);
+    expect(triageMessage('suicidl thoughts all the time').crisis).toBe(true);
+    expect(triageMessage('i am going to kill my self').crisis).toBe(true);
+    expect(correctWord('cooking')).toBe('cooking');
+  });
+
+  it('reads whole containers of a medicine as an overdose, not a box in the cupboard', () => {
+    expect(triageMessage('my boyfriend took 2 boxes of ibuprofen').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('i bought 2 boxes of paracetamol for the house').situation).toBeNull();
+  });
+
+  it('reads a plan only with a means and a decided place or time', () => {
+    expect(triageMessage('got a rope and i know where im going to do it').crisis).toBe(true);
+    expect(triageMessage('i bought a rope for climbing').crisis).toBe(false);
+  });
+
+  it('keeps idioms and mild versions out of the alarms', () => {
+    for (const message of [
+      'i collapsed into bed after my night shift',
+      'i blacked out the details of the meeting',
+      'my heart stopped when i saw the bill',
+      'my baby chokes a bit on her milk sometimes',
+      'my poo has been black since i started iron tablets',
+    ])
+      expect(triageMessage(message).situation).toBeNull();
+    expect(triageMessage('my poo is black like tar').situation?.id).toBe('gi-bleed');
+    expect(triageMessage('my baby 5 week have fever 38.5').situation?.id).toBe('unwell-infant');
+  });
+
+  it('reads several times the dose, an empty packet, or more than meant with drowsiness as an overdose', () => {
+    expect(triageMessage('my husband took 3 times his insulin dose').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('found my daughter with an empty packet of paracetamol').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('i took double my dose of tramadol and now im really sleepy').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('she downed half a bottle of calpol').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('my hair is turning grey').situation).toBeNull();
+    expect(triageMessage('my baby is not feeding as much since she started solids but is happy').situation).toBeNull();
+  });
+
+  it('recognises more indirect crisis wordings, and leaves their everyday look-alikes alone', () => {
+    for (const message of [
+      'i cant see any way out of this',
+      'theres no point anymore',
+      'i dont think ill be here much longer',
+      'my husband says he has nothing left to live for',
+      'i have a gun and i want to use it on myself',
+      'i wish i would die in my sleep',
+      'my mate says hes going to top himself',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+    for (const message of [
+      'theres no way out of this debt',
+      'i dont think ill be here much longer, im moving next month, how do i transfer',
+      'my son is jumping off the sofa all day and hurt his ankle',
+      'i use a knife to cut my toenails and cut myself',
+      'i have my tablets ready in a dosette box for the week',
+    ])
+      expect(triageMessage(message).crisis).toBe(false);
+  });
+
+  it('reads what is poisonous to a small child, and too breathless to speak', () => {
+    expect(triageMessage('my son drank mouthwash, a whole bottle').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('my son ate some mushrooms he found in the woods').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('my kid drank window cleaner').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('i accidentally swallowed some mouthwash').situation).toBeNull();
+    expect(triageMessage('i ate some mushrooms on pizza and feel bloated').situation).toBeNull();
+    expect(triageMessage('my husband is wheezing and cant talk').situation?.id).toBe('breathing');
+  });
+
+  it('reads chest pain with feeling sick, sudden slurring, lost sight and a hard belly, and leaves their look-alikes', () => {
+    expect(triageMessage('my husband has a heavy feeling in his chest and feels sick').situation?.id).toBe('heart-attack');
+    expect(triageMessage('heartburn and chest pain after a big curry, feel sick').situation).toBeNull();
+    expect(triageMessage('my nan is slurring her words out of nowhere').situation?.id).toBe('stroke');
+    expect(triageMessage('my husband suddenly lost his sight').situation?.id).toBe('vision-loss');
+    expect(triageMessage('my dad lost his vision in one eye years ago').situation).toBeNull();
+    expect(triageMessage('severe belly pain and my stomach is hard and swollen').situation?.id).toBe('acute-abdomen');
+    expect(triageMessage('i spilled acid on my hand').situation?.id).toBe('severe-burn');
+    expect(triageMessage('i got some acid reflux').situation).toBeNull();
+    expect(triageMessage('my arm is weak after my flu jab').situation).toBeNull();
+  });
+
+  it('reads misspelt spreading and sweating without turning real words into them, and misspelt negations', () => {
+    expect(correctWord('sweting')).toBe('sweating');
+    expect(correctWord('spreadng')).toBe('spreading');
+    for (const word of ['eating', 'reading', 'heating', 'seating', 'sweets', 'speaking', 'sweeping']) expect(correctWord(word)).toBe(word);
+    expect(triageMessage('chest pain spredding to my arm and im sweting').situation?.id).toBe('heart-attack');
+    expect(triageMessage('my baby has a rash that dosent fade and a high temprature').situation?.id).toBe('meningitis');
+    expect(triageMessage('i not want to live anymore').crisis).toBe(true);
+  });
+
+  it('keeps a daily regimen, a pet choking and a stroke told with its aftercare out of the alarms', () => {
+    expect(triageMessage('my mum takes 12 tablets a day, can we simplify').situation).toBeNull();
+    expect(triageMessage('my dog is choking on a bone what do i do').situation).toBeNull();
+    expect(triageMessage('my mum had a stroke and is now in a care home, who reviews her meds').situation).toBeNull();
+    expect(triageMessage('my mum took 12 tablets').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('my son is choking on a bone').situation?.id).toBe('choking');
+  });
 });
