@@ -937,8 +937,12 @@ export const waitlistEntries = pgTable(
     uniqueIndex('waitlist_entries_live_unique')
       .on(table.patientId, table.doctorId, table.date)
       .where(sql`status in ('waiting', 'offered')`),
-    index('waitlist_entries_line_idx').on(table.doctorId, table.date, table.seq).where(sql`status = 'waiting'`),
-    index('waitlist_entries_offer_expiry_idx').on(table.offerExpiresAt).where(sql`status = 'offered'`),
+    index('waitlist_entries_line_idx')
+      .on(table.doctorId, table.date, table.seq)
+      .where(sql`status = 'waiting'`),
+    index('waitlist_entries_offer_expiry_idx')
+      .on(table.offerExpiresAt)
+      .where(sql`status = 'offered'`),
     index('waitlist_entries_patient_idx').on(table.patientId, table.createdAt),
   ],
 );
