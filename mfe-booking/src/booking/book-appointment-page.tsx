@@ -363,6 +363,16 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
                 <Typography variant="subtitle1" component="h3">
                   Available times
                 </Typography>
+                {offer ? (
+                  <HeldSlotNotice
+                    key={offer.id}
+                    offer={offer}
+                    onEnd={() => {
+                      void queryClient.invalidateQueries({ queryKey: waitlistKeys.mine });
+                      void queryClient.invalidateQueries({ queryKey: bookingQueryKeys.slots(doctor._id, date) });
+                    }}
+                  />
+                ) : null}
                 <TimeSlotPicker
                   date={date}
                   slots={slotsQuery.data}
@@ -428,16 +438,6 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
       </Box>
 
       <Box sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 88 } }}>
-        {offer ? (
-          <HeldSlotNotice
-            key={offer.id}
-            offer={offer}
-            onEnd={() => {
-              void queryClient.invalidateQueries({ queryKey: waitlistKeys.mine });
-              void queryClient.invalidateQueries({ queryKey: bookingQueryKeys.slots(doctor._id, date) });
-            }}
-          />
-        ) : null}
         {failure?.kind === 'profile' ? (
           <Alert
             severity="warning"

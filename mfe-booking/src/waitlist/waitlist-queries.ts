@@ -1,6 +1,7 @@
 /** The patient's waitlists: their entries, joining a full day, leaving. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { waitlistApi } from '@telehealth/shared-api';
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { sharedSocketListeners, SOCKET_EVENTS, waitlistApi } from '@telehealth/shared-api';
 import type { WaitlistEntry } from '@telehealth/shared-api';
 
 export const waitlistKeys = { mine: ['waitlist', 'mine'] as const };
@@ -8,12 +9,24 @@ export const waitlistKeys = { mine: ['waitlist', 'mine'] as const };
 /** How often an open page asks again (an offer may arrive or lapse while it is open). */
 export const WAITLIST_REFRESH_MS = 15_000;
 
-/** The signed-in patient's entries (only asked for a patient). */
+/** An offer, a lapse or a booking comes with an appointment notification: the entries are read again. */
+const acquireLive = sharedSocketListeners((queryClient: QueryClient) => ({
+  [SOCKET_EVENTS.notification]: (payload: unknown) => {
+    if (!!payload && typeof payload === 'object' && (payload as { type?: unknown }).type === 'appointment')
+      void queryClient.invalidateQueries({ queryKey: waitlistKeys.mine });
+  },
+}));
+
+/** The signed-in patient's entries (only asked for a patient), kept live while shown. */
 export function useMyWaitlist(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => (enabled ? acquireLive(queryClient) : undefined), [enabled, queryClient]);
   return useQuery({
     queryKey: waitlistKeys.mine,
     queryFn: ({ signal }) => waitlistApi.mine(signal),
     enabled,
+    // An offer's link may open a page while an older answer is cached: always ask again on arrival.
+    refetchOnMount: 'always',
     refetchInterval: WAITLIST_REFRESH_MS,
     refetchOnWindowFocus: true,
     retry: 1,

@@ -55,7 +55,12 @@ export function subscribeWaitlist(events: EventStream, deps: { waitlist: Waitlis
     const done = await waitlist.within(delivery.tx, (tx, after) =>
       waitlist.markBooked(
         tx,
-        { patientId: appointment.patientId, doctorId: appointment.doctorId, date: appointment.appointmentDate, startsAt: appointment.startsAt },
+        {
+          patientId: appointment.patientId,
+          doctorId: appointment.doctorId,
+          date: appointment.appointmentDate,
+          startsAt: appointment.startsAt,
+        },
         clock(),
         after,
       ),

@@ -105,7 +105,10 @@ export async function takeFirstInLine(tx: Db, doctorId: string, date: string): P
 }
 
 /** Holds a slot for an offer (a hold without a checkout session) unless it is live-reserved; the hold's id when this call got it. */
-export async function claimOfferHold(tx: Db, hold: { doctorId: string; startsAt: Date; expiresAt: Date; now: Date }): Promise<string | undefined> {
+export async function claimOfferHold(
+  tx: Db,
+  hold: { doctorId: string; startsAt: Date; expiresAt: Date; now: Date },
+): Promise<string | undefined> {
   const [row] = await queryRows<{ id: string }>(
     tx,
     sql`INSERT INTO slot_reservations (doctor_id, starts_at, kind, expires_at, created_at)

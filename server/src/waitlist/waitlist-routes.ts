@@ -12,7 +12,19 @@ const nullableString: JsonSchema = { type: ['string', 'null'] };
 
 export const waitlistEntrySchema: JsonSchema = {
   type: 'object',
-  required: ['id', 'doctorId', 'doctorName', 'date', 'timeZone', 'status', 'position', 'offeredTime', 'offeredStartsAt', 'offerExpiresAt', 'createdAt'],
+  required: [
+    'id',
+    'doctorId',
+    'doctorName',
+    'date',
+    'timeZone',
+    'status',
+    'position',
+    'offeredTime',
+    'offeredStartsAt',
+    'offerExpiresAt',
+    'createdAt',
+  ],
   properties: {
     id: { type: 'string' },
     doctorId: { type: 'string' },

@@ -128,7 +128,8 @@ export class WaitlistService {
       reservations: [],
     });
     if (!hasAvailableSlot(offered)) throw new Conflict(WAITLIST_MESSAGES.noSlotsThatDay);
-    if (hasAvailableSlot(await this.deps.doctors.dateAvailability(record, input.date))) throw new Conflict(WAITLIST_MESSAGES.dayHasFreeSlot);
+    if (hasAvailableSlot(await this.deps.doctors.dateAvailability(record, input.date)))
+      throw new Conflict(WAITLIST_MESSAGES.dayHasFreeSlot);
 
     const id = await insertEntry(db, { patientId: patient.patient.id, doctorId: record.doctor.id, date: input.date, now });
     if (!id) throw new Conflict(WAITLIST_MESSAGES.alreadyJoined);
@@ -192,7 +193,11 @@ export class WaitlistService {
       after.drafts.push({
         userId: patientUserId,
         type: 'appointment',
-        message: WAITLIST_MESSAGES.offerForYou(slot.doctorName, displayDate(slot.date), `${slot.time} (${slot.timeZone.replace(/_/g, ' ')})`),
+        message: WAITLIST_MESSAGES.offerForYou(
+          slot.doctorName,
+          displayDate(slot.date),
+          `${slot.time} (${slot.timeZone.replace(/_/g, ' ')})`,
+        ),
         link: waitlistOfferPath(slot.doctorId, slot.date, slot.time),
       });
     }

@@ -1,7 +1,21 @@
-import { TIME_SLOTS, WAITLIST_MESSAGES, WAITLIST_OFFER_HOLD_MINUTES, type Notification, type WaitlistEntry } from '@telehealth/shared-api/core';
+import {
+  TIME_SLOTS,
+  WAITLIST_MESSAGES,
+  WAITLIST_OFFER_HOLD_MINUTES,
+  type Notification,
+  type WaitlistEntry,
+} from '@telehealth/shared-api/core';
 import { eq } from 'drizzle-orm';
 import { doctors } from '../db/schema';
-import { bookAppointment, checkoutBody, dateAhead, payInSandbox, confirmSession, slotStatusOf, startCheckout } from '../../test/support/booking-fixtures';
+import {
+  bookAppointment,
+  checkoutBody,
+  dateAhead,
+  payInSandbox,
+  confirmSession,
+  slotStatusOf,
+  startCheckout,
+} from '../../test/support/booking-fixtures';
 import { createDoctor, createPatient, type DoctorFixture, type PatientFixture } from '../../test/support/care-fixtures';
 import { createTestClock, databases, startTestServer, type TestClock, type TestServer } from '../../test/support/test-server';
 
@@ -52,7 +66,8 @@ describe.each(databases())('the waitlist of a full day on %s', (db) => {
   }
   const join = (who: PatientFixture, doctorId: string, date: string) =>
     server.api('/waitlist', { method: 'POST', token: who.user.token, json: { doctorId, date } });
-  const mine = async (who: PatientFixture): Promise<WaitlistEntry[]> => (await server.api('/waitlist', { token: who.user.token })).body.data;
+  const mine = async (who: PatientFixture): Promise<WaitlistEntry[]> =>
+    (await server.api('/waitlist', { token: who.user.token })).body.data;
   const cancel = (who: PatientFixture, appointmentId: string) =>
     server.api(`/appointment/cancel/${appointmentId}`, { method: 'PATCH', token: who.user.token });
   const notificationsOf = async (who: PatientFixture): Promise<Notification[]> =>
@@ -68,7 +83,13 @@ describe.each(databases())('the waitlist of a full day on %s', (db) => {
       const joined = await join(b, doctor.doctor._id, date);
       expect(joined.status).toBe(201);
       expect(joined.body.message).toBe(WAITLIST_MESSAGES.joined);
-      expect(joined.body.data).toMatchObject({ doctorId: doctor.doctor._id, date, status: 'waiting', position: 1, doctorName: 'Maya Patel' });
+      expect(joined.body.data).toMatchObject({
+        doctorId: doctor.doctor._id,
+        date,
+        status: 'waiting',
+        position: 1,
+        doctorName: 'Maya Patel',
+      });
       expect((await join(c, doctor.doctor._id, date)).body.data.position).toBe(2);
       const again = await join(b, doctor.doctor._id, date);
       expect(again.status).toBe(409);
@@ -89,7 +110,10 @@ describe.each(databases())('the waitlist of a full day on %s', (db) => {
       const far = await join(b, doctor.doctor._id, dateAhead(45, ZONE, clock.now()));
       expect(far.status).toBe(400);
       expect(far.body.message).toBe(WAITLIST_MESSAGES.beyondWindow);
-      await server.database.db.update(doctors).set({ weeklySlots: [0, 0, 0, 0, 0, 0, 0] }).where(eq(doctors.id, doctor.doctor._id));
+      await server.database.db
+        .update(doctors)
+        .set({ weeklySlots: [0, 0, 0, 0, 0, 0, 0] })
+        .where(eq(doctors.id, doctor.doctor._id));
       const closed = await join(b, doctor.doctor._id, dateAhead(4, ZONE, clock.now()));
       expect(closed.status).toBe(409);
       expect(closed.body.message).toBe(WAITLIST_MESSAGES.noSlotsThatDay);
@@ -128,7 +152,11 @@ describe.each(databases())('the waitlist of a full day on %s', (db) => {
       await join(c, doctor.doctor._id, date);
       expect((await cancel(a1, first._id)).status).toBe(200);
 
-      const offered = await eventually(() => entryOf(b), (entry) => entry.status === 'offered', 'the offer');
+      const offered = await eventually(
+        () => entryOf(b),
+        (entry) => entry.status === 'offered',
+        'the offer',
+      );
       expect(offered).toMatchObject({ offeredTime: FIRST, position: null });
       const expiresIn = Date.parse(offered.offerExpiresAt!) - clock.now().getTime();
       expect(expiresIn).toBe(WAITLIST_OFFER_HOLD_MINUTES * 60_000);
@@ -148,7 +176,11 @@ describe.each(databases())('the waitlist of a full day on %s', (db) => {
       expect((await payInSandbox(server, started.body.data.id)).status).toBe(303);
       const confirmed = await confirmSession(server, b.user.token, started.body.data.id);
       expect(confirmed.body.data.appointment).toMatchObject({ appointmentDate: date, timeSlot: FIRST });
-      await eventually(() => entryOf(b), (entry) => entry.status === 'booked', 'the entry done');
+      await eventually(
+        () => entryOf(b),
+        (entry) => entry.status === 'booked',
+        'the entry done',
+      );
       expect(await entryOf(c)).toMatchObject({ status: 'waiting', position: 1 });
     });
 
@@ -158,7 +190,11 @@ describe.each(databases())('the waitlist of a full day on %s', (db) => {
       await join(b, doctor.doctor._id, date);
       await join(c, doctor.doctor._id, date);
       expect((await cancel(a2, second._id)).status).toBe(200);
-      await eventually(() => entryOf(b), (entry) => entry.status === 'offered', 'the first offer');
+      await eventually(
+        () => entryOf(b),
+        (entry) => entry.status === 'offered',
+        'the first offer',
+      );
 
       // Not yet lapsed: the sweep leaves it.
       clock.advance((WAITLIST_OFFER_HOLD_MINUTES - 1) * 60_000);
@@ -188,7 +224,11 @@ describe.each(databases())('the waitlist of a full day on %s', (db) => {
       await join(b, doctor.doctor._id, date);
       await join(c, doctor.doctor._id, date);
       await cancel(a1, first._id);
-      const offered = await eventually(() => entryOf(b), (entry) => entry.status === 'offered', 'the offer');
+      const offered = await eventually(
+        () => entryOf(b),
+        (entry) => entry.status === 'offered',
+        'the offer',
+      );
       // Someone else cannot make them leave.
       expect((await server.api(`/waitlist/${offered.id}`, { method: 'DELETE', token: c.user.token })).status).toBe(404);
       const left = await server.api(`/waitlist/${offered.id}`, { method: 'DELETE', token: b.user.token });
@@ -208,7 +248,13 @@ describe.each(databases())('the waitlist of a full day on %s', (db) => {
         json: { date: dateAhead(8, ZONE, clock.now()), time: FIRST },
       });
       expect(moved.status).toBe(200);
-      expect(await eventually(() => entryOf(b), (entry) => entry.status === 'offered', 'the offer')).toMatchObject({ offeredTime: FIRST });
+      expect(
+        await eventually(
+          () => entryOf(b),
+          (entry) => entry.status === 'offered',
+          'the offer',
+        ),
+      ).toMatchObject({ offeredTime: FIRST });
     });
   });
 
@@ -228,5 +274,47 @@ describe.each(databases())('the waitlist of a full day on %s', (db) => {
     // Both offered patients race for one held slot: only its holder gets it.
     const [byB, byC] = await Promise.all([checkout(b, doctor, date, eb!.offeredTime!), checkout(c, doctor, date, eb!.offeredTime!)]);
     expect([byB.status, byC.status]).toEqual([201, 409]);
+  });
+
+  it('on two instances: slots freed on each at once go to different patients, and a lapse moves on once', async () => {
+    const second = await startTestServer({
+      db,
+      clock,
+      shareDatabaseOf: server,
+      env: { SESSION_IDLE_MINUTES: '100000', SESSION_MAX_HOURS: '100000' },
+    });
+    try {
+      const { doctor, date, a1, a2, first, second: secondVisit } = await fullDay(10);
+      const [b, c, d] = [await patient('Quin One'), await patient('Rae Two'), await patient('Sol Three')];
+      for (const who of [b, c, d]) await join(who, doctor.doctor._id, date);
+      const answers = await Promise.all([
+        cancel(a1, first._id),
+        second.api(`/appointment/cancel/${secondVisit._id}`, { method: 'PATCH', token: a2.user.token }),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const [eb, ec] = await eventually(
+        async () => [await entryOf(b), await entryOf(c)],
+        (entries) => entries.every((entry) => entry.status === 'offered'),
+        'both offers',
+      );
+      expect([eb!.offeredTime, ec!.offeredTime].sort()).toEqual([FIRST, SECOND].sort());
+
+      // Both instances sweep at once when the holds lapse: each slot moves on once, and the one
+      // patient left in line is offered exactly one of them.
+      clock.advance((WAITLIST_OFFER_HOLD_MINUTES + 1) * 60_000);
+      await Promise.all([server.app.services.waitlist.sweepLapsedOffers(), second.app.services.waitlist.sweepLapsedOffers()]);
+      for (const who of [b, c]) {
+        const notices = (await notificationsOf(who)).filter((n) => n.message.startsWith('The time we held for you'));
+        expect(notices).toHaveLength(1);
+      }
+      expect((await entryOf(b)).status).toBe('lapsed');
+      expect((await entryOf(c)).status).toBe('lapsed');
+      expect(await entryOf(d)).toMatchObject({ status: 'offered' });
+      const offeredTimes = [FIRST, SECOND].map((time) => slotStatusOf(server, b.user.token, doctor.doctor._id, date, time));
+      // One slot held for D, the other free for anyone.
+      expect((await Promise.all(offeredTimes)).sort()).toEqual(['available', 'booked']);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -117,7 +117,10 @@ function checkoutOf(paid: boolean) {
 async function fullDayOfDoctor(server: TestServer, world: World): Promise<Extra> {
   const date = dateAhead(5, 'UTC');
   const { db } = server.database;
-  await db.update(doctors).set({ weeklySlots: [1, 1, 1, 1, 1, 1, 1] }).where(eq(doctors.id, world.doctor.profileId));
+  await db
+    .update(doctors)
+    .set({ weeklySlots: [1, 1, 1, 1, 1, 1, 1] })
+    .where(eq(doctors.id, world.doctor.profileId));
   await db.insert(slotReservations).values({
     doctorId: world.doctor.profileId,
     startsAt: slotInstants(date, 'UTC')[0]!,

@@ -4,7 +4,8 @@ import { apiRequest } from './api-client';
 
 /** The patient's waitlists: join a full day of a doctor, list their entries, leave one. Each answers `data`. */
 export const waitlistApi = {
-  mine: async (signal?: AbortSignal): Promise<WaitlistEntry[]> => (await apiRequest<ApiEnvelope<WaitlistEntry[]>>('/waitlist', { signal })).data,
+  mine: async (signal?: AbortSignal): Promise<WaitlistEntry[]> =>
+    (await apiRequest<ApiEnvelope<WaitlistEntry[]>>('/waitlist', { signal })).data,
   join: async (input: WaitlistJoinRequest): Promise<WaitlistEntry> =>
     (await apiRequest<ApiEnvelope<WaitlistEntry>>('/waitlist', { method: 'POST', body: input })).data,
   leave: async (entryId: string): Promise<WaitlistEntry> =>
