@@ -218,6 +218,37 @@ describe.each(databases())('the waitlist of a full day on %s', (db) => {
       expect(await slotStatusOf(server, b.user.token, doctor.doctor._id, date, SECOND)).toBe('available');
     });
 
+    it('stays with a patient who is paying for it when the hold ends, and the payment books it', async () => {
+      const { doctor, date, a1, first } = await fullDay(11);
+      const [b, c] = [await patient('Tia Paying'), await patient('Uma After')];
+      await join(b, doctor.doctor._id, date);
+      await join(c, doctor.doctor._id, date);
+      await cancel(a1, first._id);
+      await eventually(
+        () => entryOf(b),
+        (entry) => entry.status === 'offered',
+        'the offer',
+      );
+      const started = await checkout(b, doctor, date, FIRST);
+      expect(started.status).toBe(201);
+
+      // The offer's 10 minutes are over, the checkout's hold is not: B keeps the time.
+      clock.advance((WAITLIST_OFFER_HOLD_MINUTES + 1) * 60_000);
+      await server.app.services.waitlist.sweepLapsedOffers();
+      expect((await entryOf(b)).status).toBe('offered');
+      expect(await entryOf(c)).toMatchObject({ status: 'waiting', position: 1 });
+
+      expect((await payInSandbox(server, started.body.data.id)).status).toBe(303);
+      expect((await confirmSession(server, b.user.token, started.body.data.id)).body.data.status).toBe('confirmed');
+      await eventually(
+        () => entryOf(b),
+        (entry) => entry.status === 'booked',
+        'the entry done',
+      );
+      await server.app.services.waitlist.sweepLapsedOffers();
+      expect(await entryOf(c)).toMatchObject({ status: 'waiting', position: 1 });
+    });
+
     it('that its patient leaves goes to the next in line at once', async () => {
       const { doctor, date, a1, first } = await fullDay(6);
       const [b, c] = [await patient('Kim Leaving'), await patient('Lou Staying')];
