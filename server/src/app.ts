@@ -32,6 +32,7 @@ import { verificationPlugin } from './verification/verification-routes';
 import { adminPlugin } from './admin/admin-routes';
 import { consolePlugin } from './admin/console-routes';
 import { usersPlugin } from './users/user-routes';
+import { waitlistPlugin } from './waitlist';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +55,7 @@ export const PLUGINS: readonly ServerPlugin[] = [
   patientsPlugin,
   paymentsPlugin,
   appointmentsPlugin,
+  waitlistPlugin,
   uploadsPlugin,
   prescriptionsPlugin,
   assistantPlugin,

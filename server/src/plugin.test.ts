@@ -44,6 +44,7 @@ describe('server plugins', () => {
       'patients',
       'payments',
       'appointments',
+      'waitlist',
       'uploads',
       'prescriptions',
       'assistant',

@@ -45,6 +45,7 @@ import { VerificationService } from './verification/verification-service';
 import { createCounter } from './auth/counters';
 import type { Realtime } from './realtime/realtime';
 import { attachSocketServer, type SocketEventLimit, type SocketServer } from './realtime/socket-server';
+import { liveOfferHoldOf, subscribeWaitlist, WaitlistService } from './waitlist';
 
 /**
  * Every service of the app, built once in buildServices. A plugin names the ones it needs
@@ -90,6 +91,8 @@ export interface Services {
   accessRecord: AccessRecordService;
   /** The console's system health: database, Redis, jobs, sockets. */
   systemHealth: () => Promise<SystemHealth>;
+  /** Waitlists of doctors' full days: freed slots held for the first in line (waitlist/). */
+  waitlist: WaitlistService;
 }
 
 export interface ServiceDeps {
@@ -306,6 +309,7 @@ export async function buildServices(
       holdMinutes: config.checkoutHoldMinutes,
       publicUrl: config.publicUrl,
       currency: config.currency,
+      offeredHoldOf: liveOfferHoldOf,
     });
     const appointments = new AppointmentService({ db: database.db, clock, checkout, changes, events, slots: doctors });
     subscribeAppointmentNotices(events, { notifications, realtime });
@@ -346,10 +350,22 @@ export async function buildServices(
     cleanups.unshift(async () => assistant.stop());
     const verification = new VerificationService({ db: database.db, clock, notifications, changes, log, events });
     const accessRecord = new AccessRecordService({ db: database.db, clock });
+    // ---- Waitlist (issue 23 point 7): offers slots freed by cancellations and moves; its sweep is below.
+    const waitlist = new WaitlistService({
+      db: database.db,
+      clock,
+      doctors,
+      notifications,
+      changes,
+      log,
+      expireAtProvider: (sessions) => checkout.expireAtProvider(sessions),
+    });
+    subscribeWaitlist(events, { waitlist, clock });
     const pingRedis = limiterRedisClient ? () => (limiterRedisClient as { ping(): Promise<unknown> }).ping() : undefined;
     const systemHealth = () =>
       checkSystemHealth({ database, pingRedis, socketsConnected: () => socketServer.io.of('/').sockets.size, now: clock });
     const services: Services = {
+      waitlist,
       verification,
       accessRecord,
       systemHealth,
@@ -404,6 +420,8 @@ export async function buildServices(
       checkout.retryPendingRefunds().catch((error: unknown) => log.error({ err: error }, 'pending refund retry failed'));
       // A video visit whose doctor never joined is cancelled and refunded in full (doctor-no-show.ts).
       appointments.cancelDoctorNoShows().catch((error: unknown) => log.error({ err: error }, 'doctor no-show sweep failed'));
+      // A waitlist offer not booked in time goes to the next in line (waitlist/).
+      waitlist.sweepLapsedOffers().catch((error: unknown) => log.error({ err: error }, 'waitlist offer sweep failed'));
     }, config.checkoutSweepSeconds * 1000);
     sweep.unref();
     cleanups.unshift(async () => clearInterval(sweep));

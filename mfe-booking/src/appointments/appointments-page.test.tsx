@@ -28,6 +28,8 @@ function servePatient(appointments: () => Appointment[], extra: Parameters<typeo
   return installFakeApi({
     'GET /patient/profile': () => ok(makePatientProfile()),
     [PATIENT_LIST]: () => ok({ appointments: appointments() }),
+    // The page's waitlists section (mfe-booking/src/waitlist) has its own tests.
+    'GET /waitlist': () => ok([]),
     ...extra,
   });
 }

@@ -11,6 +11,7 @@ import { AppointmentCard } from './components/appointment-card';
 import { AppointmentRowsSkeleton, ProfileRequired } from './components/appointment-states';
 import { useLiveAppointments } from './use-live-appointments';
 import { useNow } from './use-now';
+import { MyWaitlists } from '../waitlist/my-waitlists';
 import { EventNoteIcon } from '@telehealth/shared-ui/icons';
 import { paths } from '@telehealth/federation';
 
@@ -108,6 +109,7 @@ export function AppointmentsPage() {
           {content}
         </Box>
       </Paper>
+      <MyWaitlists />
     </Box>
   );
 }

@@ -21,8 +21,11 @@ import { browserLocation } from './browser-location';
 import { ConsultationTypeField } from './consultation-type-field';
 import { EMPTY_PATIENT_DETAILS, PatientDetailsSection, toProfileInput, validatePatientDetails } from './patient-details-section';
 import type { PatientDetails, PatientDetailsErrors } from './patient-details-section';
-import { isBookable } from './slot-times';
+import { isBookable, type DaySlot } from './slot-times';
 import { TimeSlotPicker } from './time-slot-picker';
+import { HeldSlotNotice } from '../waitlist/held-slot-notice';
+import { WaitlistJoinPanel } from '../waitlist/waitlist-join-panel';
+import { isLive, offerRunning, useMyWaitlist, waitlistKeys } from '../waitlist/waitlist-queries';
 import { ArrowBackIcon, FindDoctorIcon } from '@telehealth/shared-ui/icons';
 import { paths } from '@telehealth/federation';
 
@@ -224,7 +227,22 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
   const [redirecting, setRedirecting] = useState(false);
 
   const now = new Date();
-  const selectedSlot = slotsQuery.data?.times.find((slot) => slot.time === draft.time && isBookable(slot, now)) ?? null;
+  // The waitlist: a time held for this patient on this day (its notification's link leads here), or their place in line.
+  const waitlist = useMyWaitlist(user?.role === 'patient');
+  const waitlistEntry = waitlist.data?.find((entry) => entry.doctorId === doctor._id && entry.date === date && isLive(entry)) ?? null;
+  const offer = waitlistEntry && offerRunning(waitlistEntry, now.getTime()) ? waitlistEntry : null;
+  const heldTime = offer?.offeredTime ?? null;
+  const selectable = (slot: DaySlot) => isBookable(slot, now) || (slot.time === heldTime && Date.parse(slot.startsAt) > now.getTime());
+  const selectedSlot = slotsQuery.data?.times.find((slot) => slot.time === draft.time && selectable(slot)) ?? null;
+  const dayIsFull = !!slotsQuery.data && slotsQuery.data.times.length > 0 && !slotsQuery.data.times.some(selectable);
+  const { setTime } = draft;
+  // The held time is chosen for the patient when they arrive (once per offer).
+  const chosenOffer = useRef<string | null>(null);
+  useEffect(() => {
+    if (!offer?.offeredTime || chosenOffer.current === offer.id) return;
+    chosenOffer.current = offer.id;
+    setTime(offer.offeredTime);
+  }, [offer?.id, offer?.offeredTime, setTime]);
   const selectedTime = selectedSlot?.time ?? null;
   const slotZone = slotsQuery.data?.timeZone ?? doctor.timeZone;
   const viewerZone = viewerTimeZone();
@@ -345,6 +363,16 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
                 <Typography variant="subtitle1" component="h3">
                   Available times
                 </Typography>
+                {offer ? (
+                  <HeldSlotNotice
+                    key={offer.id}
+                    offer={offer}
+                    onEnd={() => {
+                      void queryClient.invalidateQueries({ queryKey: waitlistKeys.mine });
+                      void queryClient.invalidateQueries({ queryKey: bookingQueryKeys.slots(doctor._id, date) });
+                    }}
+                  />
+                ) : null}
                 <TimeSlotPicker
                   date={date}
                   slots={slotsQuery.data}
@@ -359,7 +387,17 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
                   }}
                   doctorTimeZone={doctor.timeZone}
                   now={now}
+                  heldTime={heldTime}
                 />
+                {dayIsFull && user?.role === 'patient' ? (
+                  <WaitlistJoinPanel
+                    doctorId={doctor._id}
+                    doctorName={doctor.name}
+                    date={date}
+                    entry={waitlistEntry}
+                    loading={waitlist.isPending}
+                  />
+                ) : null}
               </Box>
             </Box>
           </CardContent>

@@ -3,7 +3,7 @@ import type { DateAvailability } from '@telehealth/shared-api';
 import { LoadFailure } from '../components/load-failure';
 import { PlaceholderBlock } from '../components/placeholder-block';
 import { timeZoneName, viewerTimeZone } from '../doctors/doctor-format';
-import { isBookable, localSlotTime, readsDifferentlyHere, sortSlots } from './slot-times';
+import { isBookable, localSlotTime, readsDifferentlyHere, sortSlots, type DaySlot } from './slot-times';
 import { NoSlotsIcon } from '@telehealth/shared-ui/icons';
 
 export const NO_SLOTS_MESSAGE = 'No available slots for the selected date. Please try another date.';
@@ -22,6 +22,8 @@ export interface TimeSlotPickerProps {
   /** The doctor's zone, used while the slots have not said theirs. */
   doctorTimeZone: string;
   now?: Date;
+  /** A time the waitlist holds for this patient: shown taken to others, bookable by them. */
+  heldTime?: string | null;
 }
 
 /** The time-slot buttons of one day: available ones enabled, booked or past ones disabled. */
@@ -36,7 +38,9 @@ export function TimeSlotPicker({
   onSelect,
   doctorTimeZone,
   now = new Date(),
+  heldTime = null,
 }: TimeSlotPickerProps) {
+  const canBook = (slot: DaySlot) => isBookable(slot, now) || (slot.time === heldTime && Date.parse(slot.startsAt) > now.getTime());
   if (loading) {
     return (
       <Box
@@ -55,7 +59,7 @@ export function TimeSlotPicker({
   }
 
   const times = sortSlots(slots?.times ?? []);
-  const anyBookable = times.some((slot) => isBookable(slot, now));
+  const anyBookable = times.some(canBook);
   const timeZone = slots?.timeZone ?? doctorTimeZone;
   const viewerZone = viewerTimeZone();
   const otherZone = !!viewerZone && viewerZone !== timeZone && readsDifferentlyHere(times, date);
@@ -79,10 +83,10 @@ export function TimeSlotPicker({
           sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))' }}
         >
           {times.map((slot) => {
-            const bookable = isBookable(slot, now);
+            const bookable = canBook(slot);
             const selected = bookable && slot.time === selectedTime;
             const local = otherZone ? localSlotTime(slot, date) : '';
-            const state = bookable ? '' : slot.status === 'booked' ? 'Booked' : 'Unavailable';
+            const state = bookable ? (slot.time === heldTime ? 'Held for you' : '') : slot.status === 'booked' ? 'Booked' : 'Unavailable';
             const subtitle = state || local;
             // The name starts with the visible text, word for word (WCAG 2.5.3); what is not shown follows it.
             const visible = subtitle ? `${slot.time} ${subtitle}` : slot.time;

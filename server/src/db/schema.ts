@@ -904,3 +904,47 @@ export const doctorAgendas = pgTable(
   },
   (table) => [primaryKey({ columns: [table.doctorId, table.localDate] })],
 );
+
+export const waitlistStatus = pgEnum('waitlist_status', ['waiting', 'offered', 'booked', 'left', 'lapsed']);
+
+/**
+ * A patient in line for a full day of a doctor (issue 23 point 7), one live entry per patient,
+ * doctor and day (the doctor's calendar date). `seq` is the line's order (first joined, first
+ * offered). While `offered`, the entry holds a freed slot with a slot_reservations hold
+ * (`offer_reservation_id`, no checkout session) until `offer_expires_at`.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: waitlistStatus('status').notNull().default('waiting'),
+    offerReservationId: uuid('offer_reservation_id'),
+    offeredStartsAt: timestamptz('offered_starts_at'),
+    offeredTime: text('offered_time'),
+    offerExpiresAt: timestamptz('offer_expires_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('waitlist_entries_live_unique')
+      .on(table.patientId, table.doctorId, table.date)
+      .where(sql`status in ('waiting', 'offered')`),
+    index('waitlist_entries_line_idx')
+      .on(table.doctorId, table.date, table.seq)
+      .where(sql`status = 'waiting'`),
+    index('waitlist_entries_offer_expiry_idx')
+      .on(table.offerExpiresAt)
+      .where(sql`status = 'offered'`),
+    index('waitlist_entries_patient_idx').on(table.patientId, table.createdAt),
+  ],
+);
+
+export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;

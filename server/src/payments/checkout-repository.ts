@@ -120,6 +120,21 @@ export async function claimAppointmentSlot(
   return rows.length === 1;
 }
 
+/** Releases a hold the waitlist made for a patient (by its id) while it still runs: their checkout's hold replaces it. */
+export async function releaseOfferedHold(tx: Db, reservationId: string, now: Date): Promise<void> {
+  await tx
+    .update(slotReservations)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        eq(slotReservations.id, reservationId),
+        eq(slotReservations.kind, 'hold'),
+        isNull(slotReservations.releasedAt),
+        gt(slotReservations.expiresAt, now),
+      ),
+    );
+}
+
 /** Releases the hold of one checkout session (paid, canceled or expired). */
 export async function releaseHoldOf(tx: Db, checkoutSessionId: string, now: Date): Promise<void> {
   await tx

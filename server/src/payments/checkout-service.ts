@@ -34,6 +34,7 @@ import {
   releaseAllExpiredHolds,
   releaseExpiredHoldsAt,
   releaseHoldOf,
+  releaseOfferedHold,
   sessionsToReconcile,
   updateCheckoutSession,
   type RefundReason,
@@ -91,6 +92,11 @@ export interface CheckoutServiceDeps {
   publicUrl: string | undefined;
   /** ISO 4217 code every fee is charged in (config CURRENCY). */
   currency: string;
+  /**
+   * The waitlist's port: the hold (a slot_reservations id) of a freed slot offered to this
+   * patient, still running; their checkout takes the slot over from it.
+   */
+  offeredHoldOf?: (db: Db, patientId: string, doctorId: string, startsAt: Date, now: Date) => Promise<string | undefined>;
 }
 
 /** A currency as payment providers write it: ISO 4217, lower case ('usd'). */
@@ -188,14 +194,21 @@ export class CheckoutService {
     // The one availability rule (offered, ahead, within 30 days, not held or booked).
     const availability = await this.deps.doctors.dateAvailability(doctor, input.date);
     const slot = availability.times.find((time) => time.time === input.time);
-    if (!slot || slot.status !== 'available') throw new Conflict(CHECKOUT_MESSAGES.slotTaken);
+    if (!slot) throw new Conflict(CHECKOUT_MESSAGES.slotTaken);
     const startsAt = new Date(slot.startsAt);
 
     const now = clock();
+    // A slot the waitlist holds for this patient shows as taken to everyone, them included.
+    const offeredHold =
+      slot.status !== 'available' && startsAt.getTime() > now.getTime() && this.deps.offeredHoldOf
+        ? await this.deps.offeredHoldOf(db, patient.patient.id, doctor.doctor.id, startsAt, now)
+        : undefined;
+    if (slot.status !== 'available' && !offeredHold) throw new Conflict(CHECKOUT_MESSAGES.slotTaken);
     const id = newCheckoutSessionId();
     const expiresAt = new Date(now.getTime() + this.deps.holdMinutes * 60_000);
     const expired = await db.transaction(async (tx) => {
       const released = await releaseExpiredHoldsAt(tx as unknown as Db, doctor.doctor.id, startsAt, now);
+      if (offeredHold) await releaseOfferedHold(tx as unknown as Db, offeredHold, now);
       await (tx as unknown as Db).insert(checkoutSessions).values({
         id,
         provider: this.deps.provider.name,

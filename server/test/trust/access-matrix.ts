@@ -32,7 +32,8 @@
  * give it a `setup` that makes one and returns its ids, read back in the builders as `extra`.
  */
 import { eq } from 'drizzle-orm';
-import { appointments, consultations, mailMessages } from '../../src/db/schema';
+import { slotInstants } from '../../src/availability/slot-availability';
+import { appointments, consultations, doctors, mailMessages, slotReservations, waitlistEntries } from '../../src/db/schema';
 import { checkoutBody, dateAhead, payInSandbox, startCheckout } from '../support/booking-fixtures';
 import { insertAppointment, smallPng } from '../support/care-fixtures';
 import { uniqueEmail, type TestServer } from '../support/test-server';
@@ -110,6 +111,32 @@ function checkoutOf(paid: boolean) {
     if (paid) await payInSandbox(server, started.body.data.id);
     return { sessionId: started.body.data.id, date: slot.date, time: slot.time };
   };
+}
+
+/** A full day of the world's doctor five days ahead (one time offered that day, and it is held). */
+async function fullDayOfDoctor(server: TestServer, world: World): Promise<Extra> {
+  const date = dateAhead(5, 'UTC');
+  const { db } = server.database;
+  await db
+    .update(doctors)
+    .set({ weeklySlots: [1, 1, 1, 1, 1, 1, 1] })
+    .where(eq(doctors.id, world.doctor.profileId));
+  await db.insert(slotReservations).values({
+    doctorId: world.doctor.profileId,
+    startsAt: slotInstants(date, 'UTC')[0]!,
+    kind: 'hold',
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return { date };
+}
+
+/** The world's patient in line for a day of the world's doctor. */
+async function waitlistEntryOfPatient(server: TestServer, world: World): Promise<Extra> {
+  const [entry] = await server.database.db
+    .insert(waitlistEntries)
+    .values({ patientId: world.patient.profileId, doctorId: world.doctor.profileId, date: dateAhead(5, 'UTC') })
+    .returning({ id: waitlistEntries.id });
+  return { entryId: entry!.id };
 }
 
 /** A day off of the world's doctor, a week ahead. */
@@ -357,6 +384,20 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
     expect: { signedOut: 401, owner: 201, otherPatient: 409, otherDoctor: 403, wrongRole: 403 },
   },
   'PATCH /api/v1/patient/update-image': { form: () => imageForm(), expect: PATIENTS },
+
+  // ---- Waitlist
+  'GET /api/v1/waitlist': { expect: PATIENTS },
+  'POST /api/v1/waitlist': {
+    setup: fullDayOfDoctor,
+    body: (world, extra) => ({ doctorId: world.doctor.profileId, date: extra.date }),
+    expect: { signedOut: 401, owner: 201, otherPatient: 201, otherDoctor: 403, wrongRole: 403 },
+  },
+  'DELETE /api/v1/waitlist/{entryId}': {
+    setup: waitlistEntryOfPatient,
+    params: (_world, extra) => ({ entryId: extra.entryId! }),
+    // Another patient's entry is not theirs to name: not found.
+    expect: { signedOut: 401, owner: 200, otherPatient: 404, otherDoctor: 403, wrongRole: 403 },
+  },
 
   // ---- Payments and appointments
   'POST /api/v1/payment/create-checkout-session': {

@@ -217,6 +217,8 @@ export { TIME_OFF_MAX_DAYS, TIME_OFF_NOTE_MAX_LENGTH, TIME_OFF_MESSAGES, timeOff
 export type { TimeOff, TimeOffConflict } from './time-off-types';
 export { DOCTOR_CANCEL_REASON_MAX_LENGTH, DOCTOR_CANCEL_MESSAGES, canReschedule, RESCHEDULE_QUERY_PARAM } from './reschedule';
 export type { DoctorCancelRequest, RescheduleRequest, AppointmentRescheduledEvent } from './reschedule';
+export { WAITLIST_OFFER_HOLD_MINUTES } from './waitlist';
+export type { WaitlistEntry, WaitlistEntryStatus, WaitlistJoinRequest } from './waitlist';
 export { ACCESS_RECORD_KINDS, ACCESS_RECORD_KIND_LABELS } from './operations';
 export type {
   AccessActorRole,

@@ -158,6 +158,9 @@ export {
 } from './verification';
 export { TIME_OFF_MAX_ENTRIES } from './time-off-types';
 export { PATIENT_RESCHEDULE_CUTOFF_HOURS, RESCHEDULE_MESSAGES, patientRescheduleDeadline, reschedulePath } from './reschedule';
+export { WAITLIST_MESSAGES, waitlistOfferPath } from './waitlist';
+export { waitlistJoinSchema } from './waitlist-schema';
+export type { WaitlistJoinValues } from './waitlist-schema';
 export {
   ACCESS_RECORD_PAGE_SIZE_DEFAULT,
   ACCESS_RECORD_PAGE_SIZE_MAX,
