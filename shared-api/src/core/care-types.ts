@@ -61,6 +61,8 @@ export interface Doctor extends DoctorSummary {
    * `PATCH /doctor/time-slots/{id}` so a save over a newer week is refused (409).
    */
   availabilityRevision: number;
+  /** Minimum booking notice in minutes: slots starting sooner are not offered (`PATCH /doctor/booking-notice/{id}`). */
+  bookingNoticeMinutes: number;
 }
 
 export type DoctorSort = 'rating' | 'experience' | 'fee';
