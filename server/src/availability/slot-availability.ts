@@ -185,6 +185,7 @@ export function computeDateAvailability(input: DateAvailabilityInput): DateAvail
     date,
     day,
     timeZone,
+    bookableAfter: new Date(now.getTime() + Math.max(0, input.bookingNoticeMinutes ?? 0) * MINUTE_MS).toISOString(),
     times: TIME_SLOTS.map((time, index) => ({
       time,
       status: (((available >> index) & 1) === 1 ? 'available' : 'booked') as SlotStatus,

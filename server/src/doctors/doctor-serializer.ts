@@ -178,6 +178,7 @@ export const dateAvailabilitySchema: JsonSchema = {
     date: { type: 'string', format: 'date' },
     day: { type: 'string', enum: [...WEEK_DAYS] },
     timeZone: { type: 'string' },
+    bookableAfter: { ...isoDateTime, description: "Now plus the doctor's booking notice: slots starting at or before it are not offered" },
     times: {
       type: 'array',
       items: {

@@ -119,6 +119,11 @@ export interface DateAvailability {
   day: WeekDay;
   timeZone: string;
   times: Array<SlotTime & { /** Exact start instant, ISO 8601 UTC. */ startsAt: string }>;
+  /**
+   * Slots starting at or before this instant (ISO 8601 UTC: now plus the doctor's minimum
+   * booking notice) are past or too soon: screens leave them out rather than show them taken.
+   */
+  bookableAfter?: string;
 }
 
 export interface Review {
