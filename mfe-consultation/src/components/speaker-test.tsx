@@ -41,27 +41,31 @@ export function testToneWav(seconds = 1, frequency = 440): Blob {
 
 /** Plays a test tone on the chosen speaker (where the browser lets a page choose it). */
 export function SpeakerTest({ speakerId }: { speakerId?: string }) {
-  const audio = useRef<HTMLAudioElement | null>(null);
+  const audio = useRef<{ element: HTMLAudioElement; url: string } | null>(null);
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const url = URL.createObjectURL(testToneWav());
-    const element = new Audio(url);
-    element.onended = () => setPlaying(false);
-    audio.current = element;
-    return () => {
-      element.pause();
-      URL.revokeObjectURL(url);
+  // The tone is made on the first play and let go when the page closes.
+  useEffect(
+    () => () => {
+      if (!audio.current) return;
+      audio.current.element.pause();
+      URL.revokeObjectURL(audio.current.url);
       audio.current = null;
-    };
-  }, []);
+    },
+    [],
+  );
 
   const play = async () => {
-    const element = audio.current;
-    if (!element) return;
     setFailed(false);
     setPlaying(true);
     try {
+      if (!audio.current) {
+        const url = URL.createObjectURL(testToneWav());
+        const element = new Audio(url);
+        element.onended = () => setPlaying(false);
+        audio.current = { element, url };
+      }
+      const { element } = audio.current;
       if (speakerId && canChooseSpeaker()) {
         await (element as HTMLAudioElement & { setSinkId(id: string): Promise<void> }).setSinkId(speakerId);
       }
