@@ -1,5 +1,5 @@
 /**
- * A product of the journey's own whose clock the journey moves (e2e/support/time-shift.mjs),
+ * A product of the journey's own whose clock the journey moves (e2e/support/time-shift-preload.mjs),
  * and the same move for the browser (Playwright's clock): for rules that start minutes after a
  * visit's start, such as marking that a patient did not attend.
  */
@@ -27,7 +27,7 @@ export async function startShiftedProduct(): Promise<ShiftedProduct> {
   const product = await startProduct({
     label: 'e2e-shifted',
     env: { TIME_SHIFT_FILE: file, SESSION_IDLE_MINUTES: '100000', SESSION_MAX_HOURS: '100000' },
-    nodeFlags: ['--import', join(__dirname, 'time-shift.mjs')],
+    nodeFlags: ['--import', join(__dirname, 'time-shift-preload.mjs')],
   });
   return {
     product,
