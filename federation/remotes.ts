@@ -44,6 +44,8 @@ export const remoteModules = {
     route: '/consultation/:appointmentId',
     title: 'Video consultation',
   },
+  /** Camera, microphone and speaker test outside any call (issue 23 point 6). */
+  deviceCheck: { name: 'mfe_consultation', expose: './DeviceCheckPage', route: '/device-check', title: 'Device check' },
   prescriptions: { name: 'mfe_prescriptions', expose: './PrescriptionsPage', route: '/prescriptions', title: 'Prescriptions' },
   assistant: { name: 'mfe_assistant', expose: './AssistantPage', route: '/aiassistance', title: 'AI Assistant' },
   /** Operations console (admin role only): doctors waiting for their licence check, approve, reject, suspend. */
@@ -74,6 +76,7 @@ export interface RemoteModuleProps {
   paymentSuccess: PageProps;
   appointments: PageProps;
   consultation: PageProps;
+  deviceCheck: PageProps;
   prescriptions: PageProps;
   assistant: PageProps;
   verificationQueue: PageProps;

@@ -7,7 +7,10 @@ import { remoteAppConfig } from '@telehealth/federation/config';
 const { federation, ...config } = remoteAppConfig({
   configUrl: import.meta.url,
   name: 'mfe_consultation',
-  exposes: exposesOf('mfe_consultation', { consultation: './src/exposes/consultation-page.tsx' }),
+  exposes: exposesOf('mfe_consultation', {
+    consultation: './src/exposes/consultation-page.tsx',
+    deviceCheck: './src/exposes/device-check-page.tsx',
+  }),
   title: 'Video consultation',
 });
 

@@ -143,40 +143,44 @@ journey('an operator: the console pages', async ({ page }) => {
 /** 'Etc/GMT-4' is UTC+4: the IANA names of whole-hour offsets have the sign the other way round. */
 const wholeHourZone = (offset: number) => (offset === 0 ? 'UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`);
 
-journey('a patient booking in another time zone: past, booked and free slots all on screen', async ({ newContext }) => {
-  // Whatever the hour, the doctor's zone puts their clock between 1 and 2 PM: the morning's slots
-  // have passed and the afternoon's are ahead. The browser sits two hours away, on the same day.
-  const utcHour = new Date().getUTCHours();
-  const doctorOffset = 13 - utcHour; // −10 … +13
-  const viewerOffset = doctorOffset + 2 <= 14 ? doctorOffset + 2 : doctorOffset - 2;
-  const timeZone = wholeHourZone(doctorOffset);
-  const { user: doctorUser, session: doctorSession } = await registeredPerson('doctor');
-  const doctor = await apiCreateDoctorProfile(doctorSession.token, {
-    specialization: 'Dermatology',
-    fees: 420,
-    qualification: 'MBBS, MD (Dermatology)',
-    experience: 8,
-    about: 'Skin care by video.',
-    languages: ['English'],
-    timeZone,
-  });
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const { session: patientSession } = await registeredPerson('patient');
-  await apiCreatePatientProfile(patientSession.token, { date_of_birth: '1990-01-01', gender: 'Female', blood_group: 'B+' });
-  await bookSlotThroughApi(patientSession, { doctorId: doctor._id, doctorName: doctorUser.name, fee: 420 }, today, '04:00 PM');
+journey(
+  'a patient booking in another time zone: booked and free slots on screen, past and too-soon ones left out',
+  async ({ newContext }) => {
+    // Whatever the hour, the doctor's zone puts their clock between 1 and 2 PM: the morning's slots
+    // have passed and the afternoon's are ahead. The browser sits two hours away, on the same day.
+    const utcHour = new Date().getUTCHours();
+    const doctorOffset = 13 - utcHour; // −10 … +13
+    const viewerOffset = doctorOffset + 2 <= 14 ? doctorOffset + 2 : doctorOffset - 2;
+    const timeZone = wholeHourZone(doctorOffset);
+    const { user: doctorUser, session: doctorSession } = await registeredPerson('doctor');
+    const doctor = await apiCreateDoctorProfile(doctorSession.token, {
+      specialization: 'Dermatology',
+      fees: 420,
+      qualification: 'MBBS, MD (Dermatology)',
+      experience: 8,
+      about: 'Skin care by video.',
+      languages: ['English'],
+      timeZone,
+    });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const { session: patientSession } = await registeredPerson('patient');
+    await apiCreatePatientProfile(patientSession.token, { date_of_birth: '1990-01-01', gender: 'Female', blood_group: 'B+' });
+    await bookSlotThroughApi(patientSession, { doctorId: doctor._id, doctorName: doctorUser.name, fee: 420 }, today, '04:00 PM');
 
-  const { page } = await newContext({ timezoneId: wholeHourZone(viewerOffset) });
-  // The server already shows the morning's slots as booked. The browser's clock runs 75 minutes
-  // ahead, so the 2 PM slot the server still offers has started here: it reads "Unavailable".
-  await page.clock.install({ time: new Date(Date.now() + 75 * 60_000) });
-  const path = `/book-appointment/${doctor._id}?date=${today}`;
-  await checkPages(page, [path], async () => {
-    await openSignedIn(page, patientSession.token, path);
-    // Found by what is on screen; axe then judges each button's name against it.
-    const times = main(page).getByRole('group', { name: 'Available times' });
-    await expectVisible(times.locator('button', { hasText: /^02:00 PM Unavailable$/ }), 'a slot that has started');
-    await expectVisible(times.locator('button', { hasText: /^09:00 AM Booked$/ }), 'a past slot');
-    await expectVisible(times.locator('button', { hasText: /^04:00 PM Booked$/ }), 'the booked slot');
-    await expectVisible(times.locator('button', { hasText: /^05:00 PM \d{1,2}:\d{2} [AP]M$/ }), 'a free slot with its local time');
-  });
-});
+    const { page } = await newContext({ timezoneId: wholeHourZone(viewerOffset) });
+    // The morning's slots have passed and those of the next hour are inside the doctor's booking
+    // notice; the browser's clock runs 75 minutes ahead, so the 2 PM slot has started here too.
+    // None of them is offered (issue 23: past times are not shown as booked or unavailable).
+    await page.clock.install({ time: new Date(Date.now() + 75 * 60_000) });
+    const path = `/book-appointment/${doctor._id}?date=${today}`;
+    await checkPages(page, [path], async () => {
+      await openSignedIn(page, patientSession.token, path);
+      // Found by what is on screen; axe then judges each button's name against it.
+      const times = main(page).getByRole('group', { name: 'Available times' });
+      await expectVisible(times.locator('button', { hasText: /^04:00 PM Booked$/ }), 'the booked slot');
+      await expectVisible(times.locator('button', { hasText: /^05:00 PM \d{1,2}:\d{2} [AP]M$/ }), 'a free slot with its local time');
+      expect(await times.locator('button', { hasText: /^(09:00 AM|02:00 PM)/ }).count()).toBe(0);
+      expect(await times.locator('button', { hasText: /Unavailable/ }).count()).toBe(0);
+    });
+  },
+);

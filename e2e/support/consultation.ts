@@ -75,6 +75,8 @@ export async function bookedVisit(slot: SlotChoice): Promise<{ doctor: Person; p
     },
   });
   await apiVerifyDoctor(doctor.token, doctorRecord._id);
+  // The room must open within minutes: no minimum booking notice (a new profile has an hour's).
+  await api(`/doctor/booking-notice/${doctorRecord._id}`, { method: 'PATCH', token: doctor.token, body: { bookingNoticeMinutes: 0 } });
   const patient = await register('patient');
   await api('/patient/create-profile', {
     method: 'POST',

@@ -17,12 +17,19 @@ export {
 } from '../../scripts/product-server';
 
 /** Starts the built product for the e2e suite and resolves once `/ready` answers OK. */
-export function startProduct({ readyTimeoutMs = 60_000 } = {}): Promise<RunningProduct> {
+export function startProduct({
+  readyTimeoutMs = 60_000,
+  label = 'e2e',
+  env = {},
+  nodeFlags = [],
+}: { readyTimeoutMs?: number; label?: string; env?: Record<string, string>; nodeFlags?: string[] } = {}): Promise<RunningProduct> {
   return startSharedProduct({
-    label: 'e2e',
+    label,
     seedDemo: true,
     readyTimeoutMs,
+    nodeFlags,
     env: {
+      ...env,
       // Every browser context and the test process sign in from the same loopback address; the
       // per-IP login budget (30 per 15 min) is meant for many people behind many addresses.
       // The per-account failure limit stays as shipped.

@@ -22,6 +22,7 @@ export { notificationListQuerySchema } from './core/notification-query';
 export {
   CARE_MESSAGES,
   availabilitySchema,
+  bookingNoticeSchema,
   doctorStatusSchema,
   doctorSearchQuerySchema,
   similarDoctorsQuerySchema,

@@ -4,7 +4,7 @@
  * status update).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { appointmentsApi, errorMessage } from '@telehealth/shared-api';
+import { appointmentsApi, errorMessage, NO_SHOW_MESSAGES } from '@telehealth/shared-api';
 import { toast } from '@telehealth/shared-ui';
 import { appointmentKeys } from './appointment-queries';
 
@@ -49,6 +49,18 @@ export function useCompleteAppointment() {
     },
     onError: (error) => {
       toast.error(APPOINTMENT_TOASTS.statusFailed(failureReason(error)));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
+  });
+}
+
+/** A doctor marks that the patient never joined a video visit (no refund); the lists follow. */
+export function useMarkPatientNoShow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (appointmentId: string) => appointmentsApi.markNoShow(appointmentId),
+    onSuccess: () => {
+      toast.success(NO_SHOW_MESSAGES.marked);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
   });

@@ -3,7 +3,7 @@
  * fallbacks, and how its date and time read on screen. The wire shape stays at the edge
  * (appointment-queries.ts maps it once); screens only see `AppointmentView`.
  */
-import { DEFAULT_CONSULTATION_TYPE, formatMoney, normalizeAppointmentStatus } from '@telehealth/shared-api';
+import { DEFAULT_CONSULTATION_TYPE, formatMoney, NO_SHOW_LABEL, normalizeAppointmentStatus } from '@telehealth/shared-api';
 import type { Appointment, AppointmentReview, AppointmentStatus, Role } from '@telehealth/shared-api';
 import { formatShortDate } from '@telehealth/shared-ui';
 
@@ -173,4 +173,5 @@ export const STATUS_LABELS: Record<AppointmentStatus, string> = {
   scheduled: 'Scheduled',
   completed: 'Completed',
   canceled: 'Cancelled',
+  'no-show': NO_SHOW_LABEL,
 };

@@ -15,20 +15,27 @@ import { MyWaitlists } from '../waitlist/my-waitlists';
 import { EventNoteIcon } from '@telehealth/shared-ui/icons';
 import { paths } from '@telehealth/federation';
 
+// A visit the patient did not attend is over and settled: it is listed with the completed ones, its chip says why.
 export const PAGE_TABS = [
-  { value: 'scheduled', label: 'Scheduled', status: 'scheduled' },
-  { value: 'completed', label: 'Completed', status: 'completed' },
-  { value: 'cancelled', label: 'Cancelled', status: 'canceled' },
-] as const satisfies readonly { value: string; label: string; status: AppointmentStatus }[];
+  { value: 'scheduled', label: 'Scheduled', statuses: ['scheduled'] },
+  { value: 'completed', label: 'Completed', statuses: ['completed', 'no-show'] },
+  { value: 'cancelled', label: 'Cancelled', statuses: ['canceled'] },
+] as const satisfies readonly { value: string; label: string; statuses: readonly AppointmentStatus[] }[];
 export type PageTab = (typeof PAGE_TABS)[number]['value'];
 
 export const NO_APPOINTMENTS = 'No appointments found';
 export const LOAD_FAILED = 'Failed to load appointments';
 
-/** Appointments of one status; scheduled soonest first, the others most recent first. */
-export function appointmentsWithStatus(appointments: readonly AppointmentView[], status: AppointmentStatus): AppointmentView[] {
-  const direction = status === 'scheduled' ? 1 : -1;
-  return appointments.filter((a) => a.status === status).sort((a, b) => direction * (Date.parse(a.startsAt) - Date.parse(b.startsAt)));
+/** Appointments of some statuses; scheduled soonest first, the others most recent first. */
+export function appointmentsWithStatus(
+  appointments: readonly AppointmentView[],
+  statuses: AppointmentStatus | readonly AppointmentStatus[],
+): AppointmentView[] {
+  const wanted: readonly AppointmentStatus[] = typeof statuses === 'string' ? [statuses] : statuses;
+  const direction = wanted.includes('scheduled') ? 1 : -1;
+  return appointments
+    .filter((a) => wanted.includes(a.status))
+    .sort((a, b) => direction * (Date.parse(a.startsAt) - Date.parse(b.startsAt)));
 }
 
 /** /appointments: Scheduled, Completed and Cancelled (spec §2 "Appointments"); the tab is kept in ?tab=. */
@@ -50,7 +57,7 @@ export function AppointmentsPage() {
   else if (mine.state === 'error')
     content = <LoadFailure title={LOAD_FAILED} detail={mine.error.message} onRetry={mine.retry} retrying={mine.retrying} />;
   else {
-    const list = appointmentsWithStatus(mine.appointments, current.status);
+    const list = appointmentsWithStatus(mine.appointments, current.statuses);
     content =
       list.length === 0 ? (
         <EmptyState

@@ -172,8 +172,8 @@ describe('/book-appointment/:doctorId: date and time', () => {
     expect(screen.getByText(/Times are in the doctor's time zone: Eastern Standard Time \(America\/New_York\)/)).toBeInTheDocument();
   });
 
-  it('names every slot by its visible text first, word for word, whether past, booked or in another zone (WCAG 2.5.3)', async () => {
-    // 10:00 UTC is 3:30 PM in Kolkata: the 09:00 AM slot has passed, 04:00 PM is booked, 05:00 PM is free.
+  it('names every slot by its visible text first, word for word, whether booked or in another zone (WCAG 2.5.3)', async () => {
+    // 10:00 UTC is 3:30 PM in Kolkata: the 09:00 AM slot has passed (not offered), 04:00 PM is booked, 05:00 PM is free.
     serve({
       [SLOTS]: () =>
         ok([
@@ -199,7 +199,6 @@ describe('/book-appointment/:doctorId: date and time', () => {
         .trim()
         .toLowerCase();
     expect(buttons.map((button) => [button.textContent, button.getAttribute('aria-label')])).toEqual([
-      ['09:00 AM Unavailable', '09:00 AM Unavailable, 3:30 AM your time'],
       ['04:00 PM Booked', '04:00 PM Booked, 10:30 AM your time'],
       ['05:00 PM 11:30 AM', '05:00 PM 11:30 AM your time'],
     ]);
@@ -225,23 +224,30 @@ describe('/book-appointment/:doctorId: date and time', () => {
     expect(bookButton()).toBeDisabled();
   });
 
-  it('disables slots of today that have already started', async () => {
+  it("leaves out slots of today that have started or start inside the doctor's booking notice", async () => {
     serve({
       [SLOTS]: () =>
         ok([
-          daySlots(
-            TODAY,
-            [
-              { time: '09:00 AM', status: 'available' },
-              { time: '05:00 PM', status: 'available' },
-            ],
-            'UTC',
-          ),
+          {
+            ...daySlots(
+              TODAY,
+              [
+                { time: '09:00 AM', status: 'available' },
+                { time: '10:30 AM', status: 'available' },
+                { time: '05:00 PM', status: 'available' },
+              ],
+              'UTC',
+            ),
+            // Now (10:00) plus a one-hour notice.
+            bookableAfter: '2026-11-10T11:00:00.000Z',
+          },
         ]),
     });
     renderBookingAt(`/book-appointment/d1?date=${TODAY}`);
-    expect(await screen.findByRole('button', { name: /^09:00 AM/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: /^05:00 PM/ })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: /^05:00 PM/ })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /^09:00 AM/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^10:30 AM/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Unavailable/)).not.toBeInTheDocument();
   });
 
   it('shows a slot load failure with a retry', async () => {

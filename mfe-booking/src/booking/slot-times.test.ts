@@ -1,4 +1,4 @@
-import { isBookable, localSlotTime, readsDifferentlyHere, sortSlots } from './slot-times';
+import { isBookable, isOffered, localSlotTime, offeredSlots, readsDifferentlyHere, sortSlots } from './slot-times';
 
 // The browser runs in UTC here (TZ of the test machines).
 const slot = (time: string, startsAt: string, status: 'available' | 'booked' = 'available') => ({ time, status, startsAt });
@@ -37,5 +37,31 @@ describe('slot times for a patient in another time zone', () => {
     // Same clock time but another local day.
     expect(readsDifferentlyHere([slot('09:00 AM', '2026-11-10T09:00:00.000Z')], '2026-11-11')).toBe(true);
     expect(readsDifferentlyHere([], '2026-11-11')).toBe(false);
+  });
+});
+
+describe('which slots are offered at all', () => {
+  const now = new Date('2026-11-11T14:10:00.000Z');
+  it('leaves out past slots and those inside the booking notice, whatever their status', () => {
+    const bookableAfter = '2026-11-11T15:10:00.000Z';
+    expect(isOffered(slot('09:00 AM', '2026-11-11T14:00:00.000Z'), bookableAfter, now)).toBe(false);
+    expect(isOffered(slot('10:00 AM', '2026-11-11T15:00:00.000Z'), bookableAfter, now)).toBe(false);
+    expect(isOffered(slot('10:30 AM', '2026-11-11T15:30:00.000Z', 'booked'), bookableAfter, now)).toBe(true);
+    expect(isOffered(slot('10:30 AM', '2026-11-11T15:30:00.000Z'), undefined, now)).toBe(true);
+  });
+
+  it('answers the offered slots of a day in order', () => {
+    const day = {
+      date: '2026-11-11',
+      day: 'Wednesday' as const,
+      timeZone: 'UTC',
+      bookableAfter: '2026-11-11T15:10:00.000Z',
+      times: [
+        slot('11:00 AM', '2026-11-11T16:00:00.000Z'),
+        slot('10:00 AM', '2026-11-11T15:00:00.000Z'),
+        slot('10:30 AM', '2026-11-11T15:30:00.000Z'),
+      ],
+    };
+    expect(offeredSlots(day, now).map((s) => s.time)).toEqual(['10:30 AM', '11:00 AM']);
   });
 });

@@ -9,6 +9,22 @@ export function isBookable(slot: DaySlot, now: Date = new Date()): boolean {
   return slot.status === 'available' && Date.parse(slot.startsAt) > now.getTime();
 }
 
+/**
+ * Whether a slot is offered at all: it starts after `now` and after the doctor's minimum booking
+ * notice (`bookableAfter`, from the server's one slot rule). Past and too-soon times are left
+ * out rather than shown taken.
+ */
+export function isOffered(slot: DaySlot, bookableAfter: string | undefined, now: Date = new Date()): boolean {
+  const start = Date.parse(slot.startsAt);
+  const after = bookableAfter ? Date.parse(bookableAfter) : Number.NaN;
+  return start > now.getTime() && (Number.isNaN(after) || start > after);
+}
+
+/** The slots of a day that are offered (isOffered), in the order of the day. */
+export function offeredSlots(day: DateAvailability | null | undefined, now: Date = new Date()): DaySlot[] {
+  return sortSlots((day?.times ?? []).filter((slot) => isOffered(slot, day?.bookableAfter, now)));
+}
+
 const LOCAL_TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
 const LOCAL_WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short' });
 

@@ -3,7 +3,7 @@ import type { DateAvailability } from '@telehealth/shared-api';
 import { LoadFailure } from '../components/load-failure';
 import { PlaceholderBlock } from '../components/placeholder-block';
 import { timeZoneName, viewerTimeZone } from '../doctors/doctor-format';
-import { isBookable, localSlotTime, readsDifferentlyHere, sortSlots, type DaySlot } from './slot-times';
+import { isBookable, localSlotTime, offeredSlots, readsDifferentlyHere, type DaySlot } from './slot-times';
 import { NoSlotsIcon } from '@telehealth/shared-ui/icons';
 
 export const NO_SLOTS_MESSAGE = 'No available slots for the selected date. Please try another date.';
@@ -26,7 +26,7 @@ export interface TimeSlotPickerProps {
   heldTime?: string | null;
 }
 
-/** The time-slot buttons of one day: available ones enabled, booked or past ones disabled. */
+/** The time-slot buttons of one day: available ones enabled, booked ones disabled; past and too-soon ones left out. */
 export function TimeSlotPicker({
   date,
   slots,
@@ -58,7 +58,8 @@ export function TimeSlotPicker({
     return <LoadFailure title="We couldn't load the available times." detail={error.message} onRetry={onRetry} retrying={retrying} />;
   }
 
-  const times = sortSlots(slots?.times ?? []);
+  // Past times and those inside the doctor's booking notice are not offered at all.
+  const times = offeredSlots(slots, now);
   const anyBookable = times.some(canBook);
   const timeZone = slots?.timeZone ?? doctorTimeZone;
   const viewerZone = viewerTimeZone();
@@ -86,7 +87,7 @@ export function TimeSlotPicker({
             const bookable = canBook(slot);
             const selected = bookable && slot.time === selectedTime;
             const local = otherZone ? localSlotTime(slot, date) : '';
-            const state = bookable ? (slot.time === heldTime ? 'Held for you' : '') : slot.status === 'booked' ? 'Booked' : 'Unavailable';
+            const state = bookable ? (slot.time === heldTime ? 'Held for you' : '') : 'Booked';
             const subtitle = state || local;
             // The name starts with the visible text, word for word (WCAG 2.5.3); what is not shown follows it.
             const visible = subtitle ? `${slot.time} ${subtitle}` : slot.time;

@@ -5,6 +5,7 @@ import type { DateAvailability, DayAvailability, SlotTime } from '@telehealth/sh
 import { EmptyState } from '@telehealth/shared-ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { bookingQueryKeys, SLOTS_STALE_MS } from '../booking/booking-queries';
+import { isOffered } from '../booking/slot-times';
 import { addLocalDays, bookingPath, parseIsoDay, toIsoDay } from '../doctors/booking-window';
 import { timeZoneName, viewerTimeZone } from '../doctors/doctor-format';
 import { useIsPatient } from '../hooks/use-is-patient';
@@ -38,7 +39,7 @@ function slotOrder(slot: SlotTime): number {
 
 /**
  * The doctor's next days as the server has them (spec §2 Schedule, issue 24): each date's slots
- * with those already booked or past shown taken, not the weekly template, which calls every
+ * with those already booked shown taken and past or too-soon ones left out, not the weekly template, which calls every
  * offered time available even on a day that is fully booked.
  */
 export function WeeklySchedule({ doctorId, availability, timeZone }: WeeklyScheduleProps) {
@@ -99,7 +100,8 @@ function ScheduleDay({
 }) {
   // Doctors see no booking buttons (spec §6).
   const isPatient = useIsPatient();
-  const times = [...(slots?.times ?? [])].sort((a, b) => slotOrder(a) - slotOrder(b));
+  // Past times and those inside the doctor's booking notice are not offered, so not shown.
+  const times = (slots?.times ?? []).filter((slot) => isOffered(slot, slots?.bookableAfter)).sort((a, b) => slotOrder(a) - slotOrder(b));
   const open = times.filter((slot) => slot.status === 'available').length;
   const headingId = `schedule-${date}`;
   return (

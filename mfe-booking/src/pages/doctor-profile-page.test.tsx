@@ -98,6 +98,8 @@ describe('/doctors/:id: doctor profile', () => {
   });
 
   it("shows doctors the Schedule tab's free times without 'Book this day'", async () => {
+    // Morning in New York: today's 02:30 PM has not passed (a past time is not shown at all).
+    fixNow(new Date(2026, 10, 10, 10, 0));
     signInAs({ role: 'doctor' });
     serve({
       'GET /doctor/available-slots-for-doctor/d1': (request) =>
@@ -120,6 +122,27 @@ describe('/doctors/:id: doctor profile', () => {
     ).toEqual(['About', 'Schedule', 'Reviews']);
     expect(within(tabs).getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('I help patients keep their hearts healthy.');
+  });
+
+  it('leaves out past times and those inside the booking notice', async () => {
+    fixNow(new Date(2026, 10, 10, 10, 0));
+    serve({
+      'GET /doctor/available-slots-for-doctor/d1': (request) => {
+        const date = request.query.get('date')!;
+        const day = daySlots(date, [
+          { time: '09:00 AM', status: 'available' },
+          { time: '09:30 AM', status: 'available' },
+          { time: '02:30 PM', status: 'available' },
+        ]);
+        // A notice that ends after today's 09:30 AM in New York.
+        return ok([{ ...day, bookableAfter: day.times[1]!.startsAt }]);
+      },
+    });
+    renderAt('/doctors/d1?tab=schedule');
+    const panel = await screen.findByRole('tabpanel', { name: 'Schedule' });
+    await waitFor(() => expect(within(panel).getAllByText('1 time available')).toHaveLength(7));
+    expect(within(panel).queryByText('09:00 AM')).not.toBeInTheDocument();
+    expect(within(panel).queryByText('09:30 AM')).not.toBeInTheDocument();
   });
 
   it('shows what is really free on each of the next days, from the server, not the weekly template', async () => {

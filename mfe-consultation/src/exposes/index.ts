@@ -3,4 +3,5 @@ import { modulesOf } from '@telehealth/federation';
 
 export const exposedModules = modulesOf('mfe_consultation', {
   consultation: () => import('./consultation-page'),
+  deviceCheck: () => import('./device-check-page'),
 });

@@ -97,7 +97,7 @@ function NotYoursPage() {
 
 /** Where an ended consultation's appointment is listed, by its status (the tabs of spec §2 Appointments). */
 function endedWhereToFind(status: ReturnType<typeof normalizeAppointmentStatus>): string {
-  if (status === 'completed') return 'You can find it under Completed in your appointments.';
+  if (status === 'completed' || status === 'no-show') return 'You can find it under Completed in your appointments.';
   if (status === 'canceled') return 'You can find it under Cancelled in your appointments.';
   return 'You can find it in your appointments.';
 }

@@ -1,4 +1,9 @@
-import { DOCTOR_LATE_FULL_REFUND_MINUTES, DOCTOR_NO_SHOW_MINUTES, type AppointmentStatus } from '@telehealth/shared-api/core';
+import {
+  DOCTOR_LATE_FULL_REFUND_MINUTES,
+  DOCTOR_NO_SHOW_MINUTES,
+  NO_SHOW_MESSAGES,
+  type AppointmentStatus,
+} from '@telehealth/shared-api/core';
 import { DateTime } from 'luxon';
 
 /** 'Nov 25, 2026' of a yyyy-MM-dd calendar date (US English, spec §9). */
@@ -38,6 +43,8 @@ export const appointmentMessages = {
     `Dr. ${doctorName} moved your appointment on ${slotWhen(from)} to ${slotWhen(to)}. Your payment stays as it is.`,
   rescheduleRequested: (doctorName: string, slot: SlotTime) =>
     `Dr. ${doctorName} asked you to pick a new time for your appointment on ${slotWhen(slot)}. Your payment stays as it is: choose Reschedule on the appointment.`,
+  patientNoShow: (doctorName: string, slot: SlotTime) =>
+    `You did not join your video visit with Dr. ${doctorName} on ${slotWhen(slot)}, so Dr. ${doctorName} marked it as missed. ${NO_SHOW_MESSAGES.noRefundForPatient} You can book a new visit at any time.`,
   updated: (doctorName: string, slot: SlotTime, status: AppointmentStatus) =>
     `Dr. ${doctorName} marked your appointment on ${slotWhen(slot)} as ${status}`,
   slotTakenRefund: (doctorName: string, slot: SlotTime) =>

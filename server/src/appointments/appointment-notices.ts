@@ -139,6 +139,26 @@ export function subscribeAppointmentNotices(events: EventStream, deps: { notific
     });
   });
 
+  events.handle('appointment.no_show', async (event, { tx, afterCommit }) => {
+    const record = await findAppointmentRecord(tx, event.data.appointmentId);
+    if (!record) return;
+    const { appointment, doctorUser, patientUser } = record;
+    const stored = await notifications.store(tx, [
+      { userId: patientUser.id, message: appointmentMessages.patientNoShow(doctorUser.name, slotOf(record)), type: 'appointment' },
+    ]);
+    const payload: AppointmentUpdatedEvent = {
+      appointmentId: appointment.id,
+      status: 'no-show',
+      date: appointment.appointmentDate,
+      time: appointment.timeSlot,
+    };
+    afterCommit(() => {
+      realtime.emitToUser(patientUser.id, SOCKET_EVENTS.appointmentUpdated, payload);
+      realtime.emitToUser(doctorUser.id, SOCKET_EVENTS.appointmentUpdated, payload);
+      notifications.push(stored);
+    });
+  });
+
   events.handle('appointment.completed', async (event, { tx, afterCommit }) => {
     const record = await findAppointmentRecord(tx, event.data.appointmentId);
     if (!record) return;

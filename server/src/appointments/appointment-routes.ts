@@ -5,6 +5,8 @@ import {
   createAppointmentSchema,
   doctorCancelSchema,
   DOCTOR_CANCEL_REASON_MAX_LENGTH,
+  NO_SHOW_MESSAGES,
+  PATIENT_NO_SHOW_MINUTES,
   PATIENT_RESCHEDULE_CUTOFF_HOURS,
   RESCHEDULE_MESSAGES,
   rescheduleSchema,
@@ -201,6 +203,24 @@ export async function appointmentRoutes(
       const { reason } = await validate(doctorCancelSchema, request.body);
       const record = await appointments.cancelByDoctor(caller(request).user.id, request.params.id, reason);
       return sendEnvelope(reply, toAppointment(record), RESCHEDULE_MESSAGES.cancelled);
+    },
+  );
+
+  app.patch<{ Params: { id: string } }>(
+    '/appointment/no-show/:id',
+    {
+      config: { auth: 'doctor' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: `The appointment's doctor marks that the patient never joined a video visit (from ${PATIENT_NO_SHOW_MINUTES} minutes after the start): status 'no-show', no refund, the patient is told`,
+        auth: 'doctor',
+        params: idParams,
+        data: { 200: appointmentSchema },
+      }),
+    },
+    async (request, reply) => {
+      const record = await appointments.markPatientNoShow(caller(request).user.id, request.params.id);
+      return sendEnvelope(reply, toAppointment(record), NO_SHOW_MESSAGES.marked);
     },
   );
 

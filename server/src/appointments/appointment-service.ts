@@ -1,4 +1,8 @@
 import {
+  NO_SHOW_MESSAGES,
+  bookingNoticeRefusal,
+  NO_SHOW_STATUS,
+  PATIENT_NO_SHOW_MINUTES,
   RESCHEDULE_MESSAGES,
   TIME_OFF_MESSAGES,
   VERIFICATION_MESSAGES,
@@ -16,8 +20,9 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../http/errors';
 import { findPatientByUserId, PATIENT_MESSAGES } from '../patients/patient-repository';
 import type { CheckoutService } from '../payments/checkout-service';
 import { insertReview } from '../reviews/review-repository';
+import { insideBookingNotice } from '../availability/slot-availability';
 import { cancelInTransaction } from './appointment-cancel';
-import { doctorHasJoined, doctorIsLate, overdueVideoVisits } from './doctor-no-show';
+import { doctorHasJoined, doctorIsLate, lockConsultation, overdueVideoVisits, patientHasJoined } from './doctor-no-show';
 import { rescheduleInTransaction, rescheduleRefusal } from './appointment-reschedule';
 import { calendarFileOf } from './calendar-file';
 import {
@@ -151,6 +156,32 @@ export class AppointmentService {
   }
 
   /**
+   * The appointment's doctor marks that the patient never joined a video visit, from
+   * PATIENT_NO_SHOW_MINUTES after its start: the visit is settled as 'no-show' (no refund) and
+   * the patient is told. Decided under the appointment's and the consultation's row locks, so a
+   * patient whose join commits first is never marked absent.
+   */
+  async markPatientNoShow(userId: string, id: string): Promise<AppointmentRecord> {
+    const record = await this.visibleTo(userId, id);
+    if (record.doctorUser.id !== userId) throw new Forbidden(NO_SHOW_MESSAGES.onlyDoctor);
+    if (record.appointment.consultationType !== 'Video Consultation') throw new Conflict(NO_SHOW_MESSAGES.onlyVideo);
+    const { db, clock } = this.deps;
+    const now = clock();
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const row = await lockAppointment(tx, record.appointment.id);
+      if (!row || row.status !== 'scheduled') throw new Conflict(NO_SHOW_MESSAGES.onlyScheduled);
+      if (now.getTime() < row.startsAt.getTime() + PATIENT_NO_SHOW_MINUTES * 60_000) throw new Conflict(NO_SHOW_MESSAGES.tooEarly);
+      await lockConsultation(tx, row.id);
+      if (await patientHasJoined(tx, row.id)) throw new Conflict(NO_SHOW_MESSAGES.patientJoined);
+      await updateAppointment(tx, row.id, { status: NO_SHOW_STATUS, rescheduleRequestedAt: null, updatedAt: now });
+      await publish(tx, { type: 'appointment.no_show', aggregateId: row.id, data: { appointmentId: row.id } });
+    });
+    await this.deps.events.flush();
+    return this.visibleTo(userId, id);
+  }
+
+  /**
    * The appointment's doctor cancels a visit that has not started, with a reason the patient
    * reads: always a full refund (appointment-cancel.ts publishes `refund.due`).
    */
@@ -184,6 +215,8 @@ export class AppointmentService {
     const slot = availability.times.find((time) => time.time === input.time);
     const startsAt = slot ? new Date(slot.startsAt) : null;
     if (startsAt && startsAt.getTime() === record.appointment.startsAt.getTime()) throw new Conflict(RESCHEDULE_MESSAGES.sameSlot);
+    if (startsAt && insideBookingNotice(startsAt, clock(), doctor.doctor.bookingNoticeMinutes))
+      throw new Conflict(bookingNoticeRefusal(doctor.doctor.bookingNoticeMinutes));
     if (!slot || !startsAt || slot.status !== 'available') throw new Conflict(RESCHEDULE_MESSAGES.slotTaken);
     const now = clock();
     const { previous, expiredHolds } = await db.transaction((transaction) =>

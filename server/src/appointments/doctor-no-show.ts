@@ -1,5 +1,5 @@
 import { DOCTOR_LATE_FULL_REFUND_MINUTES, DOCTOR_NO_SHOW_MINUTES } from '@telehealth/shared-api/core';
-import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appointments, consultations } from '../db/schema';
 import type { AppointmentRecord } from './appointment-repository';
@@ -14,6 +14,34 @@ export async function doctorHasJoined(db: Db, appointmentId: string): Promise<bo
     .select({ startedAt: consultations.startedAt })
     .from(consultations)
     .where(and(eq(consultations.appointmentId, appointmentId), isNotNull(consultations.startedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Makes the visit's consultation row if it has none and locks it for the rest of the
+ * transaction: a patient's join (which stamps the row) waits, or has committed and is seen.
+ */
+export async function lockConsultation(tx: Db, appointmentId: string): Promise<void> {
+  await tx.insert(consultations).values({ appointmentId }).onConflictDoNothing();
+  await tx
+    .select({ appointmentId: consultations.appointmentId })
+    .from(consultations)
+    .where(eq(consultations.appointmentId, appointmentId))
+    .for('update');
+}
+
+/** Whether the patient has ever joined the video visit's room (or waited in it for the doctor). */
+export async function patientHasJoined(db: Db, appointmentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ appointmentId: consultations.appointmentId })
+    .from(consultations)
+    .where(
+      and(
+        eq(consultations.appointmentId, appointmentId),
+        or(isNotNull(consultations.patientJoinedAt), isNotNull(consultations.waitingNotifiedAt)),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -221,3 +221,20 @@ describe('time off in the slot rule', () => {
     expect(availableTimes(base({ timeZone: 'Pacific/Pago_Pago', date: '2026-06-11', timeOff }))).toHaveLength(TIME_SLOTS.length);
   });
 });
+
+describe('the minimum booking notice in the slot rule', () => {
+  it('leaves out the slots that start within the notice, and says from when slots are bookable', () => {
+    const input = base({ date: '2026-06-10', now: at('2026-06-10T10:05:00Z'), bookingNoticeMinutes: 120 });
+    expect(availableTimes(input)[0]).toBe('12:30 PM');
+    expect(computeDateAvailability(input).bookableAfter).toBe('2026-06-10T12:05:00.000Z');
+    expect(availableTimes({ ...input, bookingNoticeMinutes: 0 })[0]).toBe('10:30 AM');
+  });
+
+  it('reaches into the next days when the notice is long, in every zone and through the shortcut', () => {
+    // Two days ahead is open in every zone without a notice; a two-day notice closes its morning.
+    const input = base({ date: '2026-06-12', now: at('2026-06-10T10:05:00Z'), bookingNoticeMinutes: 2880 });
+    expect(availableTimes(input)[0]).toBe('10:30 AM');
+    expect(availableTimes({ ...input, timeZone: 'Pacific/Kiritimati' })).toEqual([]);
+    expect(availableTimes({ ...input, date: '2026-06-13', timeZone: 'Pacific/Kiritimati' })).toHaveLength(TIME_SLOTS.length);
+  });
+});

@@ -10,7 +10,8 @@ import { ALL_SLOTS_MASK, effectiveWeeklySlots, slotStartMinutes } from './weekly
  *  - the doctor offers that time on that weekday (weekly slots, default all);
  *  - the date is not one of the doctor's days off (time off: whole calendar dates in their zone);
  *  - its date, in the doctor's time zone, is between the doctor's today and today + 30 days;
- *  - it starts after `now`;
+ *  - it starts after `now` plus the doctor's minimum booking notice (a past slot, or one too
+ *    soon, is simply not offered);
  *  - no live reservation holds its exact start instant (an appointment, or a checkout hold
  *    that has not expired).
  * Otherwise it is booked. Dates are the doctor's calendar dates; instants are exact (DST-aware).
@@ -54,6 +55,8 @@ export interface DateAvailabilityInput {
   active: boolean;
   /** The doctor's time off (any dates; those not covering `date` are ignored). None when absent. */
   timeOff?: readonly DaysOff[];
+  /** The doctor's minimum booking notice, in minutes: a slot must start later than `now` plus this (0 when absent). */
+  bookingNoticeMinutes?: number;
   now: Date;
   /** The doctor's unreleased reservations (any instants; those of other days are ignored). */
   reservations: readonly ReservationLike[];
@@ -109,34 +112,47 @@ export function zoneDay(date: string, timeZone: string): { start: number; end: n
   return day;
 }
 
+const MINUTE_MS = 60_000;
+
 /**
- * True when every slot of `date` is open (openSlotMask) in every zone at `now`: every zone's
- * today is UTC's today ± 1 day, so a date 2 … BOOKING_WINDOW_DAYS - 1 days after UTC's today
- * is inside every window and after every today.
+ * True when every slot of `date` is open (openSlotMask) in every zone at `now` with a booking
+ * notice of `noticeMinutes`: every zone's today is UTC's today ± 1 day, so a date 2 …
+ * BOOKING_WINDOW_DAYS - 1 days after UTC's today is inside every window and after every today;
+ * a notice of up to n more days needs n more days ahead.
  */
-export function openInEveryZone(date: string, now: Date): boolean {
+export function openInEveryZone(date: string, now: Date, noticeMinutes = 0): boolean {
   const daysAhead = Date.parse(`${date}T00:00:00.000Z`) / DAY_MS - Math.floor(now.getTime() / DAY_MS);
-  return daysAhead >= 2 && daysAhead <= BOOKING_WINDOW_DAYS - 1;
+  const noticeDays = Math.ceil((Math.max(0, noticeMinutes) * MINUTE_MS) / DAY_MS);
+  return daysAhead >= 2 + noticeDays && daysAhead <= BOOKING_WINDOW_DAYS - 1;
 }
 
 /**
  * The slots of `date` inside the doctor's booking window (bookingWindow: their today … today +
- * BOOKING_WINDOW_DAYS) that have not started at `now`; all of them, with no time-zone work,
- * when the date is open in every zone (openInEveryZone).
+ * BOOKING_WINDOW_DAYS) that start later than `now` plus the booking notice (`noticeMinutes`);
+ * all of them, with no time-zone work, when the date is open in every zone (openInEveryZone).
  */
-export function openSlotMask(date: string, timeZone: string, now: Date): number {
-  if (openInEveryZone(date, now)) return ALL_SLOTS_MASK;
+export function openSlotMask(date: string, timeZone: string, now: Date, noticeMinutes = 0): number {
+  if (openInEveryZone(date, now, noticeMinutes)) return ALL_SLOTS_MASK;
   const at = now.getTime();
+  const earliest = at + Math.max(0, noticeMinutes) * MINUTE_MS;
   const day = zoneDay(date, timeZone);
   // Before the doctor's today, or after today + BOOKING_WINDOW_DAYS (the window's first day starts after now).
   if (at >= day.end || at < zoneDay(addDays(date, -BOOKING_WINDOW_DAYS), timeZone).start) return 0;
-  // A later date than the doctor's today: every slot starts after now.
-  if (at < day.start) return ALL_SLOTS_MASK;
+  // Every slot of the date starts later than the notice allows.
+  if (earliest < day.start) return ALL_SLOTS_MASK;
   let mask = 0;
   day.slots.forEach((startsAt, index) => {
-    if (startsAt.getTime() > at) mask |= 1 << index;
+    if (startsAt.getTime() > earliest) mask |= 1 << index;
   });
   return mask;
+}
+
+/**
+ * True when a slot starting at `startsAt` has not started but is too soon for the doctor's
+ * booking notice: openSlotMask leaves it out; checkout and a move name the reason.
+ */
+export function insideBookingNotice(startsAt: Date, now: Date, noticeMinutes: number): boolean {
+  return startsAt.getTime() > now.getTime() && startsAt.getTime() <= now.getTime() + Math.max(0, noticeMinutes) * MINUTE_MS;
 }
 
 /** The slots whose exact start instant (`instants`: slotInstants of the date) a live reservation holds at `now`. */
@@ -163,11 +179,13 @@ export function computeDateAvailability(input: DateAvailabilityInput): DateAvail
     ? offeredSlotMask(effectiveWeeklySlots(input.weeklySlots)[WEEK_DAYS.indexOf(day)]!, date, input.timeOff ?? [])
     : 0;
   const instants = zoneDay(date, timeZone).slots;
-  const available = availableSlotMask(offered, openSlotMask(date, timeZone, now), heldSlotMask(instants, input.reservations, now));
+  const open = openSlotMask(date, timeZone, now, input.bookingNoticeMinutes ?? 0);
+  const available = availableSlotMask(offered, open, heldSlotMask(instants, input.reservations, now));
   return {
     date,
     day,
     timeZone,
+    bookableAfter: new Date(now.getTime() + Math.max(0, input.bookingNoticeMinutes ?? 0) * MINUTE_MS).toISOString(),
     times: TIME_SLOTS.map((time, index) => ({
       time,
       status: (((available >> index) & 1) === 1 ? 'available' : 'booked') as SlotStatus,

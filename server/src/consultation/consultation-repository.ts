@@ -167,6 +167,15 @@ export async function markEnded(db: Db, appointmentId: string, now: Date): Promi
   return row;
 }
 
+/** Stamps the patient's first join (a visit the patient joined is never marked a no-show). */
+export async function markPatientJoined(db: Db, appointmentId: string, now: Date): Promise<void> {
+  await ensureRow(db, appointmentId);
+  await db
+    .update(consultations)
+    .set({ patientJoinedAt: now, updatedAt: now })
+    .where(and(eq(consultations.appointmentId, appointmentId), isNull(consultations.patientJoinedAt)));
+}
+
 /** Claims the one "patient is waiting" notice; true for the caller that should send it. */
 export async function claimWaitingNotice(db: Db, appointmentId: string, now: Date): Promise<boolean> {
   await ensureRow(db, appointmentId);

@@ -23,6 +23,7 @@ import {
   listChatMessages,
   markEnded,
   markReopened,
+  markPatientJoined,
   markStarted,
   publishVisitSummary,
   saveNotes,
@@ -140,8 +141,8 @@ export class ConsultationService {
 
   constructor(private readonly deps: ConsultationServiceDeps) {
     // Every instance hears the event (through Redis), so none announces it again.
-    const stops = (['appointment.cancelled', 'appointment.completed', 'appointment.rescheduled'] as const).map((type) =>
-      deps.events?.on(type, (event) => this.invalidate([event.aggregateId], false)),
+    const stops = (['appointment.cancelled', 'appointment.completed', 'appointment.no_show', 'appointment.rescheduled'] as const).map(
+      (type) => deps.events?.on(type, (event) => this.invalidate([event.aggregateId], false)),
     );
     this.unsubscribe = () => stops.forEach((stop) => stop?.());
   }
@@ -423,6 +424,11 @@ export class ConsultationService {
     this.forget(record);
     this.chats.delete(record.roomId);
     return row?.endedAt ?? undefined;
+  }
+
+  /** Records that the patient joined (the first time only). */
+  async patientJoined(record: ConsultationRecord): Promise<void> {
+    await markPatientJoined(this.db, record.appointmentId, this.now());
   }
 
   /** Tells the doctor, once per consultation, that the patient is in the waiting room (stored and live). */

@@ -274,6 +274,7 @@ export function registerConsultationSockets(
       scheduleGraceCheck(previous.roomId, previous.userId);
     }
     if (!(await rooms.join(socket, roomId))) return;
+    if (side === 'patient') await consultations.patientJoined(record);
     graceChecks.get(graceKey(roomId, userId))?.();
     graceChecks.delete(graceKey(roomId, userId));
     memberships.set(socket.id, {

@@ -24,6 +24,7 @@ import {
   BLOOD_GROUPS,
   CONSULTATION_STATUSES,
   CONSULTATION_TYPES,
+  DEFAULT_BOOKING_NOTICE_MINUTES,
   DEFAULT_CONSULTATION_TYPE,
   DEFAULT_DOCTOR_FEE,
   DOCTOR_STATUSES,
@@ -170,6 +171,8 @@ export const doctors = pgTable(
      * are listed, bookable and may prescribe; a new profile starts 'pending'.
      */
     verification: doctorVerification('verification').notNull().default('pending'),
+    /** Minimum booking notice: a scheduled visit starts at least this many minutes after it is booked or moved. */
+    bookingNoticeMinutes: integer('booking_notice_minutes').notNull().default(DEFAULT_BOOKING_NOTICE_MINUTES),
   },
   (table) => [
     uniqueIndex('doctors_user_id_unique').on(table.userId),
@@ -661,6 +664,8 @@ export const consultations = pgTable('consultations', {
   endedAt: timestamptz('ended_at'),
   /** When the doctor was told the patient is waiting (told once). */
   waitingNotifiedAt: timestamptz('waiting_notified_at'),
+  /** When the patient first joined the room (a visit they never joined may be marked a no-show). */
+  patientJoinedAt: timestamptz('patient_joined_at'),
   medicalNotes: text('medical_notes'),
   medicalNotesUpdatedAt: timestamptz('medical_notes_updated_at'),
   personalNotes: text('personal_notes'),

@@ -37,6 +37,7 @@ const DOCTOR_FIELDS = [
   'updatedAt',
   'available_time_slots',
   'availabilityRevision',
+  'bookingNoticeMinutes',
 ].sort();
 
 /** Monday only: the first `count` slots available. */

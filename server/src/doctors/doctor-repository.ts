@@ -118,6 +118,11 @@ export async function setDoctorStatus(db: Db, doctorId: string, status: DoctorSt
   return row;
 }
 
+export async function setBookingNotice(db: Db, doctorId: string, minutes: number, now: Date): Promise<DoctorRow | undefined> {
+  const [row] = await db.update(doctors).set({ bookingNoticeMinutes: minutes, updatedAt: now }).where(eq(doctors.id, doctorId)).returning();
+  return row;
+}
+
 /** The doctor's reservations that still hold a slot at one of `instants` (expired holds included; the rule decides). */
 export function unreleasedReservationsAt(db: Db, doctorId: string, instants: Date[]) {
   return db

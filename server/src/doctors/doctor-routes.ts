@@ -1,5 +1,7 @@
 import {
   availabilitySchema,
+  BOOKING_NOTICE_OPTIONS,
+  bookingNoticeSchema,
   availableSlotsQuerySchema,
   DOCTOR_LANGUAGES,
   DOCTOR_SPECIALIZATIONS,
@@ -303,6 +305,30 @@ export async function doctorRoutes(
         input.availabilityRevision,
       );
       return sendEnvelope(reply, toDoctor(record), 'Availability updated');
+    },
+  );
+
+  app.patch<{ Params: { id: string } }>(
+    '/doctor/booking-notice/:id',
+    {
+      config: { auth: 'doctor' },
+      schema: routeSchema({
+        tags: TAGS,
+        summary: 'Set the minimum booking notice of your own profile: slots starting sooner are not offered nor booked',
+        auth: 'doctor',
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['bookingNoticeMinutes'],
+          properties: { bookingNoticeMinutes: { type: 'integer', enum: [...BOOKING_NOTICE_OPTIONS], description: 'Minutes' } },
+        },
+        data: { 200: doctorSchema },
+      }),
+    },
+    async (request, reply) => {
+      const input = await validate(bookingNoticeSchema, request.body);
+      const record = await doctors.setBookingNotice(caller(request).user.id, request.params.id, input.bookingNoticeMinutes);
+      return sendEnvelope(reply, toDoctor(record), 'Booking notice updated');
     },
   );
 

@@ -51,6 +51,7 @@ export function toDoctor(record: DoctorRecord, currency: string): Doctor {
     ...toDoctorSummary(record, currency),
     available_time_slots: availabilityFromWeeklySlots(record.doctor.weeklySlots),
     availabilityRevision: record.doctor.availabilityRevision,
+    bookingNoticeMinutes: record.doctor.bookingNoticeMinutes,
   };
 }
 
@@ -144,7 +145,7 @@ export const doctorSummarySchema: JsonSchema = {
 
 export const doctorSchema: JsonSchema = {
   ...doctorSummarySchema,
-  required: [...(doctorSummarySchema.required as string[]), 'available_time_slots', 'availabilityRevision'],
+  required: [...(doctorSummarySchema.required as string[]), 'available_time_slots', 'availabilityRevision', 'bookingNoticeMinutes'],
   properties: {
     ...(doctorSummarySchema.properties as object),
     available_time_slots: availabilityListSchema,
@@ -153,6 +154,7 @@ export const doctorSchema: JsonSchema = {
       minimum: 0,
       description: 'Raised by every save of available_time_slots; send it back when saving them',
     },
+    bookingNoticeMinutes: { type: 'integer', minimum: 0, description: 'Minimum booking notice: slots starting sooner are not offered' },
   },
 };
 
@@ -176,6 +178,7 @@ export const dateAvailabilitySchema: JsonSchema = {
     date: { type: 'string', format: 'date' },
     day: { type: 'string', enum: [...WEEK_DAYS] },
     timeZone: { type: 'string' },
+    bookableAfter: { ...isoDateTime, description: "Now plus the doctor's booking notice: slots starting at or before it are not offered" },
     times: {
       type: 'array',
       items: {

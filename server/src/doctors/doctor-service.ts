@@ -27,6 +27,7 @@ import {
   insertDoctor,
   patientUserIdsOfDoctor,
   replaceWeeklySlots,
+  setBookingNotice,
   setDoctorStatus,
   unreleasedReservationsAt,
   updateDoctorOfUser,
@@ -75,6 +76,7 @@ export class DoctorService {
       now,
       reservations,
       timeOff,
+      bookingNoticeMinutes: doctor.bookingNoticeMinutes,
     });
   }
 
@@ -141,6 +143,15 @@ export class DoctorService {
       await this.notifyPatientsOfNewSlots(record);
     }
     return { ...record, doctor: changed.after };
+  }
+
+  /** The doctor's minimum booking notice (minutes): slots starting sooner are no longer offered, at once. */
+  async setBookingNotice(userId: string, doctorId: string, minutes: number): Promise<DoctorRecord> {
+    const record = await this.ownedRecord(userId, doctorId);
+    const updated = await setBookingNotice(this.deps.db, record.doctor.id, minutes, this.deps.clock());
+    if (!updated) throw new NotFound(DOCTOR_MESSAGES.ownProfileNotFound);
+    this.deps.changes.publish({ kind: 'doctor', doctorId: record.doctor.id });
+    return { ...record, doctor: updated };
   }
 
   async setStatus(userId: string, doctorId: string, status: DoctorStatus): Promise<DoctorRecord> {

@@ -37,6 +37,8 @@ export interface DomainEventData {
   'appointment.reschedule_requested': { appointmentId: string };
   /** The doctor marked an appointment completed (aggregate: the appointment). */
   'appointment.completed': { appointmentId: string };
+  /** The doctor marked that the patient never joined a video visit (aggregate: the appointment); no refund. */
+  'appointment.no_show': { appointmentId: string };
   /**
    * A cancellation owes the patient money (aggregate: the checkout session, so a notice of the
    * appointment that waits does not hold the refund up): payments refunds it. Published by
@@ -86,6 +88,7 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'appointment.rescheduled',
   'appointment.reschedule_requested',
   'appointment.completed',
+  'appointment.no_show',
   'refund.due',
   'refund.made',
   'checkout.refunded',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  bookingNoticeRefusal,
   DEFAULT_DOCTOR_FEE,
   VERIFICATION_MESSAGES,
   type CheckoutSession,
@@ -12,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppointmentBooking } from '../appointments/appointment-booking';
 import { findAppointmentRecord, updateAppointment, type AppointmentRecord } from '../appointments/appointment-repository';
 import { toAppointment } from '../appointments/appointment-serializer';
+import { insideBookingNotice } from '../availability/slot-availability';
 import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -198,6 +200,9 @@ export class CheckoutService {
     const startsAt = new Date(slot.startsAt);
 
     const now = clock();
+    // Too soon for the doctor's notice: say so rather than "no longer available".
+    if (insideBookingNotice(startsAt, now, doctor.doctor.bookingNoticeMinutes))
+      throw new Conflict(bookingNoticeRefusal(doctor.doctor.bookingNoticeMinutes));
     // A slot the waitlist holds for this patient shows as taken to everyone, them included.
     const offeredHold =
       slot.status !== 'available' && startsAt.getTime() > now.getTime() && this.deps.offeredHoldOf

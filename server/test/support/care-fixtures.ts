@@ -47,6 +47,8 @@ export interface DoctorRowSpec {
   verification?: DoctorVerificationState;
   timeZone?: string;
   weeklySlots?: number[] | null;
+  /** Minimum booking notice in minutes; 0 unless given. */
+  bookingNoticeMinutes?: number;
   /** An existing user to make the doctor (one with a session, say); else a new user is inserted. */
   userId?: string;
 }
@@ -75,6 +77,7 @@ export async function insertDoctorRow(db: Db, spec: DoctorRowSpec): Promise<stri
       verification: spec.verification ?? 'verified',
       timeZone: spec.timeZone ?? 'UTC',
       weeklySlots: spec.weeklySlots ?? null,
+      bookingNoticeMinutes: spec.bookingNoticeMinutes ?? 0,
     })
     .returning();
   return doctor!.id;
@@ -98,14 +101,19 @@ export async function createDoctor(
   server: TestServer,
   profile: Partial<typeof validDoctorProfile> = {},
   name = 'Test Doctor',
-  options: { verified?: boolean } = {},
+  /** `bookingNoticeMinutes`: 0 unless given, so a test may book any slot that has not started (the notice's own tests set it). */
+  options: { verified?: boolean; bookingNoticeMinutes?: number } = {},
 ): Promise<DoctorFixture> {
   const user = await registerUser(server, { role: 'doctor', name });
   const answer = await server.api('/doctor/create', { method: 'POST', token: user.token, json: { ...validDoctorProfile, ...profile } });
   expectStatus(answer, 201, 'create doctor');
   const doctor = answer.body.data as Doctor;
-  if (options.verified !== false)
-    await server.database.db.update(doctors).set({ verification: 'verified' }).where(eq(doctors.id, doctor._id));
+  const bookingNoticeMinutes = options.bookingNoticeMinutes ?? 0;
+  await server.database.db
+    .update(doctors)
+    .set(options.verified !== false ? { verification: 'verified', bookingNoticeMinutes } : { bookingNoticeMinutes })
+    .where(eq(doctors.id, doctor._id));
+  doctor.bookingNoticeMinutes = bookingNoticeMinutes;
   return { user, doctor };
 }
 

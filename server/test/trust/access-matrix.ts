@@ -192,6 +192,14 @@ async function visitNow(server: TestServer, world: World): Promise<Extra> {
   return { appointmentId: visit.id };
 }
 
+/** A video visit of the world's pair that started 20 minutes ago and its patient never joined (a no-show may be marked). */
+async function visitMissed(server: TestServer, world: World): Promise<Extra> {
+  // Twenty minutes and three seconds ago: never on the whole hours the world's visits use.
+  const startsAt = new Date(Date.now() - 20 * 60_000 - 3_000);
+  const visit = await insertAppointment(server, { doctorId: world.doctor.profileId, patientId: world.patient.profileId, startsAt });
+  return { appointmentId: visit.id };
+}
+
 /** Only the patient and the doctor of the object; anyone else (an operator too) is told it does not exist. */
 const PAIR: Expectation = { signedOut: 401, owner: 200, otherPatient: 404, otherDoctor: 404, wrongRole: 200, admin: 404 };
 /** Only the doctor who wrote it; a patient is refused by role, another doctor does not see it. */
@@ -339,6 +347,12 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
     body: () => ({ available_time_slots: [{ day: 'Monday', times: [{ time: '09:00 AM', status: 'available' }] }] }),
     expect: { signedOut: 401, owner: 200, otherPatient: 403, otherDoctor: 403, wrongRole: 403 },
   },
+  'PATCH /api/v1/doctor/booking-notice/{id}': {
+    owner: 'doctor',
+    params: (world) => ({ id: world.doctor.profileId }),
+    body: () => ({ bookingNoticeMinutes: 60 }),
+    expect: { signedOut: 401, owner: 200, otherPatient: 403, otherDoctor: 403, wrongRole: 403 },
+  },
   'PATCH /api/v1/doctor/toggle-status/{id}': {
     owner: 'doctor',
     params: (world) => ({ id: world.doctor.profileId }),
@@ -448,6 +462,12 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
     owner: 'doctor',
     params: (world) => ({ id: world.upcomingAppointmentId }),
     body: () => ({ reason: 'I am away at a conference that day' }),
+    expect: { signedOut: 401, owner: 200, otherPatient: 403, otherDoctor: 404, wrongRole: 403 },
+  },
+  'PATCH /api/v1/appointment/no-show/{id}': {
+    owner: 'doctor',
+    setup: visitMissed,
+    params: (_world, extra) => ({ id: extra.appointmentId! }),
     expect: { signedOut: 401, owner: 200, otherPatient: 403, otherDoctor: 404, wrongRole: 403 },
   },
   // Its patient and its doctor may move it; anyone else (an operator too) learns nothing.

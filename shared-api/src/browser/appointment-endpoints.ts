@@ -27,6 +27,9 @@ export const appointmentsApi = {
     (await apiRequest<ApiEnvelope<Appointment>>(`/appointment/cancel/${id(appointmentId)}`, { method: 'PATCH' })).data,
   updateStatus: async (appointmentId: string, status: 'completed' | 'canceled'): Promise<Appointment> =>
     (await apiRequest<ApiEnvelope<Appointment>>(`/appointment/update/${id(appointmentId)}`, { method: 'PATCH', body: { status } })).data,
+  /** The appointment's doctor marks that the patient never joined the video visit (no refund). */
+  markNoShow: async (appointmentId: string): Promise<Appointment> =>
+    (await apiRequest<ApiEnvelope<Appointment>>(`/appointment/no-show/${id(appointmentId)}`, { method: 'PATCH' })).data,
   /** The appointment's doctor cancels it with a reason the patient reads; the patient is refunded in full. */
   doctorCancel: async (appointmentId: string, input: DoctorCancelRequest): Promise<Appointment> =>
     (await apiRequest<ApiEnvelope<Appointment>>(`/appointment/doctor-cancel/${id(appointmentId)}`, { method: 'PATCH', body: input })).data,

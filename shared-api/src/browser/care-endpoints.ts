@@ -76,6 +76,10 @@ export const doctorsApi = {
         body: { available_time_slots: availability, availabilityRevision },
       })
     ).data,
+  /** The minimum booking notice in minutes (one of BOOKING_NOTICE_OPTIONS): sooner slots are no longer offered. */
+  setBookingNotice: async (doctorId: string, bookingNoticeMinutes: number): Promise<Doctor> =>
+    (await apiRequest<ApiEnvelope<Doctor>>(`/doctor/booking-notice/${id(doctorId)}`, { method: 'PATCH', body: { bookingNoticeMinutes } }))
+      .data,
   /** The signed-in doctor's time off that has not ended, earliest first. */
   timeOff: async (signal?: AbortSignal): Promise<TimeOff[]> =>
     (await apiRequest<ApiEnvelope<TimeOff[]>>('/doctor/time-off', { signal })).data,

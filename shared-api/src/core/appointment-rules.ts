@@ -15,6 +15,7 @@ const MINUTE_MS = 60_000;
 export function normalizeAppointmentStatus(status: string | null | undefined): AppointmentStatus {
   if (status === 'completed') return 'completed';
   if (status === 'canceled' || status === 'cancelled') return 'canceled';
+  if (status === 'no-show') return 'no-show';
   return 'scheduled';
 }
 

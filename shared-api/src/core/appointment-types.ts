@@ -4,7 +4,8 @@
  */
 import type { CONSULTATION_TYPES } from './constants';
 
-export type AppointmentStatus = 'scheduled' | 'completed' | 'canceled';
+/** The spec's three, and 'no-show' (the patient never joined a video visit; attendance.ts). */
+export type AppointmentStatus = 'scheduled' | 'completed' | 'canceled' | 'no-show';
 export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
 
 /** The doctor of an appointment, populated (spec §3: _id, user_id.name, user_id._id, ...). */

@@ -4,6 +4,7 @@
  * forms and the server import the same schemas.
  */
 import * as yup from 'yup';
+import { BOOKING_NOTICE_OPTIONS, bookingNoticeLabel } from './attendance';
 import { isCalendarDate } from './calendar';
 import {
   ALL_SPECIALTIES,
@@ -87,6 +88,8 @@ const dayAvailabilitySchema = yup
   })
   .typeError(CARE_MESSAGES.dayInvalid);
 
+const BOOKING_NOTICE_INVALID = `Please choose a booking notice of ${BOOKING_NOTICE_OPTIONS.map(bookingNoticeLabel).join(', ')}`;
+
 /**
  * `PATCH /doctor/time-slots/{id}` body: the doctor's whole weekly availability. A day or a
  * time left out is not offered; days and times are exactly those of WEEK_DAYS and TIME_SLOTS.
@@ -108,6 +111,16 @@ export const availabilitySchema = yup.object({
     .min(0, CARE_MESSAGES.availabilityRevisionInvalid)
     .max(2_147_483_647, CARE_MESSAGES.availabilityRevisionInvalid)
     .optional(),
+});
+
+/** `PATCH /doctor/booking-notice/{id}` body: one of BOOKING_NOTICE_OPTIONS, in minutes. */
+export const bookingNoticeSchema = yup.object({
+  bookingNoticeMinutes: yup
+    .number()
+    .strict()
+    .typeError(BOOKING_NOTICE_INVALID)
+    .required(BOOKING_NOTICE_INVALID)
+    .oneOf([...BOOKING_NOTICE_OPTIONS], BOOKING_NOTICE_INVALID),
 });
 
 /** `PATCH /doctor/toggle-status/{id}` body. */

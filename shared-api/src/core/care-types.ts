@@ -61,6 +61,8 @@ export interface Doctor extends DoctorSummary {
    * `PATCH /doctor/time-slots/{id}` so a save over a newer week is refused (409).
    */
   availabilityRevision: number;
+  /** Minimum booking notice in minutes: slots starting sooner are not offered (`PATCH /doctor/booking-notice/{id}`). */
+  bookingNoticeMinutes: number;
 }
 
 export type DoctorSort = 'rating' | 'experience' | 'fee';
@@ -117,6 +119,11 @@ export interface DateAvailability {
   day: WeekDay;
   timeZone: string;
   times: Array<SlotTime & { /** Exact start instant, ISO 8601 UTC. */ startsAt: string }>;
+  /**
+   * Slots starting at or before this instant (ISO 8601 UTC: now plus the doctor's minimum
+   * booking notice) are past or too soon: screens leave them out rather than show them taken.
+   */
+  bookableAfter?: string;
 }
 
 export interface Review {

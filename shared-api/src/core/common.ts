@@ -44,6 +44,7 @@ export {
   SOCKET_EVENTS,
 } from './constants';
 export { currencySymbol, formatMoney } from './display-rules';
+export { BOOKING_NOTICE_OPTIONS, NO_SHOW_LABEL, NO_SHOW_MESSAGES, bookingNoticeLabel, canMarkPatientNoShow } from './attendance';
 export { formatCount, pluralNoun } from './plural';
 export type { PluralForms } from './plural';
 export type { LoginValues, RegisterFormValues, AccountValues, ChangePasswordValues } from './schemas';

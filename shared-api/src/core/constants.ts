@@ -102,7 +102,8 @@ export const DOCTOR_SPECIALIZATIONS: readonly string[] = [
 
 export const DOCTOR_STATUSES = ['active', 'inactive'] as const;
 export const SLOT_STATUSES = ['available', 'booked'] as const;
-export const APPOINTMENT_STATUSES = ['scheduled', 'completed', 'canceled'] as const;
+/** The spec's three, and 'no-show': the doctor marked that the patient never joined a video visit (attendance.ts). */
+export const APPOINTMENT_STATUSES = ['scheduled', 'completed', 'canceled', 'no-show'] as const;
 /** Spellings accepted on input ('cancelled' is stored as 'canceled'). */
 export const APPOINTMENT_STATUS_INPUTS = ['scheduled', 'completed', 'canceled', 'cancelled'] as const;
 /** Length of one slot, in minutes. */

@@ -1,5 +1,6 @@
 // Isomorphic entry: types, constants and schemas, imported by browser code and the server.
 export * from './common';
+export { DEFAULT_BOOKING_NOTICE_MINUTES, NO_SHOW_STATUS, PATIENT_NO_SHOW_MINUTES, bookingNoticeRefusal } from './attendance';
 export {
   SLOT_STATUSES,
   DOCTOR_SEARCH_PAGE_DEFAULT,
@@ -33,6 +34,7 @@ export {
 export {
   CARE_MESSAGES,
   availabilitySchema,
+  bookingNoticeSchema,
   doctorStatusSchema,
   doctorSearchQuerySchema,
   similarDoctorsQuerySchema,

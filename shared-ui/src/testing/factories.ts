@@ -154,6 +154,7 @@ export function makeDoctor(overrides: Partial<Doctor> = {}): Doctor {
     reviewCount: 0,
     available_time_slots: allAvailableWeek(),
     availabilityRevision: 0,
+    bookingNoticeMinutes: 60,
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-05T10:00:00.000Z',
     ...overrides,

@@ -2,7 +2,9 @@
 // doctor-appointment-actions.tsx: apart, so each dashboard loads only its own role's).
 import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
-import { SLOT_MINUTES } from '@telehealth/shared-api';
+import { isInJoinWindow, SLOT_MINUTES } from '@telehealth/shared-api';
+import { paths } from '@telehealth/federation';
+import { Link as RouterLink } from 'react-router-dom';
 import { failureReason } from '../appointment-mutations';
 import type { AppointmentView } from '../appointment-view';
 import { calendarFileName, downloadCalendarFile } from './calendar-download';
@@ -25,6 +27,19 @@ export function startsLater(appointment: AppointmentView, now: Date): boolean {
 
 export function slotEnded(appointment: AppointmentView, now: Date): boolean {
   return Date.parse(appointment.startsAt) + SLOT_MINUTES * MINUTE_MS <= now.getTime();
+}
+
+export const DEVICE_CHECK_LABEL = 'Test camera and microphone';
+
+/** The device check (camera, microphone, speaker) at any time before a video visit's room opens; the room has its own. */
+export function DeviceCheckButton({ appointment, now }: { appointment: AppointmentView; now: Date }) {
+  if (appointment.status !== 'scheduled' || appointment.consultationType !== 'Video Consultation') return null;
+  if (isInJoinWindow(appointment, now) || slotEnded(appointment, now)) return null;
+  return (
+    <Button component={RouterLink} to={paths.deviceCheck()} size="small">
+      {DEVICE_CHECK_LABEL}
+    </Button>
+  );
 }
 
 /** 'Add to Calendar': the appointment as an .ics file (patients and doctors). */

@@ -1,5 +1,5 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
-import type { Role } from '@telehealth/shared-api';
+import { NO_SHOW_MESSAGES, type Role } from '@telehealth/shared-api';
 import { UserAvatar } from '@telehealth/shared-ui';
 import { counterpartName, doctorTitle, refundState } from '../appointment-view';
 import type { AppointmentView } from '../appointment-view';
@@ -80,6 +80,13 @@ export function AppointmentCard({ appointment, viewer, now, openReschedule = fal
               ? `${doctorTitle(appointment.doctorName)} asked you to pick a new time. Your payment stays as it is: choose Reschedule.`
               : 'You asked the patient to pick a new time.'}
           </Alert>
+        ) : null}
+        {appointment.status === 'no-show' ? (
+          <Typography variant="body2" color="text.secondary">
+            {viewer === 'patient'
+              ? `You did not join this video visit, so the doctor marked it as missed. ${NO_SHOW_MESSAGES.noRefundForPatient}`
+              : 'You marked that the patient did not join this video visit. They were told; there is no refund.'}
+          </Typography>
         ) : null}
         {refund ? (
           <Typography variant="body2" color="text.secondary">

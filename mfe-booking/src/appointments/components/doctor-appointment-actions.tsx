@@ -1,18 +1,19 @@
 import { useId } from 'react';
 import { Button, Typography } from '@mui/material';
-import { isInJoinWindow, JOIN_WINDOW_AFTER_MINUTES, JOIN_WINDOW_BEFORE_MINUTES } from '@telehealth/shared-api';
+import { canMarkPatientNoShow, isInJoinWindow, JOIN_WINDOW_AFTER_MINUTES, JOIN_WINDOW_BEFORE_MINUTES } from '@telehealth/shared-api';
 import { paths } from '@telehealth/federation';
 import { CheckIcon, PrescriptionIcon, VideoIcon } from '@telehealth/shared-ui/icons';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCompleteAppointment } from '../appointment-mutations';
 import { joinOpensAt } from '../appointment-view';
-import { AddToCalendarButton, slotEnded, startsLater, type AppointmentActionsProps } from './appointment-actions';
+import { AddToCalendarButton, DeviceCheckButton, slotEnded, startsLater, type AppointmentActionsProps } from './appointment-actions';
 import { DoctorCancelButton } from './doctor-cancel-button';
+import { PatientNoShowButton } from './patient-no-show-button';
 import { RescheduleButton } from './reschedule-button';
 
 const COMPLETE_OPENS_HINT = 'Mark Complete opens when the appointment starts.';
 
-/** Start Session (inside the join window), Mark Complete, View/Create Prescription (spec §2, §6). */
+/** Start Session (inside the join window), Mark Complete, Patient did not attend, View/Create Prescription (spec §2, §6). */
 export function DoctorAppointmentActions({ appointment, now, compact = false }: AppointmentActionsProps) {
   const hintId = useId();
   const completeHintId = useId();
@@ -50,13 +51,14 @@ export function DoctorAppointmentActions({ appointment, now, compact = false }: 
           {complete.isPending ? 'Updating...' : 'Mark Complete'}
         </Button>
       ) : null}
+      {canMarkPatientNoShow(appointment, now) ? <PatientNoShowButton appointment={appointment} /> : null}
       {scheduled && startsLater(appointment, now) ? (
         <>
           <RescheduleButton appointment={appointment} viewer="doctor" />
           <DoctorCancelButton appointment={appointment} label={compact ? 'Cancel' : 'Cancel Appointment'} failureToast={compact} />
         </>
       ) : null}
-      {appointment.status !== 'canceled' ? (
+      {appointment.status !== 'canceled' && appointment.status !== 'no-show' ? (
         <Button
           component={RouterLink}
           to={paths.prescriptions({ appointmentId: appointment.id })}
@@ -67,6 +69,7 @@ export function DoctorAppointmentActions({ appointment, now, compact = false }: 
         </Button>
       ) : null}
       {!compact && scheduled && !slotEnded(appointment, now) ? <AddToCalendarButton appointment={appointment} /> : null}
+      {!compact ? <DeviceCheckButton appointment={appointment} now={now} /> : null}
       {scheduled && !joinable ? (
         // A line of its own under the buttons (the action rows wrap).
         <Typography id={hintId} variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>

@@ -3,7 +3,7 @@ import { canReschedule, isInJoinWindow, JOIN_WINDOW_BEFORE_MINUTES } from '@tele
 import { paths } from '@telehealth/federation';
 import { VideoIcon } from '@telehealth/shared-ui/icons';
 import { Link as RouterLink } from 'react-router-dom';
-import { AddToCalendarButton, slotEnded, startsLater, type AppointmentActionsProps } from './appointment-actions';
+import { AddToCalendarButton, DeviceCheckButton, slotEnded, startsLater, type AppointmentActionsProps } from './appointment-actions';
 import { CancelAppointmentButton } from './cancel-appointment-button';
 import { joinOpensAt } from '../appointment-view';
 import { RescheduleButton } from './reschedule-button';
@@ -30,6 +30,7 @@ export function PatientAppointmentActions({ appointment, now, compact = false, o
         />
       ) : null}
       {!compact && scheduled && !slotEnded(appointment, now) ? <AddToCalendarButton appointment={appointment} /> : null}
+      {!compact ? <DeviceCheckButton appointment={appointment} now={now} /> : null}
       {scheduled && !joinable && startsLater(appointment, now) && appointment.consultationType === 'Video Consultation' ? (
         // A line of its own under the buttons (the action rows wrap): when Join Now will appear.
         <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>

@@ -2,9 +2,9 @@ import { Chip } from '@mui/material';
 import type { AppointmentStatus } from '@telehealth/shared-api';
 import { STATUS_LABELS } from '../appointment-view';
 
-const COLORS = { scheduled: 'primary', completed: 'success', canceled: 'default' } as const;
+const COLORS = { scheduled: 'primary', completed: 'success', canceled: 'default', 'no-show': 'warning' } as const;
 
-/** The appointment's status badge: Scheduled, Completed or Cancelled. */
+/** The appointment's status badge: Scheduled, Completed, Cancelled or Patient did not attend. */
 export function StatusChip({ status }: { status: AppointmentStatus }) {
   return (
     <Chip

@@ -5,6 +5,7 @@ import type { Doctor } from '@telehealth/shared-api';
 import { useId, useMemo, useState } from 'react';
 import { formatTimeZone } from '../doctor-profile/time-zones';
 import { AvailabilityManager } from './availability-manager';
+import { BookingNoticeField } from './booking-notice-field';
 import { availableCount, fullWeek } from './weekly-availability';
 import { EventAvailableOutlinedIcon, ExpandLessIcon, ExpandMoreIcon } from '@telehealth/shared-ui/icons';
 
@@ -50,6 +51,8 @@ export function AvailabilityCard({ userId, doctor }: { userId: string; doctor: D
             Manage Availability
           </Button>
         </Stack>
+
+        <BookingNoticeField userId={userId} doctor={doctor} />
 
         {managing ? (
           <Box id={managerId}>

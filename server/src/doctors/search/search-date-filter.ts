@@ -83,7 +83,7 @@ export class DateMatcher {
   /** Index into weekly_slots (Monday 0). */
   readonly weekday: number;
   readonly nowMs: number;
-  /** openSlotMask by zone (the same for every doctor of a zone within one search). */
+  /** openSlotMask by zone and booking notice (the same for every doctor of a zone and notice within one search). */
   private readonly openByZone = new Map<string, number>();
   /** Every slot of the date open in every zone: no zone to look up per doctor. */
   private readonly openEverywhere: boolean;
@@ -100,29 +100,37 @@ export class DateMatcher {
     this.openEverywhere = openInEveryZone(date, now);
   }
 
-  /** True when the doctor (with their time off) has an available slot on the date. */
-  matches(doctor: Pick<DoctorRow, 'id' | 'timeZone' | 'weeklySlots'>, timeOff: readonly DaysOff[] = []): boolean {
+  /** True when the doctor (with their time off and booking notice) has an available slot on the date. */
+  matches(
+    doctor: Pick<DoctorRow, 'id' | 'timeZone' | 'weeklySlots'> & { bookingNoticeMinutes?: number },
+    timeOff: readonly DaysOff[] = [],
+  ): boolean {
     const offered = offeredSlotMask(effectiveWeeklySlots(doctor.weeklySlots)[this.weekday]!, this.date, timeOff);
-    return this.hasFreeSlot(offered, doctor.id, doctor.timeZone);
+    return this.hasFreeSlot(offered, doctor.id, doctor.timeZone, true, doctor.bookingNoticeMinutes ?? 0);
   }
 
   /**
    * The same for a doctor who offers `offered` slots (a mask: offeredSlotMask) on the date, in `timeZone`;
-   * `reserved` false when the reservations hold none of the doctor's (no look-up then).
+   * `reserved` false when the reservations hold none of the doctor's (no look-up then);
+   * `noticeMinutes` the doctor's minimum booking notice.
    */
-  hasFreeSlot(offered: number, doctorId: string, timeZone: string, reserved = true): boolean {
+  hasFreeSlot(offered: number, doctorId: string, timeZone: string, reserved = true, noticeMinutes = 0): boolean {
     if (offered === 0) return false;
-    const open = this.openEverywhere ? ALL_SLOTS_MASK : this.openIn(timeZone);
+    const open =
+      this.openEverywhere && (noticeMinutes === 0 || openInEveryZone(this.date, this.now, noticeMinutes))
+        ? ALL_SLOTS_MASK
+        : this.openIn(timeZone, noticeMinutes);
     // The held slots (the dearer part) only when something offered is open.
     const held = reserved && (offered & open) !== 0 ? this.reservations.heldMask(doctorId, timeZone, this.now) : 0;
     return availableSlotMask(offered, open, held) !== 0;
   }
 
-  private openIn(timeZone: string): number {
-    let open = this.openByZone.get(timeZone);
+  private openIn(timeZone: string, noticeMinutes: number): number {
+    const key = noticeMinutes === 0 ? timeZone : `${timeZone}|${noticeMinutes}`;
+    let open = this.openByZone.get(key);
     if (open === undefined) {
-      open = openSlotMask(this.date, timeZone, this.now);
-      this.openByZone.set(timeZone, open);
+      open = openSlotMask(this.date, timeZone, this.now, noticeMinutes);
+      this.openByZone.set(key, open);
     }
     return open;
   }

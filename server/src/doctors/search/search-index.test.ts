@@ -34,6 +34,7 @@ function doctorRecord(fields: Partial<DoctorRow> & { name?: string } = {}): Doct
     createdAt: new Date('2026-01-01T00:00:00Z'),
     updatedAt: new Date('2026-01-01T00:00:00Z'),
     availabilityRevision: 0,
+    bookingNoticeMinutes: 0,
     ...row,
   };
   return { doctor, owner: { id: doctor.userId, name, email: `${counter}@example.test`, profileImage: null } };

@@ -53,6 +53,8 @@ interface IndexedDoctor {
   effectiveFee: number;
   weeklySlots: WeeklySlots;
   timeZone: string;
+  /** Minimum booking notice in minutes: slots sooner are not offered. */
+  bookingNoticeMinutes: number;
   /** The doctor's time off: a date inside it offers nothing. */
   timeOff: readonly DaysOff[];
 }
@@ -108,6 +110,7 @@ function indexed(record: SearchIndexRecord): IndexedDoctor {
     // A copy, allocated beside the entry: a date search reads it for every doctor it walks.
     weeklySlots: [...effectiveWeeklySlots(doctor.weeklySlots)],
     timeZone: doctor.timeZone,
+    bookingNoticeMinutes: doctor.bookingNoticeMinutes,
     timeOff: record.timeOff && record.timeOff.length > 0 ? record.timeOff : NO_TIME_OFF,
   };
 }
@@ -199,7 +202,7 @@ const hasTerms = (name: string, terms: readonly string[]) => terms.every((term) 
 /** Whether the doctor has an available slot on the matcher's date (`reserved`: the doctors its reservations name). */
 function freeOn(date: DateMatcher, reserved: ReadonlySet<IndexedDoctor>, doctor: IndexedDoctor): boolean {
   const offered = offeredSlotMask(doctor.weeklySlots[date.weekday]!, date.date, doctor.timeOff);
-  return offered !== 0 && date.hasFreeSlot(offered, doctor.id, doctor.timeZone, reserved.has(doctor));
+  return offered !== 0 && date.hasFreeSlot(offered, doctor.id, doctor.timeZone, reserved.has(doctor), doctor.bookingNoticeMinutes);
 }
 
 export class DoctorSearchIndex {
