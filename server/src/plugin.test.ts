@@ -44,6 +44,7 @@ describe('server plugins', () => {
       'patients',
       'payments',
       'appointments',
+      'see-now',
       'uploads',
       'prescriptions',
       'assistant',

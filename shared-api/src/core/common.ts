@@ -44,6 +44,8 @@ export {
   SOCKET_EVENTS,
 } from './constants';
 export { currencySymbol, formatMoney } from './display-rules';
+export { AVAILABLE_NOW_MINUTES, SEE_NOW_MESSAGES } from './see-now';
+export type { AvailableNowState, AvailableNowRequest, ImmediateCheckoutRequest, ImmediateVisitEvent } from './see-now';
 export { formatCount, pluralNoun } from './plural';
 export type { PluralForms } from './plural';
 export type { LoginValues, RegisterFormValues, AccountValues, ChangePasswordValues } from './schemas';
