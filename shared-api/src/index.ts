@@ -35,6 +35,7 @@ export type { UploadOptions } from './browser/upload';
 export { doctorsApi, patientsApi } from './browser/care-endpoints';
 export type { PatientProfileInput } from './browser/care-endpoints';
 export { appointmentsApi, paymentApi } from './browser/appointment-endpoints';
+export { seeNowApi } from './browser/see-now-endpoints';
 export { prescriptionsApi, renewalsApi } from './browser/prescription-endpoints';
 export { assistantApi } from './browser/assistant-endpoints';
 export { consultationApi } from './browser/consultation-endpoints';

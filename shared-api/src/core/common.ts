@@ -44,7 +44,7 @@ export {
   SOCKET_EVENTS,
 } from './constants';
 export { currencySymbol, formatMoney } from './display-rules';
-export { AVAILABLE_NOW_MINUTES, SEE_NOW_MESSAGES } from './see-now';
+export { AVAILABLE_NOW_MINUTES } from './see-now';
 export type { AvailableNowState, AvailableNowRequest, ImmediateCheckoutRequest, ImmediateVisitEvent } from './see-now';
 export { formatCount, pluralNoun } from './plural';
 export type { PluralForms } from './plural';
