@@ -1,7 +1,14 @@
 import { users } from '../db/schema';
 import { migrate } from '../db/migrate';
 import { createTestDatabase, databases, login, startTestServer, type TestDatabase, type TestServer } from '../../test/support/test-server';
-import { ALL_SPECIALTIES, DEFAULT_DOCTOR_FEE, SPECIALTIES, type Appointment, type DoctorSummary, type Prescription } from '@telehealth/shared-api/core';
+import {
+  ALL_SPECIALTIES,
+  DEFAULT_DOCTOR_FEE,
+  SPECIALTIES,
+  type Appointment,
+  type DoctorSummary,
+  type Prescription,
+} from '@telehealth/shared-api/core';
 import { doctors, patients, reviews } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_DIRECTORY_DOCTORS, DEMO_DOCTOR_PROFILES, DEMO_HELD_VISIT, DEMO_REVIEWER_PATIENTS } from './demo-care';
