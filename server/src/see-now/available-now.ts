@@ -1,5 +1,5 @@
 import { AVAILABLE_NOW_MINUTES, DOCTOR_NO_SHOW_MINUTES, type AvailableNowState } from '@telehealth/shared-api/core';
-import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appointments, checkoutSessions, consultations, doctors, type DoctorRow } from '../db/schema';
 import { publish } from '../events';
@@ -89,6 +89,8 @@ export async function immediateVisitWaiting(
         eq(appointments.immediate, true),
         eq(appointments.status, 'scheduled'),
         gt(appointments.startsAt, since),
+        // An immediate visit starts when booked; one moved to a later slot no longer waits now.
+        lte(appointments.startsAt, new Date(now.getTime() + MINUTE_MS)),
         isNull(consultations.startedAt),
         isNull(consultations.endedAt),
       ),
