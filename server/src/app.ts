@@ -24,6 +24,7 @@ import { notificationsPlugin } from './notifications/notification-routes';
 import { patientsPlugin } from './patients/patient-routes';
 import { paymentsPlugin } from './payments/payment-routes';
 import { pickServices, type ServerPlugin } from './plugin';
+import { seeNowPlugin } from './see-now/see-now-routes';
 import { prescriptionsPlugin } from './prescriptions/prescription-routes';
 import type { SocketEventLimit } from './realtime/socket-server';
 import { buildServices, type Services } from './services';
@@ -56,6 +57,7 @@ export const PLUGINS: readonly ServerPlugin[] = [
   paymentsPlugin,
   appointmentsPlugin,
   waitlistPlugin,
+  seeNowPlugin,
   uploadsPlugin,
   prescriptionsPlugin,
   assistantPlugin,

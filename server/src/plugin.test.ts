@@ -45,6 +45,7 @@ describe('server plugins', () => {
       'payments',
       'appointments',
       'waitlist',
+      'see-now',
       'uploads',
       'prescriptions',
       'assistant',

@@ -41,6 +41,7 @@ import type { PaymentProvider } from './payments/payment-provider';
 import { createSandboxProvider } from './payments/sandbox-provider';
 import { createStripeProvider } from './payments/stripe-provider';
 import { PrescriptionService } from './prescriptions/prescription-service';
+import { SeeNowService, subscribeAvailableNow } from './see-now/see-now-service';
 import { VerificationService } from './verification/verification-service';
 import { createCounter } from './auth/counters';
 import type { Realtime } from './realtime/realtime';
@@ -79,6 +80,8 @@ export interface Services {
   /** Holds, checkout sessions and fulfilment (the Stripe webhook calls fulfilByProviderSession / expireByProviderSession). */
   checkout: CheckoutService;
   appointments: AppointmentService;
+  /** "See a doctor now": the doctor's Available now switch (see-now/). */
+  seeNow: SeeNowService;
   /** Prescriptions, renewal requests, verification and the access record. */
   prescriptions: PrescriptionService;
   /** The AI assistant: red flags, the provider in use (built-in guide or AI_API_URL), limits, suggestions. */
@@ -331,6 +334,10 @@ export async function buildServices(
     subscribeAppointmentRefunds(events);
     subscribeDoctorSuspension(events, { clock, changes });
     subscribeCheckoutEvents(events, { db: database.db, checkout, notifications });
+    // ---- See a doctor now (issue 23 point 1): the switch, and search hearing it on every instance.
+    const seeNow = new SeeNowService({ db: database.db, clock, events });
+    subscribeAvailableNow(events, { changes });
+    // ---- end of see-now wiring
     const prescriptions = new PrescriptionService({
       db: database.db,
       clock,
@@ -388,6 +395,7 @@ export async function buildServices(
       paymentProvider,
       checkout,
       appointments,
+      seeNow,
       prescriptions,
       assistant,
       consultations: new ConsultationService({

@@ -68,6 +68,19 @@ describe('/success: payment confirmation', () => {
     await expectRedirectAfterThreeSeconds(router);
   });
 
+  it('takes the patient of an immediate visit (See a doctor now) to its room rather than the dashboard', async () => {
+    const immediate = { ...appointment(), _id: 'appt-now', immediate: true };
+    serve({ [CONFIRM]: () => ok({ ...confirmation(), appointment: immediate }) });
+    const { router } = renderBookingAt('/success?session_id=cs_1');
+    expect(await screen.findByText('Your visit starts now. Your doctor has been told you are waiting.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join the visit room' })).toHaveAttribute('href', '/consultation/appt-now');
+    expect(screen.getByText('Taking you to your visit room in 3 seconds...')).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(PAYMENT_SUCCESS_REDIRECT_MS);
+    });
+    expect(currentLocation(router)).toBe('/consultation/appt-now');
+  });
+
   it('confirms and books once under StrictMode', async () => {
     const api = serve();
     renderBookingAt('/success?session_id=cs_1', { strict: true });

@@ -21,6 +21,8 @@ export const PAYMENT_NOT_CONFIRMED = 'Payment not confirmed 😓';
 export const CONFIRMATION_FAILED = 'Something went wrong. Try again.';
 export const CONFIRMING_MESSAGE = 'Confirming your payment...';
 export const APPOINTMENT_WAS_CANCELLED = 'This appointment was cancelled';
+export const IMMEDIATE_VISIT_CONFIRMED = 'Your visit starts now. Your doctor has been told you are waiting.';
+export const JOIN_VISIT_ROOM = 'Join the visit room';
 
 const REDIRECT_SECONDS = Math.round(PAYMENT_SUCCESS_REDIRECT_MS / 1000);
 
@@ -30,12 +32,15 @@ function ResultPanel({
   title,
   children,
   actions,
+  destination = 'your dashboard',
 }: {
   icon: ReactNode;
   colour: string;
   title: string;
   children?: ReactNode;
   actions: ReactNode;
+  /** Where the page goes on its own after the spec's 3 seconds. */
+  destination?: string;
 }) {
   return (
     <Paper
@@ -52,7 +57,7 @@ function ResultPanel({
       </Typography>
       {children}
       <Typography variant="body2" color="text.secondary" role="status">
-        {`Taking you to your dashboard in ${REDIRECT_SECONDS} seconds...`}
+        {`Taking you to ${destination} in ${REDIRECT_SECONDS} seconds...`}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'center' }}>{actions}</Box>
     </Paper>
@@ -121,12 +126,16 @@ export function PaymentSuccessPage() {
   const waiting = !!sessionId && confirmation.isPending && (!!user || authLoading);
   useDocumentTitle('Payment confirmation');
 
+  // See a doctor now: a booked immediate visit goes to its room rather than the dashboard.
+  const booked = confirmation.data?.kind === 'booked' ? confirmation.data.appointment : null;
+  const room = booked?.immediate ? paths.consultation(booked._id) : null;
+
   // Spec §4: every outcome leaves for the dashboard after 3 seconds.
   useEffect(() => {
     if (waiting) return;
-    const timer = setTimeout(() => navigate(paths.dashboard(), { replace: true }), PAYMENT_SUCCESS_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(room ?? paths.dashboard(), { replace: true }), PAYMENT_SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [waiting, navigate]);
+  }, [waiting, navigate, room]);
 
   let content;
   if (waiting) {
@@ -138,6 +147,23 @@ export function PaymentSuccessPage() {
           {confirmation.error.message ? `${confirmation.error.message} ` : ''}
           If your card was charged, your appointment will appear on your dashboard.
         </Typography>
+      </ResultPanel>
+    );
+  } else if (confirmation.data?.kind === 'booked' && room) {
+    content = (
+      <ResultPanel
+        icon={<CheckCircleOutlineIcon />}
+        colour="success.main"
+        title={PAYMENT_SUCCESSFUL}
+        destination="your visit room"
+        actions={
+          <Button component={RouterLink} to={room} replace variant="contained">
+            {JOIN_VISIT_ROOM}
+          </Button>
+        }
+      >
+        <Typography sx={{ fontSize: '1.1rem' }}>{IMMEDIATE_VISIT_CONFIRMED}</Typography>
+        <AppointmentSummary appointment={confirmation.data.appointment} />
       </ResultPanel>
     );
   } else if (confirmation.data?.kind === 'booked') {

@@ -1,9 +1,10 @@
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import type { DoctorSummary } from '@telehealth/shared-api';
 import { UserAvatar, visuallyHidden } from '@telehealth/shared-ui';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { doctorName, formatDoctorFee, formatExperience, formatLanguages } from '../doctors/doctor-format';
 import { BookNowButton } from './book-now-button';
+import { SeeNowButton } from './see-now-button';
 import { DoctorRating } from './doctor-rating';
 import { DoctorTags } from './doctor-tags';
 import { ExperienceIcon, LanguageIcon } from '@telehealth/shared-ui/icons';
@@ -42,6 +43,7 @@ export function DoctorCard({ doctor, date }: DoctorCardProps) {
             <Typography variant="body2" color="primary" sx={{ fontWeight: 500 }}>
               {doctor.specialization}
             </Typography>
+            {doctor.availableNow ? <Chip label="Available now" color="success" size="small" sx={{ mt: 0.5 }} /> : null}
             <Box sx={{ mt: 0.5 }}>
               <DoctorRating rating={doctor.rating} reviewCount={doctor.reviewCount} />
             </Box>
@@ -108,6 +110,7 @@ export function DoctorCard({ doctor, date }: DoctorCardProps) {
               View Profile
             </Button>
             <BookNowButton doctorId={doctor._id} date={date} describedBy={nameId} />
+            <SeeNowButton doctor={doctor} describedBy={nameId} />
           </Box>
         </Box>
       </CardContent>

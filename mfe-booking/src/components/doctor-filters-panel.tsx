@@ -1,4 +1,5 @@
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { FormControlLabel, Switch } from '@telehealth/shared-ui/mui-extras';
 import { ALL_SPECIALTIES, FEE_SLIDER, pluralNoun } from '@telehealth/shared-api';
 import { formatFilterAmount } from '../doctors/doctor-format';
 import { EXPERIENCE_OPTIONS, RATING_OPTIONS, SPECIALTY_OPTIONS } from '../doctors/search-filters';
@@ -87,6 +88,11 @@ export function DoctorFiltersPanel({ filters, onChange, onReset, currency }: Doc
       <FeeSlider value={filters.maxFee} currency={currency} onCommit={(maxFee) => onChange({ maxFee })} />
 
       <LazyDatePicker value={filters.date} onChange={(date) => onChange({ date })} />
+
+      <FormControlLabel
+        control={<Switch checked={filters.availableNow} onChange={(_event, availableNow) => onChange({ availableNow })} />}
+        label="Available now"
+      />
 
       <Box>
         <Button type="button" variant="outlined" color="inherit" startIcon={<RestartIcon />} onClick={onReset} fullWidth>

@@ -12,6 +12,7 @@ describe('doctor search filters', () => {
       minRating: null,
       maxFee: 1000,
       date: null,
+      availableNow: false,
       sort: 'rating',
       page: 1,
     });
@@ -23,7 +24,8 @@ describe('doctor search filters', () => {
   });
 
   it('round-trip through the URL and leave defaults out of it', () => {
-    const query = 'specialization=Cardiology&name=chen&experience=5&minRating=4.5&maxFee=500&date=2026-11-25&sort=fee&page=3';
+    const query =
+      'specialization=Cardiology&name=chen&experience=5&minRating=4.5&maxFee=500&date=2026-11-25&availableNow=true&sort=fee&page=3';
     const filters = read(query);
     expect(filters).toEqual({
       specialization: 'Cardiology',
@@ -32,11 +34,18 @@ describe('doctor search filters', () => {
       minRating: 4.5,
       maxFee: 500,
       date: '2026-11-25',
+      availableNow: true,
       sort: 'fee',
       page: 3,
     });
     expect(filtersToParams(filters).toString()).toBe(query);
     expect(filtersToParams(DEFAULT_FILTERS).toString()).toBe('');
+  });
+
+  it('ask the server for doctors available now only when the filter is on', () => {
+    expect(filtersToQuery({ ...DEFAULT_FILTERS, availableNow: true }).availableNow).toBe(true);
+    expect(filtersToQuery(DEFAULT_FILTERS)).not.toHaveProperty('availableNow');
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, availableNow: true })).toBe(true);
   });
 
   it("read the assistant's `specialty` links as the specialization filter, and write them back as specialization", () => {

@@ -19,6 +19,8 @@ export interface DoctorFilters {
   maxFee: number;
   /** yyyy-MM-dd: only doctors with a free slot that day. */
   date: string | null;
+  /** Only doctors who switched "Available now" on. */
+  availableNow: boolean;
   sort: DoctorSort;
   page: number;
 }
@@ -43,6 +45,7 @@ export const DEFAULT_FILTERS: DoctorFilters = {
   minRating: null,
   maxFee: FEE_SLIDER.defaultValue,
   date: null,
+  availableNow: false,
   sort: DEFAULT_SORT,
   page: 1,
 };
@@ -58,6 +61,7 @@ const KEYS = {
   minRating: 'minRating',
   maxFee: 'maxFee',
   date: 'date',
+  availableNow: 'availableNow',
   sort: 'sort',
   page: 'page',
 } as const;
@@ -88,6 +92,7 @@ export function filtersFromParams(params: URLSearchParams, now: Date = new Date(
     // The slider moves in steps; a hand-edited URL snaps to the nearest one.
     maxFee: fee === null ? DEFAULT_FILTERS.maxFee : Math.round(fee / FEE_SLIDER.step) * FEE_SLIDER.step,
     date: windowDayOrNull(params.get(KEYS.date), now),
+    availableNow: params.get(KEYS.availableNow) === 'true',
     sort: isSort(sort) ? sort : DEFAULT_SORT,
     page: page === null ? 1 : Math.floor(page),
   };
@@ -102,6 +107,7 @@ export function filtersToParams(filters: DoctorFilters): URLSearchParams {
   if (filters.minRating !== null) params.set(KEYS.minRating, String(filters.minRating));
   if (filters.maxFee !== DEFAULT_FILTERS.maxFee) params.set(KEYS.maxFee, String(filters.maxFee));
   if (filters.date) params.set(KEYS.date, filters.date);
+  if (filters.availableNow) params.set(KEYS.availableNow, 'true');
   if (filters.sort !== DEFAULT_SORT) params.set(KEYS.sort, filters.sort);
   if (filters.page > 1) params.set(KEYS.page, String(filters.page));
   return params;
@@ -115,6 +121,7 @@ export function filtersToQuery(filters: DoctorFilters): DoctorSearchQuery {
   if (filters.experience !== null) query.experience = filters.experience;
   if (filters.minRating !== null) query.minRating = filters.minRating;
   if (filters.date) query.date = filters.date;
+  if (filters.availableNow) query.availableNow = true;
   return query;
 }
 
@@ -126,7 +133,8 @@ export function hasActiveFilters(filters: DoctorFilters): boolean {
     filters.experience !== null ||
     filters.minRating !== null ||
     filters.maxFee !== DEFAULT_FILTERS.maxFee ||
-    filters.date !== null
+    filters.date !== null ||
+    filters.availableNow
   );
 }
 
@@ -139,5 +147,6 @@ export function activeFilterCount(filters: DoctorFilters): number {
     filters.minRating !== null,
     filters.maxFee !== DEFAULT_FILTERS.maxFee,
     filters.date !== null,
+    filters.availableNow,
   ].filter(Boolean).length;
 }

@@ -1,5 +1,7 @@
 import {
+  consultationPath,
   reschedulePath,
+  SEE_NOW_MESSAGES,
   SOCKET_EVENTS,
   type AppointmentCreatedEvent,
   type AppointmentRescheduledEvent,
@@ -42,12 +44,35 @@ export function subscribeAppointmentNotices(events: EventStream, deps: { notific
     if (!record) return;
     const { doctorUser, patientUser } = record;
     const slot = slotOf(record);
+    // See a doctor now: the doctor is alerted to join at once (the browser rings on immediate-visit).
+    const immediate = record.appointment.immediate;
+    const link = immediate ? consultationPath(record.appointment.id) : null;
     const stored = await notifications.store(tx, [
-      { userId: doctorUser.id, message: appointmentMessages.createdForDoctor(patientUser.name, slot), type: 'appointment' },
-      { userId: patientUser.id, message: appointmentMessages.createdForPatient(doctorUser.name, slot), type: 'appointment' },
+      {
+        userId: doctorUser.id,
+        message: immediate
+          ? SEE_NOW_MESSAGES.immediateForDoctor(patientUser.name)
+          : appointmentMessages.createdForDoctor(patientUser.name, slot),
+        type: 'appointment',
+        link,
+      },
+      {
+        userId: patientUser.id,
+        message: immediate
+          ? SEE_NOW_MESSAGES.immediateForPatient(doctorUser.name)
+          : appointmentMessages.createdForPatient(doctorUser.name, slot),
+        type: 'appointment',
+        link,
+      },
     ]);
     afterCommit(() => {
       realtime.emitToUser(doctorUser.id, SOCKET_EVENTS.appointmentCreated, partiesOf(record));
+      if (immediate) {
+        realtime.emitToUser(doctorUser.id, SOCKET_EVENTS.immediateVisit, {
+          appointmentId: record.appointment.id,
+          patientName: patientUser.name,
+        });
+      }
       notifications.push(stored);
     });
   });

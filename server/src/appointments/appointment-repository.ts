@@ -143,7 +143,8 @@ export async function updateAppointment(tx: Db, id: string, changes: Partial<App
 export type PaidSlot = Pick<
   CheckoutSessionRow,
   'id' | 'doctorId' | 'patientId' | 'appointmentDate' | 'timeSlot' | 'startsAt' | 'consultationType' | 'reason'
->;
+> &
+  Partial<Pick<CheckoutSessionRow, 'immediate'>>;
 
 export async function insertAppointmentForSession(tx: Db, session: PaidSlot, now: Date): Promise<string | null> {
   const [appointment] = await tx
@@ -158,6 +159,7 @@ export async function insertAppointmentForSession(tx: Db, session: PaidSlot, now
       reason: session.reason,
       roomId: randomUUID(),
       checkoutSessionId: session.id,
+      immediate: session.immediate ?? false,
       createdAt: now,
       updatedAt: now,
     })

@@ -1,10 +1,4 @@
-import {
-  APPOINTMENT_STATUSES,
-  CONSULTATION_TYPES,
-  TIME_SLOTS,
-  type Appointment,
-  type AppointmentReview,
-} from '@telehealth/shared-api/core';
+import { APPOINTMENT_STATUSES, CONSULTATION_TYPES, type Appointment, type AppointmentReview } from '@telehealth/shared-api/core';
 import type { ReviewRow } from '../db/schema';
 import type { JsonSchema } from '../http/schemas';
 import type { AppointmentRecord } from './appointment-repository';
@@ -31,6 +25,7 @@ export function toAppointment(record: AppointmentRecord): Appointment {
     appointmentDate: appointment.appointmentDate,
     timeSlot: appointment.timeSlot,
     startsAt: appointment.startsAt.toISOString(),
+    immediate: appointment.immediate,
     status: appointment.status,
     consultationType: appointment.consultationType,
     reason: appointment.reason,
@@ -121,8 +116,13 @@ export const appointmentSchema: JsonSchema = {
       properties: { _id: { type: 'string', format: 'uuid' }, user_id: userRef, profileImage: { type: ['string', 'null'] } },
     },
     appointmentDate: { type: 'string', format: 'date', description: "yyyy-MM-dd in the doctor's time zone" },
-    timeSlot: { type: 'string', enum: [...TIME_SLOTS] },
+    timeSlot: {
+      type: 'string',
+      pattern: '^(0[1-9]|1[0-2]):[0-5][0-9] (AM|PM)$',
+      description: 'One of TIME_SLOTS; for an immediate visit the minute it was booked',
+    },
     startsAt: { type: 'string', format: 'date-time', description: 'Exact start instant (UTC)' },
+    immediate: { type: 'boolean', description: 'A "See a doctor now" visit, booked to start at once' },
     status: { type: 'string', enum: [...APPOINTMENT_STATUSES] },
     consultationType: { type: 'string', enum: [...CONSULTATION_TYPES] },
     reason: { type: 'string' },

@@ -9,6 +9,7 @@ import {
 } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventStream } from '../events';
+import { switchOffForVisit } from '../see-now/available-now';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { ConsultationMessageRow } from '../db/schema';
@@ -407,6 +408,8 @@ export class ConsultationService {
     const row = await markStarted(this.db, record.appointmentId, this.now());
     if (row?.startedAt) this.changed(record, { startedAt: row.startedAt });
     else this.forget(record);
+    // A doctor who starts a visit is no longer "Available now" (see-now/).
+    if (row?.startedAt && (await switchOffForVisit(this.db, record.doctorUserId, row.startedAt))) await this.deps.events?.flush();
     return row?.startedAt ?? undefined;
   }
 

@@ -173,6 +173,11 @@ export const doctors = pgTable(
     verification: doctorVerification('verification').notNull().default('pending'),
     /** Minimum booking notice: a scheduled visit starts at least this many minutes after it is booked or moved. */
     bookingNoticeMinutes: integer('booking_notice_minutes').notNull().default(DEFAULT_BOOKING_NOTICE_MINUTES),
+    /**
+     * "Available now" (see-now/): until when the doctor takes immediate visits; null or past = off.
+     * Switching it on sets now + AVAILABLE_NOW_MINUTES, so it turns itself off without a sweep.
+     */
+    availableNowUntil: timestamptz('available_now_until'),
   },
   (table) => [
     uniqueIndex('doctors_user_id_unique').on(table.userId),
@@ -288,6 +293,8 @@ export const appointments = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** When the doctor asked the patient to pick another time (time off); cleared by a reschedule. */
     rescheduleRequestedAt: timestamptz('reschedule_requested_at'),
+    /** A "See a doctor now" visit: it starts when its payment is fulfilled (see-now/). */
+    immediate: boolean('immediate').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -382,6 +389,8 @@ export const checkoutSessions = pgTable(
     paidAt: timestamptz('paid_at'),
     /** Set when the payment was refunded because the slot went to someone else. */
     refundedAt: timestamptz('refunded_at'),
+    /** A "See a doctor now" checkout: no slot; the visit starts when the payment is fulfilled (see-now/). */
+    immediate: boolean('immediate').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -24,8 +24,10 @@ export function userRef(owner: DoctorRecord['owner']): { _id: string; name: stri
 }
 
 /** `currency`: the ISO 4217 code every fee is charged in (config CURRENCY). */
-export function toDoctorSummary({ doctor, owner }: DoctorRecord, currency: string): DoctorSummary {
+/** `now`: when given, the summary says whether the doctor is "Available now" at that instant. */
+export function toDoctorSummary({ doctor, owner }: DoctorRecord, currency: string, now?: Date): DoctorSummary {
   return {
+    ...(now ? { availableNow: doctor.availableNowUntil !== null && doctor.availableNowUntil.getTime() > now.getTime() } : {}),
     _id: doctor.id,
     user_id: userRef(owner),
     name: owner.name,
@@ -138,6 +140,7 @@ export const doctorSummarySchema: JsonSchema = {
     timeZone: { type: 'string', description: 'IANA zone of the weekly slots' },
     rating: { type: ['number', 'null'], description: 'Average of stored reviews, one decimal; null = no reviews yet ("New")' },
     reviewCount: { type: 'integer' },
+    availableNow: { type: 'boolean', description: 'Whether the doctor is "Available now" (search answers only)' },
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
   },

@@ -7,6 +7,9 @@
 /** The doctor had not joined a video visit: the patient cancelled after 10 minutes, or the server after 20. */
 export type CancellationCause = 'doctor-late' | 'doctor-no-show';
 
+/** Why a paid checkout lost its visit: the slot was taken or passed, or an immediate visit's doctor went unavailable. */
+export type SlotLoss = 'taken' | 'passed' | 'unavailable';
+
 export interface DomainEventData {
   /** A paid checkout booked its appointment (aggregate: the appointment). */
   'appointment.booked': { appointmentId: string; checkoutSessionId: string };
@@ -52,7 +55,12 @@ export interface DomainEventData {
    */
   'refund.made': { appointmentId: string; checkoutSessionId: string; amount: number; refundedAt: string };
   /** A paid checkout lost its slot (taken by another patient, or passed) and was refunded in full (aggregate: the checkout session). */
-  'checkout.refunded': { checkoutSessionId: string; reason: 'taken' | 'passed' };
+  'checkout.refunded': { checkoutSessionId: string; reason: SlotLoss };
+  /**
+   * A doctor switched "Available now" on or off, or it was turned off by a visit's start
+   * (aggregate: the doctor); `until` is when it turns itself off (null: off). Search listens.
+   */
+  'doctor.available-now-changed': { doctorId: string; until: string | null };
   /** An operator suspended a doctor (aggregate: the doctor): appointments cancels their coming visits with full refunds. */
   'doctor.suspended': { doctorId: string };
   /**
@@ -93,6 +101,7 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'refund.made',
   'checkout.refunded',
   'doctor.suspended',
+  'doctor.available-now-changed',
   'prescription.issued',
   'prescription.renewal-decided',
 ];

@@ -1,3 +1,4 @@
+import { SEE_NOW_MESSAGES } from '@telehealth/shared-api/core';
 import { appointmentMessages } from '../appointments/appointment-messages';
 import type { Db } from '../db/client';
 import type { EventStream } from '../events';
@@ -33,10 +34,11 @@ export function subscribeCheckoutEvents(
     const parties = session && (await sessionPartiesOf(tx, session.id));
     if (!session || !parties) return;
     const slot = { date: session.appointmentDate, time: session.timeSlot, timeZone: parties.doctorTimeZone };
-    const text = event.data.reason === 'taken' ? appointmentMessages.slotTakenRefund : appointmentMessages.slotPassedRefund;
-    const stored = await notifications.store(tx, [
-      { userId: parties.patientUserId, message: text(parties.doctorName, slot), type: 'appointment' },
-    ]);
+    const { reason } = event.data;
+    const text = reason === 'taken' ? appointmentMessages.slotTakenRefund : appointmentMessages.slotPassedRefund;
+    // An immediate visit (see-now/) has no slot to speak of: its doctor stopped being available.
+    const message = reason === 'unavailable' ? SEE_NOW_MESSAGES.refundedUnavailable : text(parties.doctorName, slot);
+    const stored = await notifications.store(tx, [{ userId: parties.patientUserId, message, type: 'appointment' }]);
     afterCommit(() => notifications.push(stored));
   });
 }

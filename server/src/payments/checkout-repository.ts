@@ -214,7 +214,7 @@ export async function updateCheckoutSession(
 }
 
 /** Why a refund was made: a canceled appointment, or a paid session whose slot was lost. */
-export type RefundReason = 'patient_cancel' | 'doctor_cancel' | 'slot_taken' | 'slot_passed';
+export type RefundReason = 'patient_cancel' | 'doctor_cancel' | 'slot_taken' | 'slot_passed' | 'slot_unavailable';
 
 /**
  * Records a refund the provider made. Answers false when it was on record already (a retried

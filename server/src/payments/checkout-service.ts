@@ -8,6 +8,8 @@ import {
   type ConsultationType,
   type PaymentConfirmation,
   TIME_OFF_MESSAGES,
+  SEE_NOW_MESSAGES,
+  type ImmediateCheckoutRequest,
 } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppointmentBooking } from '../appointments/appointment-booking';
@@ -16,8 +18,10 @@ import { toAppointment } from '../appointments/appointment-serializer';
 import { insideBookingNotice } from '../availability/slot-availability';
 import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { publish, type DomainEvent, type EventStream } from '../events';
+import { publish, type DomainEvent, type EventStream, type SlotLoss } from '../events';
+import { immediateVisitWaiting, isAvailableNow, lockDoctor, slotOfInstant } from '../see-now/available-now';
 import { checkoutSessions, type CheckoutSessionRow, type UserRow } from '../db/schema';
 import { DOCTOR_MESSAGES, findDoctorById, type DoctorRecord } from '../doctors/doctor-repository';
 import type { DoctorService } from '../doctors/doctor-service';
@@ -124,14 +128,14 @@ type FulfilStep =
   | {
       kind: 'refund';
       session: CheckoutSessionRow;
-      reason: 'taken' | 'passed';
+      reason: SlotLoss;
       expired: CheckoutSessionRow[];
     }
   | { kind: 'refunded'; session: CheckoutSessionRow }
   | { kind: 'missing' };
 
 /** A paid session lost its slot and was refunded: its patient is told (payments' checkout-events subscribes). */
-function slotLostEvent(checkoutSessionId: string, reason: 'taken' | 'passed'): DomainEvent {
+function slotLostEvent(checkoutSessionId: string, reason: SlotLoss): DomainEvent {
   return { type: 'checkout.refunded', aggregateId: checkoutSessionId, data: { checkoutSessionId, reason } };
 }
 
@@ -237,13 +241,39 @@ export class CheckoutService {
     this.deps.changes.publish({ kind: 'reservation', doctorId: doctor.doctor.id, startsAt });
     this.expireAtProvider(expired);
 
+    return this.openAtProvider(
+      user,
+      id,
+      { doctor, fee, expiresAt, now, date: input.date, time: input.time, consultationType: input.consultationType, reason: input.reason },
+      requestOrigin,
+    );
+  }
+
+  /** Opens the provider's checkout of a session just stored; on failure the session ends and 503 is thrown. */
+  private async openAtProvider(
+    user: UserRow,
+    id: string,
+    what: {
+      doctor: DoctorRecord;
+      fee: number;
+      expiresAt: Date;
+      now: Date;
+      date: string;
+      time: string;
+      consultationType: string;
+      reason: string;
+    },
+    requestOrigin: string,
+  ): Promise<CheckoutSession> {
+    const { db, clock } = this.deps;
+    const { doctor, fee, expiresAt, now } = what;
     const origin = this.deps.publicUrl ?? requestOrigin;
     try {
       const checkout = await this.deps.provider.createCheckout({
         checkoutSessionId: id,
         amount: fee,
         currency: paymentCurrency(this.deps.currency),
-        description: `${input.consultationType} with Dr. ${doctor.owner.name}`,
+        description: `${what.consultationType} with Dr. ${doctor.owner.name}`,
         customerEmail: user.email,
         successUrl: `${origin}/success?session_id=${encodeURIComponent(id)}`,
         cancelUrl: `${origin}/checkout/${encodeURIComponent(id)}/cancel`,
@@ -251,10 +281,10 @@ export class CheckoutService {
         createdAt: now,
         metadata: {
           doctorId: doctor.doctor.id,
-          date: input.date,
-          time: input.time,
-          consultationType: input.consultationType,
-          reason: input.reason,
+          date: what.date,
+          time: what.time,
+          consultationType: what.consultationType,
+          reason: what.reason,
         },
       });
       await updateCheckoutSession(db, id, { providerSessionId: checkout.providerSessionId, url: checkout.url, updatedAt: clock() });
@@ -264,6 +294,72 @@ export class CheckoutService {
       await this.endUnpaid(id, 'canceled');
       throw new ServiceUnavailable(CHECKOUT_MESSAGES.providerUnavailable);
     }
+  }
+
+  /**
+   * `POST /payment/create-immediate-checkout-session` (see-now/): a video visit with a doctor who
+   * is available now, starting when it is paid. The same checkout as a slot's (the provider's
+   * page, the same fulfilment), without a slot: the doctor's row lock orders it with their
+   * switch-off and with other patients' immediate checkouts, of which one at a time may be open.
+   */
+  async createImmediateSession(user: UserRow, input: ImmediateCheckoutRequest, requestOrigin: string): Promise<CheckoutSession> {
+    const { db, clock } = this.deps;
+    if (input.userId !== user.id) throw new Forbidden(CHECKOUT_MESSAGES.notYourUser);
+    const patient = await findPatientByUserId(db, user.id);
+    if (!patient) throw new NotFound(`${PATIENT_MESSAGES.notFound}.`);
+    const doctor = await findDoctorById(db, input.doctorId);
+    if (!doctor) throw new NotFound(DOCTOR_MESSAGES.notFound);
+    if (doctor.doctor.verification !== 'verified') throw new Conflict(VERIFICATION_MESSAGES.notVerifiedBooking);
+    if (doctor.doctor.status !== 'active') throw new Conflict(CHECKOUT_MESSAGES.doctorInactive);
+    const fee = doctor.doctor.fees ?? DEFAULT_DOCTOR_FEE;
+    if (input.price !== fee) throw new BadRequest(CHECKOUT_MESSAGES.priceMismatch(fee, input.price));
+
+    const now = clock();
+    const id = newCheckoutSessionId();
+    const expiresAt = new Date(now.getTime() + this.deps.holdMinutes * 60_000);
+    const { replaced, date, time } = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const locked = await lockDoctor(tx, doctor.doctor.id);
+      if (!locked || !isAvailableNow(locked, now)) throw new Conflict(SEE_NOW_MESSAGES.doctorUnavailable);
+      if (await immediateVisitWaiting(tx, locked.id, now, { ownPatientId: patient.patient.id }))
+        throw new Conflict(SEE_NOW_MESSAGES.doctorBusy);
+      const { date, time } = slotOfInstant(now, locked.timeZone);
+      // The patient starting again (Back, then See now again) replaces their own unpaid one.
+      const previous = await tx
+        .update(checkoutSessions)
+        .set({ status: 'canceled', updatedAt: now })
+        .where(
+          and(
+            eq(checkoutSessions.doctorId, locked.id),
+            eq(checkoutSessions.patientId, patient.patient.id),
+            eq(checkoutSessions.immediate, true),
+            eq(checkoutSessions.status, 'open'),
+            isNull(checkoutSessions.paidAt),
+          ),
+        )
+        .returning();
+      await tx.insert(checkoutSessions).values({
+        id,
+        provider: this.deps.provider.name,
+        patientId: patient.patient.id,
+        doctorId: locked.id,
+        startsAt: now,
+        appointmentDate: date,
+        timeSlot: time,
+        consultationType: 'Video Consultation',
+        reason: input.reason ?? '',
+        amount: fee,
+        currency: paymentCurrency(this.deps.currency),
+        immediate: true,
+        expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return { replaced: previous, date, time };
+    });
+    this.expireAtProvider(replaced);
+    const what = { doctor, fee, expiresAt, now, date, time, consultationType: 'Video Consultation', reason: input.reason ?? '' };
+    return this.openAtProvider(user, id, what, requestOrigin);
   }
 
   /** `GET /payment/confirm-stripe-session`: the session's patient only (404 otherwise). Fulfils a paid session. */
@@ -439,14 +535,28 @@ export class CheckoutService {
       };
       await releaseHoldOf(tx, session.id, now);
       const expired = await releaseExpiredHoldsAt(tx, session.doctorId, session.startsAt, now);
-      const slotLost = async (reason: 'taken' | 'passed'): Promise<FulfilStep> => {
+      const slotLost = async (reason: SlotLoss): Promise<FulfilStep> => {
         const refunded = (await updateCheckoutSession(tx, session.id, { ...paid, status: 'refunded', refundedAt: now }))!;
         // A free session has no refund record to tell with (see refund): it tells with its end.
         if (refunded.amount <= 0) await publish(tx, slotLostEvent(refunded.id, reason));
         return { kind: 'refund', session: refunded, reason, expired };
       };
-      if (session.startsAt.getTime() <= now.getTime()) return slotLost('passed');
-      const appointmentId = await this.deps.booking.bookPaidSlot(tx, session, now);
+      let slot: CheckoutSessionRow = session;
+      if (session.immediate) {
+        // See a doctor now: the visit starts when it is paid, if the doctor is still available
+        // and no other immediate visit waits for them (the doctor's row lock orders this with a
+        // switch-off and with another patient's fulfilment).
+        const doctor = await lockDoctor(tx, session.doctorId);
+        if (!doctor || !isAvailableNow(doctor, now) || doctor.status !== 'active' || doctor.verification !== 'verified') {
+          return slotLost('unavailable');
+        }
+        if ((await immediateVisitWaiting(tx, session.doctorId, now, { exceptSessionId: session.id })) === 'visit') {
+          return slotLost('unavailable');
+        }
+        const { date, time } = slotOfInstant(now, doctor.timeZone);
+        slot = (await updateCheckoutSession(tx, session.id, { startsAt: now, appointmentDate: date, timeSlot: time, updatedAt: now }))!;
+      } else if (session.startsAt.getTime() <= now.getTime()) return slotLost('passed');
+      const appointmentId = await this.deps.booking.bookPaidSlot(tx, slot, now);
       if (!appointmentId) return slotLost('taken');
       const booked = await updateCheckoutSession(tx, session.id, { ...paid, status: 'paid', appointmentId });
       return { kind: 'booked', session: booked!, appointmentId, created: true, expired };
@@ -484,7 +594,8 @@ export class CheckoutService {
         currency: session.currency,
       });
       const at = this.deps.clock();
-      const lost = reason === 'slot_taken' ? 'taken' : reason === 'slot_passed' ? 'passed' : undefined;
+      const lost: SlotLoss | undefined =
+        reason === 'slot_taken' ? 'taken' : reason === 'slot_passed' ? 'passed' : reason === 'slot_unavailable' ? 'unavailable' : undefined;
       await this.deps.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const recorded = await recordRefund(tx, {
@@ -612,6 +723,9 @@ export class CheckoutService {
     if (session.appointmentId) {
       const record = await findAppointmentRecord(this.deps.db, session.appointmentId);
       return { status: 'confirmed', metadata, appointment: record ? toAppointment(record) : null };
+    }
+    if (session.status === 'refunded' && session.immediate) {
+      return { status: 'refunded', metadata, appointment: null, message: SEE_NOW_MESSAGES.refundedUnavailable };
     }
     if (session.status === 'refunded') {
       const passed = session.startsAt.getTime() <= (session.refundedAt ?? this.deps.clock()).getTime();

@@ -34,6 +34,7 @@ describe('socket event maps', () => {
       'appointment-updated',
       'appointment-rescheduled',
       'new-doctor-slot',
+      'immediate-visit',
       'prescription-created',
       'prescription-updated',
       'renewal-requested',

@@ -1,7 +1,14 @@
 import { users } from '../db/schema';
 import { migrate } from '../db/migrate';
 import { createTestDatabase, databases, login, startTestServer, type TestDatabase, type TestServer } from '../../test/support/test-server';
-import { ALL_SPECIALTIES, SPECIALTIES, type Appointment, type DoctorSummary, type Prescription } from '@telehealth/shared-api/core';
+import {
+  ALL_SPECIALTIES,
+  DEFAULT_DOCTOR_FEE,
+  SPECIALTIES,
+  type Appointment,
+  type DoctorSummary,
+  type Prescription,
+} from '@telehealth/shared-api/core';
 import { doctors, patients, reviews } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_DIRECTORY_DOCTORS, DEMO_DOCTOR_PROFILES, DEMO_HELD_VISIT, DEMO_REVIEWER_PATIENTS } from './demo-care';
@@ -93,6 +100,22 @@ describe('the demo accounts', () => {
     expect((await server.api('/patient/profile', { token })).status).toBe(200);
     const doctorToken = (await login(server, 'sarah.chen@demo.health', DEMO_PASSWORD)).body.data.accessToken;
     expect((await server.api(`/doctor/${sarah._id}/patients`, { token: doctorToken })).body.data.length).toBeGreaterThan(0);
+  });
+
+  it('let the demo doctor switch on Available now and the demo patient book a visit with her that starts now (issue 23)', async () => {
+    const doctorToken = (await login(server, 'sarah.chen@demo.health', DEMO_PASSWORD)).body.data.accessToken;
+    const on = await server.api('/doctor/available-now', { method: 'PUT', token: doctorToken, json: { availableNow: true } });
+    expect(on.body.data).toMatchObject({ availableNow: true, canSwitchOn: true });
+    const patient = (await login(server, 'alex.morgan@demo.health', DEMO_PASSWORD)).body.data;
+    const found = (await server.api('/doctor/all-doctors?availableNow=true', { token: patient.accessToken })).body.data.doctors;
+    expect(found.map((doctor: DoctorSummary) => doctor.name)).toEqual(['Sarah Chen']);
+    const started = await server.api('/payment/create-immediate-checkout-session', {
+      method: 'POST',
+      token: patient.accessToken,
+      json: { doctorId: found[0]._id, userId: patient.user._id, price: found[0].fees ?? DEFAULT_DOCTOR_FEE },
+    });
+    expect(started.status).toBe(201);
+    await server.api('/doctor/available-now', { method: 'PUT', token: doctorToken, json: { availableNow: false } });
   });
 
   it('have upcoming appointments with each other that hold their slots', async () => {

@@ -419,6 +419,23 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
       checkoutBody(world.patient.userId, { doctorId: world.doctor.profileId, date: dateAhead(4, 'UTC'), time: '10:00 AM' }, 150),
     expect: { signedOut: 401, owner: 201, otherPatient: 403, otherDoctor: 403, wrongRole: 403 },
   },
+  // See a doctor now: the doctor's switch (a doctor whose licence is not checked may not switch on)
+  // and the patient's immediate checkout with the world's doctor, switched on by the setup.
+  'GET /api/v1/doctor/available-now': { owner: 'doctor', expect: DOCTORS },
+  'PUT /api/v1/doctor/available-now': {
+    owner: 'doctor',
+    body: () => ({ availableNow: true }),
+    expect: { signedOut: 401, owner: 200, otherPatient: 403, otherDoctor: 200, wrongRole: 403, pendingDoctor: 403 },
+  },
+  'POST /api/v1/payment/create-immediate-checkout-session': {
+    setup: async (server, world) => {
+      const on = await server.api('/doctor/available-now', { method: 'PUT', token: world.doctor.token, json: { availableNow: true } });
+      if (on.status !== 200) throw new Error(`available now: ${on.status} ${on.text}`);
+      return {};
+    },
+    body: (world) => ({ doctorId: world.doctor.profileId, userId: world.patient.userId, price: 150 }),
+    expect: { signedOut: 401, owner: 201, otherPatient: 403, otherDoctor: 403, wrongRole: 403 },
+  },
   'GET /api/v1/payment/confirm-stripe-session': {
     setup: checkoutOf(true),
     query: (_world, extra) => `session_id=${extra.sessionId}`,

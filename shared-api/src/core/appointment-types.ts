@@ -51,10 +51,12 @@ export interface Appointment {
   patientId: AppointmentPatient;
   /** yyyy-MM-dd in the doctor's time zone. */
   appointmentDate: string;
-  /** One of TIME_SLOTS, e.g. '10:30 AM', in the doctor's time zone. */
+  /** One of TIME_SLOTS, e.g. '10:30 AM', in the doctor's time zone (an immediate visit: the minute it was booked, e.g. '09:07 PM'). */
   timeSlot: string;
   /** Exact start instant, ISO 8601 UTC (use this for "today", "upcoming" and the join window). */
   startsAt: string;
+  /** A "See a doctor now" visit: booked to start at once with a doctor who was available now. */
+  immediate?: boolean;
   status: AppointmentStatus;
   consultationType: ConsultationType;
   reason: string;

@@ -47,6 +47,7 @@ export const CARE_MESSAGES = {
   feeRangeInvalid: 'maxFee must be at least minFee',
   dateInvalid: 'date must be a valid date in the format yyyy-MM-dd',
   dateRequired: 'date is required (yyyy-MM-dd)',
+  availableNowInvalid: 'availableNow must be true or false',
   sortInvalid: `sort must be one of ${DOCTOR_SORTS.join(', ')}`,
   pageInvalid: `page must be a whole number from 1 to ${DOCTOR_SEARCH_MAX_PAGE}`,
   searchLimitInvalid: `limit must be a whole number from 1 to ${DOCTOR_SEARCH_PAGE_MAX}`,
@@ -176,6 +177,7 @@ export const doctorSearchQuerySchema = yup.object({
     (maxFee, context) => maxFee === undefined || context.parent.minFee === undefined || maxFee >= context.parent.minFee,
   ),
   date: calendarDate(CARE_MESSAGES.dateInvalid),
+  availableNow: yup.boolean().transform(blankAsAbsent).typeError(CARE_MESSAGES.availableNowInvalid),
   sort: yup
     .string()
     .trim()

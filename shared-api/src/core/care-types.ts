@@ -49,6 +49,8 @@ export interface DoctorSummary {
   /** Average of stored reviews (1–5, one decimal), or null when there are none ("New"). */
   rating: number | null;
   reviewCount: number;
+  /** Whether the doctor switched "Available now" on (an immediate visit can be booked). */
+  availableNow?: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -90,6 +92,8 @@ export interface DoctorSearchQuery {
   maxFee?: number;
   /** yyyy-MM-dd: only doctors with a free slot that day. */
   date?: string;
+  /** Only doctors who switched "Available now" on (an immediate visit can be booked). */
+  availableNow?: boolean;
   sort?: DoctorSort;
   page?: number;
   limit?: number;

@@ -45,6 +45,8 @@ export {
 } from './constants';
 export { currencySymbol, formatMoney } from './display-rules';
 export { BOOKING_NOTICE_OPTIONS, NO_SHOW_LABEL, NO_SHOW_MESSAGES, bookingNoticeLabel, canMarkPatientNoShow } from './attendance';
+export { AVAILABLE_NOW_MINUTES } from './see-now';
+export type { AvailableNowState, AvailableNowRequest, ImmediateCheckoutRequest, ImmediateVisitEvent } from './see-now';
 export { formatCount, pluralNoun } from './plural';
 export type { PluralForms } from './plural';
 export type { LoginValues, RegisterFormValues, AccountValues, ChangePasswordValues } from './schemas';

@@ -217,6 +217,7 @@ export const SOCKET_EVENTS = {
   appointmentUpdated: 'appointment-updated',
   appointmentRescheduled: 'appointment-rescheduled',
   newDoctorSlot: 'new-doctor-slot',
+  immediateVisit: 'immediate-visit',
   prescriptionCreated: 'prescription-created',
   prescriptionUpdated: 'prescription-updated',
   renewalRequested: 'renewal-requested',

@@ -46,6 +46,8 @@ export type { AvailabilityValues, DoctorSearchValues, ReviewValues } from './car
 export { timeOffRangeSchema, timeOffSchema } from './time-off';
 export type { TimeOffValues } from './time-off';
 export { notificationListQuerySchema } from './notification-query';
+export { availableNowSchema, immediateCheckoutSchema } from './see-now-schemas';
+export { IMMEDIATE_VISIT_LABEL, SEE_NOW_MESSAGES } from './see-now';
 export {
   APPOINTMENT_MESSAGES,
   checkoutSessionSchema,

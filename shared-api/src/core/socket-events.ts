@@ -7,6 +7,7 @@ import type { AppointmentCancelledEvent, AppointmentCreatedEvent, AppointmentUpd
 import type { AppointmentRescheduledEvent } from './reschedule';
 import type { ConsultationRefusal, ConsultationState } from './consultation-types';
 import type { Role, PushedNotification } from './types';
+import type { ImmediateVisitEvent } from './see-now';
 import type { PrescriptionCreatedEvent, PrescriptionUpdatedEvent, RenewalAnsweredEvent, RenewalRequestedEvent } from './prescription-types';
 
 /** `new-doctor-slot`: a doctor the patient has booked with added times. */
@@ -204,6 +205,8 @@ export interface ServerToClientEvents {
   'appointment-updated': (event: AppointmentUpdatedEvent) => void;
   'appointment-rescheduled': (event: AppointmentRescheduledEvent) => void;
   'new-doctor-slot': (event: NewDoctorSlotEvent) => void;
+  /** To the doctor: a patient booked an immediate visit (see-now) and waits in the room. */
+  'immediate-visit': (event: ImmediateVisitEvent) => void;
   'session-revoked': (event: SessionRevokedEvent) => void;
   error: (error: SocketErrorEvent) => void;
   // Consultation

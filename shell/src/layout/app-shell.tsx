@@ -7,6 +7,8 @@ import { remoteModules } from '@telehealth/federation';
 import { ConnectionStatus } from '../notifications/connection-status';
 import { NotificationsMenu } from '../notifications/notifications-menu';
 import { useLiveNotifications } from '../notifications/use-notifications';
+import { AvailableNowSwitch } from '../see-now/available-now-switch';
+import { ImmediateVisitAlert } from '../see-now/immediate-visit-alert';
 import { EmailConfirmationBanner } from './email-confirmation-banner';
 import { navItemsFor } from './nav-items';
 import type { NavItem } from './nav-items';
@@ -37,7 +39,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const isMobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 0.05}px)`, { noSsr: true });
   const { open, toggle } = useSidebarState();
   const [mobileOpen, setMobileOpen] = useState(false);
-  const navItems = navItemsFor(useAuthStore((s) => s.user?.role));
+  const role = useAuthStore((s) => s.user?.role);
+  const navItems = navItemsFor(role);
   const title = useSectionTitle(navItems);
   useLiveNotifications();
 
@@ -95,11 +98,13 @@ export function AppShell({ children }: { children?: ReactNode }) {
               {title}
             </Typography>
             <ConnectionStatus />
+            {role === 'doctor' ? <AvailableNowSwitch compact /> : null}
             <NotificationsMenu />
             <UserMenu />
           </Toolbar>
         </AppBar>
         <EmailConfirmationBanner />
+        {role === 'doctor' ? <ImmediateVisitAlert /> : null}
         <Box
           component="main"
           id={MAIN_CONTENT_ID}

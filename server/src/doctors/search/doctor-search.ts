@@ -93,13 +93,14 @@ export class DoctorSearch {
       return { request, page: await searchDoctors(this.deps.db, filters, paging, this.deps.clock()), keptReservations: false };
     const { date, ...others } = filters;
     const index = await this.current();
-    if (!date) return { request, page: index.search(others, paging), keptReservations: false };
+    if (!date) return { request, page: index.search(others, paging, undefined, this.deps.clock()), keptReservations: false };
     if (!dateCanMatch(date, this.deps.clock()))
       return { request, page: { records: [], total: 0, totalCapped: false }, keptReservations: false };
     const keptReservations = this.dates.has(date);
     const reservations = await this.reservationsOn(date);
     // The clock read after the reservations: a hold that expired meanwhile counts as expired.
-    return { request, page: index.search(others, paging, new DateMatcher(date, this.deps.clock(), reservations)), keptReservations };
+    const now = this.deps.clock();
+    return { request, page: index.search(others, paging, new DateMatcher(date, now, reservations), now), keptReservations };
   }
 
   /**
@@ -120,6 +121,11 @@ export class DoctorSearch {
         if (!this.index || this.index.doctorIdOfOwner(change.userId)) this.staleOwners.add(change.userId);
         return;
     }
+  }
+
+  /** The clock searches are answered at (a summary's "Available now" is read against it). */
+  now(): Date {
+    return this.deps.clock();
   }
 
   /** Loads the index now rather than on the first search (at start). */

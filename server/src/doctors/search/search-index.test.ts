@@ -35,6 +35,7 @@ function doctorRecord(fields: Partial<DoctorRow> & { name?: string } = {}): Doct
     updatedAt: new Date('2026-01-01T00:00:00Z'),
     availabilityRevision: 0,
     bookingNoticeMinutes: 0,
+    availableNowUntil: null,
     ...row,
   };
   return { doctor, owner: { id: doctor.userId, name, email: `${counter}@example.test`, profileImage: null } };
@@ -423,5 +424,21 @@ describe('the doctor search index', () => {
       expect({ round, size: patched.size }).toEqual({ round, size: current.size });
       compare();
     }
+  });
+});
+
+describe('the Available now filter', () => {
+  const now = new Date('2026-03-02T10:00:00Z');
+  const paging = { sort: 'rating' as const, page: 1, limit: 10 };
+
+  it('lists only doctors whose switch is on at the search instant', () => {
+    const on = doctorRecord({ name: 'On Now', availableNowUntil: new Date(now.getTime() + 60_000) });
+    const lapsed = doctorRecord({ name: 'Lapsed', availableNowUntil: new Date(now.getTime() - 1) });
+    const off = doctorRecord({ name: 'Off' });
+    const index = new DoctorSearchIndex([on, lapsed, off], { nameIndex: true });
+    expect(index.search({ availableNow: true }, paging, undefined, now).records.map((r) => r.owner.name)).toEqual(['On Now']);
+    expect(index.search({ availableNow: true, name: 'now' }, paging, undefined, now).records.map((r) => r.owner.name)).toEqual(['On Now']);
+    expect(index.search({ availableNow: true, name: 'lapsed' }, paging, undefined, now).total).toBe(0);
+    expect(index.search({}, paging, undefined, now).total).toBe(3);
   });
 });

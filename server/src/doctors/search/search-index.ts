@@ -171,10 +171,13 @@ interface Bounds {
   minRating: number | undefined;
   minFee: number;
   maxFee: number;
+  /** "Available now" only: the doctor's switch must be on at this instant (ms). */
+  availableAt: number | undefined;
 }
 
-function boundsOf(filters: Omit<DoctorSearchFilters, 'date'>): Bounds {
+function boundsOf(filters: Omit<DoctorSearchFilters, 'date'>, now: Date | undefined): Bounds {
   return {
+    availableAt: filters.availableNow === true ? (now ?? new Date()).getTime() : undefined,
     minExperience: filters.experience ?? -Infinity,
     minRating: filters.minRating !== undefined && filters.minRating > 0 ? filters.minRating : undefined,
     minFee: filters.minFee ?? -Infinity,
@@ -188,8 +191,16 @@ function meets(doctor: IndexedDoctor, bounds: Bounds): boolean {
     doctor.experience >= bounds.minExperience &&
     (bounds.minRating === undefined || doctor.rating >= bounds.minRating) &&
     doctor.effectiveFee >= bounds.minFee &&
-    doctor.effectiveFee <= bounds.maxFee
+    doctor.effectiveFee <= bounds.maxFee &&
+    availableAt(doctor, bounds)
   );
+}
+
+/** Whether the doctor passes the "Available now" filter (every doctor does without it). */
+function availableAt(doctor: IndexedDoctor, bounds: Bounds): boolean {
+  if (bounds.availableAt === undefined) return true;
+  const until = doctor.record.doctor.availableNowUntil;
+  return until !== null && until.getTime() > bounds.availableAt;
 }
 
 /** The distinct words of a search name (what the name index files a doctor under). */
@@ -292,9 +303,10 @@ export class DoctorSearchIndex {
     filters: Omit<DoctorSearchFilters, 'date'>,
     paging: { sort: DoctorSort; page: number; limit: number },
     date?: DateMatcher,
+    now?: Date,
   ): DoctorSearchPage {
     const terms = nameTerms(filters.name ?? '');
-    const bounds = boundsOf(filters);
+    const bounds = boundsOf(filters, now);
     const offset = (paging.page - 1) * paging.limit;
     if (terms.length > 0 && this.byWord) return this.namedSearch(terms, filters.specialization, bounds, paging, date);
     const lists = filters.specialization ? this.bySpecialization.get(filters.specialization) : this.all;
@@ -324,6 +336,7 @@ export class DoctorSearchIndex {
         continue;
       }
       if (doctor.effectiveFee < minFee) continue;
+      if (!availableAt(doctor, bounds)) continue;
       if (terms.length > 0 && !hasTerms(doctor.searchName, terms)) continue;
       if (date && !freeOn(date, reserved!, doctor)) continue;
       if (matches >= offset && matches < end) records.push(doctor.record);

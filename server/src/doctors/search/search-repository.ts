@@ -47,6 +47,7 @@ export async function searchDoctors(
     filters,
     paging,
     reservations && new DateMatcher(date!, now, reservations),
+    now,
   );
 }
 

@@ -44,6 +44,10 @@ export function registerDoctorSearchRoute(app: FastifyInstance, doctorSearch: Do
             minFee: { type: 'integer', minimum: 0 },
             maxFee: { type: 'integer', minimum: 0, description: 'A doctor without a fee counts as DEFAULT_DOCTOR_FEE (500)' },
             date: { type: 'string', format: 'date', description: 'Only doctors with a free slot that day (their calendar date)' },
+            availableNow: {
+              type: 'boolean',
+              description: 'Only doctors who switched "Available now" on (an immediate visit can be booked)',
+            },
             sort: { type: 'string', enum: [...DOCTOR_SORTS], default: 'rating' },
             page: { type: 'integer', minimum: 1, default: 1 },
             limit: { type: 'integer', minimum: 1, maximum: 50, default: 12 },
@@ -54,11 +58,12 @@ export function registerDoctorSearchRoute(app: FastifyInstance, doctorSearch: Do
     },
     async (request, reply) => {
       const { request: search, page, keptReservations } = await doctorSearch.search(request.query);
+      const now = doctorSearch.now();
       // Every answer is built for its request (no answer is kept); a date search says when it used kept reservations.
       reply.header('server-timing', keptReservations ? 'cache;desc=miss, reservations;desc=kept' : 'cache;desc=miss');
       const { page: pageNumber, limit } = search;
       return sendEnvelope(reply, {
-        doctors: page.records.map((record) => toDoctorSummary(record, currency)),
+        doctors: page.records.map((record) => toDoctorSummary(record, currency, now)),
         total: page.total,
         totalCapped: page.totalCapped,
         page: pageNumber,

@@ -33,6 +33,9 @@ function serve(remotes: Record<string, string>) {
   return installFakeApi({
     'GET /remotes.json': () => ({ body: remotes }),
     'GET /notifications': () => ok({ notifications: [], unreadCount: 0 }),
+    // See a doctor now: the patient's card and the doctor's switch (see-now/).
+    'GET /doctor/all-doctors': () => ok({ doctors: [], total: 0, totalCapped: false, page: 1, limit: 5, currency: 'USD' }),
+    'GET /doctor/available-now': () => ok({ availableNow: false, until: null, canSwitchOn: true }),
   });
 }
 

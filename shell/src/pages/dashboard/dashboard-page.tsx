@@ -7,6 +7,8 @@ import type { Role, User } from '@telehealth/shared-api';
 import { EmptyState, IconTile } from '@telehealth/shared-ui';
 import { paths, remoteWidgets } from '@telehealth/federation';
 import { PRODUCT_NAME } from '../../app/product';
+import { AvailableNowCard } from '../../see-now/available-now-card';
+import { SeeDoctorNowCard } from '../../see-now/see-doctor-now-card';
 import { RemoteWidget } from './remote-widget';
 import { VerificationNotice } from './verification-notice';
 import { AssignmentIndOutlinedIcon, AssistantIcon, EventAvailableOutlinedIcon, PrescriptionIcon } from '@telehealth/shared-ui/icons';
@@ -163,6 +165,7 @@ const PANEL_ROW = {
 function PatientWidgets() {
   return (
     <>
+      <SeeDoctorNowCard />
       <Box sx={PANEL_ROW}>
         <RemoteWidget contract={remoteWidgets.myAppointments} minHeight={320} />
         <RemoteWidget contract={remoteWidgets.upcomingAppointments} minHeight={320} />
@@ -177,6 +180,7 @@ function PatientWidgets() {
 function DoctorWidgets() {
   return (
     <>
+      <AvailableNowCard />
       <RemoteWidget contract={remoteWidgets.doctorStats} minHeight={112} />
       <Box sx={PANEL_ROW}>
         <RemoteWidget contract={remoteWidgets.appointmentManagement} minHeight={360} />
