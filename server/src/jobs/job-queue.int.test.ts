@@ -64,6 +64,9 @@ describe.each(databases())('the job queue on %s', (kind) => {
       await queue.stop();
       await own.dispose();
       await new Promise((resolve) => setTimeout(resolve, 2_000));
+      // The batch ended too: it did not wait forever to record its failure on the closed connection
+      // (a worker left waiting keeps pg-boss polling after the test, into the next test file).
+      expect(queue.running()).toBe(0);
     } finally {
       process.off('unhandledRejection', onLate);
     }

@@ -92,6 +92,8 @@ export interface JobQueue {
    */
   schedule<N extends JobName>(name: N, cron: string, data: JobTypes[N]): Promise<void>;
   stop(): Promise<void>;
+  /** Batches of jobs this instance is working on now. */
+  running(): number;
 }
 
 export interface JobQueueOptions {
@@ -131,10 +133,22 @@ async function createQueue(boss: PgBoss, name: JobName): Promise<void> {
  * late SQL, and anything asked after it stays unanswered (the job stays active and is retried
  * once it expires) instead of failing on a closed pool.
  */
-function closableConnection(connection: PgBoss.Db): { db: PgBoss.Db; close(): Promise<void> } {
+function closableConnection(connection: PgBoss.Db): {
+  db: PgBoss.Db;
+  close(): Promise<void>;
+  /** Waits for `recording` unless the connection closes first (then the job stays active and is retried). */
+  unlessClosed(recording: Promise<unknown>): Promise<void>;
+} {
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;
+  let markClosed: () => void = () => undefined;
+  const whenClosed = new Promise<void>((resolve) => {
+    markClosed = resolve;
+  });
   return {
+    async unlessClosed(recording) {
+      await Promise.race([recording.then(() => undefined), whenClosed]);
+    },
     db: {
       executeSql(text, values) {
         if (closed) return new Promise(() => undefined);
@@ -155,6 +169,7 @@ function closableConnection(connection: PgBoss.Db): { db: PgBoss.Db; close(): Pr
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       closed = true;
+      markClosed();
     },
   };
 }
@@ -174,6 +189,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
   boss.on('error', (error: unknown) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
   let stopping = false;
+  let running = 0;
   const created = new Map<string, Promise<void>>();
   const queue = (name: JobName): Promise<void> => {
     let made = created.get(name);
@@ -216,12 +232,14 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
           if (jobs.length === 0) return;
           // Jobs fetched as the queue stops are handed back (failed, so they are retried), not run on a closing database.
           if (stopping) throw new Error('the job queue is stopping');
+          running += 1;
           try {
             const outcomes = await Promise.allSettled(
               jobs.map((job) => handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit })),
             );
             const done = jobs.filter((_, index) => outcomes[index]!.status === 'fulfilled').map((job) => job.id);
-            if (done.length > 0) await boss.complete(name, done);
+            // A batch that outlived stop() must not wait forever on a closed connection.
+            if (done.length > 0) await connection.unlessClosed(boss.complete(name, done));
             for (const [index, outcome] of outcomes.entries()) {
               if (outcome.status !== 'rejected') continue;
               const job = jobs[index]!;
@@ -230,9 +248,10 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
                 { err: outcome.reason, job: name, jobId: job.id },
                 last ? 'job failed for good' : 'job failed; it will be tried again',
               );
-              await boss.fail(name, job.id, failureOutput(outcome.reason));
+              await connection.unlessClosed(boss.fail(name, job.id, failureOutput(outcome.reason)));
             }
           } finally {
+            running -= 1;
             // Never once stopping: a woken worker would fetch again and run a job on a closing database.
             if (worker.id && !stopping) boss.notifyWorker(worker.id);
           }
@@ -243,6 +262,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
       await queue(name);
       await boss.schedule(name, cron, data as object, { tz: 'UTC' });
     },
+    running: () => running,
     async stop() {
       stopping = true;
       // Lets a job in progress finish (its database is closed next), but not for long.
