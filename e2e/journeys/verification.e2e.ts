@@ -2,8 +2,9 @@
  * Verified clinicians (issue 26): a new doctor is pending, cannot be booked, and says so on the
  * dashboard; they send their licence from the profile page; an operator (made on start from
  * ADMIN_EMAIL) signs in, reads the scan in the verification queue and approves it, and the
- * doctor can be booked; a suspended doctor cannot be booked until restored. The console works
- * at 320 px. Each journey sets up its own people through the API.
+ * doctor can be booked; a suspended doctor's coming visit is cancelled and refunded in full, and
+ * they cannot be booked until restored. The console works at 320 px. Each journey sets up its
+ * own people through the API.
  */
 import { browserSuite } from '../support/browser';
 import {
@@ -18,6 +19,7 @@ import {
   type ApiSession,
 } from '../support/app';
 import { apiCreateDoctorProfile, apiCreatePatientProfile, registeredPerson, writeTestPng } from '../support/care';
+import { bookSlotThroughApi } from '../support/consultation';
 import { apiSendLicence, E2E_OPERATOR, operatorSession } from '../support/operator';
 
 const { journey } = browserSuite(__filename);
@@ -100,37 +102,61 @@ journey('a new doctor sends a licence, an operator approves it, and patients can
   expect((await tryToBook(someone, doctor.doctorId, '11:00 AM')).status).toBe(201);
 });
 
-journey('an operator suspends a doctor, who cannot be booked until restored; the console fits 320 px', async ({ page }) => {
-  const doctor = await pendingDoctor();
-  expect(await apiSendLicence(doctor.session.token)).toBe(200);
-  const approved = await api(`/admin/doctors/${doctor.doctorId}/approve`, { method: 'POST', token: await operatorSession() });
-  expect(approved.status).toBe(200);
-  const someone = await patient();
+journey(
+  'an operator suspends a doctor: their coming visit is refunded in full, they cannot be booked until restored; the console fits 320 px',
+  async ({ page }) => {
+    const doctor = await pendingDoctor();
+    expect(await apiSendLicence(doctor.session.token)).toBe(200);
+    const approved = await api(`/admin/doctors/${doctor.doctorId}/approve`, { method: 'POST', token: await operatorSession() });
+    expect(approved.status).toBe(200);
+    const someone = await patient();
+    // A paid visit four days ahead, which the suspension must cancel and refund.
+    const visitDate = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+    const booked = await bookSlotThroughApi(
+      someone,
+      { doctorId: doctor.doctorId, doctorName: doctor.name, fee: FEE },
+      visitDate,
+      '11:00 AM',
+    );
 
-  await page.setViewportSize({ width: 320, height: 800 });
-  await openSignedIn(page, await operatorSession(), '/admin/verifications');
-  await page.getByRole('tab', { name: 'Approved' }).click();
-  const entry = main(page).getByRole('article', { name: doctor.name });
-  await entry.getByRole('button', { name: 'Suspend' }).click();
-  const dialog = page.getByRole('dialog', { name: `Suspend ${doctor.name}` });
-  await dialog.getByLabel(/Reason/).fill('Licence under review by the council');
-  await dialog.getByRole('button', { name: 'Suspend' }).click();
-  await expectVisible(toast(page, `${doctor.name} suspended. They have been told.`), 'the suspension toast');
-  expect((await tryToBook(someone, doctor.doctorId, '02:00 PM')).status).toBe(409);
+    await page.setViewportSize({ width: 320, height: 800 });
+    await openSignedIn(page, await operatorSession(), '/admin/verifications');
+    await page.getByRole('tab', { name: 'Approved' }).click();
+    const entry = main(page).getByRole('article', { name: doctor.name });
+    await entry.getByRole('button', { name: 'Suspend' }).click();
+    const dialog = page.getByRole('dialog', { name: `Suspend ${doctor.name}` });
+    await dialog.getByLabel(/Reason/).fill('Licence under review by the council');
+    await dialog.getByRole('button', { name: 'Suspend' }).click();
+    await expectVisible(toast(page, `${doctor.name} suspended. They have been told.`), 'the suspension toast');
+    expect((await tryToBook(someone, doctor.doctorId, '02:00 PM')).status).toBe(409);
+    const visit = await api<{ status: string; canceledBy: string | null; payment: { amount: number; refundedAmount: number } | null }>(
+      `/appointment/${booked.appointment._id}`,
+      { token: someone.token },
+    );
+    expect([visit.body?.data?.status, visit.body?.data?.canceledBy, visit.body?.data?.payment?.refundedAmount]).toEqual([
+      'canceled',
+      'doctor',
+      FEE,
+    ]);
+    const told = await api<{ notifications: { message: string }[] }>('/notifications', { token: someone.token });
+    expect(
+      told.body?.data?.notifications.some((notice) => notice.message.includes(doctor.name) && notice.message.includes('refunded in full')),
+    ).toBe(true);
 
-  await page.getByRole('tab', { name: 'Suspended' }).click();
-  const suspended = main(page).getByRole('article', { name: doctor.name });
-  await expectVisible(suspended.getByText('Licence under review by the council'), 'the reason on the suspended doctor');
-  await expectNoHorizontalScroll(page, 'The suspended list at 320 px');
-  await suspended.getByRole('button', { name: 'Restore' }).click();
-  await expectVisible(toast(page, `${doctor.name} restored. They have been told.`), 'the restore toast');
-  expect((await tryToBook(someone, doctor.doctorId, '03:00 PM')).status).toBe(201);
+    await page.getByRole('tab', { name: 'Suspended' }).click();
+    const suspended = main(page).getByRole('article', { name: doctor.name });
+    await expectVisible(suspended.getByText('Licence under review by the council'), 'the reason on the suspended doctor');
+    await expectNoHorizontalScroll(page, 'The suspended list at 320 px');
+    await suspended.getByRole('button', { name: 'Restore' }).click();
+    await expectVisible(toast(page, `${doctor.name} restored. They have been told.`), 'the restore toast');
+    expect((await tryToBook(someone, doctor.doctorId, '03:00 PM')).status).toBe(201);
 
-  const notices = await api<{ notifications: { message: string }[] }>('/notifications', { token: doctor.session.token });
-  expect(notices.body?.data?.notifications.map((notice) => notice.message)).toEqual(
-    expect.arrayContaining([expect.stringContaining('Licence under review by the council'), expect.stringContaining('active again')]),
-  );
-});
+    const notices = await api<{ notifications: { message: string }[] }>('/notifications', { token: doctor.session.token });
+    expect(notices.body?.data?.notifications.map((notice) => notice.message)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Licence under review by the council'), expect.stringContaining('active again')]),
+    );
+  },
+);
 
 journey('patients and doctors are refused the operators console', async ({ page }) => {
   const someone = await patient();
