@@ -3,6 +3,7 @@ import { consultations } from '../db/schema';
 import { createDoctor, createPatient, type DoctorFixture, type PatientFixture } from '../../test/support/care-fixtures';
 import { checkoutBody, confirmSession, dateAhead, payInSandbox, startCheckout } from '../../test/support/booking-fixtures';
 import { createTestClock, databases, startTestServer, type TestClock, type TestServer } from '../../test/support/test-server';
+import { eventually } from '../../test/support/eventually';
 
 const FEE = 150;
 const MINUTE_MS = 60_000;
@@ -45,16 +46,6 @@ describe.each(databases())('a doctor who does not join a video visit, on %s', (d
     (await server.api('/notifications?limit=100', { token })).body.data.notifications.map((n: Notification) => n.message);
   const moveTo = (appointment: Appointment, minutesAfterStart: number) =>
     clock.advance(Date.parse(appointment.startsAt) + minutesAfterStart * MINUTE_MS - clock.now().getTime());
-
-  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-    const until = Date.now() + 8_000;
-    for (;;) {
-      const value = await read();
-      if (done(value)) return value;
-      if (Date.now() > until) throw new Error(`${what} did not happen within 8 s (last: ${JSON.stringify(value)})`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
 
   it('is cancelled by the server 20 minutes after the start, the patient refunded in full and both told', async () => {
     const appointment = await book();

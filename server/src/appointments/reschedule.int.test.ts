@@ -25,6 +25,7 @@ import {
 import { createTestClock, databases, startTestServer, type TestClock, type TestServer } from '../../test/support/test-server';
 import { nextEvent } from '../../test/trust/socket-helpers';
 import { displayDate } from './appointment-messages';
+import { eventually } from '../../test/support/eventually';
 
 const FEE = 120;
 const ZONE = 'America/New_York';
@@ -33,16 +34,6 @@ function openSocket(server: TestServer, token: string): Promise<Socket> {
   return connected(
     io(server.baseUrl, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true }),
   );
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe.each(databases())('doctor cancellation and rescheduling on %s', (db) => {

@@ -5,6 +5,7 @@ import { mailMessages, users } from '../db/schema';
 import { ACCOUNT_LINK_MESSAGES } from '../auth/account-links';
 import { startSmtp, type Smtp } from '../../test/support/smtp-stand-in';
 import { databases, login, registerUser, startTestServer, uniqueEmail, type TestServer } from '../../test/support/test-server';
+import { eventually } from '../../test/support/eventually';
 
 const linkToken = (mail: ParsedMail, path: string) => {
   const match = new RegExp(`https?://[^\\s]+${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text ?? '');
@@ -311,7 +312,12 @@ describe.each(databases())('email settings and unsubscribing on %s', (db) => {
     const user = await registerUser(server);
     const other = await registerUser(server);
     await smtp.mailTo(user.email, /confirm/i);
-    const answer = await server.api('/user/messages', { token: user.token });
+    // The message reaches the SMTP server a moment before its row is marked sent.
+    const answer = await eventually(
+      () => server.api('/user/messages', { token: user.token }),
+      (reply) => reply.body.data?.messages?.[0]?.state === 'sent',
+      'the verification message recorded as sent',
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({
       messages: [expect.objectContaining({ kind: 'email-verification', subject: 'Confirm your email for CareLink', state: 'sent' })],

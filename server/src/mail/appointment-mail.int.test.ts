@@ -5,6 +5,7 @@ import { bookAppointment, dateAhead } from '../../test/support/booking-fixtures'
 import { createDoctor, createPatient } from '../../test/support/care-fixtures';
 import { databases, startTestServer, type TestServer } from '../../test/support/test-server';
 import { REMINDERS, sendReminder } from './appointment-mail';
+import { eventually } from '../../test/support/eventually';
 
 describe.each(databases())('appointment email on %s', (db) => {
   let server: TestServer;
@@ -21,16 +22,6 @@ describe.each(databases())('appointment email on %s', (db) => {
       .select()
       .from(mailMessages)
       .where(and(eq(mailMessages.userId, userId), eq(mailMessages.kind, kind)));
-
-  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const value = await read();
-      if (done(value)) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 
   const jobsOf = (appointmentId: string) =>
     queryRows<{ id: string; state: string; start_after: Date; data: { kind: string } }>(

@@ -10,6 +10,7 @@ import { createDoctor, createPatient, type DoctorFixture, type PatientFixture } 
 import { confirmSession, payInSandbox } from '../../test/support/booking-fixtures';
 import { connected, joinAs, nextEvent, openSocket } from '../../test/support/consultation-fixtures';
 import { createTestClock, databases, startTestServer, type TestClock, type TestServer } from '../../test/support/test-server';
+import { eventually } from '../../test/support/eventually';
 
 const FEE = 120;
 const MINUTE_MS = 60_000;
@@ -61,16 +62,6 @@ describe.each(databases())('See a doctor now, on %s', (db) => {
     const confirmed = await confirmSession(server, who.user.token, started.body.data.id);
     expect(confirmed.body.data.status).toBe('confirmed');
     return confirmed.body.data.appointment;
-  }
-
-  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-    const deadline = Date.now() + 8_000;
-    for (;;) {
-      const value = await read();
-      if (done(value)) return value;
-      if (Date.now() > deadline) throw new Error(`${what} did not happen within 8 s (last: ${JSON.stringify(value)})`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
   }
 
   it('lets a verified doctor switch on and off; it turns itself off after the set time', async () => {

@@ -18,22 +18,13 @@ import {
 } from '../../test/support/booking-fixtures';
 import { createDoctor, createPatient, type DoctorFixture, type PatientFixture } from '../../test/support/care-fixtures';
 import { createTestClock, databases, startTestServer, type TestClock, type TestServer } from '../../test/support/test-server';
+import { eventually } from '../../test/support/eventually';
 
 const FEE = 90;
 const ZONE = 'America/New_York';
 /** The doctor offers the first two times of every day only: two bookings fill a day. */
 const TWO_SLOTS_A_DAY = Array.from({ length: 7 }, () => 0b11);
 const [FIRST, SECOND] = [TIME_SLOTS[0]!, TIME_SLOTS[1]!];
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(databases())('the waitlist of a full day on %s', (db) => {
   let server: TestServer;
