@@ -129,8 +129,8 @@ function typedPackages() {
 }
 
 /**
- * Type check (every package's tsconfig), lint (ESLint, lint/eslint.config.mjs) and format check
- * (Prettier). Runs all three and reports each, so one run shows every kind of failure.
+ * Type check (every package's tsconfig), lint (ESLint, lint/eslint.config.mjs), the server's
+ * structure (scripts/server-structure.mjs) and format check (Prettier). Runs all four and reports each, so one run shows every kind of failure.
  */
 function check({ fix = false } = {}) {
   const failed = [];
@@ -154,6 +154,9 @@ function check({ fix = false } = {}) {
   ) {
     failed.push('lint (ESLint)');
   }
+  // Features entered only through their index.ts, and no cycle between server/src's folders.
+  if (run(process.execPath, [join(root, 'scripts', 'server-structure.mjs')]) !== 0)
+    failed.push('server structure (scripts/server-structure.mjs)');
   const prettier = join(root, 'node_modules', '.bin', 'prettier');
   if (run(prettier, [fix ? '--write' : '--check', '--log-level', 'warn', '.']) !== 0)
     failed.push('format (Prettier; `npm run format` fixes it)');

@@ -1,74 +1,77 @@
 import swagger from '@fastify/swagger';
 import { API_BASE_PATH } from '@telehealth/shared-api/core';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { consultationPlugin } from './consultation/consultation-routes';
-import { appointmentsPlugin } from './appointments/appointment-routes';
-import { assistantPlugin } from './assistant/assistant-routes';
-import { registerAccessControl } from './auth/access-control';
-import { authPlugin } from './auth/auth-routes';
+import { accessRecordFeature } from './access-record';
+import { adminFeature } from './admin';
+import { appointmentsFeature } from './appointments';
+import { assistantFeature } from './assistant';
+import { authFeature } from './auth';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
+import { consultationFeature } from './consultation';
 import type { Database } from './db/client';
-import { doctorsPlugin } from './doctors/doctor-routes';
-import { answerClientError, answerFrameworkError, registerErrorHandling, registerJsonParser } from './http/error-handler';
+import { doctorsFeature } from './doctors';
+import { Composition, type Lifecycle } from './feature';
 import { brandPlugin } from './http/brand';
+import { answerClientError, answerFrameworkError, registerErrorHandling, registerJsonParser } from './http/error-handler';
 import { healthPlugin } from './http/health-routes';
 import { registerInputGuard } from './http/input-guard';
 import { loggerOptions, type LogDestination } from './http/logging';
 import { registerSecurity } from './http/security';
-import { fastifyTrustProxy } from './http/trust-proxy';
 import { staticFilesPlugin } from './http/static-files';
-import { mailboxPlugin } from './mail/mailbox-routes';
-import { messagesPlugin } from './mail/message-routes';
-import { notificationsPlugin } from './notifications/notification-routes';
-import { patientsPlugin } from './patients/patient-routes';
-import { paymentsPlugin } from './payments/payment-routes';
-import { pickServices, type ServerPlugin } from './plugin';
-import { seeNowPlugin } from './see-now/see-now-routes';
-import { prescriptionsPlugin } from './prescriptions/prescription-routes';
+import { fastifyTrustProxy } from './http/trust-proxy';
+import { mailFeature } from './mail';
+import { notificationsFeature } from './notifications';
+import { patientsFeature } from './patients';
+import { paymentsFeature } from './payments';
+import { openPlatform, type Platform } from './platform';
+import type { ServerPlugin } from './plugin';
+import { prescriptionsFeature } from './prescriptions';
 import type { SocketEventLimit } from './realtime/socket-server';
-import { buildServices, type Services } from './services';
-import { uploadsPlugin } from './uploads/upload-routes';
-import { verificationPlugin } from './verification/verification-routes';
-import { adminPlugin } from './admin/admin-routes';
-import { consolePlugin } from './admin/console-routes';
-import { usersPlugin } from './users/user-routes';
-import { waitlistPlugin } from './waitlist';
+import { seeNowFeature } from './see-now';
+import { registerAccessControl } from './sessions/access-control';
+import { uploadsFeature } from './uploads';
+import { verificationFeature } from './verification';
+import { waitlistFeature } from './waitlist';
+
+/**
+ * The server's features in dependency order (docs/adding-a-server-feature.md): each is built
+ * from the platform and the features before it, and `add` does not compile when a feature
+ * needs something no earlier one provides.
+ */
+export const FEATURES = Composition.over<Platform>()
+  .add(notificationsFeature)
+  .add(mailFeature)
+  .add(authFeature)
+  .add(uploadsFeature)
+  .add(accessRecordFeature)
+  .add(doctorsFeature)
+  .add(patientsFeature)
+  .add(appointmentsFeature)
+  .add(seeNowFeature)
+  .add(waitlistFeature)
+  .add(paymentsFeature)
+  .add(prescriptionsFeature)
+  .add(consultationFeature)
+  .add(assistantFeature)
+  .add(verificationFeature)
+  .add(adminFeature);
+
+/** Every service of the app: the platform's and each feature's. */
+export type AppServices = Awaited<ReturnType<typeof FEATURES.build>>;
+
+/**
+ * Every plugin in registration order: health first, the features', and static files last (the
+ * web app answers every path no other plugin claims).
+ */
+export const PLUGINS: ReadonlyArray<ServerPlugin<AppServices>> = [healthPlugin, ...FEATURES.plugins(), brandPlugin, staticFilesPlugin];
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's services (tests drive the webhook path and the sweep through them). */
-    services: Services;
+    services: AppServices;
   }
 }
-
-/**
- * The server's features, in registration order. To add one, see docs/adding-a-server-feature.md.
- * Static files come last: the web app answers every path no other plugin claims.
- */
-export const PLUGINS: readonly ServerPlugin[] = [
-  healthPlugin,
-  authPlugin,
-  usersPlugin,
-  notificationsPlugin,
-  messagesPlugin,
-  doctorsPlugin,
-  patientsPlugin,
-  paymentsPlugin,
-  appointmentsPlugin,
-  waitlistPlugin,
-  seeNowPlugin,
-  uploadsPlugin,
-  prescriptionsPlugin,
-  assistantPlugin,
-  consultationPlugin,
-  verificationPlugin,
-  adminPlugin,
-  consolePlugin,
-  brandPlugin,
-  mailboxPlugin,
-  staticFilesPlugin,
-];
 
 export interface AppDeps {
   /** An open, migrated database; when given, the caller owns it (it is not closed with the app). */
@@ -81,7 +84,7 @@ export interface AppDeps {
   /** Incoming socket events allowed per socket (default DEFAULT_SOCKET_EVENT_LIMIT). */
   socketEventLimit?: SocketEventLimit;
   /** Plugins registered after PLUGINS (tests add features of their own). */
-  extraPlugins?: readonly ServerPlugin[];
+  extraPlugins?: ReadonlyArray<ServerPlugin<AppServices>>;
   /** Names of PLUGINS left out (a test's own feature may take over their socket events). */
   omitPlugins?: readonly string[];
 }
@@ -99,15 +102,41 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     clientErrorHandler: answerClientError,
   });
 
-  const { services, socketServer, cleanups } = await buildServices(config, app.server, {
-    database: deps.database,
-    clock: deps.clock ?? systemClock,
-    log: app.log,
-    redisBlockMs: deps.redisBlockMs,
-    socketEventLimit: deps.socketEventLimit,
-  });
+  // Clean-ups run the last registered first; start steps and sweeps once everything is built.
+  const cleanups: Array<() => Promise<unknown>> = [];
+  const starts: Array<() => Promise<unknown> | unknown> = [];
+  const sweeps: Array<{ seconds: number; what: string; task: () => Promise<unknown> }> = [];
+  const life: Lifecycle = {
+    onClose: (cleanup) => void cleanups.unshift(async () => cleanup()),
+    onStart: (start) => void starts.push(start),
+    every: (seconds, what, task) => void sweeps.push({ seconds, what, task }),
+  };
   try {
+    const { platform, socketServer } = await openPlatform(
+      config,
+      app.server,
+      {
+        database: deps.database,
+        clock: deps.clock ?? systemClock,
+        log: app.log,
+        redisBlockMs: deps.redisBlockMs,
+        socketEventLimit: deps.socketEventLimit,
+      },
+      life,
+    );
+    const services = await FEATURES.build(platform, life);
     app.decorate('services', services);
+
+    // Subscribers are in place: deliver what a previous run committed and did not deliver.
+    await services.events.start();
+    for (const start of starts) await start();
+    for (const { seconds, what, task } of sweeps) {
+      const timer = setInterval(() => {
+        task().catch((error: unknown) => app.log.error({ err: error }, `${what} failed`));
+      }, seconds * 1000);
+      timer.unref();
+      life.onClose(() => clearInterval(timer));
+    }
 
     // Open sockets would keep the HTTP server from closing: drop them first.
     app.addHook('preClose', async () => socketServer.disconnectAll());
@@ -135,12 +164,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       },
     });
 
-    const plugins = [...PLUGINS.filter((plugin) => !deps.omitPlugins?.includes(plugin.name)), ...(deps.extraPlugins ?? [])]
-      .map((plugin) => ({ plugin, given: pickServices(services, plugin.services) }))
-      .filter(({ plugin, given }) => plugin.enabled?.(given) ?? true);
-    assertUniqueNames(plugins.map(({ plugin }) => plugin.name));
+    const plugins = [...PLUGINS.filter((plugin) => !deps.omitPlugins?.includes(plugin.name)), ...(deps.extraPlugins ?? [])].filter(
+      (plugin) => plugin.enabled?.(services) ?? true,
+    );
+    assertUniqueNames(plugins.map((plugin) => plugin.name));
 
-    for (const { plugin, given } of plugins) plugin.sockets?.(socketServer.features, given);
+    for (const plugin of plugins) plugin.sockets?.(socketServer.features, services);
     await app.register(
       async (api) => {
         registerAccessControl(api, services.sessions, {
@@ -148,14 +177,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
           isEnabled: (userId) => services.secondFactor.isEnabled(userId),
         });
         api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
-        for (const { plugin, given } of plugins) {
-          if (plugin.routes) await api.register(async (scope) => plugin.routes!(scope, given));
+        for (const plugin of plugins) {
+          if (plugin.routes) await api.register(async (scope) => plugin.routes!(scope, services));
         }
       },
       { prefix: API_BASE_PATH },
     );
-    for (const { plugin, given } of plugins) {
-      if (plugin.pages) await app.register(async (scope) => plugin.pages!(scope, given));
+    for (const plugin of plugins) {
+      if (plugin.pages) await app.register(async (scope) => plugin.pages!(scope, services));
     }
     return app;
   } catch (error) {

@@ -5,13 +5,10 @@ import { openDatabase } from './db/client';
 import { DataFolderError, ensureWritableFolder } from './db/data-folder';
 import { vacuumAnalyze } from './db/maintenance';
 import { migrate } from './db/migrate';
-import { DEMO_ACCOUNTS } from './seed/demo-accounts';
-import { DEMO_DIRECTORY_DOCTORS, DEMO_REVIEWER_PATIENTS } from './seed/demo-care';
-import { seedDemoAccounts } from './seed/seed';
-import type { MailTransportKind } from './mail/mail-service';
-import { MAILBOX_PATH } from './mail/mailbox-routes';
-import { ensureAdminOnStart } from './admin/admin-accounts';
-import { ADMIN_REQUEST_POLL_MS, processAdminRequests, removeServerPid, writeServerPid } from './admin/admin-requests';
+import { DEMO_ACCOUNTS, DEMO_DIRECTORY_DOCTORS, DEMO_REVIEWER_PATIENTS, seedDemoAccounts } from './seed';
+import type { MailTransportKind } from './mail';
+import { MAILBOX_PATH } from './mail';
+import { ensureAdminOnStart, ADMIN_REQUEST_POLL_MS, processAdminRequests, removeServerPid, writeServerPid } from './admin';
 
 function readConfig(): AppConfig {
   try {

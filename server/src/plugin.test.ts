@@ -1,61 +1,75 @@
-import { PLUGINS } from './app';
-import { definePlugin, pickServices } from './plugin';
-import type { Services } from './services';
+import { FEATURES, PLUGINS } from './app';
+import { Composition, defineFeature, type Lifecycle } from './feature';
+import { definePlugin } from './plugin';
+
+const life: Lifecycle = { onClose: () => undefined, onStart: () => undefined, every: () => undefined };
 
 // The type checks below are compile-time: `tsc -p server` fails if a @ts-expect-error line compiles.
-describe('server plugins', () => {
-  it('hands a plugin only the services it declares', () => {
-    const services = { clock: () => new Date(0), database: { kind: 'pglite' }, auth: {} } as unknown as Services;
-    const given = pickServices(services, ['clock', 'database'] as const);
-    expect(Object.keys(given).sort()).toEqual(['clock', 'database']);
-    expect(given.clock).toBe(services.clock);
-    expect('auth' in given).toBe(false);
-  });
-
-  it('refuses an unknown service at run time too', () => {
-    expect(() => pickServices({} as Services, ['clock'])).toThrow('unknown service "clock"');
-  });
-
-  it('makes using an undeclared service a compile error', () => {
+describe('server features and plugins', () => {
+  it('makes using a service a plugin did not ask for a compile error', () => {
     const plugin = definePlugin({
       name: 'example',
-      services: ['clock'],
-      routes(_api, services) {
+      routes: (_api, services: { clock: () => Date }) => {
         services.clock();
-        // @ts-expect-error: 'doctors' is not in the plugin's services list
+        // @ts-expect-error: 'doctors' is not among what the plugin takes
         void services.doctors;
       },
     });
-    // @ts-expect-error: not a service
-    definePlugin({ name: 'bad', services: ['nothing-like-this'] });
-    expect(plugin.services).toEqual(['clock']);
+    expect(plugin.name).toBe('example');
   });
 
-  it('lists every feature once, with static files last', () => {
+  it('compiles a composition only in dependency order, and builds it in that order', async () => {
+    const made: string[] = [];
+    const clocks = defineFeature({
+      name: 'clocks',
+      build: (_needs: { base: number }) => (made.push('clocks'), { clock: () => new Date(0) }),
+    });
+    const visits = defineFeature({
+      name: 'visits',
+      build: ({ clock }: { clock: () => Date }) => (made.push('visits'), { visits: clock().getTime() }),
+    });
+    // @ts-expect-error: visits needs `clock`, which nothing before it provides
+    Composition.over<{ base: number }>().add(visits);
+    const composed = Composition.over<{ base: number }>().add(clocks).add(visits);
+    const services = await composed.build({ base: 1 }, life);
+    expect(made).toEqual(['clocks', 'visits']);
+    expect(services.visits).toBe(0);
+  });
+
+  it('refuses two features with one name, or two that provide the same service', async () => {
+    const one = defineFeature({ name: 'one', build: () => ({ thing: 1 }) });
+    const again = defineFeature({ name: 'one', build: () => ({ other: 2 }) });
+    const twin = defineFeature({ name: 'twin', build: () => ({ thing: 2 }) });
+    await expect(Composition.over<object>().add(one).add(again).build({}, life)).rejects.toThrow('two server features are named "one"');
+    await expect(Composition.over<object>().add(one).add(twin).build({}, life)).rejects.toThrow('provides "thing"');
+  });
+
+  it('lists every plugin once, the features in dependency order, static files last', () => {
     const names = PLUGINS.map((plugin) => plugin.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names).toEqual([
       'health',
-      'auth',
-      'users',
       'notifications',
       'messages',
+      'mailbox',
+      'auth',
+      'users',
+      'uploads',
       'doctors',
       'patients',
-      'payments',
       'appointments',
-      'waitlist',
       'see-now',
-      'uploads',
+      'waitlist',
+      'payments',
       'prescriptions',
-      'assistant',
       'consultation',
+      'assistant',
       'verification',
       'admin',
       'console',
       'brand',
-      'mailbox',
       'static-files',
     ]);
+    expect(FEATURES.plugins()).toHaveLength(names.length - 3);
   });
 });

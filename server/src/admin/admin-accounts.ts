@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { loginSchema } from '@telehealth/shared-api/core';
-import { passwordProblem } from '../auth/password-policy';
-import { hashPassword } from '../auth/passwords';
+import { passwordProblem, hashPassword } from '../auth';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { Conflict } from '../http/errors';
-import { findUserByEmail, insertUser, normaliseEmail } from '../users/user-repository';
+import { findUserByEmail, insertUser, normaliseEmail } from '../users';
 
 /** The name an operator account shows (there is no profile behind it). */
 export const ADMIN_DISPLAY_NAME = 'Operations';

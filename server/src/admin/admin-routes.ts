@@ -1,15 +1,14 @@
 import { DOCTOR_VERIFICATION_STATES, verificationReasonSchema, type DoctorVerificationState } from '@telehealth/shared-api/core';
 import type { FastifyInstance } from 'fastify';
-import { caller } from '../auth/access-control';
+import { caller } from '../sessions/access-control';
 import { sendEnvelope } from '../http/envelope';
 import { BadRequest } from '../http/errors';
 import { routeSchema, type JsonSchema } from '../http/schemas';
 import { validate } from '../http/validate';
 import { definePlugin } from '../plugin';
-import type { Services } from '../services';
-import { queueEntrySchema, toQueueEntry } from '../verification/licence-serializer';
-import { sendLicenceDocument } from '../verification/verification-routes';
-import type { DecisionRecorder } from '../verification/verification-service';
+import { queueEntrySchema, toQueueEntry, sendLicenceDocument } from '../verification';
+import type { DecisionRecorder, VerificationService } from '../verification';
+import type { AccessRecordService } from '../access-record';
 
 const TAGS = ['Operations'];
 
@@ -40,7 +39,7 @@ function statesOf(query: unknown): DoctorVerificationState[] {
  */
 export async function adminRoutes(
   app: FastifyInstance,
-  { verification, accessRecord }: Pick<Services, 'verification' | 'accessRecord'>,
+  { verification, accessRecord }: { verification: VerificationService; accessRecord: AccessRecordService },
 ): Promise<void> {
   app.get(
     '/admin/verifications',
@@ -145,4 +144,4 @@ export async function adminRoutes(
   );
 }
 
-export const adminPlugin = definePlugin({ name: 'admin', services: ['verification', 'accessRecord'], routes: adminRoutes });
+export const adminPlugin = definePlugin({ name: 'admin', routes: adminRoutes });

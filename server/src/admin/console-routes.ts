@@ -5,17 +5,21 @@ import {
   CONSOLE_MAIL_STATES,
   type AccessRecordKind,
 } from '@telehealth/shared-api/core';
+import type { SystemHealth } from '@telehealth/shared-api/core';
 import type { FastifyInstance } from 'fastify';
-import { accessRecordCsv } from '../access-record/access-record-csv';
-import type { AccessRecordFilters } from '../access-record/access-record-repository';
-import { caller } from '../auth/access-control';
+import { accessRecordCsv } from '../access-record';
+import type { AccessRecordFilters, AccessRecordService } from '../access-record';
+import { caller } from '../sessions/access-control';
 import { sendEnvelope } from '../http/envelope';
 import { BadRequest, Conflict, HttpError, NotFound } from '../http/errors';
 import { routeSchema, type JsonSchema } from '../http/schemas';
-import { REFUND_RETRY_AFTER_MS } from '../payments/checkout-service';
+import { REFUND_RETRY_AFTER_MS } from '../payments';
 import { definePlugin } from '../plugin';
-import type { Services } from '../services';
 import { checkoutParties, listConsoleCheckouts, listConsoleMail } from './console-repository';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import type { MailService } from '../mail';
+import type { CheckoutService } from '../payments';
 
 const TAGS = ['Operations'];
 
@@ -229,7 +233,14 @@ export async function consoleRoutes(
     database,
     clock,
     systemHealth,
-  }: Pick<Services, 'accessRecord' | 'checkout' | 'mail' | 'database' | 'clock' | 'systemHealth'>,
+  }: {
+    accessRecord: AccessRecordService;
+    checkout: CheckoutService;
+    mail: MailService;
+    database: Database;
+    clock: Clock;
+    systemHealth: () => Promise<SystemHealth>;
+  },
 ): Promise<void> {
   const db = database.db;
 
@@ -411,6 +422,5 @@ export async function consoleRoutes(
 
 export const consolePlugin = definePlugin({
   name: 'console',
-  services: ['accessRecord', 'checkout', 'mail', 'database', 'clock', 'systemHealth'],
   routes: consoleRoutes,
 });

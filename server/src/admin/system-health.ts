@@ -1,7 +1,7 @@
 import type { SystemHealth } from '@telehealth/shared-api/core';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
-import { JOB_SCHEMA } from '../jobs/job-queue';
+import { JOB_SCHEMA } from '../db/job-schema';
 
 /** The longest a health check waits for the database or Redis before calling it unreachable. */
 export const HEALTH_CHECK_TIMEOUT_MS = 2_000;

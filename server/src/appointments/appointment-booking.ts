@@ -34,7 +34,7 @@ export function subscribeAppointmentRefunds(events: EventStream): void {
     const { appointmentId, refundedAt } = event.data;
     await tx
       .update(appointments)
-      .set({ refundedAt: new Date(refundedAt) })
+      .set({ refundedAt: new Date(refundedAt), updatedAt: new Date(refundedAt) })
       .where(and(eq(appointments.id, appointmentId), isNull(appointments.refundedAt)));
   });
 }

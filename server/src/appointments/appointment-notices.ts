@@ -8,7 +8,7 @@ import {
   type AppointmentUpdatedEvent,
 } from '@telehealth/shared-api/core';
 import type { EventStream } from '../events';
-import type { NotificationService } from '../notifications/notification-service';
+import type { NotificationService } from '../notifications';
 import type { Realtime } from '../realtime/realtime';
 import { appointmentMessages, type SlotTime } from './appointment-messages';
 import { findAppointmentRecord, type AppointmentRecord } from './appointment-repository';

@@ -14,8 +14,8 @@ import {
   type AppointmentRow,
   type CheckoutSessionRow,
 } from '../db/schema';
-import { isUuid } from '../doctors/doctor-repository';
-import { claimAppointmentSlot } from '../payments/checkout-repository';
+import { isUuid } from '../doctors';
+import { claimAppointmentSlot } from '../availability';
 
 // Every read joins the doctor, the patient, their accounts, the payment and the review in one
 // statement: a list never costs a query per appointment.

@@ -1,9 +1,9 @@
 import { RESCHEDULE_MESSAGES, canReschedule } from '@telehealth/shared-api/core';
-import type { AppointmentRow, CheckoutSessionRow } from '../db/schema';
+import type { AppointmentRow } from '../db/schema';
 import type { Db } from '../db/client';
 import { publish } from '../events';
 import { Conflict } from '../http/errors';
-import { claimAppointmentSlot, releaseExpiredHoldsAt } from '../payments/checkout-repository';
+import { claimAppointmentSlot, releaseLapsedHoldsFor } from '../availability';
 import { lockAppointment, releaseAppointmentSlot, updateAppointment } from './appointment-repository';
 
 /** The slot an appointment moves to: the doctor's calendar date and time, and its exact start. */
@@ -39,14 +39,14 @@ export async function rescheduleInTransaction(
   by: 'patient' | 'doctor',
   slot: NewSlot,
   now: Date,
-): Promise<{ previous: AppointmentRow; expiredHolds: CheckoutSessionRow[] }> {
+): Promise<{ previous: AppointmentRow }> {
   const row = await lockAppointment(tx, appointmentId);
   if (!row) throw new Conflict(RESCHEDULE_MESSAGES.onlyScheduledMove);
   const refusal = rescheduleRefusal(row, by, now);
   if (refusal) throw new Conflict(refusal);
   if (row.startsAt.getTime() === slot.startsAt.getTime()) throw new Conflict(RESCHEDULE_MESSAGES.sameSlot);
-  // A checkout hold past its expiry no longer blocks the slot (its session ends; the caller tells the provider).
-  const expiredHolds = await releaseExpiredHoldsAt(tx, row.doctorId, slot.startsAt, now);
+  // A checkout hold past its expiry no longer blocks the slot (payments ends its session on the event).
+  await releaseLapsedHoldsFor(tx, row.doctorId, slot.startsAt, now);
   await releaseAppointmentSlot(tx, row.id, now);
   const claimed = await claimAppointmentSlot(tx, {
     doctorId: row.doctorId,
@@ -77,5 +77,5 @@ export async function rescheduleInTransaction(
       sequence,
     },
   });
-  return { previous: row, expiredHolds };
+  return { previous: row };
 }

@@ -1,8 +1,6 @@
 import {
   APPOINTMENT_STATUS_INPUTS,
   appointmentStatusSchema,
-  CONSULTATION_TYPES,
-  createAppointmentSchema,
   doctorCancelSchema,
   DOCTOR_CANCEL_REASON_MAX_LENGTH,
   NO_SHOW_MESSAGES,
@@ -15,14 +13,16 @@ import {
   type AppointmentStatus,
 } from '@telehealth/shared-api/core';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { caller } from '../auth/access-control';
+import { caller } from '../sessions/access-control';
 import { sendEnvelope } from '../http/envelope';
 import { errorEnvelopeSchema, routeSchema, type JsonSchema } from '../http/schemas';
 import { validate } from '../http/validate';
-import { allowedHostsOf, allowedRequestOrigin } from '../payments/allowed-hosts';
-import type { Services } from '../services';
+import { allowedHostsOf, allowedRequestOrigin } from '../http/allowed-hosts';
 import { definePlugin } from '../plugin';
 import { appointmentReviewSchema, appointmentSchema, toAppointment, toAppointmentReview } from './appointment-serializer';
+import type { AccessRecordService } from '../access-record';
+import type { AppConfig } from '../config';
+import type { AppointmentService } from './appointment-service';
 
 const TAGS = ['Appointments'];
 
@@ -31,7 +31,7 @@ const idParams: JsonSchema = { type: 'object', required: ['id'], properties: { i
 /** Spec §7 "Appointments", plus reviews and the calendar file. */
 export async function appointmentRoutes(
   app: FastifyInstance,
-  services: Pick<Services, 'appointments' | 'config' | 'accessRecord'>,
+  services: { appointments: AppointmentService; config: AppConfig; accessRecord: AccessRecordService },
 ): Promise<void> {
   const { appointments, accessRecord } = services;
   /** Every read of appointment details is in the access record. */
@@ -41,37 +41,6 @@ export async function appointmentRoutes(
       records.map(({ appointment }) => appointment),
     );
   const allowedHosts = allowedHostsOf(services.config);
-
-  app.post(
-    '/appointment',
-    {
-      config: { auth: 'patient' },
-      schema: routeSchema({
-        tags: TAGS,
-        summary: 'The appointment a paid checkout session booked (fulfilment creates it once; this never creates a second)',
-        auth: 'patient',
-        body: {
-          type: 'object',
-          required: ['doctorId', 'date', 'time', 'patientId', 'sessionId'],
-          properties: {
-            doctorId: { type: 'string' },
-            date: { type: 'string', format: 'date' },
-            time: { type: 'string', enum: [...TIME_SLOTS] },
-            consultationType: { type: 'string', enum: [...CONSULTATION_TYPES] },
-            reason: { type: 'string' },
-            patientId: { type: 'string', description: "The caller's own patient profile id" },
-            sessionId: { type: 'string', description: 'The paid checkout session for exactly this doctor, date and time' },
-          },
-        },
-        data: { 200: appointmentSchema },
-      }),
-    },
-    async (request, reply) => {
-      const input = await validate(createAppointmentSchema, request.body);
-      const record = await appointments.createFromPaidSession(caller(request).user.id, input);
-      return sendEnvelope(reply, toAppointment(record), 'Appointment booked');
-    },
-  );
 
   app.get<{ Params: { patientId: string } }>(
     '/appointment/patient/:patientId',
@@ -327,6 +296,5 @@ export async function appointmentRoutes(
 
 export const appointmentsPlugin = definePlugin({
   name: 'appointments',
-  services: ['appointments', 'config', 'accessRecord'],
   routes: appointmentRoutes,
 });

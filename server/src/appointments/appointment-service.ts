@@ -15,12 +15,11 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { publish, type EventStream } from '../events';
 import type { ReviewRow } from '../db/schema';
-import { DOCTOR_MESSAGES, findDoctorById, type DoctorRecord } from '../doctors/doctor-repository';
+import { DOCTOR_MESSAGES, findDoctorById, type DoctorRecord } from '../doctors';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../http/errors';
-import { findPatientByUserId, PATIENT_MESSAGES } from '../patients/patient-repository';
-import type { CheckoutService } from '../payments/checkout-service';
-import { insertReview } from '../reviews/review-repository';
-import { insideBookingNotice } from '../availability/slot-availability';
+import { findPatientByUserId, PATIENT_MESSAGES } from '../patients';
+import { insertReview } from '../reviews';
+import { insideBookingNotice } from '../availability';
 import { cancelInTransaction } from './appointment-cancel';
 import { doctorHasJoined, doctorIsLate, lockConsultation, overdueVideoVisits, patientHasJoined } from './doctor-no-show';
 import { rescheduleInTransaction, rescheduleRefusal } from './appointment-reschedule';
@@ -39,7 +38,6 @@ import {
 export interface AppointmentServiceDeps {
   db: Db;
   clock: Clock;
-  checkout: CheckoutService;
   /** Told of the reservations and reviews this service writes. */
   changes: ChangeFeed;
   /** Each change publishes its event in its transaction (the parties' notices and the refund subscribe). */
@@ -57,7 +55,7 @@ export interface SlotRules {
 /**
  * The appointment lifecycle after booking: reading (only its patient or its doctor), patient
  * cancellation with the policy's refund, the doctor's status changes, reviews and the
- * calendar file. Booking itself is fulfilment of a paid checkout (CheckoutService).
+ * calendar file. Booking itself is fulfilment of a paid checkout (payments, through AppointmentBooking).
  */
 export class AppointmentService {
   constructor(private readonly deps: AppointmentServiceDeps) {}
@@ -81,17 +79,6 @@ export class AppointmentService {
     if (!doctor) throw new NotFound(DOCTOR_MESSAGES.notFound);
     if (doctor.doctor.userId !== userId) throw new Forbidden(APPOINTMENT_MESSAGES.notYourDoctorProfile);
     return listAppointmentsOfDoctor(this.deps.db, doctor.doctor.id);
-  }
-
-  /** `POST /appointment`: answers the appointment a paid session of the caller already booked; never creates a second. */
-  async createFromPaidSession(
-    userId: string,
-    input: { patientId: string; sessionId: string; doctorId: string; date: string; time: string },
-  ): Promise<AppointmentRecord> {
-    const own = await findPatientByUserId(this.deps.db, userId);
-    if (!own) throw new NotFound(`${PATIENT_MESSAGES.notFound}.`);
-    if (own.patient.id !== input.patientId) throw new Forbidden(APPOINTMENT_MESSAGES.patientProfileNotYours);
-    return this.deps.checkout.appointmentOfPaidSession(userId, input);
   }
 
   /**
@@ -219,7 +206,7 @@ export class AppointmentService {
       throw new Conflict(bookingNoticeRefusal(doctor.doctor.bookingNoticeMinutes));
     if (!slot || !startsAt || slot.status !== 'available') throw new Conflict(RESCHEDULE_MESSAGES.slotTaken);
     const now = clock();
-    const { previous, expiredHolds } = await db.transaction((transaction) =>
+    const { previous } = await db.transaction((transaction) =>
       rescheduleInTransaction(
         transaction as unknown as Db,
         record.appointment.id,
@@ -228,7 +215,6 @@ export class AppointmentService {
         now,
       ),
     );
-    this.deps.checkout.expireAtProvider(expiredHolds);
     this.deps.changes.publish({ kind: 'reservation', doctorId: record.doctor.id, startsAt: previous.startsAt });
     this.deps.changes.publish({ kind: 'reservation', doctorId: record.doctor.id, startsAt });
     await this.deps.events.flush();

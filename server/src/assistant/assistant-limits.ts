@@ -1,6 +1,6 @@
 import { assistantDailyLimitMessage, assistantMinuteLimitMessage } from '@telehealth/shared-api/core';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { createCounter, type CounterStore } from '../auth/counters';
+import { createCounter, type CounterStore } from '../http/counters';
 import { TooManyRequests } from '../http/errors';
 
 export interface AssistantLimitOptions extends CounterStore {

@@ -7,12 +7,11 @@ import {
   assistantChatSchema,
 } from '@telehealth/shared-api/core';
 import type { FastifyInstance } from 'fastify';
-import { caller } from '../auth/access-control';
+import { caller } from '../sessions/access-control';
 import { errorEnvelopeSchema } from '../http/schemas';
 import { validate } from '../http/validate';
 import { definePlugin } from '../plugin';
-import type { Services } from '../services';
-import type { AnswerSink } from './assistant-service';
+import type { AnswerSink, AssistantService } from './assistant-service';
 
 /**
  * `POST /assistant/chat`: the conversation's last turns in, the answer out as server-sent
@@ -20,7 +19,7 @@ import type { AnswerSink } from './assistant-service';
  * JSON errors before the stream starts. When the browser goes away the answer, and any request
  * to an AI service, stops at once. Only counts and timings are logged, never content.
  */
-export async function assistantRoutes(app: FastifyInstance, services: Pick<Services, 'assistant'>): Promise<void> {
+export async function assistantRoutes(app: FastifyInstance, services: { assistant: AssistantService }): Promise<void> {
   const { assistant } = services;
   const open = new Set<AbortController>();
   // Streams still open when the server closes would keep it from closing.
@@ -106,6 +105,5 @@ export async function assistantRoutes(app: FastifyInstance, services: Pick<Servi
 
 export const assistantPlugin = definePlugin({
   name: 'assistant',
-  services: ['assistant'],
   routes: assistantRoutes,
 });

@@ -1,8 +1,8 @@
 import { ASSISTANT_SLOT_LOOKAHEAD_DAYS } from '@telehealth/shared-api/core';
 import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { computeDateAvailability, type DaysOff, type ReservationLike } from '../availability/slot-availability';
-import { timeOffOfDoctors } from '../doctors/time-off/time-off-repository';
+import { computeDateAvailability, type DaysOff, type ReservationLike } from '../availability';
+import { timeOffOfDoctors } from '../doctors';
 import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';

@@ -5,14 +5,14 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { users, userTokens, type UserRow } from '../db/schema';
 import { BadRequest, TooManyRequests } from '../http/errors';
-import type { MailService } from '../mail/mail-service';
-import { mailTemplates } from '../mail/mail-templates';
+import type { MailService } from '../mail';
+import { mailTemplates } from '../mail';
 import type { Realtime } from '../realtime/realtime';
-import { findUserByEmail, findUserById, normaliseEmail, updatePasswordHash } from '../users/user-repository';
+import { findUserByEmail, findUserById, normaliseEmail, updatePasswordHash } from '../users';
 import type { ChangeFeed } from '../changes/change-feed';
 import { passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';
-import type { SessionService } from './sessions';
+import type { SessionService } from '../sessions/sessions';
 
 export const PASSWORD_RESET_MINUTES = 30;
 export const EMAIL_VERIFICATION_DAYS = 7;

@@ -16,15 +16,18 @@ import { sendEnvelope } from '../http/envelope';
 import { Forbidden } from '../http/errors';
 import { routeSchema } from '../http/schemas';
 import { validate } from '../http/validate';
-import { allowedHostsOf, allowedRequestOrigin } from '../payments/allowed-hosts';
-import type { Services } from '../services';
-import { findUserById } from '../users/user-repository';
+import { mailLinkOrigin } from '../http/allowed-hosts';
+import { findUserById, authResultSchema } from '../users';
 import { ACCOUNT_LINK_MESSAGES } from './account-links';
-import { SECOND_FACTOR_MESSAGES } from './second-factor';
+import { SECOND_FACTOR_MESSAGES } from '../sessions/second-factor';
 import { definePlugin } from '../plugin';
-import { authResultSchema } from '../users/user-serializer';
-import { caller } from './access-control';
-import { mustHaveSecondFactor } from './clinician-second-factor';
+import { caller } from '../sessions/access-control';
+import { mustHaveSecondFactor } from '../sessions/clinician-second-factor';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import type { SecondFactor } from '../sessions/second-factor';
+import type { AccountLinks } from './account-links';
+import type { AuthService } from './auth-service';
 
 const TAGS = ['Auth'];
 
@@ -32,18 +35,12 @@ function clientInfo(request: FastifyRequest) {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
-/** The origin of mailed links: PUBLIC_URL, else the request's if its host is allowed (a forged Host never reaches a mail). */
-export function mailLinkOrigin(config: Services['config']): (request: FastifyRequest) => string {
-  const allowedHosts = allowedHostsOf(config);
-  return (request) => config.publicUrl ?? allowedRequestOrigin(request, allowedHosts);
-}
-
 const tokenBody = { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 200 } } } as const;
 
 /** POST /user/register, /user/login, /user/logout, PATCH /user/change-password (spec §7 Auth), password reset and email verification. */
 export async function authRoutes(
   app: FastifyInstance,
-  services: Pick<Services, 'auth' | 'accountLinks' | 'config' | 'database' | 'secondFactor'>,
+  services: { auth: AuthService; accountLinks: AccountLinks; config: AppConfig; database: Database; secondFactor: SecondFactor },
 ): Promise<void> {
   const linkOrigin = mailLinkOrigin(services.config);
 
@@ -357,6 +354,5 @@ export async function authRoutes(
 
 export const authPlugin = definePlugin({
   name: 'auth',
-  services: ['auth', 'accountLinks', 'config', 'database', 'secondFactor'],
   routes: authRoutes,
 });

@@ -4,18 +4,17 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { BadRequest, Conflict, Unauthorized } from '../http/errors';
-import { accountMessages } from '../notifications/account-messages';
-import type { NotificationService } from '../notifications/notification-service';
+import { accountMessages } from '../notifications';
+import type { NotificationService } from '../notifications';
 import type { Realtime } from '../realtime/realtime';
-import { findUserByEmail, findUserById, insertUser, normaliseEmail, updatePasswordHash } from '../users/user-repository';
-import { toApiUser } from '../users/user-serializer';
+import { findUserByEmail, findUserById, insertUser, normaliseEmail, updatePasswordHash, toApiUser } from '../users';
 import { AnswerTiming } from './answer-timing';
 import type { EmailRateLimiter } from './email-rate-limit';
 import type { LoginRateLimiter } from './login-rate-limit';
 import { passwordProblem } from './password-policy';
-import type { SecondFactor } from './second-factor';
+import type { SecondFactor } from '../sessions/second-factor';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import type { AuthContext, ClientInfo, SessionService } from './sessions';
+import type { AuthContext, ClientInfo, SessionService } from '../sessions/sessions';
 
 export interface AuthDeps {
   db: Db;

@@ -9,7 +9,7 @@ import { createAdmin } from '../admin/admin-accounts';
 import { createPatient, insertAppointment, insertDoctorRow } from '../../test/support/care-fixtures';
 import { connected, nextEvent, openSocket } from '../../test/support/consultation-fixtures';
 import { login, registerUser, startTestServer, uniqueEmail, type TestServer } from '../../test/support/test-server';
-import { ROUTES_BEFORE_SECOND_FACTOR } from './clinician-second-factor';
+import { ROUTES_BEFORE_SECOND_FACTOR } from '../sessions/clinician-second-factor';
 
 const ADMIN_PASSWORD = 'Operations-pass-2026';
 

@@ -1,5 +1,5 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { createCounter } from './counters';
+import { createCounter } from '../http/counters';
 import { TooManyRequests } from '../http/errors';
 
 export interface EmailRateLimitOptions {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { queryRows, type Db } from '../db/client';
 import { TooManyRequests } from '../http/errors';
-import { createCounter } from './counters';
+import { createCounter } from '../http/counters';
 import { DeviceCookies } from './device-cookie';
 
 export interface LoginRateLimitOptions {

@@ -1,5 +1,5 @@
 import * as OTPAuth from 'otpauth';
-import { SECOND_FACTOR_MESSAGES } from './second-factor';
+import { SECOND_FACTOR_MESSAGES } from '../sessions/second-factor';
 import {
   createTestClock,
   databases,

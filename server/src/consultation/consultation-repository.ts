@@ -12,7 +12,7 @@ import {
   type ConsultationMessageRow,
   type ConsultationRow,
 } from '../db/schema';
-import { isUuid } from '../doctors/doctor-repository';
+import { isUuid } from '../doctors';
 import type { ConsultationFacts } from './consultation-rules';
 
 // Reads take the appointment by id (REST) or by its room (sockets) and return what the rules

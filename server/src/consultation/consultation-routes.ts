@@ -1,12 +1,15 @@
 import { CONSULTATION_MESSAGES, CONSULTATION_STATUSES, consultationNotesSchema } from '@telehealth/shared-api/core';
 import type { FastifyInstance } from 'fastify';
-import { caller } from '../auth/access-control';
+import { caller } from '../sessions/access-control';
 import { sendEnvelope } from '../http/envelope';
 import { routeSchema, type JsonSchema } from '../http/schemas';
 import { validate } from '../http/validate';
 import { definePlugin } from '../plugin';
-import type { Services } from '../services';
 import { registerConsultationSockets } from './consultation-sockets';
+import type { AccessRecordService } from '../access-record';
+import type { AppConfig } from '../config';
+import type { SessionService } from '../sessions/sessions';
+import type { ConsultationService } from './consultation-service';
 
 const TAGS = ['Consultation'];
 
@@ -122,7 +125,7 @@ const textBody: JsonSchema = { type: 'object', required: ['text'], properties: {
 /** The consultation of an appointment: its state, ICE servers, chat and notes (its doctor and patient only; 404 for anyone else). */
 export async function consultationRoutes(
   app: FastifyInstance,
-  { consultations, accessRecord }: Pick<Services, 'consultations' | 'accessRecord'>,
+  { consultations, accessRecord }: { consultations: ConsultationService; accessRecord: AccessRecordService },
 ): Promise<void> {
   /** A read of the caller's view of the consultation; the service decides who may see what. */
   const read = <T>(
@@ -240,9 +243,13 @@ export async function consultationRoutes(
   );
 }
 
-export const consultationPlugin = definePlugin({
+export const consultationPlugin = definePlugin<{
+  consultations: ConsultationService;
+  sessions: SessionService;
+  config: AppConfig;
+  accessRecord: AccessRecordService;
+}>({
   name: 'consultation',
-  services: ['consultations', 'sessions', 'config', 'accessRecord'],
   routes: consultationRoutes,
   sockets: (realtime, services) =>
     registerConsultationSockets(realtime, services, { graceMs: services.config.consultationGraceSeconds * 1000 }),

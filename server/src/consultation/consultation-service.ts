@@ -9,12 +9,12 @@ import {
 } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventStream } from '../events';
-import { switchOffForVisit } from '../see-now/available-now';
+import { switchOffForVisit } from '../see-now';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { ConsultationMessageRow } from '../db/schema';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../http/errors';
-import type { NotificationService } from '../notifications/notification-service';
+import type { NotificationService } from '../notifications';
 import {
   claimWaitingNotice,
   findConsultationByAppointment,

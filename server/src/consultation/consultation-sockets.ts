@@ -9,7 +9,6 @@ import {
 } from '@telehealth/shared-api/core';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { SOCKET_MESSAGES, type RoomKind, type SocketContext, type SocketFeatures } from '../realtime/realtime';
-import type { Services } from '../services';
 import type { ConsultationRecord } from './consultation-repository';
 import {
   consultationWindow,
@@ -20,6 +19,8 @@ import {
   type ConsultationSide,
 } from './consultation-rules';
 import { toConsultationState } from './consultation-service';
+import type { SessionService } from '../sessions/sessions';
+import type { ConsultationService } from './consultation-service';
 
 /** Events allowed in a window: `points` per `durationSeconds`. */
 export interface EventLimit {
@@ -86,7 +87,7 @@ export interface ConsultationSocketOptions {
  */
 export function registerConsultationSockets(
   realtime: SocketFeatures,
-  services: Pick<Services, 'consultations' | 'sessions'>,
+  services: { consultations: ConsultationService; sessions: SessionService },
   options: ConsultationSocketOptions,
 ): void {
   const { consultations, sessions } = services;

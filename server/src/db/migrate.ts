@@ -3,7 +3,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type pg from 'pg';
-import { installJobSchema } from '../jobs/job-queue';
+import { installJobSchema } from './job-schema';
 import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './client';
 

@@ -18,15 +18,14 @@ import {
   type DoctorStatus,
 } from '@telehealth/shared-api/core';
 import type { FastifyInstance } from 'fastify';
-import { caller } from '../auth/access-control';
+import { caller } from '../sessions/access-control';
 import { sendEnvelope } from '../http/envelope';
 import { Forbidden, NotFound } from '../http/errors';
 import { routeSchema, type JsonSchema } from '../http/schemas';
 import { validate } from '../http/validate';
-import { listDoctorReviews } from '../reviews/review-repository';
-import type { Services } from '../services';
+import { listDoctorReviews } from '../reviews';
 import { definePlugin } from '../plugin';
-import { acceptMultipart, readImageUpload, readProfileForm } from '../uploads/profile-form';
+import { acceptMultipart, readImageUpload, readProfileForm } from '../uploads';
 import { DOCTOR_MESSAGES, findDoctorById, listPatientsOfDoctor, similarDoctors, type DoctorRecord } from './doctor-repository';
 import {
   dateAvailabilitySchema,
@@ -41,6 +40,10 @@ import {
 } from './doctor-serializer';
 import { registerDoctorSearchRoute } from './search';
 import { registerTimeOffRoutes } from './time-off/time-off-routes';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import type { DoctorService } from './doctor-service';
+import type { DoctorSearch } from './search';
 
 const TAGS = ['Doctors'];
 
@@ -89,7 +92,7 @@ const imageBody: JsonSchema = {
 /** Spec §7 "Doctors". */
 export async function doctorRoutes(
   app: FastifyInstance,
-  services: Pick<Services, 'database' | 'doctors' | 'doctorSearch' | 'config'>,
+  services: { database: Database; doctors: DoctorService; doctorSearch: DoctorSearch; config: AppConfig },
 ): Promise<void> {
   const { db } = services.database;
   const doctors = services.doctors;
@@ -399,6 +402,5 @@ export async function doctorRoutes(
 
 export const doctorsPlugin = definePlugin({
   name: 'doctors',
-  services: ['database', 'doctors', 'doctorSearch', 'config'],
   routes: doctorRoutes,
 });

@@ -11,7 +11,7 @@ import {
   type Review,
   publicPersonName,
 } from '@telehealth/shared-api/core';
-import { availabilityFromWeeklySlots } from '../availability/weekly-slots';
+import { availabilityFromWeeklySlots } from '../availability';
 import type { PatientRow, ReviewRow } from '../db/schema';
 import type { JsonSchema } from '../http/schemas';
 import type { DoctorRecord } from './doctor-repository';

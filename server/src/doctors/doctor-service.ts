@@ -9,17 +9,15 @@ import {
   type DoctorStatus,
 } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { computeDateAvailability, isDayOff, slotInstants } from '../availability/slot-availability';
-import { countNewlyOfferedSlots, weeklySlotsFromAvailability } from '../availability/weekly-slots';
+import { computeDateAvailability, isDayOff, slotInstants, countNewlyOfferedSlots, weeklySlotsFromAvailability } from '../availability';
 import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../http/errors';
-import type { NotificationService } from '../notifications/notification-service';
+import type { NotificationService } from '../notifications';
 import type { Realtime } from '../realtime/realtime';
-import { processProfileImage } from '../uploads/profile-image';
-import { deleteImageByUrl, insertImage } from '../uploads/upload-repository';
-import { setUserProfileImage } from '../users/user-repository';
+import { processProfileImage, deleteImageByUrl, insertImage } from '../uploads';
+import { setUserProfileImage } from '../users';
 import {
   DOCTOR_MESSAGES,
   findDoctorById,

@@ -64,6 +64,11 @@ export interface DomainEventData {
   /** An operator suspended a doctor (aggregate: the doctor): appointments cancels their coming visits with full refunds. */
   'doctor.suspended': { doctorId: string };
   /**
+   * Lapsed checkout holds were released so that someone else could take their slot (a move, a
+   * waitlist offer; aggregate: the doctor). Payments ends their sessions and tells the provider.
+   */
+  'slot.holds-lapsed': { checkoutSessionIds: string[] };
+  /**
    * A doctor wrote a prescription (aggregate: the prescription), published with it; a renewal's
    * new prescription names the one it renews in `renewedFromId`.
    */
@@ -101,6 +106,7 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'refund.made',
   'checkout.refunded',
   'doctor.suspended',
+  'slot.holds-lapsed',
   'doctor.available-now-changed',
   'prescription.issued',
   'prescription.renewal-decided',

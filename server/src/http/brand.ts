@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type {} from '@fastify/swagger'; // its route option `schema.hide`
 import type { FastifyInstance } from 'fastify';
 import { SERVER_ROOT } from '../paths';
-import { definePlugin } from '../plugin';
 
 /**
  * The app's look for the server's own pages (hosted checkout, /verify) and the PDF: the teal of
@@ -66,4 +66,5 @@ async function brandRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-export const brandPlugin = definePlugin({ name: 'brand', services: [], pages: brandRoutes });
+/** Served by app.ts as a plugin (http/ sits below plugin.ts, so it is a plain object). */
+export const brandPlugin = { name: 'brand', pages: brandRoutes } as const;

@@ -1,9 +1,9 @@
 import { API_MESSAGES } from '@telehealth/shared-api/core';
 import Fastify from 'fastify';
 import { get } from 'node:http';
-import { registerAccessControl } from '../auth/access-control';
-import { SessionService } from '../auth/sessions';
-import { secretKey } from '../auth/tokens';
+import { registerAccessControl } from '../sessions/access-control';
+import { SessionService } from '../sessions/sessions';
+import { secretKey } from '../sessions/tokens';
 import { systemClock } from '../clock';
 import { databases, registerUser, startTestServer, TEST_JWT_SECRET, type TestServer } from '../../test/support/test-server';
 import { registerErrorHandling } from './error-handler';

@@ -5,7 +5,6 @@ import type { RemotesDocument } from '@telehealth/shared-api/core';
 import { RUNTIME_REMOTES_PATH } from '@telehealth/shared-api/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import { definePlugin } from '../plugin';
 import { configuredRemotes } from './remotes-document';
 
 const REMOTE_FOLDER = /^mfe-[a-z0-9][a-z0-9-]*$/;
@@ -138,4 +137,5 @@ export async function staticRoutes(app: FastifyInstance, { config }: { config: A
 }
 
 /** The built web app; registered last, it answers every path no other plugin claims. */
-export const staticFilesPlugin = definePlugin({ name: 'static-files', services: ['config'], pages: staticRoutes });
+/** Served by app.ts as a plugin (http/ sits below plugin.ts, so it is a plain object). */
+export const staticFilesPlugin = { name: 'static-files', pages: staticRoutes } as const;

@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client';
-
-/** The schema pg-boss keeps its queues and jobs in. */
-export const JOB_SCHEMA = 'pgboss';
+import { JOB_SCHEMA, jobConnection } from '../db/job-schema';
 
 /** Every job the server runs, with its data: a name added here is a compile error until it has a handler. */
 export interface JobTypes {
@@ -18,45 +16,6 @@ export type JobName = keyof JobTypes;
 
 /** Retries with growing delays (pg-boss doubles the delay each time). */
 const RETRY = { retryLimit: 6, retryDelay: 15, retryBackoff: true } as const;
-
-interface RawClient {
-  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  exec?(text: string): Promise<Array<{ rows: unknown[] }>>;
-}
-
-/**
- * pg-boss's connection over the driver drizzle already holds, or over one of its open
- * transactions, so a job is written in the same transaction as the change that causes it.
- * PGlite runs a statement with parameters through query() and pg-boss's multi-statement
- * scripts (which carry no parameters) through exec(); node-postgres does both with query().
- */
-export function jobConnection(executor: Db): PgBoss.Db {
-  const holder = executor as unknown as { $client?: RawClient; session?: { client?: RawClient } };
-  const client = holder.session?.client ?? holder.$client;
-  if (!client) throw new Error('jobConnection: no driver client behind this database handle');
-  return {
-    async executeSql(text, values) {
-      if ((!values || values.length === 0) && client.exec) {
-        const results = await client.exec(text);
-        return (results[results.length - 1] ?? { rows: [] }) as { rows: unknown[] };
-      }
-      return (await client.query(text, values)) as { rows: unknown[] };
-    },
-  };
-}
-
-/**
- * Creates pg-boss's tables when they are missing (run with the migrations, so a migrated
- * template already has them and a start only checks the version).
- */
-export async function installJobSchema(database: Database): Promise<void> {
-  const connection = jobConnection(database.db);
-  const found = await connection.executeSql(`select 1 from information_schema.tables where table_schema = $1 and table_name = 'version'`, [
-    JOB_SCHEMA,
-  ]);
-  if (found.rows.length > 0) return;
-  await connection.executeSql(PgBoss.getConstructionPlans(JOB_SCHEMA), []);
-}
 
 export interface SendJobOptions {
   /** Run no earlier than this. */
@@ -189,6 +148,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
   boss.on('error', (error: unknown) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
   let stopping = false;
+  let stopped: Promise<void> | undefined;
   let running = 0;
   const created = new Map<string, Promise<void>>();
   const queue = (name: JobName): Promise<void> => {
@@ -263,11 +223,15 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
       await boss.schedule(name, cron, data as object, { tz: 'UTC' });
     },
     running: () => running,
-    async stop() {
-      stopping = true;
-      // Lets a job in progress finish (its database is closed next), but not for long.
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
-      await connection.close();
+    stop() {
+      // Once: the mail feature stops the queue before closing its connections, the platform after.
+      stopped ??= (async () => {
+        stopping = true;
+        // Lets a job in progress finish (its database is closed next), but not for long.
+        await boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
+        await connection.close();
+      })();
+      return stopped;
     },
   };
 }

@@ -1,8 +1,7 @@
 import { consultationPath } from '@telehealth/shared-api/core';
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { calendarFileOf } from '../appointments/calendar-file';
-import { findAppointmentRecord, type AppointmentRecord } from '../appointments/appointment-repository';
+import { calendarFileOf, findAppointmentRecord, type AppointmentRecord } from '../appointments';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { appointmentReminders } from '../db/schema';

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BRAND } from '../http/brand';
 import { escapeHtml, htmlPage } from '../http/html-page';
 import { definePlugin } from '../plugin';
-import type { Services } from '../services';
-import type { MailMessageRow } from './mail-service';
+import type { MailMessageRow, MailService } from './mail-service';
 
 /** Where the built-in mailbox is shown (the start banner prints it). */
 export const MAILBOX_PATH = '/dev/mailbox';
@@ -64,7 +63,7 @@ ${
 }
 
 /** The built-in mailbox: only when no SMTP server is set and not in production. */
-async function mailboxRoutes(app: FastifyInstance, services: Pick<Services, 'mail'>): Promise<void> {
+async function mailboxRoutes(app: FastifyInstance, services: { mail: MailService }): Promise<void> {
   const noStore = { 'cache-control': 'no-store' };
   app.get(MAILBOX_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply
@@ -112,7 +111,6 @@ async function mailboxRoutes(app: FastifyInstance, services: Pick<Services, 'mai
 
 export const mailboxPlugin = definePlugin({
   name: 'mailbox',
-  services: ['mail'],
   enabled: (services) => services.mail.transport === 'mailbox',
   pages: mailboxRoutes,
 });

@@ -1,15 +1,18 @@
 import { messageSettingsSchema, SENT_MESSAGES_PAGE_MAX, sentMessagesQuerySchema, type SentMessagePage } from '@telehealth/shared-api/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { caller } from '../auth/access-control';
+import { caller } from '../sessions/access-control';
 import { BRAND } from '../http/brand';
 import { sendEnvelope } from '../http/envelope';
 import { escapeHtml, htmlPage } from '../http/html-page';
 import { routeSchema } from '../http/schemas';
 import { validate } from '../http/validate';
 import { definePlugin } from '../plugin';
-import type { Services } from '../services';
 import { UNSUBSCRIBE_PATH } from './mail-service';
 import { readMessageSettings, readUnsubscribeToken, saveMessageSettings, switchOff, type OptionalCategory } from './message-preferences';
+import type { Clock } from '../clock';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import type { MailService } from './mail-service';
 
 const TAGS = ['Messages'];
 
@@ -56,7 +59,7 @@ const sentPageSchema = {
 } as const;
 
 /** GET/PUT /user/message-settings and GET /user/messages: what a user receives by email, and what was sent. */
-async function messageRoutes(app: FastifyInstance, services: Pick<Services, 'database' | 'mail' | 'clock'>): Promise<void> {
+async function messageRoutes(app: FastifyInstance, services: { database: Database; mail: MailService; clock: Clock }): Promise<void> {
   app.get(
     '/user/message-settings',
     {
@@ -153,7 +156,10 @@ const INVALID_LINK = '<h1>This link does not work</h1><p>Sign in and change whic
  * The unsubscribe link of reminders and receipts. Opening it asks (a GET changes nothing: mail
  * scanners open links); the button, or a mail client's one-click POST (RFC 8058), switches off.
  */
-async function unsubscribePages(app: FastifyInstance, services: Pick<Services, 'database' | 'mail' | 'clock' | 'config'>): Promise<void> {
+async function unsubscribePages(
+  app: FastifyInstance,
+  services: { database: Database; mail: MailService; clock: Clock; config: AppConfig },
+): Promise<void> {
   const secret = services.mail.unsubscribeSecret;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')))),
@@ -186,7 +192,6 @@ async function unsubscribePages(app: FastifyInstance, services: Pick<Services, '
 
 export const messagesPlugin = definePlugin({
   name: 'messages',
-  services: ['database', 'mail', 'clock', 'config'],
   routes: messageRoutes,
   pages: unsubscribePages,
 });

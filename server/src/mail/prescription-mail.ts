@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { EventStream } from '../events';
-import { findPrescription } from '../prescriptions/prescription-repository';
+import { findPrescription } from '../prescriptions';
 import type { MailService } from './mail-service';
 import { mailTemplates } from './mail-templates';
 

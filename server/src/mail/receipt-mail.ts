@@ -1,7 +1,7 @@
 import { describeCancellationPolicy, formatMoney } from '@telehealth/shared-api/core';
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { findAppointmentRecord } from '../appointments/appointment-repository';
+import { findAppointmentRecord } from '../appointments';
 import type { Db } from '../db/client';
 import { checkoutSessions } from '../db/schema';
 import type { EventStream } from '../events';

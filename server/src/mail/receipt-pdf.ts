@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { BRAND } from '../http/brand';
 import { PRODUCT_NAME } from '../http/html-page';
-import { loadFonts } from '../prescriptions/prescription-pdf';
+import { loadFonts } from '../prescriptions';
 
 /** What a payment or refund receipt shows: no reason for the visit, no specialty, nothing about health. */
 export interface ReceiptContent {

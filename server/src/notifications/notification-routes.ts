@@ -6,21 +6,22 @@ import {
   notificationListQuerySchema,
 } from '@telehealth/shared-api/core';
 import type { FastifyInstance } from 'fastify';
-import { caller } from '../auth/access-control';
-import { isUuid } from '../auth/tokens';
+import { caller } from '../sessions/access-control';
+import { isUuid } from '../sessions/tokens';
 import { sendEnvelope } from '../http/envelope';
 import { NotFound } from '../http/errors';
 import { routeSchema } from '../http/schemas';
 import { validate } from '../http/validate';
-import type { Services } from '../services';
 import { definePlugin } from '../plugin';
 import { countUnread, listNotifications, markAllRead, markRead } from './notification-repository';
 import { notificationSchema, toApiNotification } from './notification-serializer';
+import type { Database } from '../db/client';
+import type { Realtime } from '../realtime/realtime';
 
 const TAGS = ['Notifications'];
 
 /** The signed-in user's stored notifications. */
-export async function notificationRoutes(app: FastifyInstance, services: Pick<Services, 'database' | 'realtime'>): Promise<void> {
+export async function notificationRoutes(app: FastifyInstance, services: { database: Database; realtime: Realtime }): Promise<void> {
   const { db } = services.database;
   const { realtime } = services;
   // The user's other tabs and devices show the same list: tell every socket of the user (on
@@ -115,4 +116,4 @@ export async function notificationRoutes(app: FastifyInstance, services: Pick<Se
   );
 }
 
-export const notificationsPlugin = definePlugin({ name: 'notifications', services: ['database', 'realtime'], routes: notificationRoutes });
+export const notificationsPlugin = definePlugin({ name: 'notifications', routes: notificationRoutes });

@@ -3,7 +3,7 @@ import type { BloodGroup, Gender } from '@telehealth/shared-api/core';
 import { isUniqueViolation, type Db } from '../db/client';
 import { appointments, doctors, patients, users, type PatientRow } from '../db/schema';
 import { Conflict } from '../http/errors';
-import { isUuid } from '../doctors/doctor-repository';
+import { isUuid } from '../doctors';
 
 export const PATIENT_MESSAGES = {
   notFound: 'Patient profile not found',

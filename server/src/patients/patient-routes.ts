@@ -1,15 +1,14 @@
 import { BLOOD_GROUPS, GENDERS, patientProfileSchema } from '@telehealth/shared-api/core';
 import type { FastifyInstance } from 'fastify';
-import { caller } from '../auth/access-control';
+import { caller } from '../sessions/access-control';
 import { sendEnvelope } from '../http/envelope';
 import { routeSchema, type JsonSchema } from '../http/schemas';
 import { validate } from '../http/validate';
-import type { Services } from '../services';
 import { definePlugin } from '../plugin';
-import { acceptMultipart, readImageUpload, readProfileForm } from '../uploads/profile-form';
+import { acceptMultipart, readImageUpload, readProfileForm } from '../uploads';
 import { PATIENT_MESSAGES } from './patient-repository';
 import { patientProfileResponseSchema, toPatientProfile } from './patient-serializer';
-import type { PatientProfileInput } from './patient-service';
+import type { PatientProfileInput, PatientService } from './patient-service';
 
 const TAGS = ['Patients'];
 
@@ -24,7 +23,7 @@ const profileFields: JsonSchema = {
 const profileBody: JsonSchema = { type: 'object', required: ['date_of_birth', 'gender', 'blood_group'], properties: profileFields };
 
 /** Spec §7 "Patients". */
-export async function patientRoutes(app: FastifyInstance, services: Pick<Services, 'patients'>): Promise<void> {
+export async function patientRoutes(app: FastifyInstance, services: { patients: PatientService }): Promise<void> {
   const patients = services.patients;
 
   app.get(
@@ -158,4 +157,4 @@ export async function patientRoutes(app: FastifyInstance, services: Pick<Service
   });
 }
 
-export const patientsPlugin = definePlugin({ name: 'patients', services: ['patients'], routes: patientRoutes });
+export const patientsPlugin = definePlugin({ name: 'patients', routes: patientRoutes });

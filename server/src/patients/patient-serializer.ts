@@ -1,5 +1,5 @@
 import { BLOOD_GROUPS, GENDERS, type PatientProfile } from '@telehealth/shared-api/core';
-import { profileOwnerSchema, userRef } from '../doctors/doctor-serializer';
+import { profileOwnerSchema, userRef } from '../doctors';
 import type { JsonSchema } from '../http/schemas';
 import type { PatientRecord } from './patient-repository';
 

@@ -1,11 +1,10 @@
-import { setUserProfileImage } from '../users/user-repository';
+import { setUserProfileImage } from '../users';
 import type { BloodGroup, Gender } from '@telehealth/shared-api/core';
 import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { Conflict, NotFound } from '../http/errors';
-import { processProfileImage } from '../uploads/profile-image';
-import { deleteImageByUrl, insertImage } from '../uploads/upload-repository';
+import { processProfileImage, deleteImageByUrl, insertImage } from '../uploads';
 import {
   countAppointmentsOfPatient,
   deletePatient,

@@ -1,21 +1,22 @@
 import { SEE_NOW_MESSAGES } from '@telehealth/shared-api/core';
-import { appointmentMessages } from '../appointments/appointment-messages';
+import { appointmentMessages } from '../appointments';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { EventStream } from '../events';
-import type { NotificationService } from '../notifications/notification-service';
-import { findCheckoutSession, sessionPartiesOf } from './checkout-repository';
+import type { NotificationService } from '../notifications';
+import { expireSessions, findCheckoutSession, sessionPartiesOf } from './checkout-repository';
 import type { CheckoutService } from './checkout-service';
 
 /**
  * Payments' subscribers: it makes the refunds a cancellation owes (`refund.due`, published
  * by appointments, which never calls payments) and tells a patient whose paid checkout lost
- * its slot (`checkout.refunded`).
+ * its slot (`checkout.refunded`), and ends the sessions of holds others released (`slot.holds-lapsed`).
  */
 export function subscribeCheckoutEvents(
   events: EventStream,
-  deps: { db: Db; checkout: CheckoutService; notifications: NotificationService },
+  deps: { db: Db; clock: Clock; checkout: CheckoutService; notifications: NotificationService },
 ): void {
-  const { db, checkout, notifications } = deps;
+  const { db, clock, checkout, notifications } = deps;
 
   // The provider is called after the delivery commits, not inside it (a call to another
   // company must not hold a transaction open). A crash before the call leaves the refund
@@ -27,6 +28,12 @@ export function subscribeCheckoutEvents(
       // The refund's record publishes `refund.made`, which appointments shows.
       if (session) await checkout.refund(session, amount, reason, appointmentId);
     });
+  });
+
+  // Another feature took a slot whose hold had lapsed: its session ends, and the provider is told.
+  events.handle('slot.holds-lapsed', async (event, { tx, afterCommit }) => {
+    const ended = await expireSessions(tx, event.data.checkoutSessionIds, clock());
+    afterCommit(() => checkout.expireAtProvider(ended));
   });
 
   events.handle('checkout.refunded', async (event, { tx, afterCommit }) => {

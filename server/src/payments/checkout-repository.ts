@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { releaseLapsedHolds } from '../availability';
 import { queryRows, type Db } from '../db/client';
 import {
   appointments,
@@ -23,24 +24,7 @@ import {
  * Answers the sessions expired (so the provider can be told, after commit).
  */
 export async function releaseExpiredHoldsAt(tx: Db, doctorId: string, startsAt: Date, now: Date): Promise<CheckoutSessionRow[]> {
-  const released = await tx
-    .update(slotReservations)
-    .set({ releasedAt: now })
-    .where(
-      and(
-        eq(slotReservations.doctorId, doctorId),
-        eq(slotReservations.startsAt, startsAt),
-        isNull(slotReservations.releasedAt),
-        eq(slotReservations.kind, 'hold'),
-        lte(slotReservations.expiresAt, now),
-      ),
-    )
-    .returning({ checkoutSessionId: slotReservations.checkoutSessionId });
-  return expireSessions(
-    tx,
-    released.map((row) => row.checkoutSessionId).filter((id): id is string => id !== null),
-    now,
-  );
+  return expireSessions(tx, await releaseLapsedHolds(tx, doctorId, startsAt, now), now);
 }
 
 /**
@@ -81,7 +65,7 @@ export function sessionsToReconcile(db: Db, now: Date, limit: number, endedSince
   );
 }
 
-async function expireSessions(tx: Db, ids: string[], now: Date): Promise<CheckoutSessionRow[]> {
+export async function expireSessions(tx: Db, ids: string[], now: Date): Promise<CheckoutSessionRow[]> {
   if (ids.length === 0) return [];
   return tx
     .update(checkoutSessions)
@@ -99,21 +83,6 @@ export async function claimHold(
     tx,
     sql`INSERT INTO slot_reservations (doctor_id, starts_at, kind, checkout_session_id, expires_at, created_at)
         VALUES (${hold.doctorId}, ${hold.startsAt.toISOString()}, 'hold', ${hold.checkoutSessionId}, ${hold.expiresAt.toISOString()}, ${hold.now.toISOString()})
-        ON CONFLICT (doctor_id, starts_at) WHERE released_at IS NULL DO NOTHING
-        RETURNING id`,
-  );
-  return rows.length === 1;
-}
-
-/** Inserts the appointment's reservation unless the slot is live-reserved; true when claimed. */
-export async function claimAppointmentSlot(
-  tx: Db,
-  slot: { doctorId: string; startsAt: Date; appointmentId: string; checkoutSessionId: string | null; now: Date },
-): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`INSERT INTO slot_reservations (doctor_id, starts_at, kind, appointment_id, checkout_session_id, created_at)
-        VALUES (${slot.doctorId}, ${slot.startsAt.toISOString()}, 'appointment', ${slot.appointmentId}, ${slot.checkoutSessionId}, ${slot.now.toISOString()})
         ON CONFLICT (doctor_id, starts_at) WHERE released_at IS NULL DO NOTHING
         RETURNING id`,
   );
@@ -301,7 +270,8 @@ export async function pendingRefunds(
         gt(appointments.refundedAmount, 0),
         isNull(appointments.refundedAt),
         isNotNull(appointments.canceledAt),
-        due(sql`${appointments.canceledAt}`, sql`${appointments.updatedAt}`),
+        // Tries are recorded on the session (payments never writes appointments).
+        due(sql`${appointments.canceledAt}`, sql`greatest(${appointments.updatedAt}, ${checkoutSessions.updatedAt})`),
         isNotNull(checkoutSessions.providerSessionId),
       ),
     )

@@ -12,21 +12,24 @@ import {
   type ImmediateCheckoutRequest,
 } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppointmentBooking } from '../appointments/appointment-booking';
-import { findAppointmentRecord, updateAppointment, type AppointmentRecord } from '../appointments/appointment-repository';
-import { toAppointment } from '../appointments/appointment-serializer';
-import { insideBookingNotice } from '../availability/slot-availability';
+import {
+  APPOINTMENT_MESSAGES,
+  findAppointmentRecord,
+  toAppointment,
+  type AppointmentBooking,
+  type AppointmentRecord,
+} from '../appointments';
+import { insideBookingNotice } from '../availability';
 import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { publish, type DomainEvent, type EventStream, type SlotLoss } from '../events';
-import { immediateVisitWaiting, isAvailableNow, lockDoctor, slotOfInstant } from '../see-now/available-now';
+import { immediateVisitWaiting, isAvailableNow, lockDoctor, slotOfInstant } from '../see-now';
 import { checkoutSessions, type CheckoutSessionRow, type UserRow } from '../db/schema';
-import { DOCTOR_MESSAGES, findDoctorById, type DoctorRecord } from '../doctors/doctor-repository';
-import type { DoctorService } from '../doctors/doctor-service';
+import { DOCTOR_MESSAGES, findDoctorById, type DoctorRecord, type DoctorService } from '../doctors';
 import { BadRequest, Conflict, Forbidden, HttpError, NotFound, ServiceUnavailable } from '../http/errors';
-import { findPatientByUserId, PATIENT_MESSAGES } from '../patients/patient-repository';
+import { findPatientByUserId, PATIENT_MESSAGES } from '../patients';
 import {
   claimHold,
   findCheckoutSession,
@@ -482,9 +485,8 @@ export class CheckoutService {
     for (const { session, appointmentId, amount, reason } of pending) {
       const refundedAt = await this.refund(session, amount, reason, appointmentId);
       if (!refundedAt) {
-        // Tried now: the next try waits longer.
-        if (appointmentId) await updateAppointment(db, appointmentId, { updatedAt: now });
-        else await updateCheckoutSession(db, session.id, { updatedAt: now });
+        // Tried now (recorded on the session, payments' own row): the next try waits longer.
+        await updateCheckoutSession(db, session.id, { updatedAt: now });
         continue;
       }
       made += 1;
@@ -504,9 +506,7 @@ export class CheckoutService {
     if (!owed) return 'none-owed';
     const refundedAt = await this.refund(owed.session, owed.amount, owed.reason, owed.appointmentId);
     if (refundedAt) return 'made';
-    const now = this.deps.clock();
-    if (owed.appointmentId) await updateAppointment(this.deps.db, owed.appointmentId, { updatedAt: now });
-    else await updateCheckoutSession(this.deps.db, owed.session.id, { updatedAt: now });
+    await updateCheckoutSession(this.deps.db, owed.session.id, { updatedAt: this.deps.clock() });
     return 'failed';
   }
 
@@ -740,11 +740,17 @@ export class CheckoutService {
     return { status: 'pending', metadata, appointment: null, message: CHECKOUT_MESSAGES.pending };
   }
 
-  /** `POST /appointment`: the appointment the caller's paid session booked, for exactly that doctor, date and time. */
+  /**
+   * `POST /appointment`: the appointment the caller's paid session booked, for exactly that
+   * doctor, date and time, and the caller's own patient profile; never creates a second.
+   */
   async appointmentOfPaidSession(
     userId: string,
-    input: { sessionId: string; doctorId: string; date: string; time: string },
+    input: { patientId: string; sessionId: string; doctorId: string; date: string; time: string },
   ): Promise<AppointmentRecord> {
+    const own = await findPatientByUserId(this.deps.db, userId);
+    if (!own) throw new NotFound(`${PATIENT_MESSAGES.notFound}.`);
+    if (own.patient.id !== input.patientId) throw new Forbidden(APPOINTMENT_MESSAGES.patientProfileNotYours);
     const session = await findCheckoutSessionOfUser(this.deps.db, input.sessionId, userId);
     if (!session) throw new PaymentRequired(CHECKOUT_MESSAGES.notPaid);
     if (session.doctorId !== input.doctorId || session.appointmentDate !== input.date || session.timeSlot !== input.time) {

@@ -19,7 +19,7 @@ import {
 } from '../../test/support/booking-fixtures';
 import { rawJsonRequest } from '../../test/support/raw-request';
 import { createTestClock, databases, startTestServer, type TestClock, type TestServer } from '../../test/support/test-server';
-import { HOST_NOT_ALLOWED_MESSAGE } from './allowed-hosts';
+import { HOST_NOT_ALLOWED_MESSAGE } from '../http/allowed-hosts';
 import { CHECKOUT_MESSAGES } from './checkout-service';
 import { CARD_MESSAGES } from './sandbox-cards';
 import type { SandboxProvider } from './sandbox-provider';

@@ -1,15 +1,25 @@
-import { checkoutSessionSchema, confirmSessionQuerySchema, CONSULTATION_TYPES, TIME_SLOTS } from '@telehealth/shared-api/core';
+import {
+  checkoutSessionSchema,
+  confirmSessionQuerySchema,
+  CONSULTATION_TYPES,
+  createAppointmentSchema,
+  immediateCheckoutSchema,
+  TIME_SLOTS,
+} from '@telehealth/shared-api/core';
 import type { FastifyInstance } from 'fastify';
-import { appointmentSchema } from '../appointments/appointment-serializer';
-import { caller } from '../auth/access-control';
+import { appointmentSchema, toAppointment } from '../appointments';
+import { caller } from '../sessions/access-control';
 import { sendEnvelope } from '../http/envelope';
 import { routeSchema, type JsonSchema } from '../http/schemas';
 import { validate } from '../http/validate';
 import { definePlugin } from '../plugin';
-import type { Services } from '../services';
-import { allowedHostsOf, allowedRequestOrigin } from './allowed-hosts';
+import { allowedHostsOf, allowedRequestOrigin } from '../http/allowed-hosts';
 import { checkoutBrowserRoutes } from './sandbox-checkout-routes';
 import { stripeWebhookRoutes } from './stripe-webhook-routes';
+import type { Clock } from '../clock';
+import type { AppConfig } from '../config';
+import type { PaymentProvider } from './payment-provider';
+import type { CheckoutService } from './checkout-service';
 
 const TAGS = ['Payment'];
 
@@ -47,12 +57,71 @@ const confirmationResponse: JsonSchema = {
 };
 
 /** Spec §7 "Payment". */
-export async function paymentRoutes(app: FastifyInstance, services: Pick<Services, 'checkout' | 'config'>): Promise<void> {
+export async function paymentRoutes(app: FastifyInstance, services: { checkout: CheckoutService; config: AppConfig }): Promise<void> {
   const checkout = services.checkout;
   const { publicUrl } = services.config;
   const allowedHosts = allowedHostsOf(services.config);
   const { currency } = services.config;
 
+  app.post(
+    '/appointment',
+    {
+      config: { auth: 'patient' },
+      schema: routeSchema({
+        tags: ['Appointments'],
+        summary: 'The appointment a paid checkout session booked (fulfilment creates it once; this never creates a second)',
+        auth: 'patient',
+        body: {
+          type: 'object',
+          required: ['doctorId', 'date', 'time', 'patientId', 'sessionId'],
+          properties: {
+            doctorId: { type: 'string' },
+            date: { type: 'string', format: 'date' },
+            time: { type: 'string', enum: [...TIME_SLOTS] },
+            consultationType: { type: 'string', enum: [...CONSULTATION_TYPES] },
+            reason: { type: 'string' },
+            patientId: { type: 'string', description: "The caller's own patient profile id" },
+            sessionId: { type: 'string', description: 'The paid checkout session for exactly this doctor, date and time' },
+          },
+        },
+        data: { 200: appointmentSchema },
+      }),
+    },
+    async (request, reply) => {
+      const input = await validate(createAppointmentSchema, request.body);
+      const record = await checkout.appointmentOfPaidSession(caller(request).user.id, input);
+      return sendEnvelope(reply, toAppointment(record), 'Appointment booked');
+    },
+  );
+
+  app.post(
+    '/payment/create-immediate-checkout-session',
+    {
+      config: { auth: 'patient' },
+      schema: routeSchema({
+        tags: ['Payment'],
+        summary: 'Open a card checkout for a video visit starting now with a doctor who is available now',
+        auth: 'patient',
+        body: {
+          type: 'object',
+          required: ['doctorId', 'userId', 'price'],
+          properties: {
+            doctorId: { type: 'string' },
+            userId: { type: 'string', description: 'Your own user id' },
+            price: { type: 'number', description: "Must equal the doctor's fee" },
+            reason: { type: 'string' },
+          },
+        },
+        data: { 201: checkoutSessionResponse },
+      }),
+    },
+    async (request, reply) => {
+      const input = await validate(immediateCheckoutSchema, request.body);
+      const origin = publicUrl ?? allowedRequestOrigin(request, allowedHosts);
+      const session = await checkout.createImmediateSession(caller(request).user, input, origin);
+      return sendEnvelope(reply, session, 'Checkout session created', 201);
+    },
+  );
   // Screens that show a price before any doctor answer names one (a doctor's new fee field).
   app.get(
     '/payment/currency',
@@ -133,9 +202,13 @@ export async function paymentRoutes(app: FastifyInstance, services: Pick<Service
  * provider (in its own scope: it parses JSON as raw bytes); the browser pages of checkout
  * (cancel, and the sandbox card page) outside /api/v1.
  */
-export const paymentsPlugin = definePlugin({
+export const paymentsPlugin = definePlugin<{
+  checkout: CheckoutService;
+  clock: Clock;
+  config: AppConfig;
+  paymentProvider: PaymentProvider;
+}>({
   name: 'payments',
-  services: ['checkout', 'clock', 'config', 'paymentProvider'],
   async routes(api, services) {
     await api.register(async (scope) => paymentRoutes(scope, services));
     if (services.paymentProvider.name === 'stripe') await api.register(async (scope) => stripeWebhookRoutes(scope, services));

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CheckoutSessionRow } from '../db/schema';
-import type { DoctorRecord } from '../doctors/doctor-repository';
-import type { Services } from '../services';
+import type { DoctorRecord } from '../doctors';
 import type { CheckoutService } from './checkout-service';
 import { evaluateCard, type CardInput } from './sandbox-cards';
 import { checkoutPage, leftCheckoutPage, noticePage, type CheckoutFormState } from './sandbox-page';
 import { SANDBOX_CHECKOUT_PATH, type SandboxProvider } from './sandbox-provider';
+import type { Clock } from '../clock';
+import type { PaymentProvider } from './payment-provider';
 
 const FORM_LIMIT_BYTES = 8 * 1024;
 
@@ -110,7 +111,7 @@ const notFoundPage = () =>
  */
 export async function checkoutBrowserRoutes(
   app: FastifyInstance,
-  services: Pick<Services, 'checkout' | 'clock' | 'paymentProvider'>,
+  services: { checkout: CheckoutService; clock: Clock; paymentProvider: PaymentProvider },
 ): Promise<void> {
   const checkout: CheckoutService = services.checkout;
 

@@ -1,5 +1,5 @@
 import { describeCancellationPolicy, formatMoney } from '@telehealth/shared-api/core';
-import { displayDate } from '../appointments/appointment-messages';
+import { displayDate } from '../appointments';
 import { localTimeHtml } from '../http/brand';
 import { escapeHtml, htmlPage } from '../http/html-page';
 import type { CardField, CardInput } from './sandbox-cards';

@@ -11,7 +11,7 @@ import {
 } from '../../test/support/booking-fixtures';
 import { createDoctor, createPatient, type DoctorFixture, type PatientFixture } from '../../test/support/care-fixtures';
 import { startStripeStandIn, type StripeStandIn } from '../../test/support/stripe-stand-in';
-import { HOST_NOT_ALLOWED_MESSAGE } from './allowed-hosts';
+import { HOST_NOT_ALLOWED_MESSAGE } from '../http/allowed-hosts';
 import { rawJsonRequest } from '../../test/support/raw-request';
 import { createTestClock, databases, startTestServer, type TestClock, type TestServer } from '../../test/support/test-server';
 

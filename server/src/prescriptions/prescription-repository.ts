@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AccessRecordKind, PrescriptionAccessKind, PrescriptionAccessRole, RenewalRequestStatus } from '@telehealth/shared-api/core';
-import { insertAccessRecord } from '../access-record/access-record-repository';
+import { insertAccessRecord } from '../access-record';
 import { queryRows, type Db } from '../db/client';
 import {
   appointments,
@@ -18,7 +18,7 @@ import {
   type PrescriptionRow,
   type PrescriptionVersionRow,
 } from '../db/schema';
-import { treatingAppointmentsOf } from '../doctors/doctor-repository';
+import { treatingAppointmentsOf } from '../doctors';
 
 // Every read joins the doctor, the patient and their accounts in one statement: a list of
 // 1,000 prescriptions is one query.

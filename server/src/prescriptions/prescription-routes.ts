@@ -8,15 +8,14 @@ import {
   type RenewalRequestStatus,
 } from '@telehealth/shared-api/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { caller } from '../auth/access-control';
+import { caller } from '../sessions/access-control';
 import { sendEncodedAnswer } from './encoded-answer';
 import { envelope, sendEnvelope } from '../http/envelope';
 import { BadRequest } from '../http/errors';
 import { routeSchema, type JsonSchema } from '../http/schemas';
 import { validate } from '../http/validate';
-import { allowedHostsOf, allowedRequestOrigin } from '../payments/allowed-hosts';
+import { allowedHostsOf, allowedRequestOrigin } from '../http/allowed-hosts';
 import { definePlugin } from '../plugin';
-import type { Services } from '../services';
 import { pdfFileName, practiceOf, prescriptionPdfBytes } from './prescription-pdf';
 import { prescriptionPrintSchema, printExtras } from './prescription-qr';
 import {
@@ -30,6 +29,9 @@ import {
   toRenewalRequest,
 } from './prescription-serializer';
 import { verificationRoutes } from './verification-routes';
+import type { Clock } from '../clock';
+import type { AppConfig } from '../config';
+import type { PrescriptionService } from './prescription-service';
 
 const TAGS = ['Prescriptions'];
 const idParams: JsonSchema = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } };
@@ -46,7 +48,7 @@ const contentProperties = {
 /** Spec §7 "Prescriptions", plus the PDF, the print view, renewal requests and the access record. */
 export async function prescriptionRoutes(
   app: FastifyInstance,
-  services: Pick<Services, 'prescriptions' | 'clock' | 'config'>,
+  services: { prescriptions: PrescriptionService; clock: Clock; config: AppConfig },
 ): Promise<void> {
   const { prescriptions, clock, config } = services;
   const allowedHosts = allowedHostsOf(config);
@@ -329,7 +331,6 @@ export async function prescriptionRoutes(
 
 export const prescriptionsPlugin = definePlugin({
   name: 'prescriptions',
-  services: ['prescriptions', 'clock', 'config'],
   routes: prescriptionRoutes,
   pages: verificationRoutes,
 });

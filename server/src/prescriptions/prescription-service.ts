@@ -12,12 +12,12 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Clock } from '../clock';
 import { isUniqueViolation, type Db } from '../db/client';
 import type { PrescriptionVersionRow, UserRow } from '../db/schema';
-import { findDoctorByUserId, isUuid } from '../doctors/doctor-repository';
+import { findDoctorByUserId, isUuid } from '../doctors';
 import { publish, type EventStream } from '../events';
 import { EncodedAnswer } from './encoded-answer';
 import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests } from '../http/errors';
-import type { NotificationService } from '../notifications/notification-service';
-import { findPatientByUserId } from '../patients/patient-repository';
+import type { NotificationService } from '../notifications';
+import { findPatientByUserId } from '../patients';
 import type { Realtime } from '../realtime/realtime';
 import {
   appendVersion,

@@ -1,7 +1,6 @@
 import { normalizeVerificationCode, prescriptionStatus, VERIFICATION_TOKEN_PATTERN } from '@telehealth/shared-api/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TooManyRequests } from '../http/errors';
-import type { Services } from '../services';
 import { licenceLine } from './prescription-pdf';
 import type { PrescriptionDocument } from './prescription-repository';
 import {
@@ -11,6 +10,8 @@ import {
   verificationPage,
   verificationRateLimitedPage,
 } from './verification-page';
+import type { Clock } from '../clock';
+import type { PrescriptionService } from './prescription-service';
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
   return (
@@ -29,7 +30,10 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
  * (the printed code, typed in; case, spaces and the dash do not matter). No sign-in, no script,
  * rate-limited per client address; every lookup that finds a prescription is recorded as a scan.
  */
-export async function verificationRoutes(app: FastifyInstance, { prescriptions, clock }: Pick<Services, 'prescriptions' | 'clock'>) {
+export async function verificationRoutes(
+  app: FastifyInstance,
+  { prescriptions, clock }: { prescriptions: PrescriptionService; clock: Clock },
+) {
   /** Answers the page for a lookup, or undefined after answering 429. */
   async function lookUp(
     request: FastifyRequest,

@@ -6,7 +6,7 @@ import type {
   ServerToClientEvents,
   SocketErrorEvent,
 } from '@telehealth/shared-api/core';
-import type { AuthContext } from '../auth/sessions';
+import type { AuthContext } from '../sessions/sessions';
 
 /** What the rest of the server may ask of the real-time channel. */
 export interface Realtime {

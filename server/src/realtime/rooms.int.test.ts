@@ -31,8 +31,7 @@ const slowRooms = new Set<string>();
 /** A feature of the tests' own, declared like any other: one room kind and three events. */
 const roomsPlugin = definePlugin({
   name: 'test-rooms',
-  services: [],
-  sockets(realtime) {
+  sockets: (realtime) => {
     const rooms = realtime.rooms.define('test-consultation', {
       authorize: async (auth, roomId) => {
         authorizeCalls += 1;

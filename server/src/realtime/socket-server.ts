@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
-import type { AuthContext, SessionService } from '../auth/sessions';
+import type { AuthContext, SessionService } from '../sessions/sessions';
 import type { Clock } from '../clock';
 import {
   featureRoom,

@@ -2,7 +2,7 @@ import { SEE_NOW_MESSAGES, type AvailableNowState } from '@telehealth/shared-api
 import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { findDoctorByUserId, DOCTOR_MESSAGES } from '../doctors/doctor-repository';
+import { findDoctorByUserId, DOCTOR_MESSAGES } from '../doctors';
 import type { EventStream } from '../events';
 import { Conflict, Forbidden, NotFound } from '../http/errors';
 import { availableNowState, lockDoctor, maySwitchOn, setAvailableNow } from './available-now';

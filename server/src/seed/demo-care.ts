@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { BloodGroup, DoctorProfileInput, Gender } from '@telehealth/shared-api/core';
 import { TIME_SLOTS, WEEK_DAYS } from '@telehealth/shared-api/core';
-import { slotInstants, weekDayOf } from '../availability/slot-availability';
-import { ALL_SLOTS_MASK, effectiveWeeklySlots } from '../availability/weekly-slots';
+import { slotInstants, weekDayOf, ALL_SLOTS_MASK, effectiveWeeklySlots } from '../availability';
 import type { Db } from '../db/client';
 import { appointments, doctorLicences, doctors, notifications, patients, reviews, slotReservations, type UserRow } from '../db/schema';
-import { appointmentMessages } from '../appointments/appointment-messages';
-import { refreshDoctorRatings } from '../reviews/review-repository';
+import { appointmentMessages } from '../appointments';
+import { refreshDoctorRatings } from '../reviews';
 import { seedDemoPrescriptions } from './demo-prescriptions';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 

@@ -1,8 +1,7 @@
 import { prescriptionExpiry } from '@telehealth/shared-api/core';
 import type { Db } from '../db/client';
 import type { appointments } from '../db/schema';
-import { insertPrescription } from '../prescriptions/prescription-repository';
-import { newVerificationCode, newVerificationToken } from '../prescriptions/verification-codes';
+import { insertPrescription, newVerificationCode, newVerificationToken } from '../prescriptions';
 
 /** What the demo doctors prescribed after past visits (medication, dosage, instructions, quantity, refills). */
 const DEMO_MEDICATIONS = [

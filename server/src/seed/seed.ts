@@ -1,8 +1,8 @@
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth';
 import type { Db } from '../db/client';
 import { notifications, users } from '../db/schema';
-import { accountMessages } from '../notifications/account-messages';
-import { countUsers } from '../users/user-repository';
+import { accountMessages } from '../notifications';
+import { countUsers } from '../users';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_DIRECTORY_DOCTORS, DEMO_REVIEWER_PATIENTS, seedDemoCare } from './demo-care';
 

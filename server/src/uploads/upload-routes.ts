@@ -1,3 +1,4 @@
+import type {} from '@fastify/swagger'; // its route option `schema.hide`
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { definePlugin } from '../plugin';
@@ -27,4 +28,4 @@ export async function uploadRoutes(app: FastifyInstance, { database }: { databas
   });
 }
 
-export const uploadsPlugin = definePlugin({ name: 'uploads', services: ['database'], pages: uploadRoutes });
+export const uploadsPlugin = definePlugin({ name: 'uploads', pages: uploadRoutes });

@@ -1,7 +1,7 @@
 import { LICENCE_DOCUMENT_MAX_BYTES, VERIFICATION_MESSAGES } from '@telehealth/shared-api/core';
 import sharp from 'sharp';
 import { BadRequest } from '../http/errors';
-import { PayloadTooLarge } from '../uploads/profile-image';
+import { PayloadTooLarge } from '../uploads';
 
 /** Longest side of a stored licence photo: large enough to read the small print. */
 const LICENCE_IMAGE_MAX_SIDE = 2400;

@@ -3,7 +3,7 @@ import { LICENCE_DOCUMENT_FIELD, LICENCE_DOCUMENT_MAX_BYTES, VERIFICATION_MESSAG
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BadRequest, HttpError } from '../http/errors';
 import { findNul, nulRefused } from '../http/input-guard';
-import { PayloadTooLarge } from '../uploads/profile-image';
+import { PayloadTooLarge } from '../uploads';
 
 /** Lets the routes of `scope` accept the licence form (multipart/form-data with one file). */
 export async function acceptLicenceForm(scope: FastifyInstance): Promise<void> {

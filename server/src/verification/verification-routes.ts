@@ -1,13 +1,13 @@
 import { LICENCE_DOCUMENT_FIELD, licenceDetailsSchema } from '@telehealth/shared-api/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { caller } from '../auth/access-control';
+import { caller } from '../sessions/access-control';
 import { sendEnvelope } from '../http/envelope';
 import { routeSchema, type JsonSchema } from '../http/schemas';
 import { validate } from '../http/validate';
 import { definePlugin } from '../plugin';
-import type { Services } from '../services';
 import { acceptLicenceForm, readLicenceForm } from './licence-form';
 import { ownVerificationSchema, toOwnVerification } from './licence-serializer';
+import type { VerificationService } from './verification-service';
 
 const TAGS = ['Verification'];
 
@@ -44,7 +44,7 @@ export function sendLicenceDocument(reply: FastifyReply, document: { contentType
 }
 
 /** The doctor's side of verification: where it stands and what is missing, sending the licence, reading it back. */
-export async function verificationRoutes(app: FastifyInstance, { verification }: Pick<Services, 'verification'>): Promise<void> {
+export async function verificationRoutes(app: FastifyInstance, { verification }: { verification: VerificationService }): Promise<void> {
   app.get(
     '/doctor/verification',
     {
@@ -100,4 +100,4 @@ export async function verificationRoutes(app: FastifyInstance, { verification }:
   });
 }
 
-export const verificationPlugin = definePlugin({ name: 'verification', services: ['verification'], routes: verificationRoutes });
+export const verificationPlugin = definePlugin({ name: 'verification', routes: verificationRoutes });

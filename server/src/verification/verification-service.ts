@@ -4,10 +4,10 @@ import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
-import { isUuid } from '../doctors/doctor-repository';
+import { isUuid } from '../doctors';
 import { BadRequest, Conflict, NotFound } from '../http/errors';
 import { publish, type EventStream } from '../events';
-import type { NotificationService } from '../notifications/notification-service';
+import type { NotificationService } from '../notifications';
 import { processLicenceDocument } from './licence-document';
 import {
   deleteLicenceDocument,

@@ -1,7 +1,7 @@
-import { findAppointmentRecord } from '../appointments/appointment-repository';
+import { findAppointmentRecord } from '../appointments';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { findDoctorById } from '../doctors/doctor-repository';
+import { findDoctorById } from '../doctors';
 import type { Delivery, EventStream } from '../events';
 import type { WaitlistService } from './waitlist-service';
 

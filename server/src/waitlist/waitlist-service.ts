@@ -7,18 +7,17 @@ import {
   type WaitlistJoinValues,
 } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { displayDate } from '../appointments/appointment-messages';
-import { bookingWindow, computeDateAvailability, hasAvailableSlot } from '../availability/slot-availability';
+import { displayDate } from '../appointments';
+import { bookingWindow, computeDateAvailability, hasAvailableSlot, releaseLapsedHoldsFor } from '../availability';
 import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import type { CheckoutSessionRow, WaitlistEntryRow } from '../db/schema';
-import { findDoctorById, isUuid } from '../doctors/doctor-repository';
-import type { DoctorService } from '../doctors/doctor-service';
+import type { WaitlistEntryRow } from '../db/schema';
+import { findDoctorById, isUuid } from '../doctors';
+import type { DoctorService } from '../doctors';
 import { Conflict, NotFound, BadRequest } from '../http/errors';
-import type { NotificationDraft, NotificationService } from '../notifications/notification-service';
-import { releaseExpiredHoldsAt } from '../payments/checkout-repository';
-import { findPatientByUserId, PATIENT_MESSAGES } from '../patients/patient-repository';
+import type { NotificationDraft, NotificationService } from '../notifications';
+import { findPatientByUserId, PATIENT_MESSAGES } from '../patients';
 import {
   claimOfferHold,
   findRecord,
@@ -51,12 +50,10 @@ export interface AfterCommit {
   drafts: NotificationDraft[];
   /** Slots whose reservations changed (search keeps copies of availability). */
   slots: Array<{ doctorId: string; startsAt: Date }>;
-  /** Checkout sessions whose expired holds an offer released (the provider is told). */
-  expired: CheckoutSessionRow[];
 }
 
 function emptyAfterCommit(): AfterCommit {
-  return { drafts: [], slots: [], expired: [] };
+  return { drafts: [], slots: [] };
 }
 
 export interface WaitlistServiceDeps {
@@ -66,8 +63,6 @@ export interface WaitlistServiceDeps {
   notifications: NotificationService;
   changes: ChangeFeed;
   log: FastifyBaseLogger;
-  /** Makes ended checkout sessions unpayable at the provider (payments' expireAtProvider). */
-  expireAtProvider(sessions: CheckoutSessionRow[]): void;
 }
 
 /** At most this many lapsed offers are moved on per sweep. */
@@ -175,7 +170,7 @@ export class WaitlistService {
     const first = await takeFirstInLine(tx, slot.doctorId, slot.date);
     if (!first) return;
     // A checkout hold that ran out but was not swept yet would block the offer's hold.
-    after.expired.push(...(await releaseExpiredHoldsAt(tx, slot.doctorId, slot.startsAt, now)));
+    await releaseLapsedHoldsFor(tx, slot.doctorId, slot.startsAt, now);
     const expiresAt = new Date(now.getTime() + HOLD_MS);
     const reservationId = await claimOfferHold(tx, { doctorId: slot.doctorId, startsAt: slot.startsAt, expiresAt, now });
     if (!reservationId) return;
@@ -290,7 +285,7 @@ export class WaitlistService {
   /**
    * Runs `work` in `tx` (a transaction of the caller's, e.g. an event's delivery): the notices
    * it drafts are stored in it; answers what to run once it has committed (pushes, copies of
-   * availability, the provider told of expired checkouts).
+   * availability).
    */
   async within<T>(tx: Db, work: (tx: Db, after: AfterCommit) => Promise<T>): Promise<{ result: T; afterCommit: () => void }> {
     const after = emptyAfterCommit();
@@ -299,7 +294,6 @@ export class WaitlistService {
     const afterCommit = () => {
       this.deps.notifications.push(stored);
       for (const slot of after.slots) this.deps.changes.publish({ kind: 'reservation', doctorId: slot.doctorId, startsAt: slot.startsAt });
-      if (after.expired.length > 0) this.deps.expireAtProvider(after.expired);
     };
     return { result, afterCommit };
   }

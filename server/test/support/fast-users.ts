@@ -4,8 +4,8 @@
  * hundreds. Shared by the test fixtures and the benchmarks, which seed before starting the server.
  */
 import { randomUUID } from 'node:crypto';
-import { insertSession } from '../../src/auth/session-repository';
-import { secretKey, signSessionToken } from '../../src/auth/tokens';
+import { insertSession } from '../../src/sessions/session-repository';
+import { secretKey, signSessionToken } from '../../src/sessions/tokens';
 import type { Db } from '../../src/db/client';
 import { patients, users } from '../../src/db/schema';
 

@@ -12,7 +12,7 @@ import { API_BASE_PATH } from '@telehealth/shared-api/core';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppServices } from '../../src/app';
 import type { LogDestination } from '../../src/http/logging';
 import type { Clock } from '../../src/clock';
 import { loadConfig, type AppConfig } from '../../src/config';
@@ -161,7 +161,7 @@ export interface TestServerOptions {
   /** Reuse another server's Redis key prefix so both instances share limits and rooms. */
   shareRedisOf?: TestServer;
   /** Features of the test's own, registered after the app's. */
-  plugins?: readonly ServerPlugin[];
+  plugins?: ReadonlyArray<ServerPlugin<AppServices>>;
   /** The app's own features to leave out, by name. */
   omitPlugins?: readonly string[];
   /** Incoming socket events allowed per socket. */

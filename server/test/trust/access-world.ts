@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@telehealth/shared-api/core';
-import { secretKey, signSessionToken } from '../../src/auth/tokens';
+import { secretKey, signSessionToken } from '../../src/sessions/tokens';
 import { hashPassword } from '../../src/auth/passwords';
 import { doctors, notifications, patients, sessions, users } from '../../src/db/schema';
 import { insertAppointment } from '../support/care-fixtures';

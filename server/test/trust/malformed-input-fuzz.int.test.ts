@@ -11,10 +11,11 @@
 import { API_MESSAGES, type ConsultationUser, type SocketErrorEvent } from '@telehealth/shared-api/core';
 import fc from 'fast-check';
 import { io, type Socket } from 'socket.io-client';
-import { caller } from '../../src/auth/access-control';
+import { caller } from '../../src/sessions/access-control';
 import { notifications } from '../../src/db/schema';
 import { sendEnvelope } from '../../src/http/envelope';
 import { routeSchema } from '../../src/http/schemas';
+import type { Database } from '../../src/db/client';
 import { definePlugin } from '../../src/plugin';
 import { checkoutBody, dateAhead, startCheckout, TEST_CARDS } from '../support/booking-fixtures';
 import { createDoctor, createPatient, insertAppointment } from '../support/care-fixtures';
@@ -72,8 +73,7 @@ const PAGE_ROUTES = [
 const PLANTED_PATH = '/fuzz-self-test/notes';
 const plantedBugs = definePlugin({
   name: 'fuzz-self-test',
-  services: ['database'],
-  routes(api, { database }) {
+  routes: (api, { database }: { database: Database }) => {
     api.post(
       PLANTED_PATH,
       {

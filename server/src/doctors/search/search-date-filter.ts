@@ -8,8 +8,9 @@ import {
   zoneDay,
   type DaysOff,
   type ReservationLike,
-} from '../../availability/slot-availability';
-import { ALL_SLOTS_MASK, effectiveWeeklySlots } from '../../availability/weekly-slots';
+  ALL_SLOTS_MASK,
+  effectiveWeeklySlots,
+} from '../../availability';
 import type { DoctorRow } from '../../db/schema';
 
 /**

@@ -1,6 +1,5 @@
 import { DOCTOR_SEARCH_TOTAL_CAP, DOCTOR_SORTS, type DoctorSearchQuery, type DoctorSort } from '@telehealth/shared-api/core';
-import { offeredSlotMask, type DaysOff } from '../../availability/slot-availability';
-import { effectiveWeeklySlots, type WeeklySlots } from '../../availability/weekly-slots';
+import { offeredSlotMask, type DaysOff, effectiveWeeklySlots, type WeeklySlots } from '../../availability';
 import type { DoctorRecord } from '../doctor-repository';
 import type { DateMatcher, DateReservations } from './search-date-filter';
 

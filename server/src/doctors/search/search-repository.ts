@@ -2,7 +2,7 @@ import { and, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzl
 import type { DoctorSort } from '@telehealth/shared-api/core';
 import { queryRows, type Db } from '../../db/client';
 import { doctors, slotReservations, users } from '../../db/schema';
-import type { DaysOff } from '../../availability/slot-availability';
+import type { DaysOff } from '../../availability';
 import { ownerColumns } from '../doctor-repository';
 import { timeOffOfDoctors } from '../time-off/time-off-repository';
 import { dateCanMatch, DateMatcher, DateReservations, reservationRange } from './search-date-filter';

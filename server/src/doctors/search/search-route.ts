@@ -1,5 +1,6 @@
 import { DOCTOR_SORTS } from '@telehealth/shared-api/core';
 import { constants as zlib } from 'node:zlib';
+import type {} from '@fastify/compress'; // its route option `compress`
 import type { FastifyInstance } from 'fastify';
 import { sendEnvelope } from '../../http/envelope';
 import { routeSchema } from '../../http/schemas';

@@ -7,7 +7,7 @@ import {
   type TimeOffValues,
 } from '@telehealth/shared-api/core';
 import type { FastifyInstance } from 'fastify';
-import { caller } from '../../auth/access-control';
+import { caller } from '../../sessions/access-control';
 import { sendEnvelope } from '../../http/envelope';
 import { routeSchema, type JsonSchema } from '../../http/schemas';
 import { validate } from '../../http/validate';

@@ -5,7 +5,7 @@ import {
   type TimeOffConflict,
   type TimeOffValues,
 } from '@telehealth/shared-api/core';
-import { bookingWindow, zoneDay } from '../../availability/slot-availability';
+import { bookingWindow, zoneDay } from '../../availability';
 import type { ChangeFeed } from '../../changes/change-feed';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';

@@ -1,24 +1,27 @@
 import { accountSchema, API_MESSAGES } from '@telehealth/shared-api/core';
 import type { FastifyInstance } from 'fastify';
-import { caller } from '../auth/access-control';
-import { mailLinkOrigin } from '../auth/auth-routes';
+import { caller } from '../sessions/access-control';
+import { mailLinkOrigin } from '../http/allowed-hosts';
 import { sendEnvelope } from '../http/envelope';
 import { NotFound } from '../http/errors';
 import { routeSchema } from '../http/schemas';
 import { validate } from '../http/validate';
-import { accountMessages } from '../notifications/account-messages';
-import type { Services } from '../services';
+import { accountMessages } from '../notifications';
 import { definePlugin } from '../plugin';
-import { toE164 } from './phone-number';
-import { markWelcomed, normaliseEmail, updateAccountDetails } from './user-repository';
-import { apiUserSchema, toApiUser } from './user-serializer';
+import { toE164, markWelcomed, normaliseEmail, updateAccountDetails, apiUserSchema, toApiUser } from '../users';
+import type { ChangeFeed } from '../changes/change-feed';
+import type { Clock } from '../clock';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import type { AccountLinks } from './account-links';
+import type { AuthService } from './auth-service';
 
 const TAGS = ['User'];
 
 /** GET /user/current-user, PATCH /user/update-account-details and POST /user/welcome. */
 export async function userRoutes(
   app: FastifyInstance,
-  services: Pick<Services, 'auth' | 'accountLinks' | 'changes' | 'clock' | 'config' | 'database'>,
+  services: { auth: AuthService; accountLinks: AccountLinks; changes: ChangeFeed; clock: Clock; config: AppConfig; database: Database },
 ): Promise<void> {
   const linkOrigin = mailLinkOrigin(services.config);
   app.get(
@@ -99,6 +102,5 @@ export async function userRoutes(
 
 export const usersPlugin = definePlugin({
   name: 'users',
-  services: ['auth', 'accountLinks', 'changes', 'clock', 'config', 'database'],
   routes: userRoutes,
 });

@@ -1,7 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import { BadRequest } from '../http/errors';
+import { BadRequest } from './errors';
 
 export const HOST_NOT_ALLOWED_MESSAGE = 'A checkout cannot be opened through this host name; use the address of the site.';
 
@@ -34,4 +34,10 @@ export function allowedRequestOrigin(request: FastifyRequest, allowed: Set<strin
   // The whole header must be a host and port: no user info, path or other tricks around the name.
   if (!url || url.host !== host || !allowed.has(bare(url.hostname))) throw new BadRequest(HOST_NOT_ALLOWED_MESSAGE);
   return url.origin;
+}
+
+/** The origin of mailed links: PUBLIC_URL, else the request's if its host is allowed (a forged Host never reaches a mail). */
+export function mailLinkOrigin(config: Pick<AppConfig, 'allowedHosts' | 'host' | 'publicUrl'>): (request: FastifyRequest) => string {
+  const allowedHosts = allowedHostsOf(config);
+  return (request) => config.publicUrl ?? allowedRequestOrigin(request, allowedHosts);
 }

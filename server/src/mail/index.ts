@@ -1,0 +1,59 @@
+// Email: the delivery log, its sending jobs, the built-in mailbox, and the messages sent on
+// domain events (confirmations, reminders, receipts, prescriptions, the doctor's agenda).
+import { defineFeature, type Lifecycle } from '../feature';
+import type { Platform } from '../platform';
+import { sendReminder, subscribeAppointmentMail } from './appointment-mail';
+import { AGENDA_SWEEP_CRON, sendDueAgendas } from './doctor-agenda';
+import { MailService } from './mail-service';
+import { mailboxPlugin } from './mailbox-routes';
+import { messagesPlugin } from './message-routes';
+import { subscribePrescriptionMail } from './prescription-mail';
+import { subscribeReceiptMail } from './receipt-mail';
+
+export { MailService, type MailTransportKind } from './mail-service';
+export { mailTemplates } from './mail-templates';
+export { MAILBOX_PATH } from './mailbox-routes';
+
+type Needs = Pick<Platform, 'config' | 'database' | 'clock' | 'log' | 'jobs' | 'events' | 'serverSecret' | 'siteOrigin'>;
+
+export const mailFeature = defineFeature({
+  name: 'mail',
+  build: async ({ config, database, clock, log, jobs, events, serverSecret, siteOrigin }: Needs, life: Lifecycle) => {
+    const mail = new MailService({
+      db: database.db,
+      jobs,
+      log,
+      smtpUrl: config.smtpUrl,
+      sendTimeoutSeconds: config.mailSendTimeoutSeconds,
+      concurrency: config.mailConcurrency,
+      from: config.mailFrom,
+      mailboxAllowed: config.nodeEnv !== 'production',
+      siteOrigin,
+      unsubscribeSecret: serverSecret,
+      clock,
+    });
+    // The mail connections close after the last job that may send has stopped.
+    life.onClose(async () => {
+      await jobs.stop();
+      mail.close();
+    });
+    await mail.start();
+    const appointmentMail = { mail, jobs, db: database.db, clock, siteOrigin };
+    subscribeAppointmentMail(events, appointmentMail);
+    subscribeReceiptMail(events, { mail, siteOrigin, currency: config.currency });
+    subscribePrescriptionMail(events, { mail, siteOrigin });
+    await jobs.work('doctor.agenda-sweep', async () => {
+      await sendDueAgendas(appointmentMail, clock());
+    });
+    await jobs.schedule('doctor.agenda-sweep', AGENDA_SWEEP_CRON, {});
+    await jobs.work(
+      'appointment.reminder',
+      async (data) => {
+        await sendReminder(appointmentMail, data.appointmentId, data.kind, data.startsAt);
+      },
+      { concurrency: config.mailConcurrency },
+    );
+    return { mail };
+  },
+  plugins: [messagesPlugin, mailboxPlugin],
+});
