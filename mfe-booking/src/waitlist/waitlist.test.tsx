@@ -16,6 +16,7 @@ import {
   renderInShell,
   signInAs,
   signOut,
+  toastMessages,
 } from '@telehealth/shared-ui/testing';
 import type { FakeHandler } from '@telehealth/shared-ui/testing';
 import { minutesAndSeconds } from './offer-countdown';
@@ -109,6 +110,48 @@ describe('the booking page of a full day', () => {
     expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeEnabled();
   });
 
+  it("asks before leaving the day's waitlist, leaves, and offers to join again", async () => {
+    let left = false;
+    const api = serveBooking(() => ok(left ? [] : [entry({ position: 2 })]), {
+      'DELETE /waitlist/w1': () => {
+        left = true;
+        return ok(entry({ status: 'left', position: null }));
+      },
+    });
+    const user = setup();
+    renderBookingAt(`/book-appointment/d1?date=${TOMORROW}`);
+    const panel = await screen.findByRole('region', { name: 'Waitlist' });
+    expect(await within(panel).findByText(/You are number 2 in line\./)).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Leave the waitlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the waitlist?' });
+    expect(dialog).toHaveTextContent('You will no longer be offered a time that opens with Dr. Sarah Chen on Wed, Nov 11.');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay in line' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('DELETE /waitlist/w1')).toHaveLength(0);
+
+    await user.click(within(panel).getByRole('button', { name: 'Leave the waitlist' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave the waitlist' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(panel).findByRole('button', { name: 'Join the waitlist' })).toBeEnabled();
+    expect(api.callsTo('DELETE /waitlist/w1')).toHaveLength(1);
+    expect(toastMessages()).toEqual(['You left the waitlist']);
+  });
+
+  it('says why leaving failed, in the server words, and keeps the place in line', async () => {
+    serveBooking(() => ok([entry({ position: 2 })]), { 'DELETE /waitlist/w1': () => fail(409, 'The waitlist for this day has closed.') });
+    const user = setup();
+    renderBookingAt(`/book-appointment/d1?date=${TOMORROW}`);
+    const panel = await screen.findByRole('region', { name: 'Waitlist' });
+    await user.click(await within(panel).findByRole('button', { name: 'Leave the waitlist' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave the waitlist' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('The waitlist for this day has closed.');
+    expect(within(panel).getByText(/You are number 2 in line\./)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Leave the waitlist' })).toBeEnabled();
+    expect(toastMessages()).toEqual([]);
+  });
+
   it('does not offer the waitlist while a time is free', async () => {
     serveBooking(() => ok([]), {
       'GET /doctor/available-slots-for-doctor/d1': (request) =>
@@ -189,6 +232,19 @@ describe('the waitlists on /appointments', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(section()).findByText(/You are not on any waitlist/)).toBeInTheDocument();
+  });
+
+  it('keeps an entry it could not leave, and says why', async () => {
+    serveAppointments(() => ok([entry({ position: 2 })]), { 'DELETE /waitlist/w1': () => fail(500, 'Server down') });
+    const user = setup();
+    renderInShell(<AppointmentsPage />, { route: '/appointments' });
+    await user.click(await within(section()).findByRole('button', { name: 'Leave the waitlist for Dr. Sarah Chen on Wed, Nov 11' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave the waitlist' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(section()).findByRole('alert')).toHaveTextContent('Server down');
+    expect(within(section()).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(section()).getByRole('button', { name: 'Leave the waitlist for Dr. Sarah Chen on Wed, Nov 11' })).toBeEnabled();
+    expect(toastMessages()).toEqual([]);
   });
 
   it('links an offered entry to the booking page with a countdown', async () => {
