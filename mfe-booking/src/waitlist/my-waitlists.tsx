@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
-import { errorMessage, useAuthStore } from '@telehealth/shared-api';
+import { useAuthStore } from '@telehealth/shared-api';
 import type { WaitlistEntry } from '@telehealth/shared-api';
-import { ConfirmDialog, toast } from '@telehealth/shared-ui';
+import { ConfirmDialog } from '@telehealth/shared-ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@telehealth/federation';
 import { LoadFailure } from '../components/load-failure';
 import { PlaceholderBlock } from '../components/placeholder-block';
 import { doctorName } from '../doctors/doctor-format';
 import { OfferCountdown } from './offer-countdown';
-import { WAITLIST_TEXTS } from './waitlist-join-panel';
-import { isLive, offerRunning, useLeaveWaitlist, useMyWaitlist, waitlistDay } from './waitlist-queries';
+import { useLeaveWaitlistFlow } from './use-leave-waitlist-flow';
+import { isLive, offerRunning, useMyWaitlist, waitlistDay } from './waitlist-queries';
+import { WAITLIST_TEXTS } from './waitlist-texts';
 
 export const MY_WAITLISTS_TEXTS = {
   title: 'Waitlists',
@@ -20,25 +21,11 @@ export const MY_WAITLISTS_TEXTS = {
 } as const;
 
 function WaitlistRow({ entry }: { entry: WaitlistEntry }) {
-  const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const leave = useLeaveWaitlist();
   const doctor = doctorName(entry.doctorName);
   const day = waitlistDay(entry.date);
   const held = offerRunning(entry);
-  const confirm = () => {
-    setFailure(null);
-    leave.mutate(entry.id, {
-      onSuccess: () => {
-        setAsking(false);
-        toast.success(WAITLIST_TEXTS.left);
-      },
-      onError: (error) => {
-        setAsking(false);
-        setFailure(errorMessage(error, 'We could not take you off the waitlist. Please try again.'));
-      },
-    });
-  };
+  const leave = useLeaveWaitlistFlow({ entryId: entry.id, doctor, day, setFailure });
   return (
     <Box
       component="li"
@@ -67,8 +54,8 @@ function WaitlistRow({ entry }: { entry: WaitlistEntry }) {
           variant="outlined"
           color="inherit"
           size="small"
-          onClick={() => setAsking(true)}
-          disabled={leave.isPending}
+          onClick={leave.ask}
+          disabled={leave.pending}
           aria-label={`Leave the waitlist for ${doctor} on ${day}`}
         >
           Leave
@@ -79,16 +66,7 @@ function WaitlistRow({ entry }: { entry: WaitlistEntry }) {
           {failure}
         </Alert>
       ) : null}
-      <ConfirmDialog
-        open={asking}
-        title={WAITLIST_TEXTS.leaveTitle}
-        message={WAITLIST_TEXTS.leaveConfirm(doctor, day)}
-        confirmLabel="Leave the waitlist"
-        cancelLabel="Stay in line"
-        busy={leave.isPending}
-        onConfirm={confirm}
-        onCancel={() => setAsking(false)}
-      />
+      <ConfirmDialog {...leave.dialog} />
     </Box>
   );
 }
