@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CONSULTATION_MESSAGES,
   consultationPath,
@@ -8,7 +9,7 @@ import {
   type IceServersResult,
 } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EventStream } from '../events';
+import { publish, type EventStream } from '../events';
 import { switchOffForVisit } from '../see-now';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -131,7 +132,8 @@ export class ConsultationService {
   private readonly roomOfAppointment = new Map<string, string>();
   /** Reads under way: one that overlapped a change of its room is not kept (it may predate the change). */
   private readonly reads = new Set<{ roomId: string; stale: boolean }>();
-  private readonly changeListeners = new Set<(appointmentIds: string[]) => void>();
+  /** Tells this instance's `consultation.changed` from the others' (its own copy is already right). */
+  private readonly origin = randomUUID();
   private readonly unsubscribe: () => void;
   /** Per room, the chat ids this instance knows (de-duplication before the relay). */
   private readonly chats = new Map<string, Map<string, KnownChat>>();
@@ -143,7 +145,13 @@ export class ConsultationService {
   constructor(private readonly deps: ConsultationServiceDeps) {
     // Every instance hears the event (through Redis), so none announces it again.
     const stops = (['appointment.cancelled', 'appointment.completed', 'appointment.no_show', 'appointment.rescheduled'] as const).map(
-      (type) => deps.events?.on(type, (event) => this.invalidate([event.aggregateId], false)),
+      (type) => deps.events?.on(type, (event) => this.invalidate([event.aggregateId])),
+    );
+    // Another instance changed a consultation (started, status, ended, reopened): drop the copy.
+    stops.push(
+      deps.events?.on('consultation.changed', (event) => {
+        if (event.data.origin !== this.origin) this.invalidate(event.data.appointmentIds);
+      }),
     );
     this.unsubscribe = () => stops.forEach((stop) => stop?.());
   }
@@ -193,8 +201,8 @@ export class ConsultationService {
    * current clock). With `recent`, this instance's copy answers for the life of the call, so
    * a call's stream of events (candidates, chat) costs no query. The copy takes this
    * instance's own changes (start, status) and goes at an end, when its appointment is
-   * canceled or completed (the domain events, on any instance), and when another instance announces a change (onChange /
-   * applyChange, through the adapter); after ROOM_STATE_CACHE_MS it is read again in case an
+   * canceled or completed, and when another instance changes it (`consultation.changed`; the
+   * domain events reach every instance); after ROOM_STATE_CACHE_MS it is read again in case an
    * announcement was lost. Joins read afresh.
    */
   async byRoom(roomId: string, options: { recent?: boolean } = {}): Promise<ConsultationRecord | undefined> {
@@ -234,29 +242,40 @@ export class ConsultationService {
     for (const read of this.reads) if (roomId === undefined || read.roomId === roomId) read.stale = true;
   }
 
-  /** Drops this instance's copies of these consultations; `announce` tells the other instances too. */
-  private invalidate(appointmentIds: string[], announce: boolean): void {
+  /** Drops this instance's copies of these consultations. */
+  private invalidate(appointmentIds: string[]): void {
     for (const appointmentId of appointmentIds) {
       const roomId = this.roomOfAppointment.get(appointmentId);
       if (roomId !== undefined) this.uncache(roomId);
       this.markStale(roomId);
     }
-    if (announce) this.announce(appointmentIds);
   }
 
-  private announce(appointmentIds: string[]): void {
-    for (const listener of this.changeListeners) {
-      try {
-        listener(appointmentIds);
-      } catch (error) {
-        this.deps.log.error({ err: error }, 'could not announce a consultation change');
-      }
-    }
-  }
-
-  /** Drops this instance's copy of a room after changing it, and tells the other instances. */
+  /** Drops this instance's copy of a room whose write found it changed already (another request or instance did). */
   private forget(record: ConsultationRecord): void {
-    this.invalidate([record.appointmentId], true);
+    this.invalidate([record.appointmentId]);
+  }
+
+  /**
+   * Runs `write` of one consultation and, when `wrote` says it changed the row, publishes
+   * `consultation.changed` in the same transaction: the other instances drop their copies.
+   */
+  private async changing<T>(appointmentId: string, write: (tx: Db) => Promise<T>, wrote: (result: T) => boolean): Promise<T> {
+    const result = await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const written = await write(tx);
+      if (wrote(written)) {
+        await publish(tx, {
+          type: 'consultation.changed',
+          aggregateId: appointmentId,
+          data: { appointmentIds: [appointmentId], origin: this.origin },
+        });
+      }
+      return written;
+    });
+    if (wrote(result))
+      this.deps.events?.flush().catch((error: unknown) => this.deps.log.error({ err: error }, 'consultation change delivery failed'));
+    return result;
   }
 
   /**
@@ -267,18 +286,6 @@ export class ConsultationService {
     const hit = this.roomCache.get(record.roomId);
     if (hit) Object.assign(hit.record, update);
     this.markStale(record.roomId);
-    this.announce([record.appointmentId]);
-  }
-
-  /** Calls `listener` with the consultations this instance changed (to announce them to the others). */
-  onChange(listener: (appointmentIds: string[]) => void): () => void {
-    this.changeListeners.add(listener);
-    return () => this.changeListeners.delete(listener);
-  }
-
-  /** Another instance changed these consultations: drop the copies (not announced again). */
-  applyChange(appointmentIds: string[]): void {
-    this.invalidate(appointmentIds, false);
   }
 
   access(record: ConsultationRecord, userId: string): ConsultationAccess {
@@ -376,7 +383,11 @@ export class ConsultationService {
     if (record.status !== 'scheduled') throw new Conflict(CONSULTATION_MESSAGES.reopenNotScheduled);
     if (this.now().getTime() > consultationWindow(record.startsAt).rejoinUntil.getTime())
       throw new Conflict(CONSULTATION_MESSAGES.reopenTooLate);
-    const row = await markReopened(this.db, record.appointmentId, this.now());
+    const row = await this.changing(
+      record.appointmentId,
+      (tx) => markReopened(tx, record.appointmentId, this.now()),
+      (done) => !!done,
+    );
     if (!row) throw new Conflict(CONSULTATION_MESSAGES.reopenNotEnded);
     this.changed(record, { endedAt: null, consultationStatus: 'not-started' });
     return this.stateFor(userId, appointmentId);
@@ -405,7 +416,11 @@ export class ConsultationService {
 
   /** The doctor's first join; true when this call started the session. */
   async start(record: ConsultationRecord): Promise<Date | undefined> {
-    const row = await markStarted(this.db, record.appointmentId, this.now());
+    const row = await this.changing(
+      record.appointmentId,
+      (tx) => markStarted(tx, record.appointmentId, this.now()),
+      (done) => !!done?.startedAt,
+    );
     if (row?.startedAt) this.changed(record, { startedAt: row.startedAt });
     else this.forget(record);
     // A doctor who starts a visit is no longer "Available now" (see-now/).
@@ -415,7 +430,11 @@ export class ConsultationService {
 
   /** Moves the status to `status` only from one of `from` (so racing joins and leaves cannot undo each other). */
   async setStatus(record: ConsultationRecord, status: 'waiting' | 'live', from: ConsultationStatus[]): Promise<boolean> {
-    const changed = await setStatus(this.db, record.appointmentId, status, from, this.now());
+    const changed = await this.changing(
+      record.appointmentId,
+      (tx) => setStatus(tx, record.appointmentId, status, from, this.now()),
+      (done) => done,
+    );
     if (changed) this.changed(record, { consultationStatus: status });
     else this.forget(record);
     return changed;
@@ -423,7 +442,11 @@ export class ConsultationService {
 
   /** Ends the session; answers the end time when this call ended it. */
   async end(record: ConsultationRecord): Promise<Date | undefined> {
-    const row = await markEnded(this.db, record.appointmentId, this.now());
+    const row = await this.changing(
+      record.appointmentId,
+      (tx) => markEnded(tx, record.appointmentId, this.now()),
+      (done) => !!done,
+    );
     this.forget(record);
     this.chats.delete(record.roomId);
     return row?.endedAt ?? undefined;

@@ -4,7 +4,6 @@ import {
   type ClientToServerEvents,
   type ConsultationRefusal,
   type ConsultationUser,
-  type InterServerEvents,
   type SessionStateEvent,
 } from '@telehealth/shared-api/core';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
@@ -43,7 +42,6 @@ export const CONSULTATION_SOCKET_MESSAGES = {
 } as const;
 
 /** Server-side event (instance to instance) naming consultations whose copies must go. */
-export const CONSULTATION_CHANGED_EVENT = 'telehealth:consultation-changed' satisfies keyof InterServerEvents;
 
 /** The room kind's name (socket.io room `room:consultation:<roomId>`). */
 export const CONSULTATION_ROOM_KIND = 'consultation';
@@ -101,13 +99,6 @@ export function registerConsultationSockets(
   /** Pending "did they come back?" checks, per room and user. */
   const graceChecks = new Map<string, () => void>();
   const graceKey = (roomId: string, userId: string) => `${roomId}\u0000${userId}`;
-
-  // A consultation changed on this instance (or its appointment did): the others drop their copy.
-  consultations.onChange((appointmentIds) => realtime.peers.send(CONSULTATION_CHANGED_EVENT, { appointmentIds }));
-  realtime.peers.on(CONSULTATION_CHANGED_EVENT, (change) => {
-    const ids = (change as { appointmentIds?: unknown } | undefined)?.appointmentIds;
-    if (Array.isArray(ids)) consultations.applyChange(ids.filter((id): id is string => typeof id === 'string'));
-  });
 
   const rooms: RoomKind = realtime.rooms.define(CONSULTATION_ROOM_KIND, {
     // join() runs this; the handlers below check every event themselves, with the reason.

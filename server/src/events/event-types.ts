@@ -64,6 +64,11 @@ export interface DomainEventData {
   /** An operator suspended a doctor (aggregate: the doctor): appointments cancels their coming visits with full refunds. */
   'doctor.suspended': { doctorId: string };
   /**
+   * A consultation's session state changed (started, waiting, live, ended, reopened; aggregate:
+   * its appointment). Every instance but `origin` drops its copy of the room.
+   */
+  'consultation.changed': { appointmentIds: string[]; origin: string };
+  /**
    * Lapsed checkout holds were released so that someone else could take their slot (a move, a
    * waitlist offer; aggregate: the doctor). Payments ends their sessions and tells the provider.
    */
@@ -107,6 +112,7 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'checkout.refunded',
   'doctor.suspended',
   'slot.holds-lapsed',
+  'consultation.changed',
   'doctor.available-now-changed',
   'prescription.issued',
   'prescription.renewal-decided',

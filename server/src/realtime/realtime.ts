@@ -1,7 +1,6 @@
 import type {
   ClientEventPayload,
   ClientToServerEvents,
-  InterServerEvents,
   ServerEventPayload,
   ServerToClientEvents,
   SocketErrorEvent,
@@ -80,22 +79,10 @@ export interface ClientEventOptions<E extends keyof ClientToServerEvents> {
   room?: { kind: RoomKind; id: (payload: ClientEventPayload<E>) => unknown };
 }
 
-/** The payload of an event between server instances. */
-export type PeerEventPayload<E extends keyof InterServerEvents> = Parameters<InterServerEvents[E]>[0];
-
-/** Messages to and from the other server instances (through the adapter; with one instance, none). */
-export interface PeerChannel {
-  /** Sends to every other instance; a message Redis does not take is logged and lost. */
-  send<E extends keyof InterServerEvents>(event: E, payload: PeerEventPayload<E>): void;
-  /** Calls `listener` with what other instances send (the payload is unchecked input). */
-  on<E extends keyof InterServerEvents>(event: E, listener: (payload: unknown) => void): void;
-}
-
 /** What a plugin's `sockets` part is given: room kinds and client events (rate-limited per socket). */
 export interface SocketFeatures {
   rooms: { define(name: string, options: RoomKindOptions): RoomKind };
   on<E extends keyof ClientToServerEvents>(event: E, handler: ClientEventHandler<E>, options?: ClientEventOptions<E>): void;
-  peers: PeerChannel;
 }
 
 export const userRoom = (userId: string): string => `user:${userId}`;

@@ -289,26 +289,6 @@ export function attachSocketServer(httpServer: HttpServer, options: SocketServer
         options: eventOptions as ClientEventOptions<never> | undefined,
       });
     },
-    peers: {
-      send(event, payload) {
-        // The in-memory adapter has no other instances (and throws on serverSideEmit).
-        if (!options.redisClient) return;
-        try {
-          (io.serverSideEmit as unknown as LooseEmit)(event, payload);
-        } catch (error) {
-          options.log.error({ err: error, event }, 'could not send a message to the other instances');
-        }
-      },
-      on(event, listener) {
-        (io.on as unknown as (event: string, listener: (payload: unknown) => void) => void)(event, (payload) => {
-          try {
-            listener(payload);
-          } catch (error) {
-            options.log.error({ err: error, event }, 'a message from another instance failed');
-          }
-        });
-      },
-    },
   };
 
   const dispatch = async (event: string, context: SocketContext, socket: AppSocket, payload: unknown): Promise<void> => {

@@ -135,7 +135,6 @@ export type {
   NotificationsReadEvent,
   SessionRevokedEvent,
   SessionEvictionEvent,
-  ConsultationChangedEvent,
   SocketErrorCode,
   SocketErrorEvent,
   ConsultationUser,

@@ -243,15 +243,9 @@ export interface SessionEvictionEvent {
   userIds?: string[];
 }
 
-/** Consultations whose appointment or session changed: every instance drops its copy of them. */
-export interface ConsultationChangedEvent {
-  appointmentIds: string[];
-}
-
 /** Events between server instances (through the Redis streams adapter). */
 export interface InterServerEvents {
   'telehealth:session-evict': (eviction: SessionEvictionEvent) => void;
-  'telehealth:consultation-changed': (change: ConsultationChangedEvent) => void;
 }
 
 /** The payload of a server event. */
