@@ -8,6 +8,8 @@ import {
 import { DateTime } from 'luxon';
 import { failing, hanging, startAiStandIn, streamed, type AiStandIn } from '../../test/support/ai-stand-in';
 import { FILTERED_NOTE } from './answer-filter';
+import { FirstFreeSlots } from './first-free-slot';
+import { ChangeFeed } from '../changes/change-feed';
 import { doctorTimeOff } from '../db/schema';
 import { insertDoctorRow } from '../../test/support/care-fixtures';
 import { answerText, postForEvents } from '../../test/support/event-stream';
@@ -103,6 +105,21 @@ describe.each(databases())('the AI assistant over HTTP on %s (built-in guide)', 
     const answer = await postForEvents(chatUrl, { token: patient.token, json: ask('my knee hurts when I climb stairs') });
     const { suggestions } = answer.events.find((event) => event.event === 'suggestions')!.data;
     expect(suggestions).toEqual([{ specialty: 'Orthopedics', href: '/doctors?specialization=Orthopedics', firstFreeSlot: null }]);
+  });
+
+  it("suggests no date sooner than the doctor's minimum booking notice", async () => {
+    // Three days' notice: the first date booking would offer is three or four days ahead, never today.
+    await insertDoctorRow(server.database.db, {
+      name: 'Dr Lung',
+      specialization: 'Pulmonology',
+      fees: 100,
+      experience: 5,
+      bookingNoticeMinutes: 3 * 24 * 60,
+    });
+    const slots = new FirstFreeSlots({ db: server.database.db, clock: () => new Date(), changes: new ChangeFeed() });
+    const date = await slots.firstFreeDate('Pulmonology');
+    slots.stop();
+    expect([3, 4].map((days) => DateTime.utc().plus({ days }).toISODate())).toContain(date);
   });
 
   it('suggests a specialty with no free (or no verified) doctor without a date', async () => {

@@ -54,7 +54,12 @@ export class FirstFreeSlots {
     const { db } = this.deps;
     const now = this.deps.clock();
     const rows = await db
-      .select({ id: doctors.id, timeZone: doctors.timeZone, weeklySlots: doctors.weeklySlots })
+      .select({
+        id: doctors.id,
+        timeZone: doctors.timeZone,
+        weeklySlots: doctors.weeklySlots,
+        bookingNoticeMinutes: doctors.bookingNoticeMinutes,
+      })
       .from(doctors)
       // Only doctors patients can book: active and verified (issue 26).
       .where(and(eq(doctors.status, 'active'), eq(doctors.verification, 'verified'), eq(doctors.specialization, specialty)))
@@ -102,6 +107,8 @@ export class FirstFreeSlots {
           now,
           reservations: byDoctor.get(doctor.id) ?? [],
           timeOff: daysOff.get(doctor.id) ?? [],
+          // The slot rule booking applies: nothing sooner than the doctor's minimum notice.
+          bookingNoticeMinutes: doctor.bookingNoticeMinutes,
         });
         const free = availability.times.find((slot) => slot.status === 'available');
         if (free) {
