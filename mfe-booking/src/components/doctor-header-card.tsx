@@ -4,6 +4,7 @@ import type { Doctor } from '@telehealth/shared-api';
 import { UserAvatar } from '@telehealth/shared-ui';
 import { doctorName, formatDoctorFee, formatExperience, formatLanguages } from '../doctors/doctor-format';
 import { BookNowButton } from './book-now-button';
+import { SeeNowButton } from './see-now-button';
 import { DoctorRating } from './doctor-rating';
 import { DoctorTags } from './doctor-tags';
 import { ExperienceIcon, FeeIcon, LanguageIcon, QualificationIcon } from '@telehealth/shared-ui/icons';
@@ -25,7 +26,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** Photo, name, specialty, rating, experience, fee, languages, qualification and Book Now. */
+/** Photo, name, specialty, rating, experience, fee, languages, qualification, Book Now and (when available now) See now. */
 export function DoctorHeaderCard({ doctor }: { doctor: Doctor }) {
   const languages = formatLanguages(doctor.languages);
   const accepting = doctor.status === 'active';
@@ -59,6 +60,7 @@ export function DoctorHeaderCard({ doctor }: { doctor: Doctor }) {
             <Box sx={{ mt: 0.75, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <DoctorRating rating={doctor.rating} reviewCount={doctor.reviewCount} />
               {accepting ? null : <Chip size="small" label="Not accepting appointments" />}
+              {accepting && doctor.availableNow ? <Chip size="small" color="success" label="Available now" /> : null}
             </Box>
           </Box>
           <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -78,8 +80,10 @@ export function DoctorHeaderCard({ doctor }: { doctor: Doctor }) {
           <DoctorTags />
         </Box>
         {accepting ? (
-          <Box sx={{ display: 'flex', justifyContent: { xs: 'stretch', md: 'flex-end' } }}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: { xs: 'stretch', md: 'flex-end' } }}>
             <BookNowButton doctorId={doctor._id} size="large" describedBy="doctor-name" />
+            {/* Patients only, and only while the doctor is "Available now": a video visit that starts at once. */}
+            <SeeNowButton doctor={doctor} describedBy="doctor-name" />
           </Box>
         ) : null}
       </CardContent>

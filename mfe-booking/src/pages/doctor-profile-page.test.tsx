@@ -89,6 +89,27 @@ describe('/doctors/:id: doctor profile', () => {
     expect(await screen.findByRole('link', { name: 'Book Now' })).toHaveAttribute('href', `/book-appointment/d1?date=${tomorrowIsoDay()}`);
   });
 
+  it('offers patients See now, with an Available now badge, only while the doctor is available now', async () => {
+    serve({ [PROFILE]: () => ok({ ...sarah(), availableNow: true }) });
+    renderAt('/doctors/d1');
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Dr. Sarah Chen' })).closest('section')!;
+    expect(within(header).getByText('Available now')).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'See now' })).toHaveAccessibleDescription('Dr. Sarah Chen');
+  });
+
+  it('offers no See now while the doctor is not available now, nor to a doctor', async () => {
+    serve();
+    renderAt('/doctors/d1');
+    await screen.findByRole('link', { name: 'Book Now' });
+    expect(screen.queryByRole('button', { name: 'See now' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Available now')).not.toBeInTheDocument();
+    signInAs({ role: 'doctor' });
+    serve({ [PROFILE]: () => ok({ ...sarah(), availableNow: true }) });
+    renderAt('/doctors/d1');
+    await screen.findAllByRole('heading', { level: 1, name: 'Dr. Sarah Chen' });
+    expect(screen.queryByRole('button', { name: 'See now' })).not.toBeInTheDocument();
+  });
+
   it('shows doctors no booking button', async () => {
     signInAs({ role: 'doctor' });
     serve();

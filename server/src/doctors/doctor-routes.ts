@@ -131,7 +131,9 @@ export async function doctorRoutes(
         data: { 200: doctorSchema },
       }),
     },
-    async (request, reply) => sendEnvelope(reply, toDoctor(await doctorByIdOr404(request.params.id))),
+    // The public profile says whether the doctor is "Available now" (its See now button).
+    async (request, reply) =>
+      sendEnvelope(reply, toDoctorIn(await doctorByIdOr404(request.params.id), currency, services.doctorSearch.now())),
   );
 
   app.get(

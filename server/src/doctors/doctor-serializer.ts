@@ -48,9 +48,9 @@ export function toDoctorSummary({ doctor, owner }: DoctorRecord, currency: strin
   };
 }
 
-export function toDoctor(record: DoctorRecord, currency: string): Doctor {
+export function toDoctor(record: DoctorRecord, currency: string, now?: Date): Doctor {
   return {
-    ...toDoctorSummary(record, currency),
+    ...toDoctorSummary(record, currency, now),
     available_time_slots: availabilityFromWeeklySlots(record.doctor.weeklySlots),
     availabilityRevision: record.doctor.availabilityRevision,
     bookingNoticeMinutes: record.doctor.bookingNoticeMinutes,
@@ -140,7 +140,7 @@ export const doctorSummarySchema: JsonSchema = {
     timeZone: { type: 'string', description: 'IANA zone of the weekly slots' },
     rating: { type: ['number', 'null'], description: 'Average of stored reviews, one decimal; null = no reviews yet ("New")' },
     reviewCount: { type: 'integer' },
-    availableNow: { type: 'boolean', description: 'Whether the doctor is "Available now" (search answers only)' },
+    availableNow: { type: 'boolean', description: 'Whether the doctor is "Available now" (search answers and the public profile)' },
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
   },

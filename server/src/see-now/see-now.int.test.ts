@@ -76,10 +76,14 @@ describe.each(databases())('See a doctor now, on %s', (db) => {
     expect(on.body.data.availableNow).toBe(true);
     expect(Date.parse(on.body.data.until) - clock.now().getTime()).toBe(AVAILABLE_NOW_MINUTES * MINUTE_MS);
     expect(await availableNames()).toContain('Nadia Flores');
+    // The public profile says so too (its See now button).
+    const profile = () => server.api(`/doctor/profile/${doctor.doctor._id}`, { token: patient.user.token });
+    expect((await profile()).body.data.availableNow).toBe(true);
 
     const off = await switchTo(doctor, false);
     expect(off.body.data).toMatchObject({ availableNow: false, until: null });
     expect(await availableNames()).not.toContain('Nadia Flores');
+    expect((await profile()).body.data.availableNow).toBe(false);
 
     await switchTo(doctor, true);
     clock.advance(AVAILABLE_NOW_MINUTES * MINUTE_MS + 1_000);
