@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SESSION_REVOKED_EVENT, SOCKET_EVENTS, type NotificationsReadEvent, type PushedNotification } from '@telehealth/shared-api/core';
+import {
+  SEE_NOW_MESSAGES,
+  SESSION_REVOKED_EVENT,
+  SOCKET_EVENTS,
+  type NotificationsReadEvent,
+  type PushedNotification,
+} from '@telehealth/shared-api/core';
 import { createClient } from 'redis';
 import { io, type Socket } from 'socket.io-client';
 import { insertAppointmentRow, insertDoctorRow } from '../support/care-fixtures';
@@ -254,6 +260,48 @@ if (canRun) {
       console.log(
         `[several-instances] a booking on A left B's doctor search after ${lagMs} ms (SEARCH_CACHE_SECONDS=${SEARCH_CACHE_SECONDS})`,
       );
+    });
+
+    it('shows a doctor switched Available now on A in B’s search, lets a patient on B see them now, and refuses it once off', async () => {
+      const { doctor, patient, late, nowDoctorId } = await database.run(async (db) => {
+        const [doctorUser] = await insertUsers(db, 1, 'doctor', 'Dr Nowhere');
+        const [patientUser, lateUser] = await insertUsers(db, 2, 'patient', 'Now Patient');
+        const id = await insertDoctorRow(db.db, {
+          userId: doctorUser!.id,
+          name: doctorUser!.name,
+          specialization: 'Neurology',
+          fees: FEE,
+          experience: 6,
+        });
+        return { doctor: doctorUser!, patient: patientUser!, late: lateUser!, nowDoctorId: id };
+      });
+      const listedNowOnSecond = async () =>
+        (
+          (await call(second, 'GET', '/api/v1/doctor/all-doctors?availableNow=true&limit=50', { token: patient.token })).body.data
+            .doctors as Array<{ _id: string }>
+        ).some((listed) => listed._id === nowDoctorId);
+      expect(await listedNowOnSecond()).toBe(false);
+      expect((await call(first, 'PUT', '/api/v1/doctor/available-now', { token: doctor.token, json: { availableNow: true } })).status).toBe(
+        200,
+      );
+      const switchedAt = Date.now();
+      while (!(await listedNowOnSecond()) && Date.now() - switchedAt < (SEARCH_CACHE_SECONDS + 1) * 1000) await sleep(50);
+      expect(await listedNowOnSecond()).toBe(true);
+      console.log(`[several-instances] Available now switched on A reached B's search after ${Date.now() - switchedAt} ms`);
+
+      const seeNow = (who: typeof patient) =>
+        call(second, 'POST', '/api/v1/payment/create-immediate-checkout-session', {
+          token: who.token,
+          json: { doctorId: nowDoctorId, userId: who.id, price: FEE },
+        });
+      expect((await seeNow(patient)).status).toBe(201);
+      expect(
+        (await call(first, 'PUT', '/api/v1/doctor/available-now', { token: doctor.token, json: { availableNow: false } })).status,
+      ).toBe(200);
+      // The switch is read from the database under the doctor's lock: B refuses at once.
+      const refused = await seeNow(late);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(SEE_NOW_MESSAGES.doctorUnavailable);
     });
 
     it('relays a consultation’s signalling and chat between a doctor on A and a patient on B, and refuses a third user', async () => {
