@@ -15,7 +15,7 @@ describe('search date filter', () => {
   it('counts a hold only until it expires, also when the masks were worked out before', () => {
     const [nine] = slotInstants(DATE, 'Asia/Tokyo');
     const expiresAt = new Date(now.getTime() + 60_000);
-    const reservations = DateReservations.of(DATE, [{ doctorId: 'doc-1', startsAt: nine!, expiresAt }], now.getTime());
+    const reservations = DateReservations.of(DATE, [{ doctorId: 'doc-1', startsAt: nine!, expiresAt }]);
     expect(reservations.heldMask('doc-1', 'Asia/Tokyo', now.getTime())).toBe(1);
     expect(new DateMatcher(DATE, now, reservations).matches(doctor('Asia/Tokyo', 1))).toBe(false);
     const later = new Date(expiresAt.getTime());
@@ -25,14 +25,10 @@ describe('search date filter', () => {
 
   it('places a reservation in the zone the doctor has now, and ignores instants that start no slot', () => {
     const [nine] = slotInstants(DATE, 'Asia/Tokyo');
-    const reservations = DateReservations.of(
-      DATE,
-      [
-        { doctorId: 'doc-1', startsAt: nine!, expiresAt: null },
-        { doctorId: 'doc-1', startsAt: new Date(nine!.getTime() + 3_600_000 + 10 * 60_000), expiresAt: null },
-      ],
-      now.getTime(),
-    );
+    const reservations = DateReservations.of(DATE, [
+      { doctorId: 'doc-1', startsAt: nine!, expiresAt: null },
+      { doctorId: 'doc-1', startsAt: new Date(nine!.getTime() + 3_600_000 + 10 * 60_000), expiresAt: null },
+    ]);
     expect(reservations.heldMask('doc-1', 'Asia/Tokyo', now.getTime())).toBe(1);
     // 09:00 in Tokyo is 00:00 UTC: no slot in UTC.
     expect(reservations.heldMask('doc-1', 'UTC', now.getTime())).toBe(0);
@@ -40,13 +36,13 @@ describe('search date filter', () => {
   });
 
   it('closes the dates outside the doctor’s window and the slots started today', () => {
-    const none = DateReservations.of(DATE, [], now.getTime());
+    const none = DateReservations.of(DATE, []);
     expect(new DateMatcher(DATE, now, none).matches(doctor('UTC', null))).toBe(true);
-    expect(new DateMatcher('2030-07-02', now, DateReservations.of('2030-07-02', [], 0)).matches(doctor('UTC', null))).toBe(false);
+    expect(new DateMatcher('2030-07-02', now, DateReservations.of('2030-07-02', [])).matches(doctor('UTC', null))).toBe(false);
     // 12:00 UTC: in UTC the slots up to 12:00 have started; 5:30 PM is still open, 9:00 AM is not.
     const today = '2030-06-01';
     const saturday = (mask: number) => ({ id: 'doc-1', timeZone: 'UTC', weeklySlots: [0, 0, 0, 0, 0, mask, 0] }) as unknown as DoctorRow;
-    const matcher = new DateMatcher(today, now, DateReservations.of(today, [], 0));
+    const matcher = new DateMatcher(today, now, DateReservations.of(today, []));
     expect(matcher.matches(saturday(1))).toBe(false);
     expect(matcher.matches(saturday(1 << 17))).toBe(true);
     expect(dateCanMatch('2030-05-31', now)).toBe(true);
@@ -69,9 +65,9 @@ describe('search date filter', () => {
   });
 
   it('finds no free slot on a day off, and the usual ones the day after', () => {
-    const none = DateReservations.of(DATE, [], 0);
+    const none = DateReservations.of(DATE, []);
     const timeOff = [{ startDate: '2030-06-11', endDate: DATE }];
     expect(new DateMatcher(DATE, now, none).matches(doctor('UTC', 1), timeOff)).toBe(false);
-    expect(new DateMatcher('2030-06-13', now, DateReservations.of('2030-06-13', [], 0)).matches(doctor('UTC', null), timeOff)).toBe(true);
+    expect(new DateMatcher('2030-06-13', now, DateReservations.of('2030-06-13', [])).matches(doctor('UTC', null), timeOff)).toBe(true);
   });
 });

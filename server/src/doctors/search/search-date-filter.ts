@@ -53,18 +53,16 @@ export class DateReservations {
   constructor(
     readonly date: string,
     private readonly byDoctor: ReadonlyMap<string, readonly ReservationLike[]>,
-    /** Date.now() when the read started. */
-    readonly readAt: number,
   ) {}
 
-  static of(date: string, rows: ReadonlyArray<ReservationLike & { doctorId: string }>, readAt: number): DateReservations {
+  static of(date: string, rows: ReadonlyArray<ReservationLike & { doctorId: string }>): DateReservations {
     const byDoctor = new Map<string, ReservationLike[]>();
     for (const { doctorId, startsAt, expiresAt } of rows) {
       const list = byDoctor.get(doctorId);
       if (list) list.push({ startsAt, expiresAt });
       else byDoctor.set(doctorId, [{ startsAt, expiresAt }]);
     }
-    return new DateReservations(date, byDoctor, readAt);
+    return new DateReservations(date, byDoctor);
   }
 
   /** The doctors with reservations that can fall on the date. */

@@ -182,7 +182,7 @@ describe('the doctor search index', () => {
     const at = (iso: string) => new Date(iso);
     const expiresAt = at('2030-06-01T08:30:00.000Z');
     // One read, used by every search below (as within half of SEARCH_CACHE_SECONDS).
-    const reservations = DateReservations.of(date, [{ doctorId: held.doctor.id, startsAt: nine!, expiresAt }], 0);
+    const reservations = DateReservations.of(date, [{ doctorId: held.doctor.id, startsAt: nine!, expiresAt }]);
     const names = (now: Date) =>
       index
         .search({}, paging('rating'), new DateMatcher(date, now, reservations))
@@ -203,7 +203,7 @@ describe('the doctor search index', () => {
     // Kiritimati (UTC+14): 09:00 on the 12th is 19:00 UTC on the 11th, its last slot (17:30) 03:30 UTC on the 12th.
     const early = doctorRecord({ name: 'Early Riser', timeZone: 'Pacific/Kiritimati', weeklySlots: [0, 0, 1, 0, 0, 0, 0] });
     const index = new DoctorSearchIndex([early]);
-    const reservations = DateReservations.of(date, [], 0);
+    const reservations = DateReservations.of(date, []);
     const matcher = (iso: string) => new DateMatcher(date, new Date(iso), reservations);
     const names = (iso: string) => index.search({}, paging('rating'), matcher(iso)).records.map((record) => record.owner.name);
     // Ten days ahead, far from every zone's today.
@@ -267,7 +267,7 @@ describe('the doctor search index', () => {
     const held = records
       .filter(() => random() < 0.2)
       .map((record) => ({ doctorId: record.doctor.id, startsAt: slotInstants(date, record.doctor.timeZone)[3]!, expiresAt: null }));
-    const reservations = DateReservations.of(date, held, now.getTime());
+    const reservations = DateReservations.of(date, held);
     /** A name query: words or pieces of them, sometimes two, in any case, with 'Dr.' and spaces. */
     const randomQuery = () => {
       const piece = () => {
@@ -371,7 +371,7 @@ describe('the doctor search index', () => {
       const held = [...current.values()]
         .filter(() => random() < 0.1)
         .map((record) => ({ doctorId: record.doctor.id, startsAt: pick(slotInstants(date, record.doctor.timeZone)), expiresAt: null }));
-      const reservations = DateReservations.of(date, held, now.getTime());
+      const reservations = DateReservations.of(date, held);
       for (let i = 0; i < 25; i += 1) {
         const filters = {
           ...(random() < 0.4 ? { specialization: pick(SPECIALIZATIONS) } : {}),

@@ -29,9 +29,8 @@ export function liveReservationsBetween(db: Db, from: Date, to: Date, now: Date)
 
 /** The live reservations that can fall on `date` in some zone, as the date filter takes them. */
 export async function readDateReservations(db: Db, date: string, now: Date): Promise<DateReservations> {
-  const readAt = Date.now();
   const { from, to } = reservationRange(date);
-  return DateReservations.of(date, await liveReservationsBetween(db, from, to, now), readAt);
+  return DateReservations.of(date, await liveReservationsBetween(db, from, to, now));
 }
 
 /** A search from what the database holds now, keeping nothing: every doctor and the date's reservations read for it alone. */

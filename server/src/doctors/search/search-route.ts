@@ -20,8 +20,7 @@ const COMPRESSION = {
   brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } },
 };
 
-/** `GET /doctor/all-doctors` (spec §7 "Doctors"): the HTTP face of DoctorSearch. */
-/** `currency`: the ISO 4217 code every fee is charged in (config CURRENCY). */
+/** `GET /doctor/all-doctors` (spec §7 "Doctors"): the HTTP face of DoctorSearch; fees in `currency` (config CURRENCY). */
 export function registerDoctorSearchRoute(app: FastifyInstance, doctorSearch: DoctorSearch, currency: string): void {
   app.get(
     '/doctor/all-doctors',
