@@ -4,7 +4,7 @@
  * with a resend, and system health. Who may call each route is the access matrix's business.
  */
 import { eq } from 'drizzle-orm';
-import { appointments, mailMessages } from '../db/schema';
+import { appointments, mailMessages, paymentRefunds } from '../db/schema';
 import { checkoutBody, dateAhead, payInSandbox, startCheckout } from '../../test/support/booking-fixtures';
 import { createDoctor, createPatient, insertAppointment, type DoctorFixture, type PatientFixture } from '../../test/support/care-fixtures';
 import { login, startTestServer, uniqueEmail, type TestServer } from '../../test/support/test-server';
@@ -165,6 +165,18 @@ describe('operations console', () => {
       expect(recorded.body.data.entries.map((entry: any) => [entry.subjectId, entry.detail, entry.patient.name])).toEqual([
         [sessionId, 'Refund made', 'Ada Recorded'],
       ]);
+    });
+
+    it("retries the refund of a visit the system cancelled (the doctor never came) as the doctor's, as the sweep does", async () => {
+      const sessionId = await paidVisit(11);
+      await server.database.db
+        .update(appointments)
+        .set({ status: 'canceled', refundedAmount: 150, canceledAt: new Date(Date.now() - 10 * 60_000), canceledBy: 'system' })
+        .where(eq(appointments.checkoutSessionId, sessionId));
+      const retried = await server.api(`/admin/checkouts/${sessionId}/retry-refund`, { method: 'POST', token: adminToken });
+      expect(retried.status).toBe(200);
+      const [refund] = await server.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.checkoutSessionId, sessionId));
+      expect(refund).toMatchObject({ amount: 150, reason: 'doctor_cancel' });
     });
 
     it('answers 404 for a checkout that does not exist', async () => {

@@ -236,11 +236,72 @@ export interface PendingRefund {
 }
 
 /**
+ * Refunds owed by canceled appointments (money owed, no refund time: the cancel's refund
+ * failed), narrowed by `also`, newest first. A cancel by the patient owes per the policy; by the
+ * doctor or the system (the doctor never came) in full.
+ */
+async function owedByCancellations(db: Db, also: SQL, limit: number): Promise<PendingRefund[]> {
+  const rows = await db
+    .select({
+      session: checkoutSessions,
+      appointmentId: appointments.id,
+      amount: appointments.refundedAmount,
+      canceledBy: appointments.canceledBy,
+    })
+    .from(appointments)
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, appointments.checkoutSessionId))
+    .where(
+      and(
+        eq(appointments.status, 'canceled'),
+        gt(appointments.refundedAmount, 0),
+        isNull(appointments.refundedAt),
+        isNotNull(appointments.canceledAt),
+        isNotNull(checkoutSessions.providerSessionId),
+        also,
+      ),
+    )
+    // The newest first: a refund the provider keeps refusing does not hold back the others for long.
+    .orderBy(desc(appointments.canceledAt))
+    .limit(limit);
+  return rows.map(({ session, appointmentId, amount, canceledBy }) => ({
+    session,
+    appointmentId,
+    amount,
+    reason: canceledBy === 'patient' ? ('patient_cancel' as const) : ('doctor_cancel' as const),
+  }));
+}
+
+/** Refunds owed by sessions refunded because their slot was lost, with no refund on record, narrowed by `also`. */
+async function owedByLostSlots(db: Db, also: SQL, limit: number): Promise<PendingRefund[]> {
+  const rows = await db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.status, 'refunded'),
+        gt(checkoutSessions.amount, 0),
+        isNotNull(checkoutSessions.providerSessionId),
+        isNotNull(checkoutSessions.refundedAt),
+        sql`not exists (select 1 from ${paymentRefunds} where ${paymentRefunds.checkoutSessionId} = ${checkoutSessions.id})`,
+        also,
+      ),
+    )
+    .orderBy(desc(checkoutSessions.refundedAt))
+    .limit(limit);
+  return rows.map((session) => ({
+    session,
+    appointmentId: null,
+    amount: session.amount,
+    // As the confirmation tells the patient: passed when the slot had started by the time it was refunded.
+    reason: session.startsAt.getTime() <= session.refundedAt!.getTime() ? ('slot_passed' as const) : ('slot_taken' as const),
+  }));
+}
+
+/**
  * Refunds still not made that are due to be asked again at `now`, at most `limit` of each
- * kind: canceled appointments owed money with no refund time (the cancel's refund failed),
- * and sessions refunded (slot lost) with no refund on record. Due: `firstAfterMs` after it was
- * decided, then, since each failed try touches the row's updated_at, after as long again as
- * had passed since the decision at the last try (2, 4, 8, 16 … minutes), at most `longestWaitMs`.
+ * kind (owedByCancellations, owedByLostSlots). Due: `firstAfterMs` after it was decided, then,
+ * since each failed try touches the session's updated_at, after as long again as had passed
+ * since the decision at the last try (2, 4, 8, 16 … minutes), at most `longestWaitMs`.
  */
 export async function pendingRefunds(
   db: Db,
@@ -255,58 +316,14 @@ export async function pendingRefunds(
     const wait = sql`least(greatest(${tried} - ${decidedAt}, ${`${firstAfterMs} milliseconds`}::interval), ${`${longestWaitMs} milliseconds`}::interval)`;
     return sql`${tried} + ${wait} <= ${now.toISOString()}::timestamptz`;
   };
-  const canceled = await db
-    .select({
-      session: checkoutSessions,
-      appointmentId: appointments.id,
-      amount: appointments.refundedAmount,
-      canceledBy: appointments.canceledBy,
-    })
-    .from(appointments)
-    .innerJoin(checkoutSessions, eq(checkoutSessions.id, appointments.checkoutSessionId))
-    .where(
-      and(
-        eq(appointments.status, 'canceled'),
-        gt(appointments.refundedAmount, 0),
-        isNull(appointments.refundedAt),
-        isNotNull(appointments.canceledAt),
-        // Tries are recorded on the session (payments never writes appointments).
-        due(sql`${appointments.canceledAt}`, sql`greatest(${appointments.updatedAt}, ${checkoutSessions.updatedAt})`),
-        isNotNull(checkoutSessions.providerSessionId),
-      ),
-    )
-    // The newest first: a refund the provider keeps refusing does not hold back the others for long.
-    .orderBy(desc(appointments.canceledAt))
-    .limit(limit);
-  const lost = await db
-    .select()
-    .from(checkoutSessions)
-    .where(
-      and(
-        eq(checkoutSessions.status, 'refunded'),
-        gt(checkoutSessions.amount, 0),
-        isNotNull(checkoutSessions.providerSessionId),
-        isNotNull(checkoutSessions.refundedAt),
-        due(sql`${checkoutSessions.refundedAt}`, sql`${checkoutSessions.updatedAt}`),
-        sql`not exists (select 1 from ${paymentRefunds} where ${paymentRefunds.checkoutSessionId} = ${checkoutSessions.id})`,
-      ),
-    )
-    .orderBy(desc(checkoutSessions.refundedAt))
-    .limit(limit);
   return [
-    ...canceled.map(({ session, appointmentId, amount, canceledBy }) => ({
-      session,
-      appointmentId,
-      amount,
-      reason: canceledBy === 'patient' ? ('patient_cancel' as const) : ('doctor_cancel' as const),
-    })),
-    ...lost.map((session) => ({
-      session,
-      appointmentId: null,
-      amount: session.amount,
-      // As the confirmation tells the patient: passed when the slot had started by the time it was refunded.
-      reason: session.startsAt.getTime() <= session.refundedAt!.getTime() ? ('slot_passed' as const) : ('slot_taken' as const),
-    })),
+    // Tries are recorded on the session (payments never writes appointments).
+    ...(await owedByCancellations(
+      db,
+      due(sql`${appointments.canceledAt}`, sql`greatest(${appointments.updatedAt}, ${checkoutSessions.updatedAt})`),
+      limit,
+    )),
+    ...(await owedByLostSlots(db, due(sql`${checkoutSessions.refundedAt}`, sql`${checkoutSessions.updatedAt}`), limit)),
   ];
 }
 
@@ -316,52 +333,7 @@ export async function pendingRefunds(
  * none is owed. The operations console's "Retry refund" asks for it.
  */
 export async function findOwedRefund(db: Db, checkoutSessionId: string): Promise<PendingRefund | null> {
-  const [canceled] = await db
-    .select({
-      session: checkoutSessions,
-      appointmentId: appointments.id,
-      amount: appointments.refundedAmount,
-      canceledBy: appointments.canceledBy,
-    })
-    .from(appointments)
-    .innerJoin(checkoutSessions, eq(checkoutSessions.id, appointments.checkoutSessionId))
-    .where(
-      and(
-        eq(checkoutSessions.id, checkoutSessionId),
-        eq(appointments.status, 'canceled'),
-        gt(appointments.refundedAmount, 0),
-        isNull(appointments.refundedAt),
-        isNotNull(appointments.canceledAt),
-        isNotNull(checkoutSessions.providerSessionId),
-      ),
-    )
-    .limit(1);
-  if (canceled) {
-    return {
-      session: canceled.session,
-      appointmentId: canceled.appointmentId,
-      amount: canceled.amount,
-      reason: canceled.canceledBy === 'doctor' ? 'doctor_cancel' : 'patient_cancel',
-    };
-  }
-  const [lost] = await db
-    .select()
-    .from(checkoutSessions)
-    .where(
-      and(
-        eq(checkoutSessions.id, checkoutSessionId),
-        eq(checkoutSessions.status, 'refunded'),
-        gt(checkoutSessions.amount, 0),
-        isNotNull(checkoutSessions.providerSessionId),
-        isNotNull(checkoutSessions.refundedAt),
-        sql`not exists (select 1 from ${paymentRefunds} where ${paymentRefunds.checkoutSessionId} = ${checkoutSessions.id})`,
-      ),
-    );
-  if (!lost) return null;
-  return {
-    session: lost,
-    appointmentId: null,
-    amount: lost.amount,
-    reason: lost.startsAt.getTime() <= lost.refundedAt!.getTime() ? 'slot_passed' : 'slot_taken',
-  };
+  const ofSession = eq(checkoutSessions.id, checkoutSessionId);
+  const [owed] = await owedByCancellations(db, ofSession, 1);
+  return owed ?? (await owedByLostSlots(db, ofSession, 1))[0] ?? null;
 }
