@@ -25,6 +25,7 @@ import {
   type ApiSession,
 } from '../support/app';
 import { apiCreateDoctorProfile, apiCreatePatientProfile, registeredPerson } from '../support/care';
+import { bookThroughApi, dayAhead, GOOD_CARD } from '../support/booking';
 
 const { journey } = browserSuite(__filename);
 
@@ -41,7 +42,6 @@ const TEXT = {
 /** The seed's past visit that is still scheduled (server/src/seed/demo-care.ts DEMO_HELD_VISIT). */
 const HELD_VISIT = { doctor: 'kenji.watanabe@demo.health', patient: 'mia.thompson@demo.health' } as const;
 
-const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
 interface Party {
@@ -76,11 +76,6 @@ async function newPatient(): Promise<Patient> {
   return { name: user.name, session, patientId: profile._id };
 }
 
-/** yyyy-MM-dd of the day `days` from today in UTC (the doctors' zone and the browser's). */
-function dayAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** A time button on the booking page by its slot label ('10:00 AM'). */
 function slotButton(page: Page, time: string) {
   return main(page).getByRole('group', { name: 'Available times' }).getByRole('button', { name: time, exact: true });
@@ -112,38 +107,6 @@ async function patientAppointments(patient: Patient) {
   );
   if (answer.status !== 200) throw new Error(`listing appointments failed: ${answer.status} ${answer.body?.message}`);
   return answer.body!.data!.appointments;
-}
-
-/** Books and pays a slot the way the browser does, from Node (set-up for journeys about what follows). */
-async function bookThroughApi(patient: Patient, doctor: Doctor, date: string, time: string): Promise<string> {
-  const session = await api<{ id: string; url: string }>('/payment/create-checkout-session', {
-    method: 'POST',
-    token: patient.session.token,
-    body: {
-      doctorId: doctor.doctorId,
-      date,
-      time,
-      consultationType: 'Video Consultation',
-      reason: 'Follow-up',
-      userId: patient.session.user._id,
-      doctorName: doctor.name,
-      price: doctor.fee,
-    },
-  });
-  if (session.status >= 300) throw new Error(`checkout failed: ${session.status} ${session.body?.message}`);
-  const pay = await fetch(new URL(session.body!.data!.url, process.env.E2E_BASE_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardNumber: GOOD_CARD, expiry: '12/34', cvc: '123', cardName: 'Test Patient' }).toString(),
-    redirect: 'manual',
-  });
-  if (pay.status !== 303) throw new Error(`sandbox payment answered ${pay.status}`);
-  const confirm = await api<{ status: string; appointment: { _id: string } }>(
-    `/payment/confirm-stripe-session?session_id=${session.body!.data!.id}`,
-    { token: patient.session.token },
-  );
-  if (confirm.body?.data?.status !== 'confirmed') throw new Error(`confirmation answered ${confirm.body?.data?.status}`);
-  return confirm.body.data.appointment._id;
 }
 
 // ---------------------------------------------------------------- journeys

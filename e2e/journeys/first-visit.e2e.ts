@@ -20,6 +20,7 @@ import {
   openSignedIn,
 } from '../support/app';
 import { apiCreateDoctorProfile, apiSetTimeSlots, chooseOption, combobox, registeredPerson } from '../support/care';
+import { dayAhead } from '../support/booking';
 
 const { journey } = browserSuite(__filename);
 
@@ -27,11 +28,6 @@ const { journey } = browserSuite(__filename);
 const SCREENSHOTS_DIR = join(__dirname, '..', 'artifacts', 'layouts');
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-/** yyyy-MM-dd of the day `days` from today in UTC (the doctor's zone and the browser's). */
-function dayAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 journey('a new patient books without leaving the booking page: the missing profile is asked there', async ({ page }) => {
   const { user: doctorUser, session: doctorSession } = await registeredPerson('doctor');

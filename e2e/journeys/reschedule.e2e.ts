@@ -6,10 +6,10 @@
  *
  * The doctors work in UTC, the time zone the browser runs in, so both read the same dates.
  */
-import type { Page } from 'playwright-core';
 import { browserSuite } from '../support/browser';
 import { api, eventually, expectNoHorizontalScroll, expectVisible, main, openSignedIn, toast, type ApiSession } from '../support/app';
 import { apiCreateDoctorProfile, apiCreatePatientProfile, registeredPerson } from '../support/care';
+import { bookThroughApi, dayAhead, notificationBell } from '../support/booking';
 
 const { journey } = browserSuite(__filename);
 
@@ -18,8 +18,6 @@ const TEXT = {
   doctorCancelled: 'Appointment cancelled. The patient is refunded in full and told why.',
   reason: 'I have to attend an emergency at the hospital that morning.',
 } as const;
-
-const GOOD_CARD = '4242 4242 4242 4242';
 
 interface Party {
   name: string;
@@ -46,11 +44,6 @@ async function newPatient(): Promise<Party & { patientId: string }> {
   return { name: user.name, session, patientId: profile._id };
 }
 
-/** yyyy-MM-dd of the day `days` from today in UTC (the doctors' zone and the browser's). */
-function dayAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 interface BookedAppointment {
   _id: string;
   appointmentDate: string;
@@ -59,43 +52,6 @@ interface BookedAppointment {
   cancelReason?: string | null;
   rescheduleCount?: number;
   payment: { sessionId: string; amount: number; refundedAmount: number } | null;
-}
-
-/** Books and pays a slot the way the browser does, from Node (set-up for what follows). */
-async function bookThroughApi(
-  patient: Party,
-  doctor: Party & { doctorId: string; fee: number },
-  date: string,
-  time: string,
-): Promise<BookedAppointment> {
-  const session = await api<{ id: string; url: string }>('/payment/create-checkout-session', {
-    method: 'POST',
-    token: patient.session.token,
-    body: {
-      doctorId: doctor.doctorId,
-      date,
-      time,
-      consultationType: 'Video Consultation',
-      reason: 'Rash on the arm',
-      userId: patient.session.user._id,
-      doctorName: doctor.name,
-      price: doctor.fee,
-    },
-  });
-  if (session.status >= 300) throw new Error(`checkout failed: ${session.status} ${session.body?.message}`);
-  const pay = await fetch(new URL(session.body!.data!.url, process.env.E2E_BASE_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardNumber: GOOD_CARD, expiry: '12/34', cvc: '123', cardName: 'Test Patient' }).toString(),
-    redirect: 'manual',
-  });
-  if (pay.status !== 303) throw new Error(`sandbox payment answered ${pay.status}`);
-  const confirm = await api<{ status: string; appointment: BookedAppointment }>(
-    `/payment/confirm-stripe-session?session_id=${session.body!.data!.id}`,
-    { token: patient.session.token },
-  );
-  if (confirm.body?.data?.status !== 'confirmed') throw new Error(`confirmation answered ${confirm.body?.data?.status}`);
-  return confirm.body.data.appointment;
 }
 
 async function appointmentAs(token: string, id: string): Promise<BookedAppointment> {
@@ -109,15 +65,11 @@ async function notificationsOf(token: string): Promise<string[]> {
   return answer.body?.data?.notifications.map((notification) => notification.message) ?? [];
 }
 
-function bell(page: Page) {
-  return page.getByRole('banner').getByRole('button', { name: /notifications/i });
-}
-
 journey('a patient moves a paid appointment to another free time of the same doctor, on a phone', async ({ page }) => {
   const doctor = await newDoctor();
   const patient = await newPatient();
   const date = dayAhead(3);
-  const booked = await bookThroughApi(patient, doctor, date, '10:00 AM');
+  const booked = await bookThroughApi<BookedAppointment>(patient, doctor, date, '10:00 AM', 'Rash on the arm');
 
   await page.setViewportSize({ width: 320, height: 740 });
   await openSignedIn(page, patient.session.token, '/appointments');
@@ -157,7 +109,7 @@ journey('a patient moves a paid appointment to another free time of the same doc
 journey('a doctor cancels a visit with a reason, and the patient reads it', async ({ page, newContext }) => {
   const doctor = await newDoctor();
   const patient = await newPatient();
-  await bookThroughApi(patient, doctor, dayAhead(4), '11:30 AM');
+  await bookThroughApi(patient, doctor, dayAhead(4), '11:30 AM', 'Rash on the arm');
 
   const { page: doctorPage } = await newContext();
   await openSignedIn(doctorPage, doctor.session.token, '/appointments');
@@ -177,7 +129,7 @@ journey('a doctor cancels a visit with a reason, and the patient reads it', asyn
   const cancelled = main(page).getByRole('article', { name: `Dr. ${doctor.name}` });
   await expectVisible(cancelled.getByText(TEXT.reason), 'the reason on the cancelled appointment');
   await expectVisible(cancelled.getByText(/Cancelled by the doctor/), 'who cancelled');
-  await bell(page).click();
+  await notificationBell(page).click();
   await expectVisible(
     page
       .getByRole('menu')
@@ -194,7 +146,7 @@ journey(
     const patient = await newPatient();
     const dayOff = dayAhead(3);
     const newDay = dayAhead(4);
-    const booked = await bookThroughApi(patient, doctor, dayOff, '10:00 AM');
+    const booked = await bookThroughApi<BookedAppointment>(patient, doctor, dayOff, '10:00 AM', 'Rash on the arm');
 
     // The doctor takes that day off and asks the patient to reschedule.
     const { page: doctorPage } = await newContext();
@@ -211,7 +163,7 @@ journey(
 
     // The patient follows the notification to the slot picker of that doctor.
     await openSignedIn(page, patient.session.token, '/dashboard');
-    await bell(page).click();
+    await notificationBell(page).click();
     await page
       .getByRole('menu')
       .or(page.getByRole('dialog'))

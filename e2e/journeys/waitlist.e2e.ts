@@ -7,14 +7,13 @@
  * The doctor works in UTC, the time zone the browser runs in, and offers one time a day, so one
  * booking fills a day.
  */
-import type { Page } from 'playwright-core';
 import { browserSuite } from '../support/browser';
 import { api, expectNoHorizontalScroll, expectPath, expectVisible, main, openSignedIn, toast, type ApiSession } from '../support/app';
 import { apiCreateDoctorProfile, apiCreatePatientProfile, apiSetTimeSlots, registeredPerson } from '../support/care';
+import { bookThroughApi, dayAhead, GOOD_CARD, notificationBell } from '../support/booking';
 
 const { journey } = browserSuite(__filename);
 
-const GOOD_CARD = '4242 4242 4242 4242';
 const TIME = '10:00 AM';
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -27,45 +26,6 @@ async function newPatient(): Promise<Party> {
   const { user, session } = await registeredPerson('patient');
   await apiCreatePatientProfile(session.token, { date_of_birth: '1990-05-06', gender: 'Male', blood_group: 'O+' });
   return { name: user.name, session };
-}
-
-/** yyyy-MM-dd of the day `days` from today in UTC (the doctor's zone and the browser's). */
-function dayAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Books and pays a slot the way the browser does, from Node (set-up for what follows). */
-async function bookThroughApi(patient: Party, doctor: { doctorId: string; name: string; fee: number }, date: string): Promise<void> {
-  const session = await api<{ id: string; url: string }>('/payment/create-checkout-session', {
-    method: 'POST',
-    token: patient.session.token,
-    body: {
-      doctorId: doctor.doctorId,
-      date,
-      time: TIME,
-      consultationType: 'Video Consultation',
-      reason: 'Back pain',
-      userId: patient.session.user._id,
-      doctorName: doctor.name,
-      price: doctor.fee,
-    },
-  });
-  if (session.status >= 300) throw new Error(`checkout failed: ${session.status} ${session.body?.message}`);
-  const pay = await fetch(new URL(session.body!.data!.url, process.env.E2E_BASE_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardNumber: GOOD_CARD, expiry: '12/34', cvc: '123', cardName: 'Test Patient' }).toString(),
-    redirect: 'manual',
-  });
-  if (pay.status !== 303) throw new Error(`sandbox payment answered ${pay.status}`);
-  const confirm = await api<{ status: string }>(`/payment/confirm-stripe-session?session_id=${session.body!.data!.id}`, {
-    token: patient.session.token,
-  });
-  if (confirm.body?.data?.status !== 'confirmed') throw new Error(`confirmation answered ${confirm.body?.data?.status}`);
-}
-
-function bell(page: Page) {
-  return page.getByRole('banner').getByRole('button', { name: /notifications/i });
 }
 
 journey(
@@ -90,7 +50,7 @@ journey(
     const date = dayAhead(3);
     const a = await newPatient();
     const b = await newPatient();
-    await bookThroughApi(a, target, date);
+    await bookThroughApi(a, target, date, TIME, 'Back pain');
 
     // B, on a phone: the day is full, so B joins its waitlist after a confirmation.
     await page.setViewportSize({ width: 320, height: 740 });
@@ -116,7 +76,7 @@ journey(
     await expectVisible(toast(aPage, 'Appointment canceled successfully'), 'the cancelled toast');
 
     // B is told live and follows the notification to the booking page, the held time chosen.
-    await bell(page).click();
+    await notificationBell(page).click();
     const offer = page.getByRole('menu').getByRole('menuitem', { name: new RegExp(`A time opened with Dr\\. ${doctorUser.name}`) });
     await expectVisible(offer, 'the offer notification');
     await offer.click();
