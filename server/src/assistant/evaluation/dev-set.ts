@@ -1831,6 +1831,82 @@ const PROBE_ROWS: readonly ProbeRow[] = [
   ['i want to end my relationship, how do i cope', 'none'],
 ];
 
+/**
+ * Batches written for the first-sight measure (issue 21, helper branch triage): each batch is
+ * written and committed before any rule is changed for it, in everyday words (typos, slang,
+ * indirect phrasing, someone else, non-native English, quantities of pills, lay idioms), with
+ * ordinary look-alikes that must stay non-emergencies. Its first-sight score is recorded in the
+ * commit that adds it. The third field lists other situations that are also right.
+ */
+type BatchRow = [message: string, category: string, also?: readonly string[]];
+
+interface Batch {
+  batch: number;
+  source: string;
+  rows: readonly BatchRow[];
+}
+
+const BATCHES: readonly Batch[] = [
+  {
+    batch: 1,
+    source: 'dev batch 1 (branch triage), written in everyday words before a run',
+    rows: [
+      ['my dad went grey and is clutching his chest says it feels like a vice', 'heart-attack'],
+      ['tight band round my chest for 20 mins now and my jaw aches', 'heart-attack'],
+      ['hubbys chest is killing him and hes throwing up', 'heart-attack'],
+      ['my mums words are coming out all wrong and her right hand wont grip anything', 'stroke'],
+      ['grandpa cant smile properly, one side of his face wont move', 'stroke'],
+      ['my toddler is wheezing and sucking in at the neck, she cant talk', 'breathing'],
+      ['my asthma is really bad and the blue inhaler is doing nothing', 'breathing'],
+      ['my 2yo has something stuck in his throat and isnt making any sound', 'choking'],
+      ['ate a satay and now my lips are massive and im wheezy', 'anaphylaxis'],
+      ['my son had peanuts and is covered in hives and struggling to breathe', 'anaphylaxis'],
+      ['my neighbour fell on glass and blood is squirting out of his leg', 'severe-bleeding'],
+      ['cut my hand with a kitchen knife, soaked through two tea towels and its still going', 'severe-bleeding'],
+      ['my nan is on the floor and wont answer me, her eyes are open but nothing', 'unconscious'],
+      ['my brother fainted and hasnt woken up, its been a few minutes', 'unconscious'],
+      ['my son is shaking and jerking on the floor, its been about 6 minutes', 'seizure'],
+      ['wife just had a fit and then went straight into another one', 'seizure'],
+      ['i necked a box of co-codamol with vodka', 'overdose-poisoning', ['crisis']],
+      ['toddler chewed one of the dishwasher tabs', 'overdose-poisoning'],
+      ['my little boy drank white spirit out of a bottle in the shed', 'overdose-poisoning'],
+      ['my dad has a water infection and now hes talking nonsense and breathing fast', 'sepsis'],
+      ['my 6 week old has a temp of 38.2', 'unwell-infant'],
+      ['my teenager has a fever and a headache and a rash of little purple dots', 'meningitis'],
+      ['my son fell off the climbing frame, bumped his head and has thrown up twice', 'head-injury'],
+      ['a dark shadow came across my eye and now i cant see out of it', 'vision-loss'],
+      ['been throwing up stuff that looks like coffee grounds', 'gi-bleed'],
+      ['my little girl pulled a mug of boiling tea down her chest', 'severe-burn'],
+      ['ive got all my pills lined up on the table and im done', 'crisis'],
+      ['everyone would be happier if i just disappeared for good', 'crisis'],
+      ['my mate texted sorry for everything and goodbye and now hes not picking up', 'crisis'],
+      ['i wanna go to sleep and never wake up', 'crisis'],
+      // look-alikes that must stay non-emergencies
+      ['my dad had a heart attack last year, he wants a check up with a heart doctor', 'none'],
+      ['what are the signs of sepsis in older people?', 'none'],
+      ['im confused about which tablets to take in the morning', 'none'],
+      ['my blue inhaler is running out, can i get a repeat', 'none'],
+      ['i had a nosebleed this morning but it stopped after 10 minutes of pinching', 'none'],
+      ['killed it at my exam today but im dead tired', 'none'],
+      ['my son took 2 calpol for his fever', 'none'],
+      ['im dying to see a dermatologist about my acne', 'none'],
+      ['how many paracetamol can i take in a day for toothache', 'none'],
+      ['passed my driving test and nearly fainted with relief', 'none'],
+    ],
+  },
+];
+
+const batched: TriageCase[] = BATCHES.flatMap(({ batch, source, rows }) =>
+  rows.map(([message, category, also], index) => ({
+    id: `dev-b${batch}-${String(index + 1).padStart(2, '0')}`,
+    message,
+    category,
+    alsoCategory: also,
+    form: `issue 21 dev, batch ${batch}`,
+    source,
+  })),
+);
+
 const legacy: TriageCase[] = EVALUATION_SET.map((entry, index) => ({
   id: `dev-legacy-${String(index + 1).padStart(3, '0')}`,
   message: entry.message,
@@ -1877,4 +1953,4 @@ const probes: TriageCase[] = PROBE_ROWS.map(([message, category, also], index) =
   source: 'dev, session 30, written in everyday words after reading the rules (regression probes)',
 }));
 
-export const DEV_SET: readonly TriageCase[] = [...legacy, ...written, ...sourced, ...everyday, ...probes];
+export const DEV_SET: readonly TriageCase[] = [...legacy, ...written, ...sourced, ...everyday, ...probes, ...batched];
