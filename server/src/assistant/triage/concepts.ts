@@ -15,6 +15,9 @@ export interface Concept {
 const concept = (id: string, patterns: readonly RegExp[], except?: readonly RegExp[]): Concept => ({ id, patterns, except });
 
 const POSS = '(?:my|his|her|their|your|the|our)';
+/** Being sick, in the words people use (NHS symptom pages say "being sick"). */
+const VOMITING =
+  '(vomit|vomits|vomiting|vomited|been sick|being sick|was sick|keeps being sick|keep being sick|threw up|throwing up|thrown up|throws up|puked|puking|pukes|spewed|spewing|chucked up|chucking up|heaving|retching)';
 
 // ---- heart and circulation ----
 export const NO_PULSE = concept(
@@ -43,6 +46,9 @@ export const CHEST_PAIN = concept('chest-pain', [
   /\b(holding|clutching|grabbing) (his|her|my) chest\b/,
   /\b(pain|pains) in (the )?chest\b/,
   /\bchest (is |feels )?(so |really |very |all |super )?(crushing|heavy|tight)\b/,
+  // "My chest is killing me", "chest is in agony": pain in lay words.
+  /\bchest (is |has been |keeps )?(killing (me|him|her)|in agony|agony|really sore|so sore|really hurting|hurting (so )?(bad|badly|so much))\b/,
+  /\b(agony|agonising pain|stabbing pain|horrible pain|awful pain) in (my|his|her|the) chest\b/,
 ]);
 
 /** What makes chest pain sound like the heart (NHS: Heart attack symptoms). */
@@ -62,7 +68,7 @@ export const CARDIAC_FEATURES = concept('cardiac-features', [
 ]);
 
 /** Feeling or being sick, one of the heart attack symptoms (NHS: Heart attack). */
-export const NAUSEA = concept('nausea', [/\b(feel|feels|feeling|felt) (sick|nauseous)\b|\bnausea\b/]);
+export const NAUSEA = concept('nausea', [/\b(feel|feels|feeling|felt) (sick|nauseous)\b|\bnausea\b/, new RegExp(`\\b${VOMITING}\\b`)]);
 
 export const HEART_ATTACK_NAMED = concept(
   'heart-attack-named',
@@ -85,6 +91,10 @@ export const FACE_DROOP = concept('face-droop', [
   /\b(face|mouth) (is |has )?(fall|fell|falling|fallen|drop|dropping|droop) (on |to |down )?(one|the (left|right)) side\b/,
   /\b(face|mouth|smile) (is |has |looks |seems |went |gone |has gone )?(all )?(wonky|gone wonky)\b/,
   /\b(face|mouth|smile) (is |has |looks |went |gone |has gone )?(gone )?(funny|weird|strange|odd|numb) on one side\b/,
+  // One side that will not move, or a smile that will not come (NHS: Stroke, FAST "face").
+  /\bone side of (my|his|her|their|the) (face|mouth) (wont|cant|doesnt|isnt|is not|will not|has stopped) (move|moving|work|working|smile|smiling)\b/,
+  /\b(face|mouth) (wont|cant|doesnt|isnt) (move|moving|work|working) on (one|the (left|right)) side\b/,
+  /\b(smile|face|mouth) (is |looks |has )?(gone )?(all )?(skew|skewed|slanted|wonky|twisted|slipped)\b/,
 ]);
 
 export const ARM_WEAKNESS = concept(
@@ -96,12 +106,31 @@ export const ARM_WEAKNESS = concept(
     /\b(weakness|numbness|numb|weak|paralysed|paralyzed) (in|on|down) (one side|(his|her|my|the) (left|right)( side)?)\b/,
     /\bone side of (my|his|her|their) body\b/,
     /\bcant move (her|his|my) (left|right) (arm|leg|side)\b/,
+    /\b(arm|hand) (is |just )?(dangling|hanging) (limp|useless)\b/,
   ],
   // A limb gone numb or dead from lying or sitting on it (NHS: Pins and needles), or sore and
   // weak after a jab or a workout (NHS: Vaccination side effects), is no stroke sign.
   [
     /^.*\b(jab|vaccine|vaccination|injection|booster|gym|workout|lifting|weights|blood test)\b.*$/,
     /^.*\b(slept|sleeping|lay|lying|sat|sitting|leaning|kneeling) (on (it|them|my|his|her)|funny|awkwardly|cross legged|with (my|his|her) legs crossed)\b.*$/,
+  ],
+);
+
+/**
+ * Softer signs of the face or a hand (NHS: Stroke, FAST), read as a stroke only with another
+ * sign or a sudden start (situations.ts): "can't smile properly since my dental work" or a hand
+ * that won't grip since a broken wrist are not.
+ */
+export const FAST_HINT = concept(
+  'fast-hint',
+  [
+    /\b(cant|unable to) smile (properly|straight|right|evenly|on one side|normally)\b/,
+    /\b(hand|hands|arm|fingers) (wont|cant|doesnt|will not|isnt able to) (grip|hold|grab|pick up|work|do anything)\b/,
+    /\bcant (grip|hold|grab) (anything|a cup|a pen|the cup|his cup|her cup|with (his|her|my) (left |right )?hand)\b/,
+    /\b(keeps|keep|started) dropping things\b/,
+  ],
+  [
+    /^.*\b(broke|broken|fracture|fractured|sprain|sprained|cast|arthritis|carpal|dentist|dental|filler|botox|injection|since (last|the))\b.*$/,
   ],
 );
 
@@ -159,6 +188,12 @@ export const BREATHING_SEVERE = concept(
     /\b(cant|can hardly|can barely|struggling to|struggle to|hard to|difficult to) breathe (through|out of|with) (my|his|her|one side of my|the) nose\b/,
   ],
 );
+
+/** A reliever that is not working, an emergency in an asthma attack (NHS: Asthma attacks); read with the attack's words (situations.ts). */
+export const RELIEVER_FAILING = concept('reliever-failing', [
+  /\b(inhaler|pump|puffer|nebuliser|nebulizer) (is |has been )?(doing nothing|does nothing|did nothing|making no difference|makes no difference|made no difference|no use|useless|no help|not touching it)\b/,
+  /\b(inhaler|pump|puffer|nebuliser|nebulizer) (wont|has stopped|stopped) (helping|working)\b/,
+]);
 
 export const BREATHING_TROUBLE = concept(
   'breathing-trouble',
@@ -220,13 +255,20 @@ export const CHOKING = concept(
 
 export const THROAT_SWELLING = concept('throat-swelling', [
   /\bthroat (is |feels |feels like it is |feels like its |has )?(closing|tight|tightening|swelling|swollen|closing up|narrowing)\b/,
-  /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (is |are |has |have |got |is all |are all )?(swelling|swollen|puffing up|puffed up|puffy|huge|blown up|ballooning|swelling up)\b/,
+  /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (is |are |has |have |got |is all |are all |went |gone |have gone |has gone )?(really |so |all )?(swelling|swollen|puffing up|puffed up|puffy|huge|massive|enormous|blown up|ballooning|swelling up|fat|twice the size|double the size|going big|gone big)\b/,
   /\b(swollen|swelling) (tongue|lips|lip|face|throat|mouth)\b/,
   /\bcant swallow\b/,
 ]);
 
 export const ALLERGY_TRIGGER = concept('allergy-trigger', [
   /\b(stung|sting|wasp|bee|hornet|nut|nuts|peanut|peanuts|peanut butter|prawns|shellfish|shrimp|sesame|egg|milk|antibiotic|antibiotics|penicillin|amoxicillin|amoxycillin|new medicine|new tablet|new tablets|new pills|new meds|allergic|allergy|hives|after eating|ate|after taking|after (i|he|she) took)\b/,
+]);
+
+/** Hives or a spreading allergic rash (NHS: Anaphylaxis, with breathing or faintness after a trigger). */
+export const ALLERGIC_SKIN = concept('allergic-skin', [
+  /\b(hives|welts|nettle rash|urticaria)\b/,
+  /\b(covered in|come out in|came out in|broke out in|breaking out in|all over in) (a |an )?(itchy |red |raised |blotchy )?(rash|spots|lumps|bumps|blotches)\b/,
+  /\b(rash|blotches|lumps) all over\b/,
 ]);
 
 export const ANAPHYLAXIS_NAMED = concept('anaphylaxis-named', [/\b(anaphylactic|anaphylaxis)( shock| reaction)?\b/]);
@@ -286,6 +328,11 @@ export const UNRESPONSIVE = concept(
   ],
 );
 
+/** Not woken since a faint, a fall or a fit; read as unconscious only with what came before (situations.ts), not after a nap. */
+export const NOT_WOKEN = concept('not-woken', [
+  /\b(hasnt|has not|havent|have not|still not|still hasnt|not yet) (woken|woke|waken|awoken|come round|come to|come around)( up)?\b/,
+]);
+
 export const SEIZURE = concept(
   'seizure',
   [
@@ -323,7 +370,7 @@ export const SEIZURE_DANGER = concept('seizure-danger', [
 // ---- poisoning ----
 export const POISON = concept('poison', [
   /\bbleach\b/,
-  /\b(dishwasher|washing|laundry|washing up) (liquid|tablet|tablets|pod|pods|capsule|capsules|powder)\b/,
+  /\b(dishwasher|washing|laundry|washing up|washing machine|fabric softener) (liquid|tablet|tablets|tab|tabs|pod|pods|capsule|capsules|powder|gel|sheets?|conditioner)\b/,
   /\bdetergent\b/,
   /\banti ?freeze\b/,
   /\b(weed ?killer|pesticide|rat poison|slug pellets|insecticide)\b/,
@@ -433,7 +480,7 @@ export const HEAD_HIT = concept('head-hit', [
 ]);
 
 export const HEAD_INJURY_DANGER = concept('head-injury-danger', [
-  /\b(been sick|being sick|keep being sick|keeps being sick|vomit|vomiting|vomited|threw up|throwing up)\b/,
+  new RegExp(`\\b${VOMITING}\\b`),
   /\b(drowsy|sleepy|hard to stay awake|cant stay awake)\b/,
   /\bconfused(?! (about|by|with))\b/,
   /\b(seeing double|double vision|blurred vision|blurry vision)\b/,
@@ -468,6 +515,11 @@ export const VISION_LOSS = concept('vision-loss', [
   /\b(vision|sight) (has )?(went|gone|going|goes) (dark|black|blank|grey)\b/,
   /\bcurtain (coming )?(down|over|across)\b/,
   /\bwent dark like a curtain\b/,
+  // A shadow, a veil or a curtain over the sight (NHS: Retinal detachment).
+  /\b(shadow|curtain|veil|cloud|blackness|darkness) (has )?(came|come|coming|moved|moving|spread|spreading|crept|creeping|fell|falling|dropped|dropping) (across|over|down over|up over|into) (my|his|her|the|one) (\w+ )?(eye|eyes|vision|sight)\b/,
+  /\b(shadow|curtain|veil|blackness|darkness) (across|over) (my|his|her|the) (vision|sight)\b/,
+  /\beye\b[^.]*\bcant see (out of|with|through) it\b/,
+  /\bcant see (out of|with|through) (that|this|the|my|his|her) (left |right )?eye\b/,
 ]);
 
 // ---- belly and bowel ----
@@ -575,7 +627,8 @@ export const BURN = concept(
   [
     /\b(burn|burns|burnt|burned|burning|scald|scalds|scalded)\b/,
     /\b(caught fire|on fire|set (himself|herself) alight)\b/,
-    /\bboiling (water|oil|kettle)\b/,
+    // A hot liquid onto someone, not into a teapot (NHS: Burns and scalds).
+    /\b(boiling|scalding|just boiled|very hot|really hot) (hot )?(water|oil|kettle|tea|coffee|milk|soup|pan|bath|fat)\b[^.]*\b(over|down|on|onto|into|in|across) (him|her|me|them|himself|herself|myself|his|her|my|their|the babys|the baby)\b/,
     /\b(chemical|acid|bleach) (splashed|splash|burn|in (his|her|my) (eye|eyes|face))\b/,
     /\b(splashed|splash|spilled|spilt|spill|spilling|poured|got)[^.]*\b(chemical|chemicals|acid(?! reflux| indigestion)|caustic|drain cleaner|oven cleaner)\b/,
     /\belectric(al)? (shock|burn)\b/,
@@ -715,6 +768,7 @@ export const CRISIS = concept(
     /\bcuts (all )?(over|on) (her|his|my) (legs?|arms?|wrists?|thighs?)\b/,
     /\bburden (to|on) (everyone|my family|you all|them|people)\b/,
     /\bdisappear (for good|forever)\b/,
+    /\b(i|he|she) (just |could |would |should |might |will |wanna |want to |wants to |want to just |could just |would just )?(disappeared|disappear|vanished|vanish|be gone) (for good|forever|for ever|permanently)\b/,
     /\bplanning (how to do it|my death|to die)\b/,
     /\b(overdose|took \w+ pills) on purpose\b/,
     /\bon purpose\b/,
@@ -733,6 +787,10 @@ export const CRISIS = concept(
     /\b(want|wish|need) (my life|it all|everything) to (be over|end)\b/,
     /\bhate (my )?life\b[^.]*\b(want|wish) (it|everything) (to )?(be )?over\b/,
     /\b(happier|better|easier|fine|relieved)\b[^.]*\b(if|when) (i|im) (was|were|am) (gone|dead|not here|not around)\b/,
+    /\b(happier|better off|easier|relieved)\b[^.]*\b(if|when|once) i (just |simply |only )?(disappeared|vanished|died|was gone|were gone|left for good|ended it)\b/,
+    // A farewell to everyone, then silence (Samaritans: warning signs).
+    /\bsorry for everything\b[^.]*\b(goodbye|bye|farewell|love you all|take care of)\b/,
+    /\b(goodbye|farewell)\b[^.]*\b(not|isnt|wont|hasnt been|stopped) (picking up|answering|replying|responding)\b/,
     /\b(no|cant see a|cant see any|cant find a|there is no|theres no) way out\b(?! of)/,
     // "no way out of this" said alone; "no way out of this debt" names what it is about.
     /\b(no|cant see a|cant see any|cant find a|there is no|theres no) way out of (this|it|here)$/,
@@ -790,6 +848,8 @@ export const CRISIS = concept(
   ],
   [
     /\bend(ing)? (it|things) with (him|her|my)\b/,
+    // Moving away for good is a move ("go away for good to Spain").
+    /\b(go away|leave|be gone|move away) (forever|for ever|for good|permanently) (to|and live|abroad|overseas|on holiday|travelling)\b/,
     // Jumping off furniture or play things, a cut while trimming nails or cooking, a week's tablets set out.
     /\b(jump|jumping|jumped|jumps) (off|from) (the|a|his|her|my) (sofa|couch|bed|chair|table|stairs|step|steps|wall|trampoline|slide|swing|climbing frame|diving board|boat|bike|horse)\b/,
     /^.*\b(toe ?nails?|finger ?nails?|shaving|chopping|slicing|peeling|cooking|carving|whittling|gardening)\b.*\bcut (my|him|her|them)sel(f|ves)\b.*$/,

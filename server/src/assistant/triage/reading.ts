@@ -77,7 +77,7 @@ export function correctWord(word: string): string {
   return best && !tie ? best : word;
 }
 
-/** Lower case, apostrophes dropped, "can not"/"cannot" as "cant", spaces single; typos corrected. */
+/** Lower case, apostrophes and hyphens dropped, "can not"/"cannot" as "cant", spaces single; typos corrected. */
 export function normalizeMessage(message: string): string {
   const plain = message
     .toLowerCase()
@@ -85,6 +85,8 @@ export function normalizeMessage(message: string): string {
     .replace(/\bcan ?not\b/g, 'cant')
     .replace(/\b(my|him|her|them|your|our) (self|selves)\b/g, '$1$2')
     .replace(/'/g, '')
+    // Hyphenated words read as their parts ("co-codamol", "one-sided", "2-year-old").
+    .replace(/(?<=[a-z0-9])-(?=[a-z])/g, ' ')
     .replace(/[°º]\s*c\b/g, ' degrees')
     .replace(/[“”"]/g, ' ')
     .replace(/\s+/g, ' ')

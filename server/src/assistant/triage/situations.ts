@@ -86,6 +86,12 @@ export const SITUATIONS: readonly Situation[] = [
     source: 'NHS: Anaphylaxis',
     detect: ({ m }) =>
       m.has(C.ANAPHYLAXIS_NAMED) ||
+      // Hives or an allergic rash after a trigger, with breathing trouble or faintness (NHS: Anaphylaxis).
+      (m.has(C.ALLERGIC_SKIN) &&
+        m.has(C.ALLERGY_TRIGGER) &&
+        (m.has(C.BREATHING_TROUBLE) ||
+          m.has(C.BREATHING_SEVERE) ||
+          /\b(faint|fainted|fainting|passing out|passed out|collapsed|lightheaded|light headed)\b/.test(m.text))) ||
       (m.has(C.THROAT_SWELLING) &&
         (m.has(C.ALLERGY_TRIGGER) || m.has(C.BREATHING_TROUBLE) || m.has(C.BREATHING_SEVERE) || m.has(C.FAINT_DIZZY))),
   },
@@ -167,6 +173,7 @@ export const SITUATIONS: readonly Situation[] = [
       m.has(C.BREATHING_SEVERE) ||
       // Grey skin with chest pain and sweating is the heart's (NHS: Heart attack), answered as a heart attack.
       (m.has(C.BLUE) && !(m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES))) ||
+      (m.has(C.RELIEVER_FAILING) && /\b(asthma|attack|wheez\w*|breath\w*|tight|struggling|gasping)\b/.test(m.text)) ||
       (youngChild(person) && m.has(C.BREATHING_TROUBLE) && !/\b(cold|runny nose|sniffles)\b/.test(m.text)) ||
       (m.has(C.BREATHING_TROUBLE) &&
         /\b(sudden|suddenly|all of a sudden|really badly|very badly|struggling|flight|hurts to breathe)\b/.test(m.text)),
@@ -203,8 +210,13 @@ export const SITUATIONS: readonly Situation[] = [
       m.has(C.STROKE_NAMED) ||
       m.has(C.FACE_DROOP) ||
       m.has(C.ARM_WEAKNESS) ||
+      (m.has(C.FAST_HINT) &&
+        (m.has(C.SPEECH_TROUBLE) ||
+          /\b(sudden|suddenly|all of a sudden|out of nowhere|just now|face|mouth|numb|confused)\b/.test(m.text))) ||
       (m.has(C.SPEECH_TROUBLE) &&
-        /\b(sudden|suddenly|all of a sudden|out of nowhere|just started|came on|face|arm|numb|confused|dizzy)\b/.test(m.text)),
+        /\b(sudden|suddenly|all of a sudden|out of nowhere|just started|came on|face|arm|hand|leg|grip|numb|weak|confused|dizzy)\b/.test(
+          m.text,
+        )),
   },
   {
     id: 'overdose-poisoning',
@@ -292,7 +304,10 @@ export const SITUATIONS: readonly Situation[] = [
     specialty: 'General Medicine',
     source: 'NHS: When to call 999 (unconscious, collapsed); NHS: Recovery position',
     resolvable: true,
-    detect: ({ m }) => m.has(C.UNRESPONSIVE),
+    detect: ({ m }) =>
+      m.has(C.UNRESPONSIVE) ||
+      (m.has(C.NOT_WOKEN) &&
+        /\b(fainted|fainting|collapsed|fell|fallen|fit|seizure|knocked|hit|banged|found|overdose|took|drank)\b/.test(m.text)),
   },
   {
     id: 'thunderclap-headache',

@@ -318,4 +318,31 @@ describe('the triage of issue 21', () => {
     expect(triageMessage('my mum took 12 tablets').situation?.id).toBe('overdose-poisoning');
     expect(triageMessage('my son is choking on a bone').situation?.id).toBe('choking');
   });
+
+  it('reads softer FAST signs only with another sign, and not-woken only after a faint or a fall', () => {
+    expect(triageMessage('grandpa cant smile properly, one side of his face wont move').situation?.id).toBe('stroke');
+    expect(triageMessage('her words are coming out all wrong and her hand wont grip anything').situation?.id).toBe('stroke');
+    expect(triageMessage('i cant smile properly since my dental work').situation).toBeNull();
+    expect(triageMessage('my hand wont grip properly since i broke my wrist').situation).toBeNull();
+    expect(triageMessage('my brother fainted and hasnt woken up, its been a few minutes').situation?.id).toBe('unconscious');
+    expect(triageMessage('she still hasnt woken up from her nap').situation).toBeNull();
+  });
+
+  it('reads hives with breathing trouble after a trigger, a reliever doing nothing, and a hot drink pulled over a child', () => {
+    expect(triageMessage('my son had peanuts and is covered in hives and struggling to breathe').situation?.id).toBe('anaphylaxis');
+    expect(triageMessage('my daughter came out in hives after the strawberries').situation).toBeNull();
+    expect(triageMessage('my asthma is really bad and the blue inhaler is doing nothing').situation?.id).toBe('breathing');
+    expect(triageMessage('my inhaler does nothing for my cough').situation).toBeNull();
+    expect(triageMessage('my little girl pulled a mug of boiling tea down her chest').situation?.id).toBe('severe-burn');
+    expect(triageMessage('my husband poured boiling water into the teapot').situation).toBeNull();
+  });
+
+  it('reads hyphenated medicines, vomiting in other words, and a farewell followed by silence', () => {
+    expect(triageMessage('i necked a box of co-codamol with vodka').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('my son bumped his head and has thrown up twice').situation?.id).toBe('head-injury');
+    expect(triageMessage('my mate texted sorry for everything and goodbye and now hes not picking up').crisis).toBe(true);
+    expect(triageMessage('everyone would be happier if i just disappeared for good').crisis).toBe(true);
+    expect(triageMessage('i want this rash to go away forever').crisis).toBe(false);
+    expect(triageMessage('i want to go away for good to spain').crisis).toBe(false);
+  });
 });
