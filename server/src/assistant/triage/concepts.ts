@@ -44,7 +44,7 @@ export const CHEST_PAIN = concept('chest-pain', [
   new RegExp(`\\b(heavy|crushing|squeezing|tight|sharp) (pain|feeling|pressure) in ${POSS} chest\\b`),
   /\belephant (is )?(sitting |standing )?on (my|his|her) chest\b/,
   /\b(holding|clutching|grabbing) (his|her|my) chest\b/,
-  /\b(pain|pains) in (the )?chest\b/,
+  /\b(pain|pains|pressure|tightness|heaviness|squeezing|weight) (in|on|across) (the )?chest\b/,
   /\bchest (is |feels )?(so |really |very |all |super )?(crushing|heavy|tight)\b/,
   // "My chest is killing me", "chest is in agony": pain in lay words.
   /\bchest (is |has been |keeps )?(killing (me|him|her)|in agony|agony|really sore|so sore|really hurting|hurting (so )?(bad|badly|so much))\b/,
@@ -237,6 +237,8 @@ export const CHOKING = concept(
     // Food or a small object with no breath or cough left (NHS: Choking); a nut may be an allergy instead.
     /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog)\b[^.]*\b(cant|cannot|struggling to|unable to) (breathe|breath|cough|speak|talk)\b/,
     /\bpiece of \w+ (is )?(stuck|caught|lodged) in (my |his |her |their |the )?(\w+s )?throat\b/,
+    // Something stuck with no sound, no cough or a changing colour (NHS: Choking, signs).
+    /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog|nut|something|piece of \w+|bit of \w+)\b[^.]*\b(stuck|lodged|caught)\b[^.]*\b(silent|gone quiet|no sound|not making (a |any )?(sound|noise)|isnt making (a |any )?(sound|noise)|cant (cough|breathe|breath|cry|speak|talk)|going (red|blue|purple)|turning (red|blue|purple)|gone (red|blue|purple))\b/,
   ],
   [
     /\bchok(ed|ing) (up|back)\b/,
@@ -257,6 +259,7 @@ export const THROAT_SWELLING = concept('throat-swelling', [
   /\bthroat (is |feels |feels like it is |feels like its |has )?(closing|tight|tightening|swelling|swollen|closing up|narrowing)\b/,
   /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (is |are |has |have |got |is all |are all |went |gone |have gone |has gone )?(really |so |all )?(swelling|swollen|puffing up|puffed up|puffy|huge|massive|enormous|blown up|ballooning|swelling up|fat|twice the size|double the size|going big|gone big)\b/,
   /\b(swollen|swelling) (tongue|lips|lip|face|throat|mouth)\b/,
+  /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (has |have |just )?(blew|blown|puffed|swelled|swole|ballooned|blowing|puffing) up\b/,
   /\bcant swallow\b/,
 ]);
 
@@ -426,6 +429,16 @@ export const SEPSIS_SIGNS = concept('sepsis-signs', [
   /\bfeel(s|ing)? like (im|i am|hes|shes|he is|she is) (going to die|dying)\b/,
   /\b(havent|hasnt|not) (weed|peed|passed urine|had a wee)\b/,
   /\bshivering uncontrollably\b/,
+]);
+
+/**
+ * Treatment that leaves no defence against infection: a fever during chemotherapy is an
+ * emergency (NHS: Sepsis; NICE NG151 Neutropenic sepsis, call the chemotherapy helpline or go to A&E).
+ */
+export const IMMUNOSUPPRESSED = concept('immunosuppressed', [
+  /\b(on|having|started|during|doing|in the middle of|mid|after (his|her|my)) (chemo|chemotherapy)\b/,
+  /\b(chemo|chemotherapy) (patient|last week|on \w+day|this week|yesterday|cycle|round|session)\b/,
+  /\b(neutropenic|neutropenia|low white (blood )?(cell )?count|no spleen|bone marrow transplant|stem cell transplant)\b/,
 ]);
 
 export const SEPSIS_NAMED = concept('sepsis-named', [/\b(sepsis|septic|septicaemia|blood poisoning)\b/]);
@@ -787,7 +800,10 @@ export const CRISIS = concept(
     /\b(want|wish|need) (my life|it all|everything) to (be over|end)\b/,
     /\bhate (my )?life\b[^.]*\b(want|wish) (it|everything) (to )?(be )?over\b/,
     /\b(happier|better|easier|fine|relieved)\b[^.]*\b(if|when) (i|im) (was|were|am) (gone|dead|not here|not around)\b/,
-    /\b(happier|better off|easier|relieved)\b[^.]*\b(if|when|once) i (just |simply |only )?(disappeared|vanished|died|was gone|were gone|left for good|ended it)\b/,
+    /\b(happier|better|better off|easier|relieved)\b[^.]*\b(if|when|once) i (just |simply |only )?(disappeared|vanished|died|was gone|were gone|was dead|were dead|left for good|ended it|never existed|didnt exist|did not exist|wasnt born|was never born|had never been born|never been born)\b/,
+    // Walking into the water, never to come back (Samaritans: talking about a method).
+    /\b(walk|walking|swim|swimming|wade|wading|go|going|drive|driving|head|heading) (out )?(into|in|to|off into) (the )?(sea|ocean|river|lake|canal|water|woods|forest|hills|moors)\b[^.]*\b(not|never) (come|coming|be coming|to come) (back|home)\b(?! (till|until|for|before|after|on|at|this|next|tomorrow|tonight|today|in))/,
+    /\b(walk|walking|wade|wading|swim|swimming) (out )?into the (sea|ocean|river|lake|canal|water) and (keep|keeping|just keep) (going|walking|swimming)\b/,
     // A farewell to everyone, then silence (Samaritans: warning signs).
     /\bsorry for everything\b[^.]*\b(goodbye|bye|farewell|love you all|take care of)\b/,
     /\b(goodbye|farewell)\b[^.]*\b(not|isnt|wont|hasnt been|stopped) (picking up|answering|replying|responding)\b/,

@@ -144,9 +144,16 @@ export const SITUATIONS: readonly Situation[] = [
     guidance: 'emergency',
     advice: 'Stay with the person while you wait and tell the emergency team you are worried about sepsis.',
     specialty: 'General Medicine',
-    source: 'NHS: Sepsis (call 999 if ...)',
-    detect: ({ m }) =>
+    source: 'NHS: Sepsis (call 999 if ...); NICE NG151: Neutropenic sepsis',
+    detect: ({ m, text }) =>
       (m.has(C.INFECTION) && m.has(C.SEPSIS_SIGNS)) ||
+      // A fever during chemotherapy (NICE NG151; chemotherapy helplines act from 37.5 degrees).
+      (m.has(C.IMMUNOSUPPRESSED) &&
+        (/\b(3[5-9]|4[0-3])(\.\d+)?\b/.test(text)
+          ? temperatureAtLeast(text, 37.5)
+          : /\b(fever|feverish|high temperature|high temp|(has|got|running) a (temperature|temp)|burning up|shivering|shaking|rigors|chills)\b/.test(
+              m.text,
+            ))) ||
       (m.has(C.SEPSIS_NAMED) && (m.has(C.FEVER) || m.has(C.SEPSIS_SIGNS) || m.has(C.INFECTION))),
   },
   {

@@ -345,4 +345,15 @@ describe('the triage of issue 21', () => {
     expect(triageMessage('i want this rash to go away forever').crisis).toBe(false);
     expect(triageMessage('i want to go away for good to spain').crisis).toBe(false);
   });
+
+  it('reads a fever during chemotherapy, a swallowed object with no sound, and walking into the sea', () => {
+    expect(triageMessage('my mum is on chemo and has a temperature of 38.5 and is shivering').situation?.id).toBe('sepsis');
+    expect(triageMessage('my husband is on chemo and has a temp of 37.1').situation).toBeNull();
+    expect(triageMessage('my mum is on chemo, can she have the flu jab').situation).toBeNull();
+    expect(triageMessage('my baby has a grape stuck and is going red and silent').situation?.id).toBe('choking');
+    expect(triageMessage('my son had a grape stuck but he coughed it out and is fine now').situation).toBeNull();
+    expect(triageMessage('thinking of walking into the sea tonight and not coming back').crisis).toBe(true);
+    expect(triageMessage('we are driving to the lake and not coming back till sunday').crisis).toBe(false);
+    expect(triageMessage('i feel like everybody would be better if i never existed').crisis).toBe(true);
+  });
 });
