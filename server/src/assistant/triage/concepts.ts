@@ -43,7 +43,7 @@ export const CHEST_PAIN = concept('chest-pain', [
   ),
   new RegExp(`\\b(heavy|crushing|squeezing|tight|sharp) (pain|feeling|pressure) in ${POSS} chest\\b`),
   /\belephant (is )?(sitting |standing )?on (my|his|her) chest\b/,
-  /\b(holding|clutching|grabbing) (his|her|my) chest\b/,
+  /\b(holding|clutching|grabbing|grabbed|clutched|grabs|clutches|clasping|clasped|gripping|gripped) (at )?(his|her|my|their) chest\b/,
   /\b(pain|pains|pressure|tightness|heaviness|squeezing|weight) (in|on|across) (the )?chest\b/,
   /\bchest (is |feels )?(so |really |very |all |super )?(crushing|heavy|tight)\b/,
   // "My chest is killing me", "chest is in agony": pain in lay words.
@@ -81,21 +81,31 @@ export const HEART_ATTACK_NAMED = concept(
 );
 
 // ---- stroke (FAST) ----
-export const FACE_DROOP = concept('face-droop', [
-  /\b(face|mouth|smile|lip|lips|eye|eyelid) (is |has |looks |seems |went |gone |has gone )?(all |a bit |suddenly )?(dropped|drooped|drooping|droopy|droops|dropping|fallen|lopsided|sagging|crooked|uneven|twisted)\b/,
-  /\b(droopy|drooping|lopsided|crooked) (face|smile|mouth)\b/,
-  /\bone side of (my|his|her|their|the) (face|mouth)( has)? (is |has )?(gone |going |suddenly )?(numb|drooping|dropped|droopy|fallen|weak|floppy)\b/,
-  /\b(face|mouth) (on one side|one sided)\b/,
-  /\b(face|mouth) (looks |is )?(droopy|drooping|dropped) on (that|one) side\b/,
-  /\bface droop\b/,
-  /\b(face|mouth) (is |has )?(fall|fell|falling|fallen|drop|dropping|droop) (on |to |down )?(one|the (left|right)) side\b/,
-  /\b(face|mouth|smile) (is |has |looks |seems |went |gone |has gone )?(all )?(wonky|gone wonky)\b/,
-  /\b(face|mouth|smile) (is |has |looks |went |gone |has gone )?(gone )?(funny|weird|strange|odd|numb) on one side\b/,
-  // One side that will not move, or a smile that will not come (NHS: Stroke, FAST "face").
-  /\bone side of (my|his|her|their|the) (face|mouth) (wont|cant|doesnt|isnt|is not|will not|has stopped) (move|moving|work|working|smile|smiling)\b/,
-  /\b(face|mouth) (wont|cant|doesnt|isnt) (move|moving|work|working) on (one|the (left|right)) side\b/,
-  /\b(smile|face|mouth) (is |looks |has )?(gone )?(all )?(skew|skewed|slanted|wonky|twisted|slipped)\b/,
-]);
+export const FACE_DROOP = concept(
+  'face-droop',
+  [
+    /\b(face|mouth|smile|lip|lips|eye|eyelid) (is |has |looks |seems |went |gone |has gone )?(all |a bit |suddenly )?(dropped|drooped|drooping|droopy|droops|dropping|fallen|lopsided|sagging|crooked|uneven|twisted)\b/,
+    /\b(droopy|drooping|lopsided|crooked) (face|smile|mouth)\b/,
+    /\bone side of (my|his|her|their|the) (face|mouth)( has)? (is |has )?(gone |going |suddenly )?(numb|drooping|dropped|droopy|fallen|weak|floppy)\b/,
+    /\b(face|mouth) (on one side|one sided)\b/,
+    /\b(face|mouth) (looks |is )?(droopy|drooping|dropped) on (that|one) side\b/,
+    /\bface droop\b/,
+    // "Her mouth has gone down on one side", "his cheek is slack on the left" (NHS: Stroke, FAST).
+    /\b(face|mouth|smile|lip|lips|cheek)\b( \w+){0,3} (down|droop\w*|drop\w*|slack|sag\w*|fallen|fell|slipped|slid|wonky|numb|dead|paralysed|paralyzed|frozen) (on|to|at) (one|the (left|right)|his (left|right)|her (left|right)|my (left|right)) side\b/,
+    /\b(dribbling|drooling) (from|out of) (one|the (left|right)) side of (his|her|my|their) mouth\b/,
+    /\b(face|mouth) (is |has )?(fall|fell|falling|fallen|drop|dropping|droop) (on |to |down )?(one|the (left|right)) side\b/,
+    /\b(face|mouth|smile) (is |has |looks |seems |went |gone |has gone )?(all )?(wonky|gone wonky)\b/,
+    /\b(face|mouth|smile) (is |has |looks |went |gone |has gone )?(gone )?(funny|weird|strange|odd|numb) on one side\b/,
+    // One side that will not move, or a smile that will not come (NHS: Stroke, FAST "face").
+    /\bone side of (my|his|her|their|the) (face|mouth) (wont|cant|doesnt|isnt|is not|will not|has stopped) (move|moving|work|working|smile|smiling)\b/,
+    /\b(face|mouth) (wont|cant|doesnt|isnt) (move|moving|work|working) on (one|the (left|right)) side\b/,
+    /\b(smile|face|mouth) (is |looks |has )?(gone )?(all )?(skew|skewed|slanted|wonky|twisted|slipped)\b/,
+  ],
+  [
+    // Numbed for a filling or after an injection: the dentist's, not a stroke.
+    /^.*\b(dentist|dental|filling|numbed|numbing|anaesthetic|anesthetic|injection|botox|filler|extraction|root canal)\b.*$/,
+  ],
+);
 
 export const ARM_WEAKNESS = concept(
   'arm-weakness',
@@ -105,14 +115,16 @@ export const ARM_WEAKNESS = concept(
     /\b(arm|leg|hand) (has |is |just )?(gone |went |suddenly |gone all |went all |suddenly gone |suddenly went )?(weak|numb|dead|floppy|limp|heavy)\b/,
     /\b(weakness|numbness|numb|weak|paralysed|paralyzed) (in|on|down) (one side|(his|her|my|the) (left|right)( side)?)\b/,
     /\bone side of (my|his|her|their) body\b/,
+    /\b(cant feel|no feeling in|numb|numbness in|weak|weakness in|paralysed|paralyzed|cant move) (the |his |her |my )?(whole |entire )?(left|right|one) side( of (my|his|her|their) (body|face))?\b/,
+    /\b(left|right|one) side of (my|his|her|their) (body|face) (is |has |has gone |went |feels )?(all )?(numb|weak|dead|paralysed|paralyzed|heavy|floppy)\b/,
     /\bcant move (her|his|my) (left|right) (arm|leg|side)\b/,
     /\b(arm|hand) (is |just )?(dangling|hanging) (limp|useless)\b/,
   ],
   // A limb gone numb or dead from lying or sitting on it (NHS: Pins and needles), or sore and
   // weak after a jab or a workout (NHS: Vaccination side effects), is no stroke sign.
   [
-    /^.*\b(jab|vaccine|vaccination|injection|booster|gym|workout|lifting|weights|blood test)\b.*$/,
-    /^.*\b(slept|sleeping|lay|lying|sat|sitting|leaning|kneeling) (on (it|them|my|his|her)|funny|awkwardly|cross legged|with (my|his|her) legs crossed)\b.*$/,
+    /^.*\b(jab|vaccine|vaccination|injection|booster|gym|workout|lifting|weights|blood test|dentist|dental|filling|anaesthetic|anesthetic|numbed)\b.*$/,
+    /^.*\b(slept|sleep|sleeping|lay|lying|sat|sitting|leaning|kneeling) (on (it|them|my|his|her)|funny|awkwardly|cross legged|with (my|his|her) legs crossed)\b.*$/,
   ],
 );
 
@@ -141,6 +153,9 @@ export const SPEECH_TROUBLE = concept('speech-trouble', [
   /\bcant (talk|speak) (properly|clearly|right|normally|at all)\b/,
   /\b(trouble|difficulty|problems) (speaking|talking|finding (the |his |her |my )?words)\b/,
   /\bcant get (my|his|her) words out\b/,
+  /\b(cant|can not|unable to|struggling to) find (the |his |her |my |their )?words\b/,
+  /\b(words|speech) (wont|will not|arent|are not) (come|coming) out( right)?\b/,
+  /\b(suddenly |all of a sudden )?(cant|doesnt|does not) understand (what|anything) (i|we|people|anyone|you) (am|are|is)? ?(saying|say)\b/,
   /\b(suddenly|all of a sudden) cant (talk|speak)\b|\bcant (talk|speak) (all of a sudden|suddenly)\b/,
 ]);
 
@@ -167,7 +182,7 @@ export const BREATHING_SEVERE = concept(
     /\bcant get (any |enough )?(air|breath) (in|into)\b/,
     /\bcant get (any |enough )?air\b/,
     /\bgasping\b/,
-    /\bfighting for (breath|air)\b/,
+    /\b(fighting|struggling|gasping|straining|battling) for (breath|air|every breath)\b/,
     /\b(sucking|pulling|drawing) in (under|between|below) (her|his|the) ribs\b/,
     /\bribs (are )?(sucking|pulling) in\b/,
     /\bgrunting\b/,
@@ -203,6 +218,7 @@ export const BREATHING_TROUBLE = concept(
     /\bwheez(ing|y|es)( (really|very) badly)?\b/,
     /\bbreathing (really |very |so )?(fast|quickly|hard|heavily|funny|noisily)\b/,
     /\bfast breathing\b/,
+    /\b(whistling|rattling|rattly|crackly|squeaky|noisy|raspy) (noise|sound|breathing|breath|chest)\b|\bstridor\b/,
   ],
   [/\bbreathless with (excitement|joy)\b/, /\bbreathtaking\b/],
 );
@@ -235,7 +251,7 @@ export const CHOKING = concept(
     /\b(baby|son|daughter|kid|child|toddler|boy|girl|he|she) (choke|chock) (on|from)\b/,
     /\b(something|food|meat|a sweet|a grape|a piece|a toy|a coin|a bone|a bit) ?(\w+ )?(stuck|caught|lodged) in (my |his |her |their |the )?(\w+s )?(throat|windpipe)\b/,
     // Food or a small object with no breath or cough left (NHS: Choking); a nut may be an allergy instead.
-    /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog)\b[^.]*\b(cant|cannot|struggling to|unable to) (breathe|breath|cough|speak|talk)\b/,
+    /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog)\b[^.]*\b(cant|cannot|struggling to|unable to) (breathe|breath|cough|speak|talk|cry|make a sound)\b/,
     /\bpiece of \w+ (is )?(stuck|caught|lodged) in (my |his |her |their |the )?(\w+s )?throat\b/,
     // Something stuck with no sound, no cough or a changing colour (NHS: Choking, signs).
     /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog|nut|something|piece of \w+|bit of \w+)\b[^.]*\b(stuck|lodged|caught)\b[^.]*\b(silent|gone quiet|no sound|not making (a |any )?(sound|noise)|isnt making (a |any )?(sound|noise)|cant (cough|breathe|breath|cry|speak|talk)|going (red|blue|purple)|turning (red|blue|purple)|gone (red|blue|purple))\b/,
@@ -255,16 +271,23 @@ export const CHOKING = concept(
   ],
 );
 
+/** The universal sign of choking, hands at the throat (NHS: Choking); not with a sore throat (situations.ts). */
+export const THROAT_CLUTCH = concept('throat-clutch', [
+  /\b(clutching|grabbing|clawing at|clawing|grabbed|clutched) (at )?(his|her|my|their) (throat|neck)\b/,
+]);
+
 export const THROAT_SWELLING = concept('throat-swelling', [
   /\bthroat (is |feels |feels like it is |feels like its |has )?(closing|tight|tightening|swelling|swollen|closing up|narrowing)\b/,
   /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (is |are |has |have |got |is all |are all |went |gone |have gone |has gone )?(really |so |all )?(swelling|swollen|puffing up|puffed up|puffy|huge|massive|enormous|blown up|ballooning|swelling up|fat|twice the size|double the size|going big|gone big)\b/,
   /\b(swollen|swelling) (tongue|lips|lip|face|throat|mouth)\b/,
   /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (has |have |just )?(blew|blown|puffed|swelled|swole|ballooned|blowing|puffing) up\b/,
   /\bcant swallow\b/,
+  /\b(tongue|throat|lips|mouth) (feels |feel |is |are |has gone |went )?(all |really |so )?(thick|fat|too big|heavy|tingly and swollen)\b/,
 ]);
 
 export const ALLERGY_TRIGGER = concept('allergy-trigger', [
   /\b(stung|sting|wasp|bee|hornet|nut|nuts|peanut|peanuts|peanut butter|prawns|shellfish|shrimp|sesame|egg|milk|antibiotic|antibiotics|penicillin|amoxicillin|amoxycillin|new medicine|new tablet|new tablets|new pills|new meds|allergic|allergy|hives|after eating|ate|after taking|after (i|he|she) took)\b/,
+  /\b(took|taken|had|tried|given) (a |an |one of |some |his |her |my )?(\w+ ){0,3}(pill|pills|tablet|tablets|medicine|meds|antibiotics?|injection|jab|dye|contrast)\b/,
 ]);
 
 /** Hives or a spreading allergic rash (NHS: Anaphylaxis, with breathing or faintness after a trigger). */
@@ -289,6 +312,8 @@ export const SEVERE_BLEEDING = concept('severe-bleeding', [
   /\bblood everywhere\b/,
   /\bthere is blood everywhere\b/,
   /\bsoaked (through )?(\d+|two|three|four) (towels|tea towels|cloths)\b/,
+  // Blood coming through every dressing (St John Ambulance: Severe bleeding).
+  /\b(bleeding|bled|blood (is )?(coming|soaking|seeping)) (right )?through (everything|every|all|the|his|her|my|a|\d+|two|three) ?(towels?|tea towels?|bandages?|dressings?|cloths?|plasters?|clothes|t shirt|shirt|jumper)?\b/,
   /\blosing (a lot of|lots of) blood\b/,
   /\bcoughing up (blood|a lot of blood)\b/,
 ]);
@@ -357,14 +382,14 @@ export const SEIZURE = concept(
 
 /** What makes a seizure an emergency (NHS: call 999 if ...). */
 export const SEIZURE_DANGER = concept('seizure-danger', [
-  /\b(more than|over|longer than|for|been|past) (\d+|five|six|seven|ten) minutes\b/,
-  /\b(\d+|five|six|seven|ten) minutes( now)?\b/,
+  /\b(more than|over|longer than|for|been|past) (\d+|five|six|seven|eight|ten|fifteen|twenty) (minutes|mins|min)\b/,
+  /\b(\d+|five|six|seven|eight|ten|fifteen|twenty) (minutes|mins|min)( now)?\b/,
   /\b(wont|will not|doesnt|isnt|not) stop(ping)?\b/,
   /\b(one after another|another one|straight after|back to back|keeps going)\b/,
   /\b(first time|first ever|first seizure|never had one before)\b/,
   /\bnot (responding|coming round|waking)\b/,
   /\bwithout waking\b/,
-  /\b(is|are|im|hes|shes|keeps) (fitting|seizing|convulsing|having (a )?(fit|seizure|convulsion))\b/,
+  /\b(is|are|im|hes|shes|keeps|been|still) (fitting|seizing|convulsing|having (a )?(fit|seizure|convulsion))\b/,
   /\b(fitting|convulsing|seizing) (now|right now|on the floor)\b/,
   /\b(hit|hurt|banged) (my|his|her) head\b/,
   /\bpregnant\b/,
@@ -404,6 +429,7 @@ export const CHILD_POISON = concept('child-poison', [
 
 export const SWALLOW_VERB = concept('swallow-verb', [
   /\b(swallowed|swallow|drank|drunk|drink|ate|eaten|eat|took|taken|got into|has had|had some|licked|chewed|chewing|sucked|sucking|bit (into|on|open|through)|bitten|put (\w+ ){1,3}in (his|her|their|my) mouth)\b/,
+  /\b(sprayed|squirted|squeezed|poured|tipped|got|put)\b( \w+){0,4} (in|into) (his|her|their|my) mouth\b/,
 ]);
 
 // ---- infection ----
@@ -475,6 +501,8 @@ export const INFANT_DANGER = concept('infant-danger', [
   // Feeding less than usual is an amber sign (NICE NG143), not feeding at all a red one.
   /\b(wont|will not|isnt|not|hasnt|refusing( to)?|cant) (feed|feeding|take (a |any |her |his )?(feed|feeds|bottle|milk|breast)|eating or drinking)\b(?! (as much|as well|so much|as often|quite as))/,
   /\bwont (wake|wake up) for feeds\b/,
+  /\bnot (interested in|bothered about|taking any of) (his |her |their |any )?(feeds|feeding)\b/,
+  /\b(unusually|abnormally) (sleepy|drowsy)\b|\b(difficult|impossible) to wake\b|\b(wont|cant|doesnt) stay awake\b/,
   /\b(weak|high pitched|high|moaning|whimpering) (and |\w+ )?cry\b/,
   /\bhard to wake\b/,
   /\bgrunting\b/,
@@ -526,6 +554,8 @@ export const VISION_LOSS = concept('vision-loss', [
   /\b(gone|went|going) blind\b(?! drunk)/,
   /\bblind in one eye\b/,
   /\b(vision|sight) (has )?(went|gone|going|goes) (dark|black|blank|grey)\b/,
+  /\b(vision|sight|eyesight) (in (my|his|her|one) (left |right )?eye )?(has |is )?(just |suddenly |all of a sudden )?(went|gone|disappeared|vanished|switched off|blacked out|cut out)\b(?! (downhill|bad|worse|blurry|a bit|funny|weird|fuzzy|off|back|up))/,
+  /\blike (someone|somebody) (switched|turned|put) (off )?(the|a) lights? (off|out)\b/,
   /\bcurtain (coming )?(down|over|across)\b/,
   /\bwent dark like a curtain\b/,
   // A shadow, a veil or a curtain over the sight (NHS: Retinal detachment).
@@ -548,6 +578,7 @@ export const VOMIT_BLOOD = concept('vomit-blood', [
 
 export const RECTAL_BLEED_HEAVY = concept('rectal-bleed-heavy', [
   /\b(lots|loads|a lot) of blood (coming )?(from|out of) (my|his|her) (bottom|bum|back passage|rectum|anus|behind)\b/,
+  /\b(lots|loads|a lot|so much|tons|a load) of (dark red |bright red |red |fresh |dark )?blood in the (toilet|loo|pan|bowl)\b/,
   /\b(bleeding|blood) (heavily |a lot )?(from|out of) (my|his|her) (bottom|bum|back passage|rectum|anus|behind)\b/,
   /\b(poo|stool|stools|poop|poos) (is |are |is all )?(black|tarry|like tar)\b/,
   /\b(pooing|pooping|pooed|pooped|passing|shitting) (out )?(\w+ )?(of )?(blood|bloody)\b/,
@@ -568,11 +599,11 @@ export const BLACK_STOOL = concept(
 );
 
 export const FAINT_DIZZY = concept('faint-dizzy', [
-  /\b(faint|fainted|fainting|dizzy|lightheaded|light headed|pale|clammy|passing out|nearly fainted)\b/,
+  /\b(faint|fainted|fainting|dizzy|lightheaded|light headed|pale|clammy|passing out|nearly fainted|pass out|woozy|going to collapse)\b/,
 ]);
 
 export const BELLY_SEVERE = concept('belly-severe', [
-  /\b(stomach|belly|tummy|abdomen)\b[^.]*\b(rock hard|hard as a board|rigid|board like|hard and swollen)\b/,
+  /\b(stomach|belly|tummy|abdomen)\b[^.]*\b(rock hard|rock solid|solid as a rock|hard as a (board|rock)|rigid|board like|hard and swollen)\b/,
   /\b(worst|severe|agonising|unbearable|excruciating|terrible|really bad|awful) (\w+ )?(stomach|belly|tummy|abdominal) (pain|ache)\b/,
   /\b(stomach|tummy|belly|abdominal) (pain|ache)[^.]*\b(so bad|unbearable|agony|excruciating)\b/,
   /\b(worst|severe) pain in (my|his|her) (stomach|belly|tummy)\b/,
@@ -605,6 +636,8 @@ export const EARLY_PREGNANCY = concept('early-pregnancy', [
   /\bpositive (pregnancy )?test\b/,
   /\bectopic\b/,
   /\bearly pregnancy\b/,
+  /\bpregnan(t|cy)\b[^.]*\b(at |about |around )?([1-9]|1[0-2]|five|six|seven|eight|nine|ten) weeks\b/,
+  /\bpregnancy (is |might be |could be |may be )?(in the wrong place|outside (the|my|her) womb|in (my|the|her) tube)\b/,
 ]);
 
 export const ECTOPIC_SIGNS = concept('ectopic-signs', [
@@ -641,7 +674,8 @@ export const BURN = concept(
     /\b(burn|burns|burnt|burned|burning|scald|scalds|scalded)\b/,
     /\b(caught fire|on fire|set (himself|herself) alight)\b/,
     // A hot liquid onto someone, not into a teapot (NHS: Burns and scalds).
-    /\b(boiling|scalding|just boiled|very hot|really hot) (hot )?(water|oil|kettle|tea|coffee|milk|soup|pan|bath|fat)\b[^.]*\b(over|down|on|onto|into|in|across) (him|her|me|them|himself|herself|myself|his|her|my|their|the babys|the baby)\b/,
+    /\b(boiling|scalding|just boiled|very hot|really hot|hot) (hot )?(water|oil|kettle|tea|coffee|milk|soup|pan|bath|fat|grease)\b[^.]*\b(over|down|on|onto|into|in|across) (him|her|me|them|himself|herself|myself|his|her|my|their|the babys|the baby)\b/,
+    /\bchip pan\b/,
     /\b(chemical|acid|bleach) (splashed|splash|burn|in (his|her|my) (eye|eyes|face))\b/,
     /\b(splashed|splash|spilled|spilt|spill|spilling|poured|got)[^.]*\b(chemical|chemicals|acid(?! reflux| indigestion)|caustic|drain cleaner|oven cleaner)\b/,
     /\belectric(al)? (shock|burn)\b/,
@@ -716,6 +750,12 @@ export const HURT_UNTIL_BLEEDING = concept('hurt-until-bleeding', [
  */
 export const MEANS = concept('means', [
   /\b(rope|noose|pills|tablets|meds|gun|knife|blade|razor|bridge|ledge|cliff|train|tracks|charcoal)\b/,
+]);
+/** No future, no hope (Samaritans: warning signs); with a decided how or when it is a plan (situations.ts). */
+export const HOPELESS = concept('hopeless', [
+  /\b(dont|cant|do not|cannot|no longer) see (a|any) (future|way forward|way out|point)\b/,
+  /\b(no|there is no|theres no) (future|hope|way forward)\b/,
+  /\b(hopeless|nothing to look forward to|given up|giving up on (life|everything))\b/,
 ]);
 export const DECIDED = concept('decided', [
   /\b(know|decided|planned|picked|chosen|chose|worked out) (where|when|how) (im|i am|i will|ill|i|to) ?(going to |gonna )?do (it|this)\b/,
@@ -830,6 +870,7 @@ export const CRISIS = concept(
     /\blife (is not|isnt|aint) worth (it|living)\b/,
     /\bcant (keep going|carry on|go on like this)\b/,
     /\b(whats|what is) the point (of (anything|living|life|going on|it all)|(anymore|any more)\b(?! (of|in)\b))/,
+    /\b(whats|what is|is there any|theres no|there is no) (the )?point (of|in) (me|my) (being here|being alive|existing|living|carrying on|going on|staying|being around)\b(?! (if|when|for|today|then|on|with|while|until))/,
     /\bdone with (life|living|everything|it all)\b/,
     /\bend my suffering\b/,
     /\b(cant|can not|dont think i can|not able to|unable to) keep (myself|himself|herself) safe\b/,

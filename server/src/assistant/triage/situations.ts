@@ -73,7 +73,9 @@ export const SITUATIONS: readonly Situation[] = [
     specialty: 'General Medicine',
     source: 'NHS: Choking (First aid)',
     resolvable: true,
-    detect: ({ m }) => m.has(C.CHOKING),
+    detect: ({ m }) =>
+      m.has(C.CHOKING) ||
+      (m.has(C.THROAT_CLUTCH) && !/\b(sore|hurts|hurting|pain|painful|tonsils?|strep|cold|swollen glands)\b/.test(m.text)),
   },
   {
     id: 'anaphylaxis',
@@ -245,7 +247,10 @@ export const SITUATIONS: readonly Situation[] = [
       (m.has(C.POISON) && m.has(C.SWALLOW_VERB)) ||
       (youngChild(person) && (person.ageMonths === null || person.ageMonths < 72) && m.has(C.CHILD_POISON) && m.has(C.SWALLOW_VERB)) ||
       (m.has(C.CARBON_MONOXIDE) && /\b(dizzy|sick|headache|drowsy|confused|faint|feel (ill|unwell))\b/.test(m.text)) ||
-      (youngChild(person) && amount !== null && amount !== 'usual' && /\b(swallowed|ate|eaten|got into|drank)\b/.test(m.text)),
+      (youngChild(person) &&
+        amount !== null &&
+        amount !== 'usual' &&
+        /\b(swallowed|ate|eaten|got into|got hold of|drank|chewed|chewing|sucked|sucking)\b/.test(m.text)),
   },
   {
     id: 'gi-bleed',
@@ -344,7 +349,12 @@ export const SITUATIONS: readonly Situation[] = [
     specialty: 'Gynecology',
     source: 'NHS: Ectopic pregnancy',
     detect: ({ m }) =>
-      m.has(C.EARLY_PREGNANCY) && m.has(C.ECTOPIC_SIGNS) && (m.has(C.BELLY_PAIN) || /\b(shoulder|ectopic|fainted|faint)\b/.test(m.text)),
+      m.has(C.EARLY_PREGNANCY) &&
+      m.has(C.ECTOPIC_SIGNS) &&
+      (m.has(C.BELLY_PAIN) ||
+        /\b(shoulder|ectopic|fainted|faint|wrong place|outside (the|my|her) womb)\b/.test(m.text) ||
+        // Sharp pain with bleeding in early pregnancy (NHS: Ectopic pregnancy, go to A&E).
+        (/\b(sharp|stabbing|severe|really bad|agonising|terrible) (\w+ )?pains?\b/.test(m.text) && /\bbleeding\b/.test(m.text))),
   },
   {
     id: 'pregnancy-bleeding',
@@ -374,8 +384,13 @@ export const SITUATIONS: readonly Situation[] = [
     specialty: 'General Medicine',
     source: 'NHS: Stomach ache (call 999 if sudden severe pain, a hard or rigid tummy)',
     detect: ({ m }) =>
-      /\b(rock hard|hard as a board|rigid|board like|(stomach|belly|tummy|abdomen) (is |feels )?(really |very |so )?hard)\b/.test(m.text) &&
-      m.has(C.BELLY_SEVERE)
+      /\b(rock hard|rock solid|solid as a rock|hard as a (board|rock)|rigid|board like|(stomach|belly|tummy|abdomen) (is |feels )?(really |very |so )?hard)\b/.test(
+        m.text,
+      ) &&
+      m.has(C.BELLY_SEVERE) &&
+      // A hard belly with pain, not one full of wind after a meal.
+      /\b(pain|pains|painful|hurts|hurting|agony|agonising|cant (move|stand|walk)|screaming|crying|doubled)\b/.test(m.text) &&
+      !/\b(wind|gas|bloated|bloating|constipated|full)\b/.test(m.text)
         ? true
         : m.has(C.BELLY_SEVERE) && (m.has(C.CANT_MOVE) || /\b(fever|temperature|being sick|vomiting|worst)\b/.test(m.text)),
   },
@@ -418,6 +433,7 @@ export const CRISIS_SITUATION: Situation = {
     (m.has(C.HURT_UNTIL_BLEEDING) &&
       !/\b(eczema|itch|itchy|itching|itches|psoriasis|rash|hives|bites?|chickenpox|scabies)\b/.test(m.text)) ||
     (m.has(C.MEANS) && m.has(C.DECIDED)) ||
+    (m.has(C.HOPELESS) && m.has(C.DECIDED)) ||
     (m.has(C.NOT_HERE_LONG) &&
       !/\b(moving|move|moved|relocat\w*|emigrat\w*|transfer|job|contract|visa|lease|tenancy|house|flat|abroad|country|area|practice|surgery)\b/.test(
         m.text,

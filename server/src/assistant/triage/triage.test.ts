@@ -356,4 +356,37 @@ describe('the triage of issue 21', () => {
     expect(triageMessage('we are driving to the lake and not coming back till sunday').crisis).toBe(false);
     expect(triageMessage('i feel like everybody would be better if i never existed').crisis).toBe(true);
   });
+
+  it('reads a face gone down on one side, a side of the body gone numb and lost words, but not after the dentist', () => {
+    expect(triageMessage('my nans mouth has gone down on one side and shes dribbling').situation?.id).toBe('stroke');
+    expect(triageMessage('my husband woke up and cant feel the whole left side of his body').situation?.id).toBe('stroke');
+    expect(triageMessage('my mother suddenly can not find her words and she seem very confuse').situation?.id).toBe('stroke');
+    expect(triageMessage('my smile has gone wonky on one side since the dentist numbed it').situation).toBeNull();
+    expect(triageMessage('my cheek is numb on one side after the filling').situation).toBeNull();
+    expect(triageMessage('i get numbness in my left side when i sleep on it').situation).toBeNull();
+    expect(triageMessage('my nan cant find the words sometimes, shes 90, is that dementia').situation).toBeNull();
+  });
+
+  it('reads hands at the throat, blood through every dressing, a rock-solid belly with pain, and lost sight', () => {
+    expect(triageMessage('toddler swallowed a sweet and is clutching his throat, cant cry').situation?.id).toBe('choking');
+    expect(triageMessage('my daughter was clutching her throat because it was sore').situation).toBeNull();
+    expect(triageMessage('my girlfriend cut her wrist on a broken window and its bleeding through everything').situation?.id).toBe(
+      'severe-bleeding',
+    );
+    expect(triageMessage('my belly is rock solid and i cant stand up straight with the pain').situation?.id).toBe('acute-abdomen');
+    expect(triageMessage('my tummy is rock solid with wind after that curry').situation).toBeNull();
+    expect(triageMessage('my eyesight just went on one side, like someone switched the light off').situation?.id).toBe('vision-loss');
+    expect(triageMessage('my eyesight went downhill after 40').situation).toBeNull();
+  });
+
+  it('reads a toddler with tablets, a spray in the mouth, a baby not interested in feeds, and a decided plan', () => {
+    expect(triageMessage('my toddler got hold of my iron tablets and ate a few').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('my kid just sprayed the oven cleaner in his mouth').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('my 4 week old is very sleepy, not interested in feeds and cold to touch').situation?.id).toBe('unwell-infant');
+    expect(triageMessage('my baby is not interested in the bottle since starting solids').situation).toBeNull();
+    expect(triageMessage('i dont see a future anymore and i know how im going to do it').crisis).toBe(true);
+    expect(triageMessage('i dont see a future in this job and im going to quit').crisis).toBe(false);
+    expect(triageMessage('whats the point of me being here if the doctor is late').crisis).toBe(false);
+    expect(triageMessage('my son choked on his drink but coughed and is totally fine').situation).toBeNull();
+  });
 });
