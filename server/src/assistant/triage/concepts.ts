@@ -140,15 +140,19 @@ export const FAST_HINT = concept(
     /\b(hand|hands|arm|fingers) (wont|cant|doesnt|will not|isnt able to) (grip|hold|grab|pick up|work|do anything)\b/,
     /\bcant (grip|hold|grab) (anything|a cup|a pen|the cup|his cup|her cup|with (his|her|my) (left |right )?hand)\b/,
     /\b(keeps|keep|started) dropping things\b/,
+    // Arms raised and one drifts down (NHS: Stroke, FAST "arms").
+    /\bcant (keep|hold) (his|her|my|their|both) (left |right )?(arm|arms|hand) (up|raised|in the air)\b/,
+    /\b(arm|hand) (keeps )?(drifting|drifts|drops|dropping|falling|flopping) (down|back down)\b/,
   ],
   [
-    /^.*\b(broke|broken|fracture|fractured|sprain|sprained|cast|arthritis|carpal|dentist|dental|filler|botox|injection|since (last|the))\b.*$/,
+    /^.*\b(broke|broken|fracture|fractured|sprain|sprained|cast|arthritis|carpal|dentist|dental|filler|botox|injection|since (last|the)|shoulder|for ages|tired|tiredness)\b.*$/,
   ],
 );
 
 export const SPEECH_TROUBLE = concept('speech-trouble', [
-  /\b(speech|words|word|talking|voice) (is |are |has |have |keep |keeps )?(all |coming out |gone |went |go |goes |become |a bit |suddenly )*(slurred|slurring|jumbled|garbled|wrong|muddled|strange|weird|nonsense)\b/,
+  /\b(speech|words|word|talking|voice) (is |are |has |have |keep |keeps )?(all |coming out |gone |went |go |goes |become |a bit |suddenly )*(slurred|slurring|slurry|jumbled|garbled|wrong|muddled|strange|weird|nonsense)\b/,
   /\bslurr(ed|ing) (his |her |my |their )?(words|speech)\b/,
+  /\b(is|hes|shes|im|keeps|started|been|now|suddenly) slurring\b/,
   /\bslurred speech\b/,
   /\bcant (talk|speak) (properly|clearly|right|normally|at all)\b/,
   /\b(trouble|difficulty|problems) (speaking|talking|finding (the |his |her |my )?words)\b/,
@@ -200,6 +204,7 @@ export const BREATHING_SEVERE = concept(
   // A blocked nose: breathing goes on through the mouth.
   [
     /\bbreathless with (excitement|joy)\b/,
+    /\bgrunt(s|ing)? (when|while|as|during) (she|he|they|it|baby)? ?(poo|poos|pooing|strain|strains|straining|feed|feeds|feeding|sleep|sleeps|sleeping|push|pushing|wind|passes wind)\b/,
     /\b(cant|can hardly|can barely|struggling to|struggle to|hard to|difficult to) breathe (through|out of|with) (my|his|her|one side of my|the) nose\b/,
   ],
 );
@@ -229,10 +234,12 @@ export const BLUE = concept(
     /\b(lips|lip|face|mouth|tongue|skin) (is |are |have |has |look |looks |went |gone |going |turned |turning |have gone |are going |is going )?(gone |going |turning |looking |a bit |very |all )?(blue|grey|gray|grey ?blue|blue ?grey|bluish|purple)\b/,
     /\b(turning|turned|gone|going|went|goes) (blue|grey|gray|a bit blue)\b/,
     /\bblue (lips|face)\b/,
+    /\b(blue|grey|gray|purple|bluish|dusky) (round|around|about) (the|his|her|my|their) (mouth|lips)\b/,
   ],
   [
     /\b(blue|purple) (from|because of) (the |a |some )?\w*(berry|berries|smoothie|lolly|sweet|sweets|paint|dye|pen|crayon|juice|drink|ice)\b/,
     /\bblue inhaler\b/,
+    /^.*\b(berry|berries|blackberries|blueberries|beetroot|smoothie|lolly|ice pop|slushie|slush|felt tip|marker|crayon|food colouring|face paint)\b.*$/,
     // Hair going grey is age, not a colour of the skin.
     /\b(hair|beard|eyebrows|roots|temples)( is| are| has| have)? (turning|turned|gone|going|went|goes) (grey|gray|white)\b/,
     /\b(went|gone|going|turning) (grey|gray) (early|young|prematurely|at \d+|in my \d+s)\b/,
@@ -308,6 +315,8 @@ export const SEVERE_BLEEDING = concept('severe-bleeding', [
   /\b(bleeding|bleed) (very |really )?(heavily|badly|a lot|profusely|loads)\b/,
   /\b(heavy|massive|severe) bleeding\b/,
   /\b(lots|loads) of blood\b/,
+  /\b(blood|bleeding|it|its) (is )?(coming|pouring|gushing|running|pumping|flowing|pissing|spraying) (out )?(so |really |very )?(fast|quickly|everywhere|non stop|like a tap)\b/,
+  /\ba lot of blood (coming|pouring|gushing|pumping|everywhere)\b/,
   /\bso much blood\b/,
   /\bblood everywhere\b/,
   /\bthere is blood everywhere\b/,
@@ -442,7 +451,9 @@ export const INFECTION = concept('infection', [
 ]);
 
 export const SEPSIS_SIGNS = concept('sepsis-signs', [
-  /\b(skin|he|she|face|legs|body|arms) (is |looks |look |are |has |went |gone |going |is going |looks very )*(mottled|blotchy|grey|gray|ashen|pale and blotchy)\b/,
+  /\b(skin|he|she|hes|shes|face|legs|body|arms) (is |looks |look |are |has |went |gone |going |is going |looks very |all )*(mottled|blotchy|grey|gray|ashen|pale and blotchy)\b/,
+  // Confusion in lay words (NHS: Sepsis, "slurred speech or confusion").
+  /\b(not with it|out of it|away with the fairies|delirious|talking nonsense|talking gibberish|doesnt know (who|what day))\b/,
   /\b(mottled|blotchy) (skin|legs|arms)\b/,
   /\bskin looks mottled\b/,
   /\b(suddenly |very |really )?confused(?! (about|by|with|as to|on|over|which|what|how))\b/,
@@ -496,20 +507,27 @@ export const LIGHT_HURTS = concept('light-hurts', [
 export const MENINGITIS_NAMED = concept('meningitis-named', [/\bmeningitis\b/]);
 
 // ---- babies ----
-export const INFANT_DANGER = concept('infant-danger', [
-  /\b(floppy|limp)\b/,
-  // Feeding less than usual is an amber sign (NICE NG143), not feeding at all a red one.
-  /\b(wont|will not|isnt|not|hasnt|refusing( to)?|cant) (feed|feeding|take (a |any |her |his )?(feed|feeds|bottle|milk|breast)|eating or drinking)\b(?! (as much|as well|so much|as often|quite as))/,
-  /\bwont (wake|wake up) for feeds\b/,
-  /\bnot (interested in|bothered about|taking any of) (his |her |their |any )?(feeds|feeding)\b/,
-  /\b(unusually|abnormally) (sleepy|drowsy)\b|\b(difficult|impossible) to wake\b|\b(wont|cant|doesnt) stay awake\b/,
-  /\b(weak|high pitched|high|moaning|whimpering) (and |\w+ )?cry\b/,
-  /\bhard to wake\b/,
-  /\bgrunting\b/,
-  /\b(pale|blotchy|mottled) (and blotchy)?\b/,
-  /\bbulging (soft spot|fontanelle)\b/,
-  /\b(no|not had a|hasnt had a) wet nappy\b/,
-]);
+export const INFANT_DANGER = concept(
+  'infant-danger',
+  [
+    /\b(floppy|limp)\b/,
+    // Feeding less than usual is an amber sign (NICE NG143), not feeding at all a red one.
+    /\b(wont|will not|isnt|not|hasnt|refusing( to)?|cant) (feed|feeding|take (a |any |her |his )?(feed|feeds|bottle|milk|breast)|eating or drinking)\b(?! (as much|as well|so much|as often|quite as))/,
+    /\bwont (wake|wake up) for feeds\b/,
+    /\bnot (interested in|bothered about|taking any of) (his |her |their |any )?(feeds|feeding)\b/,
+    /\b(unusually|abnormally) (sleepy|drowsy)\b|\b(difficult|impossible) to wake\b|\b(wont|cant|doesnt) stay awake\b/,
+    /\b(weak|high pitched|high|moaning|whimpering) (and |\w+ )?cry\b/,
+    /\bhard to wake\b/,
+    /\bgrunting\b/,
+    /\b(pale|blotchy|mottled) (and blotchy)?\b/,
+    /\bbulging (soft spot|fontanelle)\b/,
+    /\b(no|not had a|hasnt had a) wet nappy\b/,
+  ],
+  [
+    // Grunting while pooing, feeding or asleep is ordinary in babies (NHS: Baby grunting and straining).
+    /\bgrunt(s|ing)? (when|while|as|during) (she|he|they|it|baby)? ?(poo|poos|pooing|strain|strains|straining|feed|feeds|feeding|sleep|sleeps|sleeping|push|pushing|wind|passes wind)\b/,
+  ],
+);
 
 // ---- head ----
 export const HEAD_HIT = concept('head-hit', [
@@ -659,6 +677,8 @@ export const TESTICLE_PAIN = concept('testicle-pain', [
   /\b(testicle|testicles|testis|scrotum|testicular) (pain|hurts|is (really )?(painful|sore|swollen))\b/,
   /\bpain in (my|his) (testicle|testicles)\b/,
   /\b(testicle|testicular)\b/,
+  /\bpain (in|down) (his|my sons) (privates|private parts|balls|nuts|crown jewels)\b/,
+  /\b(his|my) (privates|private parts|balls|nuts) (is |are )?(really |so )?(hurt|hurting|killing|in agony|swollen|painful)\b/,
   /\b(\w+s|my|his|their) (testicles?|balls|ball|nuts|scrotum) (is |are |feel |feels )?(really |very |so |suddenly )?(painful|sore|hurting|hurt|swollen|aching|in agony|killing (him|me))\b/,
 ]);
 
@@ -679,6 +699,7 @@ export const BURN = concept(
     /\b(chemical|acid|bleach) (splashed|splash|burn|in (his|her|my) (eye|eyes|face))\b/,
     /\b(splashed|splash|spilled|spilt|spill|spilling|poured|got)[^.]*\b(chemical|chemicals|acid(?! reflux| indigestion)|caustic|drain cleaner|oven cleaner)\b/,
     /\belectric(al)? (shock|burn)\b/,
+    /\b(electrocuted|touched a live wire|live wire)\b/,
   ],
   [
     /\bburn(ed|t)? the (toast|food|dinner|rice|pan|cake)\b/,
@@ -698,7 +719,7 @@ export const BURN_SEVERE = concept('burn-severe', [
   /\bblisters?\b[^.]*\ball (over|up)\b/,
   /\bcharred\b/,
   /\bdoesnt (even )?hurt\b/,
-  /\b(chemical|acid|electric|electrical)\b/,
+  /\b(chemical|acid|electric|electrical|live wire|electrocuted|electric shock|mains|power line|plug socket|lightning)\b/,
   /\b(face|caught fire|on fire|boiling)\b/,
 ]);
 
@@ -726,6 +747,7 @@ export const HIGH_SUGAR = concept('high-sugar', [
   /\bketones\b/,
   /\b(sugar|glucose|bm|reading)[^.]*\b(over|above|is|of|at) (2\d|3\d|hi)\b/,
   /\bhigh (blood )?sugar\b/,
+  /\b(meter|reading|sugar|glucose|monitor|libre|sensor|bm)\b[^.]*\b(says|say|saying|reads|showing|shows) (hi|high)\b/,
   /\b(very|really|always|so) thirsty\b[^.]*\b(wee|weeing|peeing|toilet)\b/,
 ]);
 
@@ -905,6 +927,8 @@ export const CRISIS = concept(
   ],
   [
     /\bend(ing)? (it|things) with (him|her|my)\b/,
+    // A burden on a service is a worry about using it, not about living.
+    /\bburden (on|to) (the )?(nhs|system|services?|doctors?|practice|gp|surgery|staff|nurses|hospital|taxpayers?|a&e)\b/,
     // Moving away for good is a move ("go away for good to Spain").
     /\b(go away|leave|be gone|move away) (forever|for ever|for good|permanently) (to|and live|abroad|overseas|on holiday|travelling)\b/,
     // Jumping off furniture or play things, a cut while trimming nails or cooking, a week's tablets set out.

@@ -16,6 +16,10 @@ const LOTS = '(loads|lots|a lot|a load|a handful|handful|heaps|too many|to many|
 const COUNT =
   '(?<count>\\d+|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|three|four|five|six|seven|eight|nine|two|a couple of|a few)';
 
+// A week's or a month's supply taken at once (NHS: Overdose), not a supply taken on holiday.
+const SUPPLY_TAKEN =
+  /\b(took|taken|swallowed|downed|necked|had|popped)\b[^.,]*\b(a|her|his|my|their|two|2|the) (whole |entire |full )?(weeks?|months?|days?|weekly|monthly) (worth|supply|of doses|of tablets|of pills)\b(?![^.,]*\b(holiday|trip|away|abroad|travel\w*|with (me|him|her|them)|to (spain|france|the \w+))\b)/;
+
 export type Amount = 'overdose' | 'unclear' | 'usual';
 
 const WHOLE_AMOUNT = new RegExp(
@@ -42,7 +46,8 @@ const COUNT_OF_SOME = /\b(maybe|about|around|over|like) (\d+|fifteen|twenty|thir
 
 /** How much medicine someone has taken, or null when no medicine is said to have been taken. */
 export function readMedicineAmount(text: string): Amount | null {
-  if (WHOLE_AMOUNT.test(text) || CONTAINERS.test(text) || MULTIPLE_DOSE.test(text) || EMPTY_PACKET.test(text)) return 'overdose';
+  if (WHOLE_AMOUNT.test(text) || CONTAINERS.test(text) || MULTIPLE_DOSE.test(text) || EMPTY_PACKET.test(text) || SUPPLY_TAKEN.test(text))
+    return 'overdose';
   // "30 paracetamol" said alone is read as taken; "a box of 30 I bought" is not.
   const counted =
     COUNTED.exec(text) ??

@@ -289,7 +289,8 @@ export const SITUATIONS: readonly Situation[] = [
       'NHS: Epilepsy, what to do if someone has a seizure (call 999 if it lasts more than 5 minutes, one follows another or it is the first)',
     resolvable: true,
     detect: ({ m }) =>
-      m.has(C.SEIZURE) &&
+      // Going stiff, then jerking: a convulsion told in two steps (NHS: Febrile seizures; Epilepsy).
+      (m.has(C.SEIZURE) || /\b(went|gone|go|goes|going) (all )?(stiff|rigid)\b[^.]*\b(jerk\w*|shak\w*|twitch\w*|fitting)\b/.test(m.text)) &&
       !/\b(dog|cat|puppy|kitten|pet|rabbit|horse)\b/.test(m.text) &&
       (m.has(C.SEIZURE_DANGER) || /\bnot responding\b/.test(m.text)),
   },
@@ -406,7 +407,9 @@ export const SITUATIONS: readonly Situation[] = [
     detect: ({ m, person }) =>
       m.has(C.BURN) &&
       (m.has(C.BURN_SEVERE) ||
-        (youngChild(person) && /\b(scald|scalded|burn|burnt|burned)\b/.test(m.text) && !/\b(small|tiny|little|bit)\b/.test(m.text))),
+        (youngChild(person) &&
+          /\b(scald|scalded|burn|burnt|burned|(has|got|with|have) burns)\b/.test(m.text) &&
+          !/\b(small|tiny|little|bit)\b/.test(m.text))),
   },
   {
     id: 'open-fracture',

@@ -389,4 +389,25 @@ describe('the triage of issue 21', () => {
     expect(triageMessage('whats the point of me being here if the doctor is late').crisis).toBe(false);
     expect(triageMessage('my son choked on his drink but coughed and is totally fine').situation).toBeNull();
   });
+
+  it('reads a drifting arm with slurring, stiffening then jerking, a week of tablets at once, and a meter that says HI', () => {
+    expect(triageMessage('my grandad cant keep his arm up and his words are slurry').situation?.id).toBe('stroke');
+    expect(triageMessage('i cant keep my arms up when i do my hair because of my shoulder').situation).toBeNull();
+    expect(triageMessage('my baby went stiff and then started jerking, first time this has happened').situation?.id).toBe('seizure');
+    expect(triageMessage('my mum accidentally took her whole weeks worth of tablets at once').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('i took a weeks worth of tablets with me on holiday').situation).toBeNull();
+    expect(triageMessage('my diabetic mum is drowsy and her sugar meter just says HI, shes been sick').situation?.id).toBe('dka');
+  });
+
+  it('reads purple round the mouth, privates in pain, a live wire, and leaves grunting on the potty and a burden on the NHS', () => {
+    expect(triageMessage('my son is purple round the mouth and breathing weird').situation?.id).toBe('breathing');
+    expect(triageMessage('my lips are purple around the mouth after eating blackberries').situation).toBeNull();
+    expect(triageMessage('my 15 year old is rolling around with pain in his privates, started suddenly').situation?.id).toBe(
+      'testicular-torsion',
+    );
+    expect(triageMessage('my son touched a live wire and has burns on his hand').situation?.id).toBe('severe-burn');
+    expect(triageMessage('my daughter burns easily in the sun, what cream should she use?').situation).toBeNull();
+    expect(triageMessage('my baby is grunting when she poos, is that normal').situation).toBeNull();
+    expect(triageMessage('i feel like a burden on the nhs because i keep calling').crisis).toBe(false);
+  });
 });
