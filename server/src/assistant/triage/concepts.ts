@@ -86,6 +86,7 @@ export const FACE_DROOP = concept(
   [
     /\b(face|mouth|smile|lip|lips|eye|eyelid) (is |has |looks |seems |went |gone |has gone )?(all |a bit |suddenly )?(dropped|drooped|drooping|droopy|droops|dropping|fallen|lopsided|sagging|crooked|uneven|twisted)\b/,
     /\b(droopy|drooping|lopsided|crooked) (face|smile|mouth)\b/,
+    /\b(face|mouth|smile) (is |looks |seems |went |has gone )?(weird|funny|strange|odd|different|wrong) and (droopy|drooping|lopsided|crooked|saggy)\b/,
     /\bone side of (my|his|her|their|the) (face|mouth)( has)? (is |has )?(gone |going |suddenly )?(numb|drooping|dropped|droopy|fallen|weak|floppy)\b/,
     /\b(face|mouth) (on one side|one sided)\b/,
     /\b(face|mouth) (looks |is )?(droopy|drooping|dropped) on (that|one) side\b/,
@@ -103,14 +104,14 @@ export const FACE_DROOP = concept(
   ],
   [
     // Numbed for a filling or after an injection: the dentist's, not a stroke.
-    /^.*\b(dentist|dental|filling|numbed|numbing|anaesthetic|anesthetic|injection|botox|filler|extraction|root canal)\b.*$/,
+    /^.*\b(dentist|dental|filling|numbed|numbing|anaesthetic|anesthetic|injection|botox|filler|extraction|root canal|photos?|pictures?|selfies?|my age|getting older|ageing|aging)\b.*$/,
   ],
 );
 
 export const ARM_WEAKNESS = concept(
   'arm-weakness',
   [
-    /\bcant (lift|raise|move|feel|use) (his|her|my|their) (left |right )?(arm|arms|leg|legs|hand)\b/,
+    /\bcant (lift|raise|move|feel|use) (his|her|my|their|both|both (his|her|my|their)) (left |right )?(arm|arms|leg|legs|hand)\b/,
     /\bcant (lift|raise|move|feel|use) (his|her|my|their) (left |right )?(arm|leg) (or|and) (leg|arm)\b/,
     /\b(arm|leg|hand) (has |is |just )?(gone |went |suddenly |gone all |went all |suddenly gone |suddenly went )?(weak|numb|dead|floppy|limp|heavy)\b/,
     /\b(weakness|numbness|numb|weak|paralysed|paralyzed) (in|on|down) (one side|(his|her|my|the) (left|right)( side)?)\b/,
@@ -123,7 +124,7 @@ export const ARM_WEAKNESS = concept(
   // A limb gone numb or dead from lying or sitting on it (NHS: Pins and needles), or sore and
   // weak after a jab or a workout (NHS: Vaccination side effects), is no stroke sign.
   [
-    /^.*\b(jab|vaccine|vaccination|injection|booster|gym|workout|lifting|weights|blood test|dentist|dental|filling|anaesthetic|anesthetic|numbed)\b.*$/,
+    /^.*\b(jab|vaccine|vaccination|injection|booster|gym|workout|lifting|weights|blood test|dentist|dental|filling|anaesthetic|anesthetic|numbed|frozen shoulder|shoulder|rotator cuff|above my head)\b.*$/,
     /^.*\b(slept|sleep|sleeping|lay|lying|sat|sitting|leaning|kneeling) (on (it|them|my|his|her)|funny|awkwardly|cross legged|with (my|his|her) legs crossed)\b.*$/,
   ],
 );
@@ -194,7 +195,7 @@ export const BREATHING_SEVERE = concept(
     /\bused (my|his|her) (blue |reliever )?(inhaler|pump|puffer) \d+ times\b/,
     /\bcant (finish|complete|say) a (full )?sentence\b/,
     // Too breathless to speak (NHS: call 999 if so breathless you cannot say short sentences).
-    /\b(breathless|wheezing|wheezy|short of breath|out of breath|gasping)\b[^.]*\b(cant|unable to|struggling to|too \w+ to) (speak|talk)\b/,
+    /\b(breathless|wheezing|wheezy|short of breath|out of breath|gasping)\b[^.]*\b(cant|unable to|struggling to|too \w+ to) (speak|talk|get a word out|get (his|her|my|the) words out|finish a sentence|say a (full )?sentence)\b/,
     /\btoo (breathless|out of breath|wheezy) to (speak|talk)\b/,
     /\bbreathing (so |really |very )?(fast|quickly) (he|she|i) cant (talk|speak)\b/,
     /\bnot breathing properly\b/,
@@ -293,7 +294,7 @@ export const THROAT_SWELLING = concept('throat-swelling', [
 ]);
 
 export const ALLERGY_TRIGGER = concept('allergy-trigger', [
-  /\b(stung|sting|wasp|bee|hornet|nut|nuts|peanut|peanuts|peanut butter|prawns|shellfish|shrimp|sesame|egg|milk|antibiotic|antibiotics|penicillin|amoxicillin|amoxycillin|new medicine|new tablet|new tablets|new pills|new meds|allergic|allergy|hives|after eating|ate|after taking|after (i|he|she) took)\b/,
+  /\b(stung|sting|wasp|bee|hornet|bitten|insect bite|bitten by|nut|nuts|peanut|peanuts|peanut butter|prawns|shellfish|shrimp|sesame|egg|milk|antibiotic|antibiotics|penicillin|amoxicillin|amoxycillin|new medicine|new tablet|new tablets|new pills|new meds|allergic|allergy|hives|after eating|ate|after taking|after (i|he|she) took)\b/,
   /\b(took|taken|had|tried|given) (a |an |one of |some |his |her |my )?(\w+ ){0,3}(pill|pills|tablet|tablets|medicine|meds|antibiotics?|injection|jab|dye|contrast)\b/,
 ]);
 
@@ -302,6 +303,7 @@ export const ALLERGIC_SKIN = concept('allergic-skin', [
   /\b(hives|welts|nettle rash|urticaria)\b/,
   /\b(covered in|come out in|came out in|broke out in|breaking out in|all over in) (a |an )?(itchy |red |raised |blotchy )?(rash|spots|lumps|bumps|blotches)\b/,
   /\b(rash|blotches|lumps) all over\b/,
+  /\b(whole body|all over|everywhere) (is |feels )?(itchy|itching|itches)\b|\b(itchy|itching) all over\b/,
 ]);
 
 export const ANAPHYLAXIS_NAMED = concept('anaphylaxis-named', [/\b(anaphylactic|anaphylaxis)( shock| reaction)?\b/]);
@@ -310,6 +312,8 @@ export const ANAPHYLAXIS_NAMED = concept('anaphylaxis-named', [/\b(anaphylactic|
 export const SEVERE_BLEEDING = concept('severe-bleeding', [
   /\b(bleeding|blood|bleed|bleding)\b[^.]*\b(wont stop|will not stop|cant stop|not stopping|doesnt stop|isnt stopping|hasnt stopped|keeps coming)\b/,
   /\b(wont|cant|will not|doesnt|isnt|hasnt) stop(ped|ping)? bleeding\b/,
+  // A nosebleed past 10 to 15 minutes (NHS: Nosebleed, go to A&E if it lasts longer than 10 to 15 minutes).
+  /\b(nosebleed|nose bleed|nose is bleeding|nose has been bleeding)\b[^.]*\b(still not stopped|not stopped|still going|still bleeding|wont stop|([2-9]\d|twenty|thirty|forty|forty five) (minutes|mins)|an hour|over an hour|half an hour)\b/,
   /\b(blood|bleeding) (is )?(pumping|pouring|spurting|gushing|squirting)\b/,
   /\b(pouring|pumping|gushing|spurting) (with |out )?blood\b/,
   /\b(bleeding|bleed) (very |really )?(heavily|badly|a lot|profusely|loads)\b/,
@@ -355,6 +359,7 @@ export const UNRESPONSIVE = concept(
     /\bblacked out (the|some|all|most|parts) (of the )?(\w+ )?(details|names|words|text|lines|bits|parts|page|numbers)\b/,
     // Wishing not to wake up is a crisis (concepts CRISIS), not someone who cannot be woken.
     /\b(want|wish|hope|wanted) (to )?(not|never) (to )?wake( up)?\b/,
+    /\b(think|thinking|thought|thoughts|dream|dreaming|pray|praying|fantasi[sz]e|fantasi[sz]ing) (about|of) (just )?(not|never) waking( up)?\b/,
     /\b(almost|nearly|about to|close to|going to|felt like i was going to|thought i was going to) (pass|passed|passing|black|blacked) out\b/,
     // A fall told with its cause ("my knee gave way and I collapsed") is a fall, not a collapse.
     /^.*\b(gave way|gave out|buckled|tripped|slipped)\b.*\bcollapsed\b.*$/,
@@ -394,7 +399,7 @@ export const SEIZURE_DANGER = concept('seizure-danger', [
   /\b(more than|over|longer than|for|been|past) (\d+|five|six|seven|eight|ten|fifteen|twenty) (minutes|mins|min)\b/,
   /\b(\d+|five|six|seven|eight|ten|fifteen|twenty) (minutes|mins|min)( now)?\b/,
   /\b(wont|will not|doesnt|isnt|not) stop(ping)?\b/,
-  /\b(one after another|another one|straight after|back to back|keeps going)\b/,
+  /\b(one after another|one after the other|after each other|another one|straight after|back to back|keeps going|again and again)\b/,
   /\b(first time|first ever|first seizure|never had one before)\b/,
   /\bnot (responding|coming round|waking)\b/,
   /\bwithout waking\b/,
@@ -444,6 +449,8 @@ export const SWALLOW_VERB = concept('swallow-verb', [
 // ---- infection ----
 export const FEVER = concept('fever', [
   /\b(fever|feverish|high temperature|temperature|temp|burning up|hot to touch|pyrexia|38(\.\d)?|39(\.\d)?|40(\.\d)?|41(\.\d)?)\b/,
+  // A parent who feels the heat (NICE NG143: a fever felt by a parent counts).
+  /\b(he|she|they|hes|shes|baby|old) (is |feels |feel |felt |is really |is very |is so |feels really |feels very |is burning )?(really |very |so |boiling |burning )?hot( to (the )?touch)?\b(?! (weather|day|today|outside|in here|room|bath|water|drink|food|tea))/,
 ]);
 
 export const INFECTION = concept('infection', [
@@ -455,6 +462,8 @@ export const SEPSIS_SIGNS = concept('sepsis-signs', [
   // Confusion in lay words (NHS: Sepsis, "slurred speech or confusion").
   /\b(not with it|out of it|away with the fairies|delirious|talking nonsense|talking gibberish|doesnt know (who|what day))\b/,
   /\b(mottled|blotchy) (skin|legs|arms)\b/,
+  /\b(skin|legs|arms|hands|feet|knees) (is |are |look |looks |went |gone |going |turning )?(all |a bit )?(blue|bluish|purple|blue and blotchy)\b/,
+  /\bcold and clammy\b/,
   /\bskin looks mottled\b/,
   /\b(suddenly |very |really )?confused(?! (about|by|with|as to|on|over|which|what|how))\b/,
   /\bdoesnt know where (she|he|they|i) (is|am|are)\b/,
@@ -486,6 +495,8 @@ export const NON_BLANCHING_RASH = concept('non-blanching-rash', [
   /\bnon ?blanching\b/,
   /\bpurple (spots|dots|rash|blotches|marks|pinpricks)\b/,
   /\btiny (red|purple) (spots|dots|pinpricks)\b/,
+  /\b(spots|rash|marks|dots|blotches)\b( \w+){0,2} (look|looks|looking|like) (like )?(bruises|bruising|pin ?pricks|blood spots|little bruises)\b/,
+  /\bbruise like (rash|spots|marks)\b/,
   /\b(doesnt|does not|dont|wont) fade (under|with|when)\b/,
 ]);
 
@@ -571,6 +582,8 @@ export const VISION_LOSS = concept('vision-loss', [
   /\b(everything|it|all) (went|gone|goes|going|has gone) (black|dark|blank|grey) in (my|his|her|one) (left |right )?eye\b/,
   /\b(gone|went|going) blind\b(?! drunk)/,
   /\bblind in one eye\b/,
+  /\b(sudden|suddenly) (blindness|blind|loss of (sight|vision)|lost (my|his|her) (sight|vision))\b/,
+  /\bblindness in (my|one|his|her|the) (left |right )?eye\b/,
   /\b(vision|sight) (has )?(went|gone|going|goes) (dark|black|blank|grey)\b/,
   /\b(vision|sight|eyesight) (in (my|his|her|one) (left |right )?eye )?(has |is )?(just |suddenly |all of a sudden )?(went|gone|disappeared|vanished|switched off|blacked out|cut out)\b(?! (downhill|bad|worse|blurry|a bit|funny|weird|fuzzy|off|back|up))/,
   /\blike (someone|somebody) (switched|turned|put) (off )?(the|a) lights? (off|out)\b/,
@@ -627,6 +640,7 @@ export const BELLY_SEVERE = concept('belly-severe', [
   /\b(worst|severe) pain in (my|his|her) (stomach|belly|tummy)\b/,
   /\bin agony\b/,
   /\bsevere stomach\b/,
+  /\bdoubled (over|up)\b(?! (laughing|with laughter|in laughter))[^.]*\b(stomach|tummy|belly|abdominal|abdomen|gut)\b|\b(stomach|tummy|belly|abdominal|abdomen|gut)\b[^.]*\bdoubled (over|up)\b(?! (laughing|with laughter|in laughter))/,
 ]);
 
 export const CANT_MOVE = concept('cant-move', [
@@ -661,8 +675,9 @@ export const EARLY_PREGNANCY = concept('early-pregnancy', [
 export const ECTOPIC_SIGNS = concept('ectopic-signs', [
   /\b(shoulder tip|tip of (my|her) shoulder)\b/,
   /\b(sharp|severe|bad|really bad|stabbing) (\w+ )?pain\b/,
-  /\bpain\b[^.]*\bone side\b/,
-  /\bone side\b[^.]*\bpain\b/,
+  /\b(pain|cramps?|cramping|ache|aching)\b[^.]*\bone side\b/,
+  /\bone side\b[^.]*\b(pain|cramps?|cramping|ache)\b/,
+  /\bshoulder (hurts|pain|ache|aches|is sore|is hurting)\b/,
   /\b(fainted|fainting|nearly fainted|faint|dizzy)\b/,
   /\bbleeding\b/,
 ]);
@@ -839,6 +854,8 @@ export const CRISIS = concept(
     /\b(scratch|scratching|scratched|cut|cutting|cuts|slash|slashing) (\w+ )?(arms?|legs?|wrists?|thighs?|skin) with (a |the )?(razor|blade|knife|scissors|glass|compass)\b/,
     /\b(razor|razor blade|blade)s? (on|to|against|across) (my|his|her) (arms?|wrists?|legs?|skin|thighs?)\b/,
     /\bself ?harm(ing)?\b/,
+    /\b(i|im|ive|i have|been|started|keep|she|he|shes|hes|has|have) (been |started |begun )?(cutting|burning|harming) again\b(?! (my|his|her|the|some|a|an|it|them|incense|candles?|wood|hair|fabric|paper|onions|vegetables|back|down)\b)/,
+    /\b(urge|urges) to (cut|hurt|harm|burn)( (myself|me))?\b/,
     /\bcutting (my|her|his) (arms?|legs?|wrists?|skin|thighs?)\b/,
     /\bcuts (all )?(over|on) (her|his|my) (legs?|arms?|wrists?|thighs?)\b/,
     /\bburden (to|on) (everyone|my family|you all|them|people)\b/,
@@ -879,6 +896,8 @@ export const CRISIS = concept(
     /\b(use|turn|point) (it|the gun|a gun|the knife|a knife) on (my|him|her)self\b/,
     // Putting affairs in order (Samaritans: warning signs): a will together with notes or letters.
     /\b(putting|put|sorting|sorted|getting) (my |his |her )?affairs in order\b/,
+    /\b(sorted|made|written|wrote|updated|done|finished) (out )?(my|a) will\b[^.]*\b(letters?|notes?|tonight|goodbye)\b/,
+    /\b(letters?|notes?)\b[^.]*\b(sorted|made|written|wrote|updated|done|finished) (out )?(my|a) will\b/,
     /\bwill\b[^.]*\b(and|with) (a |my |some )?(note|notes|letter|letters) (for|to) (my|his|her|the) (family|kids|children|wife|husband|mum|dad|parents|partner|loved ones)\b/,
     /\bhow (many|much) (\w+ )?(pills|tablets|paracetamol|sleeping pills|painkillers|insulin)\b[^.]*\b(it takes|would take|to die|would kill|to kill|is fatal|is lethal|to overdose)\b/,
     /\b(in case|if) (im|i am) not (here|around|alive) (tomorrow|anymore|any more|much longer|in the morning)\b/,
@@ -905,6 +924,7 @@ export const CRISIS = concept(
     /\b(the|a) rope (ready|tied|in the (garage|shed|loft|attic|woods))\b/,
     /\bnoose\b/,
     /\b(want|wish|hope|wanted) (to )?(not|never) (to )?wake( up)?\b/,
+    /\b(think|thinking|thought|thoughts|dream|dreaming|pray|praying|fantasi[sz]e|fantasi[sz]ing) (about|of) (just )?(not|never) waking\b(?!( up)? (from|after|during|under|in)\b)/,
     /\b(pills|tablets|meds|medication)\b[^.]*\b(thinking about it|thinking of doing it|going to do it|ready to do it)\b/,
     /\bend (myself|himself|herself|themselves)\b/,
     /\b(on|at) (the|a) (bridge|roof|edge|cliff|ledge)\b[^.]*\b(jump|jumping)\b/,

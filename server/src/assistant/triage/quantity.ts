@@ -20,6 +20,11 @@ const COUNT =
 const SUPPLY_TAKEN =
   /\b(took|taken|swallowed|downed|necked|had|popped)\b[^.,]*\b(a|her|his|my|their|two|2|the) (whole |entire |full )?(weeks?|months?|days?|weekly|monthly) (worth|supply|of doses|of tablets|of pills)\b(?![^.,]*\b(holiday|trip|away|abroad|travel\w*|with (me|him|her|them)|to (spain|france|the \w+))\b)/;
 
+// Every pill there is: "swallowed every pill in the house".
+const EVERY_PILL = new RegExp(
+  `\\b${TAKE}\\b[^.,]*\\bevery (single )?(last )?(pill|tablet|capsule|medicine|painkiller|sleeping pill)s?\\b(?![^.,]*\\b(course|as prescribed|as directed|as told|each day|every day)\\b)`,
+);
+
 export type Amount = 'overdose' | 'unclear' | 'usual';
 
 const WHOLE_AMOUNT = new RegExp(
@@ -46,7 +51,14 @@ const COUNT_OF_SOME = /\b(maybe|about|around|over|like) (\d+|fifteen|twenty|thir
 
 /** How much medicine someone has taken, or null when no medicine is said to have been taken. */
 export function readMedicineAmount(text: string): Amount | null {
-  if (WHOLE_AMOUNT.test(text) || CONTAINERS.test(text) || MULTIPLE_DOSE.test(text) || EMPTY_PACKET.test(text) || SUPPLY_TAKEN.test(text))
+  if (
+    EVERY_PILL.test(text) ||
+    WHOLE_AMOUNT.test(text) ||
+    CONTAINERS.test(text) ||
+    MULTIPLE_DOSE.test(text) ||
+    EMPTY_PACKET.test(text) ||
+    SUPPLY_TAKEN.test(text)
+  )
     return 'overdose';
   // "30 paracetamol" said alone is read as taken; "a box of 30 I bought" is not.
   const counted =

@@ -51,6 +51,9 @@ export function temperatureAtLeast(text: string, degrees: number): boolean {
   return false;
 }
 
+/** A body temperature given as a number ("37", "38.4 degrees"), not a duration or a dose. */
+const TEMPERATURE_READING = /\b(3[5-9]|4[0-3])(\.\d+)?\b(?! (weeks|days|months|years|minutes|hours|year|week|mg))/;
+
 export const SITUATIONS: readonly Situation[] = [
   {
     id: 'cardiac-arrest',
@@ -167,7 +170,9 @@ export const SITUATIONS: readonly Situation[] = [
     specialty: 'Pediatrics',
     source: 'NHS: Is my baby unwell? (call 999); NICE NG143 Fever in under 5s, red features',
     detect: ({ m, text, person }) =>
-      (infant(person) && (m.has(C.FEVER) || temperatureAtLeast(text, 38))) || (isBaby(person) && m.has(C.INFANT_DANGER)),
+      // A reading, when given, decides; otherwise a fever felt or named (NICE NG143).
+      (infant(person) && (TEMPERATURE_READING.test(text) ? temperatureAtLeast(text, 38) : m.has(C.FEVER))) ||
+      (isBaby(person) && m.has(C.INFANT_DANGER)),
   },
   {
     id: 'breathing',

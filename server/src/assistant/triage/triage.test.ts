@@ -410,4 +410,36 @@ describe('the triage of issue 21', () => {
     expect(triageMessage('my baby is grunting when she poos, is that normal').situation).toBeNull();
     expect(triageMessage('i feel like a burden on the nhs because i keep calling').crisis).toBe(false);
   });
+
+  it('reads a long nosebleed, fits one after the other, every pill in the house and bruise-like spots', () => {
+    expect(triageMessage('my sister had a nosebleed for 45 minutes and its still not stopped').situation?.id).toBe('severe-bleeding');
+    expect(triageMessage('i had a nosebleed this morning for 25 minutes but it stopped').situation).toBeNull();
+    expect(triageMessage('I had a nosebleed that took 15 minutes to stop').situation).toBeNull();
+    expect(triageMessage('my daughter is having fits one after the other').situation?.id).toBe('seizure');
+    expect(triageMessage('i just swallowed every pill in the house').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('i swallowed every tablet the doctor gave me for my course of antibiotics').situation).toBeNull();
+    expect(triageMessage('my 9 month old has a high temperature and spots that look like bruises').situation?.id).toBe('meningitis');
+  });
+
+  it('reads a hot young baby by the reading when one is given, and sepsis with blue legs', () => {
+    expect(triageMessage('my 7 week old is really hot and off his feeds').situation?.id).toBe('unwell-infant');
+    expect(triageMessage('my 7 week old feels hot but her temperature is 37').situation).toBeNull();
+    expect(triageMessage('my baby is really hot because the room is too hot').situation).toBeNull();
+    expect(triageMessage('my gran is really unwell with a uti and her legs are going blue and she is cold and clammy').situation?.id).toBe(
+      'sepsis',
+    );
+  });
+
+  it('reads crises said as cutting again, not waking up, or letters and a will, and leaves their look-alikes', () => {
+    expect(triageMessage('i feel empty and i have been cutting again').crisis).toBe(true);
+    expect(triageMessage('ive been cutting again my hair shorter').crisis).toBe(false);
+    const notWaking = triageMessage('sometimes i think about just not waking up');
+    expect(notWaking.crisis).toBe(true);
+    expect(notWaking.situation?.id).toBe('crisis');
+    expect(triageMessage('i think about not waking up from the anaesthetic, im scared of surgery').crisis).toBe(false);
+    expect(triageMessage('ive written my letters and sorted my will, tonight is the night').crisis).toBe(true);
+    expect(triageMessage('i made my will last week, any advice on power of attorney').crisis).toBe(false);
+    expect(triageMessage('i was doubled over laughing at the film and my stomach hurts').situation).toBeNull();
+    expect(triageMessage('doubled over with stomach pain, cant even walk, and i keep throwing up').situation?.id).toBe('acute-abdomen');
+  });
 });
