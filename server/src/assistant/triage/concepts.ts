@@ -285,7 +285,7 @@ export const THROAT_CLUTCH = concept('throat-clutch', [
 ]);
 
 export const THROAT_SWELLING = concept('throat-swelling', [
-  /\bthroat (is |feels |feels like it is |feels like its |has )?(closing|tight|tightening|swelling|swollen|closing up|narrowing)\b/,
+  /\bthroat (is |are |feels |feel |feels like it is |feels like its |has |keeps |has been |is all )?(closing|tight|tightening|swelling|swollen|closing up|narrowing|swelling up|closing over)\b/,
   /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (is |are |has |have |got |is all |are all |went |gone |have gone |has gone )?(really |so |all )?(swelling|swollen|puffing up|puffed up|puffy|huge|massive|enormous|blown up|ballooning|swelling up|fat|twice the size|double the size|going big|gone big)\b/,
   /\b(swollen|swelling) (tongue|lips|lip|face|throat|mouth)\b/,
   /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (has |have |just )?(blew|blown|puffed|swelled|swole|ballooned|blowing|puffing) up\b/,
@@ -314,7 +314,7 @@ export const SEVERE_BLEEDING = concept('severe-bleeding', [
   /\b(wont|cant|will not|doesnt|isnt|hasnt) stop(ped|ping)? bleeding\b/,
   // A nosebleed past 10 to 15 minutes (NHS: Nosebleed, go to A&E if it lasts longer than 10 to 15 minutes).
   /\b(nosebleed|nose bleed|nose is bleeding|nose has been bleeding)\b[^.]*\b(still not stopped|not stopped|still going|still bleeding|wont stop|([2-9]\d|twenty|thirty|forty|forty five) (minutes|mins)|an hour|over an hour|half an hour)\b/,
-  /\b(blood|bleeding) (is )?(pumping|pouring|spurting|gushing|squirting)\b/,
+  /\b(blood|bleeding) (is )?(pumping|pouring|spurting|gushing|squirting|pissing|streaming|flooding|spraying|shooting)\b/,
   /\b(pouring|pumping|gushing|spurting) (with |out )?blood\b/,
   /\b(bleeding|bleed) (very |really )?(heavily|badly|a lot|profusely|loads)\b/,
   /\b(heavy|massive|severe) bleeding\b/,
@@ -381,6 +381,7 @@ export const SEIZURE = concept(
     /\bseizures?\b/,
     /\bseizing\b/,
     /\b(having|had|has|have|in|another|a|an epileptic) fits?\b/,
+    /\b(febrile|epileptic|tonic clonic|grand mal|absence) (fit|fits|seizure|seizures|convulsion|convulsions)\b/,
     /\bfits? (one after another|that wont stop|again|straight after)\b/,
     /\bfitting\b/,
     /\bconvuls(ing|ion|ions|ed)\b/,
@@ -513,6 +514,10 @@ export const LIGHT_HURTS = concept('light-hurts', [
   /\bcant (stand|bear|look at) (the )?(bright )?light\b/,
   /\b(sensitive|sensitivity) to light\b/,
   /\bbright lights? (hurts?|is painful)\b/,
+  // Dislike of bright light in lay words (NHS: Meningitis).
+  /\b(the )?lights? (is |are )?(too bright|hurting (his|her|my) eyes|bothering (him|her|me))\b/,
+  /\b(hates|hating|cant stand|cant bear|screams at|covers (his|her) eyes from) the light\b/,
+  /\bwants the (lights|curtains) (off|closed|shut)\b/,
 ]);
 
 export const MENINGITIS_NAMED = concept('meningitis-named', [/\bmeningitis\b/]);
@@ -545,7 +550,7 @@ export const HEAD_HIT = concept('head-hit', [
   /\b(hit|banged|bumped|knocked|bashed|smacked|whacked|hurt|injured) (on |against )?(his|her|my|their|the) head\b/,
   /\b(fell|fallen|landed|falling)\b[^.]*\b(on|onto) (his|her|my|their) head\b/,
   /\bhead (injury|injuries)\b/,
-  /\b(hit|knocked|struck|smacked|whacked|kicked|bashed) (on|in) the (head|face)\b/,
+  /\b(hit|knocked|struck|smacked|whacked|kicked|bashed|punched|headbutted|head butted|elbowed|kneed|thumped|clobbered) (on|in|over|round) the (head|face)\b/,
   /\bconcussion\b/,
 ]);
 
@@ -570,6 +575,7 @@ export const HEADACHE = concept('headache', [
 ]);
 
 export const THUNDERCLAP = concept('thunderclap', [
+  /\b(out of the blue|thunderbolt|like a bomb|like an explosion|exploded|like lightning|like a gunshot|like a bang)\b/,
   /\b(sudden|suddenly|out of nowhere|came on in seconds|came on in a second|in seconds|explosive|thunderclap|like (being|i was|he was|she was|someone) (hit|struck|kicked)|hit (on|over) the head with|blinding)\b/,
   /\bworst (headache|pain|head pain)( \w+)* (ever|of (my|his|her|their) life)\b/,
   /\bworst (headache|pain) (ive|i have|hes|shes|he has|she has) ever\b/,
@@ -604,6 +610,10 @@ export const VOMIT_BLOOD = concept('vomit-blood', [
   /\b(being sick|vomiting|vomited|throwing up|threw up|puking|sick|vomit)\b[^.]*\b(blood in it|with blood in|blood (is )?coming up)\b/,
   /\b(sick|vomit|puke|spew)\b[^.]*\b(looks|look|looked|like) (\w+ )?coffee grounds?\b/,
   /\bblood in (my|his|her) (vomit|sick)\b/,
+  // Grainy, dark vomit like coffee grounds (NHS: Vomiting blood).
+  new RegExp(
+    `\\b(${VOMITING}|sick|vomit)\\b[^.]*\\b(dark|brown|black|coffee)\\b[^.]*\\b(gritty|grainy|granules|bits)\\b|\\b(${VOMITING}|sick|vomit)\\b[^.]*\\blike (tea leaves|sand)\\b|\\bblack (vomit|sick)\\b`,
+  ),
   /\b(vomit|sick) (is|was) (full of )?blood\b/,
 ]);
 
@@ -663,6 +673,8 @@ export const BELLY_PAIN = concept('belly-pain', [
 // ---- pregnancy ----
 export const EARLY_PREGNANCY = concept('early-pregnancy', [
   /\b([1-9]|1[0-2]|a few|few|six|seven|eight|five) weeks pregnant\b/,
+  // "I'm 9 weeks": how pregnancy is told, unless the weeks count something else.
+  /\b(im|i am|shes|she is) ([4-9]|1[0-2]|four|five|six|seven|eight|nine|ten|eleven|twelve) (weeks|wks)\b(?! (ago|since|post|after|into|off|old|in|out|of|from|late|overdue|behind|sober|clean))/,
   /\bmissed (my|her|a) period\b/,
   /\b(might|could|may) be pregnant\b/,
   /\bpositive (pregnancy )?test\b/,
@@ -766,6 +778,15 @@ export const HIGH_SUGAR = concept('high-sugar', [
   /\b(very|really|always|so) thirsty\b[^.]*\b(wee|weeing|peeing|toilet)\b/,
 ]);
 
+/** Being sick, in any of its words (for DKA with deep breathing, situations.ts). */
+export const VOMITING_NOW = concept('vomiting', [new RegExp(`\\b${VOMITING}\\b`)]);
+
+/** Deep, fast, sighing breaths (NHS: Diabetic ketoacidosis). */
+export const DEEP_BREATHING = concept('deep-breathing', [
+  /\bbreathing (really |very |so )?(deep|deeply|fast and deep|deep and fast|deep and heavy)\b/,
+  /\b(deep|big|heavy|sighing) (fast )?(breaths|breathing)\b/,
+]);
+
 export const DKA_SIGNS = concept('dka-signs', [
   /\b(vomiting|vomit|being sick|sick|throwing up|cant stop vomiting)\b/,
   /\bbreathing (fast|deep|deeply|fast and deep|heavily)\b/,
@@ -832,6 +853,7 @@ export const CRISIS = concept(
     /\bbetter off dead\b/,
     /\b(go to )?sleep and (never|not) wake( up)?\b/,
     /\b(dont|doesnt|do not|does not) want to (live|be alive|be here|be around|exist|wake up|go on)( anymore| any more)?\b/,
+    /\b(want|wants|wanted|wanna|wish|wishes|wished) (to )?(stop existing|cease to exist|not exist|stop being alive|not be alive)\b|\bwish(es|ed)? (i|he|she) (didnt|did not) exist\b/,
     /\bbetter off without me\b/,
     /\bno (reason|point) (to|in) (live|living|going on|carry on|carrying on|life|keep living|keep going|stay alive|staying alive)\b/,
     /\bno point (to|in) (anything|life|living)\b/,
@@ -846,6 +868,7 @@ export const CRISIS = concept(
     /\b(wrote|written|writing|write|left|leaving|leave)\b[^.]*\b(letters?|notes?|messages?|cards?)\b[^.]*\b(saying|to say|say) (goodbye|my goodbyes|farewell)\b/,
     /\bsuicide note\b/,
     /\bsaying goodbye to (everyone|people|my family|all)\b/,
+    /\b(said|says|say) goodbye to (everyone|everybody|people|my family|his family|her family|all of us|us all)\b(?! (at|before|after|on|in|when|as|and (left|went|flew|got on))\b)/,
     /\b(giv(e|ing)|gave|given) (away )?(my|all my|all of my|most of my|all (his|her|their)|all of (his|her|their)) (things|stuff|belongings|possessions)( away)?\b/,
     /\b(cut|cutting|hurt|hurting|harm|harming|burn|burning) (my|him|her|them)sel(f|ves)\b/,
     /\bhang(ing)? (my|him|her|them)sel(f|ves)\b/,

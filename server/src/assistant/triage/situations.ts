@@ -51,6 +51,10 @@ export function temperatureAtLeast(text: string, degrees: number): boolean {
   return false;
 }
 
+/** A limb gone numb or dead from lying on it, told in another clause ("because he slept on it"). */
+const LIMB_EXPLAINED =
+  /\b(slept|sleep|sleeping|lay|lying|sat|sitting|leaning|kneeling) (on (it|them|my arm|his arm|her arm|my leg|his leg|her leg)|funny|awkwardly|cross legged)\b/;
+
 /** A body temperature given as a number ("37", "38.4 degrees"), not a duration or a dose. */
 const TEMPERATURE_READING = /\b(3[5-9]|4[0-3])(\.\d+)?\b(?! (weeks|days|months|years|minutes|hours|year|week|mg))/;
 
@@ -112,6 +116,8 @@ export const SITUATIONS: readonly Situation[] = [
     detect: ({ m }) =>
       m.has(C.NON_BLANCHING_RASH) ||
       (m.has(C.STIFF_NECK) && (m.has(C.FEVER) || m.has(C.LIGHT_HURTS))) ||
+      // A fever with dislike of light and a sore neck or head (NHS: Meningitis).
+      (m.has(C.FEVER) && m.has(C.LIGHT_HURTS) && /\b(neck|headache|head hurts|head pain)\b/.test(m.text)) ||
       (m.has(C.MENINGITIS_NAMED) && (m.has(C.FEVER) || m.has(C.STIFF_NECK) || m.has(C.LIGHT_HURTS))),
   },
   {
@@ -125,7 +131,9 @@ export const SITUATIONS: readonly Situation[] = [
     detect: ({ m }) =>
       (m.has(C.HIGH_SUGAR) && m.has(C.DKA_SIGNS) && (m.has(C.DIABETES) || /\bthirsty\b/.test(m.text))) ||
       // Breath that smells of pear drops with being sick or fast breathing in diabetes, before any reading.
-      (m.has(C.DIABETES) && m.has(C.FRUITY_BREATH) && m.has(C.DKA_SIGNS)),
+      (m.has(C.DIABETES) && m.has(C.FRUITY_BREATH) && m.has(C.DKA_SIGNS)) ||
+      // Being sick with deep, fast breathing in type 1 diabetes (NHS: Diabetic ketoacidosis).
+      (m.has(C.DIABETES) && m.has(C.VOMITING_NOW) && m.has(C.DEEP_BREATHING)),
   },
   {
     id: 'hypoglycaemia',
@@ -223,7 +231,7 @@ export const SITUATIONS: readonly Situation[] = [
     detect: ({ m }) =>
       m.has(C.STROKE_NAMED) ||
       m.has(C.FACE_DROOP) ||
-      m.has(C.ARM_WEAKNESS) ||
+      (m.has(C.ARM_WEAKNESS) && !LIMB_EXPLAINED.test(m.text)) ||
       (m.has(C.FAST_HINT) &&
         (m.has(C.SPEECH_TROUBLE) ||
           /\b(sudden|suddenly|all of a sudden|out of nowhere|just now|face|mouth|numb|confused)\b/.test(m.text))) ||

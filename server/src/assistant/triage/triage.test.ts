@@ -442,4 +442,33 @@ describe('the triage of issue 21', () => {
     expect(triageMessage('i was doubled over laughing at the film and my stomach hurts').situation).toBeNull();
     expect(triageMessage('doubled over with stomach pain, cant even walk, and i keep throwing up').situation?.id).toBe('acute-abdomen');
   });
+
+  it('reads a febrile fit past five minutes, overdone patches, light too bright with fever, and a punch to the head', () => {
+    expect(triageMessage('my 3 year old had a febrile fit and its lasting more than 5 minutes').situation?.id).toBe('seizure');
+    expect(triageMessage('my son had a febrile fit last year, what should i do next time').situation).toBeNull();
+    expect(triageMessage('my mum overdid her morphine patches and shes really drowsy and breathing slow').situation?.id).toBe(
+      'overdose-poisoning',
+    );
+    expect(triageMessage('my son has a fever and keeps saying his neck hurts and the light is too bright').situation?.id).toBe(
+      'meningitis',
+    );
+    expect(triageMessage('my daughter hates the light when she has a migraine, no fever').situation).toBeNull();
+    expect(triageMessage('my husband was punched in the head and now hes slurring and being sick').situation?.id).toBe('head-injury');
+    expect(triageMessage('my husbands arm went dead because he slept on it').situation).toBeNull();
+  });
+
+  it('reads a thunderbolt headache, gritty dark vomit, "im 9 weeks", and deep breathing with vomiting in type 1', () => {
+    expect(triageMessage('i got the most horrendous headache out of the blue, like a thunderbolt').situation?.id).toBe(
+      'thunderclap-headache',
+    );
+    expect(triageMessage('my grandad is throwing up dark brown gritty stuff').situation?.id).toBe('gi-bleed');
+    expect(triageMessage('i threw up and it was a bit gritty from the cereal').situation).toBeNull();
+    expect(triageMessage('im 9 weeks and have sharp stabbing pain on my left side and feel really lightheaded').situation?.id).toBe(
+      'ectopic',
+    );
+    expect(triageMessage('im 8 weeks post op and have pain on my left side').situation).toBeNull();
+    expect(triageMessage('my daughter has type 1 and is vomiting and breathing really deep and fast').situation?.id).toBe('dka');
+    expect(triageMessage('my dad said goodbye to everyone and gave away his dog').crisis).toBe(true);
+    expect(triageMessage('my dad said goodbye to everyone at the party and went home').crisis).toBe(false);
+  });
 });
