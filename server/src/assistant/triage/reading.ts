@@ -122,7 +122,24 @@ const GENERAL_PHRASES =
   /\b(signs of|symptoms of|warning signs|difference between|what (is|are|does|causes|happens)|how (do|can|would) (you|i|people|one) (tell|know|spot|recognise|recognize|use|do)|how to (tell|spot|recognise|recognize|use|do)|if someone|if somebody|if a person|in case (of|someone)|to be prepared|what should i do if|first aid kit|read about it|vs|versus)\b/;
 /** Someone having it now: a possessive or a subject with a verb of having, feeling or doing. */
 const PERSONAL_REPORT =
-  /\b(my|our) (\w+ )?(\w+ )?(is|are|has|have|was|had|cant|wont|isnt|keeps|took|swallowed|drank|ate|fell|collapsed|seems|looks|just)\b|\b(im|ive|i have|i am|i feel|i took|i cant|i keep|i think|hes|shes|he is|she is|he has|she has|they are|he cant|she cant)\b/;
+  /\b(my|our) (\w+ )?(\w+ )?(\w+ )?(is|are|has|have|was|had|cant|wont|isnt|keeps|took|swallowed|drank|ate|fell|collapsed|seems|looks|just)\b|\b(is|are|has|does|did|was|cant|wont|isnt|doesnt) (my|our) (\w+ )?\w+\b|\b(im|ive|i have|i am|i feel|i took|i cant|i keep|i think|hes|shes|he is|she is|he has|she has|they are|he cant|she cant)\b/;
+
+/**
+ * A question that reports something happening now: about someone of one's own with a time of
+ * now ("is it normal for my dad's face to droop all of a sudden?"), or asking how to stop
+ * something happening to oneself or one's own ("how do I stop bleeding ... on my arm").
+ */
+const NOW_MARKER =
+  /\b(suddenly|all of a sudden|out of nowhere|right now|just now|at the moment|currently|tonight|this (morning|afternoon|evening)|today|for (\d+|a few|five|ten|twenty) (minutes|mins|hours))\b/;
+const ABOUT_OWN = /\b(my|our|me|i|im|ive)\b|\bis it normal to (have|feel|get|be)\b/;
+const HELP_NOW = /^how (do|can|should) (i|we) (stop|help|save|treat|get)\b.*\b(my|his|her|their)\b/;
+/**
+ * Words after a question that say it is happening to someone now ("my toddler has one", "my
+ * daughter just did", "my wife's has been going for 7 minutes", "I have both right now"): the
+ * question is about them, not asked for information.
+ */
+const ANAPHORIC_REPORT =
+  /\b(has|have|got|is having|are having|having) (got )?(one|it|this|that|both|them|these|those|the same)\b(?! (before|last|when|once|years?|months?|ago))|\b(just did|just has|has just|did it just now|just drank it|just ate it)\b|\b(my|our) \w+s (one )?(has|is|was) (been|going|lasting|still)\b|\b(i|he|she|they) (have|has) (it|them|both|one) (right )?now\b/;
 
 function splitSentences(text: string): string[] {
   return text
@@ -162,10 +179,14 @@ export function readClauses(normalized: string): Clause[] {
         wholeQuestion ||
         (GENERAL_PHRASES.test(text) && !PERSONAL_REPORT.test(text.replace(GENERAL_PHRASES, ''))) ||
         (opener && !PERSONAL_REPORT.test(text));
-      clauses.push({ text, history, general, resolved: RESOLVED.test(text), chronic: CHRONIC.test(text) });
+      const reportsNow = (question && ABOUT_OWN.test(text) && NOW_MARKER.test(text)) || HELP_NOW.test(text);
+      clauses.push({ text, history, general: general && !reportsNow, resolved: RESOLVED.test(text), chronic: CHRONIC.test(text) });
     });
     // History told first ("I had a heart attack five years ago, which specialist...") also covers
     // the clauses before it in the same sentence joined by "and".
   }
+  // A question followed or preceded by a report of it now is about that person.
+  if (clauses.some((clause) => !clause.general && !clause.history && ANAPHORIC_REPORT.test(clause.text)))
+    return clauses.map((clause) => ({ ...clause, general: false }));
   return clauses;
 }

@@ -471,4 +471,38 @@ describe('the triage of issue 21', () => {
     expect(triageMessage('my dad said goodbye to everyone and gave away his dog').crisis).toBe(true);
     expect(triageMessage('my dad said goodbye to everyone at the party and went home').crisis).toBe(false);
   });
+
+  it('reads a question with a report of it now as about that person, and leaves questions for information', () => {
+    expect(triageMessage('is it normal for my dads face to droop on one side all of a sudden?').situation?.id).toBe('stroke');
+    expect(triageMessage('how long should a seizure last? my wifes has been going for 7 minutes').situation?.id).toBe('seizure');
+    expect(triageMessage('does a rash that wont fade with a glass mean something? my toddler has one and a temp').situation?.id).toBe(
+      'meningitis',
+    );
+    expect(triageMessage('what happens if you drink bleach? my daughter just did').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('is it an emergency if my 6 week old has a temperature of 38.5').situation?.id).toBe('unwell-infant');
+    expect(triageMessage('why is my baby so floppy and not feeding?').situation?.id).toBe('unwell-infant');
+    expect(triageMessage('how do i stop bleeding that wont stop from a deep cut on my arm').situation?.id).toBe('severe-bleeding');
+    expect(triageMessage('what are the signs of a stroke? my dad has had one before').situation).toBeNull();
+    expect(triageMessage('what does a heart attack feel like? my dad had one in 2018').situation).toBeNull();
+    expect(triageMessage('how long does a normal febrile seizure last').situation).toBeNull();
+    expect(triageMessage('what should i do if someone is choking').situation).toBeNull();
+  });
+
+  it('reads crises asked as questions about a method, and leaves everyday questions of the same shape', () => {
+    for (const message of [
+      'whats the quickest way to die',
+      'how many sleeping pills would it take to not wake up',
+      'if i jumped from my balcony would it be quick',
+      'who would even care if i was gone',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+    for (const message of [
+      'what is the quickest way to lose weight',
+      'how many paracetamol does it take to help a headache',
+      'would it hurt much to get a tattoo',
+      'if i jumped on the trampoline would my knee hurt',
+      'who would care for my kids if i was in hospital',
+    ])
+      expect(triageMessage(message).crisis).toBe(false);
+  });
 });
