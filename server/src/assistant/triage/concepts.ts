@@ -124,7 +124,7 @@ export const ARM_WEAKNESS = concept(
   // A limb gone numb or dead from lying or sitting on it (NHS: Pins and needles), or sore and
   // weak after a jab or a workout (NHS: Vaccination side effects), is no stroke sign.
   [
-    /^.*\b(jab|vaccine|vaccination|injection|booster|gym|workout|lifting|weights|blood test|dentist|dental|filling|anaesthetic|anesthetic|numbed|frozen shoulder|shoulder|rotator cuff|above my head)\b.*$/,
+    /^.*\b(jab|vaccine|vaccination|injection|booster|gym|workout|lifting|weights|blood test|dentist|dental|filling|anaesthetic|anesthetic|numbed|frozen shoulder|shoulder|rotator cuff|above my head|funny bone|elbow|for a (second|sec|moment|few seconds))\b.*$/,
     /^.*\b(slept|sleep|sleeping|lay|lying|sat|sitting|leaning|kneeling) (on (it|them|my|his|her)|funny|awkwardly|cross legged|with (my|his|her) legs crossed)\b.*$/,
   ],
 );
@@ -151,7 +151,7 @@ export const FAST_HINT = concept(
 );
 
 export const SPEECH_TROUBLE = concept('speech-trouble', [
-  /\b(speech|words|word|talking|voice) (is |are |has |have |keep |keeps )?(all |coming out |gone |went |go |goes |become |a bit |suddenly )*(slurred|slurring|slurry|jumbled|garbled|wrong|muddled|strange|weird|nonsense)\b/,
+  /\b(speech|words|word|talking|voice) (is |are |has |have |keep |keeps )?(all |coming out |gone |went |go |goes |become |a bit |suddenly )*(slurred|slurring|slurry|jumbled|garbled|wrong|muddled|strange|weird|funny|odd|nonsense)\b/,
   /\bslurr(ed|ing) (his |her |my |their )?(words|speech)\b/,
   /\b(is|hes|shes|im|keeps|started|been|now|suddenly) slurring\b/,
   /\bslurred speech\b/,
@@ -331,7 +331,13 @@ export const SEVERE_BLEEDING = concept('severe-bleeding', [
   /\bcoughing up (blood|a lot of blood)\b/,
 ]);
 
-export const BONE_OUT = concept('bone-out', [/\bbone (is )?(sticking|poking|coming) (out|through)\b/, /\bopen fracture\b/]);
+export const BONE_OUT = concept('bone-out', [
+  /\bbone (is )?(sticking|poking|coming) (out|through)\b/,
+  /\bopen fracture\b/,
+  // Bone in sight, or a leg bent the wrong way (NHS: Broken bones, call 999).
+  /\b(bone|bones) (is |are )?(showing|visible|exposed|through the skin|out of the skin)\b/,
+  /\b(leg|thigh|hip) (is )?(bent|pointing|facing|twisted) (the wrong way|backwards|at a (funny|weird|strange) angle)\b/,
+]);
 
 // ---- consciousness and seizures ----
 export const UNRESPONSIVE = concept(
@@ -351,6 +357,8 @@ export const UNRESPONSIVE = concept(
     // Not answering when spoken to (not a phone, a text or a door left unanswered).
     /^(?!.*\b(phone|calls?|calling|ring|texts?|texting|messages?|emails?|door|letters?|questions?)\b).*\b(not|isnt|wont|doesnt|didnt|stopped) (answering|answer|talking to) (me|us)\b/,
     /\b(lost|lose|losing) consciousness\b/,
+    // Down on the floor or at the foot of the stairs and not answering.
+    /\b(lying|lay|slumped|on the floor|on the ground|bottom of (the|her|his) stairs)\b[^.]*\b((doesnt|does not|isnt|is not|not|didnt) (answer|answering|respond|responding|moving|waking)|wont (answer|respond|wake))\b/,
     /\bfound (him|her|them|my (mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|husband|wife|partner|son|daughter|brother|sister|friend|neighbour|neighbor|uncle|aunt|flatmate|boyfriend|girlfriend|baby|child|toddler)) (on the floor|on the ground|slumped|lying on the floor)\b/,
   ],
   [
@@ -367,6 +375,8 @@ export const UNRESPONSIVE = concept(
     // Falling into bed worn out is sleep, not a collapse.
     /\bcollapsed (into|in|onto|on) (bed|my bed|the bed|the sofa|the couch)\b/,
     /\bcollapsed (with|in|into) (laughter|giggles|hysterics|fits of laughter|a fit of giggles)\b/,
+    // Fast asleep after a shift or a night out, said for a laugh.
+    /^.*\b(unconscious|out cold|passed out|dead to the world|comatose)\b.*\b(night shift|long shift|lol|haha|lmao|after (work|the party|a night out)|hangover|hungover|jet ?lag)\b.*$/,
   ],
 );
 
@@ -456,6 +466,8 @@ export const FEVER = concept('fever', [
 
 export const INFECTION = concept('infection', [
   /\b(infection|infected|uti|water infection|urine infection|chest infection|pneumonia|cellulitis|flu|fever|feverish|high temperature|temperature|high temp|temp|burning up|shivering|chills|shaking|rigors)\b/,
+  // Infection in lay words: shivery, hot and cold, a wee that smells or burns.
+  /\b(shivery|hot and cold|hot and shivery|(wee|urine|pee) (smells|stinks|is cloudy)|smelly (wee|urine)|cloudy (wee|urine)|burns when (she|he|i) (wees|pees))\b/,
 ]);
 
 export const SEPSIS_SIGNS = concept('sepsis-signs', [
@@ -467,6 +479,7 @@ export const SEPSIS_SIGNS = concept('sepsis-signs', [
   /\bcold and clammy\b/,
   /\bskin looks mottled\b/,
   /\b(suddenly |very |really )?confused(?! (about|by|with|as to|on|over|which|what|how))\b/,
+  /\b(really|very|so|all|suddenly|completely) (muddled|disorientated|disoriented)\b(?! (about|by|with|up))/,
   /\bdoesnt know where (she|he|they|i) (is|am|are)\b/,
   /\b(not|isnt|wasnt|arent) making (any )?sense\b/,
   /\bbreathing (really |very |so )?fast\b/,

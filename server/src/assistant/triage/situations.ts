@@ -53,7 +53,7 @@ export function temperatureAtLeast(text: string, degrees: number): boolean {
 
 /** A limb gone numb or dead from lying on it, told in another clause ("because he slept on it"). */
 const LIMB_EXPLAINED =
-  /\b(slept|sleep|sleeping|lay|lying|sat|sitting|leaning|kneeling) (on (it|them|my arm|his arm|her arm|my leg|his leg|her leg)|funny|awkwardly|cross legged)\b/;
+  /\b(slept|sleep|sleeping|lay|lying|sat|sitting|leaning|kneeling) (on (it|them|my arm|his arm|her arm|my leg|his leg|her leg)|funny|awkwardly|cross legged)\b|\bfunny bone\b|\b(hit|banged|knocked) (my|his|her) elbow\b/;
 
 /** A body temperature given as a number ("37", "38.4 degrees"), not a duration or a dose. */
 const TEMPERATURE_READING = /\b(3[5-9]|4[0-3])(\.\d+)?\b(?! (weeks|days|months|years|minutes|hours|year|week|mg))/;

@@ -505,4 +505,18 @@ describe('the triage of issue 21', () => {
     ])
       expect(triageMessage(message).crisis).toBe(false);
   });
+
+  it('reads muddled and shivery with a smelly wee, bone showing, someone down and not answering, and their look-alikes', () => {
+    expect(triageMessage('my mother in law is really muddled, hot and shivery and her wee smells, shes 88').situation?.id).toBe('sepsis');
+    expect(triageMessage('my gran has had a water infection for a week and is getting more muddled').situation).toBeNull();
+    expect(
+      triageMessage('my lad came off his motorbike, hes awake but his leg is bent the wrong way and theres bone showing').situation?.id,
+    ).toBe('open-fracture');
+    expect(triageMessage('i can see the bone through my thin skin on my hands').situation).toBeNull();
+    expect(triageMessage('my neighbour is lying at the bottom of her stairs and doesnt answer').situation?.id).toBe('unconscious');
+    expect(triageMessage('my toddler is lying on the floor and wont move because he wants sweets').situation).toBeNull();
+    expect(triageMessage('i cant feel my face and my words are coming out funny').situation?.id).toBe('stroke');
+    expect(triageMessage('my dad is unconscious in bed after a long night shift lol, how much sleep is normal').situation).toBeNull();
+    expect(triageMessage('my arm went numb for a second when i hit my funny bone').situation).toBeNull();
+  });
 });
