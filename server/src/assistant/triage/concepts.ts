@@ -47,6 +47,7 @@ export const CHEST_PAIN = concept('chest-pain', [
   /\b(pain|pains|pressure|tightness|heaviness|squeezing|weight) (in|on|across) (the )?chest\b/,
   /\bchest (is |feels )?(so |really |very |all |super )?(crushing|heavy|tight)\b/,
   // "My chest is killing me", "chest is in agony": pain in lay words.
+  /\bchest (is |are |has |have |feels )?(very |so |big |much |strong |really |too )*(pain|painful|pains|aching|hurting)\b/,
   /\bchest (is |has been |keeps )?(killing (me|him|her)|in agony|agony|really sore|so sore|really hurting|hurting (so )?(bad|badly|so much))\b/,
   /\b(agony|agonising pain|stabbing pain|horrible pain|awful pain) in (my|his|her|the) chest\b/,
 ]);
@@ -62,7 +63,7 @@ export const CARDIAC_FEATURES = concept('cardiac-features', [
   /\bgoing to die\b/,
   /\bheart attack\b/,
   /\b(short of breath|shortness of breath|out of breath|breathless|cant (catch|get) (my|his|her) breath|struggling to breathe)\b/,
-  /\b(\d+|twenty|thirty|fifteen|ten) (minutes|mins|min)\b/,
+  /\b(\d+|twenty|thirty|fifteen|ten) (minutes|minute|mins|min)\b/,
   /\b(half an hour|an hour|over an hour)\b/,
   /\bcant (shake|get rid of) it\b/,
 ]);
@@ -220,7 +221,7 @@ export const BREATHING_TROUBLE = concept(
   'breathing-trouble',
   [
     /\b(short of breath|shortness of breath|out of breath|breathless|breathlessness)\b/,
-    /\b(trouble|difficulty|problems|hard|struggling|struggle) (breathing|to breathe)\b/,
+    /\b(trouble|difficulty|problems|hard|struggling|struggle|difficult) (breathing|to breathe|to breath|for breathing)\b/,
     /\bwheez(ing|y|es)( (really|very) badly)?\b/,
     /\bbreathing (really |very |so )?(fast|quickly|hard|heavily|funny|noisily)\b/,
     /\bfast breathing\b/,
@@ -286,7 +287,7 @@ export const THROAT_CLUTCH = concept('throat-clutch', [
 
 export const THROAT_SWELLING = concept('throat-swelling', [
   /\bthroat (is |are |feels |feel |feels like it is |feels like its |has |keeps |has been |is all )?(closing|tight|tightening|swelling|swollen|closing up|narrowing|swelling up|closing over)\b/,
-  /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (is |are |has |have |got |is all |are all |went |gone |have gone |has gone )?(really |so |all )?(swelling|swollen|puffing up|puffed up|puffy|huge|massive|enormous|blown up|ballooning|swelling up|fat|twice the size|double the size|going big|gone big)\b/,
+  /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (is |are |has |have |got |is all |are all |went |gone |have gone |has gone )?(really |so |all )?(swelling|swollen|puffing up|puffed up|puffy|big|very big|so big|huge|massive|enormous|blown up|ballooning|swelling up|fat|twice the size|double the size|going big|gone big)\b/,
   /\b(swollen|swelling) (tongue|lips|lip|face|throat|mouth)\b/,
   /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (has |have |just )?(blew|blown|puffed|swelled|swole|ballooned|blowing|puffing) up\b/,
   /\bcant swallow\b/,
@@ -396,6 +397,7 @@ export const SEIZURE = concept(
     /\bfitting\b/,
     /\bconvuls(ing|ion|ions|ed)\b/,
     /\bshaking all over\b/,
+    /\b(shaking|jerking|twitching|convulsing) (all|all of|the whole of|whole) (her|his|my|the|their) body\b|\b(her|his|my|their) (whole )?body (is |keeps )?(shaking|jerking|twitching|convulsing)\b/,
     /\b(jerking|twitching|shaking) (all over |uncontrollably )?and not responding\b/,
     // Shaking and jerking together, or limbs jerking: a convulsion in lay words.
     /\b(shaking|jerking|twitching) and (jerking|shaking|twitching)\b/,
@@ -407,8 +409,8 @@ export const SEIZURE = concept(
 
 /** What makes a seizure an emergency (NHS: call 999 if ...). */
 export const SEIZURE_DANGER = concept('seizure-danger', [
-  /\b(more than|over|longer than|for|been|past) (\d+|five|six|seven|eight|ten|fifteen|twenty) (minutes|mins|min)\b/,
-  /\b(\d+|five|six|seven|eight|ten|fifteen|twenty) (minutes|mins|min)( now)?\b/,
+  /\b(more than|over|longer than|for|been|past|since) (\d+|five|six|seven|eight|ten|fifteen|twenty) (minutes|minute|mins|min)\b/,
+  /\b(\d+|five|six|seven|eight|ten|fifteen|twenty) (minutes|minute|mins|min)( now)?\b/,
   /\b(wont|will not|doesnt|isnt|not) stop(ping)?\b/,
   /\b(one after another|one after the other|after each other|another one|straight after|back to back|keeps going|again and again)\b/,
   /\b(first time|first ever|first seizure|never had one before)\b/,
@@ -481,7 +483,7 @@ export const SEPSIS_SIGNS = concept('sepsis-signs', [
   /\b(suddenly |very |really )?confused(?! (about|by|with|as to|on|over|which|what|how))\b/,
   /\b(really|very|so|all|suddenly|completely) (muddled|disorientated|disoriented)\b(?! (about|by|with|up))/,
   /\bdoesnt know where (she|he|they|i) (is|am|are)\b/,
-  /\b(not|isnt|wasnt|arent) making (any )?sense\b/,
+  /\b(not|isnt|wasnt|arent|doesnt|dont) (making|make|talking|talk) (any )?sense\b/,
   /\bbreathing (really |very |so )?fast\b/,
   /\bcold (hands and feet|feet and hands)\b/,
   /\b(really|very|extremely|so) (sleepy|drowsy|lethargic)\b/,
@@ -503,16 +505,24 @@ export const IMMUNOSUPPRESSED = concept('immunosuppressed', [
 
 export const SEPSIS_NAMED = concept('sepsis-named', [/\b(sepsis|septic|septicaemia|blood poisoning)\b/]);
 
-export const NON_BLANCHING_RASH = concept('non-blanching-rash', [
-  /\brash\b[^.]*\b(doesnt|does not|wont|didnt|isnt|dont|do not) (fade|go away|disappear|blanch|go)\b/,
-  /\b(spots|rash|marks|dots|blotches)\b[^.]*\b(still there|stay|stays|still visible|can still see them) (when|under|through)\b/,
-  /\bnon ?blanching\b/,
-  /\bpurple (spots|dots|rash|blotches|marks|pinpricks)\b/,
-  /\btiny (red|purple) (spots|dots|pinpricks)\b/,
-  /\b(spots|rash|marks|dots|blotches)\b( \w+){0,2} (look|looks|looking|like) (like )?(bruises|bruising|pin ?pricks|blood spots|little bruises)\b/,
-  /\bbruise like (rash|spots|marks)\b/,
-  /\b(doesnt|does not|dont|wont) fade (under|with|when)\b/,
-]);
+export const NON_BLANCHING_RASH = concept(
+  'non-blanching-rash',
+  [
+    /\brash\b[^.]*\b(doesnt|does not|wont|didnt|isnt|dont|do not) (fade|go away|disappear|blanch|go)\b/,
+    /\b(spots|rash|marks|dots|blotches)\b[^.]*\b(still there|stay|stays|still visible|can still see them) (when|under|through)\b/,
+    /\bnon ?blanching\b/,
+    /\bpurple (spots|dots|rash|blotches|marks|pinpricks)\b/,
+    /\b(rash|spots|dots|marks|blotches) (is |are |looks |look |that is |thats |gone |going |turning )?(dark )?(purple|purplish)\b/,
+    /\btiny (red|purple) (spots|dots|pinpricks)\b/,
+    /\b(spots|rash|marks|dots|blotches)\b( \w+){0,2} (look|looks|looking|like) (like )?(bruises|bruising|pin ?pricks|blood spots|little bruises)\b/,
+    /\bbruise like (rash|spots|marks)\b/,
+    /\b(doesnt|does not|dont|wont) fade (under|with|when)\b/,
+  ],
+  [
+    // A colour from a treatment, a tattoo or a knock is not a rash that bleeds under the skin.
+    /^.*\b(laser|tattoo|henna|dye|waxing|injection site|bumped|knocked|banged)\b.*$/,
+  ],
+);
 
 export const STIFF_NECK = concept('stiff-neck', [
   /\bstiff neck\b/,
@@ -561,7 +571,7 @@ export const INFANT_DANGER = concept(
 // ---- head ----
 export const HEAD_HIT = concept('head-hit', [
   /\b(hit|banged|bumped|knocked|bashed|smacked|whacked|hurt|injured) (on |against )?(his|her|my|their|the) head\b/,
-  /\b(fell|fallen|landed|falling)\b[^.]*\b(on|onto) (his|her|my|their) head\b/,
+  /\b(fell|fallen|landed|falling|fall|falls)\b[^.]*\b(on|onto|to) (the |his |her |my |their )?head\b/,
   /\bhead (injury|injuries)\b/,
   /\b(hit|knocked|struck|smacked|whacked|kicked|bashed|punched|headbutted|head butted|elbowed|kneed|thumped|clobbered) (on|in|over|round) the (head|face)\b/,
   /\bconcussion\b/,
@@ -594,26 +604,33 @@ export const THUNDERCLAP = concept('thunderclap', [
   /\bworst (headache|pain) (ive|i have|hes|shes|he has|she has) ever\b/,
 ]);
 
-export const VISION_LOSS = concept('vision-loss', [
-  /\bcant see (anything )?(out of|in|with|from) (my|his|her|one) (left |right )?eye\b/,
-  /\bcant see (anything|at all)\b/,
-  /\b(lost|losing|loss of) (the |his |her |my |their )?(sight|vision)\b/,
-  /\b(everything|it|all) (went|gone|goes|going|has gone) (black|dark|blank|grey) in (my|his|her|one) (left |right )?eye\b/,
-  /\b(gone|went|going) blind\b(?! drunk)/,
-  /\bblind in one eye\b/,
-  /\b(sudden|suddenly) (blindness|blind|loss of (sight|vision)|lost (my|his|her) (sight|vision))\b/,
-  /\bblindness in (my|one|his|her|the) (left |right )?eye\b/,
-  /\b(vision|sight) (has )?(went|gone|going|goes) (dark|black|blank|grey)\b/,
-  /\b(vision|sight|eyesight) (in (my|his|her|one) (left |right )?eye )?(has |is )?(just |suddenly |all of a sudden )?(went|gone|disappeared|vanished|switched off|blacked out|cut out)\b(?! (downhill|bad|worse|blurry|a bit|funny|weird|fuzzy|off|back|up))/,
-  /\blike (someone|somebody) (switched|turned|put) (off )?(the|a) lights? (off|out)\b/,
-  /\bcurtain (coming )?(down|over|across)\b/,
-  /\bwent dark like a curtain\b/,
-  // A shadow, a veil or a curtain over the sight (NHS: Retinal detachment).
-  /\b(shadow|curtain|veil|cloud|blackness|darkness) (has )?(came|come|coming|moved|moving|spread|spreading|crept|creeping|fell|falling|dropped|dropping) (across|over|down over|up over|into) (my|his|her|the|one) (\w+ )?(eye|eyes|vision|sight)\b/,
-  /\b(shadow|curtain|veil|blackness|darkness) (across|over) (my|his|her|the) (vision|sight)\b/,
-  /\beye\b[^.]*\bcant see (out of|with|through) it\b/,
-  /\bcant see (out of|with|through) (that|this|the|my|his|her) (left |right )?eye\b/,
-]);
+export const VISION_LOSS = concept(
+  'vision-loss',
+  [
+    /\bcant see (anything |nothing )?(out of|in|with|from) (my|his|her|one) (left |right )?eye\b/,
+    /\bcant see (anything|at all)\b/,
+    /\b(lost|losing|loss of) (the |his |her |my |their )?(sight|vision)\b/,
+    /\b(everything|it|all) (went|gone|goes|going|has gone) (black|dark|blank|grey) in (my|his|her|one) (left |right )?eye\b/,
+    /\b(gone|went|going) blind\b(?! drunk)/,
+    /\bblind in one eye\b/,
+    /\b(sudden|suddenly) (blindness|blind|loss of (sight|vision)|lost (my|his|her) (sight|vision))\b/,
+    /\bblindness in (my|one|his|her|the) (left |right )?eye\b/,
+    /\b(vision|sight) (has )?(went|gone|going|goes) (dark|black|blank|grey)\b/,
+    /\b(vision|sight|eyesight) (in (my|his|her|one) (left |right )?eye )?(has |is )?(just |suddenly |all of a sudden )?(went|gone|disappeared|vanished|switched off|blacked out|cut out)\b(?! (downhill|bad|worse|blurry|a bit|funny|weird|fuzzy|off|back|up))/,
+    /\blike (someone|somebody) (switched|turned|put) (off )?(the|a) lights? (off|out)\b/,
+    /\bcurtain (coming )?(down|over|across)\b/,
+    /\bwent dark like a curtain\b/,
+    // A shadow, a veil or a curtain over the sight (NHS: Retinal detachment).
+    /\b(shadow|curtain|veil|cloud|blackness|darkness) (has )?(came|come|coming|moved|moving|spread|spreading|crept|creeping|fell|falling|dropped|dropping) (across|over|down over|up over|into) (my|his|her|the|one) (\w+ )?(eye|eyes|vision|sight)\b/,
+    /\b(shadow|curtain|veil|blackness|darkness) (across|over) (my|his|her|the) (vision|sight)\b/,
+    /\beye\b[^.]*\bcant see (out of|with|through) it\b/,
+    /\bcant see (out of|with|through) (that|this|the|my|his|her) (left |right )?eye\b/,
+  ],
+  [
+    // Sight that comes back with glasses on is no loss of vision.
+    /^.*\bwithout (my|his|her|their) (glasses|specs|contacts|contact lenses|lenses)\b.*$/,
+  ],
+);
 
 // ---- belly and bowel ----
 export const VOMIT_BLOOD = concept('vomit-blood', [
@@ -677,7 +694,7 @@ export const BELLY_PAIN = concept('belly-pain', [
   /\bpain (in|on) (my|his|her|the) (\w+ )?(stomach|tummy|belly|abdomen)\b/,
   /\b(pain|ache) (low down |low )?on (one|the (left|right)) side\b/,
   /\b(one sided|one-sided) pain\b/,
-  /\bpain (low down )?on one side\b/,
+  /\bpain (low down )?(on )?one side\b/,
   /\b(pain|ache|cramps?) (low down |low )?(on|in) (my|her) (lower )?(left|right) (side|lower side)\b/,
   /\b(pain|ache) (low down )?(on )?one side of (my|her|the) (lower )?(belly|tummy|stomach)\b/,
   /\bpain on one side of (my|her|the) (tummy|belly|stomach)\b/,
@@ -693,7 +710,7 @@ export const EARLY_PREGNANCY = concept('early-pregnancy', [
   /\bpositive (pregnancy )?test\b/,
   /\bectopic\b/,
   /\bearly pregnancy\b/,
-  /\bpregnan(t|cy)\b[^.]*\b(at |about |around )?([1-9]|1[0-2]|five|six|seven|eight|nine|ten) weeks\b/,
+  /\bpregnan(t|cy)\b[^.]*\b(at |about |around )?([1-9]|1[0-2]|five|six|seven|eight|nine|ten) (weeks|week|wks|wk)\b/,
   /\bpregnancy (is |might be |could be |may be )?(in the wrong place|outside (the|my|her) womb|in (my|the|her) tube)\b/,
 ]);
 
@@ -776,7 +793,7 @@ export const LOW_SUGAR = concept('low-sugar', [
 
 export const HYPO_DANGER = concept('hypo-danger', [
   /\bconfused(?! (about|by|with|as to))\b/,
-  /\b(not|isnt|wasnt|arent) making (any )?sense\b/,
+  /\b(not|isnt|wasnt|arent|doesnt|dont) (making|make|talking|talk) (any )?sense\b/,
   /\bcant think (straight|clearly)\b/,
   /\b(drowsy|very sleepy|wont wake|unconscious|unresponsive|fitting|seizure|acting drunk|slurring|aggressive)\b/,
 ]);
@@ -859,9 +876,10 @@ export const CRISIS = concept(
     /\b(plan|planning|going|want|wants) to end it\b/,
     /\bsuicid(e|al)\b/,
     /\b(thinking|thought|think|thoughts) (of|about) (overdosing|taking an overdose|an overdose|od ?ing)\b/,
-    /\bwant(s|ed)? to die\b/,
+    /\bwant(s|ed)? to die\b(?! (of|from) (boredom|sleepiness|embarrassment|laughter|laughing|shame|tiredness|hunger|cringe))/,
+    /\b(take|took|taken|taking|takes|swallow|swallowed|drink|drank)\b[^.]*\b(to die|to end it|to end (my|his|her|their) life|to kill (my|him|her|them)self)\b/,
     /\b(i|he|she) (not|no) (want|wants) (to )?(live|be alive|be here|exist|go on)\b/,
-    /\bwant(s)? die\b/,
+    /\bwant(s)? die\b(?! (of|from) (boredom|sleepiness|embarrassment|laughter|laughing|shame|tiredness|hunger|cringe))/,
     /\bwish (i|he|she) (was|were) dead\b/,
     /\bbetter off dead\b/,
     /\b(go to )?sleep and (never|not) wake( up)?\b/,

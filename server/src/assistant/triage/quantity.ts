@@ -9,7 +9,7 @@ import { readNumber } from './subject';
 const MEDICINE =
   '(pills?|tablets?|capsules?|caps|meds|medicines?|medication|paracetamols?|paracetomols?|ibuprofens?|aspirin|codeine|co ?codamol|tramadol|diazepam|antidepressants?|sleeping (pills|tablets)|sleepers|painkillers?|insulin|iron tablets|(heart|blood pressure|bp|diabetes|epilepsy|thyroid) (pills|tablets|medicine|meds)|sertraline|citalopram|fluoxetine|amitriptyline|propranolol|lithium|zopiclone|methadone|patch|patches|morphine patches|fentanyl patches|calpol|nurofen|piriton|benadryl|tylenol|advil|antihistamines?|melatonin|vitamins|gummy vitamins|gummies|valium|xanax|morphine|oxycodone|fentanyl|pregabalin|gabapentin|quetiapine|olanzapine|mirtazapine)';
 const TAKE =
-  '(took|taken|take|swallowed|swallow|ate|eaten|had|downed|necked|popped|overdosed on|has taken|have taken|got into|got hold of|drank|drunk|overdid|overdone|doubled up on|double dosed on|put on too many|used too many)';
+  '(took|taken|take|swallowed|swallow|ate|eaten|had|downed|necked|popped|overdosed on|has taken|have taken|got into|got hold of|drank|drunk|overdid|overdone|doubled up on|double dosed on|put on too many|used too many|drink|drinking|swallowing)';
 const WHOLE = '(a |the )?(whole|hole|entire|full|half a|half the|half) (bottle|packet|pack|box|tub|strip|blister|lot|load|jar|sheet|pot)';
 const ALL = 'all (of )?(my|his|her|their|the|your) ';
 const LOTS = '(loads|lots|a lot|a load|a handful|handful|heaps|too many|to many|way too many|a bunch|dozens)';

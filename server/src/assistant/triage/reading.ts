@@ -29,6 +29,15 @@ const SHORT_TYPOS: Readonly<Record<string, string>> = {
   wount: 'wont',
   didint: 'didnt',
   didnot: 'didnt',
+  // Text-speak for the small words the rules read around ("his balls r killing him").
+  r: 'are',
+  u: 'you',
+  ur: 'your',
+  bc: 'because',
+  cuz: 'because',
+  pls: 'please',
+  plz: 'please',
+  rn: 'right now',
 };
 /** Contractions with the apostrophe dropped: words, never typos ("dont" is not "wont"). */
 const CONTRACTIONS = new Set(
@@ -59,7 +68,7 @@ const sameFamily = (a: string, b: string) => FAMILIES.some((family) => family.in
  * changed, and a word as close to two targets as to one is left alone (ambiguous).
  */
 export function correctWord(word: string): string {
-  if (SHORT_TYPOS[word]) return SHORT_TYPOS[word];
+  if (Object.hasOwn(SHORT_TYPOS, word)) return SHORT_TYPOS[word]!;
   if (word.length < 4 || CONTRACTIONS.has(word) || TARGETS.has(word) || REAL_WORDS_NEAR_TARGETS.has(word) || /\d/.test(word)) return word;
   let best: string | undefined;
   let bestDistance = Infinity;

@@ -519,4 +519,35 @@ describe('the triage of issue 21', () => {
     expect(triageMessage('my dad is unconscious in bed after a long night shift lol, how much sleep is normal').situation).toBeNull();
     expect(triageMessage('my arm went numb for a second when i hit my funny bone').situation).toBeNull();
   });
+
+  it('reads second-language and texting wordings of emergencies', () => {
+    const cases: [string, string][] = [
+      ['my husband chest is very pain since 30 minute, he is sweat and vomit', 'heart-attack'],
+      ['ate shrimps at restaurant now my face is big and hard to breath', 'anaphylaxis'],
+      ['my daughter she is shaking all her body since 10 minute and not answer me', 'seizure'],
+      ['my wife is drink all her pills for sleeping', 'overdose-poisoning'],
+      ['my kid has rash purple and fever very high', 'meningitis'],
+      ['my son fall from bed to head, now he vomit 3 times and very sleepy', 'head-injury'],
+      ['i cant see nothing from my left eye since this morning, it went black', 'vision-loss'],
+      ['im pregnant 6 week and i have big pain one side and blood', 'ectopic'],
+      ['my sons balls r killing him, started an hour ago', 'testicular-torsion'],
+      ['my husband diabetic, sugar very low 2.5, he is not make sense', 'hypoglycaemia'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    expect(triageMessage('my friend msg me she take many pills to die').crisis).toBe(true);
+  });
+
+  it('leaves their look-alikes alone', () => {
+    for (const message of [
+      'i am so tired all the time, i want die of sleepiness lol',
+      'my rash is purple after the laser treatment',
+      'i cant see nothing from my left eye without my glasses',
+      'my body is shaking with cold after the swim',
+      'she takes many pills every day for her conditions',
+      'my constructor job is hurting my back',
+    ]) {
+      const triage = triageMessage(message);
+      expect([triage.situation, triage.crisis]).toEqual([null, false]);
+    }
+  });
 });
