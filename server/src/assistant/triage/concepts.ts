@@ -62,6 +62,8 @@ export const CARDIAC_FEATURES = concept('cardiac-features', [
   /\b(crushing|crushes|elephant|squeezing|tight band|like a band|heavy pain|pressure)\b/,
   /\bgoing to die\b/,
   /\bheart attack\b/,
+  // Chest pain and then a collapse (NHS: Heart attack, cardiac arrest).
+  /\b(went down|collapsed|keeled over|hit the floor|dropped to the floor|fell to the floor)\b(?! (into|in|onto|on) (bed|my bed|the bed|the sofa|the couch))/,
   /\b(short of breath|shortness of breath|out of breath|breathless|cant (catch|get) (my|his|her) breath|struggling to breathe)\b/,
   /\b(\d+|twenty|thirty|fifteen|ten) (minutes|minute|mins|min)\b/,
   /\b(half an hour|an hour|over an hour)\b/,
@@ -88,7 +90,7 @@ export const FACE_DROOP = concept(
     /\b(face|mouth|smile|lip|lips|eye|eyelid) (is |has |looks |seems |went |gone |has gone )?(all |a bit |suddenly )?(dropped|drooped|drooping|droopy|droops|dropping|fallen|lopsided|sagging|crooked|uneven|twisted)\b/,
     /\b(droopy|drooping|lopsided|crooked) (face|smile|mouth)\b/,
     /\b(face|mouth|smile) (is |looks |seems |went |has gone )?(weird|funny|strange|odd|different|wrong) and (droopy|drooping|lopsided|crooked|saggy)\b/,
-    /\bone side of (my|his|her|their|the) (face|mouth)( has)? (is |has )?(gone |going |suddenly )?(numb|drooping|dropped|droopy|fallen|weak|floppy)\b/,
+    /\b(one|the left|the right|left|right) side of (my|his|her|their|the) (face|mouth|lip|lips)( has)? (is |has |looks )?(gone |going |suddenly |all )?(numb|drooping|dropped|droopy|fallen|weak|floppy|hanging|hanging down|sagging|saggy|slack|down)\b/,
     /\b(face|mouth) (on one side|one sided)\b/,
     /\b(face|mouth) (looks |is )?(droopy|drooping|dropped) on (that|one) side\b/,
     /\bface droop\b/,
@@ -359,7 +361,7 @@ export const UNRESPONSIVE = concept(
     /^(?!.*\b(phone|calls?|calling|ring|texts?|texting|messages?|emails?|door|letters?|questions?)\b).*\b(not|isnt|wont|doesnt|didnt|stopped) (answering|answer|talking to) (me|us)\b/,
     /\b(lost|lose|losing) consciousness\b/,
     // Down on the floor or at the foot of the stairs and not answering.
-    /\b(lying|lay|slumped|on the floor|on the ground|bottom of (the|her|his) stairs)\b[^.]*\b((doesnt|does not|isnt|is not|not|didnt) (answer|answering|respond|responding|moving|waking)|wont (answer|respond|wake))\b/,
+    /^(?!.*\b(dog|cat|puppy|kitten|pet|rabbit|hamster|horse)\b).*\b((lying|lay|laid|slumped|collapsed|down) (\w+ ){0,2}(on the (floor|ground|pavement|road|path|grass|pitch)|at the bottom of|in the (road|street|garden|bath)|face down|outside)|(at the )?bottom of (the|her|his) stairs)\b[^.]*\b((doesnt|does not|isnt|is not|not|didnt) (answer|answering|respond|responding|moving|waking)|wont (answer|respond|wake))\b/,
     /\bfound (him|her|them|my (mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|husband|wife|partner|son|daughter|brother|sister|friend|neighbour|neighbor|uncle|aunt|flatmate|boyfriend|girlfriend|baby|child|toddler)) (on the floor|on the ground|slumped|lying on the floor)\b/,
   ],
   [
@@ -491,6 +493,9 @@ export const SEPSIS_SIGNS = concept('sepsis-signs', [
   /\bfeel(s|ing)? like (im|i am|hes|shes|he is|she is) (going to die|dying)\b/,
   /\b(havent|hasnt|not) (weed|peed|passed urine|had a wee)\b/,
   /\bshivering uncontrollably\b/,
+  // NHS: Sepsis, "cold, clammy, pale or mottled skin"; hardly responding.
+  /\b(mottled|clammy)\b/,
+  /\b(barely|hardly|not really|only just) (responding|responsive|conscious|rousable)\b/,
 ]);
 
 /**
@@ -563,6 +568,8 @@ export const INFANT_DANGER = concept(
     /\b(no|not had a|hasnt had a) wet nappy\b/,
   ],
   [
+    // Mottled skin on a baby who is cold or just out of the bath is common (NHS: Is my baby unwell?).
+    /\b(mottled|blotchy)\b[^.]*\b(when (she|he|they) (is|are|gets|get) cold|in the cold|after (a|the|her|his) bath|in the bath)\b/,
     // Grunting while pooing, feeding or asleep is ordinary in babies (NHS: Baby grunting and straining).
     /\bgrunt(s|ing)? (when|while|as|during) (she|he|they|it|baby)? ?(poo|poos|pooing|strain|strains|straining|feed|feeds|feeding|sleep|sleeps|sleeping|push|pushing|wind|passes wind)\b/,
   ],
@@ -586,6 +593,7 @@ export const HEAD_INJURY_DANGER = concept('head-injury-danger', [
   /\b(clear )?fluid (coming )?(out of|from) (my|his|her) (nose|ears?)\b/,
   /\bblood (coming )?(out of|from) (my|his|her) ears?\b/,
   /\b(cant remember|memory loss|forgot what happened)\b/,
+  /\b(doesnt|dont|does not|cant|can not) (remember|recall) (anything|what happened|how|where|who)\b|\bkeeps asking the same (question|thing)\b/,
   /\b(blood thinners?|anticoagulants?|warfarin)\b/,
   /\b(fit|seizure)\b/,
   /\b(bad|severe|terrible) (headache|headake)\b/,

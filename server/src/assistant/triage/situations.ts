@@ -332,6 +332,11 @@ export const SITUATIONS: readonly Situation[] = [
     resolvable: true,
     detect: ({ m }) =>
       m.has(C.UNRESPONSIVE) ||
+      // Someone down, then still, told across clauses ("a woman on the pavement, she isn't moving").
+      (!/\b(dog|cat|puppy|kitten|pet|rabbit|hamster|horse)\b/.test(m.text) &&
+        /\b(lying|lay|laid|slumped|collapsed|down) (\w+ ){0,2}(on the (floor|ground|pavement|road|path|grass|pitch)|at the bottom of|in the (road|street|garden|bath)|face down|outside)\b[^.]*\b((doesnt|does not|isnt|is not|not|didnt) (answer|answering|respond|responding|moving|waking)|wont (answer|respond|wake))\b/.test(
+          m.text,
+        )) ||
       (m.has(C.NOT_WOKEN) &&
         /\b(fainted|fainting|collapsed|fell|fallen|fit|seizure|knocked|hit|banged|found|overdose|took|drank)\b/.test(m.text)),
   },
@@ -422,7 +427,7 @@ export const SITUATIONS: readonly Situation[] = [
       (m.has(C.BURN_SEVERE) ||
         (youngChild(person) &&
           /\b(scald|scalded|burn|burnt|burned|(has|got|with|have) burns)\b/.test(m.text) &&
-          !/\b(small|tiny|little|bit)\b/.test(m.text))),
+          !/\b(small|tiny|little|minor) (burn|scald|mark|blister|patch|spot|area|red)\b|\ba (little|bit) (red|pink|sore)\b/.test(m.text))),
   },
   {
     id: 'open-fracture',

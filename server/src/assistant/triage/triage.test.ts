@@ -550,4 +550,25 @@ describe('the triage of issue 21', () => {
       expect([triage.situation, triage.crisis]).toEqual([null, false]);
     }
   });
+
+  it('reads strangers and colleagues down and still, a mouth hanging down, and no memory after a head injury', () => {
+    const cases: [string, string][] = [
+      ['a guy at the gym was on the treadmill and suddenly grabbed his chest and went down', 'heart-attack'],
+      ['my colleague is talking nonsense and the left side of her mouth is hanging down', 'stroke'],
+      ['theres a woman lying on the pavement outside my house, she isnt moving', 'unconscious'],
+      ['my 80 year old dad had a chest infection, now hes cold, clammy, mottled and barely responding', 'sepsis'],
+      ['my dad came off his bike without a helmet, hit his head and now doesnt remember anything', 'head-injury'],
+      ['my little boy pulled the kettle over and scalded his chest and arms', 'severe-burn'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    for (const message of [
+      'i had chest pain yesterday and collapsed into bed exhausted',
+      'my baby has mottled legs when she is cold, otherwise happy',
+      'my grandad had a uti and is barely awake in the mornings, he always sleeps in',
+      'my little girl has a scald from the bath, a little red patch',
+      'the dog is lying on the floor and not moving much, is he ok',
+      'im lying in bed and not moving because my back hurts',
+    ])
+      expect(triageMessage(message).situation).toBeNull();
+  });
 });
