@@ -558,6 +558,7 @@ export const INFANT_DANGER = concept(
     // Feeding less than usual is an amber sign (NICE NG143), not feeding at all a red one.
     /\b(wont|will not|isnt|not|hasnt|refusing( to)?|cant) (feed|feeding|take (a |any |her |his )?(feed|feeds|bottle|milk|breast)|eating or drinking)\b(?! (as much|as well|so much|as often|quite as))/,
     /\bwont (wake|wake up) for feeds\b/,
+    /\b(too sleepy|too tired|not waking|doesnt wake|wont wake)( up)?( to wake( up)?)? (to|for) (feed|feeds|feeding)\b/,
     /\bnot (interested in|bothered about|taking any of) (his |her |their |any )?(feeds|feeding)\b/,
     /\b(unusually|abnormally) (sleepy|drowsy)\b|\b(difficult|impossible) to wake\b|\b(wont|cant|doesnt) stay awake\b/,
     /\b(weak|high pitched|high|moaning|whimpering) (and |\w+ )?cry\b/,
@@ -633,6 +634,10 @@ export const VISION_LOSS = concept(
     /\b(shadow|curtain|veil|blackness|darkness) (across|over) (my|his|her|the) (vision|sight)\b/,
     /\beye\b[^.]*\bcant see (out of|with|through) it\b/,
     /\bcant see (out of|with|through) (that|this|the|my|his|her) (left |right )?eye\b/,
+    /\b(woke up|woken up|wakes up|is now|has gone|went|now) blind in (his|her|my|one|the) (left |right )?eye\b/,
+    // A curtain at the side, or a shower of new floaters with flashes (NICE CKS: Retinal detachment).
+    /^(?=.*\b(eye|eyes|vision|sight|see|seeing)\b).*\b(dark |black |grey )?(curtain|shadow|veil) (on|in|over|across|at|down) (one side|the side|the edge|part of my (vision|sight|eye)|my vision|my sight|the top|the bottom)\b/,
+    /\b(sudden|suddenly|loads of|lots of|shower of|new)\b[^.]*\bfloaters\b[^.]*\b(flash|flashes|flashing|curtain|shadow)\b|\b(sudden|suddenly)\b[^.]*\b(flash|flashes|flashing)\b[^.]*\bfloaters\b/,
   ],
   [
     // Sight that comes back with glasses on is no loss of vision.
@@ -648,6 +653,7 @@ export const VOMIT_BLOOD = concept('vomit-blood', [
   /\b(being sick|vomiting|vomited|throwing up|threw up|puking|sick|vomit)\b[^.]*\b(blood in it|with blood in|blood (is )?coming up)\b/,
   /\b(sick|vomit|puke|spew)\b[^.]*\b(looks|look|looked|like) (\w+ )?coffee grounds?\b/,
   /\bblood in (my|his|her) (vomit|sick)\b/,
+  /\b(brought|bringing|brings|threw|throwing|sicked|puked|puking|heaved|heaving) up (a load of |loads of |lots of |a lot of |some |fresh |dark |bright red )?(blood|clots)\b/,
   // Grainy, dark vomit like coffee grounds (NHS: Vomiting blood).
   new RegExp(
     `\\b(${VOMITING}|sick|vomit)\\b[^.]*\\b(dark|brown|black|coffee)\\b[^.]*\\b(gritty|grainy|granules|bits)\\b|\\b(${VOMITING}|sick|vomit)\\b[^.]*\\blike (tea leaves|sand)\\b|\\bblack (vomit|sick)\\b`,
@@ -658,6 +664,7 @@ export const VOMIT_BLOOD = concept('vomit-blood', [
 export const RECTAL_BLEED_HEAVY = concept('rectal-bleed-heavy', [
   /\b(lots|loads|a lot) of blood (coming )?(from|out of) (my|his|her) (bottom|bum|back passage|rectum|anus|behind)\b/,
   /\b(lots|loads|a lot|so much|tons|a load) of (dark red |bright red |red |fresh |dark )?blood in the (toilet|loo|pan|bowl)\b/,
+  /\b(toilet|loo|poo|stool|bowels?)\b[^.]*\b(its |it is |is |was )?(just|all|pure|only|nothing but) blood\b/,
   /\b(bleeding|blood) (heavily |a lot )?(from|out of) (my|his|her) (bottom|bum|back passage|rectum|anus|behind)\b/,
   /\b(poo|stool|stools|poop|poos) (is |are |is all )?(black|tarry|like tar)\b/,
   /\b(pooing|pooping|pooed|pooped|passing|shitting) (out )?(\w+ )?(of )?(blood|bloody)\b/,
@@ -679,6 +686,7 @@ export const BLACK_STOOL = concept(
 
 export const FAINT_DIZZY = concept('faint-dizzy', [
   /\b(faint|fainted|fainting|dizzy|lightheaded|light headed|pale|clammy|passing out|nearly fainted|pass out|woozy|going to collapse)\b/,
+  /\b(feel|feels|feeling|felt|so|very|really) weak\b/,
 ]);
 
 export const BELLY_SEVERE = concept('belly-severe', [
@@ -704,6 +712,7 @@ export const BELLY_PAIN = concept('belly-pain', [
   /\b(one sided|one-sided) pain\b/,
   /\bpain (low down )?(on )?one side\b/,
   /\b(pain|ache|cramps?) (low down |low )?(on|in) (my|her) (lower )?(left|right) (side|lower side)\b/,
+  /\b(pain|ache|cramps?) (low down |low )(on|in) the (left|right)\b/,
   /\b(pain|ache) (low down )?(on )?one side of (my|her|the) (lower )?(belly|tummy|stomach)\b/,
   /\bpain on one side of (my|her|the) (tummy|belly|stomach)\b/,
 ]);
@@ -715,6 +724,7 @@ export const EARLY_PREGNANCY = concept('early-pregnancy', [
   /\b(im|i am|shes|she is) ([4-9]|1[0-2]|four|five|six|seven|eight|nine|ten|eleven|twelve) (weeks|wks)\b(?! (ago|since|post|after|into|off|old|in|out|of|from|late|overdue|behind|sober|clean))/,
   /\bmissed (my|her|a) period\b/,
   /\b(might|could|may) be pregnant\b/,
+  /\b(possibly|maybe|probably|think i am|think im) pregnant\b|\b(period is late|late period|period (is )?overdue|period hasnt come|havent had (my|a) period)\b/,
   /\bpositive (pregnancy )?test\b/,
   /\bectopic\b/,
   /\bearly pregnancy\b/,
@@ -778,6 +788,8 @@ export const BURN = concept(
 
 export const BURN_SEVERE = concept('burn-severe', [
   /\b(large|big|deep|bad|severe|serious|huge|massive|nasty) (burn|scald)\b/,
+  // A chemical in the eye (NHS: Eye injuries, go to A&E; Burns and scalds).
+  /\b(drain cleaner|oven cleaner|caustic|bleach|ammonia|lime|cement)\b|\b(in|into) (his|her|my|their) eyes?\b/,
   /\b(burn|scald|scalded|burnt)[^.]*\ball (over|down|up|across)\b/,
   /\ball (over|down|up) (his|her|my) (chest|body|arm|leg|face|back|front)\b/,
   /\bskin (is )?(peeling|white|charred|black|leathery|came off|coming off|peeling off)\b/,
@@ -804,6 +816,8 @@ export const HYPO_DANGER = concept('hypo-danger', [
   /\b(not|isnt|wasnt|arent|doesnt|dont) (making|make|talking|talk) (any )?sense\b/,
   /\bcant think (straight|clearly)\b/,
   /\b(drowsy|very sleepy|wont wake|unconscious|unresponsive|fitting|seizure|acting drunk|slurring|aggressive)\b/,
+  // Confusion in lay words (NHS: Low blood sugar, "confusion, unusual behaviour").
+  /\b(cant (hold|follow|have) a conversation|acting (weird|strange|odd|funny|out of character)|gone (all )?(weird|strange|funny|vacant)|not (herself|himself|myself)|talking (rubbish|nonsense|gibberish)|glazed|vacant|not with it|out of it)\b/,
 ]);
 
 export const HIGH_SUGAR = concept('high-sugar', [
@@ -812,6 +826,8 @@ export const HIGH_SUGAR = concept('high-sugar', [
   /\bketones\b/,
   /\b(sugar|glucose|bm|reading)[^.]*\b(over|above|is|of|at) (2\d|3\d|hi)\b/,
   /\bhigh (blood )?sugar\b/,
+  /\b(sugar|sugars|glucose|levels?|bms?|readings?)\b[^.]*\b(wont|will not|isnt|is not|not|arent) (come|coming|go|going) down\b/,
+  /\b(sugar|sugars|glucose|levels?|bms?|readings?) (is |are |keeps |keep )?(going up|rising|sky high|through the roof|off the (chart|scale)|really high|very high|so high)\b/,
   /\b(meter|reading|sugar|glucose|monitor|libre|sensor|bm)\b[^.]*\b(says|say|saying|reads|showing|shows) (hi|high)\b/,
   /\b(very|really|always|so) thirsty\b[^.]*\b(wee|weeing|peeing|toilet)\b/,
 ]);
@@ -827,6 +843,7 @@ export const DEEP_BREATHING = concept('deep-breathing', [
 
 export const DKA_SIGNS = concept('dka-signs', [
   /\b(vomiting|vomit|being sick|sick|throwing up|cant stop vomiting)\b/,
+  new RegExp(`\\b${VOMITING}\\b`),
   /\bbreathing (fast|deep|deeply|fast and deep|heavily)\b/,
   /\b(pear drops|fruity|nail varnish)\b/,
   /\b(drowsy|confused|very sleepy)\b/,

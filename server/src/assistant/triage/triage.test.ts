@@ -571,4 +571,28 @@ describe('the triage of issue 21', () => {
     ])
       expect(triageMessage(message).situation).toBeNull();
   });
+
+  it('reads the rarer situations in everyday words, and leaves their look-alikes', () => {
+    const cases: [string, string][] = [
+      ['im diabetic, been puking all day, so thirsty and my blood sugar wont come down', 'dka'],
+      ['my wife is diabetic and has gone really pale and weird, she cant hold a conversation and is trembling', 'hypoglycaemia'],
+      ['i suddenly see loads of floaters and flashes and now a dark curtain on one side', 'vision-loss'],
+      ['my husband woke up blind in his left eye', 'vision-loss'],
+      ['possibly pregnant, period is late, agonising pain low on the right and dizzy', 'ectopic'],
+      ['my mum brought up a load of blood in the sink', 'gi-bleed'],
+      ['i keep going to the toilet and its just blood, feel really weak', 'gi-bleed'],
+      ['my son splashed drain cleaner in his eyes', 'severe-burn'],
+      ['my newborn has yellowish skin and is too sleepy to wake for feeds', 'unwell-infant'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    for (const message of [
+      'my sugar wont come down below 9 after dinner, should i worry',
+      'im diabetic and trembling with nerves before my exam',
+      'i got some shampoo in my eyes and it stings',
+      'i have a curtain on one side of my bedroom that wont close',
+      'i get floaters sometimes and saw a flash from a camera',
+      'my baby is too sleepy to finish feeds sometimes',
+    ])
+      expect(triageMessage(message).situation).toBeNull();
+  });
 });
