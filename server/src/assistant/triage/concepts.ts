@@ -870,6 +870,8 @@ export const HOPELESS = concept('hopeless', [
   /\b(no|there is no|theres no) (future|hope|way forward)\b/,
   /\b(hopeless|nothing to look forward to|given up|giving up on (life|everything))\b/,
 ]);
+/** "I've made a plan" said on its own: a plan to die only with distress said around it (situations.ts). */
+export const PLAN_MADE = concept('plan-made', [/\b(ive|i have|ive got|i got) (made|got|worked out|come up with) a plan$/]);
 export const DECIDED = concept('decided', [
   /\b(know|decided|planned|picked|chosen|chose|worked out) (where|when|how) (im|i am|i will|ill|i|to) ?(going to |gonna )?do (it|this)\b/,
   /\b(im|i am) (going to|gonna) do it (tonight|today|tomorrow|this weekend|soon|when)\b/,
@@ -915,7 +917,7 @@ export const CRISIS = concept(
     /\bno point (to|in) (anything|life|living)\b/,
     /\bcant go on\b/,
     /\bcant (do this|take (it|this)) (anymore|any more)\b/,
-    /\b(pills|tablets|rope|gun|knife) (are |is )?(ready|saved up|stockpiled|lined up|counted out)\b/,
+    /\b(pills|tablets|rope|gun|knife) (are |is )?(ready|saved up|stockpiled|lined up|counted out|laid out|set out|all out|out on the (table|bed|side)|in front of (him|her|me))\b/,
     /\b(saved|saving|stockpiled|stockpiling|hoarded|hoarding|collected|collecting) (up )?(all )?(my |his |her |enough |some |lots of )?(pills|tablets|meds|medication|medicines|painkillers|sleeping pills)\b/,
     /\benough (pills|tablets|meds|medication) to\b/,
     /\b(jump|jumping|throw myself|throwing myself) (off|from|in front of)\b/,
@@ -934,7 +936,10 @@ export const CRISIS = concept(
     /\b(ways|how|methods) to (die|kill (my|him|her)self|end (it|my life|his life|her life))\b/,
     /\b(quickest|easiest|fastest|best|painless|least painful|surest|simplest|quick|easy|a painless|a quick|an easy) (way|ways|method|methods) to (die|kill (my|him|her)self|end (it|my life)|go)\b/,
     /\b(take|taking|swallow|swallowing) all (of )?(my|his|her|the|these|those) (pills|tablets|meds|medication|medicines)( at once)?\b/,
-    /\b(scratch|scratching|scratched|cut|cutting|cuts|slash|slashing) (\w+ )?(arms?|legs?|wrists?|thighs?|skin) with (a |the )?(razor|blade|knife|scissors|glass|compass)\b/,
+    /\b(scratch|scratching|scratched|cut|cutting|cuts|slash|slashing|burn|burning|burnt|burned) (\w+ )?(arms?|legs?|wrists?|thighs?|skin|stomach|hands?) with (a |the )?(razor|blade|knife|scissors|glass|compass|cigarettes?|lighter|lit cigarette|hot (iron|metal|knife))\b/,
+    // Hurting oneself out of self-hatred, or told to by voices (NICE NG225 Self-harm; crisis-line guidance).
+    /\bhate (myself|himself|herself) (so much )?(that )?(i|he|she) (cut|cuts|burn|burns|hurt|hurts|hit|hits|punch|punches|starve|starves|scratch|scratches)\b/,
+    /\b(voices?|something|someone in my head) (is |are |keep |keeps )?(telling|tell|told|telling) me to (hurt|kill|harm|cut|end|die)\b/,
     /\b(razor|razor blade|blade)s? (on|to|against|across) (my|his|her) (arms?|wrists?|legs?|skin|thighs?)\b/,
     /\bself ?harm(ing)?\b/,
     /\b(i|im|ive|i have|been|started|keep|she|he|shes|hes|has|have) (been |started |begun )?(cutting|burning|harming) again\b(?! (my|his|her|the|some|a|an|it|them|incense|candles?|wood|hair|fabric|paper|onions|vegetables|back|down)\b)/,
@@ -962,7 +967,7 @@ export const CRISIS = concept(
     /\b(want|wish|need) (my life|it all|everything) to (be over|end)\b/,
     /\bhate (my )?life\b[^.]*\b(want|wish) (it|everything) (to )?(be )?over\b/,
     /\b(happier|better|easier|fine|relieved)\b[^.]*\b(if|when) (i|im) (was|were|am) (gone|dead|not here|not around)\b/,
-    /\b(happier|better|better off|easier|relieved)\b[^.]*\b(if|when|once) i (just |simply |only )?(disappeared|vanished|died|was gone|were gone|was dead|were dead|left for good|ended it|never existed|didnt exist|did not exist|wasnt born|was never born|had never been born|never been born)\b/,
+    /\b(happier|better|better off|easier|relieved)\b[^.]*\b(if|when|once) i (just |simply |only )?(disappeared|vanished|died|was gone|were gone|was dead|were dead|left for good|ended it|ended things|ended everything|ended my life|killed myself|never existed|didnt exist|did not exist|wasnt born|was never born|had never been born|never been born)\b/,
     // Walking into the water, never to come back (Samaritans: talking about a method).
     /\b(walk|walking|swim|swimming|wade|wading|go|going|drive|driving|head|heading) (out )?(into|in|to|off into) (the )?(sea|ocean|river|lake|canal|water|woods|forest|hills|moors)\b[^.]*\b(not|never) (come|coming|be coming|to come) (back|home)\b(?! (till|until|for|before|after|on|at|this|next|tomorrow|tonight|today|in))/,
     /\b(walk|walking|wade|wading|swim|swimming) (out )?into the (sea|ocean|river|lake|canal|water) and (keep|keeping|just keep) (going|walking|swimming)\b/,
@@ -993,6 +998,19 @@ export const CRISIS = concept(
     /\b(hurting|harming|punishing) (my|him|her|them)sel(f|ves) to cope\b/,
     /\blife (is not|isnt|aint) worth (it|living)\b/,
     /\bcant (keep going|carry on|go on like this)\b/,
+    // Wanting to be dead or gone, said plainly or half-said (Samaritans: warning signs).
+    /\b(want|wants|wanted|wanna|wish|wishes|wished) (to )?(be dead|be gone|not be here|not be alive)\b(?! (by|before|from|for the|on|at|in the))/,
+    /\b(might|may) as well be dead\b|\b(im|i am|feel like im|feel like i am|i feel like im) (just )?waiting to die\b/,
+    /\b(want|wants|ready|readier|going) to let go (for good|forever|of (life|everything|it all))\b|\blet(ting)? go for good\b/,
+    /\bcant be bothered (to live|living|being alive|with (life|living)|to be alive|to exist|existing)\b/,
+    /\b(dont|do not) think i (will|can|ll|am going to|m going to|could) (make it|get|survive|last) (through|past|until|to) (the night|tonight|the week|the weekend|tomorrow|another day|morning)\b(?! (shift|shifts|out|duty|feeds?|without|at work))/,
+    /\bcant (see|imagine|picture) (myself|me) (being )?(alive|still alive|surviving|making it to|around for much longer)\b/,
+    /^(?!.*\b(funeral plan|funeral director|company|pre ?paid|prepay|insurance|costs?|will)\b).*\b(picture|picturing|imagine|imagining|dream about|dreaming about|planning) (my|my own) (funeral|death|grave)\b/,
+    /^(?!.*\b(platform|waiting for (my|the|a) train|station|commute|trainspotting|model)\b).*\b(looking at|staring at|standing by|keep going to|keep walking to|thinking about)\b[^.]*\b(train tracks|railway (tracks|line)|the tracks)\b/,
+    /\b(googling|googled|searching|searched|looked up|looking up|researching|researched|reading up on)\b[^.]*\b(painless (way|ways|death)|ways to (die|go)|how to (die|kill (my|him|her)self|hang|overdose)(?! proof)|lethal dose|fatal dose|suicide methods?)\b/,
+    /\b(left|leaving|wrote|found|written) (a|her|his|my) (note|letter)\b[^.]*\b(sorry\b(?! (she|he|i|they|we) (would|will|was|is|d|had)\b| for (the|eating|taking|being|breaking|missing))|goodbye|forgive (me|him|her)|love you all|look after (the kids|everyone|mum|dad|the children))/,
+    /\b(bought|buying|got|collected|saved|saving|stocked up on)\b[^.]*\b(paracetamol|pills|tablets|painkillers)\b[^.]*\b(not (for|to use (it|them) for) (pain|headaches?)|not planning to use (it|them) for (pain|headaches?)|for when im ready)\b/,
+    /\b(ive|i have) (made|got) a plan to (end|die|do it|kill)\b/,
     /\b(whats|what is) the point (of (anything|living|life|going on|it all)|(anymore|any more)\b(?! (of|in)\b))/,
     /\b(whats|what is|is there any|theres no|there is no) (the )?point (of|in) (me|my) (being here|being alive|existing|living|carrying on|going on|staying|being around)\b(?! (if|when|for|today|then|on|with|while|until))/,
     /\bdone with (life|living|everything|it all)\b/,
@@ -1017,7 +1035,7 @@ export const CRISIS = concept(
     /\b(took|take|taking|put|held|holding) a (knife|blade|razor) to (my|his|her) (wrists?|arms?|throat|skin)\b/,
     /\b(sleep|go to sleep|fall asleep) (forever|for ever)\b/,
     /\bmak(e|es|ing) (my|him|her|them)sel(f|ves) (bleed|bruise)\b/,
-    /\b(nobody|no one|noone) would (even )?(notice|care|miss me)\b/,
+    /\b(nobody|no one|noone) (would|will|is going to|gonna|d) (even )?(notice|care|miss me)\b(?! (about|for|if i (miss|skip|cancel)))/,
     /\b(who|would anyone|would anybody|does anyone|does anybody) (would )?(even )?(care|notice|miss me)\b(?! (for|about|of|after))[^.]*\b((if|when) i (was|were|am) (gone|dead|not here|not around|no longer here)|(if|when) i (died|disappeared|killed myself))\b/,
     /\b(drive|driving|jump|jumping|walk|walking) off (a|the) (cliff|bridge|roof|building|edge)\b/,
     /\b(is there|whats the|what is the) (any )?point (in|of) (living|life|going on|carrying on|being alive|being here)\b/,
@@ -1028,11 +1046,14 @@ export const CRISIS = concept(
     /\b(wanna|gonna) (die|end it|kill myself|end my life)\b/,
     /\b(would|id|i would) rather (be dead|die|not be alive|not be here|not exist)\b(?<!rather die)|\b(would|id|i would) rather die\b(?! than)/,
     /\b(thought|thinking|think|thoughts|want|wanted|urge) (about |of |to )(driving|drive|crashing|crash|steering|steer) (my |the )?(car )?(into|off)\b/,
+    /\b(want|wanted|wanna|going to|gonna|urge to|thinking (about|of)|thought (about|of)) (to )?(crash|crashing|wrap|wrapping) (my|the) car\b/,
   ],
   [
     /\bend(ing)? (it|things) with (him|her|my)\b/,
     // A burden on a service is a worry about using it, not about living.
     /\bburden (on|to) (the )?(nhs|system|services?|doctors?|practice|gp|surgery|staff|nurses|hospital|taxpayers?|a&e)\b/,
+    // Not coping with a pain or a condition is a reason to be seen, not a crisis.
+    /\bcant (go on|carry on|keep going) like this (with|because of) (my|the|this|his|her) (\w+ )?(pain|back|knee|hip|neck|job|cough|symptoms|condition|tiredness|insomnia|periods?|migraines?|headaches?|eczema|skin)\b/,
     // Moving away for good is a move ("go away for good to Spain").
     /\b(go away|leave|be gone|move away) (forever|for ever|for good|permanently) (to|and live|abroad|overseas|on holiday|travelling)\b/,
     // Jumping off furniture or play things, a cut while trimming nails or cooking, a week's tablets set out.

@@ -595,4 +595,43 @@ describe('the triage of issue 21', () => {
     ])
       expect(triageMessage(message).situation).toBeNull();
   });
+
+  it('reads crises said indirectly: no future, letting go, a funeral as relief, tracks, a note, a plan with distress', () => {
+    for (const message of [
+      'i just cant see myself being alive next year',
+      'im tired of fighting, i want to let go for good',
+      'i keep picturing my own funeral and it feels like a relief',
+      'ive been looking at the train tracks near my house a lot lately',
+      'i dont think i will make it through the night',
+      'my wife left a note saying shes sorry and her car is gone',
+      'everyone would be better off if i just ended things',
+      'i bought a lot of paracetamol today and im not planning to use it for pain',
+      'my son keeps saying he wants to be dead',
+      'i hate myself so much i burn my arms with cigarettes',
+      'i feel like im just waiting to die',
+      'i told my therapist im fine but im not, ive made a plan',
+      'i want to crash my car on the motorway',
+      'cant be bothered to live anymore',
+      'i might as well be dead',
+      'my dad says hes got nothing left and is drinking with his pills out on the table',
+      'no one will miss me when im gone',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+  });
+
+  it('leaves everyday words of the same shapes out of the crisis reading', () => {
+    for (const message of [
+      'i cant go on like this with my back pain, i need a referral',
+      'i dont think i will make it through the night shift without coffee',
+      'im planning my funeral with a funeral plan company',
+      'i was looking at the train tracks from the platform waiting for my train',
+      'my mum left a note saying sorry she would be late',
+      'ive made a plan for my revision',
+      'my dad waiting to die in the hospice, how do we cope',
+      'nobody will notice if i skip the gym',
+      'i want to let go of my anger',
+      'i want to crash on the sofa all weekend',
+    ])
+      expect(triageMessage(message).crisis).toBe(false);
+  });
 });
