@@ -853,6 +853,8 @@ export const DKA_SIGNS = concept('dka-signs', [
 /** Hurting oneself until one bleeds or bruises: self-harm, unless an itch is what is scratched (situations.ts). */
 export const HURT_UNTIL_BLEEDING = concept('hurt-until-bleeding', [
   /\b(scratch|scratches|scratching|scratched|pinch|pinching|hit|hitting|punch|punching|bite|biting|bang|banging) (my|him|her|them)sel(f|ves)\b[^.]*\b(until|till|to) (i|it|he|she|they) (bleed|bleeds|bled|bruise|bruises|hurt|hurts)\b/,
+  /\b(scratch|scratches|scratching|scratched|pinch|pinching|pick|picking|bite|biting|bang|banging|hit|hitting) (at )?(my|his|her|their) (arms?|legs?|skin|wrists?|thighs?|face|head)\b[^.]*\b(until|till|so) (it|they|i|he|she) (bleed|bleeds|bled|bruise|bruises)\b/,
+  /\b(punch|punching|punched|hit|hitting|bang|banging|kick|kicking) (the )?walls?\b[^.]*\b(until|till|so) (my |his |her )?(knuckles|hands?|fists?)? ?(bleed|bleeds|bled|break|broke|split)\b/,
 ]);
 
 /**
@@ -872,6 +874,8 @@ export const HOPELESS = concept('hopeless', [
 ]);
 /** "I've made a plan" said on its own: a plan to die only with distress said around it (situations.ts). */
 export const PLAN_MADE = concept('plan-made', [/\b(ive|i have|ive got|i got) (made|got|worked out|come up with) a plan$/]);
+/** Wanting it to be over: a crisis with a means at hand (situations.ts), not a flu or a labour. */
+export const WANT_OVER = concept('want-over', [/\b(want|wish|need) (it|this|everything|it all) (all )?to be over\b/]);
 export const DECIDED = concept('decided', [
   /\b(know|decided|planned|picked|chosen|chose|worked out) (where|when|how) (im|i am|i will|ill|i|to) ?(going to |gonna )?do (it|this)\b/,
   /\b(im|i am) (going to|gonna) do it (tonight|today|tomorrow|this weekend|soon|when)\b/,
@@ -955,6 +959,16 @@ export const CRISIS = concept(
     /\bnot worth living\b/,
     /\b(life|my life) (is not|isnt) worth living\b/,
     /\bnothing (left )?to live for\b/,
+    /\b(there is|theres|ive got|i have|i got) nothing (left )?for me (here|anymore|any more|in this world|now)\b/,
+    // Afraid of oneself, thoughts that keep coming back (Samaritans; NHS: Help for suicidal thoughts).
+    /\b(scared|afraid|frightened|terrified|worried) (of|about) what i (might|could|will|would|am going to|m going to) do to myself\b/,
+    // Dying as a fear, a grief or a worry about sleep is not a wish to die.
+    /^(?!.*\b(scared|afraid|fear|frightened|anxious|anxiety|worry|worried|grief|grieving|passed|died|death of|in (my|his|her) sleep)\b).*\b(thoughts? (about|of)|(cant stop|keep|keeps|always|constantly) (thinking|think) (about|of)) (not being (here|alive|around)|dying|being dead|ending (it|my life)|killing myself)\b/,
+    /^(?!.*\b(photo|picture|selfie|holiday|view|walk|hike|hiking|climbing trip|tour)\b).*\b(sat|sitting|stood|standing|climbed|climbing) (on )?(the edge of|on|over) (the|a) (bridge|roof|cliff|ledge|railing|railings)\b/,
+    /\b(sorry (hes|shes|ive|im|i am|he is|she is|for) (been |being )?(a burden|such a burden))\b/,
+    /\b(sorry|goodbye|farewell)\b[^.]*\bphone (is |has been )?(off|switched off|turned off|going straight to voicemail|dead)\b/,
+    /\b(hurt|hurting|cut|cutting|burn|burning|punch|punching|hit|hitting|scratch|scratching|bang|banging)\b[^.]*\b(to|so (that )?(i|he|she) (can|could)) feel (something|anything|real|alive)\b/,
+    /\b(letter|letters|note|notes|will)\b[^.]*\bin case (something|anything) (happens|happened) to me\b(?! (during|in|at|on|while)\b)/,
     // Said indirectly (Samaritans and NHS warning signs): wanting it all to stop, no way out,
     // others better off, a note in case, a burden, stepping in front of a train, never born.
     /\bwant (it|everything|it all|this|the pain) to (stop|end) (permanently|for good|forever)\b/,

@@ -22,7 +22,9 @@ const SUPPLY_TAKEN =
 
 // Every pill there is: "swallowed every pill in the house".
 const EVERY_PILL = new RegExp(
-  `\\b${TAKE}\\b[^.,]*\\bevery (single )?(last )?(pill|tablet|capsule|medicine|painkiller|sleeping pill)s?\\b(?![^.,]*\\b(course|as prescribed|as directed|as told|each day|every day)\\b)`,
+  `\\b${TAKE}\\b[^.,]*\\bevery (single )?(last )?(pill|tablet|capsule|medicine|painkiller|sleeping pill)s?\\b(?![^.,]*\\b(course|as prescribed|as directed|as told|each day|every day)\\b)` +
+    // Or everything in the medicine cupboard.
+    `|\\b${TAKE}\\b[^.,]*\\b(everything|all the (meds|medicine|medicines|pills|tablets)) in the (cupboard|house|cabinet|medicine cabinet|medicine cupboard|drawer|first aid box)\\b(?=[^.]*\\b(tonight|pills|tablets|meds|medicine|at once|now|today)\\b)(?![^.,]*\\bto (the|a) )`,
 );
 
 export type Amount = 'overdose' | 'unclear' | 'usual';

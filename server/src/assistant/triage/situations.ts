@@ -455,6 +455,7 @@ export const CRISIS_SITUATION: Situation = {
       !/\b(eczema|itch|itchy|itching|itches|psoriasis|rash|hives|bites?|chickenpox|scabies)\b/.test(m.text)) ||
     (m.has(C.MEANS) && m.has(C.DECIDED)) ||
     (m.has(C.HOPELESS) && m.has(C.DECIDED)) ||
+    (m.has(C.WANT_OVER) && (m.has(C.MEANS) || /\b(vodka|alcohol|drink|knife|rope)\b/.test(m.text))) ||
     (m.has(C.PLAN_MADE) &&
       /\b(therapist|counsellor|not (fine|ok|okay)|low|depressed|suicidal|hopeless|dark|alone|cant cope|no point|done|goodbye)\b/.test(
         m.text,

@@ -634,4 +634,34 @@ describe('the triage of issue 21', () => {
     ])
       expect(triageMessage(message).crisis).toBe(false);
   });
+
+  it('reads fear of oneself, thoughts of not being here, the edge of a bridge and hurting to feel something as crises', () => {
+    for (const message of [
+      'im scared of what i might do to myself',
+      'i keep having thoughts about not being here',
+      'i sat on the edge of the bridge last night',
+      'im going to take everything in the cupboard tonight',
+      'my brother messaged saying hes sorry hes been a burden and now his phone is off',
+      'i have a bottle of vodka and all my tablets and i want it to be over',
+      'my 15 year old has been scratching her arms till they bleed',
+      'i cant stop thinking about dying',
+      'there is nothing left for me here',
+      'i keep punching walls till my knuckles bleed so i can feel something',
+      'i wrote a letter for my kids in case something happens to me tonight',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+    for (const message of [
+      'i have thoughts about dying since my dad passed, is that grief',
+      'i keep thinking about dying in my sleep, im scared of death',
+      'i stood on the edge of the cliff for a photo on holiday',
+      'i took everything in the cupboard to the charity shop',
+      'my son scratches his skin till it bleeds because of eczema',
+      'i want it to be over, this labour is so long, i have gas and air',
+      'sorry i didnt reply, my phone is off at work',
+      'i wrote a will in case something happens to me on my trip',
+    ]) {
+      const triage = triageMessage(message);
+      expect([triage.situation, triage.crisis]).toEqual([null, false]);
+    }
+  });
 });
