@@ -876,6 +876,14 @@ export const HOPELESS = concept('hopeless', [
 export const PLAN_MADE = concept('plan-made', [/\b(ive|i have|ive got|i got) (made|got|worked out|come up with) a plan$/]);
 /** Wanting it to be over: a crisis with a means at hand (situations.ts), not a flu or a labour. */
 export const WANT_OVER = concept('want-over', [/\b(want|wish|need) (it|this|everything|it all) (all )?to be over\b/]);
+/** Wanting to join someone who has died: a crisis when a death is told with it (situations.ts), not a gym. */
+export const JOIN_DEAD = concept('join-dead', [
+  /\b(want|wants|wanted|ready|going|long|longs|longing) to (join|be with|be reunited with|see) (dad|mum|mom|him|her|them|my \w+|his \w+|her \w+)( again)?\b(?! (at|for|on|in the (gym|club|team)))/,
+]);
+/** Vanishing off the face of the earth: a crisis unless embarrassment is what is told (situations.ts). */
+export const VANISH = concept('vanish', [
+  /\b(should|could|want to|wish i could|wanna) (just )?(disappear|vanish) off the face of the (earth|planet)\b/,
+]);
 export const DECIDED = concept('decided', [
   /\b(know|decided|planned|picked|chosen|chose|worked out) (where|when|how) (im|i am|i will|ill|i|to) ?(going to |gonna )?do (it|this)\b/,
   /\b(im|i am) (going to|gonna) do it (tonight|today|tomorrow|this weekend|soon|when)\b/,
@@ -894,6 +902,7 @@ export const FRUITY_BREATH = concept('fruity-breath', [
 export const NOT_HERE_LONG = concept('not-here-long', [
   /\bdont think (ill|i will|i can|i) (be|stay|last|hold on|go on) (here |around |alive )?(much longer|for much longer|for long|another day|tomorrow)\b/,
   /\bnot (being|be) (here|around|alive) (much longer|for much longer|for long|tomorrow|anymore|any more)\b/,
+  /\b(no way|dont think|doubt|do not think) (im|i am|i will|ill|i|that i) (still )?(going to |gonna |will )?(be )?(here|alive|around) (next (week|month|year)|by (then|christmas|the weekend|next week)|tomorrow|much longer)\b/,
 ]);
 
 /** Being a burden: a warning sign together with low mood (Samaritans), not in "a burden since my knee operation". */
@@ -959,6 +968,15 @@ export const CRISIS = concept(
     /\bnot worth living\b/,
     /\b(life|my life) (is not|isnt) worth living\b/,
     /\bnothing (left )?to live for\b/,
+    // Half-said intentions and deserving to die (Samaritans: warning signs).
+    /\b(going to|gonna|might|will|about to|scared (i|ill) will|afraid (i|ill) will) do something (stupid|silly|drastic|i cant take back)\b(?! (like|at|with|to (my|the) (hair|car|house|job)))/,
+    /\b(dont|do not|cant) see (why|the point|any reason why) (i|to) (should )?(keep going|carry on|go on|bother|stay alive|live|be here)\b|\bwhy (should|would) i (keep going|carry on|bother living|stay alive|go on)\b/,
+    /\b(want|wish) (everything|it all|the world|life) to (go|fade|turn) (dark|black|away)( and stay that way| forever| for good)?\b(?! (for a while|for a bit|in|at|on|when|so|while|during|now and then))/,
+    /\b(thinking (of|about)|want to|wanna|going to|gonna|plan(ning)? to|tempted to|urge to) (take|taking|swallow|swallowing|down|downing|overdose on|od on) (all|every|the whole|a whole|loads of|a load of|a bunch of)\b(?![^.]*\b(in the morning|every (day|morning|night)|each day|with (food|breakfast|dinner|meals)|as prescribed|daily|vitamins|supplements|course|at the same time)\b)/,
+    /\b(deserve|deserves|deserved) to (die|be dead)\b/,
+    /\b(cut|cutting|hurt|hurting|burn|burning|starve|starving|hit|hitting|scratch|scratching)\b[^.]*\bto punish (myself|himself|herself)\b|\bpunish(ing)? (myself|himself|herself) (by|with) (cutting|hurting|burning|starving|hitting)\b/,
+    /\b(locked|shut|barricaded) (himself|herself|themselves|myself) in\b[^.]*\b(with|has) (a |her |his |my )?(razor|knife|blade|pills|tablets|rope|gun)\b/,
+    /\b(wont|will not|not going to|wont be|will not be) (be )?(a )?(problem|burden|bother|trouble|nuisance) (for|to) (anyone|anybody|you|everyone|them|you all) (much longer|for long|anymore|any more|soon)\b/,
     /\b(there is|theres|ive got|i have|i got) nothing (left )?for me (here|anymore|any more|in this world|now)\b/,
     // Afraid of oneself, thoughts that keep coming back (Samaritans; NHS: Help for suicidal thoughts).
     /\b(scared|afraid|frightened|terrified|worried) (of|about) what i (might|could|will|would|am going to|m going to) do to myself\b/,

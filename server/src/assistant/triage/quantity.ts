@@ -29,8 +29,11 @@ const EVERY_PILL = new RegExp(
 
 export type Amount = 'overdose' | 'unclear' | 'usual';
 
+// A daily routine told with it ("take all my tablets in the morning") is no overdose.
+const REGIMEN =
+  '(?![^.]*\\b(in the morning|every (day|morning|night)|each day|with (food|breakfast|dinner|meals)|as prescribed|daily|at the same time)\\b)';
 const WHOLE_AMOUNT = new RegExp(
-  `\\b${TAKE}\\b[^.,]*\\b(${WHOLE}|${ALL}\\w*|${LOTS})\\b[^.,]*\\b${MEDICINE}\\b|\\b${TAKE} ${ALL}${MEDICINE}\\b`,
+  `\\b${TAKE}\\b[^.,]*\\b(${WHOLE}|${ALL}\\w*|${LOTS})\\b[^.,]*\\b${MEDICINE}\\b${REGIMEN}|\\b${TAKE} ${ALL}${MEDICINE}\\b${REGIMEN}`,
 );
 const COUNTED = new RegExp(`\\b${TAKE}\\b[^.,]*?\\b${COUNT} (of (my|his|her|their|the) )?((\\w+ ){0,2})${MEDICINE}\\b`);
 const COUNTED_LOOSE = new RegExp(`\\b${COUNT} (of (my|his|her|their|the) )?((\\w+ ){0,2})${MEDICINE}\\b`);

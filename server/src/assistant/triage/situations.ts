@@ -455,13 +455,15 @@ export const CRISIS_SITUATION: Situation = {
       !/\b(eczema|itch|itchy|itching|itches|psoriasis|rash|hives|bites?|chickenpox|scabies)\b/.test(m.text)) ||
     (m.has(C.MEANS) && m.has(C.DECIDED)) ||
     (m.has(C.HOPELESS) && m.has(C.DECIDED)) ||
+    (m.has(C.VANISH) && !/\b(embarrass\w*|cringe|cringey|mortified|lol|haha|said|did)\b/.test(m.text)) ||
+    (m.has(C.JOIN_DEAD) && /\b(died|passed|passed away|dead|heaven|lost (him|her|them)|funeral|since (he|she|they) went)\b/.test(m.text)) ||
     (m.has(C.WANT_OVER) && (m.has(C.MEANS) || /\b(vodka|alcohol|drink|knife|rope)\b/.test(m.text))) ||
     (m.has(C.PLAN_MADE) &&
       /\b(therapist|counsellor|not (fine|ok|okay)|low|depressed|suicidal|hopeless|dark|alone|cant cope|no point|done|goodbye)\b/.test(
         m.text,
       )) ||
     (m.has(C.NOT_HERE_LONG) &&
-      !/\b(moving|move|moved|relocat\w*|emigrat\w*|transfer|job|contract|visa|lease|tenancy|house|flat|abroad|country|area|practice|surgery)\b/.test(
+      !/\b(moving|move|moved|relocat\w*|emigrat\w*|transfer|job|contract|visa|lease|tenancy|house|flat|abroad|country|area|practice|surgery|holiday|trip|going away|away (on|for)|travelling|traveling|vacation|hospital|appointment|work)\b/.test(
         m.text,
       )) ||
     (m.has(C.BURDEN) && /\b(low|down|depressed|hopeless|worthless|sad|alone|lonely|tired of|no point|anymore|any more)\b/.test(m.text)),

@@ -664,4 +664,34 @@ describe('the triage of issue 21', () => {
       expect([triage.situation, triage.crisis]).toEqual([null, false]);
     }
   });
+
+  it('reads half-said intentions, joining someone who died, and deserving to die as crises, not their look-alikes', () => {
+    for (const message of [
+      'i honestly think im going to do something stupid tonight',
+      'my mum keeps saying she wants to join dad, he died in march',
+      'i dont see why i should keep going',
+      'i want everything to go dark and stay that way',
+      'i cant cope anymore and im thinking of taking all my antidepressants',
+      'theres no way im still going to be here next week',
+      'i feel like i should just disappear off the face of the earth',
+      'i am worthless and i deserve to die',
+      'ive been starving myself and cutting to punish myself',
+      'my flatmate locked herself in the bathroom with a razor and wont answer',
+      'im not going to be a problem for anyone much longer',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+    for (const message of [
+      'i might do something stupid like quit my job',
+      'my mum wants to join a gym, what exercise is safe at 70',
+      'i want everything to go dark in my bedroom so i can sleep',
+      'im going to take all my vitamins in the morning',
+      'im thinking of taking the whole course of antibiotics even though i feel better',
+      'i wish i could disappear off the face of the earth, so embarrassing what i said',
+      'i deserve to be punished for eating cake lol',
+      'i dont think ill be here next week, im on holiday',
+    ]) {
+      const triage = triageMessage(message);
+      expect([triage.situation, triage.crisis]).toEqual([null, false]);
+    }
+  });
 });
