@@ -23,7 +23,7 @@ const VOMITING =
 export const NO_PULSE = concept(
   'no-pulse',
   [
-    /\b(not|isnt|is not|stopped|hasnt been|no longer|arent) breathing(?! properly| well| right)\b/,
+    /\b(not|isnt|is not|stopped|hasnt been|no longer|arent) breathing(?! properly| well| right| fast| quickly| heavily| hard| loudly| noisily| through| too)\b/,
     /\bno (pulse|heartbeat)\b/,
     /\bcant (feel|find) (a|his|her|their|any) (pulse|heartbeat)\b/,
     /\bheart (has |had |just )?stopped(?! (racing|pounding|fluttering|beating fast))\b/,
@@ -158,6 +158,7 @@ export const SPEECH_TROUBLE = concept('speech-trouble', [
   /\bslurr(ed|ing) (his |her |my |their )?(words|speech)\b/,
   /\b(is|hes|shes|im|keeps|started|been|now|suddenly) slurring\b/,
   /\bslurred speech\b/,
+  /\b(talking|talks|speaking|sounds|sounding) like (shes|hes|she is|he is|im|i am|they are|theyre|shes been|hes been) drunk\b/,
   /\bcant (talk|speak) (properly|clearly|right|normally|at all)\b/,
   /\b(trouble|difficulty|problems) (speaking|talking|finding (the |his |her |my )?words)\b/,
   /\bcant get (my|his|her) words out\b/,
@@ -386,6 +387,7 @@ export const UNRESPONSIVE = concept(
 /** Not woken since a faint, a fall or a fit; read as unconscious only with what came before (situations.ts), not after a nap. */
 export const NOT_WOKEN = concept('not-woken', [
   /\b(hasnt|has not|havent|have not|still not|still hasnt|not yet) (woken|woke|waken|awoken|come round|come to|come around)( up)?\b/,
+  /\bstill (out of it|out|unconscious|not with it|not responding|not right|groggy and not)\b/,
 ]);
 
 export const SEIZURE = concept(
@@ -519,7 +521,7 @@ export const NON_BLANCHING_RASH = concept(
     /\bpurple (spots|dots|rash|blotches|marks|pinpricks)\b/,
     /\b(rash|spots|dots|marks|blotches) (is |are |looks |look |that is |thats |gone |going |turning )?(dark )?(purple|purplish)\b/,
     /\btiny (red|purple) (spots|dots|pinpricks)\b/,
-    /\b(spots|rash|marks|dots|blotches)\b( \w+){0,2} (look|looks|looking|like) (like )?(bruises|bruising|pin ?pricks|blood spots|little bruises)\b/,
+    /\b(spots|rash|marks|dots|blotches)\b( \w+){0,2} (look|looks|looking|like) (like )?(tiny |little |small |red |purple |dark )?(bruises|bruising|pin ?pricks|blood spots|little bruises)\b/,
     /\bbruise like (rash|spots|marks)\b/,
     /\b(doesnt|does not|dont|wont) fade (under|with|when)\b/,
   ],
@@ -680,6 +682,7 @@ export const BLACK_STOOL = concept(
   [
     /\b(poo|stool|stools|poop|poos) (is |are |was |looks |is all |has been )?(black|tarry|like tar|jet black|dark red)\b/,
     /\b(black|tarry|dark red) (and )?(sticky |tarry )?(poo|stool|stools|poop)\b/,
+    /\b(pooing|pooping|passing|doing|done|did)\b[^.]*\b(black tar|tarry|tar like|like tar|jet black|black sticky)\b/,
   ],
   [/^.*\b(iron|ferrous|pepto|bismuth|blueberries|liquorice|licorice|beetroot|black pudding|charcoal)\b.*$/],
 );
@@ -738,7 +741,7 @@ export const ECTOPIC_SIGNS = concept('ectopic-signs', [
   /\b(pain|cramps?|cramping|ache|aching)\b[^.]*\bone side\b/,
   /\bone side\b[^.]*\b(pain|cramps?|cramping|ache)\b/,
   /\bshoulder (hurts|pain|ache|aches|is sore|is hurting)\b/,
-  /\b(fainted|fainting|nearly fainted|faint|dizzy)\b/,
+  /\b(fainted|fainting|nearly fainted|faint|dizzy|passed out|pass out|passing out|collapsed|lightheaded|light headed)\b/,
   /\bbleeding\b/,
 ]);
 

@@ -79,7 +79,21 @@ function isSmallTalk(text: string): boolean {
   );
 }
 
+/** Negators that carry over a list ("no vomiting or drowsiness", "without fever and rash"). */
+const LIST_NEGATORS = new Set(['no', 'without', 'nor', 'neither', 'none', 'nothing']);
+
+/**
+ * Negated when a negator stands in the few words before the match, and either carries over a
+ * list or no "and" or "but" separates it from the match: in "not breathing right and won't
+ * respond" or "doesn't drink and her arm is floppy" the "not" belongs to another verb.
+ */
 function negatedBefore(text: string, start: number): boolean {
-  const before = text.slice(0, start).trim().split(/\s+/).slice(-NEGATION_WINDOW).join(' ');
-  return NEGATORS.test(before);
+  const words = text.slice(0, start).trim().split(/\s+/).slice(-NEGATION_WINDOW);
+  if (!NEGATORS.test(words.join(' '))) return false;
+  const negators = words.flatMap((word, index) => (NEGATORS.test(word) ? [index] : []));
+  // Only a phrase negates ("free of"): negated.
+  if (negators.length === 0) return true;
+  return negators.some(
+    (index) => LIST_NEGATORS.has(words[index]!) || !words.slice(index + 1).some((later) => later === 'and' || later === 'but'),
+  );
 }

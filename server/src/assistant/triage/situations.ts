@@ -183,6 +183,23 @@ export const SITUATIONS: readonly Situation[] = [
       (isBaby(person) && m.has(C.INFANT_DANGER)),
   },
   {
+    id: 'seizure',
+    named: /\b(seizures?|epilepsy|epileptic|fits|convulsions?|(has|having|had|have) a fit)\b/,
+    name: 'A seizure that needs an ambulance',
+    guidance: 'emergency',
+    advice:
+      'Move hard objects away and cushion their head, time the seizure, and do not hold them down or put anything in their mouth. When the shaking stops, lie them on their side.',
+    specialty: 'Neurology',
+    source:
+      'NHS: Epilepsy, what to do if someone has a seizure (call 999 if it lasts more than 5 minutes, one follows another or it is the first)',
+    resolvable: true,
+    detect: ({ m }) =>
+      // Going stiff, then jerking: a convulsion told in two steps (NHS: Febrile seizures; Epilepsy).
+      (m.has(C.SEIZURE) || /\b(went|gone|go|goes|going) (all )?(stiff|rigid)\b[^.]*\b(jerk\w*|shak\w*|twitch\w*|fitting)\b/.test(m.text)) &&
+      !/\b(dog|cat|puppy|kitten|pet|rabbit|horse)\b/.test(m.text) &&
+      (m.has(C.SEIZURE_DANGER) || /\bnot responding\b/.test(m.text)),
+  },
+  {
     id: 'breathing',
     named: /\b(blue lips|low oxygen|asthma attack)\b/,
     name: 'Severe difficulty breathing',
@@ -280,6 +297,31 @@ export const SITUATIONS: readonly Situation[] = [
       (m.has(C.RECTAL_BLEED_HEAVY) && (m.has(C.FAINT_DIZZY) || /\b(lots|loads|a lot|heavily)\b/.test(m.text))),
   },
   {
+    id: 'ectopic',
+    named: /\bectopic\b/,
+    name: 'A possible ectopic pregnancy',
+    guidance: 'emergency',
+    advice: 'Lie down while you wait and do not eat or drink in case surgery is needed.',
+    specialty: 'Gynecology',
+    source: 'NHS: Ectopic pregnancy',
+    detect: ({ m }) =>
+      m.has(C.EARLY_PREGNANCY) &&
+      m.has(C.ECTOPIC_SIGNS) &&
+      (m.has(C.BELLY_PAIN) ||
+        /\b(shoulder|ectopic|fainted|faint|passed out|pass out|collapsed|wrong place|outside (the|my|her) womb)\b/.test(m.text) ||
+        // Sharp pain with bleeding in early pregnancy (NHS: Ectopic pregnancy, go to A&E).
+        (/\b(sharp|stabbing|severe|really bad|agonising|terrible) (\w+ )?pains?\b/.test(m.text) && /\bbleeding\b/.test(m.text))),
+  },
+  {
+    id: 'pregnancy-bleeding',
+    name: 'Heavy bleeding in pregnancy',
+    guidance: 'emergency',
+    advice: 'Lie on your side and rest while you wait; bring your maternity notes if you have them.',
+    specialty: 'Gynecology',
+    source: 'NHS: Vaginal bleeding in pregnancy',
+    detect: ({ m }) => m.has(C.LATE_PREGNANCY_BLEEDING),
+  },
+  {
     id: 'severe-bleeding',
     name: 'Heavy bleeding',
     guidance: 'emergency',
@@ -290,23 +332,7 @@ export const SITUATIONS: readonly Situation[] = [
     resolvable: true,
     detect: ({ m, text }) => m.has(C.SEVERE_BLEEDING) && !(/\b(period|periods|menstrual)\b/.test(text) && !m.has(C.FAINT_DIZZY)),
   },
-  {
-    id: 'seizure',
-    named: /\b(seizures?|epilepsy|epileptic|fits|convulsions?|(has|having|had|have) a fit)\b/,
-    name: 'A seizure that needs an ambulance',
-    guidance: 'emergency',
-    advice:
-      'Move hard objects away and cushion their head, time the seizure, and do not hold them down or put anything in their mouth. When the shaking stops, lie them on their side.',
-    specialty: 'Neurology',
-    source:
-      'NHS: Epilepsy, what to do if someone has a seizure (call 999 if it lasts more than 5 minutes, one follows another or it is the first)',
-    resolvable: true,
-    detect: ({ m }) =>
-      // Going stiff, then jerking: a convulsion told in two steps (NHS: Febrile seizures; Epilepsy).
-      (m.has(C.SEIZURE) || /\b(went|gone|go|goes|going) (all )?(stiff|rigid)\b[^.]*\b(jerk\w*|shak\w*|twitch\w*|fitting)\b/.test(m.text)) &&
-      !/\b(dog|cat|puppy|kitten|pet|rabbit|horse)\b/.test(m.text) &&
-      (m.has(C.SEIZURE_DANGER) || /\bnot responding\b/.test(m.text)),
-  },
+
   {
     id: 'head-injury',
     named: /\b(concussion|head injur(y|ies))\b/,
@@ -359,31 +385,7 @@ export const SITUATIONS: readonly Situation[] = [
     source: 'NHS: Vision loss (go to A&E if you suddenly lose sight); NICE CKS: Retinal detachment',
     detect: ({ m }) => m.has(C.VISION_LOSS),
   },
-  {
-    id: 'ectopic',
-    named: /\bectopic\b/,
-    name: 'A possible ectopic pregnancy',
-    guidance: 'emergency',
-    advice: 'Lie down while you wait and do not eat or drink in case surgery is needed.',
-    specialty: 'Gynecology',
-    source: 'NHS: Ectopic pregnancy',
-    detect: ({ m }) =>
-      m.has(C.EARLY_PREGNANCY) &&
-      m.has(C.ECTOPIC_SIGNS) &&
-      (m.has(C.BELLY_PAIN) ||
-        /\b(shoulder|ectopic|fainted|faint|wrong place|outside (the|my|her) womb)\b/.test(m.text) ||
-        // Sharp pain with bleeding in early pregnancy (NHS: Ectopic pregnancy, go to A&E).
-        (/\b(sharp|stabbing|severe|really bad|agonising|terrible) (\w+ )?pains?\b/.test(m.text) && /\bbleeding\b/.test(m.text))),
-  },
-  {
-    id: 'pregnancy-bleeding',
-    name: 'Heavy bleeding in pregnancy',
-    guidance: 'emergency',
-    advice: 'Lie on your side and rest while you wait; bring your maternity notes if you have them.',
-    specialty: 'Gynecology',
-    source: 'NHS: Vaginal bleeding in pregnancy',
-    detect: ({ m }) => m.has(C.LATE_PREGNANCY_BLEEDING),
-  },
+
   {
     id: 'testicular-torsion',
     named: /\b(torsion|testicles? (really )?(can )?twist)\b/,

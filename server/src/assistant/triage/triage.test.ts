@@ -694,4 +694,27 @@ describe('the triage of issue 21', () => {
       expect([triage.situation, triage.crisis]).toEqual([null, false]);
     }
   });
+
+  it('keeps a negation to its own verb: "not breathing right and won\'t respond", "doesn\'t drink and her arm is floppy"', () => {
+    expect(triageMessage('my dad is sat in his chair, eyes rolled back, not breathing right and wont respond').situation).not.toBeNull();
+    expect(triageMessage('my aunt is suddenly talking like shes drunk but she doesnt drink and her arm is floppy').situation?.id).toBe(
+      'stroke',
+    );
+    for (const message of [
+      'no vomiting or drowsiness after he bumped his head',
+      'she didnt hit her head and isnt drowsy',
+      'he isnt confused and hasnt been sick after the bump',
+      'not breathing fast and no blue lips, just a cough',
+    ])
+      expect(triageMessage(message).situation).toBeNull();
+  });
+
+  it('answers fitting with blue lips as a seizure and heavy bleeding early in pregnancy as ectopic', () => {
+    expect(triageMessage('my son is fitting and his lips are blue and its been ages').situation?.id).toBe('seizure');
+    expect(triageMessage('7 weeks pregnant, heavy bleeding and i nearly passed out').situation?.id).toBe('ectopic');
+    expect(triageMessage('my sister fainted in the shower and is still out of it, breathing though').situation?.id).toBe('unconscious');
+    expect(triageMessage('my kid has a headache, fever and a rash that looks like tiny pin pricks').situation?.id).toBe('meningitis');
+    expect(triageMessage('my grandma is pooing black tar like stuff and is really dizzy').situation?.id).toBe('gi-bleed');
+    expect(triageMessage('i did a black poo after black pudding').situation).toBeNull();
+  });
 });
