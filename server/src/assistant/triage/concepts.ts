@@ -732,6 +732,8 @@ export const EARLY_PREGNANCY = concept('early-pregnancy', [
   /\bectopic\b/,
   /\bearly pregnancy\b/,
   /\bpregnan(t|cy)\b[^.]*\b(at |about |around )?([1-9]|1[0-2]|five|six|seven|eight|nine|ten) (weeks|week|wks|wk)\b/,
+  // Weeks of pregnancy as the maternity notes write them ("6/40").
+  /\b([4-9]|1[0-2])\/40\b/,
   /\bpregnancy (is |might be |could be |may be )?(in the wrong place|outside (the|my|her) womb|in (my|the|her) tube)\b/,
 ]);
 

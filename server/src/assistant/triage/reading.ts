@@ -96,6 +96,13 @@ export function normalizeMessage(message: string): string {
     .replace(/'/g, '')
     // Hyphenated words read as their parts ("co-codamol", "one-sided", "2-year-old").
     .replace(/(?<=[a-z0-9])-(?=[a-z])/g, ' ')
+    // Units written short or stuck to the number ("7wks", "4yrs", "2 mths", "40 min"), and "4yo".
+    .replace(/\b(\d+) ?(wks?|weeks?)\b/g, '$1 weeks')
+    .replace(/\b(\d+) ?(mths?|mnths?|months?|mos)\b/g, '$1 months')
+    .replace(/\b(\d+) ?(yrs?|years?)\b/g, '$1 years')
+    .replace(/\b(\d+) ?(yo|y\/o|yr old)\b/g, '$1 year old')
+    .replace(/\b(\d+) ?(hrs?|hours?)\b/g, '$1 hours')
+    .replace(/\b(\d+) ?(mins?|minutes?)\b/g, '$1 minutes')
     .replace(/[°º]\s*c\b/g, ' degrees')
     .replace(/[“”"]/g, ' ')
     .replace(/\s+/g, ' ')

@@ -717,4 +717,11 @@ describe('the triage of issue 21', () => {
     expect(triageMessage('my grandma is pooing black tar like stuff and is really dizzy').situation?.id).toBe('gi-bleed');
     expect(triageMessage('i did a black poo after black pudding').situation).toBeNull();
   });
+
+  it('reads units written short and weeks of pregnancy as the notes write them', () => {
+    expect(triageMessage('Baby 7wks temp 38.1').situation?.id).toBe('unwell-infant');
+    expect(triageMessage('6/40 pregnant, severe right sided pain, shoulder pain').situation?.id).toBe('ectopic');
+    expect(triageMessage('Son 4yrs - runny nose, cough, temp 37.8, playing').situation).toBeNull();
+    expect(triageMessage('seizure 8 mins, still going').situation?.id).toBe('seizure');
+  });
 });
