@@ -43,6 +43,8 @@ export const CHEST_PAIN = concept('chest-pain', [
   ),
   new RegExp(`\\b(heavy|crushing|squeezing|tight|sharp) (pain|feeling|pressure) in ${POSS} chest\\b`),
   /\belephant (is )?(sitting |standing )?on (my|his|her) chest\b/,
+  // The heart or "ticker" felt squeezed or crushed (NHS: Heart attack, "pressure, tightness or squeezing").
+  /\b(chest|ticker|heart) (feels |feel |is )?(like (its|it is|theres something) )?(being )?(squeezed|crushed|gripped|clamped|in a vice|in a fist)\b/,
   /\b(holding|clutching|grabbing|grabbed|clutched|grabs|clutches|clasping|clasped|gripping|gripped) (at )?(his|her|my|their) chest\b/,
   /\b(pain|pains|pressure|tightness|heaviness|squeezing|weight) (in|on|across) (the )?chest\b/,
   /\bchest (is |feels )?(so |really |very |all |super )?(crushing|heavy|tight)\b/,
@@ -123,6 +125,7 @@ export const ARM_WEAKNESS = concept(
     /\b(left|right|one) side of (my|his|her|their) (body|face) (is |has |has gone |went |feels )?(all )?(numb|weak|dead|paralysed|paralyzed|heavy|floppy)\b/,
     /\bcant move (her|his|my) (left|right) (arm|leg|side)\b/,
     /\b(arm|hand) (is |just )?(dangling|hanging) (limp|useless)\b/,
+    /\blost (the )?use of (his|her|my|their) (left |right )?(arm|hand|leg|side|fingers)\b/,
   ],
   // A limb gone numb or dead from lying or sitting on it (NHS: Pins and needles), or sore and
   // weak after a jab or a workout (NHS: Vaccination side effects), is no stroke sign.
@@ -154,7 +157,7 @@ export const FAST_HINT = concept(
 );
 
 export const SPEECH_TROUBLE = concept('speech-trouble', [
-  /\b(speech|words|word|talking|voice) (is |are |has |have |keep |keeps )?(all |coming out |gone |went |go |goes |become |a bit |suddenly )*(slurred|slurring|slurry|jumbled|garbled|wrong|muddled|strange|weird|funny|odd|nonsense)\b/,
+  /\b(speech|words|word|talking|voice) (is |are |has |have |keep |keeps )?(all |coming out |gone |went |go |goes |become |a bit |suddenly )*(slurred|slurring|slurry|jumbled|garbled|wrong|muddled|strange|weird|funny|odd|nonsense|all over the place|gibberish)\b/,
   /\bslurr(ed|ing) (his |her |my |their )?(words|speech)\b/,
   /\b(is|hes|shes|im|keeps|started|been|now|suddenly) slurring\b/,
   /\bslurred speech\b/,
@@ -407,6 +410,7 @@ export const SEIZURE = concept(
     /\b(shaking|jerking|twitching) and (jerking|shaking|twitching)\b/,
     /\b(arms|legs|body|limbs|arms and legs) (are |is |keep |keeps |started )?(jerking|twitching)\b/,
     /\bjerking (all over|uncontrollably)\b/,
+    /\b(frothing|foaming) at the mouth\b/,
   ],
   [/\bseizing the (day|moment|chance|opportunity)\b/],
 );
@@ -420,6 +424,7 @@ export const SEIZURE_DANGER = concept('seizure-danger', [
   /\b(first time|first ever|first seizure|never had one before)\b/,
   /\bnot (responding|coming round|waking)\b/,
   /\bwithout waking\b/,
+  /\b(is|are|hes|shes|she is|he is|keeps) (frothing|foaming)\b|\beyes (are |keep |keeps )?(rolling|rolled) (back|up|about)?/,
   /\b(is|are|im|hes|shes|keeps|been|still) (fitting|seizing|convulsing|having (a )?(fit|seizure|convulsion))\b/,
   /\b(fitting|convulsing|seizing) (now|right now|on the floor)\b/,
   /\b(hit|hurt|banged) (my|his|her) head\b/,
@@ -434,7 +439,7 @@ export const POISON = concept('poison', [
   /\banti ?freeze\b/,
   /\b(weed ?killer|pesticide|rat poison|slug pellets|insecticide)\b/,
   /\b(drain|oven|toilet) cleaner\b/,
-  /\bcleaning (fluid|product|spray|liquid)\b/,
+  /\bcleaning (fluid|product|products|spray|liquid|stuff|chemicals)\b|\b(stuff|bottle|liquid) (from )?under the sink\b/,
   /\b(window|glass|carpet|floor|bathroom|kitchen|multi ?surface|surface|oven|toilet|drain|descaler|limescale) (cleaner|spray|remover)\b/,
   /\b(descaler|limescale remover|caustic soda|ammonia|turpentine|methylated spirits?|meths)\b/,
   // Wild mushrooms and berries (NHS: Poisoning; go to A&E if a poisonous mushroom may have been eaten).
@@ -459,7 +464,7 @@ export const CHILD_POISON = concept('child-poison', [
 ]);
 
 export const SWALLOW_VERB = concept('swallow-verb', [
-  /\b(swallowed|swallow|drank|drunk|drink|ate|eaten|eat|took|taken|got into|has had|had some|licked|chewed|chewing|sucked|sucking|bit (into|on|open|through)|bitten|put (\w+ ){1,3}in (his|her|their|my) mouth)\b/,
+  /\b(chugged|gulped|swigged|sipped|glugged|downed|necked|swallowed|swallow|drank|drunk|drink|ate|eaten|eat|took|taken|got into|has had|had some|licked|chewed|chewing|sucked|sucking|bit (into|on|open|through)|bitten|put (\w+ ){1,3}in (his|her|their|my) mouth)\b/,
   /\b(sprayed|squirted|squeezed|poured|tipped|got|put)\b( \w+){0,4} (in|into) (his|her|their|my) mouth\b/,
 ]);
 
@@ -571,6 +576,8 @@ export const INFANT_DANGER = concept(
     /\b(no|not had a|hasnt had a) wet nappy\b/,
   ],
   [
+    // A baby floppy only when sleepy or feeding, who perks up, is relaxed, not unwell.
+    /\b(a bit |slightly |bit )?(floppy|limp) when (she|he|shes|hes|she is|he is|they are|theyre) (sleepy|tired|asleep|sleeping|relaxed|feeding|dozing)\b/,
     // Mottled skin on a baby who is cold or just out of the bath is common (NHS: Is my baby unwell?).
     /\b(mottled|blotchy)\b[^.]*\b(when (she|he|they) (is|are|gets|get) cold|in the cold|after (a|the|her|his) bath|in the bath)\b/,
     // Grunting while pooing, feeding or asleep is ordinary in babies (NHS: Baby grunting and straining).
@@ -650,10 +657,10 @@ export const VISION_LOSS = concept(
 // ---- belly and bowel ----
 export const VOMIT_BLOOD = concept('vomit-blood', [
   /\b(vomiting|vomited|vomit|throwing up|threw up|being sick|puking|bringing up|sick) (up )?(blood|bloody)\b/,
-  /\b(vomiting|vomited|throwing up|threw up|being sick|puking|bringing up)[^.]*\bcoffee grounds?\b/,
+  /\b(vomiting|vomited|throwing up|threw up|being sick|puking|bringing up|brought up|brings up|sicked up)[^.]*\bcoffee (grounds?|granules)\b/,
   /\bcoffee ground (vomit|sick)\b/,
   /\b(being sick|vomiting|vomited|throwing up|threw up|puking|sick|vomit)\b[^.]*\b(blood in it|with blood in|blood (is )?coming up)\b/,
-  /\b(sick|vomit|puke|spew)\b[^.]*\b(looks|look|looked|like) (\w+ )?coffee grounds?\b/,
+  /\b(sick|vomit|puke|spew)\b[^.]*\b(looks|look|looked|like) (\w+ )?coffee (grounds?|granules)\b/,
   /\bblood in (my|his|her) (vomit|sick)\b/,
   /\b(brought|bringing|brings|threw|throwing|sicked|puked|puking|heaved|heaving) up (a load of |loads of |lots of |a lot of |some |fresh |dark |bright red )?(blood|clots)\b/,
   // Grainy, dark vomit like coffee grounds (NHS: Vomiting blood).
@@ -699,6 +706,7 @@ export const BELLY_SEVERE = concept('belly-severe', [
   /\b(worst|severe) pain in (my|his|her) (stomach|belly|tummy)\b/,
   /\bin agony\b/,
   /\bsevere stomach\b/,
+  /\b(stomach|tummy|belly|abdomen|gut) (is |is in |feels like its in |has been )?(agony|in agony|killing me|killing him|killing her)\b/,
   /\bdoubled (over|up)\b(?! (laughing|with laughter|in laughter))[^.]*\b(stomach|tummy|belly|abdominal|abdomen|gut)\b|\b(stomach|tummy|belly|abdominal|abdomen|gut)\b[^.]*\bdoubled (over|up)\b(?! (laughing|with laughter|in laughter))/,
 ]);
 
@@ -757,7 +765,7 @@ export const TESTICLE_PAIN = concept('testicle-pain', [
   /\b(testicle|testicles|testis|scrotum|testicular) (pain|hurts|is (really )?(painful|sore|swollen))\b/,
   /\bpain in (my|his) (testicle|testicles)\b/,
   /\b(testicle|testicular)\b/,
-  /\bpain (in|down) (his|my sons) (privates|private parts|balls|nuts|crown jewels)\b/,
+  /\b(pain|agony|ache|aching) (in|down) (his|my sons) (privates|private parts|balls|nuts|crown jewels|testicles?)\b/,
   /\b(his|my) (privates|private parts|balls|nuts) (is |are )?(really |so )?(hurt|hurting|killing|in agony|swollen|painful)\b/,
   /\b(\w+s|my|his|their) (testicles?|balls|ball|nuts|scrotum) (is |are |feel |feels )?(really |very |so |suddenly )?(painful|sore|hurting|hurt|swollen|aching|in agony|killing (him|me))\b/,
 ]);
@@ -892,6 +900,7 @@ export const VANISH = concept('vanish', [
 export const DECIDED = concept('decided', [
   /\b(know|decided|planned|picked|chosen|chose|worked out) (where|when|how) (im|i am|i will|ill|i|to) ?(going to |gonna )?do (it|this)\b/,
   /\b(im|i am) (going to|gonna) do it (tonight|today|tomorrow|this weekend|soon|when)\b/,
+  /\b(go|going|gone) through with it\b|\ba plan\b(?! (for|of|to (lose|get|eat|save|pay|move|quit|stop|start|exercise|diet|see)))/,
 ]);
 
 /** Fruity breath ("pear drops", "nail varnish") with vomiting or fast breathing in diabetes (NHS: DKA). */
@@ -1057,6 +1066,7 @@ export const CRISIS = concept(
     /\b(tired|sick|weary) of (living|life|being alive|existing)\b/,
     /\bno future (for me|for myself|left)\b/,
     /\b(ive|i have) had enough( now| of everything| of life| of it all)?$/,
+    /\b(had|have had) enough of (being alive|living|life|existing|this life|my life|everything and everyone)\b(?! (with|in|at|on|here|like))/,
     /\b(would|will|d|might) be better (off )?without (me|him|her|them)\b/,
     /\bbetter off without (him|her|them)\b/,
     /\b(the|a) rope (ready|tied|in the (garage|shed|loft|attic|woods))\b/,

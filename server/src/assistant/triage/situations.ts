@@ -179,6 +179,8 @@ export const SITUATIONS: readonly Situation[] = [
     source: 'NHS: Is my baby unwell? (call 999); NICE NG143 Fever in under 5s, red features',
     detect: ({ m, text, person }) =>
       // A reading, when given, decides; otherwise a fever felt or named (NICE NG143).
+      // Only a baby has a soft spot to bulge (NHS: Meningitis, babies).
+      /\bbulging (soft spot|fontanelle)\b/.test(m.text) ||
       (infant(person) && (TEMPERATURE_READING.test(text) ? temperatureAtLeast(text, 38) : m.has(C.FEVER))) ||
       (isBaby(person) && m.has(C.INFANT_DANGER)),
   },
@@ -405,15 +407,16 @@ export const SITUATIONS: readonly Situation[] = [
     specialty: 'General Medicine',
     source: 'NHS: Stomach ache (call 999 if sudden severe pain, a hard or rigid tummy)',
     detect: ({ m }) =>
-      /\b(rock hard|rock solid|solid as a rock|hard as a (board|rock)|rigid|board like|(stomach|belly|tummy|abdomen) (is |feels )?(really |very |so )?hard)\b/.test(
+      // Period pain as every month is for a booking, not an ambulance.
+      !/\b(period|periods|menstrual|same as (usual|always|every month)|every month)\b/.test(m.text) &&
+      ((/\b(rock hard|rock solid|solid as a rock|hard as a (board|rock)|rigid|board like|(stomach|belly|tummy|abdomen) (is |feels )?(really |very |so )?hard)\b/.test(
         m.text,
       ) &&
-      m.has(C.BELLY_SEVERE) &&
-      // A hard belly with pain, not one full of wind after a meal.
-      /\b(pain|pains|painful|hurts|hurting|agony|agonising|cant (move|stand|walk)|screaming|crying|doubled)\b/.test(m.text) &&
-      !/\b(wind|gas|bloated|bloating|constipated|full)\b/.test(m.text)
-        ? true
-        : m.has(C.BELLY_SEVERE) && (m.has(C.CANT_MOVE) || /\b(fever|temperature|being sick|vomiting|worst)\b/.test(m.text)),
+        m.has(C.BELLY_SEVERE) &&
+        // A hard belly with pain, not one full of wind after a meal.
+        /\b(pain|pains|painful|hurts|hurting|agony|agonising|cant (move|stand|walk)|screaming|crying|doubled)\b/.test(m.text) &&
+        !/\b(wind|gas|bloated|bloating|constipated|full)\b/.test(m.text)) ||
+        (m.has(C.BELLY_SEVERE) && (m.has(C.CANT_MOVE) || /\b(fever|temperature|being sick|vomiting|worst)\b/.test(m.text)))),
   },
   {
     id: 'severe-burn',

@@ -724,4 +724,31 @@ describe('the triage of issue 21', () => {
     expect(triageMessage('Son 4yrs - runny nose, cough, temp 37.8, playing').situation).toBeNull();
     expect(triageMessage('seizure 8 mins, still going').situation?.id).toBe('seizure');
   });
+
+  it('reads fresh idioms of emergencies, and leaves the same idioms in ordinary messages', () => {
+    const cases: [string, string][] = [
+      ['my dads gone white as a sheet, clammy and says his ticker feels like its being squeezed', 'heart-attack'],
+      ['my girlfriend is frothing at the mouth and her eyes are rolling', 'seizure'],
+      ['my grandad has lost the use of his right hand and his speech is all over the place', 'stroke'],
+      ['my little girl has a bulging soft spot, a fever and wont stop crying', 'unwell-infant'],
+      ['my boy chugged some of the cleaning stuff from under the sink', 'overdose-poisoning'],
+      ['brought up what looked like coffee granules this morning and feel weak', 'gi-bleed'],
+      ['my belly is agony, swollen like a balloon and i cant stop vomiting', 'acute-abdomen'],
+      ['my 16 year old has sudden agony in his nuts and is throwing up', 'testicular-torsion'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    expect(triageMessage('ive had enough of being alive').crisis).toBe(true);
+    expect(triageMessage('i have pills and a plan and i really want to go through with it').crisis).toBe(true);
+    for (const message of [
+      'my baby is a bit floppy when shes sleepy but perks up for feeds',
+      'my dog is foaming at the mouth after eating a toad',
+      'my tummy has been in agony with period cramps, same as usual',
+      'ive had enough of living with this eczema',
+      'i have a plan for my week, pills sorted in my dosette',
+      'i have lost the use of my left hand since my stroke in 2018',
+    ]) {
+      const triage = triageMessage(message);
+      expect([triage.situation, triage.crisis]).toEqual([null, false]);
+    }
+  });
 });
