@@ -212,6 +212,8 @@ export const BREATHING_SEVERE = concept(
   // A blocked nose: breathing goes on through the mouth.
   [
     /\bbreathless with (excitement|joy)\b/,
+    // Swamped or laughing, said as not breathing.
+    /^.*\b(drowning in (work|paperwork|emails|debt|admin|homework|deadlines)|workload|lol|lmao|haha|laughing|laughed)\b.*$/,
     /\bgrunt(s|ing)? (when|while|as|during) (she|he|they|it|baby)? ?(poo|poos|pooing|strain|strains|straining|feed|feeds|feeding|sleep|sleeps|sleeping|push|pushing|wind|passes wind)\b/,
     /\b(cant|can hardly|can barely|struggling to|struggle to|hard to|difficult to) breathe (through|out of|with) (my|his|her|one side of my|the) nose\b/,
   ],
@@ -651,6 +653,8 @@ export const VISION_LOSS = concept(
   [
     // Sight that comes back with glasses on is no loss of vision.
     /^.*\bwithout (my|his|her|their) (glasses|specs|contacts|contact lenses|lenses)\b.*$/,
+    // A second of dark sight on standing up is a head rush (NHS: Low blood pressure).
+    /^.*\b(for a (second|sec|moment|few seconds|split second)|when i stand up|stand up (too )?(quickly|fast)|head rush|standing up)\b.*$/,
   ],
 );
 

@@ -8,6 +8,9 @@ import type { Clause } from './reading';
 
 const NEGATORS =
   /\b(no|not|never|without|nor|none|neither|didnt|doesnt|dont|isnt|hasnt|havent|wasnt|arent|werent|denies|deny|nothing|free of|no sign of|no signs of)\b/;
+/** Said to be back after it stopped ("but now it's started again and won't stop"). */
+const RESTARTED =
+  /\b(started again|starting again|again|back again|come back|came back|coming back|returned|wont stop|will not stop|not stopping|worse)\b/;
 /** Words of the clause read before a match for a negation. */
 const NEGATION_WINDOW = 4;
 
@@ -48,9 +51,11 @@ export class ConceptMatcher {
     return this.clauses.some((clause) => concept.patterns.some((pattern) => pattern.test(clause.text)));
   }
 
-  /** Some clause is said to have stopped or to be fine now. */
+  /** Some clause is said to have stopped or to be fine now, and no later one says it is back. */
   get resolved(): boolean {
-    return this.clauses.some((clause) => clause.resolved);
+    return this.clauses.some(
+      (clause, index) => clause.resolved && !this.clauses.slice(index + 1).some((later) => RESTARTED.test(later.text)),
+    );
   }
 
   /** Every clause asks for information and none reports anything happening now. */

@@ -183,7 +183,12 @@ export function readClauses(normalized: string): Clause[] {
   for (const sentence of splitSentences(normalized)) {
     const question = sentence.trim().endsWith('?');
     let historyCarries = false;
-    const parts = splitClauses(sentence);
+    // History, then "and now": what is said after is happening now ("had a seizure years ago and
+    // now I'm having one that won't stop").
+    const parts = splitClauses(sentence).flatMap((part) => {
+      const now = /\s+(and|but) (?=now\s+)/.exec(part);
+      return now && HISTORY.test(part.slice(0, now.index)) ? [part.slice(0, now.index), part.slice(now.index + now[0].length)] : [part];
+    });
     // A question with nobody in it ("eczema vs psoriasis, what is the difference?") asks for information throughout.
     const wholeQuestion = (QUESTION_OPENER.test(sentence) || GENERAL_PHRASES.test(sentence)) && question && !PERSONAL_REPORT.test(sentence);
     parts.forEach((text, index) => {

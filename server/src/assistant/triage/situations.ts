@@ -53,7 +53,7 @@ export function temperatureAtLeast(text: string, degrees: number): boolean {
 
 /** A limb gone numb or dead from lying on it, told in another clause ("because he slept on it"). */
 const LIMB_EXPLAINED =
-  /\b(slept|sleep|sleeping|lay|lying|sat|sitting|leaning|kneeling) (on (it|them|my arm|his arm|her arm|my leg|his leg|her leg)|funny|awkwardly|cross legged)\b|\bfunny bone\b|\b(hit|banged|knocked) (my|his|her) elbow\b/;
+  /\b(slept|sleep|sleeping|lay|lying|sat|sitting|leaning|kneeling) (on (it|them|my arm|his arm|her arm|my leg|his leg|her leg)|funny|awkwardly|cross legged)\b|\bfunny bone\b|\b(hit|banged|knocked) (my|his|her) elbow\b|\bfrom (holding|carrying|sleeping|lying|leaning|typing|lifting|hanging)\b/;
 
 /** A body temperature given as a number ("37", "38.4 degrees"), not a duration or a dose. */
 const TEMPERATURE_READING = /\b(3[5-9]|4[0-3])(\.\d+)?\b(?! (weeks|days|months|years|minutes|hours|year|week|mg))/;
@@ -332,7 +332,11 @@ export const SITUATIONS: readonly Situation[] = [
     specialty: 'General Medicine',
     source: 'NHS: When to call 999 (heavy bleeding); St John Ambulance: Severe bleeding',
     resolvable: true,
-    detect: ({ m, text }) => m.has(C.SEVERE_BLEEDING) && !(/\b(period|periods|menstrual)\b/.test(text) && !m.has(C.FAINT_DIZZY)),
+    detect: ({ m, text }) =>
+      // Bleeding named in one clause and "won't stop" said in the next ("... but now it's started again and won't stop").
+      (m.has(C.SEVERE_BLEEDING) ||
+        /\b(bleeding|bleed|bled|blood)\b[^.]*\b(wont stop|will not stop|not stopping|keeps coming|keeps pouring)\b/.test(text)) &&
+      !(/\b(period|periods|menstrual)\b/.test(text) && !m.has(C.FAINT_DIZZY)),
   },
 
   {

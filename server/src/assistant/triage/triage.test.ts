@@ -751,4 +751,22 @@ describe('the triage of issue 21', () => {
       expect([triage.situation, triage.crisis]).toEqual([null, false]);
     }
   });
+
+  it('reads a restart after a stop, another one now after history, and leaves idioms of a dead arm, drowning and a head rush', () => {
+    expect(triageMessage('the bleeding stopped with a plaster but now its started again and wont stop').situation?.id).toBe(
+      'severe-bleeding',
+    );
+    expect(triageMessage('i had a seizure years ago and now im having one that wont stop, my wife is typing').situation?.id).toBe(
+      'seizure',
+    );
+    for (const message of [
+      'my dad had a heart attack years ago and now hes having another check up',
+      'i had a stroke in 2019 and now im having physio, is that normal',
+      'the cut bled, stopped with a plaster, and my son is fine again',
+      'my arm is dead from holding the baby all day',
+      'i feel like i am drowning in work and cant breathe lol',
+      'my vision goes black for a second when i stand up quickly',
+    ])
+      expect(triageMessage(message).situation).toBeNull();
+  });
 });

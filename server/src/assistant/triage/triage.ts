@@ -42,6 +42,10 @@ const NOW_WORDS = /\b(now|today|tonight|again|still|keep|keeps|am|im|want|wants|
 const ASKS_ABOUT_OTHERS =
   /\b(signs|symptoms|warning signs|how (do|can|should|could) (i|you|we) (help|support|tell|know|spot|talk)|how to help|if someone|someone who|a friend who|people who|why do people|why would (someone|anyone|people)|statistics|prevention|what to do|what should i do)\b/;
 
+/** Another one of what was named before, happening now. */
+const ANOTHER_NOW =
+  /\b(im|i am|hes|shes|he is|she is|is|are|theyre|they are) (having|getting) ((another )?one\b(?! of)|another(?=$|,| (again|now|right now|and|i think)\b))|\b(having|got) another one\b/;
+
 const ACCIDENTAL = /\b(by mistake|by accident|accidentally|accident|got into|mixed up|double dosed|forgot (i|she|he) had)\b/;
 const INTENT = /\b(on purpose|want to die|wanted to die|to end it|kill (my|him|her)self|because i want)\b/;
 
@@ -92,6 +96,15 @@ export function triageMessage(message: string): Triage {
       (older && !ACCIDENTAL.test(text) && !/\b(swallowed|drank)\b[^.]*\b(bleach|battery|antifreeze|chemical|liquid)\b/.test(text))
     )
       crisis = true;
+  }
+  // A situation named in history or a question, then "having another one now" (NHS: call 999 for a
+  // new stroke, heart attack or seizure whatever came before).
+  if (!situation && !crisisSaid && ANOTHER_NOW.test(context.text)) {
+    const before = clauses
+      .filter((clause) => clause.history || clause.general)
+      .map((clause) => clause.text)
+      .join(', ');
+    situation = SITUATIONS.find((candidate) => candidate.named?.test(before)) ?? null;
   }
   if (!situation && crisisSaid) situation = CRISIS_SITUATION;
 
