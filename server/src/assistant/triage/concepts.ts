@@ -17,7 +17,7 @@ const concept = (id: string, patterns: readonly RegExp[], except?: readonly RegE
 const POSS = '(?:my|his|her|their|your|the|our)';
 /** Being sick, in the words people use (NHS symptom pages say "being sick"). */
 const VOMITING =
-  '(vomit|vomits|vomiting|vomited|been sick|being sick|was sick|keeps being sick|keep being sick|threw up|throwing up|thrown up|throws up|puked|puking|pukes|spewed|spewing|chucked up|chucking up|heaving|retching)';
+  '(vomit|vomits|vomiting|vomited|been sick|being sick|was sick|keeps being sick|keep being sick|threw up|throwing up|thrown up|throws up|puked|puking|pukes|spewed|spewing|chucked up|chucking up|heaving|retching|boking|boke|boked|barfing|barfed|hurling|upchucking)';
 
 // ---- heart and circulation ----
 export const NO_PULSE = concept(
@@ -241,7 +241,7 @@ export const BREATHING_TROUBLE = concept(
 export const BLUE = concept(
   'blue',
   [
-    /\b(lips|lip|face|mouth|tongue|skin) (is |are |have |has |look |looks |went |gone |going |turned |turning |have gone |are going |is going )?(gone |going |turning |looking |a bit |very |all )?(blue|grey|gray|grey ?blue|blue ?grey|bluish|purple)\b/,
+    /\b(lips|lip|face|mouth|tongue|skin) (is |are |have |has |look |looks |went |gone |going |turned |turning |have gone |are going |is going )?(gone |going |turning |looking |a bit |very |all )?(blue|grey|gray|grey ?blue|blue ?grey|bluish|blueish|bluey|greyish|grayish|purple)\b/,
     /\b(turning|turned|gone|going|went|goes) (blue|grey|gray|a bit blue)\b/,
     /\bblue (lips|face)\b/,
     /\b(blue|grey|gray|purple|bluish|dusky) (round|around|about) (the|his|her|my|their) (mouth|lips)\b/,
@@ -330,6 +330,9 @@ export const SEVERE_BLEEDING = concept('severe-bleeding', [
   /\b(lots|loads) of blood\b/,
   /\b(blood|bleeding|it|its) (is )?(coming|pouring|gushing|running|pumping|flowing|pissing|spraying) (out )?(so |really |very )?(fast|quickly|everywhere|non stop|like a tap)\b/,
   /\ba lot of blood (coming|pouring|gushing|pumping|everywhere)\b/,
+  /\b(wound|cut|gash|laceration|thats|that is|which is|its|it is) (is )?(still )?(gushing|pouring|spurting|pumping|pissing|squirting|streaming|bleeding (heavily|badly|a lot|loads))\b/,
+  // A stab or gunshot wound (NHS: When to call 999).
+  /\b(stab|knife|gunshot|bullet) wound\b|\b(been|was|got|just got|has been) (stabbed|shot)\b(?! (in the back by|(with|by) (a |the )?(needle|jab|vaccine|nerf|water|toy|paintball|bb|foam|cap|elastic|rubber band|flu)|a look))/,
   /\bso much blood\b/,
   /\bblood everywhere\b/,
   /\bthere is blood everywhere\b/,
@@ -384,6 +387,8 @@ export const UNRESPONSIVE = concept(
     // Falling into bed worn out is sleep, not a collapse.
     /\bcollapsed (into|in|onto|on) (bed|my bed|the bed|the sofa|the couch)\b/,
     /\bcollapsed (with|in|into) (laughter|giggles|hysterics|fits of laughter|a fit of giggles)\b/,
+    // Passed out as a habit ("always passed out on the couch after partying").
+    /^.*\b(always|usually|every (night|weekend|time))\b.*\b(passed out|out cold|dead to the world)\b.*$|^.*\b(passed out|out cold|dead to the world)\b.*\b(always|usually|every (night|weekend|time))\b.*$/,
     // Fast asleep after a shift or a night out, said for a laugh.
     /^.*\b(unconscious|out cold|passed out|dead to the world|comatose)\b.*\b(night shift|long shift|lol|haha|lmao|after (work|the party|a night out)|hangover|hungover|jet ?lag)\b.*$/,
   ],
@@ -462,7 +467,7 @@ export const CARBON_MONOXIDE = concept('carbon-monoxide', [/\b(carbon monoxide|c
 
 /** Harmless to an adult in a sip, poisonous to a young child (NHS: Poisoning, alcohol in children). */
 export const CHILD_POISON = concept('child-poison', [
-  /\b(perfume|aftershave|mouthwash|hand (gel|sanitiser|sanitizer)|sanitiser|sanitizer|essential oils?|nicotine|cigarettes?|alcohol|vodka|wine|beer|gin|whisky|nail glue|superglue|cannabis|edibles?)\b/,
+  /\b(perfume|aftershave|mouthwash|hand (gel|sanitiser|sanitizer)|sanitiser|sanitizer|essential oils?|nicotine|cigarettes?|alcohol|vodka|wine|beer|gin|whisky|nail glue|superglue|cannabis|edibles?|weed|thc|pot brownies?|space cake|hash|gummy with (weed|thc))\b/,
 ]);
 
 export const SWALLOW_VERB = concept('swallow-verb', [
@@ -486,7 +491,7 @@ export const INFECTION = concept('infection', [
 export const SEPSIS_SIGNS = concept('sepsis-signs', [
   /\b(skin|he|she|hes|shes|face|legs|body|arms) (is |looks |look |are |has |went |gone |going |is going |looks very |all )*(mottled|blotchy|grey|gray|ashen|pale and blotchy)\b/,
   // Confusion in lay words (NHS: Sepsis, "slurred speech or confusion").
-  /\b(not with it|out of it|away with the fairies|delirious|talking nonsense|talking gibberish|doesnt know (who|what day))\b/,
+  /\b(not with it|out of it|away with the fairies|delirious|talking nonsense|talking gibberish|doesnt know (who|what day)|loopy|acting loopy|not all there|doolally)\b/,
   /\b(mottled|blotchy) (skin|legs|arms)\b/,
   /\b(skin|legs|arms|hands|feet|knees) (is |are |look |looks |went |gone |going |turning )?(all |a bit )?(blue|bluish|purple|blue and blotchy)\b/,
   /\bcold and clammy\b/,
@@ -615,12 +620,13 @@ export const HEAD_INJURY_DANGER = concept('head-injury-danger', [
 export const HEADACHE = concept('headache', [
   /\b(headache|headaches|head pain|head hurts|pain in (my|his|her) head|head is pounding)\b/,
   /\bgrabbed (his|her|my) head\b/,
+  /\bworst migraine\b/,
 ]);
 
 export const THUNDERCLAP = concept('thunderclap', [
   /\b(out of the blue|thunderbolt|like a bomb|like an explosion|exploded|like lightning|like a gunshot|like a bang)\b/,
   /\b(sudden|suddenly|out of nowhere|came on in seconds|came on in a second|in seconds|explosive|thunderclap|like (being|i was|he was|she was|someone) (hit|struck|kicked)|hit (on|over) the head with|blinding)\b/,
-  /\bworst (headache|pain|head pain)( \w+)* (ever|of (my|his|her|their) life)\b/,
+  /\bworst (headache|pain|head pain|migraine)( \w+)* (ever|of (my|his|her|their) life)\b/,
   /\bworst (headache|pain) (ive|i have|hes|shes|he has|she has) ever\b/,
 ]);
 
@@ -660,7 +666,7 @@ export const VISION_LOSS = concept(
 
 // ---- belly and bowel ----
 export const VOMIT_BLOOD = concept('vomit-blood', [
-  /\b(vomiting|vomited|vomit|throwing up|threw up|being sick|puking|bringing up|sick) (up )?(blood|bloody)\b/,
+  /\b(vomiting|vomited|vomit|throwing up|threw up|being sick|puking|bringing up|sick|boking|boked|barfing|hurling|spewing) (up )?(blood|bloody)\b/,
   /\b(vomiting|vomited|throwing up|threw up|being sick|puking|bringing up|brought up|brings up|sicked up)[^.]*\bcoffee (grounds?|granules)\b/,
   /\bcoffee ground (vomit|sick)\b/,
   /\b(being sick|vomiting|vomited|throwing up|threw up|puking|sick|vomit)\b[^.]*\b(blood in it|with blood in|blood (is )?coming up)\b/,
@@ -746,6 +752,7 @@ export const EARLY_PREGNANCY = concept('early-pregnancy', [
   /\bpregnan(t|cy)\b[^.]*\b(at |about |around )?([1-9]|1[0-2]|five|six|seven|eight|nine|ten) (weeks|week|wks|wk)\b/,
   // Weeks of pregnancy as the maternity notes write them ("6/40").
   /\b([4-9]|1[0-2])\/40\b/,
+  /\b([4-9]|1[0-2]|four|five|six|seven|eight|nine|ten|eleven|twelve) (weeks|wks) (along|gone)\b/,
   /\bpregnancy (is |might be |could be |may be )?(in the wrong place|outside (the|my|her) womb|in (my|the|her) tube)\b/,
 ]);
 
@@ -1014,6 +1021,7 @@ export const CRISIS = concept(
     /\b(posted|sent|texted|messaged|put up) (a |his |her |my )?(goodbye|farewell) (message|post|text|note|on (facebook|instagram|snapchat|social media|twitter|tiktok|whatsapp)|to (everyone|us|all))\b/,
     /\bto jump (tonight|today|tomorrow|now|soon)\b/,
     /\btop(ping)? (my|him|her|them)sel(f|ves)\b/,
+    /\b(off|offing|offed) (my|him|her|them)sel(f|ves)\b/,
     /\b(want|wish|need) (my life|it all|everything) to (be over|end)\b/,
     /\bhate (my )?life\b[^.]*\b(want|wish) (it|everything) (to )?(be )?over\b/,
     /\b(happier|better|easier|fine|relieved)\b[^.]*\b(if|when) (i|im) (was|were|am) (gone|dead|not here|not around)\b/,

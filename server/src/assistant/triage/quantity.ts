@@ -7,7 +7,7 @@
 import { readNumber } from './subject';
 
 const MEDICINE =
-  '(pills?|tablets?|capsules?|caps|meds|medicines?|medication|paracetamols?|paracetomols?|ibuprofens?|aspirin|codeine|co ?codamol|tramadol|diazepam|antidepressants?|sleeping (pills|tablets)|sleepers|painkillers?|insulin|iron tablets|(heart|blood pressure|bp|diabetes|epilepsy|thyroid) (pills|tablets|medicine|meds)|sertraline|citalopram|fluoxetine|amitriptyline|propranolol|lithium|zopiclone|methadone|patch|patches|morphine patches|fentanyl patches|calpol|nurofen|piriton|benadryl|tylenol|advil|antihistamines?|melatonin|vitamins|gummy vitamins|gummies|valium|xanax|morphine|oxycodone|fentanyl|pregabalin|gabapentin|quetiapine|olanzapine|mirtazapine)';
+  '(pills?|tablets?|capsules?|caps|meds|medicines?|medication|paracetamols?|paracetomols?|ibuprofens?|aspirin|codeine|co ?codamol|tramadol|diazepam|antidepressants?|sleeping (pills|tablets)|sleepers|painkillers?|insulin|iron tablets|(heart|blood pressure|bp|diabetes|epilepsy|thyroid) (pills|tablets|medicine|meds)|sertraline|citalopram|fluoxetine|amitriptyline|propranolol|lithium|zopiclone|methadone|oxy|oxys|oxycontin|percocet|percs|vicodin|hydrocodone|heroin|ketamine|ket|patch|patches|morphine patches|fentanyl patches|calpol|nurofen|piriton|benadryl|tylenol|advil|antihistamines?|melatonin|vitamins|gummy vitamins|gummies|valium|xanax|morphine|oxycodone|fentanyl|pregabalin|gabapentin|quetiapine|olanzapine|mirtazapine)';
 const TAKE =
   '(took|taken|take|swallowed|swallow|ate|eaten|had|downed|necked|popped|overdosed on|has taken|have taken|got into|got hold of|drank|drunk|overdid|overdone|doubled up on|double dosed on|put on too many|used too many|drink|drinking|swallowing)';
 const WHOLE = '(a |the )?(whole|hole|entire|full|half a|half the|half) (bottle|packet|pack|box|tub|strip|blister|lot|load|jar|sheet|pot)';
@@ -50,7 +50,7 @@ const EMPTY_PACKET = new RegExp(
   `\\b(empty|empties) (\\w+ )?(packets?|bottles?|boxes|box|blister packs?|strips?|tubs?) (of )?((\\w+ ){0,2})${MEDICINE}\\b`,
 );
 const NAMED_OVERDOSE =
-  /\b(overdose|overdosed|od|odd)\b(?! (on purpose|on (the )?(sun|sunshine|sugar|chocolate|coffee|caffeine|carbs|cake|sweets|tv|netflix|gaming|work|exercise|love)\b))/;
+  /\b(overdose|overdosed|od)\b(?! (on purpose|on (the )?(sun|sunshine|sugar|chocolate|coffee|caffeine|carbs|cake|sweets|tv|netflix|gaming|work|exercise|love)\b))/;
 const TAKE_MEDICINE = new RegExp(`\\b${TAKE}\\b[^.,]*\\b(some|her|his|my|their|the|of)\\b[^.,]*\\b${MEDICINE}\\b`);
 const COUNT_OF_SOME = /\b(maybe|about|around|over|like) (\d+|fifteen|twenty|thirty)\b/;
 

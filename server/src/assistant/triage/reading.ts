@@ -38,6 +38,9 @@ const SHORT_TYPOS: Readonly<Record<string, string>> = {
   pls: 'please',
   plz: 'please',
   rn: 'right now',
+  // Overdosed, as it is texted ("ODed"; "OD'd" is read before the apostrophe goes).
+  oded: 'overdosed',
+  oding: 'overdosing',
 };
 /** Contractions with the apostrophe dropped: words, never typos ("dont" is not "wont"). */
 const CONTRACTIONS = new Set(
@@ -93,6 +96,8 @@ export function normalizeMessage(message: string): string {
     .replace(/[’‘`]/g, "'")
     .replace(/\bcan ?not\b/g, 'cant')
     .replace(/\b(my|him|her|them|your|our) (self|selves)\b/g, '$1$2')
+    // "OD'd" before the apostrophe goes, so that it is not read as the word "odd".
+    .replace(/\bod'e?d\b/g, 'overdosed')
     .replace(/'/g, '')
     // Hyphenated words read as their parts ("co-codamol", "one-sided", "2-year-old").
     .replace(/(?<=[a-z0-9])-(?=[a-z])/g, ' ')

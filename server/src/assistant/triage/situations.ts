@@ -464,6 +464,8 @@ export const CRISIS_SITUATION: Situation = {
       !/\b(eczema|itch|itchy|itching|itches|psoriasis|rash|hives|bites?|chickenpox|scabies)\b/.test(m.text)) ||
     (m.has(C.MEANS) && m.has(C.DECIDED)) ||
     (m.has(C.HOPELESS) && m.has(C.DECIDED)) ||
+    // A gun or a rope to hand and "I'm done / ready" (Samaritans: access to means).
+    (/\b(gun|rifle|shotgun|pistol|rope|noose)\b/.test(m.text) && /\b(im|i am) (so )?(done|ready)\b|\bits time\b/.test(m.text)) ||
     (m.has(C.VANISH) && !/\b(embarrass\w*|cringe|cringey|mortified|lol|haha|said|did)\b/.test(m.text)) ||
     (m.has(C.JOIN_DEAD) && /\b(died|passed|passed away|dead|heaven|lost (him|her|them)|funeral|since (he|she|they) went)\b/.test(m.text)) ||
     (m.has(C.WANT_OVER) && (m.has(C.MEANS) || /\b(vodka|alcohol|drink|knife|rope)\b/.test(m.text))) ||

@@ -769,4 +769,33 @@ describe('the triage of issue 21', () => {
     ])
       expect(triageMessage(message).situation).toBeNull();
   });
+
+  it('reads American and regional words of emergencies, and never reads "odd" as an overdose', () => {
+    const cases: [string, string][] = [
+      ['my husband ODed on his oxy, hes blue and barely breathing', 'overdose-poisoning'],
+      ["he OD'd on his pills", 'overdose-poisoning'],
+      ['the wee one is burning up and really floppy, shes 8 weeks', 'unwell-infant'],
+      ['my son ate a gummy with weed in it and is really out of it', 'overdose-poisoning'],
+      ['my boyfriend got jumped and has a stab wound thats gushing', 'severe-bleeding'],
+      ['im boking up blood', 'gi-bleed'],
+      ['my grandpa has pneumonia and now hes acting loopy and his lips are grayish', 'sepsis'],
+      ['got the worst migraine of my life out of nowhere, totally different from my usual ones', 'thunderclap-headache'],
+      ['my wife is 8 weeks along, cramping bad on one side and feels like shes going to pass out', 'ectopic'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    expect(triageMessage('im done, i got my dads gun and im ready').crisis).toBe(true);
+    expect(triageMessage('my sister keeps talking about offing herself').crisis).toBe(true);
+    for (const message of [
+      'my arm feels odd today',
+      'i feel a bit odd after my new tablets',
+      'my roommate is always passed out on the couch after partying',
+      'my son got shot with a nerf gun in the eye',
+      'my husband was stabbed in the back by his business partner, he cant sleep',
+      'i have a gun license, do i need a medical',
+      'shes 8 weeks pregnant and feeling sick',
+    ]) {
+      const triage = triageMessage(message);
+      expect([triage.situation, triage.crisis]).toEqual([null, false]);
+    }
+  });
 });
