@@ -190,7 +190,7 @@ export const STROKE_NAMED = concept(
 export const BREATHING_SEVERE = concept(
   'breathing-severe',
   [
-    /\b(cant|can barely|can hardly|barely|hardly|struggling to|struggles to|struggle to|unable to|not able to|fighting to|trying to) (breathe|breath|catch (my|his|her) breath|get (my|his|her|any) breath)\b/,
+    /\b(cant|can barely|can hardly|barely|hardly|struggling to|struggles to|struggle to|unable to|not able to|fighting to|trying to) (breathe|breath|catch (my|his|her) breath|get (my|his|her|any|a) breath)\b/,
     /\bcant get (any |enough )?(air|breath) (in|into)\b/,
     /\bcant get (any |enough )?air\b/,
     /\bgasping\b/,
@@ -1091,6 +1091,8 @@ export const CRISIS = concept(
     /\bbetter without me\b/,
     /\b(everything|life|my life) (feels|is|seems) (so )?pointless\b/,
     /\bi (just )?want out\b(?! of)/,
+    // Pills taken, then a goodbye (Samaritans: warning signs).
+    /\b(took|taken|swallowed|had|downed)\b[^.]*\b(pills|tablets|meds)\b[^.]*\b(said goodbye|saying goodbye|goodbye|sorry for everything)\b(?! to (my|the|our|his|her) (visitors|guests|carer|carers|nurse|nurses|neighbours|colleagues|friends at|kids at))/,
     /\b(took|take|taking|put|held|holding) a (knife|blade|razor) to (my|his|her) (wrists?|arms?|throat|skin)\b/,
     /\b(sleep|go to sleep|fall asleep) (forever|for ever)\b/,
     /\bmak(e|es|ing) (my|him|her|them)sel(f|ves) (bleed|bruise)\b/,

@@ -214,6 +214,9 @@ export const SITUATIONS: readonly Situation[] = [
       m.has(C.BREATHING_SEVERE) ||
       // Grey skin with chest pain and sweating is the heart's (NHS: Heart attack), answered as a heart attack.
       (m.has(C.BLUE) && !(m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES))) ||
+      // Going purple with a cough or no breath (NHS: Whooping cough, call 999 if a child turns blue or grey).
+      (/\b(going|gone|turning|turned|went) (purple|dusky)\b/.test(m.text) &&
+        /\b(cough\w*|breath\w*|choking|wheez\w*|gasp\w*)\b/.test(m.text)) ||
       (m.has(C.RELIEVER_FAILING) && /\b(asthma|attack|wheez\w*|breath\w*|tight|struggling|gasping)\b/.test(m.text)) ||
       (youngChild(person) && m.has(C.BREATHING_TROUBLE) && !/\b(cold|runny nose|sniffles)\b/.test(m.text)) ||
       (m.has(C.BREATHING_TROUBLE) &&
@@ -349,8 +352,14 @@ export const SITUATIONS: readonly Situation[] = [
     source: 'NHS: Head injury and concussion (go to A&E if ...)',
     resolvable: true,
     detect: ({ m, text }) =>
-      m.has(C.HEAD_HIT) &&
-      (m.has(C.HEAD_INJURY_DANGER) || (/\b(\d{2}) year old\b/.test(text) && Number(/\b(\d{2}) year old\b/.exec(text)![1]) >= 65)),
+      // A fall with confusion after it, head named or not (NICE CG176: head injury, confusion).
+      (/\b(fell|fallen|had a fall|took a tumble|fell over|fell down)\b/.test(m.text) &&
+        /\b(confused(?! (about|by|with|as to|on|over|which|what|how|whether))|not making sense|isnt making sense|talking nonsense|doesnt know where|not with it|out of it)\b/.test(
+          m.text,
+        ) &&
+        !/\b(always|dementia|every evening|usually)\b/.test(m.text)) ||
+      (m.has(C.HEAD_HIT) &&
+        (m.has(C.HEAD_INJURY_DANGER) || (/\b(\d{2}) year old\b/.test(text) && Number(/\b(\d{2}) year old\b/.exec(text)![1]) >= 65))),
   },
   {
     id: 'unconscious',

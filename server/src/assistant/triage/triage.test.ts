@@ -798,4 +798,21 @@ describe('the triage of issue 21', () => {
       expect([triage.situation, triage.crisis]).toEqual([null, false]);
     }
   });
+
+  it('reads going purple with a cough, pills then a goodbye, and a fall then confusion', () => {
+    expect(triageMessage('my son cant stop coughing, hes going purple and struggling to get a breath in between').situation?.id).toBe(
+      'breathing',
+    );
+    expect(triageMessage('my friend just took some pills and a bottle of wine and said goodbye').crisis).toBe(true);
+    expect(triageMessage('my grandma fell and now she cant get up and isnt making sense').situation?.id).toBe('head-injury');
+    for (const message of [
+      'my son coughs till he goes purple then is fine, whooping cough?',
+      'my nan fell last year and has been confused since, she has dementia',
+      'i fell over at the gym and im confused about whether to ice or heat it',
+      'i took my pills and said goodbye to my visitors',
+    ]) {
+      const triage = triageMessage(message);
+      expect([triage.situation, triage.crisis]).toEqual([null, false]);
+    }
+  });
 });
