@@ -56,7 +56,9 @@ export const CHEST_PAIN = concept('chest-pain', [
 
 /** What makes chest pain sound like the heart (NHS: Heart attack symptoms). */
 export const CARDIAC_FEATURES = concept('cardiac-features', [
-  /\b(spreading|spredding|spreding|going|goes|radiating|moving|spreads|spreds) (to|down|into|up) (my|his|her|the) (left |right )?(arm|arms|jaw|neck|back|shoulder)\b/,
+  /\b(spreading|spredding|spreding|going|goes|radiating|moving|spreads|spreds) (to|down|into|up) (my|his|her|the) (left |right )?(arm|arms|jaw|neck|back|shoulder|shoulders|teeth|gums)\b/,
+  // Feeling faint with it (NHS: Heart attack symptoms).
+  /\b(feel|feels|feeling|felt) (faint|like (i am|im|hes|shes) (going to|gonna) (faint|pass out))\b|\bfainted\b/,
   /\b(left arm|jaw)\b/,
   /\b(and |also )?(down|into) (my|his|her|the) (left |right )?(arm|arms|jaw|neck|shoulder)\b/,
   /\b(sweating|sweaty|clammy|sweat)\b/,
@@ -271,7 +273,7 @@ export const CHOKING = concept(
     /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog)\b[^.]*\b(cant|cannot|struggling to|unable to) (breathe|breath|cough|speak|talk|cry|make a sound)\b/,
     /\bpiece of \w+ (is )?(stuck|caught|lodged) in (my |his |her |their |the )?(\w+s )?throat\b/,
     // Something stuck with no sound, no cough or a changing colour (NHS: Choking, signs).
-    /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog|nut|something|piece of \w+|bit of \w+)\b[^.]*\b(stuck|lodged|caught)\b[^.]*\b(silent|gone quiet|no sound|not making (a |any )?(sound|noise)|isnt making (a |any )?(sound|noise)|cant (cough|breathe|breath|cry|speak|talk)|going (red|blue|purple)|turning (red|blue|purple)|gone (red|blue|purple))\b/,
+    /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog|nut|something|piece of \w+|bit of \w+)\b[^.]*\b(stuck|lodged|caught)\b[^.]*\b(silent|gone quiet|no sound|not making (a |any )?(sound|noise)|isnt making (a |any )?(sound|noise)|cant (cough|breathe|breath|cry|speak|talk)|going (red|blue|purple)|turning (red|blue|purple)|gone (red|blue|purple)|squeaky|squeaking|high pitched|(only|just) making (squeaky|funny|strange|weird|gurgling|whistling) (noises|sounds))\b/,
   ],
   [
     /\bchok(ed|ing) (up|back)\b/,
@@ -330,6 +332,7 @@ export const SEVERE_BLEEDING = concept('severe-bleeding', [
   /\b(lots|loads) of blood\b/,
   /\b(blood|bleeding|it|its) (is )?(coming|pouring|gushing|running|pumping|flowing|pissing|spraying) (out )?(so |really |very )?(fast|quickly|everywhere|non stop|like a tap)\b/,
   /\ba lot of blood (coming|pouring|gushing|pumping|everywhere)\b/,
+  /\b(deep|gaping|huge|big|massive|nasty) (gash|cut|wound|laceration)\b[^.]*\bblood (is )?(running|streaming|pouring|gushing|everywhere|all over)\b/,
   /\b(wound|cut|gash|laceration|thats|that is|which is|its|it is) (is )?(still )?(gushing|pouring|spurting|pumping|pissing|squirting|streaming|bleeding (heavily|badly|a lot|loads))\b/,
   // A stab or gunshot wound (NHS: When to call 999).
   /\b(stab|knife|gunshot|bullet) wound\b|\b(been|was|got|just got|has been) (stabbed|shot)\b(?! (in the back by|(with|by) (a |the )?(needle|jab|vaccine|nerf|water|toy|paintball|bb|foam|cap|elastic|rubber band|flu)|a look))/,
@@ -364,7 +367,7 @@ export const UNRESPONSIVE = concept(
     /\bcant get (him|her|them) to come round\b/,
     /\b(passed out|blacked out|blacking out|knocked out|out cold)\b/,
     /\bcollapsed\b/,
-    /\b(keeled|keel|keels) over\b/,
+    /\b(keeled|keel|keels) over\b(?! (laughing|with laughter|in laughter))/,
     /\b(dropped|just dropped) (down|to the floor)\b/,
     // Not answering when spoken to (not a phone, a text or a door left unanswered).
     /^(?!.*\b(phone|calls?|calling|ring|texts?|texting|messages?|emails?|door|letters?|questions?)\b).*\b(not|isnt|wont|doesnt|didnt|stopped) (answering|answer|talking to) (me|us)\b/,
@@ -644,6 +647,7 @@ export const VISION_LOSS = concept(
     /\b(vision|sight) (has )?(went|gone|going|goes) (dark|black|blank|grey)\b/,
     /\b(vision|sight|eyesight) (in (my|his|her|one) (left |right )?eye )?(has |is )?(just |suddenly |all of a sudden )?(went|gone|disappeared|vanished|switched off|blacked out|cut out)\b(?! (downhill|bad|worse|blurry|a bit|funny|weird|fuzzy|off|back|up))/,
     /\blike (someone|somebody) (switched|turned|put) (off )?(the|a) lights? (off|out)\b/,
+    /\b(everything|it|all|vision|sight) in (my|his|her|one) (left |right )?eye (has |is )?(gone|went|going|turned) (all )?(\w+ and )?(dark|black|blank|grey|dim)\b/,
     /\bcurtain (coming )?(down|over|across)\b/,
     /\bwent dark like a curtain\b/,
     // A shadow, a veil or a curtain over the sight (NHS: Retinal detachment).
@@ -672,6 +676,9 @@ export const VOMIT_BLOOD = concept('vomit-blood', [
   /\b(being sick|vomiting|vomited|throwing up|threw up|puking|sick|vomit)\b[^.]*\b(blood in it|with blood in|blood (is )?coming up)\b/,
   /\b(sick|vomit|puke|spew)\b[^.]*\b(looks|look|looked|like) (\w+ )?coffee (grounds?|granules)\b/,
   /\bblood in (my|his|her) (vomit|sick)\b/,
+  new RegExp(
+    `\\b(${VOMITING}|sick|vomit)\\b[^.]*\\b(its|it is|it was|its all|all) (bright |dark |blood )?red\\b(?![^.]*\\b(beetroot|wine|juice|food colouring|sweets|tomato|ketchup|jelly|lolly)\\b)`,
+  ),
   /\b(brought|bringing|brings|threw|throwing|sicked|puked|puking|heaved|heaving) up (a load of |loads of |lots of |a lot of |some |fresh |dark |bright red )?(blood|clots)\b/,
   // Grainy, dark vomit like coffee grounds (NHS: Vomiting blood).
   new RegExp(
@@ -716,6 +723,7 @@ export const BELLY_SEVERE = concept('belly-severe', [
   /\b(worst|severe) pain in (my|his|her) (stomach|belly|tummy)\b/,
   /\bin agony\b/,
   /\bsevere stomach\b/,
+  /\b(stomach|tummy|belly|abdomen) (pain )?(is )?(so|really|very|extremely|incredibly|unbelievably) (painful|sore)\b/,
   /\b(stomach|tummy|belly|abdomen|gut) (is |is in |feels like its in |has been )?(agony|in agony|killing me|killing him|killing her)\b/,
   /\bdoubled (over|up)\b(?! (laughing|with laughter|in laughter))[^.]*\b(stomach|tummy|belly|abdominal|abdomen|gut)\b|\b(stomach|tummy|belly|abdominal|abdomen|gut)\b[^.]*\bdoubled (over|up)\b(?! (laughing|with laughter|in laughter))/,
 ]);
@@ -918,6 +926,7 @@ export const DECIDED = concept('decided', [
 export const FRUITY_BREATH = concept('fruity-breath', [
   /\bbreath\b[^.]*\b(smells?|smelling|smelt)\b[^.]*\b(pear drops|fruity|sweet|nail varnish|acetone)\b/,
   /\b(pear drops|fruity|acetone) (smelling )?breath\b/,
+  /\b(smells?|smelling|smelt) (of|like) (pear drops|nail varnish|nail polish remover|acetone)\b/,
 ]);
 
 /**

@@ -145,10 +145,13 @@ export const SITUATIONS: readonly Situation[] = [
     specialty: 'General Medicine',
     source: 'NHS: Low blood sugar (hypoglycaemia)',
     detect: ({ m }) =>
-      m.has(C.DIABETES) &&
-      (m.has(C.LOW_SUGAR) || /\b(shaking|shaky|trembling|sweaty|sweating|clammy)\b/.test(m.text)) &&
-      m.has(C.HYPO_DANGER) &&
-      !m.has(C.HIGH_SUGAR),
+      (m.has(C.DIABETES) &&
+        (m.has(C.LOW_SUGAR) || /\b(shaking|shaky|trembling|sweaty|sweating|clammy)\b/.test(m.text)) &&
+        m.has(C.HYPO_DANGER) &&
+        !m.has(C.HIGH_SUGAR)) ||
+      // Too much insulin with the first signs of a hypo (NHS: Low blood sugar; insulin overdose).
+      (/\b(double|twice|too much|extra|wrong) (dose of |doses of |her |his |my |the )?insulin\b|\binsulin (twice|double)\b/.test(m.text) &&
+        /\b(shaking|shaky|trembling|sweaty|sweating|clammy|dizzy|faint|confused|drowsy)\b/.test(m.text)),
   },
   {
     id: 'sepsis',
@@ -213,7 +216,8 @@ export const SITUATIONS: readonly Situation[] = [
     detect: ({ m, person }) =>
       m.has(C.BREATHING_SEVERE) ||
       // Grey skin with chest pain and sweating is the heart's (NHS: Heart attack), answered as a heart attack.
-      (m.has(C.BLUE) && !(m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES))) ||
+      // Grey or blue and not responding is answered as someone unconscious (check breathing, CPR).
+      (m.has(C.BLUE) && !(m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES)) && !m.has(C.UNRESPONSIVE)) ||
       // Going purple with a cough or no breath (NHS: Whooping cough, call 999 if a child turns blue or grey).
       (/\b(going|gone|turning|turned|went) (purple|dusky)\b/.test(m.text) &&
         /\b(cough\w*|breath\w*|choking|wheez\w*|gasp\w*)\b/.test(m.text)) ||
@@ -233,7 +237,12 @@ export const SITUATIONS: readonly Situation[] = [
     source: 'NHS: Heart attack (symptoms, call 999)',
     detect: ({ m }) =>
       m.has(C.HEART_ATTACK_NAMED) ||
-      (m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES)) ||
+      // Chest pain with a feature of the heart's, unless it comes only with anxiety, a cough, a press or a breath.
+      (m.has(C.CHEST_PAIN) &&
+        m.has(C.CARDIAC_FEATURES) &&
+        !/\b(when (im|i am|i get|i feel|hes|shes) (anxious|stressed|nervous|panicky)|anxiety|panic attacks?|(hurts|pain|aches|sore) (only )?when (i|he|she) (cough|press|breathe in|move|twist|lift))\b/.test(
+          m.text,
+        )) ||
       // Chest pain with feeling sick, unless a cough, a cold, a meal or exertion explains both.
       (m.has(C.CHEST_PAIN) &&
         m.has(C.NAUSEA) &&
@@ -372,7 +381,8 @@ export const SITUATIONS: readonly Situation[] = [
     source: 'NHS: When to call 999 (unconscious, collapsed); NHS: Recovery position',
     resolvable: true,
     detect: ({ m }) =>
-      m.has(C.UNRESPONSIVE) ||
+      // Not answering a name because of deafness or a sulk is no lost consciousness.
+      (m.has(C.UNRESPONSIVE) && !/\b(deaf|hearing aids?|hard of hearing|autis\w*|ignoring|ignores|sulking|sulk)\b/.test(m.text)) ||
       // Someone down, then still, told across clauses ("a woman on the pavement, she isn't moving").
       (!/\b(dog|cat|puppy|kitten|pet|rabbit|hamster|horse)\b/.test(m.text) &&
         /\b(lying|lay|laid|slumped|collapsed|down) (\w+ ){0,2}(on the (floor|ground|pavement|road|path|grass|pitch)|at the bottom of|in the (road|street|garden|bath)|face down|outside)\b[^.]*\b((doesnt|does not|isnt|is not|not|didnt) (answer|answering|respond|responding|moving|waking)|wont (answer|respond|wake))\b/.test(
@@ -422,7 +432,7 @@ export const SITUATIONS: readonly Situation[] = [
     detect: ({ m }) =>
       // Period pain as every month is for a booking, not an ambulance.
       !/\b(period|periods|menstrual|same as (usual|always|every month)|every month)\b/.test(m.text) &&
-      ((/\b(rock hard|rock solid|solid as a rock|hard as a (board|rock)|rigid|board like|(stomach|belly|tummy|abdomen) (is |feels )?(really |very |so )?hard)\b/.test(
+      ((/\b(rock hard|rock solid|solid as a rock|hard as a (board|rock)|rigid|board like|hard to (the )?touch|(stomach|belly|tummy|abdomen) (is |feels )?(really |very |so )?hard)\b/.test(
         m.text,
       ) &&
         m.has(C.BELLY_SEVERE) &&

@@ -815,4 +815,29 @@ describe('the triage of issue 21', () => {
       expect([triage.situation, triage.crisis]).toEqual([null, false]);
     }
   });
+
+  it('reads batch-21 wordings of each situation, and leaves their look-alikes', () => {
+    const cases: [string, string][] = [
+      ['i have a horrible ache in my chest that goes into my teeth and i feel faint', 'heart-attack'],
+      ['my daughter has a bit of hot dog stuck and is only making squeaky noises', 'choking'],
+      ['my son cut his leg on a fence, theres a deep gash and blood running down to his shoe', 'severe-bleeding'],
+      ['my husband went grey and slid off his chair and isnt responding to his name', 'unconscious'],
+      ['my mum has taken double her insulin by mistake and is going shaky and sweaty', 'hypoglycaemia'],
+      ['everything in my left eye has gone misty and dark in the last hour', 'vision-loss'],
+      ['im vomiting and its bright red', 'gi-bleed'],
+      ['my stomach is so painful i cant stand up straight and its hard to the touch', 'acute-abdomen'],
+      ['my son is type 1 and is breathing fast, vomiting and smells of pear drops', 'dka'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    for (const message of [
+      'my brother keeled over laughing at the joke',
+      'i get a bit lightheaded when i stand up and my chest feels tight when anxious',
+      'my tooth pain goes into my jaw and my chest hurts when i cough',
+      'i have a deep cut on my finger and blood dripping, should i get stitches',
+      'i was sick and it was all red from the red wine',
+      'i took double my insulin by mistake but ate and feel fine, sugar 7',
+      'my nan is grey haired and doesnt respond to her name because shes deaf',
+    ])
+      expect(triageMessage(message).situation).toBeNull();
+  });
 });
