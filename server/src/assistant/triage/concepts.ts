@@ -994,6 +994,7 @@ export const CRISIS = concept(
     /\bcutting (my|her|his) (arms?|legs?|wrists?|skin|thighs?)\b/,
     /\bcuts (all )?(over|on) (her|his|my) (legs?|arms?|wrists?|thighs?)\b/,
     /\bburden (to|on) (everyone|my family|you all|them|people)\b/,
+    /\b(better off|happier|fine|easier) with (me|him|her) (gone|dead)\b/,
     /\bdisappear (for good|forever)\b/,
     /\b(i|he|she) (just |could |would |should |might |will |wanna |want to |wants to |want to just |could just |would just )?(disappeared|disappear|vanished|vanish|be gone) (for good|forever|for ever|permanently)\b/,
     /\bplanning (how to do it|my death|to die)\b/,
@@ -1048,6 +1049,12 @@ export const CRISIS = concept(
     /\b(i|he|she) (want|wants|wanna) to (go away|be gone|leave) (forever|for ever|for good|permanently)\b/,
     /\bleave this world\b/,
     /\b(wish|hope|pray) (i|he|she) (would|could|will|might) (just )?(die|not wake up|never wake up)\b/,
+    /\b(pray|praying|prayed|hope|hoping|wish|wishing) (that )?(i|he|she) (dont|wont|do not|will not|never|doesnt) wake\b(?!( up)? (the|my|his|her|them|him|everyone|anyone|early|late|at|in time|before))/,
+    // Looking at the means and how easy it would be; strangling or smothering oneself (Samaritans).
+    /\b(pills|tablets|rope|knife|blade|bridge|tracks|gun|edge)\b[^.]*\b(how easy it would be|how easy it would|easy it would be|how quick it would be|how quick it would)\b/,
+    /\b(strangle|strangled|strangling|suffocate|suffocated|suffocating|smother|smothered|smothering|choke|choked|choking|drown|drowned|drowning|gas|gassed|gassing) (my|him|her|them)sel(f|ves)\b(?! (with|in) (food|junk|sugar|work|paperwork|tears|coffee))/,
+    /^(?!.*\b(view|swim|swimming|photo|walk|hike)\b).*\b(cliff|cliffs|edge|bridge|motorway|railway)\b[^.]*\b(going over|go over|drive over|driving over|driving off|drive off|(jumping|jump) (off|from))\b/,
+    /\b(giving up|give up|given up|gave up) on (life|living|being alive)\b/,
     /\b(use|turn|point) (it|the gun|a gun|the knife|a knife) on (my|him|her)self\b/,
     // Putting affairs in order (Samaritans: warning signs): a will together with notes or letters.
     /\b(putting|put|sorting|sorted|getting) (my |his |her )?affairs in order\b/,
@@ -1123,7 +1130,7 @@ export const CRISIS = concept(
     // A burden on a service is a worry about using it, not about living.
     /\bburden (on|to) (the )?(nhs|system|services?|doctors?|practice|gp|surgery|staff|nurses|hospital|taxpayers?|a&e)\b/,
     // Not coping with a pain or a condition is a reason to be seen, not a crisis.
-    /\bcant (go on|carry on|keep going) like this (with|because of) (my|the|this|his|her) (\w+ )?(pain|back|knee|hip|neck|job|cough|symptoms|condition|tiredness|insomnia|periods?|migraines?|headaches?|eczema|skin)\b/,
+    /\bcant (go on|carry on|keep going) like this (with|because of) (my|the|this|these|his|her|all (the|these)) (?!(life|everything|myself|it all|living|being alive)\b)\w+/,
     // Moving away for good is a move ("go away for good to Spain").
     /\b(go away|leave|be gone|move away) (forever|for ever|for good|permanently) (to|and live|abroad|overseas|on holiday|travelling)\b/,
     // Jumping off furniture or play things, a cut while trimming nails or cooking, a week's tablets set out.

@@ -840,4 +840,26 @@ describe('the triage of issue 21', () => {
     ])
       expect(triageMessage(message).situation).toBeNull();
   });
+
+  it('reads a third round of indirect crises, and leaves their look-alikes', () => {
+    for (const message of [
+      'i keep looking at the pills and thinking how easy it would be',
+      'i tried to strangle myself last night',
+      'im a burden to my kids and they would be better off with me gone',
+      'i drove to the cliffs and sat in the car for hours thinking about going over',
+      'i feel like giving up on life completely',
+      'every night i pray i dont wake up',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+    for (const message of [
+      'i cant keep going like this with the night feeds, any tips',
+      'I am poisoning myself with junk food, how can I eat better?',
+      "I'm a burden on my wife since my knee operation, can I get physio?",
+      'im drowning myself in work',
+      'we drove to the bridge to see the view and thought about jumping in the river for a swim',
+      'i have given up on myself at the gym',
+      'i hope i dont wake up the baby when i get home',
+    ])
+      expect(triageMessage(message).crisis).toBe(false);
+  });
 });
