@@ -43,6 +43,7 @@ export const CHEST_PAIN = concept('chest-pain', [
   ),
   new RegExp(`\\b(heavy|crushing|squeezing|tight|sharp) (pain|feeling|pressure) in ${POSS} chest\\b`),
   /\belephant (is )?(sitting |standing )?on (my|his|her) chest\b/,
+  /\b(something|someone|somebody|a weight|a brick|bricks|a ton of bricks|a car) (is |was )?(sitting|standing|pressing|pushing|lying|sat|stood|kneeling|on) (down )?(on )?(my|his|her) chest\b/,
   // The heart or "ticker" felt squeezed or crushed (NHS: Heart attack, "pressure, tightness or squeezing").
   /\b(chest|ticker|heart) (feels |feel |is )?(like (its|it is|theres something) )?(being )?(squeezed|crushed|gripped|clamped|in a vice|in a fist)\b/,
   /\b(holding|clutching|grabbing|grabbed|clutched|grabs|clutches|clasping|clasped|gripping|gripped) (at )?(his|her|my|their) chest\b/,
@@ -60,6 +61,7 @@ export const CARDIAC_FEATURES = concept('cardiac-features', [
   // Feeling faint with it (NHS: Heart attack symptoms).
   /\b(feel|feels|feeling|felt) (faint|like (i am|im|hes|shes) (going to|gonna) (faint|pass out))\b|\bfainted\b/,
   /\b(left arm|jaw)\b/,
+  /\b(arm|arms) (is |are |feels |feel |has gone |went )?(all )?(tingling|tingly|numb|heavy|aching|achy|dead)\b/,
   /\b(and |also )?(down|into) (my|his|her|the) (left |right )?(arm|arms|jaw|neck|shoulder)\b/,
   /\b(sweating|sweaty|clammy|sweat)\b/,
   /\b(grey|gray|ashen)\b/,
@@ -676,6 +678,7 @@ export const VOMIT_BLOOD = concept('vomit-blood', [
   /\b(being sick|vomiting|vomited|throwing up|threw up|puking|sick|vomit)\b[^.]*\b(blood in it|with blood in|blood (is )?coming up)\b/,
   /\b(sick|vomit|puke|spew)\b[^.]*\b(looks|look|looked|like) (\w+ )?coffee (grounds?|granules)\b/,
   /\bblood in (my|his|her) (vomit|sick)\b/,
+  new RegExp(`\\b(${VOMITING}|sick|vomit)\\b[^.]*\\b(blood clots|clots of blood|(looks|look|looked|looking) like (blood|clots))\\b`),
   new RegExp(
     `\\b(${VOMITING}|sick|vomit)\\b[^.]*\\b(its|it is|it was|its all|all) (bright |dark |blood )?red\\b(?![^.]*\\b(beetroot|wine|juice|food colouring|sweets|tomato|ketchup|jelly|lolly)\\b)`,
   ),
@@ -790,7 +793,7 @@ export const TESTICLE_PAIN = concept('testicle-pain', [
 ]);
 
 export const SUDDEN_SEVERE = concept('sudden-severe', [
-  /\b(sudden|suddenly|all of a sudden|agonising|agony|excruciating|terrible|severe|really severe|unbearable|woke up with|bad|out of nowhere)\b/,
+  /\b(sudden|suddenly|all of a sudden|agonising|agony|excruciating|terrible|severe|really severe|unbearable|woke up with|bad|out of nowhere|screaming|writhing|rolling around|crying (in|with) pain)\b/,
   /\b(started|came on) (an hour|\d+ (minutes|hours)|this morning|just now)\b/,
 ]);
 
@@ -803,6 +806,8 @@ export const BURN = concept(
     // A hot liquid onto someone, not into a teapot (NHS: Burns and scalds).
     /\b(boiling|scalding|just boiled|very hot|really hot|hot) (hot )?(water|oil|kettle|tea|coffee|milk|soup|pan|bath|fat|grease)\b[^.]*\b(over|down|on|onto|into|in|across) (him|her|me|them|himself|herself|myself|his|her|my|their|the babys|the baby)\b/,
     /\bchip pan\b/,
+    // Touching something hot, with the skin blistered (NHS: Burns and scalds).
+    /\b(touched|grabbed|leaned on|fell on|fell against|sat on|stood on|put (his|her|my) hand on)\b[^.]*\b(oven|hob|iron|kettle|stove|radiator|heater|fire|barbecue|bbq|exhaust|hot pan|straighteners|curling tongs)\b[^.]*\bblister(s|ed|ing)?\b/,
     /\b(chemical|acid|bleach) (splashed|splash|burn|in (his|her|my) (eye|eyes|face))\b/,
     /\b(splashed|splash|spilled|spilt|spill|spilling|poured|got)[^.]*\b(chemical|chemicals|acid(?! reflux| indigestion)|caustic|drain cleaner|oven cleaner)\b/,
     /\belectric(al)? (shock|burn)\b/,
@@ -825,7 +830,7 @@ export const BURN_SEVERE = concept('burn-severe', [
   /\b(burn|scald|scalded|burnt)[^.]*\ball (over|down|up|across)\b/,
   /\ball (over|down|up) (his|her|my) (chest|body|arm|leg|face|back|front)\b/,
   /\bskin (is )?(peeling|white|charred|black|leathery|came off|coming off|peeling off)\b/,
-  /\bblisters?\b[^.]*\ball (over|up)\b/,
+  /\bblister(s|ed|ing)?\b[^.]*\ball (over|up)\b/,
   /\bcharred\b/,
   /\bdoesnt (even )?hurt\b/,
   /\b(chemical|acid|electric|electrical|live wire|electrocuted|electric shock|mains|power line|plug socket|lightning)\b/,
@@ -1010,6 +1015,8 @@ export const CRISIS = concept(
     /\b(thinking (of|about)|want to|wanna|going to|gonna|plan(ning)? to|tempted to|urge to) (take|taking|swallow|swallowing|down|downing|overdose on|od on) (all|every|the whole|a whole|loads of|a load of|a bunch of)\b(?![^.]*\b(in the morning|every (day|morning|night)|each day|with (food|breakfast|dinner|meals)|as prescribed|daily|vitamins|supplements|course|at the same time)\b)/,
     /\b(deserve|deserves|deserved) to (die|be dead)\b/,
     /\b(cut|cutting|hurt|hurting|burn|burning|starve|starving|hit|hitting|scratch|scratching)\b[^.]*\bto punish (myself|himself|herself)\b|\bpunish(ing)? (myself|himself|herself) (by|with) (cutting|hurting|burning|starving|hitting)\b/,
+    // A car's engine running in a closed garage, or a pipe from the exhaust (carbon monoxide; Samaritans).
+    /^(?!.*\b(warm|defrost|charge|clear the|heat|fix|mechanic)\b).*\b(car|van)\b[^.]*\bengine (running|on|going)\b[^.]*\b(garage|closed|shut|locked)\b|\b(locked|shut|sat|sitting) (himself|herself|myself|themselves )?in (the |his |her |my )?(car|van)\b[^.]*\bengine (running|on)\b|\b(hose|hosepipe|pipe) (from|to|on|in) the exhaust\b/,
     /\b(locked|shut|barricaded) (himself|herself|themselves|myself) in\b[^.]*\b(with|has) (a |her |his |my )?(razor|knife|blade|pills|tablets|rope|gun)\b/,
     /\b(wont|will not|not going to|wont be|will not be) (be )?(a )?(problem|burden|bother|trouble|nuisance) (for|to) (anyone|anybody|you|everyone|them|you all) (much longer|for long|anymore|any more|soon)\b/,
     /\b(there is|theres|ive got|i have|i got) nothing (left )?for me (here|anymore|any more|in this world|now)\b/,

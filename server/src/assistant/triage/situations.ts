@@ -240,7 +240,7 @@ export const SITUATIONS: readonly Situation[] = [
       // Chest pain with a feature of the heart's, unless it comes only with anxiety, a cough, a press or a breath.
       (m.has(C.CHEST_PAIN) &&
         m.has(C.CARDIAC_FEATURES) &&
-        !/\b(when (im|i am|i get|i feel|hes|shes) (anxious|stressed|nervous|panicky)|anxiety|panic attacks?|(hurts|pain|aches|sore) (only )?when (i|he|she) (cough|press|breathe in|move|twist|lift))\b/.test(
+        !/\b(when (im|i am|i get|i feel|hes|shes) (anxious|stressed|nervous|panicky)|anxiety|panic attacks?|(hurts|pain|aches|sore) (only )?when (i|he|she) (cough|press|breathe in|move|twist|lift)|after (lifting|carrying|moving|the gym|a workout|exercise|training|coughing))\b/.test(
           m.text,
         )) ||
       // Chest pain with feeling sick, unless a cough, a cold, a meal or exertion explains both.
@@ -306,9 +306,11 @@ export const SITUATIONS: readonly Situation[] = [
     specialty: 'General Medicine',
     source: 'NHS: Vomiting blood; NHS: Bleeding from the bottom (rectal bleeding)',
     detect: ({ m }) =>
-      m.has(C.VOMIT_BLOOD) ||
-      m.has(C.BLACK_STOOL) ||
-      (m.has(C.RECTAL_BLEED_HEAVY) && (m.has(C.FAINT_DIZZY) || /\b(lots|loads|a lot|heavily)\b/.test(m.text))),
+      // A red colour from food or drink is not blood (NHS: Vomiting blood).
+      !/\b(beetroot|red wine|food colouring|ketchup|tomato soup|red jelly|red sweets)\b/.test(m.text) &&
+      (m.has(C.VOMIT_BLOOD) ||
+        m.has(C.BLACK_STOOL) ||
+        (m.has(C.RECTAL_BLEED_HEAVY) && (m.has(C.FAINT_DIZZY) || /\b(lots|loads|a lot|heavily)\b/.test(m.text)))),
   },
   {
     id: 'ectopic',

@@ -862,4 +862,24 @@ describe('the triage of issue 21', () => {
     ])
       expect(triageMessage(message).crisis).toBe(false);
   });
+
+  it('reads batch-23 wordings, and leaves their look-alikes', () => {
+    const cases: [string, string][] = [
+      ['it feels like someone is sitting on my chest and my arm is tingling, im 62', 'heart-attack'],
+      ['my husband has been vomiting what looks like blood clots and dark stuff', 'gi-bleed'],
+      ['my teenage son woke up screaming with pain in his testicle', 'testicular-torsion'],
+      ['my daughter touched the oven door and her hand is blistered all over', 'severe-burn'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    expect(triageMessage('my partner has locked himself in the car with the engine running in the garage').crisis).toBe(true);
+    for (const message of [
+      'my chest hurts a bit and my arm is achy after lifting boxes',
+      'i was sick and it looks like blood but i had beetroot',
+      'my husband left the car engine running in the garage to warm it up',
+      'it feels like someone is sitting on my chest when i have a cold and cough',
+    ]) {
+      const triage = triageMessage(message);
+      expect([triage.situation, triage.crisis]).toEqual([null, false]);
+    }
+  });
 });
