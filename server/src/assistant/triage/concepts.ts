@@ -599,7 +599,8 @@ export const INFANT_DANGER = concept(
 
 // ---- head ----
 export const HEAD_HIT = concept('head-hit', [
-  /\b(hit|banged|bumped|knocked|bashed|smacked|whacked|hurt|injured) (on |against )?(his|her|my|their|the) head\b/,
+  // "hed" for head only after a blow, as "hed" is also "he'd".
+  /\b(hit|banged|bumped|knocked|bashed|smacked|whacked|hurt|injured) (on |against )?(his|her|my|their|the) (head|hed)\b/,
   /\b(fell|fallen|landed|falling|fall|falls)\b[^.]*\b(on|onto|to) (the |his |her |my |their )?head\b/,
   /\bhead (injury|injuries)\b/,
   /\b(hit|knocked|struck|smacked|whacked|kicked|bashed|punched|headbutted|head butted|elbowed|kneed|thumped|clobbered) (on|in|over|round) the (head|face)\b/,

@@ -38,6 +38,20 @@ const SHORT_TYPOS: Readonly<Record<string, string>> = {
   pls: 'please',
   plz: 'please',
   rn: 'right now',
+  // Common misspellings the edit distance cannot reach safely: a transposition counts two edits
+  // ("tounge"), and "infection" is one edit from "injection", so it is no typo target.
+  tounge: 'tongue',
+  toung: 'tongue',
+  infecton: 'infection',
+  infecion: 'infection',
+  infektion: 'infection',
+  infction: 'infection',
+  suger: 'sugar',
+  sugr: 'sugar',
+  reaktion: 'reaction',
+  raction: 'reaction',
+  rite: 'right',
+  hart: 'heart',
   // Overdosed, as it is texted ("ODed"; "OD'd" is read before the apostrophe goes).
   oded: 'overdosed',
   oding: 'overdosing',

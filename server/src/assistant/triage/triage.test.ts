@@ -882,4 +882,17 @@ describe('the triage of issue 21', () => {
       expect([triage.situation, triage.crisis]).toEqual([null, false]);
     }
   });
+
+  it('reads misspellings the edit distance cannot safely reach', () => {
+    const cases: [string, string][] = [
+      ['alergic reaktion, tounge swelling up and cant breath', 'anaphylaxis'],
+      ['my dad has an infecton and now hes confussed and breathing really fast', 'sepsis'],
+      ['my son hit his hed and keeps vomitting and is drowzy', 'head-injury'],
+      ['sudenly cant see out of my rite eye', 'vision-loss'],
+      ['im diabetic and my suger is 1.8 and i feel confussed', 'hypoglycaemia'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    expect(correctWord('injection')).toBe('injection');
+    expect(triageMessage('my husbnad had a hart attack in 2018, needs a checkup').situation).toBeNull();
+  });
 });
