@@ -2914,6 +2914,80 @@ const BATCHES: readonly Batch[] = [
       ['my chesst is sore from coughing', 'none'],
     ],
   },
+  {
+    batch: 25,
+    source: 'dev batch 25 (branch triage), written in everyday words before a run: long messages, emergencies said late',
+    rows: [
+      [
+        'Hi, I wanted to book a GP appointment for my mum about her knees, but actually right now she has gone very pale, is sweating and says her chest feels tight and heavy.',
+        'heart-attack',
+      ],
+      [
+        'Sorry to bother you. My son is 3 and has had a cold all week. Tonight he is struggling to breathe, making a grunting noise and his lips look a bit blue.',
+        'breathing',
+      ],
+      [
+        'I had my gallbladder out two weeks ago and was recovering fine, but since this morning I have a high fever, shaking chills and I feel really confused and faint.',
+        'sepsis',
+      ],
+      [
+        'My dad is 80 and lives alone. I just found him on the bathroom floor, he is awake but cannot move his left side and his speech is slurred.',
+        'stroke',
+      ],
+      [
+        'We were at a birthday party and my daughter ate a cake with nuts. Now her face is swollen, she is coughing and says her throat hurts and feels tight.',
+        'anaphylaxis',
+      ],
+      [
+        'My partner has been really low for months. Tonight she told me she has been saving up her tablets and has written letters to her family.',
+        'crisis',
+      ],
+      [
+        'I need a repeat prescription for my inhaler, but also my chest is really tight and I cant get my breath even after using it 10 times.',
+        'breathing',
+      ],
+      ['My 5 week old was fine this morning but now she is floppy, not feeding and her skin looks mottled.', 'unwell-infant'],
+      [
+        'Can I change my appointment? Also my son fell off the wall and hit his head, he was knocked out for a few seconds and has been sick twice.',
+        'head-injury',
+      ],
+      [
+        'My husband takes warfarin. He cut his hand on a knife while cooking and it has been bleeding heavily for 20 minutes despite pressing on it.',
+        'severe-bleeding',
+      ],
+      [
+        'Our 2 year old got into the bathroom cabinet and we found an open bottle of my iron tablets, some are missing.',
+        'overdose-poisoning',
+      ],
+      [
+        'I am 34 weeks pregnant and suddenly I have a terrible headache, my vision is blurry with flashing lights and my hands and face are very swollen.',
+        'emergency',
+      ],
+      [
+        'My brother was drinking all night and now he is passed out, we cant wake him, and he has been sick while lying on his back.',
+        'unconscious',
+      ],
+      [
+        'I have type 1 diabetes and have had a stomach bug for two days. My blood sugar is 25, I have ketones and I am breathing fast.',
+        'dka',
+      ],
+      ['My mum, who has epilepsy, has had three seizures in the last half hour without waking up in between.', 'seizure'],
+      // look-alikes: long messages with red-flag words
+      [
+        'Hi, I wanted to book an appointment for my mum. She had a heart attack in 2019 and her cardiologist retired, she needs a new one.',
+        'none',
+      ],
+      ['My son is 3 and has had a cold all week with a runny nose and a cough, but he is eating, drinking and playing normally.', 'none'],
+      ['I had my gallbladder out two weeks ago and the wound is healing well, when can I go back to the gym?', 'none'],
+      ['My dad is 80 and lives alone. He is getting a bit forgetful, can we get a memory assessment?', 'none'],
+      ['We were at a birthday party and my daughter ate too much cake, she has a bit of tummy ache.', 'none'],
+      ['My partner has been feeling low for a few weeks since losing her job, how can she get counselling?', 'none'],
+      ['I need a repeat prescription for my inhaler, my asthma is well controlled.', 'none'],
+      ['My 5 week old has a little spotty rash on her face, she is feeding well and happy.', 'none'],
+      ['My husband takes warfarin and his INR was high at his last check, who do we talk to?', 'none'],
+      ['I am 34 weeks pregnant and my feet are a bit swollen in the evenings, is that normal?', 'none'],
+    ],
+  },
 ];
 
 const batched: TriageCase[] = BATCHES.flatMap(({ batch, source, rows }) =>
