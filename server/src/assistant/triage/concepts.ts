@@ -346,6 +346,7 @@ export const SEVERE_BLEEDING = concept('severe-bleeding', [
   /\b(bleeding|bled|blood (is )?(coming|soaking|seeping)) (right )?through (everything|every|all|the|his|her|my|a|\d+|two|three) ?(towels?|tea towels?|bandages?|dressings?|cloths?|plasters?|clothes|t shirt|shirt|jumper)?\b/,
   /\blosing (a lot of|lots of) blood\b/,
   /\bcoughing up (blood|a lot of blood)\b/,
+  /\bcoughing (up )?(blood|clots)\b(?! (streaks|spots|specks|flecks|in (my|his|her) (phlegm|spit|mucus)))/,
 ]);
 
 export const BONE_OUT = concept('bone-out', [
@@ -641,6 +642,7 @@ export const VISION_LOSS = concept(
   [
     /\bcant see (anything |nothing )?(out of|in|with|from) (my|his|her|one) (left |right )?eye\b/,
     /\bcant see (anything|at all)\b/,
+    /\b(suddenly|all of a sudden) cant see\b|\bcant see (suddenly|all of a sudden)\b/,
     /\b(lost|losing|loss of) (the |his |her |my |their )?(sight|vision)\b/,
     /\b(everything|it|all) (went|gone|goes|going|has gone) (black|dark|blank|grey) in (my|his|her|one) (left |right )?eye\b/,
     /\b(gone|went|going) blind\b(?! drunk)/,

@@ -95,6 +95,9 @@ export const SITUATIONS: readonly Situation[] = [
     source: 'NHS: Anaphylaxis',
     detect: ({ m }) =>
       m.has(C.ANAPHYLAXIS_NAMED) ||
+      // A throat closing up is the airway of anaphylaxis (NHS: Anaphylaxis), said alone or not.
+      (/\bthroat (is |feels like (it is|its) |feels like |keeps )?closing( up| over)?\b/.test(m.text) &&
+        !/\b(anxious|anxiety|panic|stress|globus|lump in)\b/.test(m.text)) ||
       // Hives or an allergic rash after a trigger, with breathing trouble or faintness (NHS: Anaphylaxis).
       (m.has(C.ALLERGIC_SKIN) &&
         m.has(C.ALLERGY_TRIGGER) &&
@@ -485,6 +488,8 @@ export const CRISIS_SITUATION: Situation = {
       !/\b(eczema|itch|itchy|itching|itches|psoriasis|rash|hives|bites?|chickenpox|scabies)\b/.test(m.text)) ||
     (m.has(C.MEANS) && m.has(C.DECIDED)) ||
     (m.has(C.HOPELESS) && m.has(C.DECIDED)) ||
+    // A goodbye to everyone as the whole message.
+    /^(goodbye|bye|farewell) (everyone|all|everybody|world|cruel world|to everyone)$/.test(m.text) ||
     // A gun or a rope to hand and "I'm done / ready" (Samaritans: access to means).
     (/\b(gun|rifle|shotgun|pistol|rope|noose)\b/.test(m.text) && /\b(im|i am) (so )?(done|ready)\b|\bits time\b/.test(m.text)) ||
     (m.has(C.VANISH) && !/\b(embarrass\w*|cringe|cringey|mortified|lol|haha|said|did)\b/.test(m.text)) ||

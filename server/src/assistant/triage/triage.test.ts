@@ -895,4 +895,27 @@ describe('the triage of issue 21', () => {
     expect(correctWord('injection')).toBe('injection');
     expect(triageMessage('my husbnad had a hart attack in 2018, needs a checkup').situation).toBeNull();
   });
+
+  it('reads very short calls for help, and leaves short topics', () => {
+    const cases: [string, string][] = [
+      ['throat closing', 'anaphylaxis'],
+      ['coughing blood', 'severe-bleeding'],
+      ['cant see suddenly', 'vision-loss'],
+      ['heart attack', 'heart-attack'],
+      ['stroke help', 'stroke'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    expect(triageMessage('goodbye everyone').crisis).toBe(true);
+    for (const message of [
+      'epilepsy',
+      'ketones',
+      'stroke physio',
+      'my throat is closing up when im anxious',
+      'coughing blood streaks with my cold',
+      'goodbye everyone, see you tomorrow',
+    ]) {
+      const triage = triageMessage(message);
+      expect([triage.situation, triage.crisis]).toEqual([null, false]);
+    }
+  });
 });
