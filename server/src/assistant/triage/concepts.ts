@@ -25,6 +25,7 @@ export const NO_PULSE = concept(
   [
     /\b(not|isnt|is not|stopped|hasnt been|no longer|arent) breathing(?! properly| well| right| fast| quickly| heavily| hard| loudly| noisily| through| too)\b/,
     /\bno (pulse|heartbeat)\b/,
+    /\bno (breathing|breaths?)( that (i|we) can (see|hear|feel))?\b(?! (problems?|issues?|difficult\w*|trouble|exercises?))|\bcant (see|hear|feel) (him|her|them) breathing\b/,
     /\bcant (feel|find) (a|his|her|their|any) (pulse|heartbeat)\b/,
     /\bheart (has |had |just )?stopped(?! (racing|pounding|fluttering|beating fast))\b/,
     /\b(doing|giving|started|start) (cpr|chest compressions|compressions)\b/,
@@ -41,7 +42,7 @@ export const CHEST_PAIN = concept('chest-pain', [
   new RegExp(
     `\\b(pain|ache|pressure|tightness|heaviness|squeezing|crushing|band|weight)( \\w+)? (in|across|on|round|around|in the middle of|in the centre of) ${POSS} chest\\b`,
   ),
-  new RegExp(`\\b(heavy|crushing|squeezing|tight|sharp) (pain|feeling|pressure) in ${POSS} chest\\b`),
+  new RegExp(`\\b(heavy|crushing|squeezing|tight|sharp|tearing|ripping) (pain|feeling|pressure) in ${POSS} chest\\b`),
   /\belephant (is )?(sitting |standing )?on (my|his|her) chest\b/,
   /\b(something|someone|somebody|a weight|a brick|bricks|a ton of bricks|a car) (is |was )?(sitting|standing|pressing|pushing|lying|sat|stood|kneeling|on) (down )?(on )?(my|his|her) chest\b/,
   // The heart or "ticker" felt squeezed or crushed (NHS: Heart attack, "pressure, tightness or squeezing").
@@ -57,7 +58,7 @@ export const CHEST_PAIN = concept('chest-pain', [
 
 /** What makes chest pain sound like the heart (NHS: Heart attack symptoms). */
 export const CARDIAC_FEATURES = concept('cardiac-features', [
-  /\b(spreading|spredding|spreding|going|goes|radiating|moving|spreads|spreds) (to|down|into|up) (my|his|her|the) (left |right )?(arm|arms|jaw|neck|back|shoulder|shoulders|teeth|gums)\b/,
+  /\b(spreading|spredding|spreding|going|goes|radiating|moving|spreads|spreds) (to|down|into|up|through to|right through to|thru to) (my|his|her|the) (left |right )?(arm|arms|jaw|neck|back|shoulder|shoulders|teeth|gums)\b/,
   // Feeling faint with it (NHS: Heart attack symptoms).
   /\b(feel|feels|feeling|felt) (faint|like (i am|im|hes|shes) (going to|gonna) (faint|pass out))\b|\bfainted\b/,
   /\b(left arm|jaw)\b/,
@@ -67,6 +68,8 @@ export const CARDIAC_FEATURES = concept('cardiac-features', [
   /\b(grey|gray|ashen)\b/,
   /\b(crushing|crushes|elephant|squeezing|tight band|like a band|heavy pain|pressure)\b/,
   /\bgoing to die\b/,
+  // Tearing or ripping pain through to the back (NHS: Aortic dissection, call 999).
+  /\b(tearing|ripping)\b/,
   /\bheart attack\b/,
   // Chest pain and then a collapse (NHS: Heart attack, cardiac arrest).
   /\b(went down|collapsed|keeled over|hit the floor|dropped to the floor|fell to the floor)\b(?! (into|in|onto|on) (bed|my bed|the bed|the sofa|the couch))/,
@@ -199,6 +202,8 @@ export const BREATHING_SEVERE = concept(
     /\bcant get (any |enough )?air\b/,
     /\bgasping\b/,
     /\b(fighting|struggling|gasping|straining|battling) for (breath|air|every breath)\b/,
+    // A high-pitched noise breathing in with drooling (NHS: Epiglottitis, call 999), stridor.
+    /^(?=.*\bbreath).*\b(high pitched|squeaky|whistling|crowing|harsh|rasping) (sound|noise|breathing|breath)\b[^.]*\b(drool\w*|dribbl\w*|cant swallow)\b|^(?=.*\bbreath).*\b(drool\w*|dribbl\w*)\b[^.]*\b(high pitched|squeaky|whistling|crowing|harsh|rasping) (sound|noise|breathing)\b|\bstridor\b/,
     /\b(sucking|pulling|drawing) in (under|between|below) (her|his|the) ribs\b/,
     /\bribs (are )?(sucking|pulling) in\b/,
     /\bgrunting\b/,
@@ -237,7 +242,7 @@ export const BREATHING_TROUBLE = concept(
     /\bwheez(ing|y|es)( (really|very) badly)?\b/,
     /\bbreathing (really |very |so )?(fast|quickly|hard|heavily|funny|noisily)\b/,
     /\bfast breathing\b/,
-    /\b(whistling|rattling|rattly|crackly|squeaky|noisy|raspy) (noise|sound|breathing|breath|chest)\b|\bstridor\b/,
+    /^(?=.*\b(breath\w*|chest)\b).*\b(whistling|rattling|rattly|crackly|squeaky|noisy|raspy) (noise|sound|breathing|breath|chest)\b|\bstridor\b/,
   ],
   [/\bbreathless with (excitement|joy)\b/, /\bbreathtaking\b/],
 );
@@ -363,6 +368,7 @@ export const UNRESPONSIVE = concept(
   [
     /\b(wont|cant|doesnt|isnt|not) (wake|waking|be woken|get (him|her|them) to wake)( up)?\b/,
     /\bcant (wake|rouse) (him|her|them|my \w+)( up)?\b/,
+    /\bcant keep (him|her|them|my \w+) awake\b/,
     /\b(unconscious|unresponsive)\b/,
     /\b(not|isnt|is not|stopped|hasnt been) (responding|reacting)\b/,
     /\b(doesnt|does not|wont|didnt) respond\b/,
@@ -436,6 +442,7 @@ export const SEIZURE_DANGER = concept('seizure-danger', [
   /\b(one after another|one after the other|after each other|another one|straight after|back to back|keeps going|again and again)\b/,
   /\b(first time|first ever|first seizure|never had one before)\b/,
   /\bnot (responding|coming round|waking)\b/,
+  /\b(hasnt|has not|havent|didnt) (come|came) (round|around|to)\b|\b(had|having|has) another\b/,
   /\bwithout waking\b/,
   /\b(is|are|hes|shes|she is|he is|keeps) (frothing|foaming)\b|\beyes (are |keep |keeps )?(rolling|rolled) (back|up|about)?/,
   /\b(is|are|im|hes|shes|keeps|been|still) (fitting|seizing|convulsing|having (a )?(fit|seizure|convulsion))\b/,
@@ -631,6 +638,7 @@ export const HEADACHE = concept('headache', [
 ]);
 
 export const THUNDERCLAP = concept('thunderclap', [
+  /\b(a )?bang in (my|his|her|the) head\b|\b(something )?(popped|burst|snapped|exploded) in (my|his|her) head\b|\bfelt a pop\b/,
   /\b(out of the blue|thunderbolt|like a bomb|like an explosion|exploded|like lightning|like a gunshot|like a bang)\b/,
   /\b(sudden|suddenly|out of nowhere|came on in seconds|came on in a second|in seconds|explosive|thunderclap|like (being|i was|he was|she was|someone) (hit|struck|kicked)|hit (on|over) the head with|blinding)\b/,
   /\bworst (headache|pain|head pain|migraine)( \w+)* (ever|of (my|his|her|their) life)\b/,
@@ -997,6 +1005,7 @@ export const CRISIS = concept(
     /\b(voices?|something|someone in my head) (is |are |keep |keeps )?(telling|tell|told|telling) me to (hurt|kill|harm|cut|end|die)\b/,
     /\b(razor|razor blade|blade)s? (on|to|against|across) (my|his|her) (arms?|wrists?|legs?|skin|thighs?)\b/,
     /\bself ?harm(ing)?\b/,
+    /\b(cut|slit|slashed|sliced) (my|his|her|their) wrists?\b(?![^.]*\b(by accident|accidentally|on (a|the|some)|glass|window|while|cooking|chopping)\b)/,
     /\b(i|im|ive|i have|been|started|keep|she|he|shes|hes|has|have) (been |started |begun )?(cutting|burning|harming) again\b(?! (my|his|her|the|some|a|an|it|them|incense|candles?|wood|hair|fabric|paper|onions|vegetables|back|down)\b)/,
     /\b(urge|urges) to (cut|hurt|harm|burn)( (myself|me))?\b/,
     /\bcutting (my|her|his) (arms?|legs?|wrists?|skin|thighs?)\b/,

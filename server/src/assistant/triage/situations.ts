@@ -243,7 +243,7 @@ export const SITUATIONS: readonly Situation[] = [
       // Chest pain with a feature of the heart's, unless it comes only with anxiety, a cough, a press or a breath.
       (m.has(C.CHEST_PAIN) &&
         m.has(C.CARDIAC_FEATURES) &&
-        !/\b(when (im|i am|i get|i feel|hes|shes) (anxious|stressed|nervous|panicky)|anxiety|panic attacks?|(hurts|pain|aches|sore) (only )?when (i|he|she) (cough|press|breathe in|move|twist|lift)|after (lifting|carrying|moving|the gym|a workout|exercise|training|coughing))\b/.test(
+        !/\b(when (im|i am|i get|i feel|hes|shes) (anxious|stressed|nervous|panicky)|anxiety|panic attacks?|(hurts|pain|aches|sore) (only )?when (i|he|she) (cough|press|breathe in|move|twist|lift)|after (lifting|carrying|moving|the gym|a workout|exercise|training|coughing|the bench press)|chest muscle|pulled (a )?muscle|bench press|press ups|push ups)\b/.test(
           m.text,
         )) ||
       // Chest pain with feeling sick, unless a cough, a cold, a meal or exertion explains both.
@@ -270,7 +270,7 @@ export const SITUATIONS: readonly Situation[] = [
         (m.has(C.SPEECH_TROUBLE) ||
           /\b(sudden|suddenly|all of a sudden|out of nowhere|just now|face|mouth|numb|confused)\b/.test(m.text))) ||
       (m.has(C.SPEECH_TROUBLE) &&
-        /\b(sudden|suddenly|all of a sudden|out of nowhere|just started|came on|face|arm|hand|leg|grip|numb|weak|confused|dizzy)\b/.test(
+        /\b(sudden|suddenly|all of a sudden|out of nowhere|just started|came on|face|arm|hand|leg|grip|numb|weak|confused|dizzy|walking into things|started (an|about an|\d+|a few|half an) (hour|hours|minutes)|(hour|minutes) ago)\b/.test(
           m.text,
         )),
   },

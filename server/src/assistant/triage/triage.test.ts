@@ -918,4 +918,28 @@ describe('the triage of issue 21', () => {
       expect([triage.situation, triage.crisis]).toEqual([null, false]);
     }
   });
+
+  it('reads batch-27 wordings, and leaves their look-alikes', () => {
+    const cases: [string, string][] = [
+      ['my neighbour is on the floor in his garden, grey, no breathing that i can see', 'cardiac-arrest'],
+      ['i have a tearing pain in my chest going through to my back', 'heart-attack'],
+      ['my gran keeps walking into things and cant find her words, started an hour ago', 'stroke'],
+      ['my husbands throat is making a high pitched sound when he breathes and hes drooling', 'breathing'],
+      ['my wife has gone really drowsy and i cant keep her awake', 'unconscious'],
+      ['my brother had a fit, stopped, then had another and hasnt come round', 'seizure'],
+      ['a bang in my head then the worst headache, now my neck is stiff and i feel sick', 'thunderclap-headache'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    expect(triageMessage('i cut my wrists tonight').crisis).toBe(true);
+    for (const message of [
+      'i have a tearing feeling in my chest muscle after the bench press',
+      'no breathing problems, just a sore throat',
+      'my baby drools a lot and makes a squeaky sound when happy',
+      'my daughter cut her wrist on the glass table, small scratch',
+      'my son had another cold and cant find his words when tired',
+    ]) {
+      const triage = triageMessage(message);
+      expect([triage.situation, triage.crisis]).toEqual([null, false]);
+    }
+  });
 });
