@@ -25,6 +25,8 @@ export const NO_PULSE = concept(
   [
     /\b(not|isnt|is not|stopped|hasnt been|no longer|arent) breathing(?! properly| well| right| fast| quickly| heavily| hard| loudly| noisily| through| too)\b/,
     /\bno (pulse|heartbeat)\b/,
+    // Gasping every few seconds and not responding is not normal breathing (Resuscitation Council UK: agonal breathing, start CPR).
+    /\bgasp(ing|s)?\b[^.]*\b(not responding|unresponsive|wont respond|isnt responding|doesnt respond)\b|\b(not responding|unresponsive|wont respond|isnt responding)\b[^.]*\bgasp(ing|s)?\b/,
     /\bno (breathing|breaths?)( that (i|we) can (see|hear|feel))?\b(?! (problems?|issues?|difficult\w*|trouble|exercises?))|\bcant (see|hear|feel) (him|her|them) breathing\b/,
     /\bcant (feel|find) (a|his|her|their|any) (pulse|heartbeat)\b/,
     /\bheart (has |had |just )?stopped(?! (racing|pounding|fluttering|beating fast))\b/,
@@ -598,6 +600,8 @@ export const INFANT_DANGER = concept(
   [
     // A baby floppy only when sleepy or feeding, who perks up, is relaxed, not unwell.
     /\b(a bit |slightly |bit )?(floppy|limp) when (she|he|shes|hes|she is|he is|they are|theyre) (sleepy|tired|asleep|sleeping|relaxed|feeding|dozing)\b/,
+    // A rash that fades under pressure (NHS: the glass test) is no sign of a very unwell baby.
+    /^.*\brash\b.*\b(fades|goes away|disappears|blanches) (when|under|with)\b.*$/,
     // Mottled skin on a baby who is cold or just out of the bath is common (NHS: Is my baby unwell?).
     /\b(mottled|blotchy)\b[^.]*\b(when (she|he|they) (is|are|gets|get) cold|in the cold|after (a|the|her|his) bath|in the bath)\b/,
     // Grunting while pooing, feeding or asleep is ordinary in babies (NHS: Baby grunting and straining).
@@ -689,6 +693,7 @@ export const VOMIT_BLOOD = concept('vomit-blood', [
   /\b(being sick|vomiting|vomited|throwing up|threw up|puking|sick|vomit)\b[^.]*\b(blood in it|with blood in|blood (is )?coming up)\b/,
   /\b(sick|vomit|puke|spew)\b[^.]*\b(looks|look|looked|like) (\w+ )?coffee (grounds?|granules)\b/,
   /\bblood in (my|his|her) (vomit|sick)\b/,
+  new RegExp(`\\b${VOMITING}( \\w+){0,7} blood\\b(?! (test|tests|pressure|sugar|results?|count))`),
   new RegExp(`\\b(${VOMITING}|sick|vomit)\\b[^.]*\\b(blood clots|clots of blood|(looks|look|looked|looking) like (blood|clots))\\b`),
   new RegExp(
     `\\b(${VOMITING}|sick|vomit)\\b[^.]*\\b(its|it is|it was|its all|all) (bright |dark |blood )?red\\b(?![^.]*\\b(beetroot|wine|juice|food colouring|sweets|tomato|ketchup|jelly|lolly)\\b)`,

@@ -243,7 +243,7 @@ export const SITUATIONS: readonly Situation[] = [
       // Chest pain with a feature of the heart's, unless it comes only with anxiety, a cough, a press or a breath.
       (m.has(C.CHEST_PAIN) &&
         m.has(C.CARDIAC_FEATURES) &&
-        !/\b(when (im|i am|i get|i feel|hes|shes) (anxious|stressed|nervous|panicky)|anxiety|panic attacks?|(hurts|pain|aches|sore) (only )?when (i|he|she) (cough|press|breathe in|move|twist|lift)|after (lifting|carrying|moving|the gym|a workout|exercise|training|coughing|the bench press)|chest muscle|pulled (a )?muscle|bench press|press ups|push ups)\b/.test(
+        !/\b(when (im|i am|i get|i feel|hes|shes) (anxious|stressed|nervous|panicky)|anxiety|panic attacks?|(hurts|pain|aches|sore) (only )?when (i|he|she) (cough|press|breathe in|move|twist|lift)|after (lifting|carrying|moving|the gym|a workout|exercise|training|coughing|the bench press)|chest muscle|pulled (a )?muscle|bench press|press ups|push ups|yoga|pilates|stretch\w*)\b/.test(
           m.text,
         )) ||
       // Chest pain with feeling sick, unless a cough, a cold, a meal or exertion explains both.

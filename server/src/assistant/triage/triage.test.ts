@@ -942,4 +942,20 @@ describe('the triage of issue 21', () => {
       expect([triage.situation, triage.crisis]).toEqual([null, false]);
     }
   });
+
+  it('reads agonal gasping as an arrest and a pool of blood in vomit, and leaves yoga and a fading rash', () => {
+    expect(triageMessage('my grandad is gasping every few seconds and not responding, his face is grey').situation?.id).toBe(
+      'cardiac-arrest',
+    );
+    expect(triageMessage('my mum vomited a big pool of dark red blood').situation?.id).toBe('gi-bleed');
+    for (const message of [
+      'squeezing feeling in my chest when i do yoga stretches',
+      'my 8 month old has a blotchy rash that fades when i press it, no fever',
+      'i vomited after my blood test because im scared of needles',
+    ])
+      expect(triageMessage(message).situation).toBeNull();
+    expect(triageMessage('my baby has a rash that fades when i press it but she is floppy and not feeding').situation?.id).toBe(
+      'unwell-infant',
+    );
+  });
 });
