@@ -279,7 +279,7 @@ export const CHOKING = concept(
     /\b(baby|son|daughter|kid|child|toddler|boy|girl|he|she) (choke|chock) (on|from)\b/,
     /\b(something|food|meat|a sweet|a grape|a piece|a toy|a coin|a bone|a bit) ?(\w+ )?(stuck|caught|lodged) in (my |his |her |their |the )?(\w+s )?(throat|windpipe)\b/,
     // Food or a small object with no breath or cough left (NHS: Choking); a nut may be an allergy instead.
-    /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog)\b[^.]*\b(cant|cannot|struggling to|unable to) (breathe|breath|cough|speak|talk|cry|make a sound)\b/,
+    /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog)\b[^.]*\b(cant|cannot|struggling to|unable to) (breathe|breath|cough|speak|talk|cry|make a sound|swallow)\b/,
     /\bpiece of \w+ (is )?(stuck|caught|lodged) in (my |his |her |their |the )?(\w+s )?throat\b/,
     // Something stuck with no sound, no cough or a changing colour (NHS: Choking, signs).
     /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog|nut|something|piece of \w+|bit of \w+)\b[^.]*\b(stuck|lodged|caught)\b[^.]*\b(silent|gone quiet|no sound|not making (a |any )?(sound|noise)|isnt making (a |any )?(sound|noise)|cant (cough|breathe|breath|cry|speak|talk)|going (red|blue|purple)|turning (red|blue|purple)|gone (red|blue|purple)|squeaky|squeaking|high pitched|(only|just) making (squeaky|funny|strange|weird|gurgling|whistling) (noises|sounds))\b/,
@@ -938,6 +938,7 @@ export const VANISH = concept('vanish', [
   /\b(should|could|want to|wish i could|wanna) (just )?(disappear|vanish) off the face of the (earth|planet)\b/,
 ]);
 export const DECIDED = concept('decided', [
+  /\b(found|picked|chosen|chose) (a|the) (tree|place|spot|beam|bridge|day|date)\b(?! (for|to (decorate|plant|put|hang (the|a) (swing|lights))))|\bknow (the|a) (spot|place)\b/,
   /\b(know|decided|planned|picked|chosen|chose|worked out) (where|when|how) (im|i am|i will|ill|i|to) ?(going to |gonna )?do (it|this)\b/,
   /\b(im|i am) (going to|gonna) do it (tonight|today|tomorrow|this weekend|soon|when)\b/,
   /\b(go|going|gone) through with it\b|\ba plan\b(?! (for|of|to (lose|get|eat|save|pay|move|quit|stop|start|exercise|diet|see)))/,
@@ -978,6 +979,7 @@ export const CRISIS = concept(
     /\bwish (i|he|she) (was|were) dead\b/,
     /\bbetter off dead\b/,
     /\b(go to )?sleep and (never|not) wake( up)?\b/,
+    /\b(fall asleep|fall to sleep|drift off|go to sleep|sleep) and (just )?(never|not) (wake|waking)( up)?\b/,
     /\b(dont|doesnt|do not|does not) want to (live|be alive|be here|be around|exist|wake up|go on)( anymore| any more)?\b/,
     /\b(want|wants|wanted|wanna|wish|wishes|wished) (to )?(stop existing|cease to exist|not exist|stop being alive|not be alive)\b|\bwish(es|ed)? (i|he|she) (didnt|did not) exist\b/,
     /\bbetter off without me\b/,
@@ -1092,6 +1094,7 @@ export const CRISIS = concept(
     /\bfeel(s|ing)? like (a|such a) burden\b/,
     /\bwant(s|ed)? to disappear\b(?! (under|into|in|to|for a|for the|on|off|somewhere))/,
     /\bwish(es|ed)? (i|he|she|they) (had never|hadnt|had not|was never|were never) been born\b/,
+    /\bwish(es|ed)? (i|he|she|they) (was|were|had) never (been )?born\b|\bwish(es|ed)? (i|he|she|they) (wasnt|werent) (ever )?born\b/,
     /\bwish(es|ed)? (i|he|she|they) (wasnt|werent|was not|were not) (alive|here|around)\b/,
     /\b(hurting|harming|punishing) (my|him|her|them)sel(f|ves) to cope\b/,
     /\blife (is not|isnt|aint) worth (it|living)\b/,
@@ -1129,8 +1132,12 @@ export const CRISIS = concept(
     /\bend (myself|himself|herself|themselves)\b/,
     /\b(on|at) (the|a) (bridge|roof|edge|cliff|ledge)\b[^.]*\b(jump|jumping)\b/,
     /\bbetter without me\b/,
-    /\b(everything|life|my life) (feels|is|seems) (so )?pointless\b/,
-    /\bi (just )?want out\b(?! of)/,
+    /\b(everything|life|my life) (feels|is|seems) (so )?(pointless|meaningless)\b/,
+    /\b(death|dying|suicide|ending it|killing myself) (is|seems|feels like) (the )?(only|best|easiest) (way out|option|answer|solution|choice|way)\b/,
+    /\b(cant|dont|do not|cannot|can not) see (a|any) (reason|point) (to|for|in) (be alive|being alive|live|living|go on|going on|stay alive|staying alive|exist|existing)\b|\bno reason to be alive\b/,
+    /\b(pills|tablets|rope|gun|knife|bridge|blade)\b[^.]*\b(this is it|its time(?! (for|to))|this is the end|im ready(?! (for|to)))\b/,
+    /^(?!.*\b(homework|physics|school|project|trip|holiday|visit|tour|course)\b).*\b(looked up|looking up|googled|checked|found out|researched|researching) how (high|tall|deep|far down|far|long a drop)\b[^.]*\b(bridge|building|cliff|drop|car park|multi storey|tower block|balcony|roof|fall)\b/,
+    /\b(i|he|she|they) (just )?(want|wants|wanted) out\b(?! of)/,
     // Pills taken, then a goodbye (Samaritans: warning signs).
     /\b(took|taken|swallowed|had|downed)\b[^.]*\b(pills|tablets|meds)\b[^.]*\b(said goodbye|saying goodbye|goodbye|sorry for everything)\b(?! to (my|the|our|his|her) (visitors|guests|carer|carers|nurse|nurses|neighbours|colleagues|friends at|kids at))/,
     /\b(took|take|taking|put|held|holding) a (knife|blade|razor) to (my|his|her) (wrists?|arms?|throat|skin)\b/,
@@ -1146,7 +1153,7 @@ export const CRISIS = concept(
     /\bunalive\b/,
     /\b(wanna|gonna) (die|end it|kill myself|end my life)\b/,
     /\b(would|id|i would) rather (be dead|die|not be alive|not be here|not exist)\b(?<!rather die)|\b(would|id|i would) rather die\b(?! than)/,
-    /\b(thought|thinking|think|thoughts|want|wanted|urge) (about |of |to )(driving|drive|crashing|crash|steering|steer) (my |the )?(car )?(into|off)\b/,
+    /\b(thought|thinking|think|thoughts|want|wanted|urge|imagine|imagining|picture|picturing|fantasi[sz]e|fantasi[sz]ing) (about |of |to )?(driving|drive|crashing|crash|steering|steer|swerving|swerve) (my |the )?(car )?(into|off|in front of) (a |the |an )?(tree|wall|lorry|truck|bus|bridge|river|sea|lake|barrier|oncoming|traffic|cliff|pillar|post|ditch|motorway|road|car|train|edge)\b/,
     /\b(want|wanted|wanna|going to|gonna|urge to|thinking (about|of)|thought (about|of)) (to )?(crash|crashing|wrap|wrapping) (my|the) car\b/,
   ],
   [

@@ -958,4 +958,31 @@ describe('the triage of issue 21', () => {
       'unwell-infant',
     );
   });
+
+  it('reads a fourth round of indirect crises, and leaves their look-alikes', () => {
+    for (const message of [
+      'i looked up how high the bridge is',
+      'i keep imagining driving into a tree',
+      'i have a rope and ive found a tree',
+      'my son says life is meaningless and he wants out',
+      'i want to fall asleep and never wake up again',
+      'i feel trapped and like death is the only way out',
+      'i cant see any reason to be alive',
+      'i wish i was never born',
+      'my friend messaged me a photo of pills and said this is it',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+    expect(triageMessage('my toddler swallowed a coin and now is drooling and cant swallow').situation?.id).toBe('choking');
+    for (const message of [
+      'i found a tree for the christmas decorations and bought a rope for the swing',
+      'i looked up how high a fall needs to be to break a bone for my physics homework',
+      'i am imagining driving into the sunset on holiday',
+      'my friend sent a photo of her pills and said its time for her meds',
+      'he wants out of the band',
+      'i cant see any reason to go to the gym',
+    ]) {
+      const triage = triageMessage(message);
+      expect([triage.situation, triage.crisis]).toEqual([null, false]);
+    }
+  });
 });
