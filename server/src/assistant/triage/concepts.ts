@@ -207,6 +207,8 @@ export const BREATHING_SEVERE = concept(
     // A high-pitched noise breathing in with drooling (NHS: Epiglottitis, call 999), stridor.
     /^(?=.*\bbreath).*\b(high pitched|squeaky|whistling|crowing|harsh|rasping) (sound|noise|breathing|breath)\b[^.]*\b(drool\w*|dribbl\w*|cant swallow)\b|^(?=.*\bbreath).*\b(drool\w*|dribbl\w*)\b[^.]*\b(high pitched|squeaky|whistling|crowing|harsh|rasping) (sound|noise|breathing)\b|\bstridor\b/,
     /\b(sucking|pulling|drawing) in (under|between|below) (her|his|the) ribs\b/,
+    // Drawing in at the neck, the collarbone or between the ribs with each breath (NICE NG143: chest recession).
+    /\b(sucking|pulling|drawing|caving) in (at|under|between|below|above|around) (her|his|the|their) (ribs|collarbones?|collar bones?|neck|throat|chest)\b/,
     /\bribs (are )?(sucking|pulling) in\b/,
     /\bgrunting\b/,
     /\b(inhaler|pump|puffer) (isnt|is not|not|doesnt|does not) (helping|working|help|work)\b/,
@@ -242,7 +244,7 @@ export const BREATHING_TROUBLE = concept(
     /\b(short of breath|shortness of breath|out of breath|breathless|breathlessness)\b/,
     /\b(trouble|difficulty|problems|hard|struggling|struggle|difficult) (breathing|to breathe|to breath|for breathing)\b/,
     /\bwheez(ing|y|es)( (really|very) badly)?\b/,
-    /\bbreathing (really |very |so )?(fast|quickly|hard|heavily|funny|noisily)\b/,
+    /\bbreathing (is )?(really |very |so )?(fast|quickly|hard|heavily|funny|noisily|noisy)\b/,
     /\bfast breathing\b/,
     /^(?=.*\b(breath\w*|chest)\b).*\b(whistling|rattling|rattly|crackly|squeaky|noisy|raspy) (noise|sound|breathing|breath|chest)\b|\bstridor\b/,
   ],
@@ -280,6 +282,7 @@ export const CHOKING = concept(
     /\b(something|food|meat|a sweet|a grape|a piece|a toy|a coin|a bone|a bit) ?(\w+ )?(stuck|caught|lodged) in (my |his |her |their |the )?(\w+s )?(throat|windpipe)\b/,
     // Food or a small object with no breath or cough left (NHS: Choking); a nut may be an allergy instead.
     /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog)\b[^.]*\b(cant|cannot|struggling to|unable to) (breathe|breath|cough|speak|talk|cry|make a sound|swallow)\b/,
+    /\b(gagging|coughing|choking) on (a|the|some) (piece|bit|chunk|lump) of \w+\b[^.]*\bcant get it (out|up)\b/,
     /\bpiece of \w+ (is )?(stuck|caught|lodged) in (my |his |her |their |the )?(\w+s )?throat\b/,
     // Something stuck with no sound, no cough or a changing colour (NHS: Choking, signs).
     /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog|nut|something|piece of \w+|bit of \w+)\b[^.]*\b(stuck|lodged|caught)\b[^.]*\b(silent|gone quiet|no sound|not making (a |any )?(sound|noise)|isnt making (a |any )?(sound|noise)|cant (cough|breathe|breath|cry|speak|talk)|going (red|blue|purple)|turning (red|blue|purple)|gone (red|blue|purple)|squeaky|squeaking|high pitched|(only|just) making (squeaky|funny|strange|weird|gurgling|whistling) (noises|sounds))\b/,
@@ -308,13 +311,14 @@ export const THROAT_SWELLING = concept('throat-swelling', [
   /\bthroat (is |are |feels |feel |feels like it is |feels like its |has |keeps |has been |is all )?(closing|tight|tightening|swelling|swollen|closing up|narrowing|swelling up|closing over)\b/,
   /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (is |are |has |have |got |is all |are all |went |gone |have gone |has gone )?(really |so |all )?(swelling|swollen|puffing up|puffed up|puffy|big|very big|so big|huge|massive|enormous|blown up|ballooning|swelling up|fat|twice the size|double the size|going big|gone big)\b/,
   /\b(swollen|swelling) (tongue|lips|lip|face|throat|mouth)\b/,
+  /\b(swollen|swelling|puffy|puffiness) (around|round|of|in) (my|his|her|the|their) (eyes|mouth|lips|face|tongue|throat)\b/,
   /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (has |have |just )?(blew|blown|puffed|swelled|swole|ballooned|blowing|puffing) up\b/,
   /\bcant swallow\b/,
   /\b(tongue|throat|lips|mouth) (feels |feel |is |are |has gone |went )?(all |really |so )?(thick|fat|too big|heavy|tingly and swollen)\b/,
 ]);
 
 export const ALLERGY_TRIGGER = concept('allergy-trigger', [
-  /\b(stung|sting|wasp|bee|hornet|bitten|insect bite|bitten by|nut|nuts|peanut|peanuts|peanut butter|prawns|shellfish|shrimp|sesame|egg|milk|antibiotic|antibiotics|penicillin|amoxicillin|amoxycillin|new medicine|new tablet|new tablets|new pills|new meds|allergic|allergy|hives|after eating|ate|after taking|after (i|he|she) took)\b/,
+  /\b(stung|sting|wasp|bee|hornet|bitten|insect bite|bitten by|nut|nuts|peanut|peanuts|peanut butter|prawns|shellfish|shrimp|sesame|egg|milk|antibiotic|antibiotics|penicillin|amoxicillin|amoxycillin|new medicine|new tablet|new tablets|new pills|new meds|new painkillers?|new drug|new medication|allergic|allergy|hives|after eating|ate|after taking|after (i|he|she) took)\b/,
   /\b(took|taken|had|tried|given) (a |an |one of |some |his |her |my )?(\w+ ){0,3}(pill|pills|tablet|tablets|medicine|meds|antibiotics?|injection|jab|dye|contrast)\b/,
 ]);
 
@@ -385,7 +389,7 @@ export const UNRESPONSIVE = concept(
     /\b(lost|lose|losing) consciousness\b/,
     // Down on the floor or at the foot of the stairs and not answering.
     /^(?!.*\b(dog|cat|puppy|kitten|pet|rabbit|hamster|horse)\b).*\b((lying|lay|laid|slumped|collapsed|down) (\w+ ){0,2}(on the (floor|ground|pavement|road|path|grass|pitch)|at the bottom of|in the (road|street|garden|bath)|face down|outside)|(at the )?bottom of (the|her|his) stairs)\b[^.]*\b((doesnt|does not|isnt|is not|not|didnt) (answer|answering|respond|responding|moving|waking)|wont (answer|respond|wake))\b/,
-    /\bfound (him|her|them|my (mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|husband|wife|partner|son|daughter|brother|sister|friend|neighbour|neighbor|uncle|aunt|flatmate|boyfriend|girlfriend|baby|child|toddler)) (on the floor|on the ground|slumped|lying on the floor)\b/,
+    /\bfound (him|her|them|my (mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|husband|wife|partner|son|daughter|brother|sister|friend|neighbour|neighbor|uncle|aunt|flatmate|boyfriend|girlfriend|baby|child|toddler)) (on the (\w+ )?floor|on the ground|slumped|lying on the (\w+ )?floor)\b(?! (playing|reading|watching|doing|eating|drawing|building|with|laughing|crying for))/,
   ],
   [
     /\b(almost|nearly) collapsed\b/,
@@ -431,6 +435,7 @@ export const SEIZURE = concept(
     /\b(shaking|jerking|twitching) and (jerking|shaking|twitching)\b/,
     /\b(arms|legs|body|limbs|arms and legs) (are |is |keep |keeps |started )?(jerking|twitching)\b/,
     /\bjerking (all over|uncontrollably)\b/,
+    /\b(twitching|jerking|shaking) and staring\b|\bstaring (blankly |into space )?and (twitching|jerking)\b/,
     /\b(frothing|foaming) at the mouth\b/,
   ],
   [/\bseizing the (day|moment|chance|opportunity)\b/],
@@ -482,7 +487,7 @@ export const CARBON_MONOXIDE = concept('carbon-monoxide', [/\b(carbon monoxide|c
 
 /** Harmless to an adult in a sip, poisonous to a young child (NHS: Poisoning, alcohol in children). */
 export const CHILD_POISON = concept('child-poison', [
-  /\b(perfume|aftershave|mouthwash|hand (gel|sanitiser|sanitizer)|sanitiser|sanitizer|essential oils?|nicotine|cigarettes?|alcohol|vodka|wine|beer|gin|whisky|nail glue|superglue|cannabis|edibles?|weed|thc|pot brownies?|space cake|hash|gummy with (weed|thc))\b/,
+  /\b(perfume|aftershave|mouthwash|hand (gel|sanitiser|sanitizer)|sanitiser|sanitizer|essential oils?|nicotine|cigarettes?|vape|vapes|vaping liquid|e ?cig|alcohol|vodka|wine|beer|gin|whisky|nail glue|superglue|cannabis|edibles?|weed|thc|pot brownies?|space cake|hash|gummy with (weed|thc))\b/,
 ]);
 
 export const SWALLOW_VERB = concept('swallow-verb', [
@@ -557,6 +562,11 @@ export const NON_BLANCHING_RASH = concept(
     /^.*\b(laser|tattoo|henna|dye|waxing|injection site|bumped|knocked|banged)\b.*$/,
   ],
 );
+
+/** Spots or marks that do not fade (NHS: Meningitis, the glass test), read with a fever (situations.ts): acne spots are not. */
+export const SPOTS_NOT_FADING = concept('spots-not-fading', [
+  /\b(spots|marks|dots|blotches|pinpricks)\b[^.]*\b(doesnt|does not|wont|didnt|isnt|dont|do not|arent) (fade|go away|disappear|blanch)\b/,
+]);
 
 export const STIFF_NECK = concept('stiff-neck', [
   /\bstiff neck\b/,
@@ -655,7 +665,7 @@ export const VISION_LOSS = concept(
     /\bcant see (anything |nothing )?(out of|in|with|from) (my|his|her|one) (left |right )?eye\b/,
     /\bcant see (anything|at all)\b/,
     /\b(suddenly|all of a sudden) cant see\b|\bcant see (suddenly|all of a sudden)\b/,
-    /\b(lost|losing|loss of) (the |his |her |my |their )?(sight|vision)\b/,
+    /\b(lost|losing|loss of) (all |most |half )?(of )?(the |his |her |my |their )?(sight|vision)\b/,
     /\b(everything|it|all) (went|gone|goes|going|has gone) (black|dark|blank|grey) in (my|his|her|one) (left |right )?eye\b/,
     /\b(gone|went|going) blind\b(?! drunk)/,
     /\bblind in one eye\b/,

@@ -147,7 +147,8 @@ const HISTORY =
 const PRESENT =
   /\b(now|today|tonight|right now|again|suddenly|just|this (morning|afternoon|evening)|at the moment|currently|all of a sudden)\b/;
 // "still" alone means it goes on now ("still can't breathe"); only "still a bit" is a lasting mild state.
-const CHRONIC = /\b(still (a bit|a little|slightly|somewhat)|for years|ever since|always had|always has|nothing new|since birth)\b/;
+const CHRONIC =
+  /\b(still (a bit|a little|slightly|somewhat)|for years|ever since|always had|always has|nothing new|since birth|since (childhood|i was (a )?(child|kid|baby|little|young)))\b/;
 const RESOLVED =
   /\b((has |had |it |that )?stopped (with|after|when|by itself|on its own|now)|stopped after|took (\w+ ){1,3}to stop|(it|its|bleeding|that|which) (has |had |finally |eventually )?stopped( now| in the end| eventually)?$|went away|gone away|passed( in| after|$)|settled|(is|im|was|seems|felt|feel|feels|he is|she is|hes|shes|were) (fine|ok|okay|better|alright|normal) (now|again|today|after)|(im|hes|shes|he is|she is|i am|is) fine( now)?$|(im|hes|shes|he is|she is|i am|is|seems|looks) (totally|completely|absolutely|perfectly) (fine|ok|okay|alright|normal)|fine after|back to normal|playing (normally|happily)|acting normal|coughed it (up|out)|spat it out|came round|pink again|(go|went|goes|turned) (pink|normal) again|no other problems|nothing else|is fine today|he is fine|she is fine|hes fine|shes fine|and (im|i am) fine)\b/;
 /** Question openers; a clause that opens so and reports nothing about anyone now asks for information. */

@@ -118,6 +118,7 @@ export const SITUATIONS: readonly Situation[] = [
     source: 'NHS: Meningitis (symptoms, the glass test)',
     detect: ({ m }) =>
       m.has(C.NON_BLANCHING_RASH) ||
+      (m.has(C.SPOTS_NOT_FADING) && m.has(C.FEVER)) ||
       (m.has(C.STIFF_NECK) && (m.has(C.FEVER) || m.has(C.LIGHT_HURTS))) ||
       // A fever with dislike of light and a sore neck or head (NHS: Meningitis).
       (m.has(C.FEVER) && m.has(C.LIGHT_HURTS) && /\b(neck|headache|head hurts|head pain)\b/.test(m.text)) ||

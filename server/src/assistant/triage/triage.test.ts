@@ -985,4 +985,25 @@ describe('the triage of issue 21', () => {
       expect([triage.situation, triage.crisis]).toEqual([null, false]);
     }
   });
+
+  it('reads batch-30 wordings of each situation, and leaves their look-alikes', () => {
+    const cases: [string, string][] = [
+      ['my sons breathing is really noisy and fast and he keeps sucking in at his collarbone', 'breathing'],
+      ['my baby is coughing and gagging on a piece of banana and cant get it out', 'choking'],
+      ['i had a new painkiller and now theres swelling around my eyes and mouth and my chest is tight', 'anaphylaxis'],
+      ['i found my boyfriend on the kitchen floor and he isnt moving or answering me', 'unconscious'],
+      ['my grandson has been twitching and staring for ten minutes and wont respond', 'seizure'],
+      ['my two year old found my vape and drank the liquid', 'overdose-poisoning'],
+      ['my 6 year old has a temperature and tiny dark red spots all over that dont fade', 'meningitis'],
+      ['i have lost all the vision in my left eye in the last 10 minutes', 'vision-loss'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    for (const message of [
+      'i have acne spots that dont fade',
+      'my eyes are puffy around the lids from hay fever',
+      'i found my son on the bedroom floor playing lego',
+      'i have lost most of the vision in my right eye since childhood',
+    ])
+      expect(triageMessage(message).situation).toBeNull();
+  });
 });
