@@ -3194,6 +3194,33 @@ const BATCHES: readonly Batch[] = [
       ['my toddler touched a warm iron, just a bit pink, we cooled it', 'none'],
     ],
   },
+  {
+    batch: 31,
+    source: 'dev batch 31 (branch triage), written in everyday words before a run: crises and emergencies, last round',
+    rows: [
+      ['i genuinely think my family would cope better without me', 'crisis'],
+      ['ive been writing my goodbyes', 'crisis'],
+      ['i dont want to carry on living like this', 'crisis'],
+      ['ive stopped eating and i hope i just fade away', 'crisis'],
+      ['my mum said she took all her sleeping pills because she cant go on', 'overdose-poisoning', ['crisis']],
+      ['im thinking about ending my life this weekend', 'crisis'],
+      ['i want to hurt myself really badly right now', 'crisis'],
+      ['i feel like killing myself would be a relief', 'crisis'],
+      ['my son has been talking about death a lot and gave away his xbox', 'crisis'],
+      ['i am so tired of everything, i want to go to sleep forever', 'crisis'],
+      ['my dad is purple in the face, clutching his throat and cant make a sound', 'choking'],
+      ['my wife has a pounding headache, a fever and a rash that wont fade under a glass', 'meningitis'],
+      ['my 3 month old is breathing really fast and grunting and wont feed', 'unwell-infant', ['breathing']],
+      ['my son got stung by a wasp and is now wheezing and his lips are swelling', 'anaphylaxis'],
+      ['my mum cant get up, shes shaking and her skin is cold and mottled, she had a chest infection', 'sepsis'],
+      // look-alikes
+      ['my family would cope better if i had more help at home, can i get a carer', 'none'],
+      ['im writing a goodbye card for my colleague', 'none'],
+      ['i dont want to carry on living with this pain, can i get a referral to pain clinic', 'none'],
+      ['ive stopped eating sugar for a month', 'none'],
+      ['my son talks about death a lot since his grandad died, is that normal grief', 'none'],
+    ],
+  },
 ];
 
 const batched: TriageCase[] = BATCHES.flatMap(({ batch, source, rows }) =>
