@@ -489,6 +489,10 @@ export const CRISIS_SITUATION: Situation = {
       !/\b(eczema|itch|itchy|itching|itches|psoriasis|rash|hives|bites?|chickenpox|scabies)\b/.test(m.text)) ||
     (m.has(C.MEANS) && m.has(C.DECIDED)) ||
     (m.has(C.HOPELESS) && m.has(C.DECIDED)) ||
+    // Talking about death and giving prized things away (Samaritans: warning signs).
+    (/\b(talk(s|ing|ed)? about|obsessed with|going on about) (death|dying|suicide|killing (him|her|my)self)\b/.test(m.text) &&
+      /\b(gave|giving|given|gives) (away )?(his|her|my|their|all (his|her|my)) \w+( away)?\b/.test(m.text) &&
+      !/\b(died|passed|passed away|funeral|grief|grieving|charity|cousin|outgrown)\b/.test(m.text)) ||
     // A goodbye to everyone as the whole message.
     /^(goodbye|bye|farewell) (everyone|all|everybody|world|cruel world|to everyone)$/.test(m.text) ||
     // A gun or a rope to hand and "I'm done / ready" (Samaritans: access to means).

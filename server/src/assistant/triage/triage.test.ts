@@ -1006,4 +1006,22 @@ describe('the triage of issue 21', () => {
     ])
       expect(triageMessage(message).situation).toBeNull();
   });
+
+  it('reads goodbyes being written, not wanting to carry on living, fading away, and giving things away with talk of death', () => {
+    for (const message of [
+      'ive been writing my goodbyes',
+      'i dont want to carry on living like this',
+      'ive stopped eating and i hope i just fade away',
+      'my son has been talking about death a lot and gave away his xbox',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+    for (const message of [
+      'im writing my goodbyes to my students as i retire',
+      'i hope the pain will fade away soon',
+      'i dont want to keep going to work like this, i need a sick note',
+      'i dont want to carry on living with this pain, can i get a referral to pain clinic',
+      'my son talks about death a lot since his grandad died, is that normal grief',
+    ])
+      expect(triageMessage(message).crisis).toBe(false);
+  });
 });
