@@ -350,7 +350,8 @@ export const SEVERE_BLEEDING = concept('severe-bleeding', [
   // A stab or gunshot wound (NHS: When to call 999).
   /\b(stab|knife|gunshot|bullet) wound\b|\b(been|was|got|just got|has been) (stabbed|shot)\b(?! (in the back by|(with|by) (a |the )?(needle|jab|vaccine|nerf|water|toy|paintball|bb|foam|cap|elastic|rubber band|flu)|a look))/,
   /\bso much blood\b/,
-  /\bblood everywhere\b/,
+  /\bblood (is |was )?(everywhere|all over (the|him|her|me))\b/,
+  /\b(sliced|ripped|split|torn|tore|gashed|cut) (his|her|my|their) (\w+ )?open\b/,
   /\bthere is blood everywhere\b/,
   /\bsoaked (through )?(\d+|two|three|four) (towels|tea towels|cloths)\b/,
   // Blood coming through every dressing (St John Ambulance: Severe bleeding).
@@ -654,7 +655,7 @@ export const HEADACHE = concept('headache', [
 export const THUNDERCLAP = concept('thunderclap', [
   /\b(a )?bang in (my|his|her|the) head\b|\b(something )?(popped|burst|snapped|exploded) in (my|his|her) head\b|\bfelt a pop\b/,
   /\b(out of the blue|thunderbolt|like a bomb|like an explosion|exploded|like lightning|like a gunshot|like a bang)\b/,
-  /\b(sudden|suddenly|out of nowhere|came on in seconds|came on in a second|in seconds|explosive|thunderclap|like (being|i was|he was|she was|someone) (hit|struck|kicked)|hit (on|over) the head with|blinding)\b/,
+  /\b(sudden|suddenly|out of nowhere|came on in seconds|came on in a second|in seconds|explosive|thunderclap(?! style| like| type)|like (being|i was|he was|she was|someone) (hit|struck|kicked)|hit (on|over) the head with|blinding)\b/,
   /\bworst (headache|pain|head pain|migraine)( \w+)* (ever|of (my|his|her|their) life)\b/,
   /\bworst (headache|pain) (ive|i have|hes|shes|he has|she has) ever\b/,
 ]);

@@ -1024,4 +1024,10 @@ describe('the triage of issue 21', () => {
     ])
       expect(triageMessage(message).crisis).toBe(false);
   });
+
+  it('reads blood everywhere from an arm sliced open, and a thunderclap only as the headache itself', () => {
+    expect(triageMessage('my husband sliced his arm open on a sheet of metal, blood is everywhere').situation?.id).toBe('severe-bleeding');
+    expect(triageMessage('i just got a sudden thunderclap headache and feel sick').situation?.id).toBe('thunderclap-headache');
+    expect(triageMessage('i get thunderclap style headaches in storms? no just normal headaches when its humid').situation).toBeNull();
+  });
 });
