@@ -15,13 +15,19 @@ export interface Concept {
 const concept = (id: string, patterns: readonly RegExp[], except?: readonly RegExp[]): Concept => ({ id, patterns, except });
 
 const POSS = '(?:my|his|her|their|your|the|our)';
+/** Being sick, in the words people use (NHS symptom pages say "being sick"). */
+const VOMITING =
+  '(vomit|vomits|vomiting|vomited|been sick|being sick|was sick|keeps being sick|keep being sick|threw up|throwing up|thrown up|throws up|puked|puking|pukes|spewed|spewing|chucked up|chucking up|heaving|retching|boking|boke|boked|barfing|barfed|hurling|upchucking)';
 
 // ---- heart and circulation ----
 export const NO_PULSE = concept(
   'no-pulse',
   [
-    /\b(not|isnt|is not|stopped|hasnt been|no longer|arent) breathing(?! properly| well| right)\b/,
+    /\b(not|isnt|is not|stopped|hasnt been|no longer|arent) breathing(?! properly| well| right| fast| quickly| heavily| hard| loudly| noisily| through| too)\b/,
     /\bno (pulse|heartbeat)\b/,
+    // Gasping every few seconds and not responding is not normal breathing (Resuscitation Council UK: agonal breathing, start CPR).
+    /\bgasp(ing|s)?\b[^.]*\b(not responding|unresponsive|wont respond|isnt responding|doesnt respond)\b|\b(not responding|unresponsive|wont respond|isnt responding)\b[^.]*\bgasp(ing|s)?\b/,
+    /\bno (breathing|breaths?)( that (i|we) can (see|hear|feel))?\b(?! (problems?|issues?|difficult\w*|trouble|exercises?))|\bcant (see|hear|feel) (him|her|them) breathing\b/,
     /\bcant (feel|find) (a|his|her|their|any) (pulse|heartbeat)\b/,
     /\bheart (has |had |just )?stopped(?! (racing|pounding|fluttering|beating fast))\b/,
     /\b(doing|giving|started|start) (cpr|chest compressions|compressions)\b/,
@@ -38,31 +44,45 @@ export const CHEST_PAIN = concept('chest-pain', [
   new RegExp(
     `\\b(pain|ache|pressure|tightness|heaviness|squeezing|crushing|band|weight)( \\w+)? (in|across|on|round|around|in the middle of|in the centre of) ${POSS} chest\\b`,
   ),
-  new RegExp(`\\b(heavy|crushing|squeezing|tight|sharp) (pain|feeling|pressure) in ${POSS} chest\\b`),
+  new RegExp(`\\b(heavy|crushing|squeezing|tight|sharp|tearing|ripping) (pain|feeling|pressure) in ${POSS} chest\\b`),
   /\belephant (is )?(sitting |standing )?on (my|his|her) chest\b/,
-  /\b(holding|clutching|grabbing) (his|her|my) chest\b/,
-  /\b(pain|pains) in (the )?chest\b/,
+  /\b(something|someone|somebody|a weight|a brick|bricks|a ton of bricks|a car) (is |was )?(sitting|standing|pressing|pushing|lying|sat|stood|kneeling|on) (down )?(on )?(my|his|her) chest\b/,
+  // The heart or "ticker" felt squeezed or crushed (NHS: Heart attack, "pressure, tightness or squeezing").
+  /\b(chest|ticker|heart) (feels |feel |is )?(like (its|it is|theres something) )?(being )?(squeezed|crushed|gripped|clamped|in a vice|in a fist)\b/,
+  /\b(holding|clutching|grabbing|grabbed|clutched|grabs|clutches|clasping|clasped|gripping|gripped) (at )?(his|her|my|their) chest\b/,
+  /\b(pain|pains|pressure|tightness|heaviness|squeezing|weight) (in|on|across) (the )?chest\b/,
   /\bchest (is |feels )?(so |really |very |all |super )?(crushing|heavy|tight)\b/,
+  // "My chest is killing me", "chest is in agony": pain in lay words.
+  /\bchest (is |are |has |have |feels )?(very |so |big |much |strong |really |too )*(pain|painful|pains|aching|hurting)\b/,
+  /\bchest (is |has been |keeps )?(killing (me|him|her)|in agony|agony|really sore|so sore|really hurting|hurting (so )?(bad|badly|so much))\b/,
+  /\b(agony|agonising pain|stabbing pain|horrible pain|awful pain) in (my|his|her|the) chest\b/,
 ]);
 
 /** What makes chest pain sound like the heart (NHS: Heart attack symptoms). */
 export const CARDIAC_FEATURES = concept('cardiac-features', [
-  /\b(spreading|spredding|spreding|going|goes|radiating|moving|spreads|spreds) (to|down|into|up) (my|his|her|the) (left |right )?(arm|arms|jaw|neck|back|shoulder)\b/,
+  /\b(spreading|spredding|spreding|going|goes|radiating|moving|spreads|spreds) (to|down|into|up|through to|right through to|thru to) (my|his|her|the) (left |right )?(arm|arms|jaw|neck|back|shoulder|shoulders|teeth|gums)\b/,
+  // Feeling faint with it (NHS: Heart attack symptoms).
+  /\b(feel|feels|feeling|felt) (faint|like (i am|im|hes|shes) (going to|gonna) (faint|pass out))\b|\bfainted\b/,
   /\b(left arm|jaw)\b/,
+  /\b(arm|arms) (is |are |feels |feel |has gone |went )?(all )?(tingling|tingly|numb|heavy|aching|achy|dead)\b/,
   /\b(and |also )?(down|into) (my|his|her|the) (left |right )?(arm|arms|jaw|neck|shoulder)\b/,
   /\b(sweating|sweaty|clammy|sweat)\b/,
   /\b(grey|gray|ashen)\b/,
   /\b(crushing|crushes|elephant|squeezing|tight band|like a band|heavy pain|pressure)\b/,
   /\bgoing to die\b/,
+  // Tearing or ripping pain through to the back (NHS: Aortic dissection, call 999).
+  /\b(tearing|ripping)\b/,
   /\bheart attack\b/,
+  // Chest pain and then a collapse (NHS: Heart attack, cardiac arrest).
+  /\b(went down|collapsed|keeled over|hit the floor|dropped to the floor|fell to the floor)\b(?! (into|in|onto|on) (bed|my bed|the bed|the sofa|the couch))/,
   /\b(short of breath|shortness of breath|out of breath|breathless|cant (catch|get) (my|his|her) breath|struggling to breathe)\b/,
-  /\b(\d+|twenty|thirty|fifteen|ten) (minutes|mins|min)\b/,
+  /\b(\d+|twenty|thirty|fifteen|ten) (minutes|minute|mins|min)\b/,
   /\b(half an hour|an hour|over an hour)\b/,
   /\bcant (shake|get rid of) it\b/,
 ]);
 
 /** Feeling or being sick, one of the heart attack symptoms (NHS: Heart attack). */
-export const NAUSEA = concept('nausea', [/\b(feel|feels|feeling|felt) (sick|nauseous)\b|\bnausea\b/]);
+export const NAUSEA = concept('nausea', [/\b(feel|feels|feeling|felt) (sick|nauseous)\b|\bnausea\b/, new RegExp(`\\b${VOMITING}\\b`)]);
 
 export const HEART_ATTACK_NAMED = concept(
   'heart-attack-named',
@@ -75,43 +95,88 @@ export const HEART_ATTACK_NAMED = concept(
 );
 
 // ---- stroke (FAST) ----
-export const FACE_DROOP = concept('face-droop', [
-  /\b(face|mouth|smile|lip|lips|eye|eyelid) (is |has |looks |seems |went |gone |has gone )?(all |a bit |suddenly )?(dropped|drooped|drooping|droopy|droops|dropping|fallen|lopsided|sagging|crooked|uneven|twisted)\b/,
-  /\b(droopy|drooping|lopsided|crooked) (face|smile|mouth)\b/,
-  /\bone side of (my|his|her|their|the) (face|mouth)( has)? (is |has )?(gone |going |suddenly )?(numb|drooping|dropped|droopy|fallen|weak|floppy)\b/,
-  /\b(face|mouth) (on one side|one sided)\b/,
-  /\b(face|mouth) (looks |is )?(droopy|drooping|dropped) on (that|one) side\b/,
-  /\bface droop\b/,
-  /\b(face|mouth) (is |has )?(fall|fell|falling|fallen|drop|dropping|droop) (on |to |down )?(one|the (left|right)) side\b/,
-  /\b(face|mouth|smile) (is |has |looks |seems |went |gone |has gone )?(all )?(wonky|gone wonky)\b/,
-  /\b(face|mouth|smile) (is |has |looks |went |gone |has gone )?(gone )?(funny|weird|strange|odd|numb) on one side\b/,
-]);
+export const FACE_DROOP = concept(
+  'face-droop',
+  [
+    /\b(face|mouth|smile|lip|lips|eye|eyelid) (is |has |looks |seems |went |gone |has gone )?(all |a bit |suddenly )?(dropped|drooped|drooping|droopy|droops|dropping|fallen|lopsided|sagging|crooked|uneven|twisted)\b/,
+    /\b(droopy|drooping|lopsided|crooked) (face|smile|mouth)\b/,
+    /\b(face|mouth|smile) (is |looks |seems |went |has gone )?(weird|funny|strange|odd|different|wrong) and (droopy|drooping|lopsided|crooked|saggy)\b/,
+    /\b(one|the left|the right|left|right) side of (my|his|her|their|the) (face|mouth|lip|lips)( has)? (is |has |looks )?(gone |going |suddenly |all )?(numb|drooping|dropped|droopy|fallen|weak|floppy|hanging|hanging down|sagging|saggy|slack|down)\b/,
+    /\b(face|mouth) (on one side|one sided)\b/,
+    /\b(face|mouth) (looks |is )?(droopy|drooping|dropped) on (that|one) side\b/,
+    /\bface droop\b/,
+    // "Her mouth has gone down on one side", "his cheek is slack on the left" (NHS: Stroke, FAST).
+    /\b(face|mouth|smile|lip|lips|cheek)\b( \w+){0,3} (down|droop\w*|drop\w*|slack|sag\w*|fallen|fell|slipped|slid|wonky|numb|dead|paralysed|paralyzed|frozen) (on|to|at) (one|the (left|right)|his (left|right)|her (left|right)|my (left|right)) side\b/,
+    /\b(dribbling|drooling) (from|out of) (one|the (left|right)) side of (his|her|my|their) mouth\b/,
+    /\b(face|mouth) (is |has )?(fall|fell|falling|fallen|drop|dropping|droop) (on |to |down )?(one|the (left|right)) side\b/,
+    /\b(face|mouth|smile) (is |has |looks |seems |went |gone |has gone )?(all )?(wonky|gone wonky)\b/,
+    /\b(face|mouth|smile) (is |has |looks |went |gone |has gone )?(gone )?(funny|weird|strange|odd|numb) on one side\b/,
+    // One side that will not move, or a smile that will not come (NHS: Stroke, FAST "face").
+    /\bone side of (my|his|her|their|the) (face|mouth) (wont|cant|doesnt|isnt|is not|will not|has stopped) (move|moving|work|working|smile|smiling)\b/,
+    /\b(face|mouth) (wont|cant|doesnt|isnt) (move|moving|work|working) on (one|the (left|right)) side\b/,
+    /\b(smile|face|mouth) (is |looks |has )?(gone )?(all )?(skew|skewed|slanted|wonky|twisted|slipped)\b/,
+  ],
+  [
+    // Numbed for a filling or after an injection: the dentist's, not a stroke.
+    /^.*\b(dentist|dental|filling|numbed|numbing|anaesthetic|anesthetic|injection|botox|filler|extraction|root canal|photos?|pictures?|selfies?|my age|getting older|ageing|aging)\b.*$/,
+  ],
+);
 
 export const ARM_WEAKNESS = concept(
   'arm-weakness',
   [
-    /\bcant (lift|raise|move|feel|use) (his|her|my|their) (left |right )?(arm|arms|leg|legs|hand)\b/,
+    /\bcant (lift|raise|move|feel|use) (his|her|my|their|both|both (his|her|my|their)) (left |right )?(arm|arms|leg|legs|hand)\b/,
     /\bcant (lift|raise|move|feel|use) (his|her|my|their) (left |right )?(arm|leg) (or|and) (leg|arm)\b/,
     /\b(arm|leg|hand) (has |is |just )?(gone |went |suddenly |gone all |went all |suddenly gone |suddenly went )?(weak|numb|dead|floppy|limp|heavy)\b/,
     /\b(weakness|numbness|numb|weak|paralysed|paralyzed) (in|on|down) (one side|(his|her|my|the) (left|right)( side)?)\b/,
     /\bone side of (my|his|her|their) body\b/,
+    /\b(cant feel|no feeling in|numb|numbness in|weak|weakness in|paralysed|paralyzed|cant move) (the |his |her |my )?(whole |entire )?(left|right|one) side( of (my|his|her|their) (body|face))?\b/,
+    /\b(left|right|one) side of (my|his|her|their) (body|face) (is |has |has gone |went |feels )?(all )?(numb|weak|dead|paralysed|paralyzed|heavy|floppy)\b/,
     /\bcant move (her|his|my) (left|right) (arm|leg|side)\b/,
+    /\b(arm|hand) (is |just )?(dangling|hanging) (limp|useless)\b/,
+    /\blost (the )?use of (his|her|my|their) (left |right )?(arm|hand|leg|side|fingers)\b/,
   ],
   // A limb gone numb or dead from lying or sitting on it (NHS: Pins and needles), or sore and
   // weak after a jab or a workout (NHS: Vaccination side effects), is no stroke sign.
   [
-    /^.*\b(jab|vaccine|vaccination|injection|booster|gym|workout|lifting|weights|blood test)\b.*$/,
-    /^.*\b(slept|sleeping|lay|lying|sat|sitting|leaning|kneeling) (on (it|them|my|his|her)|funny|awkwardly|cross legged|with (my|his|her) legs crossed)\b.*$/,
+    /^.*\b(jab|vaccine|vaccination|injection|booster|gym|workout|lifting|weights|blood test|dentist|dental|filling|anaesthetic|anesthetic|numbed|frozen shoulder|shoulder|rotator cuff|above my head|funny bone|elbow|for a (second|sec|moment|few seconds))\b.*$/,
+    /^.*\b(slept|sleep|sleeping|lay|lying|sat|sitting|leaning|kneeling) (on (it|them|my|his|her)|funny|awkwardly|cross legged|with (my|his|her) legs crossed)\b.*$/,
+  ],
+);
+
+/**
+ * Softer signs of the face or a hand (NHS: Stroke, FAST), read as a stroke only with another
+ * sign or a sudden start (situations.ts): "can't smile properly since my dental work" or a hand
+ * that won't grip since a broken wrist are not.
+ */
+export const FAST_HINT = concept(
+  'fast-hint',
+  [
+    /\b(cant|unable to) smile (properly|straight|right|evenly|on one side|normally)\b/,
+    /\b(hand|hands|arm|fingers) (wont|cant|doesnt|will not|isnt able to) (grip|hold|grab|pick up|work|do anything)\b/,
+    /\bcant (grip|hold|grab) (anything|a cup|a pen|the cup|his cup|her cup|with (his|her|my) (left |right )?hand)\b/,
+    /\b(keeps|keep|started) dropping things\b/,
+    // Arms raised and one drifts down (NHS: Stroke, FAST "arms").
+    /\bcant (keep|hold) (his|her|my|their|both) (left |right )?(arm|arms|hand) (up|raised|in the air)\b/,
+    /\b(arm|hand) (keeps )?(drifting|drifts|drops|dropping|falling|flopping) (down|back down)\b/,
+  ],
+  [
+    /^.*\b(broke|broken|fracture|fractured|sprain|sprained|cast|arthritis|carpal|dentist|dental|filler|botox|injection|since (last|the)|shoulder|for ages|tired|tiredness)\b.*$/,
   ],
 );
 
 export const SPEECH_TROUBLE = concept('speech-trouble', [
-  /\b(speech|words|word|talking|voice) (is |are |has |have |keep |keeps )?(all |coming out |gone |went |go |goes |become |a bit |suddenly )*(slurred|slurring|jumbled|garbled|wrong|muddled|strange|weird|nonsense)\b/,
+  /\b(speech|words|word|talking|voice) (is |are |has |have |keep |keeps )?(all |coming out |gone |went |go |goes |become |a bit |suddenly )*(slurred|slurring|slurry|jumbled|garbled|wrong|muddled|strange|weird|funny|odd|nonsense|all over the place|gibberish)\b/,
   /\bslurr(ed|ing) (his |her |my |their )?(words|speech)\b/,
+  /\b(is|hes|shes|im|keeps|started|been|now|suddenly) slurring\b/,
   /\bslurred speech\b/,
+  /\b(talking|talks|speaking|sounds|sounding) like (shes|hes|she is|he is|im|i am|they are|theyre|shes been|hes been) drunk\b/,
   /\bcant (talk|speak) (properly|clearly|right|normally|at all)\b/,
   /\b(trouble|difficulty|problems) (speaking|talking|finding (the |his |her |my )?words)\b/,
   /\bcant get (my|his|her) words out\b/,
+  /\b(cant|can not|unable to|struggling to) find (the |his |her |my |their )?words\b/,
+  /\b(words|speech) (wont|will not|arent|are not) (come|coming) out( right)?\b/,
+  /\b(suddenly |all of a sudden )?(cant|doesnt|does not) understand (what|anything) (i|we|people|anyone|you) (am|are|is)? ?(saying|say)\b/,
   /\b(suddenly|all of a sudden) cant (talk|speak)\b|\bcant (talk|speak) (all of a sudden|suddenly)\b/,
 ]);
 
@@ -134,19 +199,23 @@ export const STROKE_NAMED = concept(
 export const BREATHING_SEVERE = concept(
   'breathing-severe',
   [
-    /\b(cant|can barely|can hardly|barely|hardly|struggling to|struggles to|struggle to|unable to|not able to|fighting to|trying to) (breathe|breath|catch (my|his|her) breath|get (my|his|her|any) breath)\b/,
+    /\b(cant|can barely|can hardly|barely|hardly|struggling to|struggles to|struggle to|unable to|not able to|fighting to|trying to) (breathe|breath|catch (my|his|her) breath|get (my|his|her|any|a) breath)\b/,
     /\bcant get (any |enough )?(air|breath) (in|into)\b/,
     /\bcant get (any |enough )?air\b/,
     /\bgasping\b/,
-    /\bfighting for (breath|air)\b/,
+    /\b(fighting|struggling|gasping|straining|battling) for (breath|air|every breath)\b/,
+    // A high-pitched noise breathing in with drooling (NHS: Epiglottitis, call 999), stridor.
+    /^(?=.*\bbreath).*\b(high pitched|squeaky|whistling|crowing|harsh|rasping) (sound|noise|breathing|breath)\b[^.]*\b(drool\w*|dribbl\w*|cant swallow)\b|^(?=.*\bbreath).*\b(drool\w*|dribbl\w*)\b[^.]*\b(high pitched|squeaky|whistling|crowing|harsh|rasping) (sound|noise|breathing)\b|\bstridor\b/,
     /\b(sucking|pulling|drawing) in (under|between|below) (her|his|the) ribs\b/,
+    // Drawing in at the neck, the collarbone or between the ribs with each breath (NICE NG143: chest recession).
+    /\b(sucking|pulling|drawing|caving) in (at|under|between|below|above|around) (her|his|the|their) (ribs|collarbones?|collar bones?|neck|throat|chest)\b/,
     /\bribs (are )?(sucking|pulling) in\b/,
     /\bgrunting\b/,
     /\b(inhaler|pump|puffer) (isnt|is not|not|doesnt|does not) (helping|working|help|work)\b/,
     /\bused (my|his|her) (blue |reliever )?(inhaler|pump|puffer) \d+ times\b/,
     /\bcant (finish|complete|say) a (full )?sentence\b/,
     // Too breathless to speak (NHS: call 999 if so breathless you cannot say short sentences).
-    /\b(breathless|wheezing|wheezy|short of breath|out of breath|gasping)\b[^.]*\b(cant|unable to|struggling to|too \w+ to) (speak|talk)\b/,
+    /\b(breathless|wheezing|wheezy|short of breath|out of breath|gasping)\b[^.]*\b(cant|unable to|struggling to|too \w+ to) (speak|talk|get a word out|get (his|her|my|the) words out|finish a sentence|say a (full )?sentence)\b/,
     /\btoo (breathless|out of breath|wheezy) to (speak|talk)\b/,
     /\bbreathing (so |really |very )?(fast|quickly) (he|she|i) cant (talk|speak)\b/,
     /\bnot breathing properly\b/,
@@ -156,18 +225,28 @@ export const BREATHING_SEVERE = concept(
   // A blocked nose: breathing goes on through the mouth.
   [
     /\bbreathless with (excitement|joy)\b/,
+    // Swamped or laughing, said as not breathing.
+    /^.*\b(drowning in (work|paperwork|emails|debt|admin|homework|deadlines)|workload|lol|lmao|haha|laughing|laughed)\b.*$/,
+    /\bgrunt(s|ing)? (when|while|as|during) (she|he|they|it|baby)? ?(poo|poos|pooing|strain|strains|straining|feed|feeds|feeding|sleep|sleeps|sleeping|push|pushing|wind|passes wind)\b/,
     /\b(cant|can hardly|can barely|struggling to|struggle to|hard to|difficult to) breathe (through|out of|with) (my|his|her|one side of my|the) nose\b/,
   ],
 );
+
+/** A reliever that is not working, an emergency in an asthma attack (NHS: Asthma attacks); read with the attack's words (situations.ts). */
+export const RELIEVER_FAILING = concept('reliever-failing', [
+  /\b(inhaler|pump|puffer|nebuliser|nebulizer) (is |has been )?(doing nothing|does nothing|did nothing|making no difference|makes no difference|made no difference|no use|useless|no help|not touching it)\b/,
+  /\b(inhaler|pump|puffer|nebuliser|nebulizer) (wont|has stopped|stopped) (helping|working)\b/,
+]);
 
 export const BREATHING_TROUBLE = concept(
   'breathing-trouble',
   [
     /\b(short of breath|shortness of breath|out of breath|breathless|breathlessness)\b/,
-    /\b(trouble|difficulty|problems|hard|struggling|struggle) (breathing|to breathe)\b/,
+    /\b(trouble|difficulty|problems|hard|struggling|struggle|difficult) (breathing|to breathe|to breath|for breathing)\b/,
     /\bwheez(ing|y|es)( (really|very) badly)?\b/,
-    /\bbreathing (really |very |so )?(fast|quickly|hard|heavily|funny|noisily)\b/,
+    /\bbreathing (is )?(really |very |so )?(fast|quickly|hard|heavily|funny|noisily|noisy)\b/,
     /\bfast breathing\b/,
+    /^(?=.*\b(breath\w*|chest)\b).*\b(whistling|rattling|rattly|crackly|squeaky|noisy|raspy) (noise|sound|breathing|breath|chest)\b|\bstridor\b/,
   ],
   [/\bbreathless with (excitement|joy)\b/, /\bbreathtaking\b/],
 );
@@ -175,13 +254,15 @@ export const BREATHING_TROUBLE = concept(
 export const BLUE = concept(
   'blue',
   [
-    /\b(lips|lip|face|mouth|tongue|skin) (is |are |have |has |look |looks |went |gone |going |turned |turning |have gone |are going |is going )?(gone |going |turning |looking |a bit |very |all )?(blue|grey|gray|grey ?blue|blue ?grey|bluish|purple)\b/,
+    /\b(lips|lip|face|mouth|tongue|skin) (is |are |have |has |look |looks |went |gone |going |turned |turning |have gone |are going |is going )?(gone |going |turning |looking |a bit |very |all )?(blue|grey|gray|grey ?blue|blue ?grey|bluish|blueish|bluey|greyish|grayish|purple)\b/,
     /\b(turning|turned|gone|going|went|goes) (blue|grey|gray|a bit blue)\b/,
     /\bblue (lips|face)\b/,
+    /\b(blue|grey|gray|purple|bluish|dusky) (round|around|about) (the|his|her|my|their) (mouth|lips)\b/,
   ],
   [
     /\b(blue|purple) (from|because of) (the |a |some )?\w*(berry|berries|smoothie|lolly|sweet|sweets|paint|dye|pen|crayon|juice|drink|ice)\b/,
     /\bblue inhaler\b/,
+    /^.*\b(berry|berries|blackberries|blueberries|beetroot|smoothie|lolly|ice pop|slushie|slush|felt tip|marker|crayon|food colouring|face paint)\b.*$/,
     // Hair going grey is age, not a colour of the skin.
     /\b(hair|beard|eyebrows|roots|temples)( is| are| has| have)? (turning|turned|gone|going|went|goes) (grey|gray|white)\b/,
     /\b(went|gone|going|turning) (grey|gray) (early|young|prematurely|at \d+|in my \d+s)\b/,
@@ -200,8 +281,11 @@ export const CHOKING = concept(
     /\b(baby|son|daughter|kid|child|toddler|boy|girl|he|she) (choke|chock) (on|from)\b/,
     /\b(something|food|meat|a sweet|a grape|a piece|a toy|a coin|a bone|a bit) ?(\w+ )?(stuck|caught|lodged) in (my |his |her |their |the )?(\w+s )?(throat|windpipe)\b/,
     // Food or a small object with no breath or cough left (NHS: Choking); a nut may be an allergy instead.
-    /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog)\b[^.]*\b(cant|cannot|struggling to|unable to) (breathe|breath|cough|speak|talk)\b/,
+    /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog)\b[^.]*\b(cant|cannot|struggling to|unable to) (breathe|breath|cough|speak|talk|cry|make a sound|swallow)\b/,
+    /\b(gagging|coughing|choking) on (a|the|some) (piece|bit|chunk|lump) of \w+\b[^.]*\bcant get it (out|up)\b/,
     /\bpiece of \w+ (is )?(stuck|caught|lodged) in (my |his |her |their |the )?(\w+s )?throat\b/,
+    // Something stuck with no sound, no cough or a changing colour (NHS: Choking, signs).
+    /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog|nut|something|piece of \w+|bit of \w+)\b[^.]*\b(stuck|lodged|caught)\b[^.]*\b(silent|gone quiet|no sound|not making (a |any )?(sound|noise)|isnt making (a |any )?(sound|noise)|cant (cough|breathe|breath|cry|speak|talk)|going (red|blue|purple)|turning (red|blue|purple)|gone (red|blue|purple)|squeaky|squeaking|high pitched|(only|just) making (squeaky|funny|strange|weird|gurgling|whistling) (noises|sounds))\b/,
   ],
   [
     /\bchok(ed|ing) (up|back)\b/,
@@ -218,15 +302,32 @@ export const CHOKING = concept(
   ],
 );
 
+/** The universal sign of choking, hands at the throat (NHS: Choking); not with a sore throat (situations.ts). */
+export const THROAT_CLUTCH = concept('throat-clutch', [
+  /\b(clutching|grabbing|clawing at|clawing|grabbed|clutched) (at )?(his|her|my|their) (throat|neck)\b/,
+]);
+
 export const THROAT_SWELLING = concept('throat-swelling', [
-  /\bthroat (is |feels |feels like it is |feels like its |has )?(closing|tight|tightening|swelling|swollen|closing up|narrowing)\b/,
-  /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (is |are |has |have |got |is all |are all )?(swelling|swollen|puffing up|puffed up|puffy|huge|blown up|ballooning|swelling up)\b/,
+  /\bthroat (is |are |feels |feel |feels like it is |feels like its |has |keeps |has been |is all )?(closing|tight|tightening|swelling|swollen|closing up|narrowing|swelling up|closing over)\b/,
+  /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (is |are |has |have |got |is all |are all |went |gone |have gone |has gone )?(really |so |all )?(swelling|swollen|puffing up|puffed up|puffy|big|very big|so big|huge|massive|enormous|blown up|ballooning|swelling up|fat|twice the size|double the size|going big|gone big)\b/,
   /\b(swollen|swelling) (tongue|lips|lip|face|throat|mouth)\b/,
+  /\b(swollen|swelling|puffy|puffiness) (around|round|of|in) (my|his|her|the|their) (eyes|mouth|lips|face|tongue|throat)\b/,
+  /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (has |have |just )?(blew|blown|puffed|swelled|swole|ballooned|blowing|puffing) up\b/,
   /\bcant swallow\b/,
+  /\b(tongue|throat|lips|mouth) (feels |feel |is |are |has gone |went )?(all |really |so )?(thick|fat|too big|heavy|tingly and swollen)\b/,
 ]);
 
 export const ALLERGY_TRIGGER = concept('allergy-trigger', [
-  /\b(stung|sting|wasp|bee|hornet|nut|nuts|peanut|peanuts|peanut butter|prawns|shellfish|shrimp|sesame|egg|milk|antibiotic|antibiotics|penicillin|amoxicillin|amoxycillin|new medicine|new tablet|new tablets|new pills|new meds|allergic|allergy|hives|after eating|ate|after taking|after (i|he|she) took)\b/,
+  /\b(stung|sting|wasp|bee|hornet|bitten|insect bite|bitten by|nut|nuts|peanut|peanuts|peanut butter|prawns|shellfish|shrimp|sesame|egg|milk|antibiotic|antibiotics|penicillin|amoxicillin|amoxycillin|new medicine|new tablet|new tablets|new pills|new meds|new painkillers?|new drug|new medication|allergic|allergy|hives|after eating|ate|after taking|after (i|he|she) took)\b/,
+  /\b(took|taken|had|tried|given) (a |an |one of |some |his |her |my )?(\w+ ){0,3}(pill|pills|tablet|tablets|medicine|meds|antibiotics?|injection|jab|dye|contrast)\b/,
+]);
+
+/** Hives or a spreading allergic rash (NHS: Anaphylaxis, with breathing or faintness after a trigger). */
+export const ALLERGIC_SKIN = concept('allergic-skin', [
+  /\b(hives|welts|nettle rash|urticaria)\b/,
+  /\b(covered in|come out in|came out in|broke out in|breaking out in|all over in) (a |an )?(itchy |red |raised |blotchy )?(rash|spots|lumps|bumps|blotches)\b/,
+  /\b(rash|blotches|lumps) all over\b/,
+  /\b(whole body|all over|everywhere) (is |feels )?(itchy|itching|itches)\b|\b(itchy|itching) all over\b/,
 ]);
 
 export const ANAPHYLAXIS_NAMED = concept('anaphylaxis-named', [/\b(anaphylactic|anaphylaxis)( shock| reaction)?\b/]);
@@ -235,20 +336,38 @@ export const ANAPHYLAXIS_NAMED = concept('anaphylaxis-named', [/\b(anaphylactic|
 export const SEVERE_BLEEDING = concept('severe-bleeding', [
   /\b(bleeding|blood|bleed|bleding)\b[^.]*\b(wont stop|will not stop|cant stop|not stopping|doesnt stop|isnt stopping|hasnt stopped|keeps coming)\b/,
   /\b(wont|cant|will not|doesnt|isnt|hasnt) stop(ped|ping)? bleeding\b/,
-  /\b(blood|bleeding) (is )?(pumping|pouring|spurting|gushing|squirting)\b/,
+  // A nosebleed past 10 to 15 minutes (NHS: Nosebleed, go to A&E if it lasts longer than 10 to 15 minutes).
+  /\b(nosebleed|nose bleed|nose is bleeding|nose has been bleeding)\b[^.]*\b(still not stopped|not stopped|still going|still bleeding|wont stop|([2-9]\d|twenty|thirty|forty|forty five) (minutes|mins)|an hour|over an hour|half an hour)\b/,
+  /\b(blood|bleeding) (is )?(pumping|pouring|spurting|gushing|squirting|pissing|streaming|flooding|spraying|shooting)\b/,
   /\b(pouring|pumping|gushing|spurting) (with |out )?blood\b/,
   /\b(bleeding|bleed) (very |really )?(heavily|badly|a lot|profusely|loads)\b/,
   /\b(heavy|massive|severe) bleeding\b/,
   /\b(lots|loads) of blood\b/,
+  /\b(blood|bleeding|it|its) (is )?(coming|pouring|gushing|running|pumping|flowing|pissing|spraying) (out )?(so |really |very )?(fast|quickly|everywhere|non stop|like a tap)\b/,
+  /\ba lot of blood (coming|pouring|gushing|pumping|everywhere)\b/,
+  /\b(deep|gaping|huge|big|massive|nasty) (gash|cut|wound|laceration)\b[^.]*\bblood (is )?(running|streaming|pouring|gushing|everywhere|all over)\b/,
+  /\b(wound|cut|gash|laceration|thats|that is|which is|its|it is) (is )?(still )?(gushing|pouring|spurting|pumping|pissing|squirting|streaming|bleeding (heavily|badly|a lot|loads))\b/,
+  // A stab or gunshot wound (NHS: When to call 999).
+  /\b(stab|knife|gunshot|bullet) wound\b|\b(been|was|got|just got|has been) (stabbed|shot)\b(?! (in the back by|(with|by) (a |the )?(needle|jab|vaccine|nerf|water|toy|paintball|bb|foam|cap|elastic|rubber band|flu)|a look))/,
   /\bso much blood\b/,
-  /\bblood everywhere\b/,
+  /\bblood (is |was )?(everywhere|all over (the|him|her|me))\b/,
+  /\b(sliced|ripped|split|torn|tore|gashed|cut) (his|her|my|their) (\w+ )?open\b/,
   /\bthere is blood everywhere\b/,
   /\bsoaked (through )?(\d+|two|three|four) (towels|tea towels|cloths)\b/,
+  // Blood coming through every dressing (St John Ambulance: Severe bleeding).
+  /\b(bleeding|bled|blood (is )?(coming|soaking|seeping)) (right )?through (everything|every|all|the|his|her|my|a|\d+|two|three) ?(towels?|tea towels?|bandages?|dressings?|cloths?|plasters?|clothes|t shirt|shirt|jumper)?\b/,
   /\blosing (a lot of|lots of) blood\b/,
   /\bcoughing up (blood|a lot of blood)\b/,
+  /\bcoughing (up )?(blood|clots)\b(?! (streaks|spots|specks|flecks|in (my|his|her) (phlegm|spit|mucus)))/,
 ]);
 
-export const BONE_OUT = concept('bone-out', [/\bbone (is )?(sticking|poking|coming) (out|through)\b/, /\bopen fracture\b/]);
+export const BONE_OUT = concept('bone-out', [
+  /\bbone (is )?(sticking|poking|coming) (out|through)\b/,
+  /\bopen fracture\b/,
+  // Bone in sight, or a leg bent the wrong way (NHS: Broken bones, call 999).
+  /\b(bone|bones) (is |are )?(showing|visible|exposed|through the skin|out of the skin)\b/,
+  /\b(leg|thigh|hip) (is )?(bent|pointing|facing|twisted) (the wrong way|backwards|at a (funny|weird|strange) angle)\b/,
+]);
 
 // ---- consciousness and seizures ----
 export const UNRESPONSIVE = concept(
@@ -256,6 +375,7 @@ export const UNRESPONSIVE = concept(
   [
     /\b(wont|cant|doesnt|isnt|not) (wake|waking|be woken|get (him|her|them) to wake)( up)?\b/,
     /\bcant (wake|rouse) (him|her|them|my \w+)( up)?\b/,
+    /\bcant keep (him|her|them|my \w+) awake\b/,
     /\b(unconscious|unresponsive)\b/,
     /\b(not|isnt|is not|stopped|hasnt been) (responding|reacting)\b/,
     /\b(doesnt|does not|wont|didnt) respond\b/,
@@ -263,12 +383,14 @@ export const UNRESPONSIVE = concept(
     /\bcant get (him|her|them) to come round\b/,
     /\b(passed out|blacked out|blacking out|knocked out|out cold)\b/,
     /\bcollapsed\b/,
-    /\b(keeled|keel|keels) over\b/,
+    /\b(keeled|keel|keels) over\b(?! (laughing|with laughter|in laughter))/,
     /\b(dropped|just dropped) (down|to the floor)\b/,
     // Not answering when spoken to (not a phone, a text or a door left unanswered).
     /^(?!.*\b(phone|calls?|calling|ring|texts?|texting|messages?|emails?|door|letters?|questions?)\b).*\b(not|isnt|wont|doesnt|didnt|stopped) (answering|answer|talking to) (me|us)\b/,
     /\b(lost|lose|losing) consciousness\b/,
-    /\bfound (him|her|them|my (mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|husband|wife|partner|son|daughter|brother|sister|friend|neighbour|neighbor|uncle|aunt|flatmate|boyfriend|girlfriend|baby|child|toddler)) (on the floor|on the ground|slumped|lying on the floor)\b/,
+    // Down on the floor or at the foot of the stairs and not answering.
+    /^(?!.*\b(dog|cat|puppy|kitten|pet|rabbit|hamster|horse)\b).*\b((lying|lay|laid|slumped|collapsed|down) (\w+ ){0,2}(on the (floor|ground|pavement|road|path|grass|pitch)|at the bottom of|in the (road|street|garden|bath)|face down|outside)|(at the )?bottom of (the|her|his) stairs)\b[^.]*\b((doesnt|does not|isnt|is not|not|didnt) (answer|answering|respond|responding|moving|waking)|wont (answer|respond|wake))\b/,
+    /\bfound (him|her|them|my (mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|husband|wife|partner|son|daughter|brother|sister|friend|neighbour|neighbor|uncle|aunt|flatmate|boyfriend|girlfriend|baby|child|toddler)) (on the (\w+ )?floor|on the ground|slumped|lying on the (\w+ )?floor)\b(?! (playing|reading|watching|doing|eating|drawing|building|with|laughing|crying for))/,
   ],
   [
     /\b(almost|nearly) collapsed\b/,
@@ -276,6 +398,7 @@ export const UNRESPONSIVE = concept(
     /\bblacked out (the|some|all|most|parts) (of the )?(\w+ )?(details|names|words|text|lines|bits|parts|page|numbers)\b/,
     // Wishing not to wake up is a crisis (concepts CRISIS), not someone who cannot be woken.
     /\b(want|wish|hope|wanted) (to )?(not|never) (to )?wake( up)?\b/,
+    /\b(think|thinking|thought|thoughts|dream|dreaming|pray|praying|fantasi[sz]e|fantasi[sz]ing) (about|of) (just )?(not|never) waking( up)?\b/,
     /\b(almost|nearly|about to|close to|going to|felt like i was going to|thought i was going to) (pass|passed|passing|black|blacked) out\b/,
     // A fall told with its cause ("my knee gave way and I collapsed") is a fall, not a collapse.
     /^.*\b(gave way|gave out|buckled|tripped|slipped)\b.*\bcollapsed\b.*$/,
@@ -283,8 +406,18 @@ export const UNRESPONSIVE = concept(
     // Falling into bed worn out is sleep, not a collapse.
     /\bcollapsed (into|in|onto|on) (bed|my bed|the bed|the sofa|the couch)\b/,
     /\bcollapsed (with|in|into) (laughter|giggles|hysterics|fits of laughter|a fit of giggles)\b/,
+    // Passed out as a habit ("always passed out on the couch after partying").
+    /^.*\b(always|usually|every (night|weekend|time))\b.*\b(passed out|out cold|dead to the world)\b.*$|^.*\b(passed out|out cold|dead to the world)\b.*\b(always|usually|every (night|weekend|time))\b.*$/,
+    // Fast asleep after a shift or a night out, said for a laugh.
+    /^.*\b(unconscious|out cold|passed out|dead to the world|comatose)\b.*\b(night shift|long shift|lol|haha|lmao|after (work|the party|a night out)|hangover|hungover|jet ?lag)\b.*$/,
   ],
 );
+
+/** Not woken since a faint, a fall or a fit; read as unconscious only with what came before (situations.ts), not after a nap. */
+export const NOT_WOKEN = concept('not-woken', [
+  /\b(hasnt|has not|havent|have not|still not|still hasnt|not yet) (woken|woke|waken|awoken|come round|come to|come around)( up)?\b/,
+  /\bstill (out of it|out|unconscious|not with it|not responding|not right|groggy and not)\b/,
+]);
 
 export const SEIZURE = concept(
   'seizure',
@@ -292,29 +425,35 @@ export const SEIZURE = concept(
     /\bseizures?\b/,
     /\bseizing\b/,
     /\b(having|had|has|have|in|another|a|an epileptic) fits?\b/,
+    /\b(febrile|epileptic|tonic clonic|grand mal|absence) (fit|fits|seizure|seizures|convulsion|convulsions)\b/,
     /\bfits? (one after another|that wont stop|again|straight after)\b/,
     /\bfitting\b/,
     /\bconvuls(ing|ion|ions|ed)\b/,
     /\bshaking all over\b/,
+    /\b(shaking|jerking|twitching|convulsing) (all|all of|the whole of|whole) (her|his|my|the|their) body\b|\b(her|his|my|their) (whole )?body (is |keeps )?(shaking|jerking|twitching|convulsing)\b/,
     /\b(jerking|twitching|shaking) (all over |uncontrollably )?and not responding\b/,
     // Shaking and jerking together, or limbs jerking: a convulsion in lay words.
     /\b(shaking|jerking|twitching) and (jerking|shaking|twitching)\b/,
     /\b(arms|legs|body|limbs|arms and legs) (are |is |keep |keeps |started )?(jerking|twitching)\b/,
     /\bjerking (all over|uncontrollably)\b/,
+    /\b(twitching|jerking|shaking) and staring\b|\bstaring (blankly |into space )?and (twitching|jerking)\b/,
+    /\b(frothing|foaming) at the mouth\b/,
   ],
   [/\bseizing the (day|moment|chance|opportunity)\b/],
 );
 
 /** What makes a seizure an emergency (NHS: call 999 if ...). */
 export const SEIZURE_DANGER = concept('seizure-danger', [
-  /\b(more than|over|longer than|for|been|past) (\d+|five|six|seven|ten) minutes\b/,
-  /\b(\d+|five|six|seven|ten) minutes( now)?\b/,
+  /\b(more than|over|longer than|for|been|past|since) (\d+|five|six|seven|eight|ten|fifteen|twenty) (minutes|minute|mins|min)\b/,
+  /\b(\d+|five|six|seven|eight|ten|fifteen|twenty) (minutes|minute|mins|min)( now)?\b/,
   /\b(wont|will not|doesnt|isnt|not) stop(ping)?\b/,
-  /\b(one after another|another one|straight after|back to back|keeps going)\b/,
+  /\b(one after another|one after the other|after each other|another one|straight after|back to back|keeps going|again and again)\b/,
   /\b(first time|first ever|first seizure|never had one before)\b/,
   /\bnot (responding|coming round|waking)\b/,
+  /\b(hasnt|has not|havent|didnt) (come|came) (round|around|to)\b|\b(had|having|has) another\b/,
   /\bwithout waking\b/,
-  /\b(is|are|im|hes|shes|keeps) (fitting|seizing|convulsing|having (a )?(fit|seizure|convulsion))\b/,
+  /\b(is|are|hes|shes|she is|he is|keeps) (frothing|foaming)\b|\beyes (are |keep |keeps )?(rolling|rolled) (back|up|about)?/,
+  /\b(is|are|im|hes|shes|keeps|been|still) (fitting|seizing|convulsing|having (a )?(fit|seizure|convulsion))\b/,
   /\b(fitting|convulsing|seizing) (now|right now|on the floor)\b/,
   /\b(hit|hurt|banged) (my|his|her) head\b/,
   /\bpregnant\b/,
@@ -323,12 +462,12 @@ export const SEIZURE_DANGER = concept('seizure-danger', [
 // ---- poisoning ----
 export const POISON = concept('poison', [
   /\bbleach\b/,
-  /\b(dishwasher|washing|laundry|washing up) (liquid|tablet|tablets|pod|pods|capsule|capsules|powder)\b/,
+  /\b(dishwasher|washing|laundry|washing up|washing machine|fabric softener) (liquid|tablet|tablets|tab|tabs|pod|pods|capsule|capsules|powder|gel|sheets?|conditioner)\b/,
   /\bdetergent\b/,
   /\banti ?freeze\b/,
   /\b(weed ?killer|pesticide|rat poison|slug pellets|insecticide)\b/,
   /\b(drain|oven|toilet) cleaner\b/,
-  /\bcleaning (fluid|product|spray|liquid)\b/,
+  /\bcleaning (fluid|product|products|spray|liquid|stuff|chemicals)\b|\b(stuff|bottle|liquid) (from )?under the sink\b/,
   /\b(window|glass|carpet|floor|bathroom|kitchen|multi ?surface|surface|oven|toilet|drain|descaler|limescale) (cleaner|spray|remover)\b/,
   /\b(descaler|limescale remover|caustic soda|ammonia|turpentine|methylated spirits?|meths)\b/,
   // Wild mushrooms and berries (NHS: Poisoning; go to A&E if a poisonous mushroom may have been eaten).
@@ -349,29 +488,39 @@ export const CARBON_MONOXIDE = concept('carbon-monoxide', [/\b(carbon monoxide|c
 
 /** Harmless to an adult in a sip, poisonous to a young child (NHS: Poisoning, alcohol in children). */
 export const CHILD_POISON = concept('child-poison', [
-  /\b(perfume|aftershave|mouthwash|hand (gel|sanitiser|sanitizer)|sanitiser|sanitizer|essential oils?|nicotine|cigarettes?|alcohol|vodka|wine|beer|gin|whisky|nail glue|superglue|cannabis|edibles?)\b/,
+  /\b(perfume|aftershave|mouthwash|hand (gel|sanitiser|sanitizer)|sanitiser|sanitizer|essential oils?|nicotine|cigarettes?|vape|vapes|vaping liquid|e ?cig|alcohol|vodka|wine|beer|gin|whisky|nail glue|superglue|cannabis|edibles?|weed|thc|pot brownies?|space cake|hash|gummy with (weed|thc))\b/,
 ]);
 
 export const SWALLOW_VERB = concept('swallow-verb', [
-  /\b(swallowed|swallow|drank|drunk|drink|ate|eaten|eat|took|taken|got into|has had|had some|licked|chewed|chewing|sucked|sucking|bit (into|on|open|through)|bitten|put (\w+ ){1,3}in (his|her|their|my) mouth)\b/,
+  /\b(chugged|gulped|swigged|sipped|glugged|downed|necked|swallowed|swallow|drank|drunk|drink|ate|eaten|eat|took|taken|got into|has had|had some|licked|chewed|chewing|sucked|sucking|bit (into|on|open|through)|bitten|put (\w+ ){1,3}in (his|her|their|my) mouth)\b/,
+  /\b(sprayed|squirted|squeezed|poured|tipped|got|put)\b( \w+){0,4} (in|into) (his|her|their|my) mouth\b/,
 ]);
 
 // ---- infection ----
 export const FEVER = concept('fever', [
   /\b(fever|feverish|high temperature|temperature|temp|burning up|hot to touch|pyrexia|38(\.\d)?|39(\.\d)?|40(\.\d)?|41(\.\d)?)\b/,
+  // A parent who feels the heat (NICE NG143: a fever felt by a parent counts).
+  /\b(he|she|they|hes|shes|baby|old) (is |feels |feel |felt |is really |is very |is so |feels really |feels very |is burning )?(really |very |so |boiling |burning )?hot( to (the )?touch)?\b(?! (weather|day|today|outside|in here|room|bath|water|drink|food|tea))/,
 ]);
 
 export const INFECTION = concept('infection', [
   /\b(infection|infected|uti|water infection|urine infection|chest infection|pneumonia|cellulitis|flu|fever|feverish|high temperature|temperature|high temp|temp|burning up|shivering|chills|shaking|rigors)\b/,
+  // Infection in lay words: shivery, hot and cold, a wee that smells or burns.
+  /\b(shivery|hot and cold|hot and shivery|(wee|urine|pee) (smells|stinks|is cloudy)|smelly (wee|urine)|cloudy (wee|urine)|burns when (she|he|i) (wees|pees))\b/,
 ]);
 
 export const SEPSIS_SIGNS = concept('sepsis-signs', [
-  /\b(skin|he|she|face|legs|body|arms) (is |looks |look |are |has |went |gone |going |is going |looks very )*(mottled|blotchy|grey|gray|ashen|pale and blotchy)\b/,
+  /\b(skin|he|she|hes|shes|face|legs|body|arms) (is |looks |look |are |has |went |gone |going |is going |looks very |all )*(mottled|blotchy|grey|gray|ashen|pale and blotchy)\b/,
+  // Confusion in lay words (NHS: Sepsis, "slurred speech or confusion").
+  /\b(not with it|out of it|away with the fairies|delirious|talking nonsense|talking gibberish|doesnt know (who|what day)|loopy|acting loopy|not all there|doolally)\b/,
   /\b(mottled|blotchy) (skin|legs|arms)\b/,
+  /\b(skin|legs|arms|hands|feet|knees) (is |are |look |looks |went |gone |going |turning )?(all |a bit )?(blue|bluish|purple|blue and blotchy)\b/,
+  /\bcold and clammy\b/,
   /\bskin looks mottled\b/,
   /\b(suddenly |very |really )?confused(?! (about|by|with|as to|on|over|which|what|how))\b/,
+  /\b(really|very|so|all|suddenly|completely) (muddled|disorientated|disoriented)\b(?! (about|by|with|up))/,
   /\bdoesnt know where (she|he|they|i) (is|am|are)\b/,
-  /\b(not|isnt|wasnt|arent) making (any )?sense\b/,
+  /\b(not|isnt|wasnt|arent|doesnt|dont) (making|make|talking|talk) (any )?sense\b/,
   /\bbreathing (really |very |so )?fast\b/,
   /\bcold (hands and feet|feet and hands)\b/,
   /\b(really|very|extremely|so) (sleepy|drowsy|lethargic)\b/,
@@ -379,17 +528,45 @@ export const SEPSIS_SIGNS = concept('sepsis-signs', [
   /\bfeel(s|ing)? like (im|i am|hes|shes|he is|she is) (going to die|dying)\b/,
   /\b(havent|hasnt|not) (weed|peed|passed urine|had a wee)\b/,
   /\bshivering uncontrollably\b/,
+  // NHS: Sepsis, "cold, clammy, pale or mottled skin"; hardly responding.
+  /\b(mottled|clammy)\b/,
+  /\b(barely|hardly|not really|only just) (responding|responsive|conscious|rousable)\b/,
+]);
+
+/**
+ * Treatment that leaves no defence against infection: a fever during chemotherapy is an
+ * emergency (NHS: Sepsis; NICE NG151 Neutropenic sepsis, call the chemotherapy helpline or go to A&E).
+ */
+export const IMMUNOSUPPRESSED = concept('immunosuppressed', [
+  /\b(on|having|started|during|doing|in the middle of|mid|after (his|her|my)) (chemo|chemotherapy)\b/,
+  /\b(chemo|chemotherapy) (patient|last week|on \w+day|this week|yesterday|cycle|round|session)\b/,
+  /\b(neutropenic|neutropenia|low white (blood )?(cell )?count|no spleen|bone marrow transplant|stem cell transplant)\b/,
 ]);
 
 export const SEPSIS_NAMED = concept('sepsis-named', [/\b(sepsis|septic|septicaemia|blood poisoning)\b/]);
 
-export const NON_BLANCHING_RASH = concept('non-blanching-rash', [
-  /\brash\b[^.]*\b(doesnt|does not|wont|didnt|isnt|dont|do not) (fade|go away|disappear|blanch|go)\b/,
-  /\b(spots|rash|marks|dots|blotches)\b[^.]*\b(still there|stay|stays|still visible|can still see them) (when|under|through)\b/,
-  /\bnon ?blanching\b/,
-  /\bpurple (spots|dots|rash|blotches|marks|pinpricks)\b/,
-  /\btiny (red|purple) (spots|dots|pinpricks)\b/,
-  /\b(doesnt|does not|dont|wont) fade (under|with|when)\b/,
+export const NON_BLANCHING_RASH = concept(
+  'non-blanching-rash',
+  [
+    /\brash\b[^.]*\b(doesnt|does not|wont|didnt|isnt|dont|do not) (fade|go away|disappear|blanch|go)\b/,
+    /\b(spots|rash|marks|dots|blotches)\b[^.]*\b(still there|stay|stays|still visible|can still see them) (when|under|through)\b/,
+    /\bnon ?blanching\b/,
+    /\bpurple (spots|dots|rash|blotches|marks|pinpricks)\b/,
+    /\b(rash|spots|dots|marks|blotches) (is |are |looks |look |that is |thats |gone |going |turning )?(dark )?(purple|purplish)\b/,
+    /\btiny (red|purple) (spots|dots|pinpricks)\b/,
+    /\b(spots|rash|marks|dots|blotches)\b( \w+){0,2} (look|looks|looking|like) (like )?(tiny |little |small |red |purple |dark )?(bruises|bruising|pin ?pricks|blood spots|little bruises)\b/,
+    /\bbruise like (rash|spots|marks)\b/,
+    /\b(doesnt|does not|dont|wont) fade (under|with|when)\b/,
+  ],
+  [
+    // A colour from a treatment, a tattoo or a knock is not a rash that bleeds under the skin.
+    /^.*\b(laser|tattoo|henna|dye|waxing|injection site|bumped|knocked|banged)\b.*$/,
+  ],
+);
+
+/** Spots or marks that do not fade (NHS: Meningitis, the glass test), read with a fever (situations.ts): acne spots are not. */
+export const SPOTS_NOT_FADING = concept('spots-not-fading', [
+  /\b(spots|marks|dots|blotches|pinpricks)\b[^.]*\b(doesnt|does not|wont|didnt|isnt|dont|do not|arent) (fade|go away|disappear|blanch)\b/,
 ]);
 
 export const STIFF_NECK = concept('stiff-neck', [
@@ -405,35 +582,56 @@ export const LIGHT_HURTS = concept('light-hurts', [
   /\bcant (stand|bear|look at) (the )?(bright )?light\b/,
   /\b(sensitive|sensitivity) to light\b/,
   /\bbright lights? (hurts?|is painful)\b/,
+  // Dislike of bright light in lay words (NHS: Meningitis).
+  /\b(the )?lights? (is |are )?(too bright|hurting (his|her|my) eyes|bothering (him|her|me))\b/,
+  /\b(hates|hating|cant stand|cant bear|screams at|covers (his|her) eyes from) the light\b/,
+  /\bwants the (lights|curtains) (off|closed|shut)\b/,
 ]);
 
 export const MENINGITIS_NAMED = concept('meningitis-named', [/\bmeningitis\b/]);
 
 // ---- babies ----
-export const INFANT_DANGER = concept('infant-danger', [
-  /\b(floppy|limp)\b/,
-  // Feeding less than usual is an amber sign (NICE NG143), not feeding at all a red one.
-  /\b(wont|will not|isnt|not|hasnt|refusing( to)?|cant) (feed|feeding|take (a |any |her |his )?(feed|feeds|bottle|milk|breast)|eating or drinking)\b(?! (as much|as well|so much|as often|quite as))/,
-  /\bwont (wake|wake up) for feeds\b/,
-  /\b(weak|high pitched|high|moaning|whimpering) (and |\w+ )?cry\b/,
-  /\bhard to wake\b/,
-  /\bgrunting\b/,
-  /\b(pale|blotchy|mottled) (and blotchy)?\b/,
-  /\bbulging (soft spot|fontanelle)\b/,
-  /\b(no|not had a|hasnt had a) wet nappy\b/,
-]);
+export const INFANT_DANGER = concept(
+  'infant-danger',
+  [
+    /\b(floppy|limp)\b/,
+    // Feeding less than usual is an amber sign (NICE NG143), not feeding at all a red one.
+    /\b(wont|will not|isnt|not|hasnt|refusing( to)?|cant) (feed|feeding|take (a |any |her |his )?(feed|feeds|bottle|milk|breast)|eating or drinking)\b(?! (as much|as well|so much|as often|quite as))/,
+    /\bwont (wake|wake up) for feeds\b/,
+    /\b(too sleepy|too tired|not waking|doesnt wake|wont wake)( up)?( to wake( up)?)? (to|for) (feed|feeds|feeding)\b/,
+    /\bnot (interested in|bothered about|taking any of) (his |her |their |any )?(feeds|feeding)\b/,
+    /\b(unusually|abnormally) (sleepy|drowsy)\b|\b(difficult|impossible) to wake\b|\b(wont|cant|doesnt) stay awake\b/,
+    /\b(weak|high pitched|high|moaning|whimpering) (and |\w+ )?cry\b/,
+    /\bhard to wake\b/,
+    /\bgrunting\b/,
+    /\b(pale|blotchy|mottled) (and blotchy)?\b/,
+    /\bbulging (soft spot|fontanelle)\b/,
+    /\b(no|not had a|hasnt had a) wet nappy\b/,
+  ],
+  [
+    // A baby floppy only when sleepy or feeding, who perks up, is relaxed, not unwell.
+    /\b(a bit |slightly |bit )?(floppy|limp) when (she|he|shes|hes|she is|he is|they are|theyre) (sleepy|tired|asleep|sleeping|relaxed|feeding|dozing)\b/,
+    // A rash that fades under pressure (NHS: the glass test) is no sign of a very unwell baby.
+    /^.*\brash\b.*\b(fades|goes away|disappears|blanches) (when|under|with)\b.*$/,
+    // Mottled skin on a baby who is cold or just out of the bath is common (NHS: Is my baby unwell?).
+    /\b(mottled|blotchy)\b[^.]*\b(when (she|he|they) (is|are|gets|get) cold|in the cold|after (a|the|her|his) bath|in the bath)\b/,
+    // Grunting while pooing, feeding or asleep is ordinary in babies (NHS: Baby grunting and straining).
+    /\bgrunt(s|ing)? (when|while|as|during) (she|he|they|it|baby)? ?(poo|poos|pooing|strain|strains|straining|feed|feeds|feeding|sleep|sleeps|sleeping|push|pushing|wind|passes wind)\b/,
+  ],
+);
 
 // ---- head ----
 export const HEAD_HIT = concept('head-hit', [
-  /\b(hit|banged|bumped|knocked|bashed|smacked|whacked|hurt|injured) (on |against )?(his|her|my|their|the) head\b/,
-  /\b(fell|fallen|landed|falling)\b[^.]*\b(on|onto) (his|her|my|their) head\b/,
+  // "hed" for head only after a blow, as "hed" is also "he'd".
+  /\b(hit|banged|bumped|knocked|bashed|smacked|whacked|hurt|injured) (on |against )?(his|her|my|their|the) (head|hed)\b/,
+  /\b(fell|fallen|landed|falling|fall|falls)\b[^.]*\b(on|onto|to) (the |his |her |my |their )?head\b/,
   /\bhead (injury|injuries)\b/,
-  /\b(hit|knocked|struck|smacked|whacked|kicked|bashed) (on|in) the (head|face)\b/,
+  /\b(hit|knocked|struck|smacked|whacked|kicked|bashed|punched|headbutted|head butted|elbowed|kneed|thumped|clobbered) (on|in|over|round) the (head|face)\b/,
   /\bconcussion\b/,
 ]);
 
 export const HEAD_INJURY_DANGER = concept('head-injury-danger', [
-  /\b(been sick|being sick|keep being sick|keeps being sick|vomit|vomiting|vomited|threw up|throwing up)\b/,
+  new RegExp(`\\b${VOMITING}\\b`),
   /\b(drowsy|sleepy|hard to stay awake|cant stay awake)\b/,
   /\bconfused(?! (about|by|with))\b/,
   /\b(seeing double|double vision|blurred vision|blurry vision)\b/,
@@ -441,6 +639,7 @@ export const HEAD_INJURY_DANGER = concept('head-injury-danger', [
   /\b(clear )?fluid (coming )?(out of|from) (my|his|her) (nose|ears?)\b/,
   /\bblood (coming )?(out of|from) (my|his|her) ears?\b/,
   /\b(cant remember|memory loss|forgot what happened)\b/,
+  /\b(doesnt|dont|does not|cant|can not) (remember|recall) (anything|what happened|how|where|who)\b|\bkeeps asking the same (question|thing)\b/,
   /\b(blood thinners?|anticoagulants?|warfarin)\b/,
   /\b(fit|seizure)\b/,
   /\b(bad|severe|terrible) (headache|headake)\b/,
@@ -450,39 +649,78 @@ export const HEAD_INJURY_DANGER = concept('head-injury-danger', [
 export const HEADACHE = concept('headache', [
   /\b(headache|headaches|head pain|head hurts|pain in (my|his|her) head|head is pounding)\b/,
   /\bgrabbed (his|her|my) head\b/,
+  /\bworst migraine\b/,
 ]);
 
 export const THUNDERCLAP = concept('thunderclap', [
-  /\b(sudden|suddenly|out of nowhere|came on in seconds|came on in a second|in seconds|explosive|thunderclap|like (being|i was|he was|she was|someone) (hit|struck|kicked)|hit (on|over) the head with|blinding)\b/,
-  /\bworst (headache|pain|head pain)( \w+)* (ever|of (my|his|her|their) life)\b/,
+  /\b(a )?bang in (my|his|her|the) head\b|\b(something )?(popped|burst|snapped|exploded) in (my|his|her) head\b|\bfelt a pop\b/,
+  /\b(out of the blue|thunderbolt|like a bomb|like an explosion|exploded|like lightning|like a gunshot|like a bang)\b/,
+  /\b(sudden|suddenly|out of nowhere|came on in seconds|came on in a second|in seconds|explosive|thunderclap(?! style| like| type)|like (being|i was|he was|she was|someone) (hit|struck|kicked)|hit (on|over) the head with|blinding)\b/,
+  /\bworst (headache|pain|head pain|migraine)( \w+)* (ever|of (my|his|her|their) life)\b/,
   /\bworst (headache|pain) (ive|i have|hes|shes|he has|she has) ever\b/,
 ]);
 
-export const VISION_LOSS = concept('vision-loss', [
-  /\bcant see (anything )?(out of|in|with|from) (my|his|her|one) (left |right )?eye\b/,
-  /\bcant see (anything|at all)\b/,
-  /\b(lost|losing|loss of) (the |his |her |my |their )?(sight|vision)\b/,
-  /\b(everything|it|all) (went|gone|goes|going|has gone) (black|dark|blank|grey) in (my|his|her|one) (left |right )?eye\b/,
-  /\b(gone|went|going) blind\b(?! drunk)/,
-  /\bblind in one eye\b/,
-  /\b(vision|sight) (has )?(went|gone|going|goes) (dark|black|blank|grey)\b/,
-  /\bcurtain (coming )?(down|over|across)\b/,
-  /\bwent dark like a curtain\b/,
-]);
+export const VISION_LOSS = concept(
+  'vision-loss',
+  [
+    /\bcant see (anything |nothing )?(out of|in|with|from) (my|his|her|one) (left |right )?eye\b/,
+    /\bcant see (anything|at all)\b/,
+    /\b(suddenly|all of a sudden) cant see\b|\bcant see (suddenly|all of a sudden)\b/,
+    /\b(lost|losing|loss of) (all |most |half )?(of )?(the |his |her |my |their )?(sight|vision)\b/,
+    /\b(everything|it|all) (went|gone|goes|going|has gone) (black|dark|blank|grey) in (my|his|her|one) (left |right )?eye\b/,
+    /\b(gone|went|going) blind\b(?! drunk)/,
+    /\bblind in one eye\b/,
+    /\b(sudden|suddenly) (blindness|blind|loss of (sight|vision)|lost (my|his|her) (sight|vision))\b/,
+    /\bblindness in (my|one|his|her|the) (left |right )?eye\b/,
+    /\b(vision|sight) (has )?(went|gone|going|goes) (dark|black|blank|grey)\b/,
+    /\b(vision|sight|eyesight) (in (my|his|her|one) (left |right )?eye )?(has |is )?(just |suddenly |all of a sudden )?(went|gone|disappeared|vanished|switched off|blacked out|cut out)\b(?! (downhill|bad|worse|blurry|a bit|funny|weird|fuzzy|off|back|up))/,
+    /\blike (someone|somebody) (switched|turned|put) (off )?(the|a) lights? (off|out)\b/,
+    /\b(everything|it|all|vision|sight) in (my|his|her|one) (left |right )?eye (has |is )?(gone|went|going|turned) (all )?(\w+ and )?(dark|black|blank|grey|dim)\b/,
+    /\bcurtain (coming )?(down|over|across)\b/,
+    /\bwent dark like a curtain\b/,
+    // A shadow, a veil or a curtain over the sight (NHS: Retinal detachment).
+    /\b(shadow|curtain|veil|cloud|blackness|darkness) (has )?(came|come|coming|moved|moving|spread|spreading|crept|creeping|fell|falling|dropped|dropping) (across|over|down over|up over|into) (my|his|her|the|one) (\w+ )?(eye|eyes|vision|sight)\b/,
+    /\b(shadow|curtain|veil|blackness|darkness) (across|over) (my|his|her|the) (vision|sight)\b/,
+    /\beye\b[^.]*\bcant see (out of|with|through) it\b/,
+    /\bcant see (out of|with|through) (that|this|the|my|his|her) (left |right )?eye\b/,
+    /\b(woke up|woken up|wakes up|is now|has gone|went|now) blind in (his|her|my|one|the) (left |right )?eye\b/,
+    // A curtain at the side, or a shower of new floaters with flashes (NICE CKS: Retinal detachment).
+    /^(?=.*\b(eye|eyes|vision|sight|see|seeing)\b).*\b(dark |black |grey )?(curtain|shadow|veil) (on|in|over|across|at|down) (one side|the side|the edge|part of my (vision|sight|eye)|my vision|my sight|the top|the bottom)\b/,
+    /\b(sudden|suddenly|loads of|lots of|shower of|new)\b[^.]*\bfloaters\b[^.]*\b(flash|flashes|flashing|curtain|shadow)\b|\b(sudden|suddenly)\b[^.]*\b(flash|flashes|flashing)\b[^.]*\bfloaters\b/,
+  ],
+  [
+    // Sight that comes back with glasses on is no loss of vision.
+    /^.*\bwithout (my|his|her|their) (glasses|specs|contacts|contact lenses|lenses)\b.*$/,
+    // A second of dark sight on standing up is a head rush (NHS: Low blood pressure).
+    /^.*\b(for a (second|sec|moment|few seconds|split second)|when i stand up|stand up (too )?(quickly|fast)|head rush|standing up)\b.*$/,
+  ],
+);
 
 // ---- belly and bowel ----
 export const VOMIT_BLOOD = concept('vomit-blood', [
-  /\b(vomiting|vomited|vomit|throwing up|threw up|being sick|puking|bringing up|sick) (up )?(blood|bloody)\b/,
-  /\b(vomiting|vomited|throwing up|threw up|being sick|puking|bringing up)[^.]*\bcoffee grounds?\b/,
+  /\b(vomiting|vomited|vomit|throwing up|threw up|being sick|puking|bringing up|sick|boking|boked|barfing|hurling|spewing) (up )?(blood|bloody)\b/,
+  /\b(vomiting|vomited|throwing up|threw up|being sick|puking|bringing up|brought up|brings up|sicked up)[^.]*\bcoffee (grounds?|granules)\b/,
   /\bcoffee ground (vomit|sick)\b/,
   /\b(being sick|vomiting|vomited|throwing up|threw up|puking|sick|vomit)\b[^.]*\b(blood in it|with blood in|blood (is )?coming up)\b/,
-  /\b(sick|vomit|puke|spew)\b[^.]*\b(looks|look|looked|like) (\w+ )?coffee grounds?\b/,
+  /\b(sick|vomit|puke|spew)\b[^.]*\b(looks|look|looked|like) (\w+ )?coffee (grounds?|granules)\b/,
   /\bblood in (my|his|her) (vomit|sick)\b/,
+  new RegExp(`\\b${VOMITING}( \\w+){0,7} blood\\b(?! (test|tests|pressure|sugar|results?|count))`),
+  new RegExp(`\\b(${VOMITING}|sick|vomit)\\b[^.]*\\b(blood clots|clots of blood|(looks|look|looked|looking) like (blood|clots))\\b`),
+  new RegExp(
+    `\\b(${VOMITING}|sick|vomit)\\b[^.]*\\b(its|it is|it was|its all|all) (bright |dark |blood )?red\\b(?![^.]*\\b(beetroot|wine|juice|food colouring|sweets|tomato|ketchup|jelly|lolly)\\b)`,
+  ),
+  /\b(brought|bringing|brings|threw|throwing|sicked|puked|puking|heaved|heaving) up (a load of |loads of |lots of |a lot of |some |fresh |dark |bright red )?(blood|clots)\b/,
+  // Grainy, dark vomit like coffee grounds (NHS: Vomiting blood).
+  new RegExp(
+    `\\b(${VOMITING}|sick|vomit)\\b[^.]*\\b(dark|brown|black|coffee)\\b[^.]*\\b(gritty|grainy|granules|bits)\\b|\\b(${VOMITING}|sick|vomit)\\b[^.]*\\blike (tea leaves|sand)\\b|\\bblack (vomit|sick)\\b`,
+  ),
   /\b(vomit|sick) (is|was) (full of )?blood\b/,
 ]);
 
 export const RECTAL_BLEED_HEAVY = concept('rectal-bleed-heavy', [
   /\b(lots|loads|a lot) of blood (coming )?(from|out of) (my|his|her) (bottom|bum|back passage|rectum|anus|behind)\b/,
+  /\b(lots|loads|a lot|so much|tons|a load) of (dark red |bright red |red |fresh |dark )?blood in the (toilet|loo|pan|bowl)\b/,
+  /\b(toilet|loo|poo|stool|bowels?)\b[^.]*\b(its |it is |is |was )?(just|all|pure|only|nothing but) blood\b/,
   /\b(bleeding|blood) (heavily |a lot )?(from|out of) (my|his|her) (bottom|bum|back passage|rectum|anus|behind)\b/,
   /\b(poo|stool|stools|poop|poos) (is |are |is all )?(black|tarry|like tar)\b/,
   /\b(pooing|pooping|pooed|pooped|passing|shitting) (out )?(\w+ )?(of )?(blood|bloody)\b/,
@@ -498,21 +736,26 @@ export const BLACK_STOOL = concept(
   [
     /\b(poo|stool|stools|poop|poos) (is |are |was |looks |is all |has been )?(black|tarry|like tar|jet black|dark red)\b/,
     /\b(black|tarry|dark red) (and )?(sticky |tarry )?(poo|stool|stools|poop)\b/,
+    /\b(pooing|pooping|passing|doing|done|did)\b[^.]*\b(black tar|tarry|tar like|like tar|jet black|black sticky)\b/,
   ],
   [/^.*\b(iron|ferrous|pepto|bismuth|blueberries|liquorice|licorice|beetroot|black pudding|charcoal)\b.*$/],
 );
 
 export const FAINT_DIZZY = concept('faint-dizzy', [
-  /\b(faint|fainted|fainting|dizzy|lightheaded|light headed|pale|clammy|passing out|nearly fainted)\b/,
+  /\b(faint|fainted|fainting|dizzy|lightheaded|light headed|pale|clammy|passing out|nearly fainted|pass out|woozy|going to collapse)\b/,
+  /\b(feel|feels|feeling|felt|so|very|really) weak\b/,
 ]);
 
 export const BELLY_SEVERE = concept('belly-severe', [
-  /\b(stomach|belly|tummy|abdomen)\b[^.]*\b(rock hard|hard as a board|rigid|board like|hard and swollen)\b/,
+  /\b(stomach|belly|tummy|abdomen)\b[^.]*\b(rock hard|rock solid|solid as a rock|hard as a (board|rock)|rigid|board like|hard and swollen)\b/,
   /\b(worst|severe|agonising|unbearable|excruciating|terrible|really bad|awful) (\w+ )?(stomach|belly|tummy|abdominal) (pain|ache)\b/,
   /\b(stomach|tummy|belly|abdominal) (pain|ache)[^.]*\b(so bad|unbearable|agony|excruciating)\b/,
   /\b(worst|severe) pain in (my|his|her) (stomach|belly|tummy)\b/,
   /\bin agony\b/,
   /\bsevere stomach\b/,
+  /\b(stomach|tummy|belly|abdomen) (pain )?(is )?(so|really|very|extremely|incredibly|unbelievably) (painful|sore)\b/,
+  /\b(stomach|tummy|belly|abdomen|gut) (is |is in |feels like its in |has been )?(agony|in agony|killing me|killing him|killing her)\b/,
+  /\bdoubled (over|up)\b(?! (laughing|with laughter|in laughter))[^.]*\b(stomach|tummy|belly|abdominal|abdomen|gut)\b|\b(stomach|tummy|belly|abdominal|abdomen|gut)\b[^.]*\bdoubled (over|up)\b(?! (laughing|with laughter|in laughter))/,
 ]);
 
 export const CANT_MOVE = concept('cant-move', [
@@ -526,8 +769,9 @@ export const BELLY_PAIN = concept('belly-pain', [
   /\bpain (in|on) (my|his|her|the) (\w+ )?(stomach|tummy|belly|abdomen)\b/,
   /\b(pain|ache) (low down |low )?on (one|the (left|right)) side\b/,
   /\b(one sided|one-sided) pain\b/,
-  /\bpain (low down )?on one side\b/,
+  /\bpain (low down )?(on )?one side\b/,
   /\b(pain|ache|cramps?) (low down |low )?(on|in) (my|her) (lower )?(left|right) (side|lower side)\b/,
+  /\b(pain|ache|cramps?) (low down |low )(on|in) the (left|right)\b/,
   /\b(pain|ache) (low down )?(on )?one side of (my|her|the) (lower )?(belly|tummy|stomach)\b/,
   /\bpain on one side of (my|her|the) (tummy|belly|stomach)\b/,
 ]);
@@ -535,19 +779,28 @@ export const BELLY_PAIN = concept('belly-pain', [
 // ---- pregnancy ----
 export const EARLY_PREGNANCY = concept('early-pregnancy', [
   /\b([1-9]|1[0-2]|a few|few|six|seven|eight|five) weeks pregnant\b/,
+  // "I'm 9 weeks": how pregnancy is told, unless the weeks count something else.
+  /\b(im|i am|shes|she is) ([4-9]|1[0-2]|four|five|six|seven|eight|nine|ten|eleven|twelve) (weeks|wks)\b(?! (ago|since|post|after|into|off|old|in|out|of|from|late|overdue|behind|sober|clean))/,
   /\bmissed (my|her|a) period\b/,
   /\b(might|could|may) be pregnant\b/,
+  /\b(possibly|maybe|probably|think i am|think im) pregnant\b|\b(period is late|late period|period (is )?overdue|period hasnt come|havent had (my|a) period)\b/,
   /\bpositive (pregnancy )?test\b/,
   /\bectopic\b/,
   /\bearly pregnancy\b/,
+  /\bpregnan(t|cy)\b[^.]*\b(at |about |around )?([1-9]|1[0-2]|five|six|seven|eight|nine|ten) (weeks|week|wks|wk)\b/,
+  // Weeks of pregnancy as the maternity notes write them ("6/40").
+  /\b([4-9]|1[0-2])\/40\b/,
+  /\b([4-9]|1[0-2]|four|five|six|seven|eight|nine|ten|eleven|twelve) (weeks|wks) (along|gone)\b/,
+  /\bpregnancy (is |might be |could be |may be )?(in the wrong place|outside (the|my|her) womb|in (my|the|her) tube)\b/,
 ]);
 
 export const ECTOPIC_SIGNS = concept('ectopic-signs', [
   /\b(shoulder tip|tip of (my|her) shoulder)\b/,
   /\b(sharp|severe|bad|really bad|stabbing) (\w+ )?pain\b/,
-  /\bpain\b[^.]*\bone side\b/,
-  /\bone side\b[^.]*\bpain\b/,
-  /\b(fainted|fainting|nearly fainted|faint|dizzy)\b/,
+  /\b(pain|cramps?|cramping|ache|aching)\b[^.]*\bone side\b/,
+  /\bone side\b[^.]*\b(pain|cramps?|cramping|ache)\b/,
+  /\bshoulder (hurts|pain|ache|aches|is sore|is hurting)\b/,
+  /\b(fainted|fainting|nearly fainted|faint|dizzy|passed out|pass out|passing out|collapsed|lightheaded|light headed)\b/,
   /\bbleeding\b/,
 ]);
 
@@ -561,11 +814,13 @@ export const TESTICLE_PAIN = concept('testicle-pain', [
   /\b(testicle|testicles|testis|scrotum|testicular) (pain|hurts|is (really )?(painful|sore|swollen))\b/,
   /\bpain in (my|his) (testicle|testicles)\b/,
   /\b(testicle|testicular)\b/,
+  /\b(pain|agony|ache|aching) (in|down) (his|my sons) (privates|private parts|balls|nuts|crown jewels|testicles?)\b/,
+  /\b(his|my) (privates|private parts|balls|nuts) (is |are )?(really |so )?(hurt|hurting|killing|in agony|swollen|painful)\b/,
   /\b(\w+s|my|his|their) (testicles?|balls|ball|nuts|scrotum) (is |are |feel |feels )?(really |very |so |suddenly )?(painful|sore|hurting|hurt|swollen|aching|in agony|killing (him|me))\b/,
 ]);
 
 export const SUDDEN_SEVERE = concept('sudden-severe', [
-  /\b(sudden|suddenly|all of a sudden|agonising|agony|excruciating|terrible|severe|really severe|unbearable|woke up with|bad|out of nowhere)\b/,
+  /\b(sudden|suddenly|all of a sudden|agonising|agony|excruciating|terrible|severe|really severe|unbearable|woke up with|bad|out of nowhere|screaming|writhing|rolling around|crying (in|with) pain)\b/,
   /\b(started|came on) (an hour|\d+ (minutes|hours)|this morning|just now)\b/,
 ]);
 
@@ -575,10 +830,15 @@ export const BURN = concept(
   [
     /\b(burn|burns|burnt|burned|burning|scald|scalds|scalded)\b/,
     /\b(caught fire|on fire|set (himself|herself) alight)\b/,
-    /\bboiling (water|oil|kettle)\b/,
+    // A hot liquid onto someone, not into a teapot (NHS: Burns and scalds).
+    /\b(boiling|scalding|just boiled|very hot|really hot|hot) (hot )?(water|oil|kettle|tea|coffee|milk|soup|pan|bath|fat|grease)\b[^.]*\b(over|down|on|onto|into|in|across) (him|her|me|them|himself|herself|myself|his|her|my|their|the babys|the baby)\b/,
+    /\bchip pan\b/,
+    // Touching something hot, with the skin blistered (NHS: Burns and scalds).
+    /\b(touched|grabbed|leaned on|fell on|fell against|sat on|stood on|put (his|her|my) hand on)\b[^.]*\b(oven|hob|iron|kettle|stove|radiator|heater|fire|barbecue|bbq|exhaust|hot pan|straighteners|curling tongs)\b[^.]*\bblister(s|ed|ing)?\b/,
     /\b(chemical|acid|bleach) (splashed|splash|burn|in (his|her|my) (eye|eyes|face))\b/,
     /\b(splashed|splash|spilled|spilt|spill|spilling|poured|got)[^.]*\b(chemical|chemicals|acid(?! reflux| indigestion)|caustic|drain cleaner|oven cleaner)\b/,
     /\belectric(al)? (shock|burn)\b/,
+    /\b(electrocuted|touched a live wire|live wire)\b/,
   ],
   [
     /\bburn(ed|t)? the (toast|food|dinner|rice|pan|cake)\b/,
@@ -592,13 +852,15 @@ export const BURN = concept(
 
 export const BURN_SEVERE = concept('burn-severe', [
   /\b(large|big|deep|bad|severe|serious|huge|massive|nasty) (burn|scald)\b/,
+  // A chemical in the eye (NHS: Eye injuries, go to A&E; Burns and scalds).
+  /\b(drain cleaner|oven cleaner|caustic|bleach|ammonia|lime|cement)\b|\b(in|into) (his|her|my|their) eyes?\b/,
   /\b(burn|scald|scalded|burnt)[^.]*\ball (over|down|up|across)\b/,
   /\ball (over|down|up) (his|her|my) (chest|body|arm|leg|face|back|front)\b/,
   /\bskin (is )?(peeling|white|charred|black|leathery|came off|coming off|peeling off)\b/,
-  /\bblisters?\b[^.]*\ball (over|up)\b/,
+  /\bblister(s|ed|ing)?\b[^.]*\ball (over|up)\b/,
   /\bcharred\b/,
   /\bdoesnt (even )?hurt\b/,
-  /\b(chemical|acid|electric|electrical)\b/,
+  /\b(chemical|acid|electric|electrical|live wire|electrocuted|electric shock|mains|power line|plug socket|lightning)\b/,
   /\b(face|caught fire|on fire|boiling)\b/,
 ]);
 
@@ -615,9 +877,11 @@ export const LOW_SUGAR = concept('low-sugar', [
 
 export const HYPO_DANGER = concept('hypo-danger', [
   /\bconfused(?! (about|by|with|as to))\b/,
-  /\b(not|isnt|wasnt|arent) making (any )?sense\b/,
+  /\b(not|isnt|wasnt|arent|doesnt|dont) (making|make|talking|talk) (any )?sense\b/,
   /\bcant think (straight|clearly)\b/,
   /\b(drowsy|very sleepy|wont wake|unconscious|unresponsive|fitting|seizure|acting drunk|slurring|aggressive)\b/,
+  // Confusion in lay words (NHS: Low blood sugar, "confusion, unusual behaviour").
+  /\b(cant (hold|follow|have) a conversation|acting (weird|strange|odd|funny|out of character)|gone (all )?(weird|strange|funny|vacant)|not (herself|himself|myself)|talking (rubbish|nonsense|gibberish)|glazed|vacant|not with it|out of it)\b/,
 ]);
 
 export const HIGH_SUGAR = concept('high-sugar', [
@@ -626,11 +890,24 @@ export const HIGH_SUGAR = concept('high-sugar', [
   /\bketones\b/,
   /\b(sugar|glucose|bm|reading)[^.]*\b(over|above|is|of|at) (2\d|3\d|hi)\b/,
   /\bhigh (blood )?sugar\b/,
+  /\b(sugar|sugars|glucose|levels?|bms?|readings?)\b[^.]*\b(wont|will not|isnt|is not|not|arent) (come|coming|go|going) down\b/,
+  /\b(sugar|sugars|glucose|levels?|bms?|readings?) (is |are |keeps |keep )?(going up|rising|sky high|through the roof|off the (chart|scale)|really high|very high|so high)\b/,
+  /\b(meter|reading|sugar|glucose|monitor|libre|sensor|bm)\b[^.]*\b(says|say|saying|reads|showing|shows) (hi|high)\b/,
   /\b(very|really|always|so) thirsty\b[^.]*\b(wee|weeing|peeing|toilet)\b/,
+]);
+
+/** Being sick, in any of its words (for DKA with deep breathing, situations.ts). */
+export const VOMITING_NOW = concept('vomiting', [new RegExp(`\\b${VOMITING}\\b`)]);
+
+/** Deep, fast, sighing breaths (NHS: Diabetic ketoacidosis). */
+export const DEEP_BREATHING = concept('deep-breathing', [
+  /\bbreathing (really |very |so )?(deep|deeply|fast and deep|deep and fast|deep and heavy)\b/,
+  /\b(deep|big|heavy|sighing) (fast )?(breaths|breathing)\b/,
 ]);
 
 export const DKA_SIGNS = concept('dka-signs', [
   /\b(vomiting|vomit|being sick|sick|throwing up|cant stop vomiting)\b/,
+  new RegExp(`\\b${VOMITING}\\b`),
   /\bbreathing (fast|deep|deeply|fast and deep|heavily)\b/,
   /\b(pear drops|fruity|nail varnish)\b/,
   /\b(drowsy|confused|very sleepy)\b/,
@@ -640,6 +917,8 @@ export const DKA_SIGNS = concept('dka-signs', [
 /** Hurting oneself until one bleeds or bruises: self-harm, unless an itch is what is scratched (situations.ts). */
 export const HURT_UNTIL_BLEEDING = concept('hurt-until-bleeding', [
   /\b(scratch|scratches|scratching|scratched|pinch|pinching|hit|hitting|punch|punching|bite|biting|bang|banging) (my|him|her|them)sel(f|ves)\b[^.]*\b(until|till|to) (i|it|he|she|they) (bleed|bleeds|bled|bruise|bruises|hurt|hurts)\b/,
+  /\b(scratch|scratches|scratching|scratched|pinch|pinching|pick|picking|bite|biting|bang|banging|hit|hitting) (at )?(my|his|her|their) (arms?|legs?|skin|wrists?|thighs?|face|head)\b[^.]*\b(until|till|so) (it|they|i|he|she) (bleed|bleeds|bled|bruise|bruises)\b/,
+  /\b(punch|punching|punched|hit|hitting|bang|banging|kick|kicking) (the )?walls?\b[^.]*\b(until|till|so) (my |his |her )?(knuckles|hands?|fists?)? ?(bleed|bleeds|bled|break|broke|split)\b/,
 ]);
 
 /**
@@ -651,15 +930,36 @@ export const HURT_UNTIL_BLEEDING = concept('hurt-until-bleeding', [
 export const MEANS = concept('means', [
   /\b(rope|noose|pills|tablets|meds|gun|knife|blade|razor|bridge|ledge|cliff|train|tracks|charcoal)\b/,
 ]);
+/** No future, no hope (Samaritans: warning signs); with a decided how or when it is a plan (situations.ts). */
+export const HOPELESS = concept('hopeless', [
+  /\b(dont|cant|do not|cannot|no longer) see (a|any) (future|way forward|way out|point)\b/,
+  /\b(no|there is no|theres no) (future|hope|way forward)\b/,
+  /\b(hopeless|nothing to look forward to|given up|giving up on (life|everything))\b/,
+]);
+/** "I've made a plan" said on its own: a plan to die only with distress said around it (situations.ts). */
+export const PLAN_MADE = concept('plan-made', [/\b(ive|i have|ive got|i got) (made|got|worked out|come up with) a plan$/]);
+/** Wanting it to be over: a crisis with a means at hand (situations.ts), not a flu or a labour. */
+export const WANT_OVER = concept('want-over', [/\b(want|wish|need) (it|this|everything|it all) (all )?to be over\b/]);
+/** Wanting to join someone who has died: a crisis when a death is told with it (situations.ts), not a gym. */
+export const JOIN_DEAD = concept('join-dead', [
+  /\b(want|wants|wanted|ready|going|long|longs|longing) to (join|be with|be reunited with|see) (dad|mum|mom|him|her|them|my \w+|his \w+|her \w+)( again)?\b(?! (at|for|on|in the (gym|club|team)))/,
+]);
+/** Vanishing off the face of the earth: a crisis unless embarrassment is what is told (situations.ts). */
+export const VANISH = concept('vanish', [
+  /\b(should|could|want to|wish i could|wanna) (just )?(disappear|vanish) off the face of the (earth|planet)\b/,
+]);
 export const DECIDED = concept('decided', [
+  /\b(found|picked|chosen|chose) (a|the) (tree|place|spot|beam|bridge|day|date)\b(?! (for|to (decorate|plant|put|hang (the|a) (swing|lights))))|\bknow (the|a) (spot|place)\b/,
   /\b(know|decided|planned|picked|chosen|chose|worked out) (where|when|how) (im|i am|i will|ill|i|to) ?(going to |gonna )?do (it|this)\b/,
   /\b(im|i am) (going to|gonna) do it (tonight|today|tomorrow|this weekend|soon|when)\b/,
+  /\b(go|going|gone) through with it\b|\ba plan\b(?! (for|of|to (lose|get|eat|save|pay|move|quit|stop|start|exercise|diet|see)))/,
 ]);
 
 /** Fruity breath ("pear drops", "nail varnish") with vomiting or fast breathing in diabetes (NHS: DKA). */
 export const FRUITY_BREATH = concept('fruity-breath', [
   /\bbreath\b[^.]*\b(smells?|smelling|smelt)\b[^.]*\b(pear drops|fruity|sweet|nail varnish|acetone)\b/,
   /\b(pear drops|fruity|acetone) (smelling )?breath\b/,
+  /\b(smells?|smelling|smelt) (of|like) (pear drops|nail varnish|nail polish remover|acetone)\b/,
 ]);
 
 /**
@@ -669,6 +969,7 @@ export const FRUITY_BREATH = concept('fruity-breath', [
 export const NOT_HERE_LONG = concept('not-here-long', [
   /\bdont think (ill|i will|i can|i) (be|stay|last|hold on|go on) (here |around |alive )?(much longer|for much longer|for long|another day|tomorrow)\b/,
   /\bnot (being|be) (here|around|alive) (much longer|for much longer|for long|tomorrow|anymore|any more)\b/,
+  /\b(no way|dont think|doubt|do not think) (im|i am|i will|ill|i|that i) (still )?(going to |gonna |will )?(be )?(here|alive|around) (next (week|month|year)|by (then|christmas|the weekend|next week)|tomorrow|much longer)\b/,
 ]);
 
 /** Being a burden: a warning sign together with low mood (Samaritans), not in "a burden since my knee operation". */
@@ -682,45 +983,85 @@ export const CRISIS = concept(
     /\b(plan|planning|going|want|wants) to end it\b/,
     /\bsuicid(e|al)\b/,
     /\b(thinking|thought|think|thoughts) (of|about) (overdosing|taking an overdose|an overdose|od ?ing)\b/,
-    /\bwant(s|ed)? to die\b/,
+    /\bwant(s|ed)? to die\b(?! (of|from) (boredom|sleepiness|embarrassment|laughter|laughing|shame|tiredness|hunger|cringe))/,
+    /\b(take|took|taken|taking|takes|swallow|swallowed|drink|drank)\b[^.]*\b(to die|to end it|to end (my|his|her|their) life|to kill (my|him|her|them)self)\b/,
     /\b(i|he|she) (not|no) (want|wants) (to )?(live|be alive|be here|exist|go on)\b/,
-    /\bwant(s)? die\b/,
+    /\bwant(s)? die\b(?! (of|from) (boredom|sleepiness|embarrassment|laughter|laughing|shame|tiredness|hunger|cringe))/,
     /\bwish (i|he|she) (was|were) dead\b/,
     /\bbetter off dead\b/,
     /\b(go to )?sleep and (never|not) wake( up)?\b/,
+    /\b(fall asleep|fall to sleep|drift off|go to sleep|sleep) and (just )?(never|not) (wake|waking)( up)?\b/,
     /\b(dont|doesnt|do not|does not) want to (live|be alive|be here|be around|exist|wake up|go on)( anymore| any more)?\b/,
+    /\b(want|wants|wanted|wanna|wish|wishes|wished) (to )?(stop existing|cease to exist|not exist|stop being alive|not be alive)\b|\bwish(es|ed)? (i|he|she) (didnt|did not) exist\b/,
     /\bbetter off without me\b/,
     /\bno (reason|point) (to|in) (live|living|going on|carry on|carrying on|life|keep living|keep going|stay alive|staying alive)\b/,
     /\bno point (to|in) (anything|life|living)\b/,
     /\bcant go on\b/,
     /\bcant (do this|take (it|this)) (anymore|any more)\b/,
-    /\b(pills|tablets|rope|gun|knife) (are |is )?(ready|saved up|stockpiled|lined up|counted out)\b/,
+    /\b(pills|tablets|rope|gun|knife) (are |is )?(ready|saved up|stockpiled|lined up|counted out|laid out|set out|all out|out on the (table|bed|side)|in front of (him|her|me))\b/,
     /\b(saved|saving|stockpiled|stockpiling|hoarded|hoarding|collected|collecting) (up )?(all )?(my |his |her |enough |some |lots of )?(pills|tablets|meds|medication|medicines|painkillers|sleeping pills)\b/,
     /\benough (pills|tablets|meds|medication) to\b/,
     /\b(jump|jumping|throw myself|throwing myself) (off|from|in front of)\b/,
+    // Wondering how a fall or a method would feel ("if I jumped from my balcony would it be quick").
+    /\b(if i|if i just|should i|could i|what if i) ((jump|jumped|threw myself|throw myself|stepped|step) (off|from|out of|in front of)|hanged myself|cut my wrists|took them all|took all my pills)\b/,
+    /\b(jump|jumped|fall|fell|hang|hanged|pills|tablets|overdose|drown|drowned|train|bridge|balcony|roof|cliff)\b[^.]*\b(would|will) it (be quick|be painless|hurt|kill me)\b/,
     /\bgoodbye (letters?|notes?)\b/,
+    /\b(writing|written|wrote|write|recording|recorded|planning|planned) (my|the|some|all my) (goodbyes|goodbye (letters|notes|messages|videos))\b(?! to (my|the|our) (students|colleagues|team|class|pupils|patients|clients|customers|friends at))(?![^.]*\b(retire|retiring|retirement|leaving (work|my job)|moving|new job|leaving do)\b)/,
+    /\b(dont|doesnt|do not|does not) want to (carry on|keep) (living|going(?! to)|being alive)( like this)?\b(?! with (this|my|the) (pain|condition|back|knee|hip|illness|symptoms|tinnitus|eczema))/,
+    /\b(hope|wish|want|wanting|hoping) (i|to|he|she)? ?(just |would |could )?(fade|waste|wither|slip) away\b/,
     /\bletters? (to say|saying) goodbye\b/,
     /\b(wrote|written|writing|write|left|leaving|leave)\b[^.]*\b(letters?|notes?|messages?|cards?)\b[^.]*\b(saying|to say|say) (goodbye|my goodbyes|farewell)\b/,
     /\bsuicide note\b/,
     /\bsaying goodbye to (everyone|people|my family|all)\b/,
+    /\b(said|says|say) goodbye to (everyone|everybody|people|my family|his family|her family|all of us|us all)\b(?! (at|before|after|on|in|when|as|and (left|went|flew|got on))\b)/,
     /\b(giv(e|ing)|gave|given) (away )?(my|all my|all of my|most of my|all (his|her|their)|all of (his|her|their)) (things|stuff|belongings|possessions)( away)?\b/,
     /\b(cut|cutting|hurt|hurting|harm|harming|burn|burning) (my|him|her|them)sel(f|ves)\b/,
     /\bhang(ing)? (my|him|her|them)sel(f|ves)\b/,
     /\b(ways|how|methods) to (die|kill (my|him|her)self|end (it|my life|his life|her life))\b/,
+    /\b(quickest|easiest|fastest|best|painless|least painful|surest|simplest|quick|easy|a painless|a quick|an easy) (way|ways|method|methods) to (die|kill (my|him|her)self|end (it|my life)|go)\b/,
     /\b(take|taking|swallow|swallowing) all (of )?(my|his|her|the|these|those) (pills|tablets|meds|medication|medicines)( at once)?\b/,
-    /\b(scratch|scratching|scratched|cut|cutting|cuts|slash|slashing) (\w+ )?(arms?|legs?|wrists?|thighs?|skin) with (a |the )?(razor|blade|knife|scissors|glass|compass)\b/,
+    /\b(scratch|scratching|scratched|cut|cutting|cuts|slash|slashing|burn|burning|burnt|burned) (\w+ )?(arms?|legs?|wrists?|thighs?|skin|stomach|hands?) with (a |the )?(razor|blade|knife|scissors|glass|compass|cigarettes?|lighter|lit cigarette|hot (iron|metal|knife))\b/,
+    // Hurting oneself out of self-hatred, or told to by voices (NICE NG225 Self-harm; crisis-line guidance).
+    /\bhate (myself|himself|herself) (so much )?(that )?(i|he|she) (cut|cuts|burn|burns|hurt|hurts|hit|hits|punch|punches|starve|starves|scratch|scratches)\b/,
+    /\b(voices?|something|someone in my head) (is |are |keep |keeps )?(telling|tell|told|telling) me to (hurt|kill|harm|cut|end|die)\b/,
     /\b(razor|razor blade|blade)s? (on|to|against|across) (my|his|her) (arms?|wrists?|legs?|skin|thighs?)\b/,
     /\bself ?harm(ing)?\b/,
+    /\b(cut|slit|slashed|sliced) (my|his|her|their) wrists?\b(?![^.]*\b(by accident|accidentally|on (a|the|some)|glass|window|while|cooking|chopping)\b)/,
+    /\b(i|im|ive|i have|been|started|keep|she|he|shes|hes|has|have) (been |started |begun )?(cutting|burning|harming) again\b(?! (my|his|her|the|some|a|an|it|them|incense|candles?|wood|hair|fabric|paper|onions|vegetables|back|down)\b)/,
+    /\b(urge|urges) to (cut|hurt|harm|burn)( (myself|me))?\b/,
     /\bcutting (my|her|his) (arms?|legs?|wrists?|skin|thighs?)\b/,
     /\bcuts (all )?(over|on) (her|his|my) (legs?|arms?|wrists?|thighs?)\b/,
     /\bburden (to|on) (everyone|my family|you all|them|people)\b/,
+    /\b(better off|happier|fine|easier) with (me|him|her) (gone|dead)\b/,
     /\bdisappear (for good|forever)\b/,
+    /\b(i|he|she) (just |could |would |should |might |will |wanna |want to |wants to |want to just |could just |would just )?(disappeared|disappear|vanished|vanish|be gone) (for good|forever|for ever|permanently)\b/,
     /\bplanning (how to do it|my death|to die)\b/,
     /\b(overdose|took \w+ pills) on purpose\b/,
     /\bon purpose\b/,
     /\bnot worth living\b/,
     /\b(life|my life) (is not|isnt) worth living\b/,
     /\bnothing (left )?to live for\b/,
+    // Half-said intentions and deserving to die (Samaritans: warning signs).
+    /\b(going to|gonna|might|will|about to|scared (i|ill) will|afraid (i|ill) will) do something (stupid|silly|drastic|i cant take back)\b(?! (like|at|with|to (my|the) (hair|car|house|job)))/,
+    /\b(dont|do not|cant) see (why|the point|any reason why) (i|to) (should )?(keep going|carry on|go on|bother|stay alive|live|be here)\b|\bwhy (should|would) i (keep going|carry on|bother living|stay alive|go on)\b/,
+    /\b(want|wish) (everything|it all|the world|life) to (go|fade|turn) (dark|black|away)( and stay that way| forever| for good)?\b(?! (for a while|for a bit|in|at|on|when|so|while|during|now and then))/,
+    /\b(thinking (of|about)|want to|wanna|going to|gonna|plan(ning)? to|tempted to|urge to) (take|taking|swallow|swallowing|down|downing|overdose on|od on) (all|every|the whole|a whole|loads of|a load of|a bunch of)\b(?![^.]*\b(in the morning|every (day|morning|night)|each day|with (food|breakfast|dinner|meals)|as prescribed|daily|vitamins|supplements|course|at the same time)\b)/,
+    /\b(deserve|deserves|deserved) to (die|be dead)\b/,
+    /\b(cut|cutting|hurt|hurting|burn|burning|starve|starving|hit|hitting|scratch|scratching)\b[^.]*\bto punish (myself|himself|herself)\b|\bpunish(ing)? (myself|himself|herself) (by|with) (cutting|hurting|burning|starving|hitting)\b/,
+    // A car's engine running in a closed garage, or a pipe from the exhaust (carbon monoxide; Samaritans).
+    /^(?!.*\b(warm|defrost|charge|clear the|heat|fix|mechanic)\b).*\b(car|van)\b[^.]*\bengine (running|on|going)\b[^.]*\b(garage|closed|shut|locked)\b|\b(locked|shut|sat|sitting) (himself|herself|myself|themselves )?in (the |his |her |my )?(car|van)\b[^.]*\bengine (running|on)\b|\b(hose|hosepipe|pipe) (from|to|on|in) the exhaust\b/,
+    /\b(locked|shut|barricaded) (himself|herself|themselves|myself) in\b[^.]*\b(with|has) (a |her |his |my )?(razor|knife|blade|pills|tablets|rope|gun)\b/,
+    /\b(wont|will not|not going to|wont be|will not be) (be )?(a )?(problem|burden|bother|trouble|nuisance) (for|to) (anyone|anybody|you|everyone|them|you all) (much longer|for long|anymore|any more|soon)\b/,
+    /\b(there is|theres|ive got|i have|i got) nothing (left )?for me (here|anymore|any more|in this world|now)\b/,
+    // Afraid of oneself, thoughts that keep coming back (Samaritans; NHS: Help for suicidal thoughts).
+    /\b(scared|afraid|frightened|terrified|worried) (of|about) what i (might|could|will|would|am going to|m going to) do to myself\b/,
+    // Dying as a fear, a grief or a worry about sleep is not a wish to die.
+    /^(?!.*\b(scared|afraid|fear|frightened|anxious|anxiety|worry|worried|grief|grieving|passed|died|death of|in (my|his|her) sleep)\b).*\b(thoughts? (about|of)|(cant stop|keep|keeps|always|constantly) (thinking|think) (about|of)) (not being (here|alive|around)|dying|being dead|ending (it|my life)|killing myself)\b/,
+    /^(?!.*\b(photo|picture|selfie|holiday|view|walk|hike|hiking|climbing trip|tour)\b).*\b(sat|sitting|stood|standing|climbed|climbing) (on )?(the edge of|on|over) (the|a) (bridge|roof|cliff|ledge|railing|railings)\b/,
+    /\b(sorry (hes|shes|ive|im|i am|he is|she is|for) (been |being )?(a burden|such a burden))\b/,
+    /\b(sorry|goodbye|farewell)\b[^.]*\bphone (is |has been )?(off|switched off|turned off|going straight to voicemail|dead)\b/,
+    /\b(hurt|hurting|cut|cutting|burn|burning|punch|punching|hit|hitting|scratch|scratching|bang|banging)\b[^.]*\b(to|so (that )?(i|he|she) (can|could)) feel (something|anything|real|alive)\b/,
+    /\b(letter|letters|note|notes|will)\b[^.]*\bin case (something|anything) (happens|happened) to me\b(?! (during|in|at|on|while)\b)/,
     // Said indirectly (Samaritans and NHS warning signs): wanting it all to stop, no way out,
     // others better off, a note in case, a burden, stepping in front of a train, never born.
     /\bwant (it|everything|it all|this|the pain) to (stop|end) (permanently|for good|forever)\b/,
@@ -730,9 +1071,17 @@ export const CRISIS = concept(
     /\b(posted|sent|texted|messaged|put up) (a |his |her |my )?(goodbye|farewell) (message|post|text|note|on (facebook|instagram|snapchat|social media|twitter|tiktok|whatsapp)|to (everyone|us|all))\b/,
     /\bto jump (tonight|today|tomorrow|now|soon)\b/,
     /\btop(ping)? (my|him|her|them)sel(f|ves)\b/,
+    /\b(off|offing|offed) (my|him|her|them)sel(f|ves)\b/,
     /\b(want|wish|need) (my life|it all|everything) to (be over|end)\b/,
     /\bhate (my )?life\b[^.]*\b(want|wish) (it|everything) (to )?(be )?over\b/,
     /\b(happier|better|easier|fine|relieved)\b[^.]*\b(if|when) (i|im) (was|were|am) (gone|dead|not here|not around)\b/,
+    /\b(happier|better|better off|easier|relieved)\b[^.]*\b(if|when|once) i (just |simply |only )?(disappeared|vanished|died|was gone|were gone|was dead|were dead|left for good|ended it|ended things|ended everything|ended my life|killed myself|never existed|didnt exist|did not exist|wasnt born|was never born|had never been born|never been born)\b/,
+    // Walking into the water, never to come back (Samaritans: talking about a method).
+    /\b(walk|walking|swim|swimming|wade|wading|go|going|drive|driving|head|heading) (out )?(into|in|to|off into) (the )?(sea|ocean|river|lake|canal|water|woods|forest|hills|moors)\b[^.]*\b(not|never) (come|coming|be coming|to come) (back|home)\b(?! (till|until|for|before|after|on|at|this|next|tomorrow|tonight|today|in))/,
+    /\b(walk|walking|wade|wading|swim|swimming) (out )?into the (sea|ocean|river|lake|canal|water) and (keep|keeping|just keep) (going|walking|swimming)\b/,
+    // A farewell to everyone, then silence (Samaritans: warning signs).
+    /\bsorry for everything\b[^.]*\b(goodbye|bye|farewell|love you all|take care of)\b/,
+    /\b(goodbye|farewell)\b[^.]*\b(not|isnt|wont|hasnt been|stopped) (picking up|answering|replying|responding)\b/,
     /\b(no|cant see a|cant see any|cant find a|there is no|theres no) way out\b(?! of)/,
     // "no way out of this" said alone; "no way out of this debt" names what it is about.
     /\b(no|cant see a|cant see any|cant find a|there is no|theres no) way out of (this|it|here)$/,
@@ -740,22 +1089,45 @@ export const CRISIS = concept(
     /\b(i|he|she) (want|wants|wanna) to (go away|be gone|leave) (forever|for ever|for good|permanently)\b/,
     /\bleave this world\b/,
     /\b(wish|hope|pray) (i|he|she) (would|could|will|might) (just )?(die|not wake up|never wake up)\b/,
+    /\b(pray|praying|prayed|hope|hoping|wish|wishing) (that )?(i|he|she) (dont|wont|do not|will not|never|doesnt) wake\b(?!( up)? (the|my|his|her|them|him|everyone|anyone|early|late|at|in time|before))/,
+    // Looking at the means and how easy it would be; strangling or smothering oneself (Samaritans).
+    /\b(pills|tablets|rope|knife|blade|bridge|tracks|gun|edge)\b[^.]*\b(how easy it would be|how easy it would|easy it would be|how quick it would be|how quick it would)\b/,
+    /\b(strangle|strangled|strangling|suffocate|suffocated|suffocating|smother|smothered|smothering|choke|choked|choking|drown|drowned|drowning|gas|gassed|gassing) (my|him|her|them)sel(f|ves)\b(?! (with|in) (food|junk|sugar|work|paperwork|tears|coffee))/,
+    /^(?!.*\b(view|swim|swimming|photo|walk|hike)\b).*\b(cliff|cliffs|edge|bridge|motorway|railway)\b[^.]*\b(going over|go over|drive over|driving over|driving off|drive off|(jumping|jump) (off|from))\b/,
+    /\b(giving up|give up|given up|gave up) on (life|living|being alive)\b/,
     /\b(use|turn|point) (it|the gun|a gun|the knife|a knife) on (my|him|her)self\b/,
     // Putting affairs in order (Samaritans: warning signs): a will together with notes or letters.
     /\b(putting|put|sorting|sorted|getting) (my |his |her )?affairs in order\b/,
+    /\b(sorted|made|written|wrote|updated|done|finished) (out )?(my|a) will\b[^.]*\b(letters?|notes?|tonight|goodbye)\b/,
+    /\b(letters?|notes?)\b[^.]*\b(sorted|made|written|wrote|updated|done|finished) (out )?(my|a) will\b/,
     /\bwill\b[^.]*\b(and|with) (a |my |some )?(note|notes|letter|letters) (for|to) (my|his|her|the) (family|kids|children|wife|husband|mum|dad|parents|partner|loved ones)\b/,
-    /\bhow (many|much) (\w+ )?(pills|tablets|paracetamol|sleeping pills|painkillers|insulin)\b[^.]*\b(it takes|would take|to die|would kill|to kill|is fatal|is lethal|to overdose)\b/,
+    /\bhow (many|much) (\w+ )?(pills|tablets|paracetamol|sleeping pills|painkillers|insulin)\b[^.]*\b(it takes|would take|(would|does|will) it take$|to die|would kill|to kill|is fatal|is lethal|to overdose|to (not|never) wake( up)?)\b/,
     /\b(in case|if) (im|i am) not (here|around|alive) (tomorrow|anymore|any more|much longer|in the morning)\b/,
     /\b(wont|will not|might not|may not) be (here|around|alive) (tomorrow|much longer|for much longer|for long|anymore|any more)\b/,
     /\b(step|stepping|stepped|walk|walking|run|running|jump|jumping|throw|throwing|lie|lying|lay) (out )?(in front of|into) (a |the |oncoming )?(train|trains|bus|car|cars|lorry|truck|traffic)\b/,
     /\bfeel(s|ing)? like (a|such a) burden\b/,
     /\bwant(s|ed)? to disappear\b(?! (under|into|in|to|for a|for the|on|off|somewhere))/,
     /\bwish(es|ed)? (i|he|she|they) (had never|hadnt|had not|was never|were never) been born\b/,
+    /\bwish(es|ed)? (i|he|she|they) (was|were|had) never (been )?born\b|\bwish(es|ed)? (i|he|she|they) (wasnt|werent) (ever )?born\b/,
     /\bwish(es|ed)? (i|he|she|they) (wasnt|werent|was not|were not) (alive|here|around)\b/,
     /\b(hurting|harming|punishing) (my|him|her|them)sel(f|ves) to cope\b/,
     /\blife (is not|isnt|aint) worth (it|living)\b/,
     /\bcant (keep going|carry on|go on like this)\b/,
+    // Wanting to be dead or gone, said plainly or half-said (Samaritans: warning signs).
+    /\b(want|wants|wanted|wanna|wish|wishes|wished) (to )?(be dead|be gone|not be here|not be alive)\b(?! (by|before|from|for the|on|at|in the))/,
+    /\b(might|may) as well be dead\b|\b(im|i am|feel like im|feel like i am|i feel like im) (just )?waiting to die\b/,
+    /\b(want|wants|ready|readier|going) to let go (for good|forever|of (life|everything|it all))\b|\blet(ting)? go for good\b/,
+    /\bcant be bothered (to live|living|being alive|with (life|living)|to be alive|to exist|existing)\b/,
+    /\b(dont|do not) think i (will|can|ll|am going to|m going to|could) (make it|get|survive|last) (through|past|until|to) (the night|tonight|the week|the weekend|tomorrow|another day|morning)\b(?! (shift|shifts|out|duty|feeds?|without|at work))/,
+    /\bcant (see|imagine|picture) (myself|me) (being )?(alive|still alive|surviving|making it to|around for much longer)\b/,
+    /^(?!.*\b(funeral plan|funeral director|company|pre ?paid|prepay|insurance|costs?|will)\b).*\b(picture|picturing|imagine|imagining|dream about|dreaming about|planning) (my|my own) (funeral|death|grave)\b/,
+    /^(?!.*\b(platform|waiting for (my|the|a) train|station|commute|trainspotting|model)\b).*\b(looking at|staring at|standing by|keep going to|keep walking to|thinking about)\b[^.]*\b(train tracks|railway (tracks|line)|the tracks)\b/,
+    /\b(googling|googled|searching|searched|looked up|looking up|researching|researched|reading up on)\b[^.]*\b(painless (way|ways|death)|ways to (die|go)|how to (die|kill (my|him|her)self|hang|overdose)(?! proof)|lethal dose|fatal dose|suicide methods?)\b/,
+    /\b(left|leaving|wrote|found|written) (a|her|his|my) (note|letter)\b[^.]*\b(sorry\b(?! (she|he|i|they|we) (would|will|was|is|d|had)\b| for (the|eating|taking|being|breaking|missing))|goodbye|forgive (me|him|her)|love you all|look after (the kids|everyone|mum|dad|the children))/,
+    /\b(bought|buying|got|collected|saved|saving|stocked up on)\b[^.]*\b(paracetamol|pills|tablets|painkillers)\b[^.]*\b(not (for|to use (it|them) for) (pain|headaches?)|not planning to use (it|them) for (pain|headaches?)|for when im ready)\b/,
+    /\b(ive|i have) (made|got) a plan to (end|die|do it|kill)\b/,
     /\b(whats|what is) the point (of (anything|living|life|going on|it all)|(anymore|any more)\b(?! (of|in)\b))/,
+    /\b(whats|what is|is there any|theres no|there is no) (the )?point (of|in) (me|my) (being here|being alive|existing|living|carrying on|going on|staying|being around)\b(?! (if|when|for|today|then|on|with|while|until))/,
     /\bdone with (life|living|everything|it all)\b/,
     /\bend my suffering\b/,
     /\b(cant|can not|dont think i can|not able to|unable to) keep (myself|himself|herself) safe\b/,
@@ -763,21 +1135,30 @@ export const CRISIS = concept(
     /\b(tired|sick|weary) of (living|life|being alive|existing)\b/,
     /\bno future (for me|for myself|left)\b/,
     /\b(ive|i have) had enough( now| of everything| of life| of it all)?$/,
+    /\b(had|have had) enough of (being alive|living|life|existing|this life|my life|everything and everyone)\b(?! (with|in|at|on|here|like))/,
     /\b(would|will|d|might) be better (off )?without (me|him|her|them)\b/,
     /\bbetter off without (him|her|them)\b/,
     /\b(the|a) rope (ready|tied|in the (garage|shed|loft|attic|woods))\b/,
     /\bnoose\b/,
     /\b(want|wish|hope|wanted) (to )?(not|never) (to )?wake( up)?\b/,
+    /\b(think|thinking|thought|thoughts|dream|dreaming|pray|praying|fantasi[sz]e|fantasi[sz]ing) (about|of) (just )?(not|never) waking\b(?!( up)? (from|after|during|under|in)\b)/,
     /\b(pills|tablets|meds|medication)\b[^.]*\b(thinking about it|thinking of doing it|going to do it|ready to do it)\b/,
     /\bend (myself|himself|herself|themselves)\b/,
     /\b(on|at) (the|a) (bridge|roof|edge|cliff|ledge)\b[^.]*\b(jump|jumping)\b/,
     /\bbetter without me\b/,
-    /\b(everything|life|my life) (feels|is|seems) (so )?pointless\b/,
-    /\bi (just )?want out\b(?! of)/,
+    /\b(everything|life|my life) (feels|is|seems) (so )?(pointless|meaningless)\b/,
+    /\b(death|dying|suicide|ending it|killing myself) (is|seems|feels like) (the )?(only|best|easiest) (way out|option|answer|solution|choice|way)\b/,
+    /\b(cant|dont|do not|cannot|can not) see (a|any) (reason|point) (to|for|in) (be alive|being alive|live|living|go on|going on|stay alive|staying alive|exist|existing)\b|\bno reason to be alive\b/,
+    /\b(pills|tablets|rope|gun|knife|bridge|blade)\b[^.]*\b(this is it|its time(?! (for|to))|this is the end|im ready(?! (for|to)))\b/,
+    /^(?!.*\b(homework|physics|school|project|trip|holiday|visit|tour|course)\b).*\b(looked up|looking up|googled|checked|found out|researched|researching) how (high|tall|deep|far down|far|long a drop)\b[^.]*\b(bridge|building|cliff|drop|car park|multi storey|tower block|balcony|roof|fall)\b/,
+    /\b(i|he|she|they) (just )?(want|wants|wanted) out\b(?! of)/,
+    // Pills taken, then a goodbye (Samaritans: warning signs).
+    /\b(took|taken|swallowed|had|downed)\b[^.]*\b(pills|tablets|meds)\b[^.]*\b(said goodbye|saying goodbye|goodbye|sorry for everything)\b(?! to (my|the|our|his|her) (visitors|guests|carer|carers|nurse|nurses|neighbours|colleagues|friends at|kids at))/,
     /\b(took|take|taking|put|held|holding) a (knife|blade|razor) to (my|his|her) (wrists?|arms?|throat|skin)\b/,
     /\b(sleep|go to sleep|fall asleep) (forever|for ever)\b/,
     /\bmak(e|es|ing) (my|him|her|them)sel(f|ves) (bleed|bruise)\b/,
-    /\b(nobody|no one|noone) would (even )?(notice|care|miss me)\b/,
+    /\b(nobody|no one|noone) (would|will|is going to|gonna|d) (even )?(notice|care|miss me)\b(?! (about|for|if i (miss|skip|cancel)))/,
+    /\b(who|would anyone|would anybody|does anyone|does anybody) (would )?(even )?(care|notice|miss me)\b(?! (for|about|of|after))[^.]*\b((if|when) i (was|were|am) (gone|dead|not here|not around|no longer here)|(if|when) i (died|disappeared|killed myself))\b/,
     /\b(drive|driving|jump|jumping|walk|walking) off (a|the) (cliff|bridge|roof|building|edge)\b/,
     /\b(is there|whats the|what is the) (any )?point (in|of) (living|life|going on|carrying on|being alive|being here)\b/,
     /\b(end|ending) (things|everything)\b/,
@@ -786,10 +1167,17 @@ export const CRISIS = concept(
     /\bunalive\b/,
     /\b(wanna|gonna) (die|end it|kill myself|end my life)\b/,
     /\b(would|id|i would) rather (be dead|die|not be alive|not be here|not exist)\b(?<!rather die)|\b(would|id|i would) rather die\b(?! than)/,
-    /\b(thought|thinking|think|thoughts|want|wanted|urge) (about |of |to )(driving|drive|crashing|crash|steering|steer) (my |the )?(car )?(into|off)\b/,
+    /\b(thought|thinking|think|thoughts|want|wanted|urge|imagine|imagining|picture|picturing|fantasi[sz]e|fantasi[sz]ing) (about |of |to )?(driving|drive|crashing|crash|steering|steer|swerving|swerve) (my |the )?(car )?(into|off|in front of) (a |the |an )?(tree|wall|lorry|truck|bus|bridge|river|sea|lake|barrier|oncoming|traffic|cliff|pillar|post|ditch|motorway|road|car|train|edge)\b/,
+    /\b(want|wanted|wanna|going to|gonna|urge to|thinking (about|of)|thought (about|of)) (to )?(crash|crashing|wrap|wrapping) (my|the) car\b/,
   ],
   [
     /\bend(ing)? (it|things) with (him|her|my)\b/,
+    // A burden on a service is a worry about using it, not about living.
+    /\bburden (on|to) (the )?(nhs|system|services?|doctors?|practice|gp|surgery|staff|nurses|hospital|taxpayers?|a&e)\b/,
+    // Not coping with a pain or a condition is a reason to be seen, not a crisis.
+    /\bcant (go on|carry on|keep going) like this (with|because of) (my|the|this|these|his|her|all (the|these)) (?!(life|everything|myself|it all|living|being alive)\b)\w+/,
+    // Moving away for good is a move ("go away for good to Spain").
+    /\b(go away|leave|be gone|move away) (forever|for ever|for good|permanently) (to|and live|abroad|overseas|on holiday|travelling)\b/,
     // Jumping off furniture or play things, a cut while trimming nails or cooking, a week's tablets set out.
     /\b(jump|jumping|jumped|jumps) (off|from) (the|a|his|her|my) (sofa|couch|bed|chair|table|stairs|step|steps|wall|trampoline|slide|swing|climbing frame|diving board|boat|bike|horse)\b/,
     /^.*\b(toe ?nails?|finger ?nails?|shaving|chopping|slicing|peeling|cooking|carving|whittling|gardening)\b.*\bcut (my|him|her|them)sel(f|ves)\b.*$/,

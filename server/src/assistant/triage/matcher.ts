@@ -8,6 +8,9 @@ import type { Clause } from './reading';
 
 const NEGATORS =
   /\b(no|not|never|without|nor|none|neither|didnt|doesnt|dont|isnt|hasnt|havent|wasnt|arent|werent|denies|deny|nothing|free of|no sign of|no signs of)\b/;
+/** Said to be back after it stopped ("but now it's started again and won't stop"). */
+const RESTARTED =
+  /\b(started again|starting again|again|back again|come back|came back|coming back|returned|wont stop|will not stop|not stopping|worse)\b/;
 /** Words of the clause read before a match for a negation. */
 const NEGATION_WINDOW = 4;
 
@@ -48,9 +51,11 @@ export class ConceptMatcher {
     return this.clauses.some((clause) => concept.patterns.some((pattern) => pattern.test(clause.text)));
   }
 
-  /** Some clause is said to have stopped or to be fine now. */
+  /** Some clause is said to have stopped or to be fine now, and no later one says it is back. */
   get resolved(): boolean {
-    return this.clauses.some((clause) => clause.resolved);
+    return this.clauses.some(
+      (clause, index) => clause.resolved && !this.clauses.slice(index + 1).some((later) => RESTARTED.test(later.text)),
+    );
   }
 
   /** Every clause asks for information and none reports anything happening now. */
@@ -79,7 +84,21 @@ function isSmallTalk(text: string): boolean {
   );
 }
 
+/** Negators that carry over a list ("no vomiting or drowsiness", "without fever and rash"). */
+const LIST_NEGATORS = new Set(['no', 'without', 'nor', 'neither', 'none', 'nothing']);
+
+/**
+ * Negated when a negator stands in the few words before the match, and either carries over a
+ * list or no "and" or "but" separates it from the match: in "not breathing right and won't
+ * respond" or "doesn't drink and her arm is floppy" the "not" belongs to another verb.
+ */
 function negatedBefore(text: string, start: number): boolean {
-  const before = text.slice(0, start).trim().split(/\s+/).slice(-NEGATION_WINDOW).join(' ');
-  return NEGATORS.test(before);
+  const words = text.slice(0, start).trim().split(/\s+/).slice(-NEGATION_WINDOW);
+  if (!NEGATORS.test(words.join(' '))) return false;
+  const negators = words.flatMap((word, index) => (NEGATORS.test(word) ? [index] : []));
+  // Only a phrase negates ("free of"): negated.
+  if (negators.length === 0) return true;
+  return negators.some(
+    (index) => LIST_NEGATORS.has(words[index]!) || !words.slice(index + 1).some((later) => later === 'and' || later === 'but'),
+  );
 }

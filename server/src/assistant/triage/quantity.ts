@@ -7,19 +7,33 @@
 import { readNumber } from './subject';
 
 const MEDICINE =
-  '(pills?|tablets?|capsules?|caps|meds|medicines?|medication|paracetamols?|paracetomols?|ibuprofens?|aspirin|codeine|co ?codamol|tramadol|diazepam|antidepressants?|sleeping (pills|tablets)|sleepers|painkillers?|insulin|iron tablets|(heart|blood pressure|bp|diabetes|epilepsy|thyroid) (pills|tablets|medicine|meds)|sertraline|citalopram|fluoxetine|amitriptyline|propranolol|lithium|zopiclone|methadone|calpol|nurofen|piriton|benadryl|tylenol|advil|antihistamines?|melatonin|vitamins|gummy vitamins|gummies|valium|xanax|morphine|oxycodone|fentanyl|pregabalin|gabapentin|quetiapine|olanzapine|mirtazapine)';
+  '(pills?|tablets?|capsules?|caps|meds|medicines?|medication|paracetamols?|paracetomols?|ibuprofens?|aspirin|codeine|co ?codamol|tramadol|diazepam|antidepressants?|sleeping (pills|tablets)|sleepers|painkillers?|insulin|iron tablets|(heart|blood pressure|bp|diabetes|epilepsy|thyroid) (pills|tablets|medicine|meds)|sertraline|citalopram|fluoxetine|amitriptyline|propranolol|lithium|zopiclone|methadone|oxy|oxys|oxycontin|percocet|percs|vicodin|hydrocodone|heroin|ketamine|ket|patch|patches|morphine patches|fentanyl patches|calpol|nurofen|piriton|benadryl|tylenol|advil|antihistamines?|melatonin|vitamins|gummy vitamins|gummies|valium|xanax|morphine|oxycodone|fentanyl|pregabalin|gabapentin|quetiapine|olanzapine|mirtazapine)';
 const TAKE =
-  '(took|taken|take|swallowed|swallow|ate|eaten|had|downed|necked|popped|overdosed on|has taken|have taken|got into|drank|drunk)';
+  '(took|taken|take|swallowed|swallow|ate|eaten|had|downed|necked|popped|overdosed on|has taken|have taken|got into|got hold of|drank|drunk|overdid|overdone|doubled up on|double dosed on|put on too many|used too many|drink|drinking|swallowing)';
 const WHOLE = '(a |the )?(whole|hole|entire|full|half a|half the|half) (bottle|packet|pack|box|tub|strip|blister|lot|load|jar|sheet|pot)';
 const ALL = 'all (of )?(my|his|her|their|the|your) ';
 const LOTS = '(loads|lots|a lot|a load|a handful|handful|heaps|too many|to many|way too many|a bunch|dozens)';
 const COUNT =
   '(?<count>\\d+|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|three|four|five|six|seven|eight|nine|two|a couple of|a few)';
 
+// A week's or a month's supply taken at once (NHS: Overdose), not a supply taken on holiday.
+const SUPPLY_TAKEN =
+  /\b(took|taken|swallowed|downed|necked|had|popped)\b[^.,]*\b(a|her|his|my|their|two|2|the) (whole |entire |full )?(weeks?|months?|days?|weekly|monthly) (worth|supply|of doses|of tablets|of pills)\b(?![^.,]*\b(holiday|trip|away|abroad|travel\w*|with (me|him|her|them)|to (spain|france|the \w+))\b)/;
+
+// Every pill there is: "swallowed every pill in the house".
+const EVERY_PILL = new RegExp(
+  `\\b${TAKE}\\b[^.,]*\\bevery (single )?(last )?(pill|tablet|capsule|medicine|painkiller|sleeping pill)s?\\b(?![^.,]*\\b(course|as prescribed|as directed|as told|each day|every day)\\b)` +
+    // Or everything in the medicine cupboard.
+    `|\\b${TAKE}\\b[^.,]*\\b(everything|all the (meds|medicine|medicines|pills|tablets)) in the (cupboard|house|cabinet|medicine cabinet|medicine cupboard|drawer|first aid box)\\b(?=[^.]*\\b(tonight|pills|tablets|meds|medicine|at once|now|today)\\b)(?![^.,]*\\bto (the|a) )`,
+);
+
 export type Amount = 'overdose' | 'unclear' | 'usual';
 
+// A daily routine told with it ("take all my tablets in the morning") is no overdose.
+const REGIMEN =
+  '(?![^.]*\\b(in the morning|every (day|morning|night)|each day|with (food|breakfast|dinner|meals)|as prescribed|daily|at the same time)\\b)';
 const WHOLE_AMOUNT = new RegExp(
-  `\\b${TAKE}\\b[^.,]*\\b(${WHOLE}|${ALL}\\w*|${LOTS})\\b[^.,]*\\b${MEDICINE}\\b|\\b${TAKE} ${ALL}${MEDICINE}\\b`,
+  `\\b${TAKE}\\b[^.,]*\\b(${WHOLE}|${ALL}\\w*|${LOTS})\\b[^.,]*\\b${MEDICINE}\\b${REGIMEN}|\\b${TAKE} ${ALL}${MEDICINE}\\b${REGIMEN}`,
 );
 const COUNTED = new RegExp(`\\b${TAKE}\\b[^.,]*?\\b${COUNT} (of (my|his|her|their|the) )?((\\w+ ){0,2})${MEDICINE}\\b`);
 const COUNTED_LOOSE = new RegExp(`\\b${COUNT} (of (my|his|her|their|the) )?((\\w+ ){0,2})${MEDICINE}\\b`);
@@ -36,13 +50,21 @@ const EMPTY_PACKET = new RegExp(
   `\\b(empty|empties) (\\w+ )?(packets?|bottles?|boxes|box|blister packs?|strips?|tubs?) (of )?((\\w+ ){0,2})${MEDICINE}\\b`,
 );
 const NAMED_OVERDOSE =
-  /\b(overdose|overdosed|od|odd)\b(?! (on purpose|on (the )?(sun|sunshine|sugar|chocolate|coffee|caffeine|carbs|cake|sweets|tv|netflix|gaming|work|exercise|love)\b))/;
+  /\b(overdose|overdosed|od)\b(?! (on purpose|on (the )?(sun|sunshine|sugar|chocolate|coffee|caffeine|carbs|cake|sweets|tv|netflix|gaming|work|exercise|love)\b))/;
 const TAKE_MEDICINE = new RegExp(`\\b${TAKE}\\b[^.,]*\\b(some|her|his|my|their|the|of)\\b[^.,]*\\b${MEDICINE}\\b`);
 const COUNT_OF_SOME = /\b(maybe|about|around|over|like) (\d+|fifteen|twenty|thirty)\b/;
 
 /** How much medicine someone has taken, or null when no medicine is said to have been taken. */
 export function readMedicineAmount(text: string): Amount | null {
-  if (WHOLE_AMOUNT.test(text) || CONTAINERS.test(text) || MULTIPLE_DOSE.test(text) || EMPTY_PACKET.test(text)) return 'overdose';
+  if (
+    EVERY_PILL.test(text) ||
+    WHOLE_AMOUNT.test(text) ||
+    CONTAINERS.test(text) ||
+    MULTIPLE_DOSE.test(text) ||
+    EMPTY_PACKET.test(text) ||
+    SUPPLY_TAKEN.test(text)
+  )
+    return 'overdose';
   // "30 paracetamol" said alone is read as taken; "a box of 30 I bought" is not.
   const counted =
     COUNTED.exec(text) ??

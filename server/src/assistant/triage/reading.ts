@@ -29,6 +29,32 @@ const SHORT_TYPOS: Readonly<Record<string, string>> = {
   wount: 'wont',
   didint: 'didnt',
   didnot: 'didnt',
+  // Text-speak for the small words the rules read around ("his balls r killing him").
+  r: 'are',
+  u: 'you',
+  ur: 'your',
+  bc: 'because',
+  cuz: 'because',
+  pls: 'please',
+  plz: 'please',
+  rn: 'right now',
+  // Common misspellings the edit distance cannot reach safely: a transposition counts two edits
+  // ("tounge"), and "infection" is one edit from "injection", so it is no typo target.
+  tounge: 'tongue',
+  toung: 'tongue',
+  infecton: 'infection',
+  infecion: 'infection',
+  infektion: 'infection',
+  infction: 'infection',
+  suger: 'sugar',
+  sugr: 'sugar',
+  reaktion: 'reaction',
+  raction: 'reaction',
+  rite: 'right',
+  hart: 'heart',
+  // Overdosed, as it is texted ("ODed"; "OD'd" is read before the apostrophe goes).
+  oded: 'overdosed',
+  oding: 'overdosing',
 };
 /** Contractions with the apostrophe dropped: words, never typos ("dont" is not "wont"). */
 const CONTRACTIONS = new Set(
@@ -59,7 +85,7 @@ const sameFamily = (a: string, b: string) => FAMILIES.some((family) => family.in
  * changed, and a word as close to two targets as to one is left alone (ambiguous).
  */
 export function correctWord(word: string): string {
-  if (SHORT_TYPOS[word]) return SHORT_TYPOS[word];
+  if (Object.hasOwn(SHORT_TYPOS, word)) return SHORT_TYPOS[word]!;
   if (word.length < 4 || CONTRACTIONS.has(word) || TARGETS.has(word) || REAL_WORDS_NEAR_TARGETS.has(word) || /\d/.test(word)) return word;
   let best: string | undefined;
   let bestDistance = Infinity;
@@ -77,14 +103,25 @@ export function correctWord(word: string): string {
   return best && !tie ? best : word;
 }
 
-/** Lower case, apostrophes dropped, "can not"/"cannot" as "cant", spaces single; typos corrected. */
+/** Lower case, apostrophes and hyphens dropped, "can not"/"cannot" as "cant", spaces single; typos corrected. */
 export function normalizeMessage(message: string): string {
   const plain = message
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
     .replace(/\bcan ?not\b/g, 'cant')
     .replace(/\b(my|him|her|them|your|our) (self|selves)\b/g, '$1$2')
+    // "OD'd" before the apostrophe goes, so that it is not read as the word "odd".
+    .replace(/\bod'e?d\b/g, 'overdosed')
     .replace(/'/g, '')
+    // Hyphenated words read as their parts ("co-codamol", "one-sided", "2-year-old").
+    .replace(/(?<=[a-z0-9])-(?=[a-z])/g, ' ')
+    // Units written short or stuck to the number ("7wks", "4yrs", "2 mths", "40 min"), and "4yo".
+    .replace(/\b(\d+) ?(wks?|weeks?)\b/g, '$1 weeks')
+    .replace(/\b(\d+) ?(mths?|mnths?|months?|mos)\b/g, '$1 months')
+    .replace(/\b(\d+) ?(yrs?|years?)\b/g, '$1 years')
+    .replace(/\b(\d+) ?(yo|y\/o|yr old)\b/g, '$1 year old')
+    .replace(/\b(\d+) ?(hrs?|hours?)\b/g, '$1 hours')
+    .replace(/\b(\d+) ?(mins?|minutes?)\b/g, '$1 minutes')
     .replace(/[°º]\s*c\b/g, ' degrees')
     .replace(/[“”"]/g, ' ')
     .replace(/\s+/g, ' ')
@@ -110,9 +147,10 @@ const HISTORY =
 const PRESENT =
   /\b(now|today|tonight|right now|again|suddenly|just|this (morning|afternoon|evening)|at the moment|currently|all of a sudden)\b/;
 // "still" alone means it goes on now ("still can't breathe"); only "still a bit" is a lasting mild state.
-const CHRONIC = /\b(still (a bit|a little|slightly|somewhat)|for years|ever since|always had|always has|nothing new|since birth)\b/;
+const CHRONIC =
+  /\b(still (a bit|a little|slightly|somewhat)|for years|ever since|always had|always has|nothing new|since birth|since (childhood|i was (a )?(child|kid|baby|little|young)))\b/;
 const RESOLVED =
-  /\b((has |had |it |that )?stopped (with|after|when|by itself|on its own|now)|stopped after|went away|gone away|passed( in| after|$)|settled|(is|im|was|seems|felt|feel|feels|he is|she is|hes|shes|were) (fine|ok|okay|better|alright|normal) (now|again|today|after)|(im|hes|shes|he is|she is|i am|is) fine( now)?$|fine after|back to normal|playing (normally|happily)|acting normal|coughed it (up|out)|spat it out|came round|pink again|(go|went|goes|turned) (pink|normal) again|no other problems|nothing else|is fine today|he is fine|she is fine|hes fine|shes fine|and (im|i am) fine)\b/;
+  /\b((has |had |it |that )?stopped (with|after|when|by itself|on its own|now)|stopped after|took (\w+ ){1,3}to stop|(it|its|bleeding|that|which) (has |had |finally |eventually )?stopped( now| in the end| eventually)?$|went away|gone away|passed( in| after|$)|settled|(is|im|was|seems|felt|feel|feels|he is|she is|hes|shes|were) (fine|ok|okay|better|alright|normal) (now|again|today|after)|(im|hes|shes|he is|she is|i am|is) fine( now)?$|(im|hes|shes|he is|she is|i am|is|seems|looks) (totally|completely|absolutely|perfectly) (fine|ok|okay|alright|normal)|fine after|back to normal|playing (normally|happily)|acting normal|coughed it (up|out)|spat it out|came round|pink again|(go|went|goes|turned) (pink|normal) again|no other problems|nothing else|is fine today|he is fine|she is fine|hes fine|shes fine|and (im|i am) fine)\b/;
 /** Question openers; a clause that opens so and reports nothing about anyone now asks for information. */
 const QUESTION_OPENER =
   /^(what|whats|how|which|why|when|where|who|is it|is there|are there|does|do you|do people|can a|can an|can you|can stress|can someone|can people|could|should|would|tell me|explain|define|difference|signs of|symptoms of|warning signs|i read|is it true|i want to learn|i want to know|in case)\b/;
@@ -120,7 +158,24 @@ const GENERAL_PHRASES =
   /\b(signs of|symptoms of|warning signs|difference between|what (is|are|does|causes|happens)|how (do|can|would) (you|i|people|one) (tell|know|spot|recognise|recognize|use|do)|how to (tell|spot|recognise|recognize|use|do)|if someone|if somebody|if a person|in case (of|someone)|to be prepared|what should i do if|first aid kit|read about it|vs|versus)\b/;
 /** Someone having it now: a possessive or a subject with a verb of having, feeling or doing. */
 const PERSONAL_REPORT =
-  /\b(my|our) (\w+ )?(\w+ )?(is|are|has|have|was|had|cant|wont|isnt|keeps|took|swallowed|drank|ate|fell|collapsed|seems|looks|just)\b|\b(im|ive|i have|i am|i feel|i took|i cant|i keep|i think|hes|shes|he is|she is|he has|she has|they are|he cant|she cant)\b/;
+  /\b(my|our) (\w+ )?(\w+ )?(\w+ )?(is|are|has|have|was|had|cant|wont|isnt|keeps|took|swallowed|drank|ate|fell|collapsed|seems|looks|just)\b|\b(is|are|has|does|did|was|cant|wont|isnt|doesnt) (my|our) (\w+ )?\w+\b|\b(im|ive|i have|i am|i feel|i took|i cant|i keep|i think|hes|shes|he is|she is|he has|she has|they are|he cant|she cant)\b/;
+
+/**
+ * A question that reports something happening now: about someone of one's own with a time of
+ * now ("is it normal for my dad's face to droop all of a sudden?"), or asking how to stop
+ * something happening to oneself or one's own ("how do I stop bleeding ... on my arm").
+ */
+const NOW_MARKER =
+  /\b(suddenly|all of a sudden|out of nowhere|right now|just now|at the moment|currently|tonight|this (morning|afternoon|evening)|today|for (\d+|a few|five|ten|twenty) (minutes|mins|hours))\b/;
+const ABOUT_OWN = /\b(my|our|me|i|im|ive)\b|\bis it normal to (have|feel|get|be)\b/;
+const HELP_NOW = /^how (do|can|should) (i|we) (stop|help|save|treat|get)\b.*\b(my|his|her|their)\b/;
+/**
+ * Words after a question that say it is happening to someone now ("my toddler has one", "my
+ * daughter just did", "my wife's has been going for 7 minutes", "I have both right now"): the
+ * question is about them, not asked for information.
+ */
+const ANAPHORIC_REPORT =
+  /\b(has|have|got|is having|are having|having) (got )?(one|it|this|that|both|them|these|those|the same)\b(?! (before|last|when|once|years?|months?|ago))|\b(just did|just has|has just|did it just now|just drank it|just ate it)\b|\b(my|our) \w+s (one )?(has|is|was) (been|going|lasting|still)\b|\b(i|he|she|they) (have|has) (it|them|both|one) (right )?now\b/;
 
 function splitSentences(text: string): string[] {
   return text
@@ -148,7 +203,12 @@ export function readClauses(normalized: string): Clause[] {
   for (const sentence of splitSentences(normalized)) {
     const question = sentence.trim().endsWith('?');
     let historyCarries = false;
-    const parts = splitClauses(sentence);
+    // History, then "and now": what is said after is happening now ("had a seizure years ago and
+    // now I'm having one that won't stop").
+    const parts = splitClauses(sentence).flatMap((part) => {
+      const now = /\s+(and|but) (?=now\s+)/.exec(part);
+      return now && HISTORY.test(part.slice(0, now.index)) ? [part.slice(0, now.index), part.slice(now.index + now[0].length)] : [part];
+    });
     // A question with nobody in it ("eczema vs psoriasis, what is the difference?") asks for information throughout.
     const wholeQuestion = (QUESTION_OPENER.test(sentence) || GENERAL_PHRASES.test(sentence)) && question && !PERSONAL_REPORT.test(sentence);
     parts.forEach((text, index) => {
@@ -160,10 +220,14 @@ export function readClauses(normalized: string): Clause[] {
         wholeQuestion ||
         (GENERAL_PHRASES.test(text) && !PERSONAL_REPORT.test(text.replace(GENERAL_PHRASES, ''))) ||
         (opener && !PERSONAL_REPORT.test(text));
-      clauses.push({ text, history, general, resolved: RESOLVED.test(text), chronic: CHRONIC.test(text) });
+      const reportsNow = (question && ABOUT_OWN.test(text) && NOW_MARKER.test(text)) || HELP_NOW.test(text);
+      clauses.push({ text, history, general: general && !reportsNow, resolved: RESOLVED.test(text), chronic: CHRONIC.test(text) });
     });
     // History told first ("I had a heart attack five years ago, which specialist...") also covers
     // the clauses before it in the same sentence joined by "and".
   }
+  // A question followed or preceded by a report of it now is about that person.
+  if (clauses.some((clause) => !clause.general && !clause.history && ANAPHORIC_REPORT.test(clause.text)))
+    return clauses.map((clause) => ({ ...clause, general: false }));
   return clauses;
 }

@@ -51,6 +51,13 @@ export function temperatureAtLeast(text: string, degrees: number): boolean {
   return false;
 }
 
+/** A limb gone numb or dead from lying on it, told in another clause ("because he slept on it"). */
+const LIMB_EXPLAINED =
+  /\b(slept|sleep|sleeping|lay|lying|sat|sitting|leaning|kneeling) (on (it|them|my arm|his arm|her arm|my leg|his leg|her leg)|funny|awkwardly|cross legged)\b|\bfunny bone\b|\b(hit|banged|knocked) (my|his|her) elbow\b|\bfrom (holding|carrying|sleeping|lying|leaning|typing|lifting|hanging)\b/;
+
+/** A body temperature given as a number ("37", "38.4 degrees"), not a duration or a dose. */
+const TEMPERATURE_READING = /\b(3[5-9]|4[0-3])(\.\d+)?\b(?! (weeks|days|months|years|minutes|hours|year|week|mg))/;
+
 export const SITUATIONS: readonly Situation[] = [
   {
     id: 'cardiac-arrest',
@@ -73,7 +80,9 @@ export const SITUATIONS: readonly Situation[] = [
     specialty: 'General Medicine',
     source: 'NHS: Choking (First aid)',
     resolvable: true,
-    detect: ({ m }) => m.has(C.CHOKING),
+    detect: ({ m }) =>
+      m.has(C.CHOKING) ||
+      (m.has(C.THROAT_CLUTCH) && !/\b(sore|hurts|hurting|pain|painful|tonsils?|strep|cold|swollen glands)\b/.test(m.text)),
   },
   {
     id: 'anaphylaxis',
@@ -86,6 +95,15 @@ export const SITUATIONS: readonly Situation[] = [
     source: 'NHS: Anaphylaxis',
     detect: ({ m }) =>
       m.has(C.ANAPHYLAXIS_NAMED) ||
+      // A throat closing up is the airway of anaphylaxis (NHS: Anaphylaxis), said alone or not.
+      (/\bthroat (is |feels like (it is|its) |feels like |keeps )?closing( up| over)?\b/.test(m.text) &&
+        !/\b(anxious|anxiety|panic|stress|globus|lump in)\b/.test(m.text)) ||
+      // Hives or an allergic rash after a trigger, with breathing trouble or faintness (NHS: Anaphylaxis).
+      (m.has(C.ALLERGIC_SKIN) &&
+        m.has(C.ALLERGY_TRIGGER) &&
+        (m.has(C.BREATHING_TROUBLE) ||
+          m.has(C.BREATHING_SEVERE) ||
+          /\b(faint|fainted|fainting|passing out|passed out|collapsed|lightheaded|light headed)\b/.test(m.text))) ||
       (m.has(C.THROAT_SWELLING) &&
         (m.has(C.ALLERGY_TRIGGER) || m.has(C.BREATHING_TROUBLE) || m.has(C.BREATHING_SEVERE) || m.has(C.FAINT_DIZZY))),
   },
@@ -100,7 +118,10 @@ export const SITUATIONS: readonly Situation[] = [
     source: 'NHS: Meningitis (symptoms, the glass test)',
     detect: ({ m }) =>
       m.has(C.NON_BLANCHING_RASH) ||
+      (m.has(C.SPOTS_NOT_FADING) && m.has(C.FEVER)) ||
       (m.has(C.STIFF_NECK) && (m.has(C.FEVER) || m.has(C.LIGHT_HURTS))) ||
+      // A fever with dislike of light and a sore neck or head (NHS: Meningitis).
+      (m.has(C.FEVER) && m.has(C.LIGHT_HURTS) && /\b(neck|headache|head hurts|head pain)\b/.test(m.text)) ||
       (m.has(C.MENINGITIS_NAMED) && (m.has(C.FEVER) || m.has(C.STIFF_NECK) || m.has(C.LIGHT_HURTS))),
   },
   {
@@ -114,7 +135,9 @@ export const SITUATIONS: readonly Situation[] = [
     detect: ({ m }) =>
       (m.has(C.HIGH_SUGAR) && m.has(C.DKA_SIGNS) && (m.has(C.DIABETES) || /\bthirsty\b/.test(m.text))) ||
       // Breath that smells of pear drops with being sick or fast breathing in diabetes, before any reading.
-      (m.has(C.DIABETES) && m.has(C.FRUITY_BREATH) && m.has(C.DKA_SIGNS)),
+      (m.has(C.DIABETES) && m.has(C.FRUITY_BREATH) && m.has(C.DKA_SIGNS)) ||
+      // Being sick with deep, fast breathing in type 1 diabetes (NHS: Diabetic ketoacidosis).
+      (m.has(C.DIABETES) && m.has(C.VOMITING_NOW) && m.has(C.DEEP_BREATHING)),
   },
   {
     id: 'hypoglycaemia',
@@ -126,10 +149,13 @@ export const SITUATIONS: readonly Situation[] = [
     specialty: 'General Medicine',
     source: 'NHS: Low blood sugar (hypoglycaemia)',
     detect: ({ m }) =>
-      m.has(C.DIABETES) &&
-      (m.has(C.LOW_SUGAR) || /\b(shaking|shaky|trembling|sweaty|sweating|clammy)\b/.test(m.text)) &&
-      m.has(C.HYPO_DANGER) &&
-      !m.has(C.HIGH_SUGAR),
+      (m.has(C.DIABETES) &&
+        (m.has(C.LOW_SUGAR) || /\b(shaking|shaky|trembling|sweaty|sweating|clammy)\b/.test(m.text)) &&
+        m.has(C.HYPO_DANGER) &&
+        !m.has(C.HIGH_SUGAR)) ||
+      // Too much insulin with the first signs of a hypo (NHS: Low blood sugar; insulin overdose).
+      (/\b(double|twice|too much|extra|wrong) (dose of |doses of |her |his |my |the )?insulin\b|\binsulin (twice|double)\b/.test(m.text) &&
+        /\b(shaking|shaky|trembling|sweaty|sweating|clammy|dizzy|faint|confused|drowsy)\b/.test(m.text)),
   },
   {
     id: 'sepsis',
@@ -138,9 +164,16 @@ export const SITUATIONS: readonly Situation[] = [
     guidance: 'emergency',
     advice: 'Stay with the person while you wait and tell the emergency team you are worried about sepsis.',
     specialty: 'General Medicine',
-    source: 'NHS: Sepsis (call 999 if ...)',
-    detect: ({ m }) =>
+    source: 'NHS: Sepsis (call 999 if ...); NICE NG151: Neutropenic sepsis',
+    detect: ({ m, text }) =>
       (m.has(C.INFECTION) && m.has(C.SEPSIS_SIGNS)) ||
+      // A fever during chemotherapy (NICE NG151; chemotherapy helplines act from 37.5 degrees).
+      (m.has(C.IMMUNOSUPPRESSED) &&
+        (/\b(3[5-9]|4[0-3])(\.\d+)?\b/.test(text)
+          ? temperatureAtLeast(text, 37.5)
+          : /\b(fever|feverish|high temperature|high temp|(has|got|running) a (temperature|temp)|burning up|shivering|shaking|rigors|chills)\b/.test(
+              m.text,
+            ))) ||
       (m.has(C.SEPSIS_NAMED) && (m.has(C.FEVER) || m.has(C.SEPSIS_SIGNS) || m.has(C.INFECTION))),
   },
   {
@@ -152,7 +185,28 @@ export const SITUATIONS: readonly Situation[] = [
     specialty: 'Pediatrics',
     source: 'NHS: Is my baby unwell? (call 999); NICE NG143 Fever in under 5s, red features',
     detect: ({ m, text, person }) =>
-      (infant(person) && (m.has(C.FEVER) || temperatureAtLeast(text, 38))) || (isBaby(person) && m.has(C.INFANT_DANGER)),
+      // A reading, when given, decides; otherwise a fever felt or named (NICE NG143).
+      // Only a baby has a soft spot to bulge (NHS: Meningitis, babies).
+      /\bbulging (soft spot|fontanelle)\b/.test(m.text) ||
+      (infant(person) && (TEMPERATURE_READING.test(text) ? temperatureAtLeast(text, 38) : m.has(C.FEVER))) ||
+      (isBaby(person) && m.has(C.INFANT_DANGER)),
+  },
+  {
+    id: 'seizure',
+    named: /\b(seizures?|epilepsy|epileptic|fits|convulsions?|(has|having|had|have) a fit)\b/,
+    name: 'A seizure that needs an ambulance',
+    guidance: 'emergency',
+    advice:
+      'Move hard objects away and cushion their head, time the seizure, and do not hold them down or put anything in their mouth. When the shaking stops, lie them on their side.',
+    specialty: 'Neurology',
+    source:
+      'NHS: Epilepsy, what to do if someone has a seizure (call 999 if it lasts more than 5 minutes, one follows another or it is the first)',
+    resolvable: true,
+    detect: ({ m }) =>
+      // Going stiff, then jerking: a convulsion told in two steps (NHS: Febrile seizures; Epilepsy).
+      (m.has(C.SEIZURE) || /\b(went|gone|go|goes|going) (all )?(stiff|rigid)\b[^.]*\b(jerk\w*|shak\w*|twitch\w*|fitting)\b/.test(m.text)) &&
+      !/\b(dog|cat|puppy|kitten|pet|rabbit|horse)\b/.test(m.text) &&
+      (m.has(C.SEIZURE_DANGER) || /\bnot responding\b/.test(m.text)),
   },
   {
     id: 'breathing',
@@ -166,7 +220,12 @@ export const SITUATIONS: readonly Situation[] = [
     detect: ({ m, person }) =>
       m.has(C.BREATHING_SEVERE) ||
       // Grey skin with chest pain and sweating is the heart's (NHS: Heart attack), answered as a heart attack.
-      (m.has(C.BLUE) && !(m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES))) ||
+      // Grey or blue and not responding is answered as someone unconscious (check breathing, CPR).
+      (m.has(C.BLUE) && !(m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES)) && !m.has(C.UNRESPONSIVE)) ||
+      // Going purple with a cough or no breath (NHS: Whooping cough, call 999 if a child turns blue or grey).
+      (/\b(going|gone|turning|turned|went) (purple|dusky)\b/.test(m.text) &&
+        /\b(cough\w*|breath\w*|choking|wheez\w*|gasp\w*)\b/.test(m.text)) ||
+      (m.has(C.RELIEVER_FAILING) && /\b(asthma|attack|wheez\w*|breath\w*|tight|struggling|gasping)\b/.test(m.text)) ||
       (youngChild(person) && m.has(C.BREATHING_TROUBLE) && !/\b(cold|runny nose|sniffles)\b/.test(m.text)) ||
       (m.has(C.BREATHING_TROUBLE) &&
         /\b(sudden|suddenly|all of a sudden|really badly|very badly|struggling|flight|hurts to breathe)\b/.test(m.text)),
@@ -182,7 +241,12 @@ export const SITUATIONS: readonly Situation[] = [
     source: 'NHS: Heart attack (symptoms, call 999)',
     detect: ({ m }) =>
       m.has(C.HEART_ATTACK_NAMED) ||
-      (m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES)) ||
+      // Chest pain with a feature of the heart's, unless it comes only with anxiety, a cough, a press or a breath.
+      (m.has(C.CHEST_PAIN) &&
+        m.has(C.CARDIAC_FEATURES) &&
+        !/\b(when (im|i am|i get|i feel|hes|shes) (anxious|stressed|nervous|panicky)|anxiety|panic attacks?|(hurts|pain|aches|sore) (only )?when (i|he|she) (cough|press|breathe in|move|twist|lift)|after (lifting|carrying|moving|the gym|a workout|exercise|training|coughing|the bench press)|chest muscle|pulled (a )?muscle|bench press|press ups|push ups|yoga|pilates|stretch\w*)\b/.test(
+          m.text,
+        )) ||
       // Chest pain with feeling sick, unless a cough, a cold, a meal or exertion explains both.
       (m.has(C.CHEST_PAIN) &&
         m.has(C.NAUSEA) &&
@@ -202,9 +266,14 @@ export const SITUATIONS: readonly Situation[] = [
     detect: ({ m }) =>
       m.has(C.STROKE_NAMED) ||
       m.has(C.FACE_DROOP) ||
-      m.has(C.ARM_WEAKNESS) ||
+      (m.has(C.ARM_WEAKNESS) && !LIMB_EXPLAINED.test(m.text)) ||
+      (m.has(C.FAST_HINT) &&
+        (m.has(C.SPEECH_TROUBLE) ||
+          /\b(sudden|suddenly|all of a sudden|out of nowhere|just now|face|mouth|numb|confused)\b/.test(m.text))) ||
       (m.has(C.SPEECH_TROUBLE) &&
-        /\b(sudden|suddenly|all of a sudden|out of nowhere|just started|came on|face|arm|numb|confused|dizzy)\b/.test(m.text)),
+        /\b(sudden|suddenly|all of a sudden|out of nowhere|just started|came on|face|arm|hand|leg|grip|numb|weak|confused|dizzy|walking into things|started (an|about an|\d+|a few|half an) (hour|hours|minutes)|(hour|minutes) ago)\b/.test(
+          m.text,
+        )),
   },
   {
     id: 'overdose-poisoning',
@@ -226,7 +295,10 @@ export const SITUATIONS: readonly Situation[] = [
       (m.has(C.POISON) && m.has(C.SWALLOW_VERB)) ||
       (youngChild(person) && (person.ageMonths === null || person.ageMonths < 72) && m.has(C.CHILD_POISON) && m.has(C.SWALLOW_VERB)) ||
       (m.has(C.CARBON_MONOXIDE) && /\b(dizzy|sick|headache|drowsy|confused|faint|feel (ill|unwell))\b/.test(m.text)) ||
-      (youngChild(person) && amount !== null && amount !== 'usual' && /\b(swallowed|ate|eaten|got into|drank)\b/.test(m.text)),
+      (youngChild(person) &&
+        amount !== null &&
+        amount !== 'usual' &&
+        /\b(swallowed|ate|eaten|got into|got hold of|drank|chewed|chewing|sucked|sucking)\b/.test(m.text)),
   },
   {
     id: 'gi-bleed',
@@ -238,9 +310,36 @@ export const SITUATIONS: readonly Situation[] = [
     specialty: 'General Medicine',
     source: 'NHS: Vomiting blood; NHS: Bleeding from the bottom (rectal bleeding)',
     detect: ({ m }) =>
-      m.has(C.VOMIT_BLOOD) ||
-      m.has(C.BLACK_STOOL) ||
-      (m.has(C.RECTAL_BLEED_HEAVY) && (m.has(C.FAINT_DIZZY) || /\b(lots|loads|a lot|heavily)\b/.test(m.text))),
+      // A red colour from food or drink is not blood (NHS: Vomiting blood).
+      !/\b(beetroot|red wine|food colouring|ketchup|tomato soup|red jelly|red sweets)\b/.test(m.text) &&
+      (m.has(C.VOMIT_BLOOD) ||
+        m.has(C.BLACK_STOOL) ||
+        (m.has(C.RECTAL_BLEED_HEAVY) && (m.has(C.FAINT_DIZZY) || /\b(lots|loads|a lot|heavily)\b/.test(m.text)))),
+  },
+  {
+    id: 'ectopic',
+    named: /\bectopic\b/,
+    name: 'A possible ectopic pregnancy',
+    guidance: 'emergency',
+    advice: 'Lie down while you wait and do not eat or drink in case surgery is needed.',
+    specialty: 'Gynecology',
+    source: 'NHS: Ectopic pregnancy',
+    detect: ({ m }) =>
+      m.has(C.EARLY_PREGNANCY) &&
+      m.has(C.ECTOPIC_SIGNS) &&
+      (m.has(C.BELLY_PAIN) ||
+        /\b(shoulder|ectopic|fainted|faint|passed out|pass out|collapsed|wrong place|outside (the|my|her) womb)\b/.test(m.text) ||
+        // Sharp pain with bleeding in early pregnancy (NHS: Ectopic pregnancy, go to A&E).
+        (/\b(sharp|stabbing|severe|really bad|agonising|terrible) (\w+ )?pains?\b/.test(m.text) && /\bbleeding\b/.test(m.text))),
+  },
+  {
+    id: 'pregnancy-bleeding',
+    name: 'Heavy bleeding in pregnancy',
+    guidance: 'emergency',
+    advice: 'Lie on your side and rest while you wait; bring your maternity notes if you have them.',
+    specialty: 'Gynecology',
+    source: 'NHS: Vaginal bleeding in pregnancy',
+    detect: ({ m }) => m.has(C.LATE_PREGNANCY_BLEEDING),
   },
   {
     id: 'severe-bleeding',
@@ -251,24 +350,13 @@ export const SITUATIONS: readonly Situation[] = [
     specialty: 'General Medicine',
     source: 'NHS: When to call 999 (heavy bleeding); St John Ambulance: Severe bleeding',
     resolvable: true,
-    detect: ({ m, text }) => m.has(C.SEVERE_BLEEDING) && !(/\b(period|periods|menstrual)\b/.test(text) && !m.has(C.FAINT_DIZZY)),
+    detect: ({ m, text }) =>
+      // Bleeding named in one clause and "won't stop" said in the next ("... but now it's started again and won't stop").
+      (m.has(C.SEVERE_BLEEDING) ||
+        /\b(bleeding|bleed|bled|blood)\b[^.]*\b(wont stop|will not stop|not stopping|keeps coming|keeps pouring)\b/.test(text)) &&
+      !(/\b(period|periods|menstrual)\b/.test(text) && !m.has(C.FAINT_DIZZY)),
   },
-  {
-    id: 'seizure',
-    named: /\b(seizures?|epilepsy|epileptic|fits|convulsions?|(has|having|had|have) a fit)\b/,
-    name: 'A seizure that needs an ambulance',
-    guidance: 'emergency',
-    advice:
-      'Move hard objects away and cushion their head, time the seizure, and do not hold them down or put anything in their mouth. When the shaking stops, lie them on their side.',
-    specialty: 'Neurology',
-    source:
-      'NHS: Epilepsy, what to do if someone has a seizure (call 999 if it lasts more than 5 minutes, one follows another or it is the first)',
-    resolvable: true,
-    detect: ({ m }) =>
-      m.has(C.SEIZURE) &&
-      !/\b(dog|cat|puppy|kitten|pet|rabbit|horse)\b/.test(m.text) &&
-      (m.has(C.SEIZURE_DANGER) || /\bnot responding\b/.test(m.text)),
-  },
+
   {
     id: 'head-injury',
     named: /\b(concussion|head injur(y|ies))\b/,
@@ -279,8 +367,14 @@ export const SITUATIONS: readonly Situation[] = [
     source: 'NHS: Head injury and concussion (go to A&E if ...)',
     resolvable: true,
     detect: ({ m, text }) =>
-      m.has(C.HEAD_HIT) &&
-      (m.has(C.HEAD_INJURY_DANGER) || (/\b(\d{2}) year old\b/.test(text) && Number(/\b(\d{2}) year old\b/.exec(text)![1]) >= 65)),
+      // A fall with confusion after it, head named or not (NICE CG176: head injury, confusion).
+      (/\b(fell|fallen|had a fall|took a tumble|fell over|fell down)\b/.test(m.text) &&
+        /\b(confused(?! (about|by|with|as to|on|over|which|what|how|whether))|not making sense|isnt making sense|talking nonsense|doesnt know where|not with it|out of it)\b/.test(
+          m.text,
+        ) &&
+        !/\b(always|dementia|every evening|usually)\b/.test(m.text)) ||
+      (m.has(C.HEAD_HIT) &&
+        (m.has(C.HEAD_INJURY_DANGER) || (/\b(\d{2}) year old\b/.test(text) && Number(/\b(\d{2}) year old\b/.exec(text)![1]) >= 65))),
   },
   {
     id: 'unconscious',
@@ -292,7 +386,16 @@ export const SITUATIONS: readonly Situation[] = [
     specialty: 'General Medicine',
     source: 'NHS: When to call 999 (unconscious, collapsed); NHS: Recovery position',
     resolvable: true,
-    detect: ({ m }) => m.has(C.UNRESPONSIVE),
+    detect: ({ m }) =>
+      // Not answering a name because of deafness or a sulk is no lost consciousness.
+      (m.has(C.UNRESPONSIVE) && !/\b(deaf|hearing aids?|hard of hearing|autis\w*|ignoring|ignores|sulking|sulk)\b/.test(m.text)) ||
+      // Someone down, then still, told across clauses ("a woman on the pavement, she isn't moving").
+      (!/\b(dog|cat|puppy|kitten|pet|rabbit|hamster|horse)\b/.test(m.text) &&
+        /\b(lying|lay|laid|slumped|collapsed|down) (\w+ ){0,2}(on the (floor|ground|pavement|road|path|grass|pitch)|at the bottom of|in the (road|street|garden|bath)|face down|outside)\b[^.]*\b((doesnt|does not|isnt|is not|not|didnt) (answer|answering|respond|responding|moving|waking)|wont (answer|respond|wake))\b/.test(
+          m.text,
+        )) ||
+      (m.has(C.NOT_WOKEN) &&
+        /\b(fainted|fainting|collapsed|fell|fallen|fit|seizure|knocked|hit|banged|found|overdose|took|drank)\b/.test(m.text)),
   },
   {
     id: 'thunderclap-headache',
@@ -313,26 +416,7 @@ export const SITUATIONS: readonly Situation[] = [
     source: 'NHS: Vision loss (go to A&E if you suddenly lose sight); NICE CKS: Retinal detachment',
     detect: ({ m }) => m.has(C.VISION_LOSS),
   },
-  {
-    id: 'ectopic',
-    named: /\bectopic\b/,
-    name: 'A possible ectopic pregnancy',
-    guidance: 'emergency',
-    advice: 'Lie down while you wait and do not eat or drink in case surgery is needed.',
-    specialty: 'Gynecology',
-    source: 'NHS: Ectopic pregnancy',
-    detect: ({ m }) =>
-      m.has(C.EARLY_PREGNANCY) && m.has(C.ECTOPIC_SIGNS) && (m.has(C.BELLY_PAIN) || /\b(shoulder|ectopic|fainted|faint)\b/.test(m.text)),
-  },
-  {
-    id: 'pregnancy-bleeding',
-    name: 'Heavy bleeding in pregnancy',
-    guidance: 'emergency',
-    advice: 'Lie on your side and rest while you wait; bring your maternity notes if you have them.',
-    specialty: 'Gynecology',
-    source: 'NHS: Vaginal bleeding in pregnancy',
-    detect: ({ m }) => m.has(C.LATE_PREGNANCY_BLEEDING),
-  },
+
   {
     id: 'testicular-torsion',
     named: /\b(torsion|testicles? (really )?(can )?twist)\b/,
@@ -352,10 +436,16 @@ export const SITUATIONS: readonly Situation[] = [
     specialty: 'General Medicine',
     source: 'NHS: Stomach ache (call 999 if sudden severe pain, a hard or rigid tummy)',
     detect: ({ m }) =>
-      /\b(rock hard|hard as a board|rigid|board like|(stomach|belly|tummy|abdomen) (is |feels )?(really |very |so )?hard)\b/.test(m.text) &&
-      m.has(C.BELLY_SEVERE)
-        ? true
-        : m.has(C.BELLY_SEVERE) && (m.has(C.CANT_MOVE) || /\b(fever|temperature|being sick|vomiting|worst)\b/.test(m.text)),
+      // Period pain as every month is for a booking, not an ambulance.
+      !/\b(period|periods|menstrual|same as (usual|always|every month)|every month)\b/.test(m.text) &&
+      ((/\b(rock hard|rock solid|solid as a rock|hard as a (board|rock)|rigid|board like|hard to (the )?touch|(stomach|belly|tummy|abdomen) (is |feels )?(really |very |so )?hard)\b/.test(
+        m.text,
+      ) &&
+        m.has(C.BELLY_SEVERE) &&
+        // A hard belly with pain, not one full of wind after a meal.
+        /\b(pain|pains|painful|hurts|hurting|agony|agonising|cant (move|stand|walk)|screaming|crying|doubled)\b/.test(m.text) &&
+        !/\b(wind|gas|bloated|bloating|constipated|full)\b/.test(m.text)) ||
+        (m.has(C.BELLY_SEVERE) && (m.has(C.CANT_MOVE) || /\b(fever|temperature|being sick|vomiting|worst)\b/.test(m.text)))),
   },
   {
     id: 'severe-burn',
@@ -369,7 +459,9 @@ export const SITUATIONS: readonly Situation[] = [
     detect: ({ m, person }) =>
       m.has(C.BURN) &&
       (m.has(C.BURN_SEVERE) ||
-        (youngChild(person) && /\b(scald|scalded|burn|burnt|burned)\b/.test(m.text) && !/\b(small|tiny|little|bit)\b/.test(m.text))),
+        (youngChild(person) &&
+          /\b(scald|scalded|burn|burnt|burned|(has|got|with|have) burns)\b/.test(m.text) &&
+          !/\b(small|tiny|little|minor) (burn|scald|mark|blister|patch|spot|area|red)\b|\ba (little|bit) (red|pink|sore)\b/.test(m.text))),
   },
   {
     id: 'open-fracture',
@@ -396,8 +488,24 @@ export const CRISIS_SITUATION: Situation = {
     (m.has(C.HURT_UNTIL_BLEEDING) &&
       !/\b(eczema|itch|itchy|itching|itches|psoriasis|rash|hives|bites?|chickenpox|scabies)\b/.test(m.text)) ||
     (m.has(C.MEANS) && m.has(C.DECIDED)) ||
+    (m.has(C.HOPELESS) && m.has(C.DECIDED)) ||
+    // Talking about death and giving prized things away (Samaritans: warning signs).
+    (/\b(talk(s|ing|ed)? about|obsessed with|going on about) (death|dying|suicide|killing (him|her|my)self)\b/.test(m.text) &&
+      /\b(gave|giving|given|gives) (away )?(his|her|my|their|all (his|her|my)) \w+( away)?\b/.test(m.text) &&
+      !/\b(died|passed|passed away|funeral|grief|grieving|charity|cousin|outgrown)\b/.test(m.text)) ||
+    // A goodbye to everyone as the whole message.
+    /^(goodbye|bye|farewell) (everyone|all|everybody|world|cruel world|to everyone)$/.test(m.text) ||
+    // A gun or a rope to hand and "I'm done / ready" (Samaritans: access to means).
+    (/\b(gun|rifle|shotgun|pistol|rope|noose)\b/.test(m.text) && /\b(im|i am) (so )?(done|ready)\b|\bits time\b/.test(m.text)) ||
+    (m.has(C.VANISH) && !/\b(embarrass\w*|cringe|cringey|mortified|lol|haha|said|did)\b/.test(m.text)) ||
+    (m.has(C.JOIN_DEAD) && /\b(died|passed|passed away|dead|heaven|lost (him|her|them)|funeral|since (he|she|they) went)\b/.test(m.text)) ||
+    (m.has(C.WANT_OVER) && (m.has(C.MEANS) || /\b(vodka|alcohol|drink|knife|rope)\b/.test(m.text))) ||
+    (m.has(C.PLAN_MADE) &&
+      /\b(therapist|counsellor|not (fine|ok|okay)|low|depressed|suicidal|hopeless|dark|alone|cant cope|no point|done|goodbye)\b/.test(
+        m.text,
+      )) ||
     (m.has(C.NOT_HERE_LONG) &&
-      !/\b(moving|move|moved|relocat\w*|emigrat\w*|transfer|job|contract|visa|lease|tenancy|house|flat|abroad|country|area|practice|surgery)\b/.test(
+      !/\b(moving|move|moved|relocat\w*|emigrat\w*|transfer|job|contract|visa|lease|tenancy|house|flat|abroad|country|area|practice|surgery|holiday|trip|going away|away (on|for)|travelling|traveling|vacation|hospital|appointment|work)\b/.test(
         m.text,
       )) ||
     (m.has(C.BURDEN) && /\b(low|down|depressed|hopeless|worthless|sad|alone|lonely|tired of|no point|anymore|any more)\b/.test(m.text)),

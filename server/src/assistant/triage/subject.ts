@@ -56,7 +56,7 @@ const AGE =
 const AGE_WORDS: ReadonlyArray<[RegExp, number]> = [
   [/\b(newborn|new born|new baby)\b/, 0.5],
   [/\b(baby|babys|infant|infants|babby)\b/, 6],
-  [/\b(toddler|little one)\b/, 24],
+  [/\b(toddler|little one|wee one|wean|weans|bairn)\b/, 24],
   [/\b(teenage|teenager|teen)\b/, 180],
 ];
 // Plurals and possessives written without the apostrophe ("my sons knee") count too.
@@ -73,7 +73,7 @@ const misspeltChild = (text: string) =>
 
 /** An age told without "old" right after a word for a baby: "my baby 5 week", "baby is 6 weeks". */
 const BABY_AGE =
-  /\b(baby|babys|newborn|son|daughter|boy|girl)( is| of| aged| who is)? (\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (week|weeks|month|months)\b(?! (ago|later|now|since|of|pregnant))/;
+  /\b(baby|babys|newborn|son|daughter|boy|girl|shes|hes|she is|he is|theyre|they are)( is| of| aged| who is)? (\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (week|weeks|month|months)\b(?! (ago|later|now|since|of|pregnant|along|gone|late|overdue|post|into|in|off|sober|clean|behind))/;
 
 /** Age in months from "6 week old", "4 year old", "newborn"; null when not said. */
 export function readAgeMonths(text: string): number | null {

@@ -318,4 +318,716 @@ describe('the triage of issue 21', () => {
     expect(triageMessage('my mum took 12 tablets').situation?.id).toBe('overdose-poisoning');
     expect(triageMessage('my son is choking on a bone').situation?.id).toBe('choking');
   });
+
+  it('reads softer FAST signs only with another sign, and not-woken only after a faint or a fall', () => {
+    expect(triageMessage('grandpa cant smile properly, one side of his face wont move').situation?.id).toBe('stroke');
+    expect(triageMessage('her words are coming out all wrong and her hand wont grip anything').situation?.id).toBe('stroke');
+    expect(triageMessage('i cant smile properly since my dental work').situation).toBeNull();
+    expect(triageMessage('my hand wont grip properly since i broke my wrist').situation).toBeNull();
+    expect(triageMessage('my brother fainted and hasnt woken up, its been a few minutes').situation?.id).toBe('unconscious');
+    expect(triageMessage('she still hasnt woken up from her nap').situation).toBeNull();
+  });
+
+  it('reads hives with breathing trouble after a trigger, a reliever doing nothing, and a hot drink pulled over a child', () => {
+    expect(triageMessage('my son had peanuts and is covered in hives and struggling to breathe').situation?.id).toBe('anaphylaxis');
+    expect(triageMessage('my daughter came out in hives after the strawberries').situation).toBeNull();
+    expect(triageMessage('my asthma is really bad and the blue inhaler is doing nothing').situation?.id).toBe('breathing');
+    expect(triageMessage('my inhaler does nothing for my cough').situation).toBeNull();
+    expect(triageMessage('my little girl pulled a mug of boiling tea down her chest').situation?.id).toBe('severe-burn');
+    expect(triageMessage('my husband poured boiling water into the teapot').situation).toBeNull();
+  });
+
+  it('reads hyphenated medicines, vomiting in other words, and a farewell followed by silence', () => {
+    expect(triageMessage('i necked a box of co-codamol with vodka').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('my son bumped his head and has thrown up twice').situation?.id).toBe('head-injury');
+    expect(triageMessage('my mate texted sorry for everything and goodbye and now hes not picking up').crisis).toBe(true);
+    expect(triageMessage('everyone would be happier if i just disappeared for good').crisis).toBe(true);
+    expect(triageMessage('i want this rash to go away forever').crisis).toBe(false);
+    expect(triageMessage('i want to go away for good to spain').crisis).toBe(false);
+  });
+
+  it('reads a fever during chemotherapy, a swallowed object with no sound, and walking into the sea', () => {
+    expect(triageMessage('my mum is on chemo and has a temperature of 38.5 and is shivering').situation?.id).toBe('sepsis');
+    expect(triageMessage('my husband is on chemo and has a temp of 37.1').situation).toBeNull();
+    expect(triageMessage('my mum is on chemo, can she have the flu jab').situation).toBeNull();
+    expect(triageMessage('my baby has a grape stuck and is going red and silent').situation?.id).toBe('choking');
+    expect(triageMessage('my son had a grape stuck but he coughed it out and is fine now').situation).toBeNull();
+    expect(triageMessage('thinking of walking into the sea tonight and not coming back').crisis).toBe(true);
+    expect(triageMessage('we are driving to the lake and not coming back till sunday').crisis).toBe(false);
+    expect(triageMessage('i feel like everybody would be better if i never existed').crisis).toBe(true);
+  });
+
+  it('reads a face gone down on one side, a side of the body gone numb and lost words, but not after the dentist', () => {
+    expect(triageMessage('my nans mouth has gone down on one side and shes dribbling').situation?.id).toBe('stroke');
+    expect(triageMessage('my husband woke up and cant feel the whole left side of his body').situation?.id).toBe('stroke');
+    expect(triageMessage('my mother suddenly can not find her words and she seem very confuse').situation?.id).toBe('stroke');
+    expect(triageMessage('my smile has gone wonky on one side since the dentist numbed it').situation).toBeNull();
+    expect(triageMessage('my cheek is numb on one side after the filling').situation).toBeNull();
+    expect(triageMessage('i get numbness in my left side when i sleep on it').situation).toBeNull();
+    expect(triageMessage('my nan cant find the words sometimes, shes 90, is that dementia').situation).toBeNull();
+  });
+
+  it('reads hands at the throat, blood through every dressing, a rock-solid belly with pain, and lost sight', () => {
+    expect(triageMessage('toddler swallowed a sweet and is clutching his throat, cant cry').situation?.id).toBe('choking');
+    expect(triageMessage('my daughter was clutching her throat because it was sore').situation).toBeNull();
+    expect(triageMessage('my girlfriend cut her wrist on a broken window and its bleeding through everything').situation?.id).toBe(
+      'severe-bleeding',
+    );
+    expect(triageMessage('my belly is rock solid and i cant stand up straight with the pain').situation?.id).toBe('acute-abdomen');
+    expect(triageMessage('my tummy is rock solid with wind after that curry').situation).toBeNull();
+    expect(triageMessage('my eyesight just went on one side, like someone switched the light off').situation?.id).toBe('vision-loss');
+    expect(triageMessage('my eyesight went downhill after 40').situation).toBeNull();
+  });
+
+  it('reads a toddler with tablets, a spray in the mouth, a baby not interested in feeds, and a decided plan', () => {
+    expect(triageMessage('my toddler got hold of my iron tablets and ate a few').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('my kid just sprayed the oven cleaner in his mouth').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('my 4 week old is very sleepy, not interested in feeds and cold to touch').situation?.id).toBe('unwell-infant');
+    expect(triageMessage('my baby is not interested in the bottle since starting solids').situation).toBeNull();
+    expect(triageMessage('i dont see a future anymore and i know how im going to do it').crisis).toBe(true);
+    expect(triageMessage('i dont see a future in this job and im going to quit').crisis).toBe(false);
+    expect(triageMessage('whats the point of me being here if the doctor is late').crisis).toBe(false);
+    expect(triageMessage('my son choked on his drink but coughed and is totally fine').situation).toBeNull();
+  });
+
+  it('reads a drifting arm with slurring, stiffening then jerking, a week of tablets at once, and a meter that says HI', () => {
+    expect(triageMessage('my grandad cant keep his arm up and his words are slurry').situation?.id).toBe('stroke');
+    expect(triageMessage('i cant keep my arms up when i do my hair because of my shoulder').situation).toBeNull();
+    expect(triageMessage('my baby went stiff and then started jerking, first time this has happened').situation?.id).toBe('seizure');
+    expect(triageMessage('my mum accidentally took her whole weeks worth of tablets at once').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('i took a weeks worth of tablets with me on holiday').situation).toBeNull();
+    expect(triageMessage('my diabetic mum is drowsy and her sugar meter just says HI, shes been sick').situation?.id).toBe('dka');
+  });
+
+  it('reads purple round the mouth, privates in pain, a live wire, and leaves grunting on the potty and a burden on the NHS', () => {
+    expect(triageMessage('my son is purple round the mouth and breathing weird').situation?.id).toBe('breathing');
+    expect(triageMessage('my lips are purple around the mouth after eating blackberries').situation).toBeNull();
+    expect(triageMessage('my 15 year old is rolling around with pain in his privates, started suddenly').situation?.id).toBe(
+      'testicular-torsion',
+    );
+    expect(triageMessage('my son touched a live wire and has burns on his hand').situation?.id).toBe('severe-burn');
+    expect(triageMessage('my daughter burns easily in the sun, what cream should she use?').situation).toBeNull();
+    expect(triageMessage('my baby is grunting when she poos, is that normal').situation).toBeNull();
+    expect(triageMessage('i feel like a burden on the nhs because i keep calling').crisis).toBe(false);
+  });
+
+  it('reads a long nosebleed, fits one after the other, every pill in the house and bruise-like spots', () => {
+    expect(triageMessage('my sister had a nosebleed for 45 minutes and its still not stopped').situation?.id).toBe('severe-bleeding');
+    expect(triageMessage('i had a nosebleed this morning for 25 minutes but it stopped').situation).toBeNull();
+    expect(triageMessage('I had a nosebleed that took 15 minutes to stop').situation).toBeNull();
+    expect(triageMessage('my daughter is having fits one after the other').situation?.id).toBe('seizure');
+    expect(triageMessage('i just swallowed every pill in the house').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('i swallowed every tablet the doctor gave me for my course of antibiotics').situation).toBeNull();
+    expect(triageMessage('my 9 month old has a high temperature and spots that look like bruises').situation?.id).toBe('meningitis');
+  });
+
+  it('reads a hot young baby by the reading when one is given, and sepsis with blue legs', () => {
+    expect(triageMessage('my 7 week old is really hot and off his feeds').situation?.id).toBe('unwell-infant');
+    expect(triageMessage('my 7 week old feels hot but her temperature is 37').situation).toBeNull();
+    expect(triageMessage('my baby is really hot because the room is too hot').situation).toBeNull();
+    expect(triageMessage('my gran is really unwell with a uti and her legs are going blue and she is cold and clammy').situation?.id).toBe(
+      'sepsis',
+    );
+  });
+
+  it('reads crises said as cutting again, not waking up, or letters and a will, and leaves their look-alikes', () => {
+    expect(triageMessage('i feel empty and i have been cutting again').crisis).toBe(true);
+    expect(triageMessage('ive been cutting again my hair shorter').crisis).toBe(false);
+    const notWaking = triageMessage('sometimes i think about just not waking up');
+    expect(notWaking.crisis).toBe(true);
+    expect(notWaking.situation?.id).toBe('crisis');
+    expect(triageMessage('i think about not waking up from the anaesthetic, im scared of surgery').crisis).toBe(false);
+    expect(triageMessage('ive written my letters and sorted my will, tonight is the night').crisis).toBe(true);
+    expect(triageMessage('i made my will last week, any advice on power of attorney').crisis).toBe(false);
+    expect(triageMessage('i was doubled over laughing at the film and my stomach hurts').situation).toBeNull();
+    expect(triageMessage('doubled over with stomach pain, cant even walk, and i keep throwing up').situation?.id).toBe('acute-abdomen');
+  });
+
+  it('reads a febrile fit past five minutes, overdone patches, light too bright with fever, and a punch to the head', () => {
+    expect(triageMessage('my 3 year old had a febrile fit and its lasting more than 5 minutes').situation?.id).toBe('seizure');
+    expect(triageMessage('my son had a febrile fit last year, what should i do next time').situation).toBeNull();
+    expect(triageMessage('my mum overdid her morphine patches and shes really drowsy and breathing slow').situation?.id).toBe(
+      'overdose-poisoning',
+    );
+    expect(triageMessage('my son has a fever and keeps saying his neck hurts and the light is too bright').situation?.id).toBe(
+      'meningitis',
+    );
+    expect(triageMessage('my daughter hates the light when she has a migraine, no fever').situation).toBeNull();
+    expect(triageMessage('my husband was punched in the head and now hes slurring and being sick').situation?.id).toBe('head-injury');
+    expect(triageMessage('my husbands arm went dead because he slept on it').situation).toBeNull();
+  });
+
+  it('reads a thunderbolt headache, gritty dark vomit, "im 9 weeks", and deep breathing with vomiting in type 1', () => {
+    expect(triageMessage('i got the most horrendous headache out of the blue, like a thunderbolt').situation?.id).toBe(
+      'thunderclap-headache',
+    );
+    expect(triageMessage('my grandad is throwing up dark brown gritty stuff').situation?.id).toBe('gi-bleed');
+    expect(triageMessage('i threw up and it was a bit gritty from the cereal').situation).toBeNull();
+    expect(triageMessage('im 9 weeks and have sharp stabbing pain on my left side and feel really lightheaded').situation?.id).toBe(
+      'ectopic',
+    );
+    expect(triageMessage('im 8 weeks post op and have pain on my left side').situation).toBeNull();
+    expect(triageMessage('my daughter has type 1 and is vomiting and breathing really deep and fast').situation?.id).toBe('dka');
+    expect(triageMessage('my dad said goodbye to everyone and gave away his dog').crisis).toBe(true);
+    expect(triageMessage('my dad said goodbye to everyone at the party and went home').crisis).toBe(false);
+  });
+
+  it('reads a question with a report of it now as about that person, and leaves questions for information', () => {
+    expect(triageMessage('is it normal for my dads face to droop on one side all of a sudden?').situation?.id).toBe('stroke');
+    expect(triageMessage('how long should a seizure last? my wifes has been going for 7 minutes').situation?.id).toBe('seizure');
+    expect(triageMessage('does a rash that wont fade with a glass mean something? my toddler has one and a temp').situation?.id).toBe(
+      'meningitis',
+    );
+    expect(triageMessage('what happens if you drink bleach? my daughter just did').situation?.id).toBe('overdose-poisoning');
+    expect(triageMessage('is it an emergency if my 6 week old has a temperature of 38.5').situation?.id).toBe('unwell-infant');
+    expect(triageMessage('why is my baby so floppy and not feeding?').situation?.id).toBe('unwell-infant');
+    expect(triageMessage('how do i stop bleeding that wont stop from a deep cut on my arm').situation?.id).toBe('severe-bleeding');
+    expect(triageMessage('what are the signs of a stroke? my dad has had one before').situation).toBeNull();
+    expect(triageMessage('what does a heart attack feel like? my dad had one in 2018').situation).toBeNull();
+    expect(triageMessage('how long does a normal febrile seizure last').situation).toBeNull();
+    expect(triageMessage('what should i do if someone is choking').situation).toBeNull();
+  });
+
+  it('reads crises asked as questions about a method, and leaves everyday questions of the same shape', () => {
+    for (const message of [
+      'whats the quickest way to die',
+      'how many sleeping pills would it take to not wake up',
+      'if i jumped from my balcony would it be quick',
+      'who would even care if i was gone',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+    for (const message of [
+      'what is the quickest way to lose weight',
+      'how many paracetamol does it take to help a headache',
+      'would it hurt much to get a tattoo',
+      'if i jumped on the trampoline would my knee hurt',
+      'who would care for my kids if i was in hospital',
+    ])
+      expect(triageMessage(message).crisis).toBe(false);
+  });
+
+  it('reads muddled and shivery with a smelly wee, bone showing, someone down and not answering, and their look-alikes', () => {
+    expect(triageMessage('my mother in law is really muddled, hot and shivery and her wee smells, shes 88').situation?.id).toBe('sepsis');
+    expect(triageMessage('my gran has had a water infection for a week and is getting more muddled').situation).toBeNull();
+    expect(
+      triageMessage('my lad came off his motorbike, hes awake but his leg is bent the wrong way and theres bone showing').situation?.id,
+    ).toBe('open-fracture');
+    expect(triageMessage('i can see the bone through my thin skin on my hands').situation).toBeNull();
+    expect(triageMessage('my neighbour is lying at the bottom of her stairs and doesnt answer').situation?.id).toBe('unconscious');
+    expect(triageMessage('my toddler is lying on the floor and wont move because he wants sweets').situation).toBeNull();
+    expect(triageMessage('i cant feel my face and my words are coming out funny').situation?.id).toBe('stroke');
+    expect(triageMessage('my dad is unconscious in bed after a long night shift lol, how much sleep is normal').situation).toBeNull();
+    expect(triageMessage('my arm went numb for a second when i hit my funny bone').situation).toBeNull();
+  });
+
+  it('reads second-language and texting wordings of emergencies', () => {
+    const cases: [string, string][] = [
+      ['my husband chest is very pain since 30 minute, he is sweat and vomit', 'heart-attack'],
+      ['ate shrimps at restaurant now my face is big and hard to breath', 'anaphylaxis'],
+      ['my daughter she is shaking all her body since 10 minute and not answer me', 'seizure'],
+      ['my wife is drink all her pills for sleeping', 'overdose-poisoning'],
+      ['my kid has rash purple and fever very high', 'meningitis'],
+      ['my son fall from bed to head, now he vomit 3 times and very sleepy', 'head-injury'],
+      ['i cant see nothing from my left eye since this morning, it went black', 'vision-loss'],
+      ['im pregnant 6 week and i have big pain one side and blood', 'ectopic'],
+      ['my sons balls r killing him, started an hour ago', 'testicular-torsion'],
+      ['my husband diabetic, sugar very low 2.5, he is not make sense', 'hypoglycaemia'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    expect(triageMessage('my friend msg me she take many pills to die').crisis).toBe(true);
+  });
+
+  it('leaves their look-alikes alone', () => {
+    for (const message of [
+      'i am so tired all the time, i want die of sleepiness lol',
+      'my rash is purple after the laser treatment',
+      'i cant see nothing from my left eye without my glasses',
+      'my body is shaking with cold after the swim',
+      'she takes many pills every day for her conditions',
+      'my constructor job is hurting my back',
+    ]) {
+      const triage = triageMessage(message);
+      expect([triage.situation, triage.crisis]).toEqual([null, false]);
+    }
+  });
+
+  it('reads strangers and colleagues down and still, a mouth hanging down, and no memory after a head injury', () => {
+    const cases: [string, string][] = [
+      ['a guy at the gym was on the treadmill and suddenly grabbed his chest and went down', 'heart-attack'],
+      ['my colleague is talking nonsense and the left side of her mouth is hanging down', 'stroke'],
+      ['theres a woman lying on the pavement outside my house, she isnt moving', 'unconscious'],
+      ['my 80 year old dad had a chest infection, now hes cold, clammy, mottled and barely responding', 'sepsis'],
+      ['my dad came off his bike without a helmet, hit his head and now doesnt remember anything', 'head-injury'],
+      ['my little boy pulled the kettle over and scalded his chest and arms', 'severe-burn'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    for (const message of [
+      'i had chest pain yesterday and collapsed into bed exhausted',
+      'my baby has mottled legs when she is cold, otherwise happy',
+      'my grandad had a uti and is barely awake in the mornings, he always sleeps in',
+      'my little girl has a scald from the bath, a little red patch',
+      'the dog is lying on the floor and not moving much, is he ok',
+      'im lying in bed and not moving because my back hurts',
+    ])
+      expect(triageMessage(message).situation).toBeNull();
+  });
+
+  it('reads the rarer situations in everyday words, and leaves their look-alikes', () => {
+    const cases: [string, string][] = [
+      ['im diabetic, been puking all day, so thirsty and my blood sugar wont come down', 'dka'],
+      ['my wife is diabetic and has gone really pale and weird, she cant hold a conversation and is trembling', 'hypoglycaemia'],
+      ['i suddenly see loads of floaters and flashes and now a dark curtain on one side', 'vision-loss'],
+      ['my husband woke up blind in his left eye', 'vision-loss'],
+      ['possibly pregnant, period is late, agonising pain low on the right and dizzy', 'ectopic'],
+      ['my mum brought up a load of blood in the sink', 'gi-bleed'],
+      ['i keep going to the toilet and its just blood, feel really weak', 'gi-bleed'],
+      ['my son splashed drain cleaner in his eyes', 'severe-burn'],
+      ['my newborn has yellowish skin and is too sleepy to wake for feeds', 'unwell-infant'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    for (const message of [
+      'my sugar wont come down below 9 after dinner, should i worry',
+      'im diabetic and trembling with nerves before my exam',
+      'i got some shampoo in my eyes and it stings',
+      'i have a curtain on one side of my bedroom that wont close',
+      'i get floaters sometimes and saw a flash from a camera',
+      'my baby is too sleepy to finish feeds sometimes',
+    ])
+      expect(triageMessage(message).situation).toBeNull();
+  });
+
+  it('reads crises said indirectly: no future, letting go, a funeral as relief, tracks, a note, a plan with distress', () => {
+    for (const message of [
+      'i just cant see myself being alive next year',
+      'im tired of fighting, i want to let go for good',
+      'i keep picturing my own funeral and it feels like a relief',
+      'ive been looking at the train tracks near my house a lot lately',
+      'i dont think i will make it through the night',
+      'my wife left a note saying shes sorry and her car is gone',
+      'everyone would be better off if i just ended things',
+      'i bought a lot of paracetamol today and im not planning to use it for pain',
+      'my son keeps saying he wants to be dead',
+      'i hate myself so much i burn my arms with cigarettes',
+      'i feel like im just waiting to die',
+      'i told my therapist im fine but im not, ive made a plan',
+      'i want to crash my car on the motorway',
+      'cant be bothered to live anymore',
+      'i might as well be dead',
+      'my dad says hes got nothing left and is drinking with his pills out on the table',
+      'no one will miss me when im gone',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+  });
+
+  it('leaves everyday words of the same shapes out of the crisis reading', () => {
+    for (const message of [
+      'i cant go on like this with my back pain, i need a referral',
+      'i dont think i will make it through the night shift without coffee',
+      'im planning my funeral with a funeral plan company',
+      'i was looking at the train tracks from the platform waiting for my train',
+      'my mum left a note saying sorry she would be late',
+      'ive made a plan for my revision',
+      'my dad waiting to die in the hospice, how do we cope',
+      'nobody will notice if i skip the gym',
+      'i want to let go of my anger',
+      'i want to crash on the sofa all weekend',
+    ])
+      expect(triageMessage(message).crisis).toBe(false);
+  });
+
+  it('reads fear of oneself, thoughts of not being here, the edge of a bridge and hurting to feel something as crises', () => {
+    for (const message of [
+      'im scared of what i might do to myself',
+      'i keep having thoughts about not being here',
+      'i sat on the edge of the bridge last night',
+      'im going to take everything in the cupboard tonight',
+      'my brother messaged saying hes sorry hes been a burden and now his phone is off',
+      'i have a bottle of vodka and all my tablets and i want it to be over',
+      'my 15 year old has been scratching her arms till they bleed',
+      'i cant stop thinking about dying',
+      'there is nothing left for me here',
+      'i keep punching walls till my knuckles bleed so i can feel something',
+      'i wrote a letter for my kids in case something happens to me tonight',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+    for (const message of [
+      'i have thoughts about dying since my dad passed, is that grief',
+      'i keep thinking about dying in my sleep, im scared of death',
+      'i stood on the edge of the cliff for a photo on holiday',
+      'i took everything in the cupboard to the charity shop',
+      'my son scratches his skin till it bleeds because of eczema',
+      'i want it to be over, this labour is so long, i have gas and air',
+      'sorry i didnt reply, my phone is off at work',
+      'i wrote a will in case something happens to me on my trip',
+    ]) {
+      const triage = triageMessage(message);
+      expect([triage.situation, triage.crisis]).toEqual([null, false]);
+    }
+  });
+
+  it('reads half-said intentions, joining someone who died, and deserving to die as crises, not their look-alikes', () => {
+    for (const message of [
+      'i honestly think im going to do something stupid tonight',
+      'my mum keeps saying she wants to join dad, he died in march',
+      'i dont see why i should keep going',
+      'i want everything to go dark and stay that way',
+      'i cant cope anymore and im thinking of taking all my antidepressants',
+      'theres no way im still going to be here next week',
+      'i feel like i should just disappear off the face of the earth',
+      'i am worthless and i deserve to die',
+      'ive been starving myself and cutting to punish myself',
+      'my flatmate locked herself in the bathroom with a razor and wont answer',
+      'im not going to be a problem for anyone much longer',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+    for (const message of [
+      'i might do something stupid like quit my job',
+      'my mum wants to join a gym, what exercise is safe at 70',
+      'i want everything to go dark in my bedroom so i can sleep',
+      'im going to take all my vitamins in the morning',
+      'im thinking of taking the whole course of antibiotics even though i feel better',
+      'i wish i could disappear off the face of the earth, so embarrassing what i said',
+      'i deserve to be punished for eating cake lol',
+      'i dont think ill be here next week, im on holiday',
+    ]) {
+      const triage = triageMessage(message);
+      expect([triage.situation, triage.crisis]).toEqual([null, false]);
+    }
+  });
+
+  it('keeps a negation to its own verb: "not breathing right and won\'t respond", "doesn\'t drink and her arm is floppy"', () => {
+    expect(triageMessage('my dad is sat in his chair, eyes rolled back, not breathing right and wont respond').situation).not.toBeNull();
+    expect(triageMessage('my aunt is suddenly talking like shes drunk but she doesnt drink and her arm is floppy').situation?.id).toBe(
+      'stroke',
+    );
+    for (const message of [
+      'no vomiting or drowsiness after he bumped his head',
+      'she didnt hit her head and isnt drowsy',
+      'he isnt confused and hasnt been sick after the bump',
+      'not breathing fast and no blue lips, just a cough',
+    ])
+      expect(triageMessage(message).situation).toBeNull();
+  });
+
+  it('answers fitting with blue lips as a seizure and heavy bleeding early in pregnancy as ectopic', () => {
+    expect(triageMessage('my son is fitting and his lips are blue and its been ages').situation?.id).toBe('seizure');
+    expect(triageMessage('7 weeks pregnant, heavy bleeding and i nearly passed out').situation?.id).toBe('ectopic');
+    expect(triageMessage('my sister fainted in the shower and is still out of it, breathing though').situation?.id).toBe('unconscious');
+    expect(triageMessage('my kid has a headache, fever and a rash that looks like tiny pin pricks').situation?.id).toBe('meningitis');
+    expect(triageMessage('my grandma is pooing black tar like stuff and is really dizzy').situation?.id).toBe('gi-bleed');
+    expect(triageMessage('i did a black poo after black pudding').situation).toBeNull();
+  });
+
+  it('reads units written short and weeks of pregnancy as the notes write them', () => {
+    expect(triageMessage('Baby 7wks temp 38.1').situation?.id).toBe('unwell-infant');
+    expect(triageMessage('6/40 pregnant, severe right sided pain, shoulder pain').situation?.id).toBe('ectopic');
+    expect(triageMessage('Son 4yrs - runny nose, cough, temp 37.8, playing').situation).toBeNull();
+    expect(triageMessage('seizure 8 mins, still going').situation?.id).toBe('seizure');
+  });
+
+  it('reads fresh idioms of emergencies, and leaves the same idioms in ordinary messages', () => {
+    const cases: [string, string][] = [
+      ['my dads gone white as a sheet, clammy and says his ticker feels like its being squeezed', 'heart-attack'],
+      ['my girlfriend is frothing at the mouth and her eyes are rolling', 'seizure'],
+      ['my grandad has lost the use of his right hand and his speech is all over the place', 'stroke'],
+      ['my little girl has a bulging soft spot, a fever and wont stop crying', 'unwell-infant'],
+      ['my boy chugged some of the cleaning stuff from under the sink', 'overdose-poisoning'],
+      ['brought up what looked like coffee granules this morning and feel weak', 'gi-bleed'],
+      ['my belly is agony, swollen like a balloon and i cant stop vomiting', 'acute-abdomen'],
+      ['my 16 year old has sudden agony in his nuts and is throwing up', 'testicular-torsion'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    expect(triageMessage('ive had enough of being alive').crisis).toBe(true);
+    expect(triageMessage('i have pills and a plan and i really want to go through with it').crisis).toBe(true);
+    for (const message of [
+      'my baby is a bit floppy when shes sleepy but perks up for feeds',
+      'my dog is foaming at the mouth after eating a toad',
+      'my tummy has been in agony with period cramps, same as usual',
+      'ive had enough of living with this eczema',
+      'i have a plan for my week, pills sorted in my dosette',
+      'i have lost the use of my left hand since my stroke in 2018',
+    ]) {
+      const triage = triageMessage(message);
+      expect([triage.situation, triage.crisis]).toEqual([null, false]);
+    }
+  });
+
+  it('reads a restart after a stop, another one now after history, and leaves idioms of a dead arm, drowning and a head rush', () => {
+    expect(triageMessage('the bleeding stopped with a plaster but now its started again and wont stop').situation?.id).toBe(
+      'severe-bleeding',
+    );
+    expect(triageMessage('i had a seizure years ago and now im having one that wont stop, my wife is typing').situation?.id).toBe(
+      'seizure',
+    );
+    for (const message of [
+      'my dad had a heart attack years ago and now hes having another check up',
+      'i had a stroke in 2019 and now im having physio, is that normal',
+      'the cut bled, stopped with a plaster, and my son is fine again',
+      'my arm is dead from holding the baby all day',
+      'i feel like i am drowning in work and cant breathe lol',
+      'my vision goes black for a second when i stand up quickly',
+    ])
+      expect(triageMessage(message).situation).toBeNull();
+  });
+
+  it('reads American and regional words of emergencies, and never reads "odd" as an overdose', () => {
+    const cases: [string, string][] = [
+      ['my husband ODed on his oxy, hes blue and barely breathing', 'overdose-poisoning'],
+      ["he OD'd on his pills", 'overdose-poisoning'],
+      ['the wee one is burning up and really floppy, shes 8 weeks', 'unwell-infant'],
+      ['my son ate a gummy with weed in it and is really out of it', 'overdose-poisoning'],
+      ['my boyfriend got jumped and has a stab wound thats gushing', 'severe-bleeding'],
+      ['im boking up blood', 'gi-bleed'],
+      ['my grandpa has pneumonia and now hes acting loopy and his lips are grayish', 'sepsis'],
+      ['got the worst migraine of my life out of nowhere, totally different from my usual ones', 'thunderclap-headache'],
+      ['my wife is 8 weeks along, cramping bad on one side and feels like shes going to pass out', 'ectopic'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    expect(triageMessage('im done, i got my dads gun and im ready').crisis).toBe(true);
+    expect(triageMessage('my sister keeps talking about offing herself').crisis).toBe(true);
+    for (const message of [
+      'my arm feels odd today',
+      'i feel a bit odd after my new tablets',
+      'my roommate is always passed out on the couch after partying',
+      'my son got shot with a nerf gun in the eye',
+      'my husband was stabbed in the back by his business partner, he cant sleep',
+      'i have a gun license, do i need a medical',
+      'shes 8 weeks pregnant and feeling sick',
+    ]) {
+      const triage = triageMessage(message);
+      expect([triage.situation, triage.crisis]).toEqual([null, false]);
+    }
+  });
+
+  it('reads going purple with a cough, pills then a goodbye, and a fall then confusion', () => {
+    expect(triageMessage('my son cant stop coughing, hes going purple and struggling to get a breath in between').situation?.id).toBe(
+      'breathing',
+    );
+    expect(triageMessage('my friend just took some pills and a bottle of wine and said goodbye').crisis).toBe(true);
+    expect(triageMessage('my grandma fell and now she cant get up and isnt making sense').situation?.id).toBe('head-injury');
+    for (const message of [
+      'my son coughs till he goes purple then is fine, whooping cough?',
+      'my nan fell last year and has been confused since, she has dementia',
+      'i fell over at the gym and im confused about whether to ice or heat it',
+      'i took my pills and said goodbye to my visitors',
+    ]) {
+      const triage = triageMessage(message);
+      expect([triage.situation, triage.crisis]).toEqual([null, false]);
+    }
+  });
+
+  it('reads batch-21 wordings of each situation, and leaves their look-alikes', () => {
+    const cases: [string, string][] = [
+      ['i have a horrible ache in my chest that goes into my teeth and i feel faint', 'heart-attack'],
+      ['my daughter has a bit of hot dog stuck and is only making squeaky noises', 'choking'],
+      ['my son cut his leg on a fence, theres a deep gash and blood running down to his shoe', 'severe-bleeding'],
+      ['my husband went grey and slid off his chair and isnt responding to his name', 'unconscious'],
+      ['my mum has taken double her insulin by mistake and is going shaky and sweaty', 'hypoglycaemia'],
+      ['everything in my left eye has gone misty and dark in the last hour', 'vision-loss'],
+      ['im vomiting and its bright red', 'gi-bleed'],
+      ['my stomach is so painful i cant stand up straight and its hard to the touch', 'acute-abdomen'],
+      ['my son is type 1 and is breathing fast, vomiting and smells of pear drops', 'dka'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    for (const message of [
+      'my brother keeled over laughing at the joke',
+      'i get a bit lightheaded when i stand up and my chest feels tight when anxious',
+      'my tooth pain goes into my jaw and my chest hurts when i cough',
+      'i have a deep cut on my finger and blood dripping, should i get stitches',
+      'i was sick and it was all red from the red wine',
+      'i took double my insulin by mistake but ate and feel fine, sugar 7',
+      'my nan is grey haired and doesnt respond to her name because shes deaf',
+    ])
+      expect(triageMessage(message).situation).toBeNull();
+  });
+
+  it('reads a third round of indirect crises, and leaves their look-alikes', () => {
+    for (const message of [
+      'i keep looking at the pills and thinking how easy it would be',
+      'i tried to strangle myself last night',
+      'im a burden to my kids and they would be better off with me gone',
+      'i drove to the cliffs and sat in the car for hours thinking about going over',
+      'i feel like giving up on life completely',
+      'every night i pray i dont wake up',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+    for (const message of [
+      'i cant keep going like this with the night feeds, any tips',
+      'I am poisoning myself with junk food, how can I eat better?',
+      "I'm a burden on my wife since my knee operation, can I get physio?",
+      'im drowning myself in work',
+      'we drove to the bridge to see the view and thought about jumping in the river for a swim',
+      'i have given up on myself at the gym',
+      'i hope i dont wake up the baby when i get home',
+    ])
+      expect(triageMessage(message).crisis).toBe(false);
+  });
+
+  it('reads batch-23 wordings, and leaves their look-alikes', () => {
+    const cases: [string, string][] = [
+      ['it feels like someone is sitting on my chest and my arm is tingling, im 62', 'heart-attack'],
+      ['my husband has been vomiting what looks like blood clots and dark stuff', 'gi-bleed'],
+      ['my teenage son woke up screaming with pain in his testicle', 'testicular-torsion'],
+      ['my daughter touched the oven door and her hand is blistered all over', 'severe-burn'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    expect(triageMessage('my partner has locked himself in the car with the engine running in the garage').crisis).toBe(true);
+    for (const message of [
+      'my chest hurts a bit and my arm is achy after lifting boxes',
+      'i was sick and it looks like blood but i had beetroot',
+      'my husband left the car engine running in the garage to warm it up',
+      'it feels like someone is sitting on my chest when i have a cold and cough',
+    ]) {
+      const triage = triageMessage(message);
+      expect([triage.situation, triage.crisis]).toEqual([null, false]);
+    }
+  });
+
+  it('reads misspellings the edit distance cannot safely reach', () => {
+    const cases: [string, string][] = [
+      ['alergic reaktion, tounge swelling up and cant breath', 'anaphylaxis'],
+      ['my dad has an infecton and now hes confussed and breathing really fast', 'sepsis'],
+      ['my son hit his hed and keeps vomitting and is drowzy', 'head-injury'],
+      ['sudenly cant see out of my rite eye', 'vision-loss'],
+      ['im diabetic and my suger is 1.8 and i feel confussed', 'hypoglycaemia'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    expect(correctWord('injection')).toBe('injection');
+    expect(triageMessage('my husbnad had a hart attack in 2018, needs a checkup').situation).toBeNull();
+  });
+
+  it('reads very short calls for help, and leaves short topics', () => {
+    const cases: [string, string][] = [
+      ['throat closing', 'anaphylaxis'],
+      ['coughing blood', 'severe-bleeding'],
+      ['cant see suddenly', 'vision-loss'],
+      ['heart attack', 'heart-attack'],
+      ['stroke help', 'stroke'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    expect(triageMessage('goodbye everyone').crisis).toBe(true);
+    for (const message of [
+      'epilepsy',
+      'ketones',
+      'stroke physio',
+      'my throat is closing up when im anxious',
+      'coughing blood streaks with my cold',
+      'goodbye everyone, see you tomorrow',
+    ]) {
+      const triage = triageMessage(message);
+      expect([triage.situation, triage.crisis]).toEqual([null, false]);
+    }
+  });
+
+  it('reads batch-27 wordings, and leaves their look-alikes', () => {
+    const cases: [string, string][] = [
+      ['my neighbour is on the floor in his garden, grey, no breathing that i can see', 'cardiac-arrest'],
+      ['i have a tearing pain in my chest going through to my back', 'heart-attack'],
+      ['my gran keeps walking into things and cant find her words, started an hour ago', 'stroke'],
+      ['my husbands throat is making a high pitched sound when he breathes and hes drooling', 'breathing'],
+      ['my wife has gone really drowsy and i cant keep her awake', 'unconscious'],
+      ['my brother had a fit, stopped, then had another and hasnt come round', 'seizure'],
+      ['a bang in my head then the worst headache, now my neck is stiff and i feel sick', 'thunderclap-headache'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    expect(triageMessage('i cut my wrists tonight').crisis).toBe(true);
+    for (const message of [
+      'i have a tearing feeling in my chest muscle after the bench press',
+      'no breathing problems, just a sore throat',
+      'my baby drools a lot and makes a squeaky sound when happy',
+      'my daughter cut her wrist on the glass table, small scratch',
+      'my son had another cold and cant find his words when tired',
+    ]) {
+      const triage = triageMessage(message);
+      expect([triage.situation, triage.crisis]).toEqual([null, false]);
+    }
+  });
+
+  it('reads agonal gasping as an arrest and a pool of blood in vomit, and leaves yoga and a fading rash', () => {
+    expect(triageMessage('my grandad is gasping every few seconds and not responding, his face is grey').situation?.id).toBe(
+      'cardiac-arrest',
+    );
+    expect(triageMessage('my mum vomited a big pool of dark red blood').situation?.id).toBe('gi-bleed');
+    for (const message of [
+      'squeezing feeling in my chest when i do yoga stretches',
+      'my 8 month old has a blotchy rash that fades when i press it, no fever',
+      'i vomited after my blood test because im scared of needles',
+    ])
+      expect(triageMessage(message).situation).toBeNull();
+    expect(triageMessage('my baby has a rash that fades when i press it but she is floppy and not feeding').situation?.id).toBe(
+      'unwell-infant',
+    );
+  });
+
+  it('reads a fourth round of indirect crises, and leaves their look-alikes', () => {
+    for (const message of [
+      'i looked up how high the bridge is',
+      'i keep imagining driving into a tree',
+      'i have a rope and ive found a tree',
+      'my son says life is meaningless and he wants out',
+      'i want to fall asleep and never wake up again',
+      'i feel trapped and like death is the only way out',
+      'i cant see any reason to be alive',
+      'i wish i was never born',
+      'my friend messaged me a photo of pills and said this is it',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+    expect(triageMessage('my toddler swallowed a coin and now is drooling and cant swallow').situation?.id).toBe('choking');
+    for (const message of [
+      'i found a tree for the christmas decorations and bought a rope for the swing',
+      'i looked up how high a fall needs to be to break a bone for my physics homework',
+      'i am imagining driving into the sunset on holiday',
+      'my friend sent a photo of her pills and said its time for her meds',
+      'he wants out of the band',
+      'i cant see any reason to go to the gym',
+    ]) {
+      const triage = triageMessage(message);
+      expect([triage.situation, triage.crisis]).toEqual([null, false]);
+    }
+  });
+
+  it('reads batch-30 wordings of each situation, and leaves their look-alikes', () => {
+    const cases: [string, string][] = [
+      ['my sons breathing is really noisy and fast and he keeps sucking in at his collarbone', 'breathing'],
+      ['my baby is coughing and gagging on a piece of banana and cant get it out', 'choking'],
+      ['i had a new painkiller and now theres swelling around my eyes and mouth and my chest is tight', 'anaphylaxis'],
+      ['i found my boyfriend on the kitchen floor and he isnt moving or answering me', 'unconscious'],
+      ['my grandson has been twitching and staring for ten minutes and wont respond', 'seizure'],
+      ['my two year old found my vape and drank the liquid', 'overdose-poisoning'],
+      ['my 6 year old has a temperature and tiny dark red spots all over that dont fade', 'meningitis'],
+      ['i have lost all the vision in my left eye in the last 10 minutes', 'vision-loss'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    for (const message of [
+      'i have acne spots that dont fade',
+      'my eyes are puffy around the lids from hay fever',
+      'i found my son on the bedroom floor playing lego',
+      'i have lost most of the vision in my right eye since childhood',
+    ])
+      expect(triageMessage(message).situation).toBeNull();
+  });
+
+  it('reads goodbyes being written, not wanting to carry on living, fading away, and giving things away with talk of death', () => {
+    for (const message of [
+      'ive been writing my goodbyes',
+      'i dont want to carry on living like this',
+      'ive stopped eating and i hope i just fade away',
+      'my son has been talking about death a lot and gave away his xbox',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+    for (const message of [
+      'im writing my goodbyes to my students as i retire',
+      'i hope the pain will fade away soon',
+      'i dont want to keep going to work like this, i need a sick note',
+      'i dont want to carry on living with this pain, can i get a referral to pain clinic',
+      'my son talks about death a lot since his grandad died, is that normal grief',
+    ])
+      expect(triageMessage(message).crisis).toBe(false);
+  });
+
+  it('reads blood everywhere from an arm sliced open, and a thunderclap only as the headache itself', () => {
+    expect(triageMessage('my husband sliced his arm open on a sheet of metal, blood is everywhere').situation?.id).toBe('severe-bleeding');
+    expect(triageMessage('i just got a sudden thunderclap headache and feel sick').situation?.id).toBe('thunderclap-headache');
+    expect(triageMessage('i get thunderclap style headaches in storms? no just normal headaches when its humid').situation).toBeNull();
+  });
 });

@@ -42,6 +42,22 @@ const NOW_WORDS = /\b(now|today|tonight|again|still|keep|keeps|am|im|want|wants|
 const ASKS_ABOUT_OTHERS =
   /\b(signs|symptoms|warning signs|how (do|can|should|could) (i|you|we) (help|support|tell|know|spot|talk)|how to help|if someone|someone who|a friend who|people who|why do people|why would (someone|anyone|people)|statistics|prevention|what to do|what should i do)\b/;
 
+/** Names of emergencies that, said alone, ask for help now (not topics such as "epilepsy" or "ketones"). */
+const BARE_NAMES: Readonly<Record<string, string>> = {
+  'heart attack': 'heart-attack',
+  'cardiac arrest': 'cardiac-arrest',
+  stroke: 'stroke',
+  seizure: 'seizure',
+  fit: 'seizure',
+  overdose: 'overdose-poisoning',
+  'over dose': 'overdose-poisoning',
+  poisoned: 'overdose-poisoning',
+};
+
+/** Another one of what was named before, happening now. */
+const ANOTHER_NOW =
+  /\b(im|i am|hes|shes|he is|she is|is|are|theyre|they are) (having|getting) ((another )?one\b(?! of)|another(?=$|,| (again|now|right now|and|i think)\b))|\b(having|got) another one\b/;
+
 const ACCIDENTAL = /\b(by mistake|by accident|accidentally|accident|got into|mixed up|double dosed|forgot (i|she|he) had)\b/;
 const INTENT = /\b(on purpose|want to die|wanted to die|to end it|kill (my|him|her)self|because i want)\b/;
 
@@ -93,7 +109,27 @@ export function triageMessage(message: string): Triage {
     )
       crisis = true;
   }
+  // A situation named in history or a question, then "having another one now" (NHS: call 999 for a
+  // new stroke, heart attack or seizure whatever came before).
+  if (!situation && !crisisSaid && ANOTHER_NOW.test(context.text)) {
+    const before = clauses
+      .filter((clause) => clause.history || clause.general)
+      .map((clause) => clause.text)
+      .join(', ');
+    situation = SITUATIONS.find((candidate) => candidate.named?.test(before)) ?? null;
+  }
   if (!situation && crisisSaid) situation = CRISIS_SITUATION;
+  // A message that is nothing but an emergency's name ("heart attack", "seizure!", "overdose
+  // help") is a call for help, not a question (issue 21 point 4: safe when unsure).
+  if (!situation && !crisis) {
+    const bare = text
+      .replace(/\b(help|please|pls|now|urgent|emergency|quick|quickly|i think|think|having a|having an|its a|it is a|a)\b/g, ' ')
+      .replace(/[^a-z ]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const id = BARE_NAMES[bare];
+    if (id) situation = SITUATIONS.find((candidate) => candidate.id === id) ?? null;
+  }
 
   let topic: Situation | null = null;
   let unsure: DangerCue | null = null;
