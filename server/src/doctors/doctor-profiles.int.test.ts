@@ -38,6 +38,8 @@ const DOCTOR_FIELDS = [
   'available_time_slots',
   'availabilityRevision',
   'bookingNoticeMinutes',
+  // Whether the doctor switched "Available now" on (the profile's See now button).
+  'availableNow',
 ].sort();
 
 /** Monday only: the first `count` slots available. */

@@ -98,7 +98,8 @@ export async function doctorRoutes(
   const doctors = services.doctors;
   // Every fee is charged in the configured currency, and every doctor answer says which.
   const { currency } = services.config;
-  const toDoctor = (record: DoctorRecord) => toDoctorIn(record, currency);
+  // Every doctor answer says whether the doctor is "Available now" (the profile's See now button).
+  const toDoctor = (record: DoctorRecord) => toDoctorIn(record, currency, services.doctorSearch.now());
   const toDoctorSummary = (record: DoctorRecord) => toDoctorSummaryIn(record, currency);
 
   const doctorByIdOr404 = async (id: string) => {

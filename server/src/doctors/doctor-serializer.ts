@@ -140,7 +140,7 @@ export const doctorSummarySchema: JsonSchema = {
     timeZone: { type: 'string', description: 'IANA zone of the weekly slots' },
     rating: { type: ['number', 'null'], description: 'Average of stored reviews, one decimal; null = no reviews yet ("New")' },
     reviewCount: { type: 'integer' },
-    availableNow: { type: 'boolean', description: 'Whether the doctor is "Available now" (search answers and the public profile)' },
+    availableNow: { type: 'boolean', description: 'Whether the doctor is "Available now" (search answers and doctor profiles)' },
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
   },
