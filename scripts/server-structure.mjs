@@ -7,7 +7,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Folders every feature builds on; they are imported by path (see docs/adding-a-server-feature.md). */
-export const PLATFORM_FOLDERS = ['changes', 'db', 'events', 'http', 'jobs', 'realtime', 'sessions'];
+export const PLATFORM_FOLDERS = ['db', 'events', 'http', 'jobs', 'realtime', 'sessions'];
 
 const IMPORT = /(?:^|[\s;])(?:import|export)\s(?:[^'";]*?\sfrom\s)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 

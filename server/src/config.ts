@@ -283,12 +283,12 @@ function variable<T>(name: string, parser: Parser<T>, docs: Omit<ConfigVariable<
 const SEARCH_CACHE_DETAILS = `Applies to the doctor search (\`GET /doctor/all-doctors\`). Each instance keeps every doctor's
 search fields in memory (loaded at start) and builds every answer from them; no answer is kept. A search with a date
 also needs that date's live reservations: one indexed range read of \`slot_reservations\`, kept for the date's next
-searches until a booking, cancellation or hold change on this instance, or until the next read of other instances' changes
-finds a reservation made or released on that date (a hold stops counting when it expires, also in the kept copy).
+searches until a booking, cancellation or hold change (a hold stops counting when it expires, also in the kept copy).
 
-Every half of this time the instance reads what other instances changed (doctors or their owners updated, new reviews, a
-different number of doctors, reservations made or released) and drops the kept reservations of the dates concerned, so
-changes made on another instance show within this time; its own changes show at once. \`SEARCH_CACHE_ENABLED=false\` keeps nothing. Memory: bench/README.md.`;
+Changes reach every instance's search at once as domain events (across Redis when \`REDIS_URL\` is set). Should one be
+lost on its way (Redis away), every half of this time the instance also reads what changed in the database (doctors or
+their owners updated, new reviews, a different number of doctors, reservations made or released) and drops what it kept
+of them, so no change shows later than this time. \`SEARCH_CACHE_ENABLED=false\` keeps nothing. Memory: bench/README.md.`;
 
 /**
  * Every variable the server reads, in the order problems are reported; the README table and
@@ -483,7 +483,7 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
       'doctors: a reference for checking the kept copy). No search answer is kept either way, nor slot availability.',
   }),
   searchCacheSeconds: variable('SEARCH_CACHE_SECONDS', integer(10, 1, 600), {
-    summary: "How long an instance's doctor search may lag behind changes made on other instances.",
+    summary: "The longest an instance's doctor search may lag behind a change whose event was lost on its way.",
     example: '30',
     details: SEARCH_CACHE_DETAILS,
   }),

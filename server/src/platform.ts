@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import { API_MESSAGES } from '@telehealth/shared-api/core';
-import { ChangeFeed } from './changes/change-feed';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -26,8 +25,6 @@ export interface Platform {
   log: FastifyBaseLogger;
   /** The server's own secret (JWT_SECRET or DATA_DIR/jwt-secret), for signed links and cookies. */
   serverSecret: string;
-  /** What this instance writes (reservations, doctors, reviews, users), for those that keep copies. */
-  changes: ChangeFeed;
   /** The one stream of domain events: publish inside a transaction, subscribe here (events/). */
   events: EventStream;
   sessions: SessionService;
@@ -119,12 +116,6 @@ export async function openPlatform(
     { idleMs: config.sessionIdleMinutes * 60_000, maxMs: config.sessionMaxHours * 3_600_000, cacheMs: config.sessionCacheMs },
     clock,
   );
-  // What this instance writes, for those that keep copies (the session cache, doctor search).
-  const changes = new ChangeFeed();
-  const stopUserListener = changes.subscribe((change) => {
-    if (change.kind === 'user') sessions.forgetUser(change.userId);
-  });
-  life.onClose(async () => stopUserListener());
   const secondFactor = new SecondFactor({
     db: database.db,
     clock,
@@ -155,6 +146,8 @@ export async function openPlatform(
     redis: redisClient ? { client: redisClient as EventRedisClient, keyPrefix: config.redisKeyPrefix } : undefined,
   });
   life.onClose(() => events.stop());
+  // A user's row changed on any instance: their cached sessions are read again.
+  events.on('user.changed', (event) => sessions.forgetUser(event.data.userId));
   const jobs = await startJobQueue(database, {
     pollSeconds: config.jobsPollSeconds,
     log,
@@ -171,7 +164,6 @@ export async function openPlatform(
     clock,
     log,
     serverSecret,
-    changes,
     events,
     sessions,
     secondFactor,

@@ -1,3 +1,4 @@
+import { slotsChanged } from '../availability';
 import type { Db } from '../db/client';
 import { publish, type CancellationCause } from '../events';
 import { Conflict } from '../http/errors';
@@ -30,6 +31,7 @@ export async function cancelInTransaction(
     updatedAt: now,
   });
   await releaseAppointmentSlot(tx, row.id, now);
+  await slotsChanged(tx, row.doctorId, [row.startsAt]);
   await publish(tx, {
     type: 'appointment.cancelled',
     aggregateId: row.id,

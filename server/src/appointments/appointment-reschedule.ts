@@ -3,7 +3,7 @@ import type { AppointmentRow } from '../db/schema';
 import type { Db } from '../db/client';
 import { publish } from '../events';
 import { Conflict } from '../http/errors';
-import { claimAppointmentSlot, releaseLapsedHoldsFor } from '../availability';
+import { claimAppointmentSlot, releaseLapsedHoldsFor, slotsChanged } from '../availability';
 import { lockAppointment, releaseAppointmentSlot, updateAppointment } from './appointment-repository';
 
 /** The slot an appointment moves to: the doctor's calendar date and time, and its exact start. */
@@ -56,6 +56,7 @@ export async function rescheduleInTransaction(
     now,
   });
   if (!claimed) throw new Conflict(RESCHEDULE_MESSAGES.slotTaken);
+  await slotsChanged(tx, row.doctorId, [row.startsAt, slot.startsAt]);
   const sequence = row.sequence + 1;
   await updateAppointment(tx, row.id, {
     appointmentDate: slot.date,

@@ -10,7 +10,6 @@ import {
   type AppointmentStatus,
   type DateAvailability,
 } from '@telehealth/shared-api/core';
-import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { publish, type EventStream } from '../events';
@@ -38,8 +37,6 @@ import {
 export interface AppointmentServiceDeps {
   db: Db;
   clock: Clock;
-  /** Told of the reservations and reviews this service writes. */
-  changes: ChangeFeed;
   /** Each change publishes its event in its transaction (the parties' notices and the refund subscribe). */
   events: EventStream;
   /** The one availability rule (DoctorService): a move goes only to a slot booking would offer. */
@@ -112,7 +109,6 @@ export class AppointmentService {
       });
       if (!record) continue;
       cancelled += 1;
-      this.deps.changes.publish({ kind: 'reservation', doctorId: record.doctor.id, startsAt: record.appointment.startsAt });
     }
     if (cancelled > 0) await this.deps.events.flush();
     return cancelled;
@@ -206,7 +202,7 @@ export class AppointmentService {
       throw new Conflict(bookingNoticeRefusal(doctor.doctor.bookingNoticeMinutes));
     if (!slot || !startsAt || slot.status !== 'available') throw new Conflict(RESCHEDULE_MESSAGES.slotTaken);
     const now = clock();
-    const { previous } = await db.transaction((transaction) =>
+    await db.transaction((transaction) =>
       rescheduleInTransaction(
         transaction as unknown as Db,
         record.appointment.id,
@@ -215,8 +211,6 @@ export class AppointmentService {
         now,
       ),
     );
-    this.deps.changes.publish({ kind: 'reservation', doctorId: record.doctor.id, startsAt: previous.startsAt });
-    this.deps.changes.publish({ kind: 'reservation', doctorId: record.doctor.id, startsAt });
     await this.deps.events.flush();
     return this.visibleTo(userId, id);
   }
@@ -249,7 +243,6 @@ export class AppointmentService {
     if (record.appointment.status !== 'completed') throw new Conflict(APPOINTMENT_MESSAGES.onlyCompletedReview);
     const review = await insertReview(
       this.deps.db,
-      this.deps.changes,
       {
         doctorId: record.doctor.id,
         patientId: record.patient.id,
@@ -259,6 +252,7 @@ export class AppointmentService {
       },
       this.deps.clock(),
     );
+    await this.deps.events.flush();
     return review;
   }
 
@@ -286,7 +280,6 @@ export class AppointmentService {
         reason,
       }),
     );
-    this.deps.changes.publish({ kind: 'reservation', doctorId: record.doctor.id, startsAt: record.appointment.startsAt });
     // The answer shows the refund as made when the provider made it now.
     await this.deps.events.flush();
     return (await findAppointmentVisibleTo(db, record.appointment.id, by === 'patient' ? record.patientUser.id : record.doctorUser.id))!;

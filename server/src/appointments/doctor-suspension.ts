@@ -1,4 +1,3 @@
-import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { EventStream } from '../events';
 import { cancelInTransaction } from './appointment-cancel';
@@ -9,8 +8,8 @@ import { listAppointmentsOfDoctor } from './appointment-repository';
  * the patients told (appointment-notices.ts), the slots freed. All in the delivery of
  * `doctor.suspended`, so they are cancelled once even if the server stops half-way.
  */
-export function subscribeDoctorSuspension(events: EventStream, deps: { clock: Clock; changes: ChangeFeed }): void {
-  events.handle('doctor.suspended', async (event, { tx, afterCommit }) => {
+export function subscribeDoctorSuspension(events: EventStream, deps: { clock: Clock }): void {
+  events.handle('doctor.suspended', async (event, { tx }) => {
     const now = deps.clock();
     const coming = (await listAppointmentsOfDoctor(tx, event.data.doctorId)).filter(
       (record) => record.appointment.status === 'scheduled' && record.appointment.startsAt.getTime() > now.getTime(),
@@ -18,10 +17,5 @@ export function subscribeDoctorSuspension(events: EventStream, deps: { clock: Cl
     for (const record of coming) {
       await cancelInTransaction(tx, record.appointment.id, 'doctor', record.checkout?.amount ?? 0, now);
     }
-    afterCommit(() => {
-      for (const record of coming) {
-        deps.changes.publish({ kind: 'reservation', doctorId: record.doctor.id, startsAt: record.appointment.startsAt });
-      }
-    });
   });
 }

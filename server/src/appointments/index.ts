@@ -18,7 +18,7 @@ export { appointmentSchema, toAppointment } from './appointment-serializer';
 export { AppointmentService } from './appointment-service';
 export { calendarFileOf } from './calendar-file';
 
-type Needs = Pick<Platform, 'config' | 'database' | 'clock' | 'changes' | 'events' | 'realtime'> & {
+type Needs = Pick<Platform, 'config' | 'database' | 'clock' | 'events' | 'realtime'> & {
   /** Doctors' slot rules (DoctorService): a move goes only to a slot booking would offer. */
   doctors: SlotRules;
   notifications: NotificationService;
@@ -28,11 +28,11 @@ type Needs = Pick<Platform, 'config' | 'database' | 'clock' | 'changes' | 'event
 export const appointmentsFeature = defineFeature({
   name: 'appointments',
   build: (needs: Needs, life: Lifecycle): { appointments: AppointmentService; appointmentBooking: AppointmentBooking } => {
-    const { config, database, clock, changes, events, realtime, notifications, doctors } = needs;
-    const appointments = new AppointmentService({ db: database.db, clock, changes, events, slots: doctors });
+    const { config, database, clock, events, realtime, notifications, doctors } = needs;
+    const appointments = new AppointmentService({ db: database.db, clock, events, slots: doctors });
     subscribeAppointmentNotices(events, { notifications, realtime });
     subscribeAppointmentRefunds(events);
-    subscribeDoctorSuspension(events, { clock, changes });
+    subscribeDoctorSuspension(events, { clock });
     // A video visit whose doctor never joined is cancelled and refunded in full (doctor-no-show.ts).
     life.every(config.checkoutSweepSeconds, 'doctor no-show sweep', () => appointments.cancelDoctorNoShows());
     return { appointments, appointmentBooking };

@@ -9,7 +9,6 @@ import { DateTime } from 'luxon';
 import { failing, hanging, startAiStandIn, streamed, type AiStandIn } from '../../test/support/ai-stand-in';
 import { FILTERED_NOTE } from './answer-filter';
 import { FirstFreeSlots } from './first-free-slot';
-import { ChangeFeed } from '../changes/change-feed';
 import { doctorTimeOff } from '../db/schema';
 import { insertDoctorRow } from '../../test/support/care-fixtures';
 import { answerText, postForEvents } from '../../test/support/event-stream';
@@ -116,7 +115,7 @@ describe.each(databases())('the AI assistant over HTTP on %s (built-in guide)', 
       experience: 5,
       bookingNoticeMinutes: 3 * 24 * 60,
     });
-    const slots = new FirstFreeSlots({ db: server.database.db, clock: () => new Date(), changes: new ChangeFeed() });
+    const slots = new FirstFreeSlots({ db: server.database.db, clock: () => new Date(), events: server.app.services.events });
     const date = await slots.firstFreeDate('Pulmonology');
     slots.stop();
     expect([3, 4].map((days) => DateTime.utc().plus({ days }).toISODate())).toContain(date);

@@ -1,9 +1,9 @@
 import { AI_MAX_TOKENS, AI_TEMPERATURE } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import type { EventStream } from '../events';
 import { AssistantLimits } from './assistant-limits';
 import { AssistantService } from './assistant-service';
 import { FirstFreeSlots } from './first-free-slot';
@@ -42,7 +42,8 @@ export function assistantClassifierFor(config: AppConfig): Classifier | undefine
 export interface AssistantDeps {
   db: Db;
   clock: Clock;
-  changes: ChangeFeed;
+  /** Bookings and doctor changes drop the first free dates kept (first-free-slot.ts). */
+  events: Pick<EventStream, 'on'>;
   log: FastifyBaseLogger;
   /** node-redis client: limits shared by every instance. */
   redisClient?: unknown;
@@ -52,7 +53,7 @@ export function buildAssistant(config: AppConfig, deps: AssistantDeps): Assistan
   return new AssistantService({
     provider: assistantProviderFor(config),
     classifier: assistantClassifierFor(config),
-    slots: new FirstFreeSlots({ db: deps.db, clock: deps.clock, changes: deps.changes }),
+    slots: new FirstFreeSlots({ db: deps.db, clock: deps.clock, events: deps.events }),
     limits: new AssistantLimits({
       perMinute: config.aiMaxMessagesPerMinute,
       perDay: config.aiMaxMessagesPerDay,

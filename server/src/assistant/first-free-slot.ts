@@ -3,12 +3,12 @@ import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { computeDateAvailability, type DaysOff, type ReservationLike } from '../availability';
 import { timeOffOfDoctors } from '../doctors';
-import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import type { EventStream } from '../events';
 import { doctors, slotReservations } from '../db/schema';
 
-/** How long a specialty's answer is reused when nothing changed on this instance (other instances' bookings show within it). */
+/** How long a specialty's answer is reused when no change is heard (a change lost on its way from another instance shows within it). */
 const CACHE_MS = 5_000;
 /** Doctors of one specialty looked at (the directory has far fewer per specialty). */
 const DOCTORS_MAX = 200;
@@ -16,27 +16,30 @@ const DOCTORS_MAX = 200;
 export interface FirstFreeSlotDeps {
   db: Db;
   clock: Clock;
-  changes: ChangeFeed;
+  events: Pick<EventStream, 'on'>;
 }
 
 /**
  * The date of the first free slot of any active doctor of a specialty within the next 7 days
  * (today included, in each doctor's zone), from the same availability rule booking uses
  * (slot-availability.ts). Answers are kept a few seconds per specialty and dropped by any
- * booking, hold or doctor change on this instance.
+ * booking, hold or doctor change (events heard on every instance).
  */
 export class FirstFreeSlots {
   private readonly cache = new Map<string, { at: number; value: Promise<string | null> }>();
-  private readonly unsubscribe: () => void;
+  private readonly unsubscribe: Array<() => void>;
 
   constructor(private readonly deps: FirstFreeSlotDeps) {
-    this.unsubscribe = deps.changes.subscribe((change) => {
-      if (change.kind === 'reservation' || change.kind === 'doctor') this.cache.clear();
-    });
+    const forget = () => this.cache.clear();
+    this.unsubscribe = [
+      deps.events.on('slot.changed', forget),
+      deps.events.on('doctor.changed', forget),
+      deps.events.on('doctor.available-now-changed', forget),
+    ];
   }
 
   stop(): void {
-    this.unsubscribe();
+    for (const unsubscribe of this.unsubscribe) unsubscribe();
   }
 
   /** yyyy-MM-dd (the doctor's calendar date) or null when no doctor of the specialty is free within 7 days. */

@@ -10,17 +10,10 @@ export type { AssistantService } from './assistant-service';
 export const assistantFeature = defineFeature({
   name: 'assistant',
   build: (
-    {
-      config,
-      database,
-      clock,
-      changes,
-      log,
-      redisStore,
-    }: Pick<Platform, 'config' | 'database' | 'clock' | 'changes' | 'log' | 'redisStore'>,
+    { config, database, clock, events, log, redisStore }: Pick<Platform, 'config' | 'database' | 'clock' | 'events' | 'log' | 'redisStore'>,
     life: Lifecycle,
   ): { assistant: AssistantService } => {
-    const assistant = buildAssistant(config, { db: database.db, clock, changes, log, redisClient: redisStore.redisClient });
+    const assistant = buildAssistant(config, { db: database.db, clock, events, log, redisClient: redisStore.redisClient });
     life.onClose(async () => assistant.stop());
     return { assistant };
   },

@@ -9,7 +9,7 @@ import type { MailService } from '../mail';
 import { mailTemplates } from '../mail';
 import type { Realtime } from '../realtime/realtime';
 import { findUserByEmail, findUserById, normaliseEmail, updatePasswordHash } from '../users';
-import type { ChangeFeed } from '../changes/change-feed';
+import type { EventStream } from '../events';
 import { passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 import type { SessionService } from '../sessions/sessions';
@@ -38,7 +38,8 @@ export interface AccountLinksDeps {
   mail: MailService;
   sessions: SessionService;
   realtime: Realtime;
-  changes: ChangeFeed;
+  /** The password change publishes `user.changed` (other instances drop their cached sessions). */
+  events: Pick<EventStream, 'flush'>;
   clock: Clock;
   /** Reset requests per client address (429 past it). */
   resetPerIp: RateLimiterAbstract;
@@ -111,7 +112,7 @@ export class AccountLinks {
         .where(and(eq(userTokens.id, found.id), isNull(userTokens.usedAt)))
         .returning({ id: userTokens.id });
       if (claimed.length === 0) throw new BadRequest(ACCOUNT_LINK_MESSAGES.resetLinkInvalid);
-      await updatePasswordHash(tx, this.deps.changes, user.id, passwordHash, clock());
+      await updatePasswordHash(tx, user.id, passwordHash, clock());
       // Opening the mailed link proves the address too.
       if (!user.emailVerifiedAt && found.email === user.email) {
         await tx.update(users).set({ emailVerifiedAt: clock() }).where(eq(users.id, user.id));
@@ -121,6 +122,7 @@ export class AccountLinks {
     sessions.forgetSessions(revoked);
     sessions.forgetUser(user.id);
     this.deps.realtime.endSessions(revoked);
+    await this.deps.events.flush();
   }
 
   /** Mails a verification link for the user's current address (sign-up, email change, "send again"). */

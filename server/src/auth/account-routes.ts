@@ -9,7 +9,7 @@ import { validate } from '../http/validate';
 import { accountMessages } from '../notifications';
 import { definePlugin } from '../plugin';
 import { toE164, markWelcomed, normaliseEmail, updateAccountDetails, apiUserSchema, toApiUser } from '../users';
-import type { ChangeFeed } from '../changes/change-feed';
+import type { EventStream } from '../events';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
@@ -21,7 +21,14 @@ const TAGS = ['User'];
 /** GET /user/current-user, PATCH /user/update-account-details and POST /user/welcome. */
 export async function userRoutes(
   app: FastifyInstance,
-  services: { auth: AuthService; accountLinks: AccountLinks; changes: ChangeFeed; clock: Clock; config: AppConfig; database: Database },
+  services: {
+    auth: AuthService;
+    accountLinks: AccountLinks;
+    events: Pick<EventStream, 'flush'>;
+    clock: Clock;
+    config: AppConfig;
+    database: Database;
+  },
 ): Promise<void> {
   const linkOrigin = mailLinkOrigin(services.config);
   app.get(
@@ -83,12 +90,12 @@ export async function userRoutes(
       if (normaliseEmail(input.email) !== normaliseEmail(auth.user.email)) await services.auth.limitEmailAttempt(request.ip, input.email);
       const updated = await updateAccountDetails(
         services.database.db,
-        services.changes,
         auth.user.id,
         { name: input.name, email: input.email, phoneNumber },
         services.clock(),
       );
       if (!updated) throw new NotFound('Account not found');
+      await services.events.flush();
       if (!updated.emailVerifiedAt && normaliseEmail(input.email) !== normaliseEmail(auth.user.email)) {
         await services.database.db
           .transaction((tx) => services.accountLinks.sendVerification(tx, updated, linkOrigin(request)))

@@ -1,7 +1,7 @@
 import { API_MESSAGES, MESSAGES, SIGN_UP_ROLES, type ApiUser, type SignUpRole } from '@telehealth/shared-api/core';
-import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import type { EventStream } from '../events';
 import type { UserRow } from '../db/schema';
 import { BadRequest, Conflict, Unauthorized } from '../http/errors';
 import { accountMessages } from '../notifications';
@@ -26,8 +26,8 @@ export interface AuthDeps {
   realtime: Realtime;
   clock: Clock;
   log: { error(obj: unknown, msg: string): void };
-  /** Told of user rows this service writes. */
-  changes: ChangeFeed;
+  /** The password change publishes `user.changed` (other instances drop their cached sessions). */
+  events: Pick<EventStream, 'flush'>;
   secondFactor: SecondFactor;
 }
 
@@ -154,7 +154,7 @@ export class AuthService {
     if (problem) throw new BadRequest(problem);
     const passwordHash = await hashPassword(input.newPassword);
     const { token, revoked } = await db.transaction(async (tx) => {
-      await updatePasswordHash(tx, this.deps.changes, user.id, passwordHash, clock());
+      await updatePasswordHash(tx, user.id, passwordHash, clock());
       const revoked = await sessions.revokeAllForUser(tx, user.id);
       const { token } = await sessions.start(tx, user.id, client);
       return { token, revoked };
@@ -163,6 +163,7 @@ export class AuthService {
     sessions.forgetSessions(revoked);
     sessions.forgetUser(user.id);
     this.deps.realtime.endSessions(revoked);
+    await this.deps.events.flush();
     await this.notifySafely(user.id, accountMessages.passwordChanged);
     return { accessToken: token };
   }

@@ -18,19 +18,19 @@ export { hashPassword } from './passwords';
 
 type Needs = Pick<
   Platform,
-  'config' | 'database' | 'clock' | 'log' | 'sessions' | 'secondFactor' | 'realtime' | 'changes' | 'rateLimitStore' | 'serverSecret'
+  'config' | 'database' | 'clock' | 'log' | 'sessions' | 'secondFactor' | 'realtime' | 'events' | 'rateLimitStore' | 'serverSecret'
 > & { notifications: NotificationService; mail: MailService };
 
 export const authFeature = defineFeature({
   name: 'auth',
   build: (needs: Needs) => {
-    const { config, database, clock, log, sessions, secondFactor, realtime, changes, notifications, mail, rateLimitStore } = needs;
+    const { config, database, clock, log, sessions, secondFactor, realtime, events, notifications, mail, rateLimitStore } = needs;
     const accountLinks = new AccountLinks({
       db: database.db,
       mail,
       sessions,
       realtime,
-      changes,
+      events,
       clock,
       resetPerIp: createCounter(rateLimitStore, 'password-reset-ip', 20, 15 * 60),
       resendPerUser: createCounter(rateLimitStore, 'verification-resend', 3, 60 * 60),
@@ -61,7 +61,7 @@ export const authFeature = defineFeature({
       realtime,
       clock,
       log,
-      changes,
+      events,
       secondFactor,
     });
     return { auth, accountLinks };

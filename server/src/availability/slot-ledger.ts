@@ -39,6 +39,18 @@ export async function releaseLapsedHoldsFor(tx: Db, doctorId: string, startsAt: 
   await publish(tx, { type: 'slot.holds-lapsed', aggregateId: doctorId, data: { checkoutSessionIds } });
 }
 
+/**
+ * Publishes `slot.changed` in `tx`, the transaction that made or released reservations of the
+ * doctor's slots at `startsAt`: copies of availability (search, the assistant) read them again.
+ */
+export async function slotsChanged(tx: Db, doctorId: string, startsAt: Date[]): Promise<void> {
+  await publish(tx, {
+    type: 'slot.changed',
+    aggregateId: doctorId,
+    data: { doctorId, startsAt: startsAt.map((instant) => instant.toISOString()) },
+  });
+}
+
 /** Inserts the appointment's reservation unless the slot is live-reserved; true when claimed. */
 export async function claimAppointmentSlot(
   tx: Db,

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { CARE_MESSAGES, type DoctorStatus } from '@telehealth/shared-api/core';
 import { isUniqueViolation, type Db } from '../db/client';
 import { appointments, doctors, patients, slotReservations, users, type DoctorRow } from '../db/schema';
+import { publish } from '../events';
 import { Conflict } from '../http/errors';
 
 // Reads join the owner (users) in the same statement: a list never costs a query per doctor.
@@ -111,6 +112,14 @@ export async function replaceWeeklySlots(
       .returning();
     return { before: current.weeklySlots, after: after! };
   });
+}
+
+/**
+ * Publishes `doctor.changed` in `tx`, the transaction that changed the doctor's row or what is
+ * read with it (time off, verification): search reads the doctor again.
+ */
+export function publishDoctorChanged(tx: Db, doctorId: string): Promise<void> {
+  return publish(tx, { type: 'doctor.changed', aggregateId: doctorId, data: { doctorId } });
 }
 
 export async function setDoctorStatus(db: Db, doctorId: string, status: DoctorStatus, now: Date): Promise<DoctorRow | undefined> {

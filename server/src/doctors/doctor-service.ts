@@ -10,9 +10,10 @@ import {
 } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { computeDateAvailability, isDayOff, slotInstants, countNewlyOfferedSlots, weeklySlotsFromAvailability } from '../availability';
-import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import type { DoctorRow } from '../db/schema';
+import type { EventStream } from '../events';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../http/errors';
 import type { NotificationService } from '../notifications';
 import type { Realtime } from '../realtime/realtime';
@@ -24,6 +25,7 @@ import {
   findDoctorByUserId,
   insertDoctor,
   patientUserIdsOfDoctor,
+  publishDoctorChanged,
   replaceWeeklySlots,
   setBookingNotice,
   setDoctorStatus,
@@ -40,8 +42,8 @@ export interface DoctorServiceDeps {
   notifications: NotificationService;
   realtime: Realtime;
   log: FastifyBaseLogger;
-  /** Told of every doctor row this service writes (search keeps copies). */
-  changes: ChangeFeed;
+  /** Every doctor row this service writes publishes `doctor.changed` (search keeps copies). */
+  events: Pick<EventStream, 'flush'>;
 }
 
 export const newSlotsMessage = (doctorName: string) => `Dr. ${doctorName} has opened new appointment slots. Book a time that suits you.`;
@@ -52,7 +54,7 @@ export class DoctorService {
   readonly timeOff: TimeOffService;
 
   constructor(private readonly deps: DoctorServiceDeps) {
-    this.timeOff = new TimeOffService({ db: deps.db, clock: deps.clock, changes: deps.changes });
+    this.timeOff = new TimeOffService({ db: deps.db, clock: deps.clock, events: deps.events });
   }
 
   /**
@@ -91,22 +93,24 @@ export class DoctorService {
     const processed = image ? await processProfileImage(image) : null;
     const profileImage = processed ? await insertImage(db, processed, userId) : null;
     try {
-      await insertDoctor(db, userId, { ...fields, timeZone: fields.timeZone ?? DEFAULT_TIME_ZONE, profileImage });
+      await this.changeDoctor(async (tx) => {
+        const row = await insertDoctor(tx, userId, { ...fields, timeZone: fields.timeZone ?? DEFAULT_TIME_ZONE, profileImage });
+        if (profileImage) await setUserProfileImage(tx, userId, profileImage);
+        return row;
+      });
     } catch (error) {
       await deleteImageByUrl(db, profileImage);
       throw error;
     }
-    if (profileImage) await setUserProfileImage(db, this.deps.changes, userId, profileImage);
-    const record = await this.ownRecord(userId);
-    this.deps.changes.publish({ kind: 'doctor', doctorId: record.doctor.id });
-    return record;
+    return this.ownRecord(userId);
   }
 
   async update(userId: string, input: DoctorProfileInput): Promise<DoctorRecord> {
     const current = await this.ownRecord(userId);
     const fields = await this.fieldsOf(input);
-    await updateDoctorOfUser(this.deps.db, userId, { ...fields, timeZone: fields.timeZone ?? current.doctor.timeZone }, this.deps.clock());
-    this.deps.changes.publish({ kind: 'doctor', doctorId: current.doctor.id });
+    await this.changeDoctor((tx) =>
+      updateDoctorOfUser(tx, userId, { ...fields, timeZone: fields.timeZone ?? current.doctor.timeZone }, this.deps.clock()),
+    );
     return this.ownRecord(userId);
   }
 
@@ -115,10 +119,12 @@ export class DoctorService {
     const processed = await processProfileImage(image);
     const { db } = this.deps;
     const url = await insertImage(db, processed, userId);
-    await updateDoctorOfUser(db, userId, { profileImage: url }, this.deps.clock());
-    await setUserProfileImage(db, this.deps.changes, userId, url);
+    await this.changeDoctor(async (tx) => {
+      const row = await updateDoctorOfUser(tx, userId, { profileImage: url }, this.deps.clock());
+      await setUserProfileImage(tx, userId, url);
+      return row;
+    });
     await deleteImageByUrl(db, current.doctor.profileImage);
-    this.deps.changes.publish({ kind: 'doctor', doctorId: current.doctor.id });
     return this.ownRecord(userId);
   }
 
@@ -128,15 +134,14 @@ export class DoctorService {
    */
   async setWeeklySlots(userId: string, doctorId: string, days: DayAvailability[], editedRevision?: number): Promise<DoctorRecord> {
     const record = await this.ownedRecord(userId, doctorId);
-    const changed = await replaceWeeklySlots(
-      this.deps.db,
-      record.doctor.id,
-      weeklySlotsFromAvailability(days),
-      editedRevision,
-      this.deps.clock(),
-    );
+    const changed = await this.deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const written = await replaceWeeklySlots(tx, record.doctor.id, weeklySlotsFromAvailability(days), editedRevision, this.deps.clock());
+      if (written) await publishDoctorChanged(tx, record.doctor.id);
+      return written;
+    });
     if (!changed) throw new NotFound(DOCTOR_MESSAGES.ownProfileNotFound);
-    this.deps.changes.publish({ kind: 'doctor', doctorId: record.doctor.id });
+    await this.deps.events.flush();
     if (countNewlyOfferedSlots(changed.before, changed.after.weeklySlots ?? []) > 0) {
       await this.notifyPatientsOfNewSlots(record);
     }
@@ -146,18 +151,31 @@ export class DoctorService {
   /** The doctor's minimum booking notice (minutes): slots starting sooner are no longer offered, at once. */
   async setBookingNotice(userId: string, doctorId: string, minutes: number): Promise<DoctorRecord> {
     const record = await this.ownedRecord(userId, doctorId);
-    const updated = await setBookingNotice(this.deps.db, record.doctor.id, minutes, this.deps.clock());
+    const updated = await this.changeDoctor((tx) => setBookingNotice(tx, record.doctor.id, minutes, this.deps.clock()));
     if (!updated) throw new NotFound(DOCTOR_MESSAGES.ownProfileNotFound);
-    this.deps.changes.publish({ kind: 'doctor', doctorId: record.doctor.id });
     return { ...record, doctor: updated };
   }
 
   async setStatus(userId: string, doctorId: string, status: DoctorStatus): Promise<DoctorRecord> {
     const record = await this.ownedRecord(userId, doctorId);
-    const updated = await setDoctorStatus(this.deps.db, record.doctor.id, status, this.deps.clock());
+    const updated = await this.changeDoctor((tx) => setDoctorStatus(tx, record.doctor.id, status, this.deps.clock()));
     if (!updated) throw new NotFound(DOCTOR_MESSAGES.ownProfileNotFound);
-    this.deps.changes.publish({ kind: 'doctor', doctorId: record.doctor.id });
     return { ...record, doctor: updated };
+  }
+
+  /**
+   * Runs `write` and publishes `doctor.changed` for the row it answers in one transaction, then
+   * delivers the event before answering: search shows the change at once.
+   */
+  private async changeDoctor<T extends DoctorRow | undefined>(write: (tx: Db) => Promise<T>): Promise<T> {
+    const row = await this.deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const written = await write(tx);
+      if (written) await publishDoctorChanged(tx, written.id);
+      return written;
+    });
+    await this.deps.events.flush();
+    return row;
   }
 
   /** The caller's own profile; 404 'Doctor profile not found' when they have none. */

@@ -11,6 +11,7 @@ export {
   findDoctorById,
   findDoctorByUserId,
   isUuid,
+  publishDoctorChanged,
   treatingAppointmentsOf,
   type DoctorRecord,
 } from './doctor-repository';
@@ -19,22 +20,22 @@ export { DoctorService } from './doctor-service';
 export { DoctorSearch } from './search';
 export { timeOffOfDoctors } from './time-off/time-off-repository';
 
-type Needs = Pick<Platform, 'database' | 'clock' | 'realtime' | 'log' | 'changes' | 'config'> & { notifications: NotificationService };
+type Needs = Pick<Platform, 'database' | 'clock' | 'realtime' | 'log' | 'events' | 'config'> & { notifications: NotificationService };
 
 export const doctorsFeature = defineFeature({
   name: 'doctors',
-  build: ({ database, clock, notifications, realtime, log, changes, config }: Needs, life: Lifecycle) => {
+  build: ({ database, clock, notifications, realtime, log, events, config }: Needs, life: Lifecycle) => {
     const doctorSearch = new DoctorSearch({
       db: database.db,
       clock,
       log,
-      changes,
+      events,
       cacheEnabled: config.searchCacheEnabled,
       cacheSeconds: config.searchCacheSeconds,
       nameIndex: config.searchNameIndexEnabled,
     });
     life.onClose(async () => doctorSearch.stop());
-    return { doctors: new DoctorService({ db: database.db, clock, notifications, realtime, log, changes }), doctorSearch };
+    return { doctors: new DoctorService({ db: database.db, clock, notifications, realtime, log, events }), doctorSearch };
   },
   plugins: [doctorsPlugin],
 });

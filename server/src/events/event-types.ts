@@ -74,6 +74,22 @@ export interface DomainEventData {
    */
   'slot.holds-lapsed': { checkoutSessionIds: string[] };
   /**
+   * Reservations of a doctor's slots were made or released (a hold, a booking, a move, a
+   * cancellation, a waitlist offer, holds swept; aggregate: the doctor). Copies of availability
+   * listen: search's kept reservations, the assistant's first free dates.
+   */
+  'slot.changed': { doctorId: string; startsAt: string[] };
+  /**
+   * A doctor's row changed: profile, picture, status, weekly slots, time off, verification,
+   * rating (aggregate: the doctor). Search reads the doctor again.
+   */
+  'doctor.changed': { doctorId: string };
+  /**
+   * A user's account changed: name, email, phone, password, picture (aggregate: the user).
+   * Every instance drops its cached sessions of the user; search reads a doctor's name again.
+   */
+  'user.changed': { userId: string };
+  /**
    * A doctor wrote a prescription (aggregate: the prescription), published with it; a renewal's
    * new prescription names the one it renews in `renewedFromId`.
    */
@@ -114,6 +130,9 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'slot.holds-lapsed',
   'consultation.changed',
   'doctor.available-now-changed',
+  'slot.changed',
+  'doctor.changed',
+  'user.changed',
   'prescription.issued',
   'prescription.renewal-decided',
 ];

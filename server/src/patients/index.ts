@@ -9,8 +9,8 @@ export { PatientService } from './patient-service';
 
 export const patientsFeature = defineFeature({
   name: 'patients',
-  build: ({ database, clock, changes }: Pick<Platform, 'database' | 'clock' | 'changes'>) => ({
-    patients: new PatientService({ db: database.db, clock, changes }),
+  build: ({ database, clock, events }: Pick<Platform, 'database' | 'clock' | 'events'>) => ({
+    patients: new PatientService({ db: database.db, clock, events }),
   }),
   plugins: [patientsPlugin],
 });

@@ -1,6 +1,6 @@
 import { setUserProfileImage } from '../users';
 import type { BloodGroup, Gender } from '@telehealth/shared-api/core';
-import type { ChangeFeed } from '../changes/change-feed';
+import type { EventStream } from '../events';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { Conflict, NotFound } from '../http/errors';
@@ -60,7 +60,7 @@ function isForeignKeyViolation(error: unknown): boolean {
 
 /** Patient profiles: one per patient account, changed only by its owner. */
 export class PatientService {
-  constructor(private readonly deps: { db: Db; clock: Clock; changes: ChangeFeed }) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; events: Pick<EventStream, 'flush'> }) {}
 
   async create(userId: string, input: PatientProfileInput, rawDateOfBirth: unknown, image: Buffer | null): Promise<PatientRecord> {
     const { db } = this.deps;
@@ -74,7 +74,10 @@ export class PatientService {
       await deleteImageByUrl(db, profileImage);
       throw error;
     }
-    if (profileImage) await setUserProfileImage(db, this.deps.changes, userId, profileImage);
+    if (profileImage) {
+      await setUserProfileImage(db, userId, profileImage);
+      await this.deps.events.flush();
+    }
     return this.own(userId);
   }
 
@@ -89,7 +92,8 @@ export class PatientService {
     const processed = await processProfileImage(image);
     const url = await insertImage(this.deps.db, processed, userId);
     await updatePatientOfUser(this.deps.db, userId, { profileImage: url }, this.deps.clock());
-    await setUserProfileImage(this.deps.db, this.deps.changes, userId, url);
+    await setUserProfileImage(this.deps.db, userId, url);
+    await this.deps.events.flush();
     await deleteImageByUrl(this.deps.db, current.patient.profileImage);
     return this.own(userId);
   }
@@ -105,7 +109,10 @@ export class PatientService {
       if (isForeignKeyViolation(error)) throw new Conflict(PATIENT_MESSAGES.hasAppointments);
       throw error;
     }
-    if (current.patient.profileImage) await setUserProfileImage(db, this.deps.changes, userId, null);
+    if (current.patient.profileImage) {
+      await setUserProfileImage(db, userId, null);
+      await this.deps.events.flush();
+    }
     await deleteImageByUrl(db, current.patient.profileImage);
   }
 

@@ -19,8 +19,7 @@ import {
   type AppointmentBooking,
   type AppointmentRecord,
 } from '../appointments';
-import { insideBookingNotice } from '../availability';
-import type { ChangeFeed } from '../changes/change-feed';
+import { insideBookingNotice, slotsChanged } from '../availability';
 import type { Clock } from '../clock';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -89,9 +88,10 @@ export interface CheckoutServiceDeps {
   clock: Clock;
   provider: PaymentProvider;
   doctors: DoctorService;
-  /** Told of the reservations this service creates and releases, after their commit. */
-  changes: ChangeFeed;
-  /** Slot-lost refunds publish their events in their transactions (notices subscribe); flushed after the commit. */
+  /**
+   * Holds made and released publish `slot.changed`, slot-lost refunds their notices' events, in
+   * their transactions; flushed after the commit.
+   */
   events: EventStream;
   /** Appointments' port: books a paid slot inside the fulfilment's transaction. */
   booking: AppointmentBooking;
@@ -239,9 +239,10 @@ export class CheckoutService {
       });
       const held = await claimHold(tx as unknown as Db, { doctorId: doctor.doctor.id, startsAt, checkoutSessionId: id, expiresAt, now });
       if (!held) throw new Conflict(CHECKOUT_MESSAGES.slotTaken);
+      await slotsChanged(tx as unknown as Db, doctor.doctor.id, [startsAt]);
       return released;
     });
-    this.deps.changes.publish({ kind: 'reservation', doctorId: doctor.doctor.id, startsAt });
+    await this.deps.events.flush();
     this.expireAtProvider(expired);
 
     return this.openAtProvider(
@@ -414,8 +415,13 @@ export class CheckoutService {
    */
   async sweepExpiredHolds(): Promise<number> {
     const now = this.deps.clock();
-    const freed = await this.deps.db.transaction((tx) => releaseAllExpiredHolds(tx as unknown as Db, now));
-    for (const slot of freed) this.deps.changes.publish({ kind: 'reservation', doctorId: slot.doctorId, startsAt: slot.startsAt });
+    const freed = await this.deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const released = await releaseAllExpiredHolds(tx, now);
+      for (const slot of released) await slotsChanged(tx, slot.doctorId, [slot.startsAt]);
+      return released;
+    });
+    if (freed.length > 0) await this.deps.events.flush();
     return this.reconcile();
   }
 
@@ -535,6 +541,7 @@ export class CheckoutService {
       };
       await releaseHoldOf(tx, session.id, now);
       const expired = await releaseExpiredHoldsAt(tx, session.doctorId, session.startsAt, now);
+      await slotsChanged(tx, session.doctorId, [session.startsAt]);
       const slotLost = async (reason: SlotLoss): Promise<FulfilStep> => {
         const refunded = (await updateCheckoutSession(tx, session.id, { ...paid, status: 'refunded', refundedAt: now }))!;
         // A free session has no refund record to tell with (see refund): it tells with its end.
@@ -564,15 +571,13 @@ export class CheckoutService {
 
     if (step.kind === 'missing') return step;
     if (step.kind === 'refunded') return { kind: 'refunded', session: step.session };
-    this.deps.changes.publish({ kind: 'reservation', doctorId: step.session.doctorId, startsAt: step.session.startsAt });
     this.expireAtProvider(step.expired);
+    await this.deps.events.flush();
     if (step.kind === 'refund') {
       // `refund` publishes the patient's notice with the refund's record.
       if (step.session.amount > 0) await this.refund(step.session, step.session.amount, `slot_${step.reason}`, null);
-      else await this.deps.events.flush();
       return { kind: 'refunded', session: step.session };
     }
-    await this.deps.events.flush();
     return { kind: 'booked', session: step.session, appointmentId: step.appointmentId, created: step.created };
   }
 
@@ -663,8 +668,11 @@ export class CheckoutService {
           return false;
         }
         if (!state) {
-          await this.deps.db.transaction((tx) => releaseHoldOf(tx as unknown as Db, id, now));
-          this.deps.changes.publish({ kind: 'reservation', doctorId: current.doctorId, startsAt: current.startsAt });
+          await this.deps.db.transaction(async (tx) => {
+            await releaseHoldOf(tx as unknown as Db, id, now);
+            await slotsChanged(tx as unknown as Db, current.doctorId, [current.startsAt]);
+          });
+          await this.deps.events.flush();
           return false;
         }
       }
@@ -674,10 +682,11 @@ export class CheckoutService {
       const session = await lockCheckoutSession(tx, id);
       if (!session || session.status !== 'open' || session.paidAt) return undefined;
       await releaseHoldOf(tx, id, now);
+      await slotsChanged(tx, session.doctorId, [session.startsAt]);
       return updateCheckoutSession(tx, id, { status, updatedAt: now });
     });
     if (ended) {
-      this.deps.changes.publish({ kind: 'reservation', doctorId: ended.doctorId, startsAt: ended.startsAt });
+      await this.deps.events.flush();
       this.expireAtProvider([ended]);
     }
     return ended !== undefined;

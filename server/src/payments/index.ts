@@ -16,7 +16,7 @@ import { createStripeProvider } from './stripe-provider';
 export { CheckoutService, REFUND_RETRY_AFTER_MS } from './checkout-service';
 export type { PaymentProvider } from './payment-provider';
 
-type Needs = Pick<Platform, 'config' | 'database' | 'clock' | 'log' | 'changes' | 'events'> & {
+type Needs = Pick<Platform, 'config' | 'database' | 'clock' | 'log' | 'events'> & {
   doctors: DoctorService;
   notifications: NotificationService;
   appointmentBooking: AppointmentBooking;
@@ -25,7 +25,7 @@ type Needs = Pick<Platform, 'config' | 'database' | 'clock' | 'log' | 'changes' 
 export const paymentsFeature = defineFeature({
   name: 'payments',
   build: (needs: Needs, life: Lifecycle): { paymentProvider: PaymentProvider; checkout: CheckoutService } => {
-    const { config, database, clock, log, changes, events, doctors, notifications, appointmentBooking } = needs;
+    const { config, database, clock, log, events, doctors, notifications, appointmentBooking } = needs;
     const paymentProvider: PaymentProvider = config.stripeSecretKey
       ? createStripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret, apiUrl: config.stripeApiUrl })
       : createSandboxProvider(database.db, clock);
@@ -34,7 +34,6 @@ export const paymentsFeature = defineFeature({
       clock,
       provider: paymentProvider,
       doctors,
-      changes,
       events,
       booking: appointmentBooking,
       log,

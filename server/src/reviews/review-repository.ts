@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { ChangeFeed } from '../changes/change-feed';
 import { isUniqueViolation, type Db } from '../db/client';
 import { doctors, patients, reviews, users, type ReviewRow } from '../db/schema';
+import { publish } from '../events';
 import { Conflict } from '../http/errors';
 
 /**
@@ -24,12 +24,12 @@ export interface NewReview {
 /**
  * Stores a review and updates the doctor's aggregates in the same transaction. The caller
  * checks that the appointment is completed and belongs to the patient; one review per
- * appointment is guarded by a unique index. `changes` is null for writes no instance keeps
- * copies of yet (seeding, test fixtures standing for another instance).
+ * appointment is guarded by a unique index. Publishes `doctor.changed` with it; the caller
+ * flushes the event stream after.
  */
-export async function insertReview(db: Db, changes: ChangeFeed | null, review: NewReview, now: Date): Promise<ReviewRow> {
+export async function insertReview(db: Db, review: NewReview, now: Date): Promise<ReviewRow> {
   try {
-    const written = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(reviews)
         .values({ ...review, createdAt: now })
@@ -42,11 +42,10 @@ export async function insertReview(db: Db, changes: ChangeFeed | null, review: N
           rating: sql`round((${doctors.ratingSum} + ${review.rating})::numeric / (${doctors.reviewCount} + 1), 1)`,
         })
         .where(eq(doctors.id, review.doctorId));
+      // The doctor's rating and review count changed.
+      await publish(tx as unknown as Db, { type: 'doctor.changed', aggregateId: review.doctorId, data: { doctorId: review.doctorId } });
       return row!;
     });
-    // After the commit: the doctor's rating and review count changed.
-    changes?.publish({ kind: 'review', doctorId: review.doctorId });
-    return written;
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(REVIEW_MESSAGES.alreadyReviewed);
     throw error;

@@ -1,5 +1,4 @@
 import { SEE_NOW_MESSAGES, type AvailableNowState } from '@telehealth/shared-api/core';
-import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { findDoctorByUserId, DOCTOR_MESSAGES } from '../doctors';
@@ -44,12 +43,4 @@ export class SeeNowService {
     await events.flush();
     return availableNowState(row, now);
   }
-}
-
-/**
- * Every instance's doctor search learns a switch at once (the event crosses Redis); without
- * Redis, other instances' search finds the doctor's row changed on its next refresh.
- */
-export function subscribeAvailableNow(events: EventStream, deps: { changes: ChangeFeed }): void {
-  events.on('doctor.available-now-changed', (event) => deps.changes.publish({ kind: 'doctor', doctorId: event.data.doctorId }));
 }

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { API_MESSAGES, type Role } from '@telehealth/shared-api/core';
-import type { ChangeFeed } from '../changes/change-feed';
 import { isUniqueViolation, type Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
+import { publish } from '../events';
 import { Conflict } from '../http/errors';
 
 /** Emails are kept trimmed and lowercased, so uniqueness ignores case. */
@@ -52,46 +52,54 @@ export interface AccountDetails {
 }
 
 /** Updates name, email and phone of the user; a taken email is a Conflict. */
-export async function updateAccountDetails(
-  db: Db,
-  changes: ChangeFeed,
-  userId: string,
-  details: AccountDetails,
-  now: Date,
-): Promise<UserRow | undefined> {
+export async function updateAccountDetails(db: Db, userId: string, details: AccountDetails, now: Date): Promise<UserRow | undefined> {
   try {
-    const [row] = await db
-      .update(users)
-      .set({
-        name: details.name,
-        email: normaliseEmail(details.email),
-        phoneNumber: details.phoneNumber,
-        // A new address is unconfirmed until its own link is opened.
-        emailVerifiedAt: sql`case when ${users.email} = ${normaliseEmail(details.email)} then ${users.emailVerifiedAt} else null end`,
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId))
-      .returning();
-    changes.publish({ kind: 'user', userId });
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          name: details.name,
+          email: normaliseEmail(details.email),
+          phoneNumber: details.phoneNumber,
+          // A new address is unconfirmed until its own link is opened.
+          emailVerifiedAt: sql`case when ${users.email} = ${normaliseEmail(details.email)} then ${users.emailVerifiedAt} else null end`,
+          updatedAt: now,
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      await userChanged(tx as unknown as Db, userId);
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(API_MESSAGES.emailTaken);
     throw error;
   }
 }
 
-export async function updatePasswordHash(db: Db, changes: ChangeFeed, userId: string, passwordHash: string, now: Date): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-  changes.publish({ kind: 'user', userId });
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    await userChanged(tx as unknown as Db, userId);
+  });
 }
 
 /**
  * Mirrors the role profile's picture on the account, so the header avatar and
  * `GET /user/current-user` show it (null when the picture goes away).
  */
-export async function setUserProfileImage(db: Db, changes: ChangeFeed, userId: string, profileImage: string | null): Promise<void> {
-  await db.update(users).set({ profileImage }).where(eq(users.id, userId));
-  changes.publish({ kind: 'user', userId });
+export async function setUserProfileImage(db: Db, userId: string, profileImage: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ profileImage }).where(eq(users.id, userId));
+    await userChanged(tx as unknown as Db, userId);
+  });
+}
+
+/**
+ * Publishes `user.changed` in `tx`, the transaction that changed the user's row (every
+ * instance drops its cached sessions of the user); the caller flushes the stream after.
+ */
+function userChanged(tx: Db, userId: string): Promise<void> {
+  return publish(tx, { type: 'user.changed', aggregateId: userId, data: { userId } });
 }
 
 export async function countUsers(db: Db): Promise<number> {

@@ -9,12 +9,12 @@ export { queueEntrySchema, toQueueEntry } from './licence-serializer';
 export { sendLicenceDocument } from './verification-routes';
 export { VerificationService, type DecisionRecorder } from './verification-service';
 
-type Needs = Pick<Platform, 'database' | 'clock' | 'log' | 'changes' | 'events'> & { notifications: NotificationService };
+type Needs = Pick<Platform, 'database' | 'clock' | 'log' | 'events'> & { notifications: NotificationService };
 
 export const verificationFeature = defineFeature({
   name: 'verification',
-  build: ({ database, clock, log, changes, events, notifications }: Needs) => ({
-    verification: new VerificationService({ db: database.db, clock, notifications, changes, log, events }),
+  build: ({ database, clock, log, events, notifications }: Needs) => ({
+    verification: new VerificationService({ db: database.db, clock, notifications, log, events }),
   }),
   plugins: [verificationPlugin],
 });

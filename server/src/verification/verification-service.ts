@@ -1,10 +1,9 @@
 import { VERIFICATION_MESSAGES, type DoctorVerificationState, type LicenceDetailsValues } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChangeFeed } from '../changes/change-feed';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
-import { isUuid } from '../doctors';
+import { isUuid, publishDoctorChanged } from '../doctors';
 import { BadRequest, Conflict, NotFound } from '../http/errors';
 import { publish, type EventStream } from '../events';
 import type { NotificationService } from '../notifications';
@@ -26,9 +25,8 @@ export interface VerificationServiceDeps {
   db: Db;
   clock: Clock;
   notifications: NotificationService;
-  changes: ChangeFeed;
   log: FastifyBaseLogger;
-  /** Flushed after a suspension, whose event cancels the doctor's coming visits. */
+  /** Flushed after each decision (search reads the doctor again; a suspension cancels the doctor's coming visits). */
   events: Pick<EventStream, 'flush'>;
 }
 
@@ -178,7 +176,7 @@ export class VerificationService {
     message: string,
     recordElsewhere?: DecisionRecorder,
   ): Promise<LicenceRecord> {
-    const { db, clock, changes, notifications, log } = this.deps;
+    const { db, clock, notifications, log } = this.deps;
     const record = await this.recordOf(doctorId);
     const now = clock();
     await db.transaction(async (transaction) => {
@@ -186,14 +184,14 @@ export class VerificationService {
       if (!(await moveVerification(tx, record.doctor.id, from, to, now))) throw new Conflict(refusal);
       await recordDecision(tx, record.doctor.id, admin.id, reason, now);
       await recordElsewhere?.(tx, record.doctor.id);
+      // Search and the other copies of doctors learn of it as of any change to a doctor.
+      await publishDoctorChanged(tx, record.doctor.id);
       if (to === 'suspended') {
         await publish(tx, { type: 'doctor.suspended', aggregateId: record.doctor.id, data: { doctorId: record.doctor.id } });
       }
     });
     // The coming visits are cancelled (and refunds asked for) before the operator sees the answer.
     await this.deps.events.flush();
-    // Search and the other copies of doctors learn of it as of any change to a doctor.
-    changes.publish({ kind: 'doctor', doctorId: record.doctor.id });
     try {
       await notifications.notify(record.doctor.userId, message, 'system', { link: '/dashboard' });
     } catch (error) {

@@ -17,15 +17,15 @@ const waitlistPlugin = definePlugin({
   routes: (api, { waitlist }: { waitlist: WaitlistService }) => registerWaitlistRoutes(api, waitlist),
 });
 
-type Needs = Pick<Platform, 'config' | 'database' | 'clock' | 'log' | 'changes' | 'events'> & {
+type Needs = Pick<Platform, 'config' | 'database' | 'clock' | 'log' | 'events'> & {
   doctors: DoctorService;
   notifications: NotificationService;
 };
 
 export const waitlistFeature = defineFeature({
   name: 'waitlist',
-  build: ({ config, database, clock, log, changes, events, doctors, notifications }: Needs, life: Lifecycle) => {
-    const waitlist = new WaitlistService({ db: database.db, clock, doctors, notifications, changes, log });
+  build: ({ config, database, clock, log, events, doctors, notifications }: Needs, life: Lifecycle) => {
+    const waitlist = new WaitlistService({ db: database.db, clock, doctors, notifications, events, log });
     subscribeWaitlist(events, { waitlist, clock });
     // A waitlist offer not booked in time goes to the next in line.
     life.every(config.checkoutSweepSeconds, 'waitlist offer sweep', () => waitlist.sweepLapsedOffers());

@@ -8,10 +8,10 @@ import {
 } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { displayDate } from '../appointments';
-import { bookingWindow, computeDateAvailability, hasAvailableSlot, releaseLapsedHoldsFor } from '../availability';
-import type { ChangeFeed } from '../changes/change-feed';
+import { bookingWindow, computeDateAvailability, hasAvailableSlot, releaseLapsedHoldsFor, slotsChanged } from '../availability';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import type { EventStream } from '../events';
 import type { WaitlistEntryRow } from '../db/schema';
 import { findDoctorById, isUuid } from '../doctors';
 import type { DoctorService } from '../doctors';
@@ -45,10 +45,10 @@ export interface FreedSlot {
   doctorName: string;
 }
 
-/** What a transaction of the waitlist leaves to do after its commit. */
+/** What a transaction of the waitlist stores at its end and leaves to do after its commit. */
 export interface AfterCommit {
   drafts: NotificationDraft[];
-  /** Slots whose reservations changed (search keeps copies of availability). */
+  /** Slots whose reservations changed: `slot.changed` is published for each. */
   slots: Array<{ doctorId: string; startsAt: Date }>;
 }
 
@@ -61,7 +61,8 @@ export interface WaitlistServiceDeps {
   clock: Clock;
   doctors: DoctorService;
   notifications: NotificationService;
-  changes: ChangeFeed;
+  /** Flushed after the waitlist's own transactions (their `slot.changed`). */
+  events: Pick<EventStream, 'flush'>;
   log: FastifyBaseLogger;
 }
 
@@ -284,17 +285,15 @@ export class WaitlistService {
 
   /**
    * Runs `work` in `tx` (a transaction of the caller's, e.g. an event's delivery): the notices
-   * it drafts are stored in it; answers what to run once it has committed (pushes, copies of
-   * availability).
+   * it drafts are stored in it, and so is `slot.changed` for the slots it held or released;
+   * answers what to run once it has committed (the pushes).
    */
   async within<T>(tx: Db, work: (tx: Db, after: AfterCommit) => Promise<T>): Promise<{ result: T; afterCommit: () => void }> {
     const after = emptyAfterCommit();
     const result = await work(tx, after);
     const stored = after.drafts.length > 0 ? await this.deps.notifications.store(tx, after.drafts) : [];
-    const afterCommit = () => {
-      this.deps.notifications.push(stored);
-      for (const slot of after.slots) this.deps.changes.publish({ kind: 'reservation', doctorId: slot.doctorId, startsAt: slot.startsAt });
-    };
+    for (const slot of after.slots) await slotsChanged(tx, slot.doctorId, [slot.startsAt]);
+    const afterCommit = () => this.deps.notifications.push(stored);
     return { result, afterCommit };
   }
 
@@ -302,6 +301,7 @@ export class WaitlistService {
   private async inTransaction<T>(work: (tx: Db, after: AfterCommit) => Promise<T>): Promise<T> {
     const done = await this.deps.db.transaction((transaction) => this.within(transaction as unknown as Db, work));
     done.afterCommit();
+    await this.deps.events.flush();
     return done.result;
   }
 }

@@ -190,7 +190,6 @@ export async function insertReviewedAppointment(
   });
   await insertReview(
     server.database.db,
-    null,
     {
       doctorId: options.doctorId,
       patientId: options.patientId,
@@ -200,6 +199,8 @@ export async function insertReviewedAppointment(
     },
     new Date(startsAt.getTime() + 3_600_000),
   );
+  // Its `doctor.changed` reaches search before the caller searches.
+  await server.app.services.events.flush();
 }
 
 export interface FormFile {

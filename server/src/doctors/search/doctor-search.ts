@@ -1,8 +1,8 @@
 import { doctorSearchQuerySchema, type DoctorSort } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Change, ChangeFeed } from '../../changes/change-feed';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import type { EventOf, EventStream } from '../../events';
 import { validate } from '../../http/validate';
 import { dateCanMatch, DateMatcher, datesOfReservation, type DateReservations } from './search-date-filter';
 import { DoctorSearchIndex, type DoctorSearchFilters, type DoctorSearchPage } from './search-index';
@@ -27,8 +27,8 @@ export interface DoctorSearchDeps {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** This instance's writes (applyChange is the subscriber). */
-  changes: ChangeFeed;
+  /** Every instance's writes, as domain events (applyChange is the listener). */
+  events: Pick<EventStream, 'on'>;
   /** False: nothing is kept; every search reads every doctor and its date's reservations (a reference, slow). */
   cacheEnabled: boolean;
   /** How long a search may lag other instances' changes (s): they are read every half of it. */
@@ -36,6 +36,9 @@ export interface DoctorSearchDeps {
   /** The index of name words (search-index.ts); false: a name search tests every name. */
   nameIndex: boolean;
 }
+
+/** The events that change what search keeps. */
+export type SearchChange = EventOf<'slot.changed' | 'doctor.changed' | 'doctor.available-now-changed' | 'user.changed'>;
 
 /** A validated doctor search. */
 export interface DoctorSearchRequest extends DoctorSearchFilters {
@@ -56,8 +59,9 @@ export interface SearchAnswer {
  * doctor held in memory (search-index.ts) and, for a date, that date's live reservations, kept
  * until something may have changed them. Nothing else is kept: no answers.
  *
- * What changes reaches the index through one function, `applyChange`: this instance's writes
- * (the change feed), and other instances' found by `refresh` every half SEARCH_CACHE_SECONDS.
+ * What changes reaches the index through one function, `applyChange`: every instance's writes
+ * as domain events (across Redis), and, should one be lost on its way, those found by `refresh`
+ * every half SEARCH_CACHE_SECONDS.
  */
 export class DoctorSearch {
   private index: DoctorSearchIndex | undefined;
@@ -71,10 +75,16 @@ export class DoctorSearch {
   /** Date.now() when the last read covering every change started. */
   private coveredUntil = 0;
   private readonly timer: NodeJS.Timeout | undefined;
-  private readonly unsubscribe: () => void;
+  private readonly unsubscribe: Array<() => void>;
 
   constructor(private readonly deps: DoctorSearchDeps) {
-    this.unsubscribe = deps.changes.subscribe((change) => this.applyChange(change));
+    const apply = (change: SearchChange) => this.applyChange(change);
+    this.unsubscribe = [
+      deps.events.on('slot.changed', apply),
+      deps.events.on('doctor.changed', apply),
+      deps.events.on('doctor.available-now-changed', apply),
+      deps.events.on('user.changed', apply),
+    ];
     if (!deps.cacheEnabled) return;
     this.timer = setInterval(
       () => this.refreshNow().catch((error: unknown) => deps.log.error({ err: error }, 'doctor search refresh failed')),
@@ -108,19 +118,10 @@ export class DoctorSearch {
    * user's row (a doctor's name and email are listed) or a reservation (bookings, holds,
    * cancellations: the kept reservations are read again).
    */
-  applyChange(change: Change): void {
-    switch (change.kind) {
-      case 'reservation':
-        this.dates.clear();
-        return;
-      case 'doctor':
-      case 'review':
-        this.staleDoctors.add(change.doctorId);
-        return;
-      case 'user':
-        if (!this.index || this.index.doctorIdOfOwner(change.userId)) this.staleOwners.add(change.userId);
-        return;
-    }
+  applyChange(change: SearchChange): void {
+    if (change.type === 'slot.changed') this.dates.clear();
+    else if (change.type !== 'user.changed') this.staleDoctors.add(change.data.doctorId);
+    else if (!this.index || this.index.doctorIdOfOwner(change.data.userId)) this.staleOwners.add(change.data.userId);
   }
 
   /** The clock searches are answered at (a summary's "Available now" is read against it). */
@@ -133,10 +134,10 @@ export class DoctorSearch {
     if (this.deps.cacheEnabled) await this.current();
   }
 
-  /** Stops the refresh timer and leaves the change feed (app close). */
+  /** Stops the refresh timer and leaves the event stream (app close). */
   stop(): void {
     clearInterval(this.timer);
-    this.unsubscribe();
+    for (const unsubscribe of this.unsubscribe) unsubscribe();
   }
 
   /**
@@ -156,7 +157,7 @@ export class DoctorSearch {
       await betweenStatements();
       const count = await countDoctors(this.deps.db);
       for (const startsAt of reserved) for (const date of datesOfReservation(startsAt)) this.dates.delete(date);
-      for (const doctorId of changed) this.applyChange({ kind: 'doctor', doctorId });
+      for (const doctorId of changed) this.staleDoctors.add(doctorId);
       await this.reloadStale();
       if (count !== this.index.size) await this.loadAll();
       else this.coveredUntil = startedAt;

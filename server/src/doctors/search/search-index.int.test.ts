@@ -5,6 +5,7 @@ import { DateTime } from 'luxon';
 import { slotInstants } from '../../availability/slot-availability';
 import type { Db } from '../../db/client';
 import { doctors, slotReservations, users } from '../../db/schema';
+import { publish } from '../../events';
 import { insertReview } from '../../reviews/review-repository';
 import { seededRandom, seedSyntheticDoctors } from '../../../test/support/synthetic-doctors';
 import {
@@ -25,6 +26,17 @@ import {
   type TestServer,
 } from '../../../test/support/test-server';
 import { updateAccountDetails } from '../../users/user-repository';
+
+/** Tells the instance's search that reservations changed, as a write's `slot.changed` does. */
+async function slotChanged(server: TestServer, startsAt: Date): Promise<void> {
+  const doctorId = randomUUID();
+  await publish(server.database.db, {
+    type: 'slot.changed',
+    aggregateId: doctorId,
+    data: { doctorId, startsAt: [startsAt.toISOString()] },
+  });
+  await server.app.services.events.flush();
+}
 
 /**
  * The kept search index (search-index.ts, search-date-filter.ts) against one read afresh for
@@ -205,19 +217,18 @@ describe.each(databases())('the doctor search index on %s', (db) => {
     for (const row of await someDoctors(database, random, 12)) {
       // As a patient's review does (appointment-service.ts).
       await insertReviewedAppointment(indexed, { doctorId: row.id, patientId: reviewer.profile._id, rating: 1 + Math.floor(random() * 5) });
-      indexed.app.services.changes.publish({ kind: 'review', doctorId: row.id });
     }
     for (const [i, row] of (await someDoctors(database, random, 6)).entries()) {
       await updateAccountDetails(
         database,
-        indexed.app.services.changes,
         row.userId,
         { name: `Renamed Ñandú ${i}`, email: `renamed.${randomUUID()}@example.test`, phoneNumber: null },
         new Date(),
       );
     }
+    await indexed.app.services.events.flush();
     // A booking changes no doctor: the index is not reloaded, date answers are dropped.
-    indexed.app.services.changes.publish({ kind: 'reservation', doctorId: randomUUID(), startsAt: new Date() });
+    await slotChanged(indexed, new Date());
     await expectSameAnswers(100);
   }, 120_000);
 
@@ -241,7 +252,6 @@ describe.each(databases())('the doctor search index on %s', (db) => {
       });
       await insertReview(
         database,
-        null,
         { doctorId: row.id, patientId: reviewer.profile._id, appointmentId: appointment.id, rating: 5, comment: 'Great.' },
         now,
       );
@@ -438,7 +448,7 @@ describe.each(databases())('the doctor search index with a date on %s', (db) => 
   /** Moves the shared clock; the indexed instance drops its answers, as its ttl would (and the searcher signs in again: sessions go idle). */
   const advance = async (ms: number) => {
     clock.advance(ms);
-    indexed.app.services.changes.publish({ kind: 'reservation', doctorId: randomUUID(), startsAt: clock.now() });
+    await slotChanged(indexed, clock.now());
     searcher = await registerUser(indexed, { role: 'patient' });
   };
 
@@ -511,13 +521,13 @@ describe.each(databases())('the doctor search index with a date on %s', (db) => 
     const { db: database } = indexed.database;
     await expectSameDateAnswers(10); // answers and reservations cached before the changes
     const now = clock.now();
-    // Frees every slot the cached answers saw held, and holds new ones: only the change feed tells the index.
+    // Frees every slot the cached answers saw held, and holds new ones: only the event tells the index.
     await database
       .update(slotReservations)
       .set({ releasedAt: now })
       .where(sql`released_at IS NULL AND kind = 'hold'`);
     await reserveRandomSlots(300);
-    indexed.app.services.changes.publish({ kind: 'reservation', doctorId: randomUUID(), startsAt: now });
+    await slotChanged(indexed, now);
     await expectSameDateAnswers(60);
   }, 300_000);
 

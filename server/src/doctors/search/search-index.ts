@@ -114,34 +114,6 @@ function indexed(record: SearchIndexRecord): IndexedDoctor {
   };
 }
 
-/** Equal column values: primitives, dates and arrays of them (anything else counts as changed). */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
-  if (Array.isArray(a) && Array.isArray(b)) {
-    if (a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i += 1) if (!sameValue(a[i], b[i])) return false;
-    return true;
-  }
-  return false;
-}
-
-function sameFields(a: object, b: object): boolean {
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) if (!sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
-  return true;
-}
-
-/** True when two reads of a doctor hold the same values (a refresh re-reads recent changes: most did not change). */
-function sameRecord(a: SearchIndexRecord, b: SearchIndexRecord): boolean {
-  return sameFields(a.doctor, b.doctor) && sameFields(a.owner, b.owner) && sameTimeOff(a.timeOff ?? [], b.timeOff ?? []);
-}
-
-function sameTimeOff(a: readonly DaysOff[], b: readonly DaysOff[]): boolean {
-  return a.length === b.length && a.every((range, i) => range.startDate === b[i]!.startDate && range.endDate === b[i]!.endDate);
-}
-
 /**
  * A page and its total: a short page ends the list; an empty first
  * page is none; otherwise the known total, or the count as far as it went (capped).
@@ -262,11 +234,9 @@ export class DoctorSearchIndex {
     return this.doctorOfOwner.get(userId);
   }
 
-  /** Adds or replaces a doctor; false when it was held exactly so already. */
-  upsert(record: SearchIndexRecord): boolean {
+  /** Adds or replaces a doctor. */
+  upsert(record: SearchIndexRecord): void {
     const previous = this.doctors.get(record.doctor.id);
-    // A reloaded doctor that did not change (refreshes re-read recent changes) changes nothing.
-    if (previous && sameRecord(previous.record, record)) return false;
     this.changed();
     const entry = indexed(record);
     if (previous) this.unlist(previous);
@@ -279,7 +249,6 @@ export class DoctorSearchIndex {
       }
       this.fileByWords(entry);
     }
-    return true;
   }
 
   /** Forgets a doctor (deleted); false when it was not held. */

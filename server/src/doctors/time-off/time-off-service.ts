@@ -6,19 +6,19 @@ import {
   type TimeOffValues,
 } from '@telehealth/shared-api/core';
 import { bookingWindow, zoneDay } from '../../availability';
-import type { ChangeFeed } from '../../changes/change-feed';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { DoctorTimeOffRow } from '../../db/schema';
+import type { EventStream } from '../../events';
 import { BadRequest, NotFound } from '../../http/errors';
-import { isUuid, type DoctorRecord } from '../doctor-repository';
+import { isUuid, publishDoctorChanged, type DoctorRecord } from '../doctor-repository';
 import { deleteTimeOff, insertTimeOff, listTimeOff, scheduledVisitsBetween, timeOffCovering } from './time-off-repository';
 
 export interface TimeOffServiceDeps {
   db: Db;
   clock: Clock;
-  /** Told of every change: search keeps each doctor's time off with the doctor. */
-  changes: ChangeFeed;
+  /** Every change publishes `doctor.changed`: search keeps each doctor's time off with the doctor. */
+  events: Pick<EventStream, 'flush'>;
 }
 
 /** A validated range: `endDate` filled in (a single day when it was left out). */
@@ -79,17 +79,32 @@ export class TimeOffService {
     if ((await listTimeOff(this.deps.db, record.doctor.id, firstDate)).length >= TIME_OFF_MAX_ENTRIES) {
       throw new BadRequest(TIME_OFF_MESSAGES.tooMany);
     }
-    const row = await insertTimeOff(this.deps.db, record.doctor.id, { ...range, note: input.note ?? '' }, this.deps.clock());
-    this.deps.changes.publish({ kind: 'doctor', doctorId: record.doctor.id });
-    return toTimeOff(row);
+    const row = await this.changing(record, (tx) =>
+      insertTimeOff(tx, record.doctor.id, { ...range, note: input.note ?? '' }, this.deps.clock()),
+    );
+    return toTimeOff(row!);
   }
 
   /** Removes one of the doctor's own time off entries; 404 for anything else. */
   async remove(record: DoctorRecord, id: string): Promise<TimeOff> {
-    const row = isUuid(id) ? await deleteTimeOff(this.deps.db, record.doctor.id, id, this.deps.clock()) : undefined;
+    const row = isUuid(id) ? await this.changing(record, (tx) => deleteTimeOff(tx, record.doctor.id, id, this.deps.clock())) : undefined;
     if (!row) throw new NotFound(TIME_OFF_MESSAGES.notFound);
-    this.deps.changes.publish({ kind: 'doctor', doctorId: record.doctor.id });
     return toTimeOff(row);
+  }
+
+  /** Runs `write` and, when it wrote a row, publishes `doctor.changed` in one transaction; delivers it before answering. */
+  private async changing(
+    record: DoctorRecord,
+    write: (tx: Db) => Promise<DoctorTimeOffRow | undefined>,
+  ): Promise<DoctorTimeOffRow | undefined> {
+    const row = await this.deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const written = await write(tx);
+      if (written) await publishDoctorChanged(tx, record.doctor.id);
+      return written;
+    });
+    await this.deps.events.flush();
+    return row;
   }
 
   /** The range with its end filled in; refused when it starts before the doctor's today. */
