@@ -52,7 +52,7 @@ export async function sendSms(account: SmsAccount, to: string, body: string, tim
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : describe(error);
+    const reason = (error as { name?: unknown } | null)?.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : describe(error);
     throw new SmsUnavailable(`The SMS service could not be reached: ${reason}`);
   }
   const text = await response.text().catch(() => '');
@@ -79,8 +79,10 @@ function parseJson(text: string): Record<string, unknown> | null {
   }
 }
 
+/** fetch's own failure says only 'fetch failed': the cause says why (ECONNREFUSED, ENOTFOUND …). */
 function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? error.message;
+  // Duck-typed: fetch's errors may come from another realm (instanceof Error fails there).
+  const failure = error as { message?: unknown; cause?: { code?: unknown; message?: unknown } } | null;
+  const why = failure?.cause?.code ?? failure?.cause?.message ?? failure?.message;
+  return typeof why === 'string' && why !== '' ? why : String(error);
 }

@@ -131,6 +131,8 @@ describe.each(databases())('SMS reminders on %s', (db) => {
     // Nothing a lock screen should show: the specialty, the reason, the doctor.
     expect(request!.form.Body).not.toMatch(/cardio|chest|stairs|pain|Sms Doctor|Dr\./i);
 
+    // The built-in mailbox shows emails only.
+    expect((await server.app.services.mail.mailbox()).map((row) => row.id)).not.toContain(sms!.id);
     // The user's delivery log shows both, each with its channel.
     const log = (await server.api('/user/messages', { token: patient.user.token })).body.data.messages;
     expect(log).toEqual(
