@@ -195,6 +195,42 @@ describe('loadConfig', () => {
     expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_xyz' })).toContain('STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not');
   });
 
+  it('leaves SMS off by default and reads the three SMS_* values with the API URL', () => {
+    expect(loadConfig({})).toMatchObject({
+      smsAccountSid: undefined,
+      smsAuthToken: undefined,
+      smsFrom: undefined,
+      smsApiUrl: 'https://api.twilio.com',
+    });
+    const sms = { SMS_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef', SMS_AUTH_TOKEN: 'token-secret-123', SMS_FROM: '+447911123456' };
+    expect(loadConfig({ ...sms, SMS_API_URL: 'http://127.0.0.1:4010/' })).toMatchObject({
+      smsAccountSid: sms.SMS_ACCOUNT_SID,
+      smsAuthToken: sms.SMS_AUTH_TOKEN,
+      smsFrom: '+447911123456',
+      smsApiUrl: 'http://127.0.0.1:4010',
+    });
+    expect(loadConfig({ ...sms, SMS_FROM: 'CareLink' }).smsFrom).toBe('CareLink');
+  });
+
+  it('refuses SMS settings that are only partly set, naming the missing ones once, and bad values without echoing the token', () => {
+    expect(problemsOf({ SMS_ACCOUNT_SID: 'AC123' })).toBe(
+      'Invalid configuration: SMS_ACCOUNT_SID is set but SMS_AUTH_TOKEN and SMS_FROM are not: set all three to send SMS reminders, or none',
+    );
+    expect(problemsOf({ SMS_AUTH_TOKEN: 'secret-token-xyz', SMS_FROM: '+447911123456' })).toBe(
+      'Invalid configuration: SMS_AUTH_TOKEN and SMS_FROM are set but SMS_ACCOUNT_SID is not: set all three to send SMS reminders, or none',
+    );
+    const message = problemsOf({
+      SMS_ACCOUNT_SID: 'AC/../x',
+      SMS_AUTH_TOKEN: 'secret-token-xyz',
+      SMS_FROM: '07911 123456',
+      SMS_API_URL: 'ftp://x',
+    });
+    expect(message).toContain('SMS_ACCOUNT_SID must be an account SID');
+    expect(message).toContain('SMS_FROM must be a phone number in E.164 form such as +447700900123, or a sender ID');
+    expect(message).toContain('SMS_API_URL must be an http:// or https:// URL');
+    expect(message).not.toContain('secret-token-xyz');
+  });
+
   it('reads TRUST_PROXY as a hop count, a boolean or proxy addresses, and names a bad one', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);

@@ -76,6 +76,14 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The From of every email ('Name <address>'). */
   mailFrom: string;
+  /** Account SID of the Twilio-compatible SMS service; SMS reminders are off unless it, the token and the sender are set. */
+  smsAccountSid: string | undefined;
+  /** Its auth token (HTTP Basic password); never printed. */
+  smsAuthToken: string | undefined;
+  /** Sender of every SMS: an E.164 number or an alphanumeric sender ID. */
+  smsFrom: string | undefined;
+  /** Base URL of the SMS service's API (tests point it at a local stand-in). */
+  smsApiUrl: string;
   /** The practice a prescription is issued by: printed on every prescription PDF. */
   practiceName: string;
   practiceAddress: string;
@@ -712,6 +720,62 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
     example: 'CareLink <care@example.com>',
     details: 'The address must be one the SMTP server may send from; its domain also ends every Message-ID.',
   }),
+  smsAccountSid: variable(
+    'SMS_ACCOUNT_SID',
+    optional('text (letters, digits)', 'unset: no SMS', (value, context) => {
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(value))
+        context.problem(`SMS_ACCOUNT_SID must be an account SID such as AC0123… (letters and digits only)`);
+      smsNeedsAll(context);
+    }),
+    {
+      summary: 'Account SID of a Twilio-compatible SMS service; with `SMS_AUTH_TOKEN` and `SMS_FROM`, turns on SMS reminders.',
+      example: 'AC0123456789abcdef0123456789abcdef',
+      details:
+        'SMS is optional: set all three of `SMS_ACCOUNT_SID`, `SMS_AUTH_TOKEN` and `SMS_FROM`, or none (a start with only ' +
+        'some of them set is refused, naming the missing ones). Only appointment reminders (24 hours and 1 hour before) are ' +
+        'sent by SMS, to users who added a phone number and switched SMS reminders on under Profile → Notifications; the ' +
+        'text carries the time and a link, never health details.',
+    },
+  ),
+  smsAuthToken: variable(
+    'SMS_AUTH_TOKEN',
+    optional('text', 'unset: no SMS', (_value, context) => smsNeedsAll(context)),
+    {
+      summary: 'Auth token of that SMS account (the HTTP Basic password); needs `SMS_ACCOUNT_SID` and `SMS_FROM`.',
+      example: 'your-auth-token',
+      details: 'Never printed and never sent to browsers.',
+    },
+  ),
+  smsFrom: variable(
+    'SMS_FROM',
+    optional('E.164 number or sender ID', 'unset: no SMS', (value, context) => {
+      if (!/^\+[1-9]\d{6,14}$/.test(value) && !/^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$/.test(value)) {
+        context.problem(
+          `SMS_FROM must be a phone number in E.164 form such as +447700900123, or a sender ID of up to 11 letters and digits (got ${shown(value)})`,
+        );
+      }
+      smsNeedsAll(context);
+    }),
+    {
+      summary: 'Sender of every SMS: a number of the SMS account in E.164 form, or an alphanumeric sender ID.',
+      example: '+447700900123',
+      details: 'Sent as `From` with every message; the SMS service must allow the account to send from it.',
+    },
+  ),
+  smsApiUrl: variable(
+    'SMS_API_URL',
+    custom<string>('http(s) URL', 'https://api.twilio.com', code('https://api.twilio.com'), (value, { problem }) => {
+      if (!isHttpUrl(value)) problem(`SMS_API_URL must be an http:// or https:// URL such as https://api.twilio.com (got ${shown(value)})`);
+      return value.replace(/\/+$/, '');
+    }),
+    {
+      summary: "Base URL of the SMS service's Twilio-compatible API.",
+      example: 'http://127.0.0.1:4010',
+      details:
+        'Messages are posted to `{SMS_API_URL}/2010-04-01/Accounts/{SMS_ACCOUNT_SID}/Messages.json` as Twilio expects. ' +
+        'Tests point it at a local stand-in.',
+    },
+  ),
   practiceName: variable('PRACTICE_NAME', text('CareLink Demo Practice'), {
     summary: 'Name of the practice printed on every prescription.',
     example: 'Harbour Medical Group',
@@ -923,6 +987,18 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
       'A reconnect (or reload) inside this time goes unnoticed; after it the other side gets `user-disconnected`. Fractions are allowed.',
   }),
 };
+
+const SMS_VARIABLES = ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const;
+
+/** SMS needs all three of its variables: the first one set names the missing ones (once). */
+function smsNeedsAll({ name, raw, problem }: ParseContext): void {
+  const set = SMS_VARIABLES.filter((variable) => raw(variable) !== undefined);
+  const missing = SMS_VARIABLES.filter((variable) => raw(variable) === undefined);
+  if (missing.length === 0 || set[0] !== name) return;
+  problem(
+    `${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not: set all three to send SMS reminders, or none`,
+  );
+}
 
 /** Comma-separated ICE server URLs with one of the given schemes. */
 function iceUrls(value: string, name: string, schemes: string[], problem: (message: string) => void): string[] {

@@ -151,7 +151,7 @@ export async function openPlatform(
   const jobs = await startJobQueue(database, {
     pollSeconds: config.jobsPollSeconds,
     log,
-    expireSeconds: { 'mail.send': config.mailSendTimeoutSeconds },
+    expireSeconds: { 'mail.send': config.mailSendTimeoutSeconds, 'sms.send': config.mailSendTimeoutSeconds },
   });
   // Stopped before anything a job uses closes (features built later close first, so the mail
   // feature stops the queue itself before closing its connections; stopping twice is harmless).

@@ -44,6 +44,33 @@ describe('Email delivery page', () => {
     expect(within(table).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('tells SMS reminders from emails, with the reason a refused number gave', async () => {
+    const reason = "The SMS service refused the message: The 'To' number +15005550001 is not a valid phone number. (code 21211)";
+    installFakeApi({
+      [MAIL]: [
+        pageOf([
+          message({
+            id: 's-1',
+            channel: 'sms',
+            kind: 'appointment-reminder',
+            to: '+15005550001',
+            subject: 'Appointment reminder by text message',
+            attempts: 1,
+            lastError: reason,
+          }),
+          message(),
+        ]),
+      ],
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Emails, newest first' });
+    const [, sms, email] = within(table).getAllByRole('row');
+    expect(within(sms!).getAllByRole('cell')[1]).toHaveTextContent(/^SMS$/);
+    expect(sms).toHaveTextContent(reason);
+    expect(within(sms!).getByRole('button', { name: 'Send again to +15005550001' })).toBeInTheDocument();
+    expect(within(email!).getAllByRole('cell')[1]).toHaveTextContent(/^Email$/);
+  });
+
   it('shows an error with a way to try again', async () => {
     installFakeApi({ [MAIL]: [fail(500, 'Something went wrong on our side. Please try again.'), pageOf([])] });
     const user = userEvent.setup({ delay: null });

@@ -42,7 +42,7 @@ function StateCell({ message }: { message: ConsoleMailMessage }) {
 export function DeliveryPage() {
   const retry = useRowAction(MAIL_MESSAGES, {
     run: (message: ConsoleMailMessage) => consoleApi.retryMail(message.id),
-    done: (message) => `The email to ${message.to} is queued to be sent again.`,
+    done: (message) => `The ${message.channel === 'sms' ? 'SMS' : 'email'} to ${message.to} is queued to be sent again.`,
     failed: 'The email could not be queued again. Please try again.',
   });
 
@@ -50,7 +50,7 @@ export function DeliveryPage() {
     <ConsolePage
       id="delivery-title"
       title="Email delivery"
-      intro="Every email the product sends: whether it went, and why one failed. Failed emails can be sent again once the problem is fixed."
+      intro="Every email (and SMS reminder) the product sends: whether it went, and why one failed. Failed ones can be sent again once the problem is fixed."
     >
       <PagedConsoleList
         queryKey={MAIL_MESSAGES}
@@ -61,10 +61,11 @@ export function DeliveryPage() {
         loadingLabel="Loading emails…"
         loadFailed="We couldn't load the emails."
         caption="Emails, newest first"
-        columns={['Queued', 'To', 'Subject', 'State', 'Tries', 'Sent', '']}
+        columns={['Queued', 'Via', 'To', 'Subject', 'State', 'Tries', 'Sent', '']}
         cells={(message) => (
           <>
             <td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(message.createdAt)}</td>
+            <td>{message.channel === 'sms' ? 'SMS' : 'Email'}</td>
             <td style={{ overflowWrap: 'anywhere' }}>{message.to}</td>
             <td>{message.subject}</td>
             <td>

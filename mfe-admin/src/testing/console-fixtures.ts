@@ -6,6 +6,7 @@ export function makeMailMessage(overrides: Partial<ConsoleMailMessage> = {}): Co
   return {
     id: 'm-1',
     kind: 'password-reset',
+    channel: 'email',
     to: 'ada@example.com',
     subject: 'Reset your password',
     state: 'failed',

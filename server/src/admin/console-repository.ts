@@ -131,6 +131,7 @@ export async function listConsoleMail(
       .select({
         id: mailMessages.id,
         kind: mailMessages.kind,
+        channel: mailMessages.channel,
         to: mailMessages.toAddress,
         subject: mailMessages.subject,
         state: mailMessages.state,

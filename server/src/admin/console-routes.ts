@@ -169,10 +169,11 @@ const checkoutSchema: JsonSchema = {
 };
 const mailSchema: JsonSchema = {
   type: 'object',
-  required: ['id', 'kind', 'to', 'subject', 'state', 'attempts', 'lastError', 'createdAt', 'sentAt'],
+  required: ['id', 'kind', 'channel', 'to', 'subject', 'state', 'attempts', 'lastError', 'createdAt', 'sentAt'],
   properties: {
     id: { type: 'string' },
     kind: { type: 'string' },
+    channel: { type: 'string', enum: ['email', 'sms'] },
     to: { type: 'string' },
     subject: { type: 'string' },
     state: { type: 'string' },

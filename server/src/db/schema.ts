@@ -747,6 +747,8 @@ export interface MailAttachment {
   content: string;
 }
 
+export type MessageChannel = 'email' | 'sms';
+
 export const mailState = pgEnum('mail_state', ['queued', 'sending', 'sent', 'failed']);
 
 /**
@@ -760,6 +762,8 @@ export const mailMessages = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Which message it is (password-reset, email-verification, appointment-reminder, …). */
     kind: text('kind').notNull(),
+    /** How it goes: 'email' (subject, html, text) or 'sms' (`text` is the SMS body, `toAddress` an E.164 number). */
+    channel: text('channel').$type<MessageChannel>().notNull().default('email'),
     /** What the user's settings decide by: account messages always go; reminders and receipts can be switched off. */
     category: text('category').notNull().default('account'),
     /** Extra headers (List-Unsubscribe on messages a user can switch off). */
@@ -793,6 +797,8 @@ export const messagePreferences = pgTable('message_preferences', {
     .references(() => users.id, { onDelete: 'cascade' }),
   reminders: boolean('reminders').notNull().default(true),
   receipts: boolean('receipts').notNull().default(true),
+  /** Appointment reminders by SMS too (when SMS is configured and the user has a phone number). Opt-in. */
+  smsReminders: boolean('sms_reminders').notNull().default(false),
   /** 'HH:MM' in `timeZone`, or null for none. */
   quietFrom: text('quiet_from'),
   quietTo: text('quiet_to'),

@@ -9,6 +9,8 @@ export interface JobTypes {
   'mail.send': { messageId: string };
   /** Remind a patient of an appointment (24 hours or 1 hour before). */
   'appointment.reminder': { appointmentId: string; kind: '24h' | '1h'; startsAt?: string };
+  /** Send one stored SMS of the delivery log; a reminder names its appointment and start, which must still hold. */
+  'sms.send': { messageId: string; appointmentId?: string; startsAt?: string };
   /** Send the daily agenda to every doctor whose 07:00 has passed today and who has not had it (scheduled). */
   'doctor.agenda-sweep': Record<string, never>;
 }

@@ -214,12 +214,14 @@ describe.each(databases())('email settings and unsubscribing on %s', (db) => {
 
   it('starts with everything on, and saves what the user chooses', async () => {
     const user = await registerUser(server);
-    expect((await settings(user.token)).body.data).toEqual({ reminders: true, receipts: true, quietHours: null, timeZone: null });
+    // SMS reminders are opt-in, and offered only when the server sends SMS (SMS_* unset here).
+    const sms = { smsReminders: false, smsAvailable: false };
+    expect((await settings(user.token)).body.data).toEqual({ reminders: true, receipts: true, quietHours: null, timeZone: null, ...sms });
     const chosen = { reminders: false, receipts: true, quietHours: { from: '22:00', to: '07:00' }, timeZone: 'Europe/London' };
     const saved = await server.api('/user/message-settings', { method: 'PUT', token: user.token, json: chosen });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toEqual(chosen);
-    expect((await settings(user.token)).body.data).toEqual(chosen);
+    expect(saved.body.data).toEqual({ ...chosen, ...sms });
+    expect((await settings(user.token)).body.data).toEqual({ ...chosen, ...sms });
   });
 
   it('refuses bad settings and keeps the saved ones', async () => {
@@ -231,12 +233,13 @@ describe.each(databases())('email settings and unsubscribing on %s', (db) => {
       { ...good, quietHours: { from: '25:00', to: '07:00' } },
       { ...good, quietHours: { from: '07:00', to: '07:00' } },
       { ...good, timeZone: 'Mars/Olympus' },
+      { ...good, smsReminders: 'yes' },
       { receipts: true },
     ]) {
       const answer = await server.api('/user/message-settings', { method: 'PUT', token: user.token, json });
       expect(answer.status).toBe(400);
     }
-    expect((await settings(user.token)).body.data).toEqual(good);
+    expect((await settings(user.token)).body.data).toEqual({ ...good, smsReminders: false, smsAvailable: false });
     expect((await server.api('/user/message-settings')).status).toBe(401);
   });
 

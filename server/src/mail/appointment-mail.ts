@@ -10,6 +10,8 @@ import type { JobQueue } from '../jobs/job-queue';
 import type { MailService } from './mail-service';
 import { mailTemplates } from './mail-templates';
 import { readMessageSettings } from './message-preferences';
+import type { SmsService } from './sms-service';
+import { smsReminderText } from './sms-reminder';
 
 /** How long before the start each reminder goes. */
 export const REMINDERS = { '24h': 24 * 3_600_000, '1h': 3_600_000 } as const;
@@ -22,6 +24,8 @@ export interface AppointmentMailDeps {
   clock: Clock;
   /** Origin of links in the messages (PUBLIC_URL, else localhost). */
   siteOrigin: string;
+  /** SMS reminders beside the email ones (when SMS_* is set). */
+  sms?: SmsService;
 }
 
 /** 'Fri 28 Nov at 10:00 AM GMT+5:30' in `zone`. */
@@ -185,6 +189,19 @@ export async function sendReminder(
         appointmentUrl: `${siteOrigin}/appointments`,
         joinUrl: `${siteOrigin}${consultationPath(appointment.id)}`,
         unsubscribeUrl: mail.unsubscribeUrl(patientUser.id, 'reminders'),
+      }),
+    });
+    // The SMS reminder, in the same transaction (its own delivery log row and `sms.send` job).
+    await deps.sms?.queueReminder(tx, {
+      userId: patientUser.id,
+      appointmentId,
+      startsAt: appointment.startsAt,
+      latest: new Date(appointment.startsAt.getTime() - 5 * 60_000),
+      body: smsReminderText({
+        lead: kind,
+        startsAt: appointment.startsAt,
+        zone,
+        joinUrl: `${siteOrigin}${consultationPath(appointment.id)}`,
       }),
     });
     await tx

@@ -1,4 +1,4 @@
-// Email: the delivery log, its sending jobs, the built-in mailbox, and the messages sent on
+// Email and SMS reminders: the delivery log, its sending jobs, the built-in mailbox, and the messages sent on
 // domain events (confirmations, reminders, receipts, prescriptions, the doctor's agenda).
 import { defineFeature, type Lifecycle } from '../feature';
 import type { Platform } from '../platform';
@@ -9,8 +9,10 @@ import { mailboxPlugin } from './mailbox-routes';
 import { messagesPlugin } from './message-routes';
 import { subscribePrescriptionMail } from './prescription-mail';
 import { subscribeReceiptMail } from './receipt-mail';
+import { SmsService } from './sms-service';
 
 export { MailService, type MailTransportKind } from './mail-service';
+export { SmsService } from './sms-service';
 export { mailTemplates } from './mail-templates';
 export { MAILBOX_PATH } from './mailbox-routes';
 
@@ -38,7 +40,20 @@ export const mailFeature = defineFeature({
       mail.close();
     });
     await mail.start();
-    const appointmentMail = { mail, jobs, db: database.db, clock, siteOrigin };
+    const sms = new SmsService({
+      db: database.db,
+      jobs,
+      log,
+      account:
+        config.smsAccountSid && config.smsAuthToken && config.smsFrom
+          ? { apiUrl: config.smsApiUrl, accountSid: config.smsAccountSid, authToken: config.smsAuthToken, from: config.smsFrom }
+          : undefined,
+      timeoutMs: Math.max(1_000, Math.round((config.mailSendTimeoutSeconds * 1_000) / 3)),
+      concurrency: config.mailConcurrency,
+      clock,
+    });
+    await sms.start();
+    const appointmentMail = { mail, jobs, db: database.db, clock, siteOrigin, sms };
     subscribeAppointmentMail(events, appointmentMail);
     subscribeReceiptMail(events, { mail, siteOrigin, currency: config.currency });
     subscribePrescriptionMail(events, { mail, siteOrigin });
@@ -53,7 +68,7 @@ export const mailFeature = defineFeature({
       },
       { concurrency: config.mailConcurrency },
     );
-    return { mail };
+    return { mail, sms };
   },
   plugins: [messagesPlugin, mailboxPlugin],
 });

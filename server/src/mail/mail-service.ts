@@ -189,9 +189,10 @@ export class MailService {
         .update(mailMessages)
         .set({ state: 'queued', sendAfter: null })
         .where(and(eq(mailMessages.id, id), eq(mailMessages.state, 'failed')))
-        .returning({ id: mailMessages.id });
+        .returning({ id: mailMessages.id, channel: mailMessages.channel });
       if (!row) return false;
-      await this.options.jobs.send('mail.send', { messageId: row.id }, { tx });
+      // An SMS of the log goes again through its own job (sms-service.ts).
+      await this.options.jobs.send(row.channel === 'sms' ? 'sms.send' : 'mail.send', { messageId: row.id }, { tx });
       // The operator's decision (access record) commits with the message it queues again.
       await recordDecision?.(tx);
       return true;
@@ -219,7 +220,12 @@ export class MailService {
 
   /** The built-in mailbox: the latest messages, newest first. */
   async mailbox(limit = 100): Promise<MailMessageRow[]> {
-    return this.options.db.select().from(mailMessages).orderBy(desc(mailMessages.createdAt)).limit(limit);
+    return this.options.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.channel, 'email'))
+      .orderBy(desc(mailMessages.createdAt))
+      .limit(limit);
   }
 
   /** One page of what was sent, or is waiting, to one user (and no one else): newest first, with the user's total. */

@@ -12,12 +12,14 @@ export type MessageCategory = 'account' | OptionalCategory;
 export interface MessageSettings {
   reminders: boolean;
   receipts: boolean;
+  /** Appointment reminders by SMS too (off until the user switches them on; needs SMS configured and a phone number). */
+  smsReminders: boolean;
   /** 'HH:MM'–'HH:MM' in `timeZone` during which no optional email is sent (moved to its end). */
   quietHours: { from: string; to: string } | null;
   timeZone: string | null;
 }
 
-export const DEFAULT_SETTINGS: MessageSettings = { reminders: true, receipts: true, quietHours: null, timeZone: null };
+export const DEFAULT_SETTINGS: MessageSettings = { reminders: true, receipts: true, smsReminders: false, quietHours: null, timeZone: null };
 
 export async function readMessageSettings(db: Db, userId: string): Promise<MessageSettings> {
   const [row] = await db.select().from(messagePreferences).where(eq(messagePreferences.userId, userId));
@@ -25,6 +27,7 @@ export async function readMessageSettings(db: Db, userId: string): Promise<Messa
   return {
     reminders: row.reminders,
     receipts: row.receipts,
+    smsReminders: row.smsReminders,
     quietHours: row.quietFrom && row.quietTo ? { from: row.quietFrom, to: row.quietTo } : null,
     timeZone: row.timeZone,
   };
@@ -34,6 +37,7 @@ export async function saveMessageSettings(db: Db, userId: string, settings: Mess
   const values = {
     reminders: settings.reminders,
     receipts: settings.receipts,
+    smsReminders: settings.smsReminders,
     quietFrom: settings.quietHours?.from ?? null,
     quietTo: settings.quietHours?.to ?? null,
     timeZone: settings.timeZone,

@@ -13,6 +13,7 @@ import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { MailService } from './mail-service';
+import type { SmsService } from './sms-service';
 
 const TAGS = ['Messages'];
 
@@ -24,6 +25,8 @@ const settingsSchema = {
   properties: {
     reminders: { type: 'boolean' },
     receipts: { type: 'boolean' },
+    smsReminders: { type: 'boolean', description: 'Reminders by SMS too; unchanged when left out.' },
+    smsAvailable: { type: 'boolean', description: 'Read-only: whether the server sends SMS at all (SMS_* set); ignored in a PUT.' },
     quietHours: {
       type: ['object', 'null'],
       required: ['from', 'to'],
@@ -33,12 +36,18 @@ const settingsSchema = {
   },
 } as const;
 
+const settingsAnswerSchema = {
+  ...settingsSchema,
+  required: [...settingsSchema.required, 'smsReminders', 'smsAvailable'],
+} as const;
+
 const sentMessageSchema = {
   type: 'object',
-  required: ['id', 'kind', 'subject', 'state', 'createdAt', 'sentAt', 'sendAfter'],
+  required: ['id', 'kind', 'channel', 'subject', 'state', 'createdAt', 'sentAt', 'sendAfter'],
   properties: {
     id: { type: 'string' },
     kind: { type: 'string' },
+    channel: { type: 'string', enum: ['email', 'sms'] },
     subject: { type: 'string' },
     state: { type: 'string', enum: ['queued', 'sending', 'sent', 'failed'] },
     createdAt: { type: 'string', format: 'date-time' },
@@ -59,19 +68,26 @@ const sentPageSchema = {
 } as const;
 
 /** GET/PUT /user/message-settings and GET /user/messages: what a user receives by email, and what was sent. */
-async function messageRoutes(app: FastifyInstance, services: { database: Database; mail: MailService; clock: Clock }): Promise<void> {
+async function messageRoutes(
+  app: FastifyInstance,
+  services: { database: Database; mail: MailService; sms: SmsService; clock: Clock; config: AppConfig },
+): Promise<void> {
+  const settingsOf = async (userId: string) => ({
+    ...(await readMessageSettings(services.database.db, userId)),
+    smsAvailable: services.sms.available,
+  });
   app.get(
     '/user/message-settings',
     {
       config: { auth: 'any' },
       schema: routeSchema({
         tags: TAGS,
-        summary: 'Which emails the user receives, and their quiet hours',
+        summary: 'Which emails (and SMS reminders) the user receives, and their quiet hours',
         auth: 'any',
-        data: { 200: settingsSchema },
+        data: { 200: settingsAnswerSchema },
       }),
     },
-    async (request, reply) => sendEnvelope(reply, await readMessageSettings(services.database.db, caller(request).user.id)),
+    async (request, reply) => sendEnvelope(reply, await settingsOf(caller(request).user.id)),
   );
 
   app.put(
@@ -80,17 +96,20 @@ async function messageRoutes(app: FastifyInstance, services: { database: Databas
       config: { auth: 'any' },
       schema: routeSchema({
         tags: TAGS,
-        summary: 'Switch reminders and receipts on or off and set quiet hours (account messages always go)',
+        summary: 'Switch reminders, SMS reminders and receipts on or off and set quiet hours (account messages always go)',
         auth: 'any',
         body: settingsSchema,
-        data: { 200: settingsSchema },
+        data: { 200: settingsAnswerSchema },
       }),
     },
     async (request, reply) => {
       const input = await validate(messageSettingsSchema, request.body);
       const userId = caller(request).user.id;
-      await saveMessageSettings(services.database.db, userId, input, services.clock());
-      return sendEnvelope(reply, await readMessageSettings(services.database.db, userId), 'Email settings saved.');
+      const { smsReminders, ...emailSettings } = input;
+      // A client that does not know SMS reminders leaves them as they are.
+      const kept = smsReminders ?? (await readMessageSettings(services.database.db, userId)).smsReminders;
+      await saveMessageSettings(services.database.db, userId, { ...emailSettings, smsReminders: kept }, services.clock());
+      return sendEnvelope(reply, await settingsOf(userId), 'Email settings saved.');
     },
   );
 
@@ -100,7 +119,7 @@ async function messageRoutes(app: FastifyInstance, services: { database: Databas
       config: { auth: 'any' },
       schema: routeSchema({
         tags: TAGS,
-        summary: 'One page of the emails sent (or waiting) to the signed-in user, newest first',
+        summary: 'One page of the emails and SMS sent (or waiting) to the signed-in user, newest first',
         auth: 'any',
         querystring: {
           type: 'object',
@@ -116,6 +135,7 @@ async function messageRoutes(app: FastifyInstance, services: { database: Databas
         messages: rows.map((row) => ({
           id: row.id,
           kind: row.kind,
+          channel: row.channel,
           subject: row.subject,
           state: row.state,
           createdAt: row.createdAt.toISOString(),
@@ -158,7 +178,7 @@ const INVALID_LINK = '<h1>This link does not work</h1><p>Sign in and change whic
  */
 async function unsubscribePages(
   app: FastifyInstance,
-  services: { database: Database; mail: MailService; clock: Clock; config: AppConfig },
+  services: { database: Database; mail: MailService; sms: SmsService; clock: Clock; config: AppConfig },
 ): Promise<void> {
   const secret = services.mail.unsubscribeSecret;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>

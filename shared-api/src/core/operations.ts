@@ -111,6 +111,8 @@ export const CONSOLE_MAIL_STATES = ['queued', 'sent', 'failed'] as const;
 export interface ConsoleMailMessage {
   id: string;
   kind: string;
+  /** 'email', or 'sms' (`to` is then a phone number, `subject` a label). */
+  channel: 'email' | 'sms';
   to: string;
   subject: string;
   state: string;

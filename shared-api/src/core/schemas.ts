@@ -137,6 +137,8 @@ const clockTime = (label: string) =>
 export const messageSettingsSchema = yup.object({
   reminders: yup.boolean().required().strict(),
   receipts: yup.boolean().required().strict(),
+  /** Left out by clients that do not know SMS reminders: then unchanged. */
+  smsReminders: yup.boolean().strict().optional(),
   quietHours: yup
     .object({ from: clockTime('Start of quiet hours'), to: clockTime('End of quiet hours') })
     .nullable()

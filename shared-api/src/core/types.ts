@@ -112,15 +112,20 @@ export function toClientUser(user: ApiUser): User {
 export interface MessageSettings {
   reminders: boolean;
   receipts: boolean;
+  /** Reminders by SMS too, to the account's phone number (off until switched on). */
+  smsReminders: boolean;
+  /** Read-only: whether the server sends SMS at all; the SMS switch is shown only then. */
+  smsAvailable: boolean;
   /** 'HH:MM' in `timeZone`; null = none. */
   quietHours: { from: string; to: string } | null;
   timeZone: string | null;
 }
 
-/** One email of `GET /user/messages` (the delivery log, as the user sees it). */
+/** One email or SMS of `GET /user/messages` (the delivery log, as the user sees it). */
 export interface SentMessage {
   id: string;
   kind: string;
+  channel: 'email' | 'sms';
   subject: string;
   state: 'queued' | 'sending' | 'sent' | 'failed';
   createdAt: string;

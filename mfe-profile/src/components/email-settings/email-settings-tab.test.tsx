@@ -10,6 +10,7 @@ const SENT = [
   {
     id: 'm1',
     kind: 'email-verification',
+    channel: 'email',
     subject: 'Confirm your email for CareLink',
     state: 'sent',
     createdAt: '2026-11-27T10:00:00.000Z',
@@ -19,10 +20,21 @@ const SENT = [
   {
     id: 'm2',
     kind: 'appointment-reminder',
+    channel: 'email',
     subject: 'Your appointment tomorrow',
     state: 'failed',
     createdAt: '2026-11-27T11:00:00.000Z',
     sentAt: null,
+    sendAfter: null,
+  },
+  {
+    id: 'm3',
+    kind: 'appointment-reminder',
+    channel: 'sms',
+    subject: 'Appointment reminder by text message',
+    state: 'sent',
+    createdAt: '2026-11-27T11:00:00.000Z',
+    sentAt: '2026-11-27T11:00:01.000Z',
     sendAfter: null,
   },
 ];
@@ -31,7 +43,7 @@ function serve(extra = {}) {
   return installFakeApi({
     'GET /patient/profile': NO_PATIENT_PROFILE,
     'GET /user/message-settings': () => ok(SETTINGS),
-    'GET /user/messages': () => ok({ messages: SENT, page: 1, pageSize: 10, total: 2 }),
+    'GET /user/messages': () => ok({ messages: SENT, page: 1, pageSize: 10, total: 3 }),
     ...extra,
   });
 }
@@ -64,6 +76,40 @@ describe('Notifications tab', () => {
     await waitFor(() => expect(save).toBeDisabled());
   });
 
+  it('offers SMS reminders only when the server sends SMS, and saves the switch', async () => {
+    signInAs({ role: 'patient' });
+    const api = serve({
+      'GET /user/message-settings': () => ok({ ...SETTINGS, smsReminders: false, smsAvailable: true }),
+      'PUT /user/message-settings': (request: { body: object }) =>
+        ok({ ...request.body, smsAvailable: true }, { message: 'Email settings saved.' }),
+    });
+    renderProfilePage('/profile?tab=notifications');
+    const form = await screen.findByRole('form', { name: 'Email settings' });
+    const user = userEvent.setup({ delay: null });
+    const sms = within(form).getByRole('switch', { name: /reminders by text message/ });
+    expect(sms).not.toBeChecked();
+    await user.click(sms);
+    await user.click(within(form).getByRole('button', { name: 'Save email settings' }));
+    await waitFor(() => expect(api.calls.some((call) => call.route === 'PUT /user/message-settings')).toBe(true));
+    // The read-only availability is not sent back.
+    expect(api.calls.find((call) => call.route === 'PUT /user/message-settings')!.body).toEqual({
+      reminders: true,
+      receipts: true,
+      smsReminders: true,
+      quietHours: null,
+      timeZone: null,
+    });
+  });
+
+  it('hides the SMS switch when the server sends no SMS', async () => {
+    signInAs({ role: 'patient' });
+    serve({ 'GET /user/message-settings': () => ok({ ...SETTINGS, smsReminders: false, smsAvailable: false }) });
+    renderProfilePage('/profile?tab=notifications');
+    const form = await screen.findByRole('form', { name: 'Email settings' });
+    expect(within(form).getByRole('switch', { name: /Appointment reminders/ })).toBeInTheDocument();
+    expect(within(form).queryByRole('switch', { name: /text message/ })).not.toBeInTheDocument();
+  });
+
   it('will not save quiet hours that start and end at the same time', async () => {
     signInAs({ role: 'patient' });
     const api = serve();
@@ -88,6 +134,7 @@ describe('Notifications tab', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Confirm your email for CareLinkEmail confirmation · Sent · /),
       expect.stringMatching(/^Your appointment tomorrowAppointment reminder · Could not be sent · /),
+      expect.stringMatching(/^Appointment reminder by text messageAppointment reminder by text message · Sent · /),
     ]);
     // One page: no paging controls.
     expect(screen.queryByRole('navigation', { name: 'Pages of messages sent to you' })).not.toBeInTheDocument();
@@ -117,7 +164,7 @@ describe('Notifications tab', () => {
 
   it('says when loading the messages failed, and loads them again', async () => {
     signInAs({ role: 'patient' });
-    serve({ 'GET /user/messages': [() => fail(500, 'boom'), () => ok({ messages: SENT, page: 1, pageSize: 10, total: 2 })] });
+    serve({ 'GET /user/messages': [() => fail(500, 'boom'), () => ok({ messages: SENT, page: 1, pageSize: 10, total: 3 })] });
     renderProfilePage('/profile?tab=notifications');
     const alert = await screen.findByText("We couldn't load the messages sent to you.");
     await userEvent

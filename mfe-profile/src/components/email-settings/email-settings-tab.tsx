@@ -10,10 +10,17 @@ import { FormSection } from '../form-section';
 /** The user's email settings and delivery log (issue 25); only this tab uses them. */
 const messagesApi = {
   settings: async (signal?: AbortSignal) => (await apiRequest<ApiEnvelope<MessageSettings>>('/user/message-settings', { signal })).data,
-  save: (body: MessageSettings) => apiRequest<ApiEnvelope<MessageSettings>>('/user/message-settings', { method: 'PUT', body }),
+  save: (body: SavedSettings) => apiRequest<ApiEnvelope<MessageSettings>>('/user/message-settings', { method: 'PUT', body }),
   sent: async (page: number, signal?: AbortSignal) =>
     (await apiRequest<ApiEnvelope<SentMessagePage>>(`/user/messages?page=${page}`, { signal })).data,
 };
+
+/** What a PUT sends: everything but the read-only `smsAvailable`. */
+type SavedSettings = Omit<MessageSettings, 'smsAvailable'>;
+
+function toSaved({ reminders, receipts, smsReminders, quietHours, timeZone }: MessageSettings): SavedSettings {
+  return { reminders, receipts, smsReminders, quietHours, timeZone };
+}
 
 const keys = { settings: ['email-settings'] as const, sent: (page: number) => ['emails-sent', page] as const };
 
@@ -58,7 +65,7 @@ function SettingsForm({ saved }: { saved: MessageSettings }) {
   const quiet = values.quietHours;
   const zone = values.timeZone ?? viewerZone();
   const save = useMutation({
-    mutationFn: (next: MessageSettings) => messagesApi.save(next),
+    mutationFn: (next: MessageSettings) => messagesApi.save(toSaved(next)),
     onSuccess: (answer) => {
       queryClient.setQueryData(keys.settings, answer.data);
       toast.success(answer.message);
@@ -83,6 +90,12 @@ function SettingsForm({ saved }: { saved: MessageSettings }) {
         control={<Switch checked={values.reminders} onChange={(_event, checked) => set({ reminders: checked })} />}
         label="Appointment reminders (a day and an hour before)"
       />
+      {saved.smsAvailable ? (
+        <FormControlLabel
+          control={<Switch checked={values.smsReminders ?? false} onChange={(_event, checked) => set({ smsReminders: checked })} />}
+          label="Appointment reminders by text message too (to the phone number on your account)"
+        />
+      ) : null}
       <FormControlLabel
         control={<Switch checked={values.receipts} onChange={(_event, checked) => set({ receipts: checked })} />}
         label="Payment receipts and refund notices"
@@ -172,7 +185,8 @@ function SentList() {
               {message.subject}
             </Typography>
             <Typography variant="caption" color={message.state === 'failed' ? 'error' : 'text.secondary'}>
-              {KIND_WORDS[message.kind] ?? 'Email'} · {STATE_WORDS[message.state]}
+              {KIND_WORDS[message.kind] ?? 'Email'}
+              {message.channel === 'sms' ? ' by text message' : ''} · {STATE_WORDS[message.state]}
               {message.sentAt
                 ? ` · ${when(message.sentAt)}`
                 : message.sendAfter
