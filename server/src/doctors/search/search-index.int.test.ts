@@ -477,9 +477,17 @@ describe.each(databases())('the doctor search index with a date on %s', (db) => 
     const otherDate = utcToday.plus({ days: 17 }).toISODate()!; // the same weekday, out of reach of the date's reservations
     // One slot, 09:00 UTC on the date's weekday: a reservation there decides whether the doctor matches.
     const weeklySlots = WEEK_DAYS.map((_, day) => (day === date.weekday - 1 ? 1 : 0));
-    // Reservations made by the tests before are older than a refresh re-reads (its overlap), as they would be in use.
+    // The holds earlier tests left that have expired by the (advanced) clock are released now, as
+    // the checkout sweep would: else the sweep, on either instance's timer, releases them midway
+    // and its `slot.changed` drops every kept date.
+    await database
+      .update(slotReservations)
+      .set({ releasedAt: clock.now() })
+      .where(sql`released_at IS NULL AND kind = 'hold' AND expires_at <= ${clock.now().toISOString()}::timestamptz`);
+    // Reservations made by the tests before are older than a refresh re-reads (its overlap), as they would be in use;
+    // those stamped by the advanced clock (the sweep's releases) too.
     await database.execute(
-      sql`UPDATE slot_reservations SET created_at = created_at - interval '1 hour', released_at = released_at - interval '1 hour'`,
+      sql`UPDATE slot_reservations SET created_at = least(created_at, now()) - interval '1 hour', released_at = least(released_at, now()) - interval '1 hour'`,
     );
     const doctorId = await insertDoctorRow(database, {
       name: 'Refresh Probe Okonkwo',
