@@ -42,6 +42,8 @@ export interface FollowUpServiceDeps {
   events: EventStream;
   /** Appointments' port: a free follow-up is booked through it at once. */
   booking: AppointmentBooking;
+  /** ISO 4217 code every fee is charged in (config CURRENCY). */
+  currency: string;
 }
 
 /** What a transaction leaves to do after its commit. */
@@ -58,7 +60,7 @@ const EXPIRIES_PER_SWEEP = 50;
 const LIST_LIMIT = 50;
 
 /** The proposal as its doctor and patient see it; one whose time ran out unswept reads expired. */
-export function toFollowUpProposal(record: FollowUpRecord, now: Date): FollowUpProposal {
+export function toFollowUpProposal(record: FollowUpRecord, now: Date, currency: string): FollowUpProposal {
   const { proposal } = record;
   const lapsed = proposal.status === 'proposed' && proposal.expiresAt.getTime() <= now.getTime();
   return {
@@ -74,6 +76,7 @@ export function toFollowUpProposal(record: FollowUpRecord, now: Date): FollowUpP
     startsAt: proposal.startsAt.toISOString(),
     free: proposal.free,
     price: proposal.price,
+    currency,
     status: lapsed ? 'expired' : proposal.status,
     expiresAt: proposal.expiresAt.toISOString(),
     appointmentId: proposal.appointmentId,
@@ -162,7 +165,7 @@ export class FollowUpService {
   /** `GET /follow-ups`: the caller's proposals (to them as patient, of their visits as doctor), newest first. */
   async listOwn(userId: string): Promise<FollowUpProposal[]> {
     const now = this.deps.clock();
-    return (await recordsOfUser(this.deps.db, userId, LIST_LIMIT)).map((record) => toFollowUpProposal(record, now));
+    return (await recordsOfUser(this.deps.db, userId, LIST_LIMIT)).map((record) => toFollowUpProposal(record, now, this.deps.currency));
   }
 
   /** `POST /follow-ups/{id}/confirm`: the patient books a free follow-up at once (a paid one is confirmed by paying). */
@@ -332,7 +335,7 @@ export class FollowUpService {
   }
 
   private async answer(id: string): Promise<FollowUpProposal> {
-    return toFollowUpProposal((await findRecord(this.deps.db, id))!, this.deps.clock());
+    return toFollowUpProposal((await findRecord(this.deps.db, id))!, this.deps.clock(), this.deps.currency);
   }
 
   /**

@@ -28,7 +28,16 @@ type Needs = Pick<Platform, 'config' | 'database' | 'clock' | 'changes' | 'event
 export const followUpsFeature = defineFeature({
   name: 'follow-ups',
   build: ({ config, database, clock, changes, events, doctors, notifications, appointmentBooking }: Needs, life: Lifecycle) => {
-    const followUps = new FollowUpService({ db: database.db, clock, doctors, notifications, changes, events, booking: appointmentBooking });
+    const followUps = new FollowUpService({
+      db: database.db,
+      clock,
+      doctors,
+      notifications,
+      changes,
+      events,
+      booking: appointmentBooking,
+      currency: config.currency,
+    });
     subscribeFollowUps(events, { followUps, clock });
     // A proposal not confirmed in time releases its time.
     life.every(config.checkoutSweepSeconds, 'follow-up expiry sweep', () => followUps.sweepExpired());

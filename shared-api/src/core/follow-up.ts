@@ -26,8 +26,9 @@ export interface FollowUpProposal {
   timeZone: string;
   startsAt: string;
   free: boolean;
-  /** What the patient pays to confirm (0 when free). */
+  /** What the patient pays to confirm (0 when free), in `currency` (ISO 4217). */
   price: number;
+  currency: string;
   status: FollowUpStatus;
   /** Until when the time is held and the proposal can be confirmed. */
   expiresAt: string;

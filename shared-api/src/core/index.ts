@@ -165,7 +165,7 @@ export { PATIENT_RESCHEDULE_CUTOFF_HOURS, RESCHEDULE_MESSAGES, patientReschedule
 export { WAITLIST_MESSAGES, waitlistOfferPath } from './waitlist';
 export { waitlistJoinSchema } from './waitlist-schema';
 export type { WaitlistJoinValues } from './waitlist-schema';
-export { FOLLOW_UP_HOLD_HOURS, FOLLOW_UP_MESSAGES, FOLLOW_UP_REASON, FOLLOW_UP_WEEKS, followUpPath } from './follow-up';
+export { FOLLOW_UP_MESSAGES, followUpPath } from './follow-up';
 export { followUpProposalSchema } from './follow-up-schema';
 export type { FollowUpProposalValues } from './follow-up-schema';
 export {
