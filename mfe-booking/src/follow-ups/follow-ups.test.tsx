@@ -157,4 +157,26 @@ describe('follow-ups on /appointments, for the doctor', () => {
     expect(sentBodies('/follow-ups').filter(Boolean)).toEqual([{ visitId: 'a0', weeks: 2, free: true }]);
     expect(toastMessages()).toContain('Follow-up proposed. The patient has been notified.');
   });
+
+  it('opens the form for the visit its summary named, and says why the server refused', async () => {
+    installFakeApi({
+      'GET /doctor/profile': () => ok(makeDoctor({ _id: 'dp' })),
+      'GET /appointment/doctor/dp': () => ok([]),
+      'GET /follow-ups': () => ok([]),
+      'POST /follow-ups': () => fail(409, 'A follow-up of this visit is already waiting for the patient.'),
+    });
+    const user = setup();
+    renderInShell(<AppointmentsPage />, { route: '/appointments?proposeFollowUp=a7' });
+    const dialog = await screen.findByRole('dialog', { name: 'Propose a follow-up visit' });
+    await user.click(within(dialog).getByRole('radio', { name: 'At a time I choose' }));
+    expect(within(dialog).getByRole('button', { name: 'Propose' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/^Date/), '2026-11-30');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Time/ }));
+    await user.click(await screen.findByRole('option', { name: '10:00 AM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Propose' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A follow-up of this visit is already waiting for the patient.');
+    expect(sentBodies('/follow-ups').filter(Boolean)).toEqual([{ visitId: 'a7', date: '2026-11-30', time: '10:00 AM', free: false }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });

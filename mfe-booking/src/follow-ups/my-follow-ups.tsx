@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
-import { errorMessage, formatMoney, useAuthStore } from '@telehealth/shared-api';
+import { errorMessage, FOLLOW_UP_PROPOSE_QUERY_PARAM, formatMoney, useAuthStore } from '@telehealth/shared-api';
 import type { FollowUpProposal } from '@telehealth/shared-api';
 import { ConfirmDialog, formatDateTime, toast } from '@telehealth/shared-ui';
 import { useSearchParams } from 'react-router-dom';
+import { DialogLoading } from '../appointments/components/dialog-loading';
 import { LoadFailure } from '../components/load-failure';
 import { PlaceholderBlock } from '../components/placeholder-block';
 import { doctorName } from '../doctors/doctor-format';
 import { waitlistDay } from '../waitlist/waitlist-queries';
 import { isOpen, useConfirmFollowUp, useDeclineFollowUp, useMyFollowUps } from './follow-up-queries';
 import { FOLLOW_UP_TEXTS } from './follow-up-texts';
+import { ProposeFollowUpDialog } from './propose-follow-up-button';
 
 /** The query parameter of /appointments that names a proposal (its notification's link). */
 export const FOLLOW_UP_QUERY_PARAM = 'followUp';
@@ -157,8 +159,19 @@ export function MyFollowUps() {
   const role = useAuthStore((state) => state.user?.role);
   const signedIn = role === 'patient' || role === 'doctor';
   const followUps = useMyFollowUps(signedIn);
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const named = search.get(FOLLOW_UP_QUERY_PARAM);
+  // The visit summary's "Propose a follow-up" leads here with the visit named.
+  const proposeFor = role === 'doctor' ? search.get(FOLLOW_UP_PROPOSE_QUERY_PARAM) : null;
+  const closeProposal = () =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(FOLLOW_UP_PROPOSE_QUERY_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   if (!signedIn) return null;
   const now = Date.now();
 
@@ -221,6 +234,11 @@ export function MyFollowUps() {
         {FOLLOW_UP_TEXTS.title}
       </Typography>
       {content}
+      {proposeFor ? (
+        <Suspense fallback={<DialogLoading open text="Loading..." />}>
+          <ProposeFollowUpDialog visitId={proposeFor} open onClose={closeProposal} />
+        </Suspense>
+      ) : null}
     </Paper>
   );
 }

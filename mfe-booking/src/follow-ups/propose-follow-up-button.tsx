@@ -5,7 +5,7 @@ import { DialogLoading } from '../appointments/components/dialog-loading';
 import { FOLLOW_UP_TEXTS } from './follow-up-texts';
 
 // The form loads only when a doctor presses the button (page weight).
-const ProposeFollowUpDialog = lazy(() => import('./propose-follow-up-dialog'));
+export const ProposeFollowUpDialog = lazy(() => import('./propose-follow-up-dialog'));
 
 /** 'Propose follow-up' on a finished visit of the doctor's. */
 export function ProposeFollowUpButton({ appointment }: { appointment: AppointmentView }) {
@@ -25,7 +25,12 @@ export function ProposeFollowUpButton({ appointment }: { appointment: Appointmen
       </Button>
       {loaded ? (
         <Suspense fallback={<DialogLoading open={open} text="Loading..." />}>
-          <ProposeFollowUpDialog appointment={appointment} open={open} onClose={() => setOpen(false)} />
+          <ProposeFollowUpDialog
+            visitId={appointment.id}
+            patientName={appointment.patientName}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

@@ -15,7 +15,6 @@ import {
 import { errorMessage, FOLLOW_UP_WEEKS, TIME_SLOTS, type FollowUpWeeks } from '@telehealth/shared-api';
 import { toast } from '@telehealth/shared-ui';
 import { FormControlLabel, Radio, RadioGroup, Switch } from '@telehealth/shared-ui/mui-extras';
-import type { AppointmentView } from '../appointments/appointment-view';
 import { useProposeFollowUp } from './follow-up-queries';
 import { FOLLOW_UP_TEXTS } from './follow-up-texts';
 
@@ -23,11 +22,14 @@ type When = `${FollowUpWeeks}` | 'chosen';
 
 /** The doctor proposes a follow-up of a finished visit: in 1, 2 or 4 weeks, or at a chosen time; optionally free. */
 export default function ProposeFollowUpDialog({
-  appointment,
+  visitId,
+  patientName,
   open,
   onClose,
 }: {
-  appointment: AppointmentView;
+  visitId: string;
+  /** Named in the form when known. */
+  patientName?: string;
   open: boolean;
   onClose: () => void;
 }) {
@@ -46,9 +48,7 @@ export default function ProposeFollowUpDialog({
     event.preventDefault();
     if (!ready || propose.isPending) return;
     setFailure(null);
-    const input = chosen
-      ? { visitId: appointment.id, date, time, free }
-      : { visitId: appointment.id, weeks: Number(when) as FollowUpWeeks, free };
+    const input = chosen ? { visitId, date, time, free } : { visitId, weeks: Number(when) as FollowUpWeeks, free };
     propose.mutate(input, {
       onSuccess: () => {
         toast.success(FOLLOW_UP_TEXTS.proposedToast);
@@ -63,7 +63,9 @@ export default function ProposeFollowUpDialog({
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{FOLLOW_UP_TEXTS.proposeTitle}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText>{`${appointment.patientName}: ${FOLLOW_UP_TEXTS.proposeIntro}`}</DialogContentText>
+          <DialogContentText>
+            {patientName ? `${patientName}: ${FOLLOW_UP_TEXTS.proposeIntro}` : FOLLOW_UP_TEXTS.proposeIntro}
+          </DialogContentText>
           <FormControl>
             <FormLabel id={whenId}>{FOLLOW_UP_TEXTS.when}</FormLabel>
             <RadioGroup aria-labelledby={whenId} value={when} onChange={(event) => setWhen(event.target.value as When)}>

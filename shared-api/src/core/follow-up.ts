@@ -84,6 +84,14 @@ export const FOLLOW_UP_MESSAGES = {
     `${patientName} did not confirm the follow-up visit on ${day} at ${time} in time; it expired and the time was released.`,
 } as const;
 
+/** The query parameter of /appointments that opens the doctor's follow-up form for a visit (the visit summary links there). */
+export const FOLLOW_UP_PROPOSE_QUERY_PARAM = 'proposeFollowUp';
+
+/** Where the doctor proposes a follow-up of a visit from its summary. */
+export function proposeFollowUpPath(visitId: string): string {
+  return `/appointments?${FOLLOW_UP_PROPOSE_QUERY_PARAM}=${encodeURIComponent(visitId)}`;
+}
+
 /** Where a proposal's notification leads: the patient's appointments page, the proposal shown. */
 export function followUpPath(proposalId: string): string {
   return `/appointments?followUp=${encodeURIComponent(proposalId)}`;
