@@ -91,6 +91,21 @@ describe.each(databases())('follow-ups on %s', (db) => {
       expect(notice!.link).toBe(`/appointments?followUp=${proposal.id}`);
     });
 
+    it('skips the days off of the doctor when picking the time in N weeks', async () => {
+      const { doctor, visit } = await visitOf();
+      const date = DateTime.fromJSDate(clock.now(), { zone: ZONE }).startOf('day').plus({ weeks: 1 }).toISODate()!;
+      const off = await server.api('/doctor/time-off', {
+        method: 'POST',
+        token: doctor.user.token,
+        json: { startDate: date, note: 'Away' },
+      });
+      expect(off.status).toBe(201);
+      const answer = await propose(doctor, { visitId: visit.id, weeks: 1 });
+      expect(answer.status).toBe(201);
+      const next = DateTime.fromISO(date).plus({ days: 1 }).toISODate();
+      expect(answer.body.data).toMatchObject({ date: next, time: FIRST });
+    });
+
     it('holds a chosen time only until the booking notice before it when that is sooner than 48 hours', async () => {
       const { doctor, visit } = await visitOf();
       await server.database.db.update(doctors).set({ bookingNoticeMinutes: 60 }).where(eq(doctors.id, doctor.doctor._id));
