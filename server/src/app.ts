@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import { consultationFeature } from './consultation';
 import type { Database } from './db/client';
 import { doctorsFeature } from './doctors';
+import { followUpsFeature } from './follow-ups';
 import { Composition, type Lifecycle } from './feature';
 import { brandPlugin } from './http/brand';
 import { answerClientError, answerFrameworkError, registerErrorHandling, registerJsonParser } from './http/error-handler';
@@ -50,6 +51,7 @@ export const FEATURES = Composition.over<Platform>()
   .add(appointmentsFeature)
   .add(seeNowFeature)
   .add(waitlistFeature)
+  .add(followUpsFeature)
   .add(paymentsFeature)
   .add(prescriptionsFeature)
   .add(consultationFeature)

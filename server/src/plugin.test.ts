@@ -60,6 +60,7 @@ describe('server features and plugins', () => {
       'appointments',
       'see-now',
       'waitlist',
+      'follow-ups',
       'payments',
       'prescriptions',
       'consultation',

@@ -36,6 +36,7 @@ export { doctorsApi, patientsApi } from './browser/care-endpoints';
 export type { PatientProfileInput } from './browser/care-endpoints';
 export { appointmentsApi, paymentApi } from './browser/appointment-endpoints';
 export { waitlistApi } from './browser/waitlist-endpoints';
+export { followUpsApi } from './browser/follow-up-endpoints';
 export { seeNowApi } from './browser/see-now-endpoints';
 export { prescriptionsApi, renewalsApi } from './browser/prescription-endpoints';
 export { assistantApi } from './browser/assistant-endpoints';

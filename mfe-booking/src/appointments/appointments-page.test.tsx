@@ -28,8 +28,9 @@ function servePatient(appointments: () => Appointment[], extra: Parameters<typeo
   return installFakeApi({
     'GET /patient/profile': () => ok(makePatientProfile()),
     [PATIENT_LIST]: () => ok({ appointments: appointments() }),
-    // The page's waitlists section (mfe-booking/src/waitlist) has its own tests.
+    // The page's waitlists and follow-ups sections (mfe-booking/src/waitlist, follow-ups) have their own tests.
     'GET /waitlist': () => ok([]),
+    'GET /follow-ups': () => ok([]),
     ...extra,
   });
 }
@@ -38,6 +39,7 @@ function serveDoctor(appointments: () => Appointment[], extra: Parameters<typeof
   return installFakeApi({
     'GET /doctor/profile': () => ok(makeDoctor({ _id: DOCTOR_PROFILE_ID })),
     [DOCTOR_LIST]: () => ok(appointments()),
+    'GET /follow-ups': () => ok([]),
     ...extra,
   });
 }

@@ -12,6 +12,7 @@ import { AppointmentRowsSkeleton, ProfileRequired } from './components/appointme
 import { useLiveAppointments } from './use-live-appointments';
 import { useNow } from './use-now';
 import { MyWaitlists } from '../waitlist/my-waitlists';
+import { MyFollowUps } from '../follow-ups/my-follow-ups';
 import { EventNoteIcon } from '@telehealth/shared-ui/icons';
 import { paths } from '@telehealth/federation';
 
@@ -94,6 +95,7 @@ export function AppointmentsPage() {
             : 'Your consultations: join on time, add them to your calendar, reschedule, cancel or review them.'}
         </Typography>
       </Box>
+      <MyFollowUps />
       <Paper variant="outlined">
         <Tabs
           value={tab}

@@ -10,10 +10,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { consultationApi, errorMessage } from '@telehealth/shared-api';
+import { consultationApi, errorMessage, proposeFollowUpPath } from '@telehealth/shared-api';
 import type { ConsultationNotes } from '@telehealth/shared-api';
 import { formatDateTime } from '@telehealth/shared-ui';
 import { useEffect, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 type Busy = 'saving' | 'publishing' | null;
 
@@ -107,6 +108,9 @@ export function VisitSummaryEditor({ appointmentId }: { appointmentId: string })
         </Button>
         <Button variant="contained" onClick={() => void run('publishing')} disabled={loading || empty || busy !== null}>
           {busy === 'publishing' ? <CircularProgress size={18} color="inherit" aria-label="Publishing" /> : 'Publish to Patient'}
+        </Button>
+        <Button component={RouterLink} to={proposeFollowUpPath(appointmentId)}>
+          Propose a follow-up
         </Button>
       </Box>
       {error ? <Alert severity="error">{error}</Alert> : null}

@@ -702,6 +702,11 @@ describe('consultation page: session notes', () => {
     expect(await screen.findByText('Visit summary published. The patient has been notified.')).toBeInTheDocument();
     expect(api.callsTo(`PUT /consultation/${appointment._id}/visit-summary`)[0].body).toEqual({ text: summary });
     expect(api.callsTo(`POST /consultation/${appointment._id}/visit-summary/publish`)).toHaveLength(1);
+    // From the summary, the doctor goes on to propose a follow-up of this visit.
+    expect(screen.getByRole('link', { name: 'Propose a follow-up' })).toHaveAttribute(
+      'href',
+      `/appointments?proposeFollowUp=${appointment._id}`,
+    );
   });
 
   it("keeps the patient's unsaved Personal Notes across a reload, and says when saving failed", async () => {

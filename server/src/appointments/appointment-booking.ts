@@ -16,6 +16,11 @@ export interface AppointmentBooking {
    * meanwhile (nothing is left written).
    */
   bookPaidSlot(tx: Db, slot: PaidSlot, now: Date): Promise<string | null>;
+  /**
+   * Books a slot with no payment (a free follow-up) through `tx`, the same way: answers the new
+   * appointment's id, or null when the slot is taken (nothing is left written).
+   */
+  bookFreeSlot(tx: Db, slot: Omit<PaidSlot, 'id'>, now: Date): Promise<string | null>;
 }
 
 export const appointmentBooking: AppointmentBooking = {
@@ -23,6 +28,13 @@ export const appointmentBooking: AppointmentBooking = {
     const appointmentId = await insertAppointmentForSession(tx, slot, now);
     if (appointmentId) {
       await publish(tx, { type: 'appointment.booked', aggregateId: appointmentId, data: { appointmentId, checkoutSessionId: slot.id } });
+    }
+    return appointmentId;
+  },
+  async bookFreeSlot(tx, slot, now) {
+    const appointmentId = await insertAppointmentForSession(tx, { ...slot, id: null }, now);
+    if (appointmentId) {
+      await publish(tx, { type: 'appointment.booked', aggregateId: appointmentId, data: { appointmentId, checkoutSessionId: null } });
     }
     return appointmentId;
   },

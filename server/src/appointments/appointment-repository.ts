@@ -146,7 +146,11 @@ export type PaidSlot = Pick<
 > &
   Partial<Pick<CheckoutSessionRow, 'immediate'>>;
 
-export async function insertAppointmentForSession(tx: Db, session: PaidSlot, now: Date): Promise<string | null> {
+export async function insertAppointmentForSession(
+  tx: Db,
+  session: Omit<PaidSlot, 'id'> & { id: string | null },
+  now: Date,
+): Promise<string | null> {
   const [appointment] = await tx
     .insert(appointments)
     .values({

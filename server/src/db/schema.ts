@@ -968,3 +968,52 @@ export const waitlistEntries = pgTable(
 );
 
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
+
+export const followUpStatus = pgEnum('follow_up_status', ['proposed', 'confirmed', 'declined', 'expired']);
+
+/**
+ * A follow-up the doctor proposed from a finished visit (issue 23 point 5). While `proposed`,
+ * the slot is held for the visit's patient by a slot_reservations hold (`reservation_id`, no
+ * checkout session) until `expires_at`; the patient confirms by paying (or at once when
+ * `free`), or declines; the sweep expires it. One open proposal per visit.
+ */
+export const followUpProposals = pgTable(
+  'follow_up_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    visitId: uuid('visit_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    timeSlot: text('time_slot').notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    free: boolean('free').notNull().default(false),
+    /** The doctor's fee when proposed (0 when free). */
+    price: integer('price').notNull(),
+    status: followUpStatus('status').notNull().default('proposed'),
+    reservationId: uuid('reservation_id'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** The appointment that confirmed it. */
+    appointmentId: uuid('appointment_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('follow_up_proposals_open_unique')
+      .on(table.visitId)
+      .where(sql`status = 'proposed'`),
+    index('follow_up_proposals_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`status = 'proposed'`),
+    index('follow_up_proposals_patient_idx').on(table.patientId, table.createdAt),
+    index('follow_up_proposals_doctor_idx').on(table.doctorId, table.createdAt),
+  ],
+);
+
+export type FollowUpProposalRow = typeof followUpProposals.$inferSelect;

@@ -11,8 +11,8 @@ export type CancellationCause = 'doctor-late' | 'doctor-no-show';
 export type SlotLoss = 'taken' | 'passed' | 'unavailable';
 
 export interface DomainEventData {
-  /** A paid checkout booked its appointment (aggregate: the appointment). */
-  'appointment.booked': { appointmentId: string; checkoutSessionId: string };
+  /** A paid checkout (or a free follow-up: no checkout) booked its appointment (aggregate: the appointment). */
+  'appointment.booked': { appointmentId: string; checkoutSessionId: string | null };
   /**
    * A scheduled appointment was canceled (aggregate: the appointment); `refundAmount` is what the
    * patient gets back; `why` says when the doctor's absence decided it (a full refund).
@@ -90,6 +90,15 @@ export interface DomainEventData {
    */
   'user.changed': { userId: string };
   /**
+   * A follow-up proposal changed (aggregate: the proposal): proposed by the doctor (its slot
+   * held for the patient), confirmed (booked as `appointmentId`), declined or expired (the slot
+   * released). Its parties' notices are stored with the change.
+   */
+  'followup.proposed': { proposalId: string };
+  'followup.confirmed': { proposalId: string; appointmentId: string };
+  'followup.declined': { proposalId: string };
+  'followup.expired': { proposalId: string };
+  /**
    * A doctor wrote a prescription (aggregate: the prescription), published with it; a renewal's
    * new prescription names the one it renews in `renewedFromId`.
    */
@@ -135,4 +144,8 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'user.changed',
   'prescription.issued',
   'prescription.renewal-decided',
+  'followup.proposed',
+  'followup.confirmed',
+  'followup.declined',
+  'followup.expired',
 ];

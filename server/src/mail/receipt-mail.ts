@@ -46,7 +46,7 @@ export function subscribeReceiptMail(events: EventStream, deps: ReceiptMailDeps)
 
   events.handle('appointment.booked', async (event, { tx }) => {
     const record = await findAppointmentRecord(tx, event.data.appointmentId);
-    const checkout = await checkoutOf(tx, event.data.checkoutSessionId);
+    const checkout = event.data.checkoutSessionId ? await checkoutOf(tx, event.data.checkoutSessionId) : undefined;
     if (!record || !checkout || checkout.amount <= 0) return;
     const { appointment, doctorUser, patientUser } = record;
     const zone = await patientZone(tx, record);

@@ -5,6 +5,7 @@ import type { DoctorService } from '../doctors';
 import { defineFeature, type Lifecycle } from '../feature';
 import type { NotificationService } from '../notifications';
 import type { Platform } from '../platform';
+import { liveFollowUpHoldOf } from '../follow-ups';
 import { liveOfferHoldOf } from '../waitlist';
 import { subscribeCheckoutEvents } from './checkout-events';
 import { CheckoutService } from './checkout-service';
@@ -40,7 +41,9 @@ export const paymentsFeature = defineFeature({
       holdMinutes: config.checkoutHoldMinutes,
       publicUrl: config.publicUrl,
       currency: config.currency,
-      offeredHoldOf: liveOfferHoldOf,
+      // A slot held for this patient: a waitlist offer or a follow-up proposal; their checkout takes it over.
+      offeredHoldOf: async (db, patientId, doctorId, startsAt, now) =>
+        (await liveOfferHoldOf(db, patientId, doctorId, startsAt, now)) ?? liveFollowUpHoldOf(db, patientId, doctorId, startsAt, now),
     });
     subscribeCheckoutEvents(events, { db: database.db, clock, checkout, notifications });
     // At start: settle what a crash left paid, then make the refunds that failed when decided.

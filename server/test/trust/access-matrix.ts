@@ -139,6 +139,17 @@ async function waitlistEntryOfPatient(server: TestServer, world: World): Promise
   return { entryId: entry!.id };
 }
 
+/** A free follow-up of the pair's completed visit, proposed by the world's doctor (through the API, as in use). */
+async function followUpProposed(server: TestServer, world: World): Promise<Extra> {
+  const answer = await server.api('/follow-ups', {
+    method: 'POST',
+    token: world.doctor.token,
+    json: { visitId: world.completedAppointmentId, weeks: 1, free: true },
+  });
+  if (answer.status !== 201) throw new Error(`follow-up: ${answer.status} ${answer.text}`);
+  return { proposalId: (answer.body.data as { id: string }).id };
+}
+
 /** A day off of the world's doctor, a week ahead. */
 async function timeOffOfDoctor(server: TestServer, world: World): Promise<Extra> {
   const added = await server.api('/doctor/time-off', {
@@ -398,6 +409,25 @@ export const ACCESS_MATRIX: Record<string, RouteAccess> = {
     expect: { signedOut: 401, owner: 201, otherPatient: 409, otherDoctor: 403, wrongRole: 403 },
   },
   'PATCH /api/v1/patient/update-image': { form: () => imageForm(), expect: PATIENTS },
+
+  // ---- Follow-ups
+  'GET /api/v1/follow-ups': { expect: SELF },
+  'POST /api/v1/follow-ups': {
+    owner: 'doctor',
+    body: (world) => ({ visitId: world.completedAppointmentId, weeks: 1 }),
+    // Another doctor's visit is not revealed; patients are refused by role.
+    expect: { signedOut: 401, owner: 201, otherPatient: 403, otherDoctor: 404, wrongRole: 403 },
+  },
+  'POST /api/v1/follow-ups/{proposalId}/confirm': {
+    setup: followUpProposed,
+    params: (_world, extra) => ({ proposalId: extra.proposalId! }),
+    expect: { signedOut: 401, owner: 200, otherPatient: 404, otherDoctor: 403, wrongRole: 403 },
+  },
+  'POST /api/v1/follow-ups/{proposalId}/decline': {
+    setup: followUpProposed,
+    params: (_world, extra) => ({ proposalId: extra.proposalId! }),
+    expect: { signedOut: 401, owner: 200, otherPatient: 404, otherDoctor: 403, wrongRole: 403 },
+  },
 
   // ---- Waitlist
   'GET /api/v1/waitlist': { expect: PATIENTS },

@@ -221,6 +221,8 @@ export { DOCTOR_CANCEL_REASON_MAX_LENGTH, DOCTOR_CANCEL_MESSAGES, canReschedule,
 export type { DoctorCancelRequest, RescheduleRequest, AppointmentRescheduledEvent } from './reschedule';
 export { WAITLIST_OFFER_HOLD_MINUTES } from './waitlist';
 export type { WaitlistEntry, WaitlistEntryStatus, WaitlistJoinRequest } from './waitlist';
+export { FOLLOW_UP_HOLD_HOURS, FOLLOW_UP_PROPOSE_QUERY_PARAM, FOLLOW_UP_REASON, FOLLOW_UP_WEEKS, proposeFollowUpPath } from './follow-up';
+export type { FollowUpProposal, FollowUpProposalRequest, FollowUpStatus, FollowUpWeeks } from './follow-up';
 export { ACCESS_RECORD_KINDS, ACCESS_RECORD_KIND_LABELS } from './operations';
 export type {
   AccessActorRole,

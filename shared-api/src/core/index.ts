@@ -165,6 +165,9 @@ export { PATIENT_RESCHEDULE_CUTOFF_HOURS, RESCHEDULE_MESSAGES, patientReschedule
 export { WAITLIST_MESSAGES, waitlistOfferPath } from './waitlist';
 export { waitlistJoinSchema } from './waitlist-schema';
 export type { WaitlistJoinValues } from './waitlist-schema';
+export { FOLLOW_UP_MESSAGES, followUpPath } from './follow-up';
+export { followUpProposalSchema } from './follow-up-schema';
+export type { FollowUpProposalValues } from './follow-up-schema';
 export {
   ACCESS_RECORD_PAGE_SIZE_DEFAULT,
   ACCESS_RECORD_PAGE_SIZE_MAX,

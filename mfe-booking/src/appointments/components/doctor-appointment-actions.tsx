@@ -10,6 +10,7 @@ import { AddToCalendarButton, DeviceCheckButton, slotEnded, startsLater, type Ap
 import { DoctorCancelButton } from './doctor-cancel-button';
 import { PatientNoShowButton } from './patient-no-show-button';
 import { RescheduleButton } from './reschedule-button';
+import { ProposeFollowUpButton } from '../../follow-ups/propose-follow-up-button';
 
 const COMPLETE_OPENS_HINT = 'Mark Complete opens when the appointment starts.';
 
@@ -68,6 +69,7 @@ export function DoctorAppointmentActions({ appointment, now, compact = false }: 
           View/Create Prescription
         </Button>
       ) : null}
+      {!compact && appointment.status === 'completed' ? <ProposeFollowUpButton appointment={appointment} /> : null}
       {!compact && scheduled && !slotEnded(appointment, now) ? <AddToCalendarButton appointment={appointment} /> : null}
       {!compact ? <DeviceCheckButton appointment={appointment} now={now} /> : null}
       {scheduled && !joinable ? (
