@@ -36,6 +36,9 @@ const SHORT_TYPOS: Readonly<Record<string, string>> = {
   bc: 'because',
   cuz: 'because',
   pls: 'please',
+  hv: 'have',
+  wnt: 'want',
+  nt: 'not',
   plz: 'please',
   rn: 'right now',
   // Common misspellings the edit distance cannot reach safely: a transposition counts two edits
@@ -123,6 +126,8 @@ export function normalizeMessage(message: string): string {
     .replace(/\b(\d+) ?(hrs?|hours?)\b/g, '$1 hours')
     .replace(/\b(\d+) ?(mins?|minutes?)\b/g, '$1 minutes')
     .replace(/[°º]\s*c\b/g, ' degrees')
+    // Text-speak "2 b", "2 die": "to be", "to die".
+    .replace(/\b2 (b|be|die|live|end)\b/g, (_, word: string) => `to ${word === 'b' ? 'be' : word}`)
     .replace(/[“”"]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

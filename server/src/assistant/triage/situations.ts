@@ -8,6 +8,7 @@
  */
 import type { AssistantSpecialty } from '@telehealth/shared-api/core';
 import * as C from './concepts';
+import { crisisSigns } from './crisis-signs';
 import type { ConceptMatcher } from './matcher';
 import type { Amount } from './quantity';
 import type { Person } from './subject';
@@ -485,6 +486,7 @@ export const CRISIS_SITUATION: Situation = {
   source: 'Samaritans; 988 Suicide & Crisis Lifeline; NHS: Help for suicidal thoughts; NICE NG225 Self-harm',
   detect: ({ m }) =>
     m.has(C.CRISIS) ||
+    crisisSigns(m) ||
     (m.has(C.HURT_UNTIL_BLEEDING) &&
       !/\b(eczema|itch|itchy|itching|itches|psoriasis|rash|hives|bites?|chickenpox|scabies)\b/.test(m.text)) ||
     (m.has(C.MEANS) && m.has(C.DECIDED)) ||

@@ -1,0 +1,198 @@
+/**
+ * Suicidal intent said indirectly (issue 21 point 1), read from its parts rather than from whole
+ * phrases: the crisis-line warning signs (Samaritans: "Signs that someone may be struggling";
+ * 988 Suicide & Crisis Lifeline: warning signs; NHS: Help for suicidal thoughts) are a person
+ * speaking of their own future absence, of others being better off, of being a burden, saying
+ * goodbye or giving things away, getting the means, and setting a time. Each sign is a concept
+ * (so negation, history and questions are read as for every other concept, matcher.ts); one
+ * strong sign, or two weaker ones together, is a crisis (crisisSigns below).
+ */
+import type { Concept } from './concepts';
+import type { ConceptMatcher } from './matcher';
+
+const concept = (id: string, patterns: readonly RegExp[], except?: readonly RegExp[]): Concept => ({ id, patterns, except });
+
+/** Being gone or dead, not "gone to bed" or "dead tired". */
+const GONE =
+  '(?:gone|dead|no longer here|no longer around|no longer alive)(?! (to|for|out|away|on|off|into|in|back|home|up|down|over|through|past|by|quiet|numb|red|blue|pale|stiff|cold|bad|shopping|mad|crazy|tired|beat|set|all|a|the|very|really|completely|quite)\\b)';
+/** Not here, not around, not in their lives: only when wished or supposed ("if I wasn't here"). */
+const ABSENT =
+  '(?:here|around|alive|in it|in the picture|in (?:their|his|her|your|my \\w+s?) li(?:fe|ves))(?! (to|for|in|at|on|with|all|today|this))';
+/** Trips, moves, jobs and wills explain an absence otherwise. */
+const AWAY_FOR_A_REASON =
+  /^.*\b(holiday|trip|travel\w*|abroad|moving|move|moved|relocat\w*|emigrat\w*|new job|job|contract|shift|work|hospital|operation|surgery|appointment|course|university|uni|college|deployment|deployed|(my|a|the) will|will and|solicitor|estate|funeral plan|pension|insurance|power of attorney|terminal|palliative|hospice|cancer|retire\w*|(maternity|sick|annual|paternity) leave|visa)\b.*$/;
+
+/**
+ * The speaker's own absence ahead, said as settled: "after I'm gone", "I don't see myself being
+ * here by Christmas", "won't be a burden much longer", "won't need them where I'm going".
+ */
+export const OWN_ABSENCE = concept(
+  'own-absence',
+  [
+    new RegExp(`\\b(after|when|once|by the time) (im|i am|ive|i have|i will be|ill be) ${GONE}`),
+    /\b(dont|cant|do not|cannot|can not) see (myself|me) (being |still )?(here|around|alive)\b(?! (in|at|with|for|working|living))/,
+    /\b(wont|will not|not going to|aint going to) be (here|around|alive|a (burden|problem|bother|nuisance|weight)( to (anyone|anybody|you|them|my \w+))?|in (anyones|your|their|everyones) way|bothering (anyone|you|them)) (much |for much )?(longer|for long|soon|after (tonight|today|this week)|by (tomorrow|the weekend|then|christmas|next \w+)|next (week|month|year))\b/,
+    /\b(wont|will not|not going to) (need|be needing) (it|them|this|these|those|any of (it|this|them|these)|my \w+) (where im going|after (tonight|today|this week))\b/,
+    /\bwhere (im|i am) going\b[^.]*\b(wont|will not|dont|no) need\b/,
+  ],
+  [AWAY_FOR_A_REASON],
+);
+
+/** One's absence supposed or wished ("if I just wasn't in it", "if I was gone"): a sign with others relieved. */
+export const SUPPOSED_ABSENCE = concept(
+  'supposed-absence',
+  [
+    new RegExp(`\\b(if|once) (i|im) (just |simply |only )?(was|were|am|was just|were just) ${GONE}`),
+    new RegExp(`\\b(if|once) i (just |simply |only )?(wasnt|werent|was not|were not|was no longer|were no longer) ${ABSENT}`),
+    /\b(if|once) i (just |simply |only )?(died|disappeared|vanished|left for good|stopped existing|was out of the way)\b/,
+  ],
+  [AWAY_FOR_A_REASON],
+);
+
+/** Others better off, freer or happier (Samaritans: "feeling like a burden"). */
+export const OTHERS_RELIEVED = concept('others-relieved', [
+  /\b(better|better off|happier|easier|freer|free|lighter|relieved|safer|calmer|less stressed)\b/,
+]);
+
+/** Being a weight on others: a burden, a drain, in the way. */
+export const BURDEN_ON_OTHERS = concept(
+  'burden-on-others',
+  [
+    /\b(a|such a|the|just a|nothing but a) (burden|drain|millstone|weight|nuisance|problem) (on|to|for|around|round) (everyone|everybody|them|you|my (family|kids|children|wife|husband|partner|parents|mum|dad|friends)|the (family|kids|children)|every ?ones? necks?|(their|his|her) necks?)\b/,
+    /\b(weight|millstone) (around|round) (everyones|everybodys|their|his|her|my (familys|wifes|husbands|partners|mums|dads)) necks?\b/,
+    /\b(feel|feels|feeling|am|im|is|hes|shes) (just )?(a|such a|nothing but a) burden\b/,
+    /\b(ruin|ruining|ruined|wreck|wrecking) (everyones|their|my (familys|kids|wifes|husbands|partners)) li(fe|ves)\b/,
+  ],
+  [/\bburden (since|after|because of|of|with) (my|the|his|her|this) \w+( \w+)?\b/, /\b(carer|care package|care home|assessment)\b/],
+);
+
+/** Saying goodbye as if for the last time (Samaritans and 988: saying goodbye). */
+export const FAREWELL = concept(
+  'farewell',
+  [
+    /\b(said|saying|say|made|making) (my|his|her) (last )?goodbyes\b/,
+    /\bthis is (my |the )?(goodbye|farewell|the end)\b(?! (to|of) (my|the|our|this) (job|team|house|home|old|office|school|flat|band|show|season|series|book))/,
+    /\b(goodbye|farewell|last) (letters?|notes?|messages?|texts?|videos?) (to|for) (my|his|her|their|the|everyone|each)\b/,
+    /\b(final|last) (goodbye|farewell)\b/,
+  ],
+  [
+    /^.*\b(retir\w*|leaving (do|party|card|present)|last day|new job|moving|move|holiday|trip|funeral|wedding|graduat\w*|school|class|colleagues?|team|visit|visitors|hospital|hospice|ward|nursery|grandad|grandma|granny|nan|grandpa|care home|passed away|died|dog|cat|pet|vet|put down|put to sleep)\b.*$/,
+  ],
+);
+
+/** Letters to one's family, things given away: a sign only with another (situations). */
+export const SETTLING_AFFAIRS = concept(
+  'settling-affairs',
+  [
+    /\b(wrote|written|writing|write|left|leaving|recorded|recording) (letters?|notes?|a letter|a note|messages?|videos?|cards?) (to|for) (my|his|her|their|each of (my|his|her)|the) (kids|children|family|wife|husband|partner|parents|mum|dad|mom|son|daughter|friends|loved ones|sister|brother|boys|girls)\b/,
+    /\b(gave|giving|given|give|gives) (away )?(my|his|her|their|all (my|his|her|their)) (things|stuff|belongings|possessions|\w+)( and (my|his|her) \w+)?( away)?\b/,
+    /\b(gave|giving|given|give|gives) away (my|his|her|their|all (my|his|her|their)) \w+/,
+    /\b(sorted|sorting|decided|deciding) who (gets|will get|should have|has) (my|his|her) (things|stuff|belongings|\w+)\b/,
+    /\bso (they|he|she|my \w+) (understand|understands|will understand|know|knows|wont blame (themselves|himself|herself))\b/,
+  ],
+  [
+    /^.*\b(charity|charity shop|outgrown|declutter\w*|clear out|clearing out|moving|move|downsiz\w*|car boot|sold|selling|ebay|birthday|christmas|present|gift|camp|school|holiday|trip|postcards?|thank you)\b.*$/,
+  ],
+);
+
+/** Everything is too much, with no object it is about (Samaritans: feeling hopeless). */
+export const DESPAIR = concept(
+  'despair',
+  [
+    /\bcant (do|take|handle|bear|stand) (this|it|any of this|life|anything) (anymore|any more|much longer|another day)\b(?! (at|with|in) )/,
+    /\bcant (do|take) (this|it) anymore$/,
+    /\b(tired|sick|exhausted|weary) of (it all|everything|all of it|all of this|this life|fighting|trying|being me|pretending)\b/,
+    /\b(ive|i have|ive just|im|i am) (had enough|done|finished|given up)\b(?! (with|of|at|for|the|my|work|eating|shopping|cooking|for the day|for today))/,
+    /\b(no|theres no|there is no|whats the|what is the|dont see the|cant see the) point (in |of )?(going on|carrying on|living|trying|being here|anything|it all|anymore|any more)\b(?! (with|taking|to|at|in|on) )/,
+    /\b(nothing|no one|nobody) (left )?(to live for|left for me)\b/,
+    /\b(hopeless|worthless|empty inside|numb inside|trapped|no way out)\b/,
+  ],
+  [
+    /\b(pain|back|knee|hip|migraine|headache|tooth|job|boss|exam|homework|course|diet|medication|meds|tablets|treatment|injections?)\b[^,.]*\b(cant (take|do|handle|bear|stand)|had enough|tired of|sick of)\b/,
+  ],
+);
+
+/** A time chosen for it, kept from others ("tonight's the night", "when everyone is asleep"). */
+export const TIME_CHOSEN = concept('time-chosen', [
+  /\b(tonights|tonight is|today is|tomorrow is|this is) the (night|day)\b/,
+  /\bwhen (everyone|everybody|they|the kids|the house|my (wife|husband|partner|parents|mum|dad|family|flatmates?)|he|she) (is|are|has|have|s) (asleep|in bed|gone (out|to (bed|work))|out|at work|away)\b/,
+  /\b(its|it is) (time|nearly time)$/,
+]);
+/** Soon: tonight, this weekend, on Friday. */
+export const SOON = concept('soon', [
+  /\b(tonight|tomorrow|this (weekend|evening|afternoon|morning|week)|at midnight|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|before (morning|dawn|christmas|my birthday))\b/,
+]);
+
+/** Doing "it" with no other object ("I'm going to do it"). */
+export const DO_IT = concept('do-it', [
+  /\b(going to|gonna|will|ill|plan to|planning to|ready to|about to|decided to|want to) (do it|do this|go through with it)\b(?! (with|for|on|at|in|to|before|after|by|as|properly|right|again|later|first)\b)/,
+]);
+/** Ending or finishing everything, oneself included ("finish it all this weekend"). */
+export const END_ALL = concept('end-all', [
+  /\b(going to|gonna|will|ill|plan to|planning to|ready to|about to|decided to|want to|wanna) (finish|end) (it all|everything|myself|it for good|things for good)\b(?! (with|for|on|at|in|to|before|after|by|as|off the|up)\b)/,
+  /\b(finish|finishing) (it all|everything|myself) (off|for good)\b/,
+]);
+
+/** Getting or keeping the means (988 and Samaritans: access to means). */
+const MEANS_WORDS =
+  '(?:pills|tablets|meds|medicines?|medication|paracetamol|painkillers|sleeping pills|sleeping tablets|insulin|antidepressants|a rope|rope|a gun|gun|a rifle|charcoal|razor blades|blades|a hose|a hosepipe|poison|weedkiller|antifreeze)';
+export const MEANS_GOT = concept(
+  'means-got',
+  [
+    new RegExp(
+      `\\b(saved|saving|stockpiled|stockpiling|hoarded|hoarding|collected|collecting|kept|keeping|bought|buying|got|getting|ordered|have|ive got|put aside|putting aside|counted out|counting)( up)? (enough |all |a lot of |loads of |lots of |a stash of |a stack of |boxes of |packs of )?(of )?(my |his |her |the |some |these |those )?${MEANS_WORDS}\\b`,
+    ),
+    new RegExp(`\\b(stash|stockpile|hoard|supply) of ${MEANS_WORDS}\\b`),
+  ],
+  [
+    /^.*\b(prescription|pharmacy|chemist|repeat|collect|holiday|trip|travel\w*|shortage|strike|dosette|pill organi[sz]er|for the week|for my (trip|holiday)|climbing|camping|boat|sailing|garden|allotment|dog|horse|tow|washing line|hunting|shooting club|range|licen[sc]e)\b.*$/,
+  ],
+);
+/** The amount was counted, the place chosen, or the means are on hand for it. */
+export const MEANS_SURE = concept('means-sure', [
+  /\b(its|that is|thats|will be|should be|it will be|is) (more than )?enough\b|\benough (to (do it|do the job|die|not wake|end it|kill|finish))\b/,
+  /\b(know|knows|chosen|picked|found|decided) (which|what|the) (tree|bridge|beam|building|spot|place|day|date|branch|cliff|car park|roof|one)\b/,
+  /\b(dont|do not|no) (want|wanna) (to )?(be here|live|be alive|exist|wake up)\b/,
+]);
+
+/**
+ * Said outright though in other words: no reason left to go on, or a plan with the means to
+ * carry it out (988: "having a plan"; NHS: Help for suicidal thoughts).
+ */
+export const NO_REASON_LEFT = concept('no-reason-left', [
+  /\b(no|theres no|there is no|dont see any|cant see any|dont see the|cant see the|what is the|whats the) (point|reason|use) (in |of )?(me )?(going on|carrying on|living|being alive|staying alive|being here|existing|waking up)\b(?! (with|taking|to|at|in|on|like this with)\b)/,
+  /\b(a|the|my|her|his) plan and (the )?(means|pills|rope|gun|tablets)\b|\b(has|have|got|with) (the )?means (now|to do it|ready|at home|in the house)\b/,
+]);
+
+/** Signs of suicidal intent found in the message, combined as crisis-line guidance reads them. */
+export function crisisSigns(m: ConceptMatcher): boolean {
+  const absence = m.has(OWN_ABSENCE);
+  const supposed = m.has(SUPPOSED_ABSENCE);
+  const relieved = m.has(OTHERS_RELIEVED);
+  const burden = m.has(BURDEN_ON_OTHERS);
+  const farewell = m.has(FAREWELL);
+  const affairs = m.has(SETTLING_AFFAIRS);
+  const despair = m.has(DESPAIR);
+  const time = m.has(TIME_CHOSEN);
+  const soon = m.has(SOON);
+  const doIt = m.has(DO_IT);
+  const endAll = m.has(END_ALL);
+  const means = m.has(MEANS_GOT);
+  const sure = m.has(MEANS_SURE);
+  const weak = [supposed, relieved, burden, affairs, despair, time, means].filter(Boolean).length;
+  return (
+    // A farewell, or one's own absence ahead, said as it stands (988: "talking about being gone").
+    farewell ||
+    absence ||
+    m.has(NO_REASON_LEFT) ||
+    // Means got and the amount counted, the place chosen or a wish to be gone (Samaritans: a plan).
+    (means && sure) ||
+    (doIt && (time || means || sure || (soon && (despair || burden)))) ||
+    (endAll && (time || soon || means || despair || sure)) ||
+    (supposed && (relieved || burden || despair)) ||
+    (burden && (despair || relieved || means || time)) ||
+    (affairs && (despair || means || time || sure || burden)) ||
+    (despair && (time || means || sure)) ||
+    (sure && weak >= 2)
+  );
+}
