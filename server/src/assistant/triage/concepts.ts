@@ -943,6 +943,7 @@ export const WANT_OVER = concept('want-over', [/\b(want|wish|need) (it|this|ever
 /** Wanting to join someone who has died: a crisis when a death is told with it (situations.ts), not a gym. */
 export const JOIN_DEAD = concept('join-dead', [
   /\b(want|wants|wanted|ready|going|long|longs|longing) to (join|be with|be reunited with|see) (dad|mum|mom|him|her|them|my \w+|his \w+|her \w+)( again)?\b(?! (at|for|on|in the (gym|club|team)))/,
+  /\b(want|wants|wanted|ready|going|long|longs|longing) to (go|be) (to|in|up in) heaven (to|with) (dad|mum|mom|him|her|them|my \w+|his \w+|her \w+)\b/,
 ]);
 /** Vanishing off the face of the earth: a crisis unless embarrassment is what is told (situations.ts). */
 export const VANISH = concept('vanish', [
@@ -1186,6 +1187,7 @@ export const CRISIS = concept(
     /^(?=.*\b(holiday|tombstoning|for fun|a dare|with (my )?(friends|mates)|we|were|us|is it safe|swim|swimming)\b).*\bjump(ing|ed|s)? (off|from) (the|a) (bridge|pier|rocks?|harbou?r wall|jetty|cliff)\b.*\binto (the )?(lake|river|sea|water|pool|harbou?r)\b.*$/,
     // Talk about suicide prevention is not a crisis.
     /\bsuicide (prevention|awareness|training|helpline|hotline|statistics|rates?|research|course)\b/,
+    /\b(book|film|movie|documentary|article|essay|dissertation|thesis|project|podcast|play|novel|song|lecture|talk|module|story|research) (about|on) suicide\b/,
     // An injury told with how it happened ("hurt myself playing football", "cut myself shaving",
     // "burnt myself on the oven door") is an accident, not self-harm.
     /\b(accidentally|by accident) (cut|hurt|burnt|burned|burn|injured) (my|him|her|them)sel(f|ves)\b/,

@@ -34,6 +34,9 @@ export const OWN_ABSENCE = concept(
     /\b(wont|will not|not going to|aint going to) be (here|around|alive|a (burden|problem|bother|nuisance|weight)( to (anyone|anybody|you|them|my \w+))?|in (anyones|your|their|everyones) way|bothering (anyone|you|them)) (much |for much )?(longer|for long|soon|after (tonight|today|this week)|by (tomorrow|the weekend|then|christmas|next \w+)|next (week|month|year))\b/,
     /\b(wont|will not|not going to) (need|be needing) (it|them|this|these|those|any of (it|this|them|these)|my \w+) (where im going|after (tonight|today|this week))\b/,
     /\bwhere (im|i am) going\b[^.]*\b(wont|will not|dont|no) need\b/,
+    // Not in this world, free of me (988: talking about being gone).
+    /\b(will not|wont|not going to|wouldnt|shall not) be (in|on) this (world|earth|planet)( anymore| any more| much longer| for long| tomorrow| soon)?\b/,
+    /\b(will|would|can|could|gonna|going to|shall) (be|get) (free|rid) of me\b/,
   ],
   [AWAY_FOR_A_REASON],
 );
@@ -105,6 +108,7 @@ export const DESPAIR = concept(
     /\b(ive|i have|ive just|im|i am) (had enough|done|finished|given up)\b(?! (with|of|at|for|the|my|work|eating|shopping|cooking|for the day|for today))/,
     /\b(no|theres no|there is no|whats the|what is the|dont see the|cant see the) point (in |of )?(going on|carrying on|living|trying|being here|anything|it all|anymore|any more)\b(?! (with|taking|to|at|in|on) )/,
     /\b(nothing|no one|nobody) (left )?(to live for|left for me)\b/,
+    /\b(dont know|idk|not sure|no idea) how (much )?long(er)? i can (keep going|go on|carry on|hold on|do this|take (it|this)|keep this up)\b/,
     /\b(hopeless|worthless|empty inside|numb inside|trapped|no way out)\b/,
   ],
   [
@@ -131,6 +135,7 @@ export const DO_IT = concept('do-it', [
 export const END_ALL = concept('end-all', [
   /\b(going to|gonna|will|ill|plan to|planning to|ready to|about to|decided to|want to|wanna) (finish|end) (it all|everything|myself|it for good|things for good)\b(?! (with|for|on|at|in|to|before|after|by|as|off the|up)\b)/,
   /\b(finish|finishing) (it all|everything|myself) (off|for good)\b/,
+  /\bend(ing)? (my|his|her|the) (pain|suffering|misery|torment) (for good|forever|for ever|permanently|once and for all)\b/,
 ]);
 
 /** Getting or keeping the means (988 and Samaritans: access to means). */
@@ -148,11 +153,54 @@ export const MEANS_GOT = concept(
     /^.*\b(prescription|pharmacy|chemist|repeat|collect|holiday|trip|travel\w*|shortage|strike|dosette|pill organi[sz]er|for the week|for my (trip|holiday)|climbing|camping|boat|sailing|garden|allotment|dog|horse|tow|washing line|hunting|shooting club|range|licen[sc]e)\b.*$/,
   ],
 );
+/** The means in reach, or the way to a high place (Samaritans: access to means). */
+export const MEANS_AT_HAND = concept('means-at-hand', [
+  new RegExp(
+    `\\b(have|got|keep|keeping|kept|holding|hold) (the |my |all my |his |her |all (his|her) |some )?${MEANS_WORDS} (here|with me|on me|in (my|his|her) (drawer|bag|pocket|hand|room|car|bedroom)|next to (me|my bed)|in front of me|lined up|under (my|the) bed|by (my|the) bed)\\b`,
+  ),
+  /\b(go|going|catch|catching|get|getting|head|heading|walk|walking|drive|driving|take|taking) (\w+ ){0,3}(up )?to the (bridge|cliffs?|tracks|railway|roof|top floor|top of the car park|viaduct|quarry)\b(?! (for|to (see|watch|meet|take)|with (my|the) (dog|kids|friends)))/,
+]);
+
 /** The amount was counted, the place chosen, or the means are on hand for it. */
 export const MEANS_SURE = concept('means-sure', [
   /\b(its|that is|thats|will be|should be|it will be|is) (more than )?enough\b|\benough (to (do it|do the job|die|not wake|end it|kill|finish))\b/,
   /\b(know|knows|chosen|picked|found|decided) (which|what|the) (tree|bridge|beam|building|spot|place|day|date|branch|cliff|car park|roof|one)\b/,
   /\b(dont|do not|no) (want|wanna) (to )?(be here|live|be alive|exist|wake up)\b/,
+]);
+
+/** Ending one's own life in other words ("finish my life", "stop living", "check out for good"). */
+export const LIFE_ENDING = concept('life-ending', [
+  /\b(finish|end|stop|close|quit) (my|his|her) (own )?(life|existence|days)\b(?! (story|insurance|savings))/,
+  /\b(stop|quit) (living|existing|being alive)\b(?! (in|with|like|at|on|off|here|there|for|near|together)\b)/,
+  /\b(check|checking|checked) out (for good|permanently|early|of (life|this world|here) (for good|forever))\b/,
+  /\b(scared|afraid|worried|frightened|terrified) (that )?(i|ill|im going to|he|she) (will |might |could |ll |is going to )?(do something (to (my|him|her)self|stupid|silly)|hurt (my|him|her)self|harm (my|him|her)self|kill (my|him|her)self)\b(?! (on|at|in|with|if|when|by|lifting|falling|running|cooking|by accident)\b)/,
+  /\b(i|he|she) (cut|cuts|cutting|burned|burnt) (deep|deeper|too deep|really deep|more than (usual|before|ever)|worse than (usual|before|ever))\b/,
+]);
+
+/** "And that's it", "it will all be over": a finality, a crisis with a means, a time or relief. */
+export const FINALITY = concept('finality', [
+  /\band (thats|that is|that will be|thatll be) (it|the end|that)$/,
+  /\b(it|this|everything|it all) (will|would|is going to|gonna) (all )?be over (soon|tonight|tomorrow|by|for good)\b|\b(soon|tonight|tomorrow) (it|this|everything) (will|is going to|gonna) (all )?be over\b/,
+]);
+
+/** Nobody will have to worry about, look after or put up with me. */
+export const NO_ONE_BOTHERED = concept('no-one-bothered', [
+  /\b(nobody|no one|noone|none of you|they|you) (will|would|wont|is going to|are going to) (have|need) to (worry|care|deal|bother|look after|put up|cope) (about |with )?me\b/,
+]);
+
+/** Things "won't be needed" by whoever gives them away (988: giving away possessions). */
+export const WONT_NEED = concept('wont-need', [
+  /\b(wont|will not|not going to|doesnt|dont) (need|be needing|have any use for|have a use for) (it|them|this|these|those|any of (it|this|them|these)|my \w+|his \w+|her \w+)( anymore| any more| soon| much longer| where)\b/,
+]);
+
+/** Sorry for everything, forgive me: an apology that closes (Samaritans: saying goodbye). */
+export const APOLOGY = concept('apology', [
+  /\bsorry for (everything|all of it|being (like this|a burden|such a \w+|me))\b|\bplease forgive me\b/,
+]);
+
+/** Others better off without someone ("happy without her"). */
+export const BETTER_WITHOUT = concept('better-without', [
+  /\b(better|happier|happy|easier|fine|free|freer|safer|lighter) (off )?without (me|him|her|them)\b/,
 ]);
 
 /**
@@ -161,6 +209,7 @@ export const MEANS_SURE = concept('means-sure', [
  */
 export const NO_REASON_LEFT = concept('no-reason-left', [
   /\b(no|theres no|there is no|dont see any|cant see any|dont see the|cant see the|what is the|whats the) (point|reason|use) (in |of )?(me )?(going on|carrying on|living|being alive|staying alive|being here|existing|waking up)\b(?! (with|taking|to|at|in|on|like this with)\b)/,
+  /\b(hoarding|hoarded|stockpiling|stockpiled|saving up|saved up|been saving|stashing|stashed) (all |some |loads of |lots of )?(of )?(my |his |her |their |the )?(pills|tablets|meds|medicines?|medication|paracetamol|painkillers|sleeping pills|sleeping tablets|insulin|antidepressants)\b/,
   /\b(a|the|my|her|his) plan and (the )?(means|pills|rope|gun|tablets)\b|\b(has|have|got|with) (the )?means (now|to do it|ready|at home|in the house)\b/,
 ]);
 
@@ -180,7 +229,19 @@ export function crisisSigns(m: ConceptMatcher): boolean {
   const means = m.has(MEANS_GOT);
   const sure = m.has(MEANS_SURE);
   const weak = [supposed, relieved, burden, affairs, despair, time, means].filter(Boolean).length;
+  const means2 = means || m.has(MEANS_AT_HAND);
+  const ending = m.has(LIFE_ENDING);
+  const final = m.has(FINALITY);
+  const unbothered = m.has(NO_ONE_BOTHERED);
+  const without = m.has(BETTER_WITHOUT);
+  const apology = m.has(APOLOGY);
   return (
+    ending ||
+    (final && (means2 || soon || time || burden || relieved || despair || unbothered)) ||
+    (unbothered && (soon || despair || means2 || affairs)) ||
+    (m.has(WONT_NEED) && (affairs || despair || soon)) ||
+    (without && (apology || farewell || means2 || despair || affairs)) ||
+    (despair && means2) ||
     // A farewell, or one's own absence ahead, said as it stands (988: "talking about being gone").
     farewell ||
     absence ||

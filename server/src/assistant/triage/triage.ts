@@ -33,7 +33,7 @@ export interface Triage {
 
 /** Said to be better now ("I'm in a better place now", "fine now", "got better"). */
 const BETTER_NOW =
-  /\b(better place|better now|doing (better|well|ok|okay|fine)( now)?|in a good place|(im|i am|feel|feeling) (fine|ok|okay|well|good) now|recovered|got better|much better now)\b/;
+  /\b(better place|better now|doing (better|well|ok|okay|fine)( now)?|in a good place|(im|i am|feel|feeling) (fine|ok|okay|well|good) now|recovered|got better|much better now|(happy|content|settled|stable) now|now and (happy|well|fine|settled|stable|doing well))\b/;
 /** A crisis clause told in the past, with nothing of now in it. */
 const PAST_TENSE = /\b(had|was|were|felt|used to|went through|got)\b/;
 const NOW_WORDS = /\b(now|today|tonight|again|still|keep|keeps|am|im|want|wants|going to|plan|planning|cant)\b/;
