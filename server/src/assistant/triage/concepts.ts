@@ -1158,7 +1158,7 @@ export const CRISIS = concept(
     /\b(took|take|taking|put|held|holding) a (knife|blade|razor) to (my|his|her) (wrists?|arms?|throat|skin)\b/,
     /\b(sleep|go to sleep|fall asleep) (forever|for ever)\b/,
     /\bmak(e|es|ing) (my|him|her|them)sel(f|ves) (bleed|bruise)\b/,
-    /\b(nobody|no one|noone) (would|will|is going to|gonna|d) (even )?(notice|care|miss me)\b(?! (about|for|if i (miss|skip|cancel)))/,
+    /\b(nobody|no one|noone) (would|will|is going to|gonna|d) (even )?(notice|care|miss me)\b(?! (about|for|if i (miss|skip|cancel)))(?! if (i|he|she|they) (?!(was|were|wasnt|werent|am|is|died|disappeared|vanished|left|killed|went missing|stopped (being|existing|living))\b))/,
     /\b(who|would anyone|would anybody|does anyone|does anybody) (would )?(even )?(care|notice|miss me)\b(?! (for|about|of|after))[^.]*\b((if|when) i (was|were|am) (gone|dead|not here|not around|no longer here)|(if|when) i (died|disappeared|killed myself))\b/,
     /\b(drive|driving|jump|jumping|walk|walking) off (a|the) (cliff|bridge|roof|building|edge)\b/,
     /\b(is there|whats the|what is the) (any )?point (in|of) (living|life|going on|carrying on|being alive|being here)\b/,

@@ -37,6 +37,8 @@ export const OWN_ABSENCE = concept(
     // Not in this world, free of me (988: talking about being gone).
     /\b(will not|wont|not going to|wouldnt|shall not) be (in|on) this (world|earth|planet)( anymore| any more| much longer| for long| tomorrow| soon)?\b/,
     /\b(will|would|can|could|gonna|going to|shall) (be|get) (free|rid) of me\b/,
+    /\b(will not|wont|not going to|isnt going to|is not going to|doesnt think (he|she|they)? ?(will|ll)|dont think (ill|i will)) (see|make it to|be (here|around) for|live to see) (another|the next|next|my|his|her|their) (birthday|christmas|year|summer|spring|winter|week|month)\b/,
+    /\b(is|will be|be|its|thats) (my|his|her|their) (very )?last (night|day|week|weekend|christmas|birthday)( alive| on (this )?earth| here| ever)?\b/,
   ],
   [AWAY_FOR_A_REASON],
 );
@@ -94,7 +96,7 @@ export const SETTLING_AFFAIRS = concept(
     /\bso (they|he|she|my \w+) (understand|understands|will understand|know|knows|wont blame (themselves|himself|herself))\b/,
   ],
   [
-    /^.*\b(charity|charity shop|outgrown|declutter\w*|clear out|clearing out|moving|move|downsiz\w*|car boot|sold|selling|ebay|birthday|christmas|present|gift|camp|school|holiday|trip|postcards?|thank you)\b.*$/,
+    /^.*\b(charity|charity shop|outgrown|outgrew|outgrow|declutter\w*|clear out|clearing out|moving|move|downsiz\w*|car boot|sold|selling|ebay|birthday|christmas|present|gift|camp|school|holiday|trip|postcards?|thank you)\b.*$/,
   ],
 );
 
@@ -110,6 +112,7 @@ export const DESPAIR = concept(
     /\b(nothing|no one|nobody) (left )?(to live for|left for me)\b/,
     /\b(dont know|idk|not sure|no idea) how (much )?long(er)? i can (keep going|go on|carry on|hold on|do this|take (it|this)|keep this up)\b/,
     /\b(hopeless|worthless|empty inside|numb inside|trapped|no way out)\b/,
+    /\b(see|sees|seeing|saw) no (future|point|way out|hope|reason)\b|\b(theres|there is|has|have|got) no future\b(?! (in|at|with|for (this|the|my|our) (job|company|team|business|relationship)))/,
   ],
   [
     /\b(pain|back|knee|hip|migraine|headache|tooth|job|boss|exam|homework|course|diet|medication|meds|tablets|treatment|injections?)\b[^,.]*\b(cant (take|do|handle|bear|stand)|had enough|tired of|sick of)\b/,
@@ -156,7 +159,7 @@ export const MEANS_GOT = concept(
 /** The means in reach, or the way to a high place (Samaritans: access to means). */
 export const MEANS_AT_HAND = concept('means-at-hand', [
   new RegExp(
-    `\\b(have|got|keep|keeping|kept|holding|hold) (the |my |all my |his |her |all (his|her) |some )?${MEANS_WORDS} (here|with me|on me|in (my|his|her) (drawer|bag|pocket|hand|room|car|bedroom)|next to (me|my bed)|in front of me|lined up|under (my|the) bed|by (my|the) bed)\\b`,
+    `\\b(have|has|had|got|keep|keeps|keeping|kept|holding|hold) (the |my |all my |his |her |all (his|her) |some )?${MEANS_WORDS} (here|with me|on me|at home|in the house|in (my|his|her) (drawer|bag|pocket|hand|room|car|bedroom|shed|garage)|next to (me|my bed)|in front of me|lined up|under (my|the) bed|by (my|the) bed)\\b`,
   ),
   /\b(go|going|catch|catching|get|getting|head|heading|walk|walking|drive|driving|take|taking) (\w+ ){0,3}(up )?to the (bridge|cliffs?|tracks|railway|roof|top floor|top of the car park|viaduct|quarry)\b(?! (for|to (see|watch|meet|take)|with (my|the) (dog|kids|friends)))/,
 ]);
@@ -203,6 +206,55 @@ export const BETTER_WITHOUT = concept('better-without', [
   /\b(better|happier|happy|easier|fine|free|freer|safer|lighter) (off )?without (me|him|her|them)\b/,
 ]);
 
+/** Worth more dead: others better off with the insurance (988: feeling like a burden). */
+export const WORTH_MORE_DEAD = concept('worth-more-dead', [
+  /\b(better off|richer|more secure|fine|ok|okay|sorted) with (my|his|her|their|the) (life insurance|death in service)( money| payout| pay out)?\b/,
+  /\bworth more (to (them|you|my \w+|everyone) )?dead\b/,
+]);
+
+/** Shut away alone with the means (Samaritans: act now). */
+export const SHUT_IN_WITH_MEANS = concept('shut-in-with-means', [
+  new RegExp(
+    `\\b(locked|shut|barricaded|locking|shutting) (my|him|her|them)sel(f|ves) in\\b[^.]*\\b(with|and) (a bottle of |a box of |a packet of |some |the |his |her |my |all (his|her|my) )?(${MEANS_WORDS}|a knife|knife|a blade)\\b`,
+  ),
+]);
+
+/** Looking down from a height, again and again (Samaritans: "visiting places"). */
+export const STARING_DOWN = concept('staring-down', [
+  /\b(bridge|roof|cliffs?|edge|balcony|viaduct|car park|platform|ledge|tower block)\b[^.]*\b(staring|looking|gazing|peering|stares|looks) (down )?(at|over|into) (the )?(line|tracks|drop|water|river|edge|traffic|road|ground|rails)\b/,
+]);
+/** Again and again, every night. */
+export const REPEATEDLY = concept('repeatedly', [
+  /\b(every (night|day|evening|morning)|night after night|day after day|again and again|for hours|keeps (going|visiting|walking))\b/,
+]);
+
+/** Calm after deciding: a mind made up, at peace (988: sudden calm). */
+export const CALM_RESOLVE = concept('calm-resolve', [
+  /\b(strangely|oddly|suddenly|weirdly|eerily|unusually) (calm|peaceful|at peace|serene|happy|cheerful)\b/,
+  /\b(at peace with (it|this|my decision|his decision|her decision))\b/,
+  /\b(made up|finally made up|has made up|have made up) (my|his|her|their) mind\b(?! (to|about) (quit|stop|go|move|leave|apply|buy|sell|try|get|see|book|start))/,
+  /\bthis time (i|he|she|they) (mean|means|really mean|really means) it\b/,
+]);
+
+/** Asked to look after a pet or children "for me" as if leaving (Samaritans: putting affairs in order). */
+export const LOOK_AFTER_FOR_ME = concept('look-after-for-me', [
+  /\b(take|look|taking|looking) (care of|after) (my|the) (dog|cat|pets?|kids|children|boy|girl|babies|plants|rabbit|horse) for me\b/,
+]);
+/** A stay away that explains asking someone to look after a pet or the children. */
+const STAY_AWAY = /\b(while|when i am|when im|holiday|trip|away|week|weekend|tomorrow|hospital|operation|work|until|till|see you)\b/;
+/** Love said as a parting (a text out of the blue). */
+export const PARTING_WORDS = concept('parting-words', [/\b(i love you|love you all|love you always|always loved you|remember me)\b/]);
+
+/** Something taken, unnamed. */
+export const TOOK_SOMETHING = concept('took-something', [
+  /\b(took|taken|swallowed|has taken|had taken) (something|a lot of something|loads of something|whatever|everything)\b/,
+]);
+
+/** How long or how much it takes to die by a method (Samaritans: researching methods). */
+export const METHOD_QUESTION = concept('method-question', [
+  /\bhow (long|much|many|high|far|deep)\b[^.]*\b(to bleed out|bleed to death|to drown|to hang|to suffocate|until (you|i|he|she) (die|dies)|before (you|i|he|she) (die|dies)|(would|will) kill (you|me|him|her)|is (fatal|lethal|deadly)|a fatal|a lethal)\b/,
+]);
+
 /**
  * Said outright though in other words: no reason left to go on, or a plan with the means to
  * carry it out (988: "having a plan"; NHS: Help for suicidal thoughts).
@@ -235,8 +287,15 @@ export function crisisSigns(m: ConceptMatcher): boolean {
   const unbothered = m.has(NO_ONE_BOTHERED);
   const without = m.has(BETTER_WITHOUT);
   const apology = m.has(APOLOGY);
+  const calm = m.has(CALM_RESOLVE);
   return (
     ending ||
+    m.has(WORTH_MORE_DEAD) ||
+    m.has(SHUT_IN_WITH_MEANS) ||
+    m.has(METHOD_QUESTION) ||
+    (m.has(STARING_DOWN) && (m.has(REPEATEDLY) || despair || soon || time)) ||
+    (calm && (affairs || means2 || despair || farewell || m.has(TOOK_SOMETHING))) ||
+    (m.has(LOOK_AFTER_FOR_ME) && !STAY_AWAY.test(m.text) && (m.has(PARTING_WORDS) || apology || despair || soon)) ||
     (final && (means2 || soon || time || burden || relieved || despair || unbothered)) ||
     (unbothered && (soon || despair || means2 || affairs)) ||
     (m.has(WONT_NEED) && (affairs || despair || soon)) ||
