@@ -914,6 +914,13 @@ export const DKA_SIGNS = concept('dka-signs', [
 ]);
 
 // ---- suicidal intent and self-harm ----
+/**
+ * The means laid out within reach ("the pills lined up on the table", "in front of me"): a crisis
+ * unless the message asks how to take them (situations.ts).
+ */
+export const MEANS_LAID_OUT = concept('means-laid-out', [
+  /\b(pills|tablets|rope|gun|knife) (are |is )?(lined up|counted out|laid out|set out|all out|out on the (table|bed|side)|in front of (him|her|me))\b/,
+]);
 /** Hurting oneself until one bleeds or bruises: self-harm, unless an itch is what is scratched (situations.ts). */
 export const HURT_UNTIL_BLEEDING = concept('hurt-until-bleeding', [
   /\b(scratch|scratches|scratching|scratched|pinch|pinching|hit|hitting|punch|punching|bite|biting|bang|banging) (my|him|her|them)sel(f|ves)\b[^.]*\b(until|till|to) (i|it|he|she|they) (bleed|bleeds|bled|bruise|bruises|hurt|hurts)\b/,
@@ -999,7 +1006,7 @@ export const CRISIS = concept(
     /\bno point (to|in) (anything|life|living)\b/,
     /\bcant go on\b/,
     /\bcant (do this|take (it|this)) (anymore|any more)\b/,
-    /\b(pills|tablets|rope|gun|knife) (are |is )?(ready(?! (to|for) (collect|collection|pick|be collected|be picked))|saved up|stockpiled|lined up|counted out|laid out|set out|all out|out on the (table|bed|side)|in front of (him|her|me))\b/,
+    /\b(pills|tablets|rope|gun|knife) (are |is )?(ready(?! (to|for) (collect|collection|pick|be collected|be picked))|saved up|stockpiled)\b/,
     /\b(saved|saving|stockpiled|stockpiling|hoarded|hoarding|collected|collecting) (up )?(all )?(my |his |her |enough |some |lots of )?(pills|tablets|meds|medication|medicines|painkillers|sleeping pills)\b/,
     /\benough (pills|tablets|meds|medication) to\b/,
     /\b(jump|jumping|throw myself|throwing myself) (off|from|in front of)\b/,

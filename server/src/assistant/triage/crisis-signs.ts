@@ -94,6 +94,7 @@ export const SETTLING_AFFAIRS = concept(
     /\b(gave|giving|given|give|gives) away (my|his|her|their|all (my|his|her|their)) \w+/,
     /\b(sorted|sorting|decided|deciding) who (gets|will get|should have|has) (my|his|her) (things|stuff|belongings|\w+)\b/,
     /\bso (they|he|she|my \w+) (understand|understands|will understand|know|knows|wont blame (themselves|himself|herself))\b/,
+    /\b(wrote|written|writing|left) (him|her|them|my \w+) a (note|letter) (explaining|saying sorry|to explain|for after|to say goodbye)\b/,
   ],
   [
     /^.*\b(charity|charity shop|outgrown|outgrew|outgrow|declutter\w*|clear out|clearing out|moving|move|downsiz\w*|car boot|sold|selling|ebay|birthday|christmas|present|gift|camp|school|holiday|trip|postcards?|thank you)\b.*$/,
@@ -110,6 +111,7 @@ export const DESPAIR = concept(
     /\b(ive|i have|ive just|im|i am) (had enough|done|finished|given up)\b(?! (with|of|at|for|the|my|work|eating|shopping|cooking|for the day|for today))/,
     /\b(no|theres no|there is no|whats the|what is the|dont see the|cant see the) point (in |of )?(going on|carrying on|living|trying|being here|anything|it all|anymore|any more)\b(?! (with|taking|to|at|in|on) )/,
     /\b(nothing|no one|nobody) (left )?(to live for|left for me)\b/,
+    /\b(just )?(take|taking|takes) up space\b|\b(a )?waste of (space|oxygen|air|a life)\b/,
     /\b(dont know|idk|not sure|no idea) how (much )?long(er)? i can (keep going|go on|carry on|hold on|do this|take (it|this)|keep this up)\b/,
     /\b(hopeless|worthless|empty inside|numb inside|trapped|no way out)\b/,
     /\b(see|sees|seeing|saw) no (future|point|way out|hope|reason)\b|\b(theres|there is|has|have|got) no future\b(?! (in|at|with|for (this|the|my|our) (job|company|team|business|relationship)))/,
@@ -177,7 +179,6 @@ export const LIFE_ENDING = concept('life-ending', [
   /\b(stop|quit) (living|existing|being alive)\b(?! (in|with|like|at|on|off|here|there|for|near|together)\b)/,
   /\b(check|checking|checked) out (for good|permanently|early|of (life|this world|here) (for good|forever))\b/,
   /\b(scared|afraid|worried|frightened|terrified) (that )?(i|ill|im going to|he|she) (will |might |could |ll |is going to )?(do something (to (my|him|her)self|stupid|silly)|hurt (my|him|her)self|harm (my|him|her)self|kill (my|him|her)self)\b(?! (on|at|in|with|if|when|by|lifting|falling|running|cooking|by accident)\b)/,
-  /\b(i|he|she) (cut|cuts|cutting|burned|burnt) (deep|deeper|too deep|really deep|more than (usual|before|ever)|worse than (usual|before|ever))\b/,
 ]);
 
 /** "And that's it", "it will all be over": a finality, a crisis with a means, a time or relief. */
@@ -255,6 +256,46 @@ export const METHOD_QUESTION = concept('method-question', [
   /\bhow (long|much|many|high|far|deep)\b[^.]*\b(to bleed out|bleed to death|to drown|to hang|to suffocate|until (you|i|he|she) (die|dies)|before (you|i|he|she) (die|dies)|(would|will) kill (you|me|him|her)|is (fatal|lethal|deadly)|a fatal|a lethal)\b/,
 ]);
 
+/** Self-harm going on: again, deeper, as a punishment (NICE NG225 Self-harm). */
+export const SELF_HARM = concept('self-harm', [
+  /\b(i|he|she) (cut|cuts|cutting|burned|burnt) (deep|deeper|too deep|really deep|more than (usual|before|ever)|worse than (usual|before|ever))\b/,
+  /\b(i|ive|i have|he has|hes|she has|shes|they have) (cut|burned|burnt|hurt myself|harmed myself|been cutting|started cutting) again\b/,
+  /\b(starve|starving|starved|hurt|hurting|punish|punishing|cut|cutting|burn|burning|hit|hitting) (my|him|her|them)sel(f|ves) (as (a )?punishment|to punish (my|him|her|them)sel(f|ves)|because i deserve it)\b/,
+]);
+
+/** "I won't be here" as the end of what is said. */
+export const WONT_BE_HERE = concept('wont-be-here', [/\b(i|he|she) (wont|will not|shant) be (here|around|alive)$/]);
+/** Plans, appointments or subscriptions cancelled. */
+export const CANCELLED = concept('cancelled', [
+  /\b(cancel|cancelled|canceled|cancelling|canceling) (all )?(my|his|her) (plans|appointments|subscriptions|bookings|everything)\b/,
+]);
+
+/** A will, insurance or funeral settled. */
+export const AFFAIRS_SETTLED = concept('affairs-settled', [
+  /\b(my|his|her) (will|life insurance|funeral plan|affairs|pension|bank account|savings)\b[^.]*\b(is|are|has been|have been) (done|sorted|paid up|in order|written|updated|signed)\b/,
+  /\b(emptied|transferred|signed over|gave|given|moved) (all )?(my|his|her) (bank account|savings|money|house|flat|car)( over)? to\b/,
+]);
+/** Nothing left to sort or say. */
+export const NOTHING_LEFT = concept('nothing-left', [
+  /\b(nothing|none|no one) (left )?(left to|more to) (sort|do|say|fix|tie up|arrange|live for)\b/,
+]);
+
+/** Not waking tomorrow, and having made sure of it. */
+export const NOT_WAKING = concept('not-waking', [
+  /\b(dont|do not) think (i|ill|i will) (will )?(wake|be waking)( up)?( tomorrow| in the morning)?\b/,
+]);
+export const MADE_SURE = concept('made-sure', [
+  /\b(made|make|making) sure (of it|of that|i (wont|dont|will not)|that i (wont|dont|will not))\b/,
+]);
+
+/** A high place, and letting go or stepping off from it. */
+export const HIGH_PLACE = concept('high-place', [
+  /\b(balcony|roof|rooftop|bridge|ledge|edge|cliff|window ledge|top floor|car park roof|viaduct)\b/,
+]);
+export const LETTING_GO = concept('letting-go', [
+  /\b(thinking (about|of)|thought (about|of)|want to|going to|about to|urge to|tempted to) (letting go|let go|step off|stepping off|lean over|leaning over|climb over|climbing over|going over)\b(?! of\b)/,
+]);
+
 /**
  * Said outright though in other words: no reason left to go on, or a plan with the means to
  * carry it out (988: "having a plan"; NHS: Help for suicidal thoughts).
@@ -262,6 +303,10 @@ export const METHOD_QUESTION = concept('method-question', [
 export const NO_REASON_LEFT = concept('no-reason-left', [
   /\b(no|theres no|there is no|dont see any|cant see any|dont see the|cant see the|what is the|whats the) (point|reason|use) (in |of )?(me )?(going on|carrying on|living|being alive|staying alive|being here|existing|waking up)\b(?! (with|taking|to|at|in|on|like this with)\b)/,
   /\b(hoarding|hoarded|stockpiling|stockpiled|saving up|saved up|been saving|stashing|stashed) (all |some |loads of |lots of )?(of )?(my |his |her |their |the )?(pills|tablets|meds|medicines?|medication|paracetamol|painkillers|sleeping pills|sleeping tablets|insulin|antidepressants)\b/,
+  /\b(whats|what is) the (point|use) of me\b(?! (going|doing|trying|coming|being there|taking|booking|seeing))/,
+  /\b(worked out|calculated|figured out|counted|know|looked up) how (many|much) (of )?(my |his |her |the )?(pills|tablets|meds|medication|paracetamol|painkillers|insulin|sleeping pills) (i|he|she) (need|would need|needs)\b(?! (for|to take|a day|per day|each|every|while|on))/,
+  /\b(hose|hosepipe|tube|pipe)\b[^.]*\b(exhaust|taped|tape|gaffer)\b|\b(exhaust)\b[^.]*\b(hose|hosepipe|tube|pipe)\b/,
+  /\b(where|the (bit|spot|place) where) (the )?(trains?|it|they) (doesnt|dont|wont|never|do not|does not) slow( down)?\b/,
   /\b(a|the|my|her|his) plan and (the )?(means|pills|rope|gun|tablets)\b|\b(has|have|got|with) (the )?means (now|to do it|ready|at home|in the house)\b/,
 ]);
 
@@ -290,6 +335,11 @@ export function crisisSigns(m: ConceptMatcher): boolean {
   const calm = m.has(CALM_RESOLVE);
   return (
     ending ||
+    m.has(SELF_HARM) ||
+    (m.has(WONT_BE_HERE) && !AWAY_FOR_A_REASON.test(m.text) && (m.has(CANCELLED) || despair || means2 || affairs || farewell || soon)) ||
+    (m.has(AFFAIRS_SETTLED) && (m.has(NOTHING_LEFT) || affairs || despair || farewell || soon)) ||
+    (m.has(NOT_WAKING) && (m.has(MADE_SURE) || means2 || despair)) ||
+    (m.has(HIGH_PLACE) && m.has(LETTING_GO)) ||
     m.has(WORTH_MORE_DEAD) ||
     m.has(SHUT_IN_WITH_MEANS) ||
     m.has(METHOD_QUESTION) ||

@@ -8,6 +8,7 @@ import { ConceptMatcher } from './matcher';
 import { readMedicineAmount } from './quantity';
 import { normalizeMessage, readClauses, type Clause } from './reading';
 import { CRISIS } from './concepts';
+import { crisisSigns } from './crisis-signs';
 import { CRISIS_SITUATION, SITUATIONS, type Situation, type SituationContext } from './situations';
 import { readPerson, type Person } from './subject';
 
@@ -94,7 +95,12 @@ export function triageMessage(message: string): Triage {
   const despairingQuestions = clauses
     .filter((clause) => clause.general && !clause.history && !ASKS_ABOUT_OTHERS.test(clause.text))
     .map((clause) => ({ ...clause, general: false }));
-  const askedInDespair = despairingQuestions.length > 0 && new ConceptMatcher(despairingQuestions).has(CRISIS);
+  // Its warning signs are read with the rest of the message ("what is the point of me, I just take up space").
+  const withQuestions = new ConceptMatcher(
+    clauses.map((clause) => (clause.general && !ASKS_ABOUT_OTHERS.test(clause.text) ? { ...clause, general: false } : clause)),
+  );
+  const askedInDespair =
+    despairingQuestions.length > 0 && (new ConceptMatcher(despairingQuestions).has(CRISIS) || crisisSigns(withQuestions));
   const crisisSaid = (CRISIS_SITUATION.detect(context) || askedInDespair) && !crisisOver;
   let situation = firstSituation(context);
   let crisis = crisisSaid;
