@@ -259,7 +259,7 @@ export const METHOD_QUESTION = concept('method-question', [
 /** Self-harm going on: again, deeper, as a punishment (NICE NG225 Self-harm). */
 export const SELF_HARM = concept('self-harm', [
   /\b(i|he|she) (cut|cuts|cutting|burned|burnt) (deep|deeper|too deep|really deep|more than (usual|before|ever)|worse than (usual|before|ever))\b/,
-  /\b(i|ive|i have|he has|hes|she has|shes|they have) (cut|burned|burnt|hurt myself|harmed myself|been cutting|started cutting) again\b/,
+  /\b(i|ive|i have|he has|hes|she has|shes|they have) (cut|burned|burnt|hurt myself|harmed myself|been cutting|started cutting) again\b(?! (my|his|her|the|a|some) (?!(arms?|legs?|wrists?|thighs?|skin|stomach|body)\b)\w+)/,
   /\b(starve|starving|starved|hurt|hurting|punish|punishing|cut|cutting|burn|burning|hit|hitting) (my|him|her|them)sel(f|ves) (as (a )?punishment|to punish (my|him|her|them)sel(f|ves)|because i deserve it)\b/,
 ]);
 
@@ -301,9 +301,9 @@ export const LETTING_GO = concept('letting-go', [
  * carry it out (988: "having a plan"; NHS: Help for suicidal thoughts).
  */
 export const NO_REASON_LEFT = concept('no-reason-left', [
-  /\b(no|theres no|there is no|dont see any|cant see any|dont see the|cant see the|what is the|whats the) (point|reason|use) (in |of )?(me )?(going on|carrying on|living|being alive|staying alive|being here|existing|waking up)\b(?! (with|taking|to|at|in|on|like this with)\b)/,
+  /\b(no|theres no|there is no|dont see any|cant see any|dont see the|cant see the|what is the|whats the) (point|reason|use) (in |of )?(me )?(going on|carrying on|living|being alive|staying alive|being here|existing|waking up)\b(?! (with|taking|to|at|in|on|like this with|if|when|for|today|then|while|until|unless)\b)/,
   /\b(hoarding|hoarded|stockpiling|stockpiled|saving up|saved up|been saving|stashing|stashed) (all |some |loads of |lots of )?(of )?(my |his |her |their |the )?(pills|tablets|meds|medicines?|medication|paracetamol|painkillers|sleeping pills|sleeping tablets|insulin|antidepressants)\b/,
-  /\b(whats|what is) the (point|use) of me\b(?! (going|doing|trying|coming|being there|taking|booking|seeing))/,
+  /\b(whats|what is) the (point|use) of me\b(?! (going|doing|trying|coming|being|taking|booking|seeing))/,
   /\b(worked out|calculated|figured out|counted|know|looked up) how (many|much) (of )?(my |his |her |the )?(pills|tablets|meds|medication|paracetamol|painkillers|insulin|sleeping pills) (i|he|she) (need|would need|needs)\b(?! (for|to take|a day|per day|each|every|while|on))/,
   /\b(hose|hosepipe|tube|pipe)\b[^.]*\b(exhaust|taped|tape|gaffer)\b|\b(exhaust)\b[^.]*\b(hose|hosepipe|tube|pipe)\b/,
   /\b(where|the (bit|spot|place) where) (the )?(trains?|it|they) (doesnt|dont|wont|never|do not|does not) slow( down)?\b/,
