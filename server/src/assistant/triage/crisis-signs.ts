@@ -18,6 +18,9 @@ const GONE =
 /** Not here, not around, not in their lives: only when wished or supposed ("if I wasn't here"). */
 const ABSENT =
   '(?:here|around|alive|in it|in the picture|in (?:their|his|her|your|my \\w+s?) li(?:fe|ves))(?! (to|for|in|at|on|with|all|today|this))';
+/** A trip or a move said anywhere in the message explains an absence ahead ("I won't be here next week, I am on holiday"). */
+const TRIP =
+  /\b(holiday|trip|abroad|travel\w*|moving|relocat\w*|emigrat\w*|away (on|for)|visiting|staying with|vacation|cruise|festival)\b/;
 /** Trips, moves, jobs and wills explain an absence otherwise. */
 const AWAY_FOR_A_REASON =
   /^.*\b(holiday|trip|travel\w*|abroad|moving|move|moved|relocat\w*|emigrat\w*|new job|job|contract|shift|work|hospital|operation|surgery|appointment|course|university|uni|college|deployment|deployed|(my|a|the) will|will and|solicitor|estate|funeral plan|pension|insurance|power of attorney|terminal|palliative|hospice|cancer|retire\w*|(maternity|sick|annual|paternity) leave|visa)\b.*$/;
@@ -79,6 +82,7 @@ export const FAREWELL = concept(
     /\bthis is (my |the )?(goodbye|farewell|the end)\b(?! (to|of) (my|the|our|this) (job|team|house|home|old|office|school|flat|band|show|season|series|book))/,
     /\b(goodbye|farewell|last) (letters?|notes?|messages?|texts?|videos?) (to|for) (my|his|her|their|the|everyone|each)\b/,
     /\b(final|last) (goodbye|farewell)\b/,
+    /\b(last time|the last) (you|anyone|they|you all|everyone) (will |ll )?(ever )?(hear|hears) from me\b|\b(you|nobody|no one) (wont|will not|will never) (ever )?hear from me again\b/,
   ],
   [
     /^.*\b(retir\w*|leaving (do|party|card|present)|last day|new job|moving|move|holiday|trip|funeral|wedding|graduat\w*|school|class|colleagues?|team|visit|visitors|hospital|hospice|ward|nursery|grandad|grandma|granny|nan|grandpa|care home|passed away|died|dog|cat|pet|vet|put down|put to sleep)\b.*$/,
@@ -126,6 +130,7 @@ export const TIME_CHOSEN = concept('time-chosen', [
   /\b(tonights|tonight is|today is|tomorrow is|this is) the (night|day)\b/,
   /\bwhen (everyone|everybody|they|the kids|the house|my (wife|husband|partner|parents|mum|dad|family|flatmates?)|he|she) (is|are|has|have|s) (asleep|in bed|gone (out|to (bed|work))|out|at work|away)\b/,
   /\b(its|it is) (time|nearly time)$/,
+  /\b(after dark|when (its|it is|it gets) dark|in the middle of the night)\b/,
 ]);
 /** Soon: tonight, this weekend, on Friday. */
 export const SOON = concept('soon', [
@@ -145,7 +150,7 @@ export const END_ALL = concept('end-all', [
 
 /** Getting or keeping the means (988 and Samaritans: access to means). */
 const MEANS_WORDS =
-  '(?:pills|tablets|meds|medicines?|medication|paracetamol|painkillers|sleeping pills|sleeping tablets|insulin|antidepressants|a rope|rope|a gun|gun|a rifle|charcoal|razor blades|blades|a hose|a hosepipe|poison|weedkiller|antifreeze)';
+  '(?:pills|pill|tablets|tablet|meds|medicines?|medication|paracetamol|painkillers|sleeping pills|sleeping tablets|insulin|antidepressants|a rope|rope|a gun|gun|a rifle|charcoal|razor blades|blades|a hose|a hosepipe|poison|weedkiller|antifreeze)';
 export const MEANS_GOT = concept(
   'means-got',
   [
@@ -161,9 +166,9 @@ export const MEANS_GOT = concept(
 /** The means in reach, or the way to a high place (Samaritans: access to means). */
 export const MEANS_AT_HAND = concept('means-at-hand', [
   new RegExp(
-    `\\b(have|has|had|got|keep|keeps|keeping|kept|holding|hold) (the |my |all my |his |her |all (his|her) |some )?${MEANS_WORDS} (here|with me|on me|at home|in the house|in (my|his|her) (drawer|bag|pocket|hand|room|car|bedroom|shed|garage)|next to (me|my bed)|in front of me|lined up|under (my|the) bed|by (my|the) bed)\\b`,
+    `\\b(have|has|had|got|keep|keeps|keeping|kept|holding|hold) (the |my |all my |his |her |all (his|her) |some |many |so many |lots of |a lot of |enough |loads of )?${MEANS_WORDS} (here|with me|on me|at home|in the house|in (my|his|her) (drawer|bag|pocket|hand|room|car|bedroom|shed|garage)|next to (me|my bed)|in front of me|lined up|under (my|the) bed|by (my|the) bed)\\b`,
   ),
-  /\b(go|going|catch|catching|get|getting|head|heading|walk|walking|drive|driving|take|taking) (\w+ ){0,3}(up )?to the (bridge|cliffs?|tracks|railway|roof|top floor|top of the car park|viaduct|quarry)\b(?! (for|to (see|watch|meet|take)|with (my|the) (dog|kids|friends)))/,
+  /\b(go|going|catch|catching|get|getting|head|heading|walk|walking|drive|driving|take|taking) (\w+ ){0,3}(up )?to the (bridge|cliffs?|tracks|railway|roof|top floor|top of the car park|viaduct|quarry|river|sea|lake|canal)\b(?! (for|to (see|watch|meet|take)|with (my|the) (dog|kids|friends)))/,
 ]);
 
 /** The amount was counted, the place chosen, or the means are on hand for it. */
@@ -178,8 +183,26 @@ export const LIFE_ENDING = concept('life-ending', [
   /\b(finish|end|stop|close|quit) (my|his|her) (own )?(life|existence|days)\b(?! (story|insurance|savings))/,
   /\b(stop|quit) (living|existing|being alive)\b(?! (in|with|like|at|on|off|here|there|for|near|together)\b)/,
   /\b(check|checking|checked) out (for good|permanently|early|of (life|this world|here) (for good|forever))\b/,
+  /\b(i|he|she) (am|is|are|do|does)? ?(not|no|dont|do not|doesnt) (want|wants|wanna) (to )?(live|be alive|exist)( more| anymore| any more| no more)?\b(?! (in|with|at|like|here|there|near|alone|on|without|through|for)\b)/,
+  /\b(better|best) (if )?(i|he|she) (die|dies|was dead|am dead|were dead|is dead)\b(?! (at|in|than|peacefully|with|surrounded|naturally|of|from|quickly|comfortably)\b)/,
+  /\b(tired|sick|weary) (from|with) (life|living|being alive|existing)\b/,
+  /\b(throw|throwing|fling|flinging|hurl|hurling|launch|launching|yeet|yeeting|chuck|chucking|drop|dropping) (my|him|her|them)sel(f|ves) (off|from|out of|in front of|under)\b/,
+  /\b(im|i am|ill be|i will be|hes|shes|he is|she is) (done|finished) for good\b(?! (with|at|from|in)\b)/,
+  /\b(make|making|made) it (look|seem) like an accident\b/,
+  /\b(shoot|shooting|stab|stabbing|poison|poisoning|electrocute|electrocuting|hang|hanging) (my|him|her|them)sel(f|ves)\b(?! (in the (foot|leg)|with (a|my|his|her|the|all (this|that|the)|so much|too much|junk|food|sugar|alcohol|booze|work|caffeine|fast food|takeaways?|crisps|sweets|cigarettes|smoking|stress)\b)|up\b)/,
+  /\b(dont|do not|doesnt|does not|dont even) deserve to (live|be alive|exist|be here)\b(?! (in|with|at|like|here)\b)/,
+  /\b(planned|planning|decided|deciding) to (walk|wade|swim) (out )?into the (sea|river|lake|water|canal)\b/,
   /\b(scared|afraid|worried|frightened|terrified) (that )?(i|ill|im going to|he|she) (will |might |could |ll |is going to )?(do something (to (my|him|her)self|stupid|silly)|hurt (my|him|her)self|harm (my|him|her)self|kill (my|him|her)self)\b(?! (on|at|in|with|if|when|by|lifting|falling|running|cooking|by accident)\b)/,
 ]);
+
+/** "My life is finished": a sign with a time, a place or the means. */
+export const LIFE_OVER = concept('life-over', [/\bmy life is (finish|finished|over|done|ruined|nothing)\b(?! (if|when|unless|because)\b)/]);
+/** Walking into the water, said without a plan. */
+export const INTO_WATER = concept(
+  'into-water',
+  [/\b(walk|walking|wade|wading|swim|swimming) (out )?into the (sea|river|lake|water|canal)\b/],
+  [/^.*\b(charity|swim|dip|paddle|race|event|club|wetsuit|for fun|friends|surf\w*|christmas day|new year|boxing day)\b.*$/],
+);
 
 /** "And that's it", "it will all be over": a finality, a crisis with a means, a time or relief. */
 export const FINALITY = concept('finality', [
@@ -204,7 +227,7 @@ export const APOLOGY = concept('apology', [
 
 /** Others better off without someone ("happy without her"). */
 export const BETTER_WITHOUT = concept('better-without', [
-  /\b(better|happier|happy|easier|fine|free|freer|safer|lighter) (off )?without (me|him|her|them)\b/,
+  /\b(better|happier|happy|easier|fine|free|freer|safer|lighter) (off |life |lives |time |future )?without (me|him|her|them)\b/,
 ]);
 
 /** Worth more dead: others better off with the insurance (988: feeling like a burden). */
@@ -333,10 +356,16 @@ export function crisisSigns(m: ConceptMatcher): boolean {
   const without = m.has(BETTER_WITHOUT);
   const apology = m.has(APOLOGY);
   const calm = m.has(CALM_RESOLVE);
+  const lifeOver = m.has(LIFE_OVER);
   return (
     ending ||
+    (lifeOver && (soon || time || means2 || despair)) ||
+    (m.has(INTO_WATER) && (soon || time || despair || lifeOver)) ||
     m.has(SELF_HARM) ||
-    (m.has(WONT_BE_HERE) && !AWAY_FOR_A_REASON.test(m.text) && (m.has(CANCELLED) || despair || means2 || affairs || farewell || soon)) ||
+    (m.has(WONT_BE_HERE) &&
+      !AWAY_FOR_A_REASON.test(m.text) &&
+      !TRIP.test(m.text) &&
+      (m.has(CANCELLED) || despair || means2 || affairs || farewell || soon)) ||
     (m.has(AFFAIRS_SETTLED) && (m.has(NOTHING_LEFT) || affairs || despair || farewell || soon)) ||
     (m.has(NOT_WAKING) && (m.has(MADE_SURE) || means2 || despair)) ||
     (m.has(HIGH_PLACE) && m.has(LETTING_GO)) ||
@@ -353,7 +382,7 @@ export function crisisSigns(m: ConceptMatcher): boolean {
     (despair && means2) ||
     // A farewell, or one's own absence ahead, said as it stands (988: "talking about being gone").
     farewell ||
-    absence ||
+    (absence && !TRIP.test(m.text)) ||
     m.has(NO_REASON_LEFT) ||
     // Means got and the amount counted, the place chosen or a wish to be gone (Samaritans: a plan).
     (means && sure) ||

@@ -6,7 +6,7 @@
  */
 import { ConceptMatcher } from './matcher';
 import { readMedicineAmount } from './quantity';
-import { normalizeMessage, readClauses, type Clause } from './reading';
+import { HISTORY, normalizeMessage, readClauses, type Clause } from './reading';
 import { CRISIS } from './concepts';
 import { crisisSigns } from './crisis-signs';
 import { CRISIS_SITUATION, SITUATIONS, type Situation, type SituationContext } from './situations';
@@ -38,6 +38,9 @@ const BETTER_NOW =
 /** A crisis clause told in the past, with nothing of now in it. */
 const PAST_TENSE = /\b(had|was|were|felt|used to|went through|got)\b/;
 const NOW_WORDS = /\b(now|today|tonight|again|still|keep|keeps|am|im|want|wants|going to|plan|planning|cant)\b/;
+
+/** A death told in a relative clause, with when it happened. */
+const DEATH_TOLD = /\b(who|that|which) (died|passed away|passed|was killed|killed (him|her)self|took (his|her|their) own life)\b.*$/;
 
 /** A question about suicide in general or about helping someone else, not one's own despair. */
 const ASKS_ABOUT_OTHERS =
@@ -101,7 +104,19 @@ export function triageMessage(message: string): Triage {
   );
   const askedInDespair =
     despairingQuestions.length > 0 && (new ConceptMatcher(despairingQuestions).has(CRISIS) || crisisSigns(withQuestions));
-  const crisisSaid = (CRISIS_SITUATION.detect(context) || askedInDespair) && !crisisOver;
+  // A death told in a relative clause ("like his friend who died last month") dates that death,
+  // not the wish said in the rest of the clause.
+  const crisisContext = {
+    ...context,
+    m: new ConceptMatcher(
+      clauses.map((clause) =>
+        clause.history && DEATH_TOLD.test(clause.text) && !HISTORY.test(clause.text.replace(DEATH_TOLD, ''))
+          ? { ...clause, text: clause.text.replace(DEATH_TOLD, '').trim(), history: false }
+          : clause,
+      ),
+    ),
+  };
+  const crisisSaid = (CRISIS_SITUATION.detect(crisisContext) || askedInDespair) && !crisisOver;
   let situation = firstSituation(context);
   let crisis = crisisSaid;
   if (situation?.id === 'overdose-poisoning') {
