@@ -1065,7 +1065,7 @@ export const CRISIS = concept(
     /\b(scared|afraid|frightened|terrified|worried) (of|about) what i (might|could|will|would|am going to|m going to) do to myself\b/,
     // Dying as a fear, a grief or a worry about sleep is not a wish to die.
     /^(?!.*\b(scared|afraid|fear|frightened|anxious|anxiety|worry|worried|grief|grieving|passed|died|death of|in (my|his|her) sleep)\b).*\b(thoughts? (about|of)|(cant stop|keep|keeps|always|constantly) (thinking|think) (about|of)) (not being (here|alive|around)|dying|being dead|ending (it|my life)|killing myself)\b/,
-    /^(?!.*\b(photo|picture|selfie|holiday|view|walk|hike|hiking|climbing trip|tour)\b).*\b(sat|sitting|stood|standing|climbed|climbing) (on )?(the edge of|on|over) (the|a) (bridge|roof|cliff|ledge|railing|railings)\b/,
+    /^(?!.*\b(photo|picture|selfie|holiday|view|walk|hike|hiking|climbing trip|tour|watching|boats?|fireworks|sunset|ducks|we|were|us|our)\b).*\b(sat|sitting|stood|standing|climbed|climbing) (on )?(the edge of|on|over) (the|a) (bridge|roof|cliff|ledge|railing|railings)\b/,
     /\b(sorry (hes|shes|ive|im|i am|he is|she is|for) (been |being )?(a burden|such a burden))\b/,
     /\b(sorry|goodbye|farewell)\b[^.]*\bphone (is |has been )?(off|switched off|turned off|going straight to voicemail|dead)\b/,
     /\b(hurt|hurting|cut|cutting|burn|burning|punch|punching|hit|hitting|scratch|scratching|bang|banging)\b[^.]*\b(to|so (that )?(i|he|she) (can|could)) feel (something|anything|real|alive)\b/,

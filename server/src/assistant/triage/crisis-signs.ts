@@ -99,6 +99,7 @@ export const SETTLING_AFFAIRS = concept(
     /\b(sorted|sorting|decided|deciding) who (gets|will get|should have|has) (my|his|her) (things|stuff|belongings|\w+)\b/,
     /\bso (they|he|she|my \w+) (understand|understands|will understand|know|knows|wont blame (themselves|himself|herself))\b/,
     /\b(wrote|written|writing|left) (him|her|them|my \w+) a (note|letter) (explaining|saying sorry|to explain|for after|to say goodbye)\b/,
+    /\b(sent|send|sending|gave|given|giving|left|written down|wrote down|shared) (\w+ ){0,3}(my|his|her|their) (passwords|pin|pin numbers|bank details|logins|phone code)\b/,
   ],
   [
     /^.*\b(charity|charity shop|outgrown|outgrew|outgrow|declutter\w*|clear out|clearing out|moving|move|downsiz\w*|car boot|sold|selling|ebay|birthday|christmas|present|gift|camp|school|holiday|trip|postcards?|thank you)\b.*$/,
@@ -150,12 +151,12 @@ export const END_ALL = concept('end-all', [
 
 /** Getting or keeping the means (988 and Samaritans: access to means). */
 const MEANS_WORDS =
-  '(?:pills|pill|tablets|tablet|meds|medicines?|medication|paracetamol|painkillers|sleeping pills|sleeping tablets|insulin|antidepressants|a rope|rope|a gun|gun|a rifle|charcoal|razor blades|blades|a hose|a hosepipe|poison|weedkiller|antifreeze)';
+  '(?:pills|pill|tablets|tablet|meds|medicines?|medication|paracetamol|painkillers|sleeping pills|sleeping tablets|insulin|antidepressants|morphine|codeine|tramadol|oxycodone|opioids|diazepam|lithium|amitriptyline|a rope|rope|a gun|gun|a rifle|rifle|pistol|a pistol|revolver|shotgun|firearm|charcoal|razor blades|blades|a hose|a hosepipe|poison|weedkiller|antifreeze)';
 export const MEANS_GOT = concept(
   'means-got',
   [
     new RegExp(
-      `\\b(saved|saving|stockpiled|stockpiling|hoarded|hoarding|collected|collecting|kept|keeping|bought|buying|got|getting|ordered|have|ive got|put aside|putting aside|counted out|counting)( up)? (enough |all |a lot of |loads of |lots of |a stash of |a stack of |boxes of |packs of )?(of )?(my |his |her |the |some |these |those )?${MEANS_WORDS}\\b`,
+      `\\b(saved|saving|stockpiled|stockpiling|hoarded|hoarding|collected|collecting|kept|keeping|bought|buying|got|getting|ordered|have|ive got|put aside|putting aside|counted out|counting)( up)? (enough |all |a lot of |loads of |lots of |a stash of |a stack of |boxes of |packs of )?(of )?(my |his |her |the |some |these |those )?(\\w+ ){0,2}${MEANS_WORDS}\\b`,
     ),
     new RegExp(`\\b(stash|stockpile|hoard|supply) of ${MEANS_WORDS}\\b`),
   ],
@@ -166,14 +167,14 @@ export const MEANS_GOT = concept(
 /** The means in reach, or the way to a high place (Samaritans: access to means). */
 export const MEANS_AT_HAND = concept('means-at-hand', [
   new RegExp(
-    `\\b(have|has|had|got|keep|keeps|keeping|kept|holding|hold) (the |my |all my |his |her |all (his|her) |some |many |so many |lots of |a lot of |enough |loads of )?${MEANS_WORDS} (here|with me|on me|at home|in the house|in (my|his|her) (drawer|bag|pocket|hand|room|car|bedroom|shed|garage)|next to (me|my bed)|in front of me|lined up|under (my|the) bed|by (my|the) bed)\\b`,
+    `\\b(have|has|had|got|keep|keeps|keeping|kept|holding|hold) (the |my |all my |his |her |all (his|her) |some |many |so many |lots of |a lot of |enough |loads of )?(\\w+ ){0,2}${MEANS_WORDS} (here|with me|on me|at home|in the house|in (my|his|her) (drawer|bag|pocket|hand|room|car|bedroom|shed|garage)|next to (me|my bed)|in front of me|lined up|under (my|the) bed|by (my|the) bed)\\b`,
   ),
   /\b(go|going|catch|catching|get|getting|head|heading|walk|walking|drive|driving|take|taking) (\w+ ){0,3}(up )?to the (bridge|cliffs?|tracks|railway|roof|top floor|top of the car park|viaduct|quarry|river|sea|lake|canal)\b(?! (for|to (see|watch|meet|take)|with (my|the) (dog|kids|friends)))/,
 ]);
 
 /** The amount was counted, the place chosen, or the means are on hand for it. */
 export const MEANS_SURE = concept('means-sure', [
-  /\b(its|that is|thats|will be|should be|it will be|is) (more than )?enough\b|\benough (to (do it|do the job|die|not wake|end it|kill|finish))\b/,
+  /\b(its|that is|thats|will be|should be|it will be|is) (finally |nearly |almost |now |definitely )?(more than )?enough\b|\benough (to (do it|do the job|die|not wake|end it|kill|finish))\b/,
   /\b(know|knows|chosen|picked|found|decided) (which|what|the) (tree|bridge|beam|building|spot|place|day|date|branch|cliff|car park|roof|one)\b/,
   /\b(dont|do not|no) (want|wanna) (to )?(be here|live|be alive|exist|wake up)\b/,
 ]);
@@ -217,7 +218,7 @@ export const NO_ONE_BOTHERED = concept('no-one-bothered', [
 
 /** Things "won't be needed" by whoever gives them away (988: giving away possessions). */
 export const WONT_NEED = concept('wont-need', [
-  /\b(wont|will not|not going to|doesnt|dont) (need|be needing|have any use for|have a use for) (it|them|this|these|those|any of (it|this|them|these)|my \w+|his \w+|her \w+)( anymore| any more| soon| much longer| where)\b/,
+  /\b(wont|will not|not going to|doesnt|dont) (need|be needing|have any use for|have a use for) (it|them|this|these|those|any of (it|this|them|these)|my \w+|his \w+|her \w+)( anymore| any more| soon| much longer| where\b|$)/,
 ]);
 
 /** Sorry for everything, forgive me: an apology that closes (Samaritans: saying goodbye). */
@@ -258,6 +259,7 @@ export const CALM_RESOLVE = concept('calm-resolve', [
   /\b(at peace with (it|this|my decision|his decision|her decision))\b/,
   /\b(made up|finally made up|has made up|have made up) (my|his|her|their) mind\b(?! (to|about) (quit|stop|go|move|leave|apply|buy|sell|try|get|see|book|start))/,
   /\bthis time (i|he|she|they) (mean|means|really mean|really means) it\b/,
+  /\b(made|making|make) (my )?peace with (everything|it all|the world|life|my decision|dying|death|god)\b/,
 ]);
 
 /** Asked to look after a pet or children "for me" as if leaving (Samaritans: putting affairs in order). */
@@ -319,6 +321,58 @@ export const LETTING_GO = concept('letting-go', [
   /\b(thinking (about|of)|thought (about|of)|want to|going to|about to|urge to|tempted to) (letting go|let go|step off|stepping off|lean over|leaning over|climb over|climbing over|going over)\b(?! of\b)/,
 ]);
 
+/** Told it gets better, and not waiting around to find out. */
+export const TOLD_IT_GETS_BETTER = concept('told-it-gets-better', [/\b(it|things|life) (gets?|will get|is going to get) better\b/]);
+export const NOT_WAITING_TO_SEE = concept('not-waiting-to-see', [
+  /\bnot (waiting|hanging|sticking) around (to (find out|see)|that long|for that)$/,
+]);
+
+/** Wanting something to stop for good, and knowing how (988: a plan). */
+export const STOP_FOR_GOOD = concept('stop-for-good', [
+  /\bwant (\w+ ){0,6}to (stop|end|go away) (for good|forever|for ever|permanently)\b/,
+]);
+export const KNOW_HOW = concept('know-how', [
+  /\b(i|he|she) (know|knows|have worked out|has worked out|worked out) (how|the way)( to do it| id do it| i would do it)?$/,
+]);
+
+/** Ready to go, not home or out. */
+export const READY_TO_GO = concept('ready-to-go', [
+  /\b(ready|time for me|my time) to go\b(?! (home|out|back|to|on|in|shopping|now to|for|and|with|up|down|away on)\b)/,
+]);
+
+/** At the edge of a height, sitting or standing there. */
+export const AT_EDGE = concept('at-edge', [
+  /\b(sat|sitting|stood|standing|sit|stand|is|was) (at|on|by|near) (the|a) (\w+ )?(edge|ledge|railing|railings|parapet|bridge|roof|cliff|cliffs)\b(?! of (the|my|a|his|her|their) (bed|sofa|couch|seat|chair|bath|pool|table|desk|stage|road|pavement|kerb|curb))/,
+]);
+/** Not answering, phone off: cannot be reached. */
+export const UNREACHABLE = concept('unreachable', [
+  /\b(wont|will not|isnt|is not|not|doesnt|stopped) (answer|answering|pick up|picking up|reply|replying|respond|responding)( me| my calls| the phone| his phone| her phone)?\b|\bphone (is )?(off|switched off|going to voicemail)\b/,
+]);
+
+/** Kids or family deserving better, and fine after (Samaritans: feeling like a burden). */
+export const DESERVE_BETTER = concept('deserve-better', [
+  /\b(deserve|deserves) (a )?better (mum|dad|mother|father|parent|wife|husband|partner|friend|daughter|son|person|girlfriend|boyfriend|family) than me\b/,
+]);
+export const FINE_AFTER = concept('fine-after', [
+  /\b(they|he|she|you|everyone|the kids|my kids|the children|my family) (will|would|ll) be (ok|okay|fine|alright|better)( \w+){0,4} (after|afterwards|when im gone|without me)$/,
+]);
+
+/** Unafraid of dying, looking forward to it. */
+export const UNAFRAID_OF_DYING = concept('unafraid-of-dying', [/\bnot (scared|afraid|frightened) of (dying|death)\b/]);
+export const LOOKING_FORWARD_TO_IT = concept('looking-forward-to-it', [/\blooking forward to (it|dying|death|the end)$/]);
+
+/** Despair said as no way through. */
+export const NO_WAY_THROUGH = concept('no-way-through', [
+  /\b(dont|cant|do not|cannot) see (a|any) way (through|out of|past) (this|it|all this)\b/,
+]);
+
+/** Plans not to be around for something ahead ("for my exam results"). */
+export const NOT_PLANNING_TO_BE_AROUND = concept('not-planning-to-be-around', [
+  /\b(dont|do not|not) (plan|planning|intend|intending|expect|expecting) (on|to) (be|being) (here|around|alive) (for|by|at|when|to see)\b/,
+]);
+/** A reason given for not being there ("they scare my dog"). */
+const REASON_GIVEN = /\b(scare|scares|because|since|busy|noise|loud|hate|cant stand|holiday|trip|away|work|shift)\b/;
+
 /**
  * Said outright though in other words: no reason left to go on, or a plan with the means to
  * carry it out (988: "having a plan"; NHS: Help for suicidal thoughts).
@@ -330,6 +384,13 @@ export const NO_REASON_LEFT = concept('no-reason-left', [
   /\b(worked out|calculated|figured out|counted|know|looked up) how (many|much) (of )?(my |his |her |the )?(pills|tablets|meds|medication|paracetamol|painkillers|insulin|sleeping pills) (i|he|she) (need|would need|needs)\b(?! (for|to take|a day|per day|each|every|while|on))/,
   /\b(hose|hosepipe|tube|pipe)\b[^.]*\b(exhaust|taped|tape|gaffer)\b|\b(exhaust)\b[^.]*\b(hose|hosepipe|tube|pipe)\b/,
   /\b(where|the (bit|spot|place) where) (the )?(trains?|it|they) (doesnt|dont|wont|never|do not|does not) slow( down)?\b/,
+  /\bnot (waiting|hanging|sticking) around to (find out|see) (if|whether) (it|things|life) (gets?|will get) better\b/,
+  /\b(writing|rewriting|written|wrote|finished|finishing|drafting|drafted|rewrote|rewritten) (and rewriting |and rewrote )?(the|my) (note|last letter|final letter|goodbye letter)$/,
+  /\bso (that )?(nobody|no one|noone|they|nobody will|no one will) (finds?|can find|will find|would find|could find) me (in time|until (its|it is) too late|before (its|it is) too late)\b/,
+  /\b(took|taken|taking|got|removed|removing|get) the (blades?|razors?) out of (my|the|a) (\w+ )?(sharpener|razor|shaver|pencil sharpener)\b/,
+  /\blet (the cold|the sea|the water|the river|the waves|death|the darkness|the snow|the pills) take me\b/,
+  /\b(cant|cannot|can not|dont think i can|not sure i can|wont) (promise|guarantee|say) (that )?(i|ill|i will|he will|she will|ill be) (will )?(be |stay |keep )?(safe|myself safe)\b/,
+  /\blooking forward to (dying|death)\b/,
   /\b(a|the|my|her|his) plan and (the )?(means|pills|rope|gun|tablets)\b|\b(has|have|got|with) (the )?means (now|to do it|ready|at home|in the house)\b/,
 ]);
 
@@ -359,6 +420,14 @@ export function crisisSigns(m: ConceptMatcher): boolean {
   const lifeOver = m.has(LIFE_OVER);
   return (
     ending ||
+    (m.has(TOLD_IT_GETS_BETTER) && m.has(NOT_WAITING_TO_SEE)) ||
+    (m.has(STOP_FOR_GOOD) && (m.has(KNOW_HOW) || means2 || soon || despair)) ||
+    (m.has(READY_TO_GO) && (soon || time || calm || means2 || despair)) ||
+    (m.has(AT_EDGE) && (m.has(UNREACHABLE) || m.has(REPEATEDLY) || soon || despair)) ||
+    (m.has(DESERVE_BETTER) && (m.has(FINE_AFTER) || despair || means2 || soon)) ||
+    (m.has(UNAFRAID_OF_DYING) && m.has(LOOKING_FORWARD_TO_IT)) ||
+    (m.has(NO_WAY_THROUGH) && (means2 || soon || time || affairs)) ||
+    (m.has(NOT_PLANNING_TO_BE_AROUND) && !TRIP.test(m.text) && !REASON_GIVEN.test(m.text)) ||
     (lifeOver && (soon || time || means2 || despair)) ||
     (m.has(INTO_WATER) && (soon || time || despair || lifeOver)) ||
     m.has(SELF_HARM) ||
