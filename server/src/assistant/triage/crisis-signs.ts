@@ -373,13 +373,18 @@ export const NOT_PLANNING_TO_BE_AROUND = concept('not-planning-to-be-around', [
 /** A reason given for not being there ("they scare my dog"). */
 const REASON_GIVEN = /\b(scare|scares|because|since|busy|noise|loud|hate|cant stand|holiday|trip|away|work|shift)\b/;
 
+/** Medicines hoarded (Samaritans: access to means), unless a supply reason is given anywhere. */
+export const HOARDED = concept('hoarded', [
+  /\b(hoarding|hoarded|stockpiling|stockpiled|saving up|saved up|been saving|stashing|stashed) (all |some |loads of |lots of )?(of )?(my |his |her |their |the )?(pills|tablets|meds|medicines?|medication|paracetamol|painkillers|sleeping pills|sleeping tablets|insulin|antidepressants)\b/,
+]);
+const SUPPLY_REASON = /\b(strike|shortage|holiday|trip|travel\w*|in case|run out|running out|pharmacy|supply|abroad)\b/;
+
 /**
  * Said outright though in other words: no reason left to go on, or a plan with the means to
  * carry it out (988: "having a plan"; NHS: Help for suicidal thoughts).
  */
 export const NO_REASON_LEFT = concept('no-reason-left', [
   /\b(no|theres no|there is no|dont see any|cant see any|dont see the|cant see the|what is the|whats the) (point|reason|use) (in |of )?(me )?(going on|carrying on|living|being alive|staying alive|being here|existing|waking up)\b(?! (with|taking|to|at|in|on|like this with|if|when|for|today|then|while|until|unless)\b)/,
-  /\b(hoarding|hoarded|stockpiling|stockpiled|saving up|saved up|been saving|stashing|stashed) (all |some |loads of |lots of )?(of )?(my |his |her |their |the )?(pills|tablets|meds|medicines?|medication|paracetamol|painkillers|sleeping pills|sleeping tablets|insulin|antidepressants)\b/,
   /\b(whats|what is) the (point|use) of me\b(?! (going|doing|trying|coming|being|taking|booking|seeing))/,
   /\b(worked out|calculated|figured out|counted|know|looked up) how (many|much) (of )?(my |his |her |the )?(pills|tablets|meds|medication|paracetamol|painkillers|insulin|sleeping pills) (i|he|she) (need|would need|needs)\b(?! (for|to take|a day|per day|each|every|while|on))/,
   /\b(hose|hosepipe|tube|pipe)\b[^.]*\b(exhaust|taped|tape|gaffer)\b|\b(exhaust)\b[^.]*\b(hose|hosepipe|tube|pipe)\b/,
@@ -405,7 +410,8 @@ export function crisisSigns(m: ConceptMatcher): boolean {
   const despair = m.has(DESPAIR);
   const time = m.has(TIME_CHOSEN);
   const soon = m.has(SOON);
-  const doIt = m.has(DO_IT);
+  // "It" said to be something else ("the hoovering, I mean") is not the act.
+  const doIt = m.has(DO_IT) && !/\b(i mean|by it i mean|i meant|meaning the)\b/.test(m.text);
   const endAll = m.has(END_ALL);
   const means = m.has(MEANS_GOT);
   const sure = m.has(MEANS_SURE);
@@ -420,6 +426,7 @@ export function crisisSigns(m: ConceptMatcher): boolean {
   const lifeOver = m.has(LIFE_OVER);
   return (
     ending ||
+    (m.has(HOARDED) && !SUPPLY_REASON.test(m.text)) ||
     (m.has(TOLD_IT_GETS_BETTER) && m.has(NOT_WAITING_TO_SEE)) ||
     (m.has(STOP_FOR_GOOD) && (m.has(KNOW_HOW) || means2 || soon || despair)) ||
     (m.has(READY_TO_GO) && (soon || time || calm || means2 || despair)) ||
