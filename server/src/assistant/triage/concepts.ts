@@ -914,6 +914,13 @@ export const DKA_SIGNS = concept('dka-signs', [
 ]);
 
 // ---- suicidal intent and self-harm ----
+/**
+ * The means laid out within reach ("the pills lined up on the table", "in front of me"): a crisis
+ * unless the message asks how to take them (situations.ts).
+ */
+export const MEANS_LAID_OUT = concept('means-laid-out', [
+  /\b(pills|tablets|rope|gun|knife) (are |is )?(lined up|counted out|laid out|set out|all out|out on the (table|bed|side)|in front of (him|her|me))\b/,
+]);
 /** Hurting oneself until one bleeds or bruises: self-harm, unless an itch is what is scratched (situations.ts). */
 export const HURT_UNTIL_BLEEDING = concept('hurt-until-bleeding', [
   /\b(scratch|scratches|scratching|scratched|pinch|pinching|hit|hitting|punch|punching|bite|biting|bang|banging) (my|him|her|them)sel(f|ves)\b[^.]*\b(until|till|to) (i|it|he|she|they) (bleed|bleeds|bled|bruise|bruises|hurt|hurts)\b/,
@@ -943,6 +950,7 @@ export const WANT_OVER = concept('want-over', [/\b(want|wish|need) (it|this|ever
 /** Wanting to join someone who has died: a crisis when a death is told with it (situations.ts), not a gym. */
 export const JOIN_DEAD = concept('join-dead', [
   /\b(want|wants|wanted|ready|going|long|longs|longing) to (join|be with|be reunited with|see) (dad|mum|mom|him|her|them|my \w+|his \w+|her \w+)( again)?\b(?! (at|for|on|in the (gym|club|team)))/,
+  /\b(want|wants|wanted|ready|going|long|longs|longing) to (go|be) (to|in|up in) heaven (to|with) (dad|mum|mom|him|her|them|my \w+|his \w+|her \w+)\b/,
 ]);
 /** Vanishing off the face of the earth: a crisis unless embarrassment is what is told (situations.ts). */
 export const VANISH = concept('vanish', [
@@ -985,20 +993,20 @@ export const CRISIS = concept(
     /\b(thinking|thought|think|thoughts) (of|about) (overdosing|taking an overdose|an overdose|od ?ing)\b/,
     /\bwant(s|ed)? to die\b(?! (of|from) (boredom|sleepiness|embarrassment|laughter|laughing|shame|tiredness|hunger|cringe))/,
     /\b(take|took|taken|taking|takes|swallow|swallowed|drink|drank)\b[^.]*\b(to die|to end it|to end (my|his|her|their) life|to kill (my|him|her|them)self)\b/,
-    /\b(i|he|she) (not|no) (want|wants) (to )?(live|be alive|be here|exist|go on)\b/,
+    /\b(i|me|he|she|him|her) (not|no) (want|wants) (to )?(live|be alive|be here|exist|go on)\b/,
     /\bwant(s)? die\b(?! (of|from) (boredom|sleepiness|embarrassment|laughter|laughing|shame|tiredness|hunger|cringe))/,
     /\bwish (i|he|she) (was|were) dead\b/,
     /\bbetter off dead\b/,
-    /\b(go to )?sleep and (never|not) wake( up)?\b/,
-    /\b(fall asleep|fall to sleep|drift off|go to sleep|sleep) and (just )?(never|not) (wake|waking)( up)?\b/,
-    /\b(dont|doesnt|do not|does not) want to (live|be alive|be here|be around|exist|wake up|go on)( anymore| any more)?\b/,
+    /\b(go to )?sleep and (never|not|no) (have to |need to )?wake( up)?\b/,
+    /\b(fall asleep|fall to sleep|drift off|go to sleep|sleep) and (just )?(never|not) (have to |need to )?(wake|waking)( up)?\b/,
+    /\b(dont|doesnt|do not|does not) want to (live|be alive|be here|be around|exist|wake up|go on)( anymore| any more)?\b(?! (alone|on (my|his|her) own|by (my|him|her)self|in|with|at|near|without|there|through|for|until|till|when|early)\b)/,
     /\b(want|wants|wanted|wanna|wish|wishes|wished) (to )?(stop existing|cease to exist|not exist|stop being alive|not be alive)\b|\bwish(es|ed)? (i|he|she) (didnt|did not) exist\b/,
     /\bbetter off without me\b/,
     /\bno (reason|point) (to|in) (live|living|going on|carry on|carrying on|life|keep living|keep going|stay alive|staying alive)\b/,
     /\bno point (to|in) (anything|life|living)\b/,
     /\bcant go on\b/,
     /\bcant (do this|take (it|this)) (anymore|any more)\b/,
-    /\b(pills|tablets|rope|gun|knife) (are |is )?(ready|saved up|stockpiled|lined up|counted out|laid out|set out|all out|out on the (table|bed|side)|in front of (him|her|me))\b/,
+    /\b(pills|tablets|rope|gun|knife) (are |is )?(ready(?! (to|for) (collect|collection|pick|be collected|be picked))|saved up|stockpiled)\b/,
     /\b(saved|saving|stockpiled|stockpiling|hoarded|hoarding|collected|collecting) (up )?(all )?(my |his |her |enough |some |lots of )?(pills|tablets|meds|medication|medicines|painkillers|sleeping pills)\b/,
     /\benough (pills|tablets|meds|medication) to\b/,
     /\b(jump|jumping|throw myself|throwing myself) (off|from|in front of)\b/,
@@ -1057,7 +1065,7 @@ export const CRISIS = concept(
     /\b(scared|afraid|frightened|terrified|worried) (of|about) what i (might|could|will|would|am going to|m going to) do to myself\b/,
     // Dying as a fear, a grief or a worry about sleep is not a wish to die.
     /^(?!.*\b(scared|afraid|fear|frightened|anxious|anxiety|worry|worried|grief|grieving|passed|died|death of|in (my|his|her) sleep)\b).*\b(thoughts? (about|of)|(cant stop|keep|keeps|always|constantly) (thinking|think) (about|of)) (not being (here|alive|around)|dying|being dead|ending (it|my life)|killing myself)\b/,
-    /^(?!.*\b(photo|picture|selfie|holiday|view|walk|hike|hiking|climbing trip|tour)\b).*\b(sat|sitting|stood|standing|climbed|climbing) (on )?(the edge of|on|over) (the|a) (bridge|roof|cliff|ledge|railing|railings)\b/,
+    /^(?!.*\b(photo|picture|selfie|holiday|view|walk|hike|hiking|climbing trip|tour|watching|boats?|fireworks|sunset|ducks|we|were|us|our)\b).*\b(sat|sitting|stood|standing|climbed|climbing) (on )?(the edge of|on|over) (the|a) (bridge|roof|cliff|ledge|railing|railings)\b/,
     /\b(sorry (hes|shes|ive|im|i am|he is|she is|for) (been |being )?(a burden|such a burden))\b/,
     /\b(sorry|goodbye|farewell)\b[^.]*\bphone (is |has been )?(off|switched off|turned off|going straight to voicemail|dead)\b/,
     /\b(hurt|hurting|cut|cutting|burn|burning|punch|punching|hit|hitting|scratch|scratching|bang|banging)\b[^.]*\b(to|so (that )?(i|he|she) (can|could)) feel (something|anything|real|alive)\b/,
@@ -1066,7 +1074,7 @@ export const CRISIS = concept(
     // others better off, a note in case, a burden, stepping in front of a train, never born.
     /\bwant (it|everything|it all|this|the pain) to (stop|end) (permanently|for good|forever)\b/,
     /\bwant (everything|it all) to (end|stop)\b/,
-    /\b(happier|better|easier|fine|relieved)\b[^.]*\b(if|when) i (just |simply |only )?(wasnt|werent|was not|were not) (around|here|alive)\b/,
+    /\b(happier|better|easier|fine|relieved)\b[^.]*\b(if|when) i (just |simply |only )?(wasnt|werent|was not|were not) (around|here|alive)\b(?! (in|at|on|with|all day|today|for|to)\b)/,
     // A goodbye posted or sent to everyone (Samaritans: warning signs).
     /\b(posted|sent|texted|messaged|put up) (a |his |her |my )?(goodbye|farewell) (message|post|text|note|on (facebook|instagram|snapchat|social media|twitter|tiktok|whatsapp)|to (everyone|us|all))\b/,
     /\bto jump (tonight|today|tomorrow|now|soon)\b/,
@@ -1105,7 +1113,7 @@ export const CRISIS = concept(
     /\b(in case|if) (im|i am) not (here|around|alive) (tomorrow|anymore|any more|much longer|in the morning)\b/,
     /\b(wont|will not|might not|may not) be (here|around|alive) (tomorrow|much longer|for much longer|for long|anymore|any more)\b/,
     /\b(step|stepping|stepped|walk|walking|run|running|jump|jumping|throw|throwing|lie|lying|lay) (out )?(in front of|into) (a |the |oncoming )?(train|trains|bus|car|cars|lorry|truck|traffic)\b/,
-    /\bfeel(s|ing)? like (a|such a) burden\b/,
+    /\bfeel(s|ing)? like (a|such a) burden\b(?! (since|after|because of|with) (my|the|his|her|this) (\w+ )?(operation|surgery|op|stroke|fall|injury|hip|knee|illness|diagnosis|treatment|replacement)\b)/,
     /\bwant(s|ed)? to disappear\b(?! (under|into|in|to|for a|for the|on|off|somewhere))/,
     /\bwish(es|ed)? (i|he|she|they) (had never|hadnt|had not|was never|were never) been born\b/,
     /\bwish(es|ed)? (i|he|she|they) (was|were|had) never (been )?born\b|\bwish(es|ed)? (i|he|she|they) (wasnt|werent) (ever )?born\b/,
@@ -1157,7 +1165,7 @@ export const CRISIS = concept(
     /\b(took|take|taking|put|held|holding) a (knife|blade|razor) to (my|his|her) (wrists?|arms?|throat|skin)\b/,
     /\b(sleep|go to sleep|fall asleep) (forever|for ever)\b/,
     /\bmak(e|es|ing) (my|him|her|them)sel(f|ves) (bleed|bruise)\b/,
-    /\b(nobody|no one|noone) (would|will|is going to|gonna|d) (even )?(notice|care|miss me)\b(?! (about|for|if i (miss|skip|cancel)))/,
+    /\b(nobody|no one|noone) (would|will|is going to|gonna|d) (even )?(notice|care|miss me)\b(?! (about|for|if i (miss|skip|cancel)))(?! if (i|he|she|they) (?!(was|were|wasnt|werent|am|is|died|disappeared|vanished|left|killed|went missing|stopped (being|existing|living))\b))/,
     /\b(who|would anyone|would anybody|does anyone|does anybody) (would )?(even )?(care|notice|miss me)\b(?! (for|about|of|after))[^.]*\b((if|when) i (was|were|am) (gone|dead|not here|not around|no longer here)|(if|when) i (died|disappeared|killed myself))\b/,
     /\b(drive|driving|jump|jumping|walk|walking) off (a|the) (cliff|bridge|roof|building|edge)\b/,
     /\b(is there|whats the|what is the) (any )?point (in|of) (living|life|going on|carrying on|being alive|being here)\b/,
@@ -1171,7 +1179,7 @@ export const CRISIS = concept(
     /\b(want|wanted|wanna|going to|gonna|urge to|thinking (about|of)|thought (about|of)) (to )?(crash|crashing|wrap|wrapping) (my|the) car\b/,
   ],
   [
-    /\bend(ing)? (it|things) with (him|her|my)\b/,
+    /\bend(ing)? (it|things|it all|everything) with (him|her|them|(my|the|this) (?!(pills|tablets|meds|medication|rope|gun|knife|blade|razor|car|belt|cord)\b)\w+)\b/,
     // A burden on a service is a worry about using it, not about living.
     /\bburden (on|to) (the )?(nhs|system|services?|doctors?|practice|gp|surgery|staff|nurses|hospital|taxpayers?|a&e)\b/,
     // Not coping with a pain or a condition is a reason to be seen, not a crisis.
@@ -1182,8 +1190,11 @@ export const CRISIS = concept(
     /\b(jump|jumping|jumped|jumps) (off|from) (the|a|his|her|my) (sofa|couch|bed|chair|table|stairs|step|steps|wall|trampoline|slide|swing|climbing frame|diving board|boat|bike|horse)\b/,
     /^.*\b(toe ?nails?|finger ?nails?|shaving|chopping|slicing|peeling|cooking|carving|whittling|gardening)\b.*\bcut (my|him|her|them)sel(f|ves)\b.*$/,
     /^.*\b(dosette|pill organi[sz]er|pill ?box|for the week|for my (trip|holiday))\b.*$/,
+    // Jumping off a bridge or the rocks into water together, for fun or on holiday, is a pastime.
+    /^(?=.*\b(holiday|tombstoning|for fun|a dare|with (my )?(friends|mates)|we|were|us|is it safe|swim|swimming)\b).*\bjump(ing|ed|s)? (off|from) (the|a) (bridge|pier|rocks?|harbou?r wall|jetty|cliff)\b.*\binto (the )?(lake|river|sea|water|pool|harbou?r)\b.*$/,
     // Talk about suicide prevention is not a crisis.
     /\bsuicide (prevention|awareness|training|helpline|hotline|statistics|rates?|research|course)\b/,
+    /\b(book|film|movie|documentary|article|essay|dissertation|thesis|project|podcast|play|novel|song|lecture|talk|module|story|research) (about|on) suicide\b/,
     // An injury told with how it happened ("hurt myself playing football", "cut myself shaving",
     // "burnt myself on the oven door") is an accident, not self-harm.
     /\b(accidentally|by accident) (cut|hurt|burnt|burned|burn|injured) (my|him|her|them)sel(f|ves)\b/,

@@ -36,6 +36,12 @@ const SHORT_TYPOS: Readonly<Record<string, string>> = {
   bc: 'because',
   cuz: 'because',
   pls: 'please',
+  hv: 'have',
+  cba: 'cant be bothered',
+  istg: 'i swear to god',
+  imma: 'i am going to',
+  wnt: 'want',
+  nt: 'not',
   plz: 'please',
   rn: 'right now',
   // Common misspellings the edit distance cannot reach safely: a transposition counts two edits
@@ -123,6 +129,8 @@ export function normalizeMessage(message: string): string {
     .replace(/\b(\d+) ?(hrs?|hours?)\b/g, '$1 hours')
     .replace(/\b(\d+) ?(mins?|minutes?)\b/g, '$1 minutes')
     .replace(/[°º]\s*c\b/g, ' degrees')
+    // Text-speak "2 b", "2 die": "to be", "to die".
+    .replace(/\b2 (b|be|die|live|end)\b/g, (_, word: string) => `to ${word === 'b' ? 'be' : word}`)
     .replace(/[“”"]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -141,7 +149,7 @@ export interface Clause {
   chronic: boolean;
 }
 
-const HISTORY =
+export const HISTORY =
   /\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|several|many) (years?|months?) ago\b|\b(years|months) ago\b|\blast (year|month|summer|winter|spring|autumn)\b|\bin (19|20)\d\d\b|\b(in|back in|since) (january|february|march|april|june|july|august|september|october|november|december)\b|\bas a (child|kid|baby|teenager|teen|toddler)\b|\bwhen (i|he|she|we) (was|were) (a |little|young|younger|small|\d)|\bused to\b|\bin the past\b|\bhistory of\b|\bwhen (i|he|she) was diagnosed\b|\bwhen (i|he|she) was a teenager\b|\byears back\b/;
 /** A present-day marker ends a history: "had a stroke in 2019 and now his face is drooping". */
 const PRESENT =

@@ -8,6 +8,7 @@
  */
 import type { AssistantSpecialty } from '@telehealth/shared-api/core';
 import * as C from './concepts';
+import { crisisSigns } from './crisis-signs';
 import type { ConceptMatcher } from './matcher';
 import type { Amount } from './quantity';
 import type { Person } from './subject';
@@ -474,6 +475,10 @@ export const SITUATIONS: readonly Situation[] = [
   },
 ];
 
+/** Asking how or when to take one's medicines ("which should I take first in the morning"). */
+const DOSING_QUESTION =
+  /\b(which|what order|what time|when|how many|how much|how often) (one |ones )?(should|do|can|must) (i|he|she) (take|have|give)\b|\b(take|have) (them|it|these) (with|before|after) (food|meals|breakfast)\b/;
+
 /** Suicidal thoughts and self-harm, said directly or not (crisis-line guidance). */
 export const CRISIS_SITUATION: Situation = {
   id: 'crisis',
@@ -485,6 +490,8 @@ export const CRISIS_SITUATION: Situation = {
   source: 'Samaritans; 988 Suicide & Crisis Lifeline; NHS: Help for suicidal thoughts; NICE NG225 Self-harm',
   detect: ({ m }) =>
     m.has(C.CRISIS) ||
+    crisisSigns(m) ||
+    (m.has(C.MEANS_LAID_OUT) && !DOSING_QUESTION.test(m.text)) ||
     (m.has(C.HURT_UNTIL_BLEEDING) &&
       !/\b(eczema|itch|itchy|itching|itches|psoriasis|rash|hives|bites?|chickenpox|scabies)\b/.test(m.text)) ||
     (m.has(C.MEANS) && m.has(C.DECIDED)) ||

@@ -6,8 +6,9 @@
  */
 import { ConceptMatcher } from './matcher';
 import { readMedicineAmount } from './quantity';
-import { normalizeMessage, readClauses, type Clause } from './reading';
+import { HISTORY, normalizeMessage, readClauses, type Clause } from './reading';
 import { CRISIS } from './concepts';
+import { crisisSigns } from './crisis-signs';
 import { CRISIS_SITUATION, SITUATIONS, type Situation, type SituationContext } from './situations';
 import { readPerson, type Person } from './subject';
 
@@ -33,10 +34,13 @@ export interface Triage {
 
 /** Said to be better now ("I'm in a better place now", "fine now", "got better"). */
 const BETTER_NOW =
-  /\b(better place|better now|doing (better|well|ok|okay|fine)( now)?|in a good place|(im|i am|feel|feeling) (fine|ok|okay|well|good) now|recovered|got better|much better now)\b/;
+  /\b(better place|better now|doing (better|well|ok|okay|fine)( now)?|in a good place|(im|i am|feel|feeling) (fine|ok|okay|well|good) now|recovered|got better|much better now|(happy|content|settled|stable) now|now and (happy|well|fine|settled|stable|doing well))\b/;
 /** A crisis clause told in the past, with nothing of now in it. */
 const PAST_TENSE = /\b(had|was|were|felt|used to|went through|got)\b/;
 const NOW_WORDS = /\b(now|today|tonight|again|still|keep|keeps|am|im|want|wants|going to|plan|planning|cant)\b/;
+
+/** A death told in a relative clause, with when it happened. */
+const DEATH_TOLD = /\b(who|that|which) (died|passed away|passed|was killed|killed (him|her)self|took (his|her|their) own life)\b.*$/;
 
 /** A question about suicide in general or about helping someone else, not one's own despair. */
 const ASKS_ABOUT_OTHERS =
@@ -94,8 +98,25 @@ export function triageMessage(message: string): Triage {
   const despairingQuestions = clauses
     .filter((clause) => clause.general && !clause.history && !ASKS_ABOUT_OTHERS.test(clause.text))
     .map((clause) => ({ ...clause, general: false }));
-  const askedInDespair = despairingQuestions.length > 0 && new ConceptMatcher(despairingQuestions).has(CRISIS);
-  const crisisSaid = (CRISIS_SITUATION.detect(context) || askedInDespair) && !crisisOver;
+  // Its warning signs are read with the rest of the message ("what is the point of me, I just take up space").
+  const withQuestions = new ConceptMatcher(
+    clauses.map((clause) => (clause.general && !ASKS_ABOUT_OTHERS.test(clause.text) ? { ...clause, general: false } : clause)),
+  );
+  const askedInDespair =
+    despairingQuestions.length > 0 && (new ConceptMatcher(despairingQuestions).has(CRISIS) || crisisSigns(withQuestions));
+  // A death told in a relative clause ("like his friend who died last month") dates that death,
+  // not the wish said in the rest of the clause.
+  const crisisContext = {
+    ...context,
+    m: new ConceptMatcher(
+      clauses.map((clause) =>
+        clause.history && DEATH_TOLD.test(clause.text) && !HISTORY.test(clause.text.replace(DEATH_TOLD, ''))
+          ? { ...clause, text: clause.text.replace(DEATH_TOLD, '').trim(), history: false }
+          : clause,
+      ),
+    ),
+  };
+  const crisisSaid = (CRISIS_SITUATION.detect(crisisContext) || askedInDespair) && !crisisOver;
   let situation = firstSituation(context);
   let crisis = crisisSaid;
   if (situation?.id === 'overdose-poisoning') {
