@@ -4,7 +4,7 @@
  * with a resend, and system health. Who may call each route is the access matrix's business.
  */
 import { eq } from 'drizzle-orm';
-import { appointments, mailMessages, paymentRefunds } from '../db/schema';
+import { appointments, checkoutSessions, mailMessages, paymentRefunds } from '../db/schema';
 import { checkoutBody, dateAhead, payInSandbox, startCheckout } from '../../test/support/booking-fixtures';
 import { createDoctor, createPatient, insertAppointment, type DoctorFixture, type PatientFixture } from '../../test/support/care-fixtures';
 import { login, startTestServer, uniqueEmail, type TestServer } from '../../test/support/test-server';
@@ -136,6 +136,26 @@ describe('operations console', () => {
       return started.body.data.id as string;
     }
 
+    /**
+     * The cancellation decided a refund the payment company did not make (it was down): the
+     * appointment shows it owed, and payments recorded it on the session (refund.due).
+     */
+    async function owedAfterCancel(sessionId: string, canceledBy: 'patient' | 'system') {
+      const canceledAt = new Date(Date.now() - 10 * 60_000);
+      await server.database.db
+        .update(appointments)
+        .set({ status: 'canceled', refundedAmount: 150, canceledAt, canceledBy })
+        .where(eq(appointments.checkoutSessionId, sessionId));
+      await server.database.db
+        .update(checkoutSessions)
+        .set({
+          refundDueAmount: 150,
+          refundDueReason: canceledBy === 'patient' ? 'patient_cancel' : 'doctor_cancel',
+          refundDueAt: canceledAt,
+        })
+        .where(eq(checkoutSessions.id, sessionId));
+    }
+
     it('lists checkouts with patient, doctor and amount, and those owed a refund; a retry makes it once and is recorded', async () => {
       const sessionId = await paidVisit(9);
       const all = await asOperator('/admin/checkouts');
@@ -143,11 +163,7 @@ describe('operations console', () => {
       expect(listed).toMatchObject({ status: 'paid', amount: 150, patient: { name: 'Ada Recorded' }, doctor: { name: 'Grace Record' } });
       expect(listed.refund.state).toBe('none');
 
-      // The cancellation decided a refund the payment company did not make (it was down).
-      await server.database.db
-        .update(appointments)
-        .set({ status: 'canceled', refundedAmount: 150, canceledAt: new Date(Date.now() - 10 * 60_000), canceledBy: 'patient' })
-        .where(eq(appointments.checkoutSessionId, sessionId));
+      await owedAfterCancel(sessionId, 'patient');
       const owed = await asOperator('/admin/checkouts?refunds=owed');
       expect(owed.body.data.checkouts.map((checkout: any) => [checkout.id, checkout.refund.state, checkout.refund.amount])).toEqual([
         [sessionId, 'failed', 150],
@@ -169,10 +185,7 @@ describe('operations console', () => {
 
     it("retries the refund of a visit the system cancelled (the doctor never came) as the doctor's, as the sweep does", async () => {
       const sessionId = await paidVisit(11);
-      await server.database.db
-        .update(appointments)
-        .set({ status: 'canceled', refundedAmount: 150, canceledAt: new Date(Date.now() - 10 * 60_000), canceledBy: 'system' })
-        .where(eq(appointments.checkoutSessionId, sessionId));
+      await owedAfterCancel(sessionId, 'system');
       const retried = await server.api(`/admin/checkouts/${sessionId}/retry-refund`, { method: 'POST', token: adminToken });
       expect(retried.status).toBe(200);
       const [refund] = await server.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.checkoutSessionId, sessionId));

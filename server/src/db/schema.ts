@@ -391,6 +391,13 @@ export const checkoutSessions = pgTable(
     refundedAt: timestamptz('refunded_at'),
     /** A "See a doctor now" checkout: no slot; the visit starts when the payment is fulfilled (see-now/). */
     immediate: boolean('immediate').notNull().default(false),
+    /**
+     * What its appointment's cancellation owes back (`refund.due`, recorded by payments with the
+     * event's delivery): the amount, why and when; owed until a refund of the appointment is on record.
+     */
+    refundDueAmount: integer('refund_due_amount'),
+    refundDueReason: text('refund_due_reason'),
+    refundDueAt: timestamptz('refund_due_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { EventStream } from '../events';
 import type { NotificationService } from '../notifications';
-import { expireSessions, findCheckoutSession, sessionPartiesOf } from './checkout-repository';
+import { expireSessions, findCheckoutSession, recordRefundDue, sessionPartiesOf } from './checkout-repository';
 import type { CheckoutService } from './checkout-service';
 
 /**
@@ -18,11 +18,12 @@ export function subscribeCheckoutEvents(
 ): void {
   const { db, clock, checkout, notifications } = deps;
 
-  // The provider is called after the delivery commits, not inside it (a call to another
-  // company must not hold a transaction open). A crash before the call leaves the refund
-  // pending on the appointment, and the pending refund sweep makes it.
-  events.handle('refund.due', (event, { afterCommit }) => {
+  // What is owed is recorded on the session with the delivery; the provider is called after
+  // the delivery commits, not inside it (a call to another company must not hold a transaction
+  // open). A crash before the call leaves the refund owed, and the pending refund sweep makes it.
+  events.handle('refund.due', async (event, { tx, afterCommit }) => {
     const { appointmentId, checkoutSessionId, amount, reason } = event.data;
+    await recordRefundDue(tx, checkoutSessionId, { amount, reason, at: clock() });
     afterCommit(async () => {
       const session = await findCheckoutSession(db, checkoutSessionId);
       // The refund's record publishes `refund.made`, which appointments shows.

@@ -2,16 +2,7 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL }
 import { alias } from 'drizzle-orm/pg-core';
 import { releaseLapsedHolds } from '../availability';
 import { queryRows, type Db } from '../db/client';
-import {
-  appointments,
-  checkoutSessions,
-  doctors,
-  patients,
-  paymentRefunds,
-  slotReservations,
-  users,
-  type CheckoutSessionRow,
-} from '../db/schema';
+import { checkoutSessions, doctors, patients, paymentRefunds, slotReservations, users, type CheckoutSessionRow } from '../db/schema';
 
 // Holds and checkout sessions. The partial unique index slot_reservations_live_unique (one
 // unreleased reservation per doctor and instant) is the only guard against double booking:
@@ -236,38 +227,49 @@ export interface PendingRefund {
 }
 
 /**
- * Refunds owed by canceled appointments (money owed, no refund time: the cancel's refund
- * failed), narrowed by `also`, newest first. A cancel by the patient owes per the policy; by the
- * doctor or the system (the doctor never came) in full.
+ * Records what a cancellation owes back on the appointment's session (`refund.due`, in its
+ * delivery's transaction): owed until a refund of the appointment is on record. Payments keeps
+ * it itself rather than reading appointments'.
+ */
+export async function recordRefundDue(
+  tx: Db,
+  checkoutSessionId: string,
+  due: { amount: number; reason: 'patient_cancel' | 'doctor_cancel'; at: Date },
+): Promise<void> {
+  await tx
+    .update(checkoutSessions)
+    .set({ refundDueAmount: due.amount, refundDueReason: due.reason, refundDueAt: due.at })
+    .where(eq(checkoutSessions.id, checkoutSessionId));
+}
+
+/**
+ * Refunds owed by canceled appointments (recorded by recordRefundDue, no refund of the
+ * appointment on record: the cancel's refund failed), narrowed by `also`, newest first. A
+ * cancel by the patient owes per the policy; by the doctor or the system (the doctor never
+ * came) in full.
  */
 async function owedByCancellations(db: Db, also: SQL, limit: number): Promise<PendingRefund[]> {
   const rows = await db
-    .select({
-      session: checkoutSessions,
-      appointmentId: appointments.id,
-      amount: appointments.refundedAmount,
-      canceledBy: appointments.canceledBy,
-    })
-    .from(appointments)
-    .innerJoin(checkoutSessions, eq(checkoutSessions.id, appointments.checkoutSessionId))
+    .select()
+    .from(checkoutSessions)
     .where(
       and(
-        eq(appointments.status, 'canceled'),
-        gt(appointments.refundedAmount, 0),
-        isNull(appointments.refundedAt),
-        isNotNull(appointments.canceledAt),
+        gt(checkoutSessions.refundDueAmount, 0),
+        isNotNull(checkoutSessions.refundDueAt),
+        isNotNull(checkoutSessions.appointmentId),
         isNotNull(checkoutSessions.providerSessionId),
+        sql`not exists (select 1 from ${paymentRefunds} where ${paymentRefunds.checkoutSessionId} = ${checkoutSessions.id} and ${paymentRefunds.appointmentId} is not null)`,
         also,
       ),
     )
     // The newest first: a refund the provider keeps refusing does not hold back the others for long.
-    .orderBy(desc(appointments.canceledAt))
+    .orderBy(desc(checkoutSessions.refundDueAt))
     .limit(limit);
-  return rows.map(({ session, appointmentId, amount, canceledBy }) => ({
+  return rows.map((session) => ({
     session,
-    appointmentId,
-    amount,
-    reason: canceledBy === 'patient' ? ('patient_cancel' as const) : ('doctor_cancel' as const),
+    appointmentId: session.appointmentId,
+    amount: session.refundDueAmount!,
+    reason: session.refundDueReason === 'patient_cancel' ? ('patient_cancel' as const) : ('doctor_cancel' as const),
   }));
 }
 
@@ -317,12 +319,8 @@ export async function pendingRefunds(
     return sql`${tried} + ${wait} <= ${now.toISOString()}::timestamptz`;
   };
   return [
-    // Tries are recorded on the session (payments never writes appointments).
-    ...(await owedByCancellations(
-      db,
-      due(sql`${appointments.canceledAt}`, sql`greatest(${appointments.updatedAt}, ${checkoutSessions.updatedAt})`),
-      limit,
-    )),
+    // Tries are recorded on the session.
+    ...(await owedByCancellations(db, due(sql`${checkoutSessions.refundDueAt}`, sql`${checkoutSessions.updatedAt}`), limit)),
     ...(await owedByLostSlots(db, due(sql`${checkoutSessions.refundedAt}`, sql`${checkoutSessions.updatedAt}`), limit)),
   ];
 }
