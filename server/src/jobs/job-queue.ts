@@ -36,6 +36,18 @@ function failureOutput(reason: unknown): object {
 
 export type JobHandler<N extends JobName> = (data: JobTypes[N], attempt: { retryCount: number; retryLimit: number }) => Promise<void>;
 
+/** One fetched job as a batch handler sees it. */
+export interface FetchedJob<N extends JobName> {
+  data: JobTypes[N];
+  retryCount: number;
+  retryLimit: number;
+}
+/**
+ * Works on a whole fetched batch at once and answers each job's outcome, in the batch's order:
+ * a fulfilled one is recorded as done, a rejected one as failed (retried with backoff).
+ */
+export type BatchJobHandler<N extends JobName> = (jobs: FetchedJob<N>[]) => Promise<PromiseSettledResult<unknown>[]>;
+
 /**
  * Durable jobs on the app's own database (pg-boss): they survive a restart, run once across
  * instances (rows are claimed with SKIP LOCKED) and retry with backoff when a handler throws.
@@ -45,6 +57,8 @@ export interface JobQueue {
   /** Removes a job that has not run yet (no-op when it already ran or is gone). */
   remove(name: JobName, id: string, options?: { tx?: Db }): Promise<void>;
   work<N extends JobName>(name: N, handler: JobHandler<N>, options?: WorkOptions): Promise<void>;
+  /** As work(), with the handler given each fetched batch whole (to read and write it in a few statements). */
+  workBatch<N extends JobName>(name: N, handler: BatchJobHandler<N>, options?: WorkOptions): Promise<void>;
   /**
    * Runs `name` on a cron schedule (UTC), once per tick across every instance: pg-boss keeps the
    * schedule in its tables and one instance's timekeeper sends each tick's job. Idempotent.
@@ -162,7 +176,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
     }
     return made;
   };
-  return {
+  const api: JobQueue = {
     async send(name, data, sendOptions = {}) {
       await queue(name);
       const expireInSeconds = options.expireSeconds?.[name];
@@ -177,7 +191,14 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
     async remove(name, id, removeOptions = {}) {
       await boss.deleteJob(name, id, { db: removeOptions.tx ? jobConnection(removeOptions.tx) : undefined });
     },
-    async work(name, handler, workOptions = {}) {
+    work(name, handler, workOptions = {}) {
+      return api.workBatch(
+        name,
+        (jobs) => Promise.allSettled(jobs.map((job) => handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit }))),
+        workOptions,
+      );
+    },
+    async workBatch(name, handler, workOptions = {}) {
       await queue(name);
       const size = Math.max(1, Math.floor(workOptions.concurrency ?? 1));
       // pg-boss waits a polling interval after every fetch, even a fruitful one: after a batch the
@@ -194,10 +215,10 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
           if (stopping) throw new Error('the job queue is stopping');
           running += 1;
           try {
-            const outcomes = await Promise.allSettled(
-              jobs.map((job) => handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit })),
-            );
-            const done = jobs.filter((_, index) => outcomes[index]!.status === 'fulfilled').map((job) => job.id);
+            const outcomes = await handler(
+              jobs.map((job) => ({ data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit })),
+            ).catch((error: unknown) => jobs.map((): PromiseSettledResult<unknown> => ({ status: 'rejected', reason: error })));
+            const done = jobs.filter((_, index) => outcomes[index]?.status === 'fulfilled').map((job) => job.id);
             // A batch that outlived stop() must not wait forever on a closed connection.
             if (done.length > 0) await connection.unlessClosed(boss.complete(name, done));
             for (const [index, outcome] of outcomes.entries()) {
@@ -234,4 +255,5 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
       return stopped;
     },
   };
+  return api;
 }
