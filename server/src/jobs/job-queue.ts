@@ -27,6 +27,8 @@ export interface SendJobOptions {
 export interface WorkOptions {
   /** Jobs of this kind run at once by this instance (fetched together). Default 1. */
   concurrency?: number;
+  /** Workers of this kind in this instance, each fetching its own batch (one works while another waits on I/O). Default 1. */
+  workers?: number;
 }
 
 /** What pg-boss stores as a failed job's output (it keeps an Error's message and stack). */
@@ -205,39 +207,41 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
       // worker is woken at once, so a burst of due jobs does not drain at one batch per poll.
       // A batch's jobs run side by side and each is recorded as done or failed on its own, in one
       // statement for those that succeeded; a batch shares the lease of its longest job.
-      const worker: { id?: string } = {};
-      worker.id = await boss.work<JobTypes[typeof name]>(
-        name,
-        { pollingIntervalSeconds: options.pollSeconds, includeMetadata: true, batchSize: size },
-        async (jobs) => {
-          if (jobs.length === 0) return;
-          // Jobs fetched as the queue stops are handed back (failed, so they are retried), not run on a closing database.
-          if (stopping) throw new Error('the job queue is stopping');
-          running += 1;
-          try {
-            const outcomes = await handler(
-              jobs.map((job) => ({ data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit })),
-            ).catch((error: unknown) => jobs.map((): PromiseSettledResult<unknown> => ({ status: 'rejected', reason: error })));
-            const done = jobs.filter((_, index) => outcomes[index]?.status === 'fulfilled').map((job) => job.id);
-            // A batch that outlived stop() must not wait forever on a closed connection.
-            if (done.length > 0) await connection.unlessClosed(boss.complete(name, done));
-            for (const [index, outcome] of outcomes.entries()) {
-              if (outcome.status !== 'rejected') continue;
-              const job = jobs[index]!;
-              const last = job.retryCount >= job.retryLimit;
-              options.log.warn(
-                { err: outcome.reason, job: name, jobId: job.id },
-                last ? 'job failed for good' : 'job failed; it will be tried again',
-              );
-              await connection.unlessClosed(boss.fail(name, job.id, failureOutput(outcome.reason)));
+      for (let count = Math.max(1, Math.floor(workOptions.workers ?? 1)); count > 0; count -= 1) {
+        const worker: { id?: string } = {};
+        worker.id = await boss.work<JobTypes[typeof name]>(
+          name,
+          { pollingIntervalSeconds: options.pollSeconds, includeMetadata: true, batchSize: size },
+          async (jobs) => {
+            if (jobs.length === 0) return;
+            // Jobs fetched as the queue stops are handed back (failed, so they are retried), not run on a closing database.
+            if (stopping) throw new Error('the job queue is stopping');
+            running += 1;
+            try {
+              const outcomes = await handler(
+                jobs.map((job) => ({ data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit })),
+              ).catch((error: unknown) => jobs.map((): PromiseSettledResult<unknown> => ({ status: 'rejected', reason: error })));
+              const done = jobs.filter((_, index) => outcomes[index]?.status === 'fulfilled').map((job) => job.id);
+              // A batch that outlived stop() must not wait forever on a closed connection.
+              if (done.length > 0) await connection.unlessClosed(boss.complete(name, done));
+              for (const [index, outcome] of outcomes.entries()) {
+                if (outcome.status !== 'rejected') continue;
+                const job = jobs[index]!;
+                const last = job.retryCount >= job.retryLimit;
+                options.log.warn(
+                  { err: outcome.reason, job: name, jobId: job.id },
+                  last ? 'job failed for good' : 'job failed; it will be tried again',
+                );
+                await connection.unlessClosed(boss.fail(name, job.id, failureOutput(outcome.reason)));
+              }
+            } finally {
+              running -= 1;
+              // Never once stopping: a woken worker would fetch again and run a job on a closing database.
+              if (worker.id && !stopping) boss.notifyWorker(worker.id);
             }
-          } finally {
-            running -= 1;
-            // Never once stopping: a woken worker would fetch again and run a job on a closing database.
-            if (worker.id && !stopping) boss.notifyWorker(worker.id);
-          }
-        },
-      );
+          },
+        );
+      }
     },
     async schedule(name, cron, data) {
       await queue(name);

@@ -9,7 +9,7 @@ import { mailboxPlugin } from './mailbox-routes';
 import { messagesPlugin } from './message-routes';
 import { subscribePrescriptionMail } from './prescription-mail';
 import { subscribeReceiptMail } from './receipt-mail';
-import { sendReminderBatch } from './reminder-batch';
+import { REMINDER_BATCHES, sendReminderBatch } from './reminder-batch';
 
 export { MailService, type MailTransportKind } from './mail-service';
 export { mailTemplates } from './mail-templates';
@@ -49,9 +49,11 @@ export const mailFeature = defineFeature({
     await jobs.schedule('doctor.agenda-sweep', AGENDA_SWEEP_CRON, {});
     if (config.mailConcurrency > 1) {
       // Batches of due reminders read, stored and sent by their own jobs (reminder-batch.ts).
-      await jobs.workBatch('appointment.reminder', (batch) => sendReminderBatch({ ...appointmentMail, log }, batch), {
-        concurrency: config.mailConcurrency,
-      });
+      await jobs.workBatch(
+        'appointment.reminder',
+        (batch) => sendReminderBatch({ ...appointmentMail, log }, batch),
+        REMINDER_BATCHES(config.mailConcurrency),
+      );
     } else {
       await jobs.work('appointment.reminder', async (data) => {
         await sendReminder(appointmentMail, data.appointmentId, data.kind, data.startsAt);

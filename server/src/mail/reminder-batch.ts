@@ -10,6 +10,13 @@ import { DEFAULT_SETTINGS, sendingTime, type MessageSettings } from './message-p
 type ReminderJob = FetchedJob<'appointment.reminder'>;
 
 /**
+ * How reminder jobs are fetched on the fast path: batches of four times MAIL_CONCURRENCY (their
+ * messages go over MAIL_CONCURRENCY SMTP connections), by two workers, so that one batch is read
+ * and written while the other's messages are being sent.
+ */
+export const REMINDER_BATCHES = (mailConcurrency: number) => ({ concurrency: Math.min(256, mailConcurrency * 4), workers: 2 });
+
+/**
  * The fast path of due reminders (MAIL_CONCURRENCY above 1; at 1 each reminder job queues a
  * `mail.send` job, as every other message does). A fetched batch of reminder jobs is read,
  * rendered, stored in the delivery log and sent by the reminder jobs themselves, without a
