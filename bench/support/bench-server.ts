@@ -96,11 +96,15 @@ export function percentile(sorted: readonly number[], p: number): number {
  * Runs a benchmark's `main` and exits with its code; stops the server's process group and
  * exits 2 if the whole run takes longer than `hardDeadlineMs`.
  */
-export function runBench(label: string, main: () => Promise<number>, hardDeadlineMs: number, running: () => Product | undefined): void {
+export function runBench(
+  label: string,
+  main: () => Promise<number>,
+  hardDeadlineMs: number,
+  running: () => Product | readonly Product[] | undefined,
+): void {
   const deadline = setTimeout(() => {
     console.error(`[${label}] still running after ${hardDeadlineMs / 1000} s: stopping`);
-    const product = running();
-    if (product) killGroup(product.child, 'SIGKILL');
+    for (const product of [running() ?? []].flat()) killGroup(product.child, 'SIGKILL');
     process.exit(2);
   }, hardDeadlineMs);
   deadline.unref();

@@ -809,8 +809,10 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
     summary: 'How many emails and reminders one instance works on at once.',
     example: '1',
     details:
-      'Each instance fetches up to this many due jobs together and sends over as many SMTP connections. A server killed ' +
-      'while sending may leave this many messages to be sent again (with the same Message-ID). 1 sends one after another.',
+      'Each instance fetches up to this many due jobs together and sends over as many SMTP connections; due reminders ' +
+      'are fetched by two workers in batches of four times this and sent by their own jobs (mail/reminder-batch.ts). A ' +
+      'server killed while sending may leave up to that many messages to be sent again (with the same Message-ID). 1 sends ' +
+      'one after another, each reminder through its own `mail.send` job.',
   }),
   allowedHosts: variable(
     'ALLOWED_HOSTS',

@@ -151,7 +151,12 @@ export async function openPlatform(
   const jobs = await startJobQueue(database, {
     pollSeconds: config.jobsPollSeconds,
     log,
-    expireSeconds: { 'mail.send': config.mailSendTimeoutSeconds, 'sms.send': config.mailSendTimeoutSeconds },
+    // Reminder jobs send their message themselves when MAIL_CONCURRENCY > 1 (mail/reminder-batch.ts).
+    expireSeconds: {
+      'mail.send': config.mailSendTimeoutSeconds,
+      'sms.send': config.mailSendTimeoutSeconds,
+      'appointment.reminder': config.mailSendTimeoutSeconds,
+    },
   });
   // Stopped before anything a job uses closes (features built later close first, so the mail
   // feature stops the queue itself before closing its connections; stopping twice is harmless).

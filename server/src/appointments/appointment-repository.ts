@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
@@ -97,6 +97,12 @@ export async function findAppointmentRecord(db: Db, id: string): Promise<Appoint
   if (!isUuid(id)) return undefined;
   const [record] = await selectRecords(db, eq(appointments.id, id));
   return record;
+}
+
+/** The appointments of `ids` that exist (in no particular order). */
+export function findAppointmentRecords(db: Db, ids: readonly string[]): Promise<AppointmentRecord[]> {
+  const valid = ids.filter(isUuid);
+  return valid.length === 0 ? Promise.resolve([]) : selectRecords(db, inArray(appointments.id, valid));
 }
 
 /** The appointment when `userId` is its patient or its doctor; otherwise undefined (never revealed). */

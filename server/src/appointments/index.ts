@@ -13,7 +13,7 @@ import { subscribeDoctorSuspension } from './doctor-suspension';
 
 export type { AppointmentBooking } from './appointment-booking';
 export { appointmentMessages, displayDate } from './appointment-messages';
-export { APPOINTMENT_MESSAGES, findAppointmentRecord, type AppointmentRecord } from './appointment-repository';
+export { APPOINTMENT_MESSAGES, findAppointmentRecord, findAppointmentRecords, type AppointmentRecord } from './appointment-repository';
 export { appointmentSchema, toAppointment } from './appointment-serializer';
 export { AppointmentService } from './appointment-service';
 export { calendarFileOf } from './calendar-file';

@@ -29,6 +29,8 @@ export interface SendJobOptions {
 export interface WorkOptions {
   /** Jobs of this kind run at once by this instance (fetched together). Default 1. */
   concurrency?: number;
+  /** Workers of this kind in this instance, each fetching its own batch (one works while another waits on I/O). Default 1. */
+  workers?: number;
 }
 
 /** What pg-boss stores as a failed job's output (it keeps an Error's message and stack). */
@@ -37,6 +39,18 @@ function failureOutput(reason: unknown): object {
 }
 
 export type JobHandler<N extends JobName> = (data: JobTypes[N], attempt: { retryCount: number; retryLimit: number }) => Promise<void>;
+
+/** One fetched job as a batch handler sees it. */
+export interface FetchedJob<N extends JobName> {
+  data: JobTypes[N];
+  retryCount: number;
+  retryLimit: number;
+}
+/**
+ * Works on a whole fetched batch at once and answers each job's outcome, in the batch's order:
+ * a fulfilled one is recorded as done, a rejected one as failed (retried with backoff).
+ */
+export type BatchJobHandler<N extends JobName> = (jobs: FetchedJob<N>[]) => Promise<PromiseSettledResult<unknown>[]>;
 
 /**
  * Durable jobs on the app's own database (pg-boss): they survive a restart, run once across
@@ -47,6 +61,8 @@ export interface JobQueue {
   /** Removes a job that has not run yet (no-op when it already ran or is gone). */
   remove(name: JobName, id: string, options?: { tx?: Db }): Promise<void>;
   work<N extends JobName>(name: N, handler: JobHandler<N>, options?: WorkOptions): Promise<void>;
+  /** As work(), with the handler given each fetched batch whole (to read and write it in a few statements). */
+  workBatch<N extends JobName>(name: N, handler: BatchJobHandler<N>, options?: WorkOptions): Promise<void>;
   /**
    * Runs `name` on a cron schedule (UTC), once per tick across every instance: pg-boss keeps the
    * schedule in its tables and one instance's timekeeper sends each tick's job. Idempotent.
@@ -164,7 +180,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
     }
     return made;
   };
-  return {
+  const api: JobQueue = {
     async send(name, data, sendOptions = {}) {
       await queue(name);
       const expireInSeconds = options.expireSeconds?.[name];
@@ -179,46 +195,55 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
     async remove(name, id, removeOptions = {}) {
       await boss.deleteJob(name, id, { db: removeOptions.tx ? jobConnection(removeOptions.tx) : undefined });
     },
-    async work(name, handler, workOptions = {}) {
+    work(name, handler, workOptions = {}) {
+      return api.workBatch(
+        name,
+        (jobs) => Promise.allSettled(jobs.map((job) => handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit }))),
+        workOptions,
+      );
+    },
+    async workBatch(name, handler, workOptions = {}) {
       await queue(name);
       const size = Math.max(1, Math.floor(workOptions.concurrency ?? 1));
       // pg-boss waits a polling interval after every fetch, even a fruitful one: after a batch the
       // worker is woken at once, so a burst of due jobs does not drain at one batch per poll.
       // A batch's jobs run side by side and each is recorded as done or failed on its own, in one
       // statement for those that succeeded; a batch shares the lease of its longest job.
-      const worker: { id?: string } = {};
-      worker.id = await boss.work<JobTypes[typeof name]>(
-        name,
-        { pollingIntervalSeconds: options.pollSeconds, includeMetadata: true, batchSize: size },
-        async (jobs) => {
-          if (jobs.length === 0) return;
-          // Jobs fetched as the queue stops are handed back (failed, so they are retried), not run on a closing database.
-          if (stopping) throw new Error('the job queue is stopping');
-          running += 1;
-          try {
-            const outcomes = await Promise.allSettled(
-              jobs.map((job) => handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit })),
-            );
-            const done = jobs.filter((_, index) => outcomes[index]!.status === 'fulfilled').map((job) => job.id);
-            // A batch that outlived stop() must not wait forever on a closed connection.
-            if (done.length > 0) await connection.unlessClosed(boss.complete(name, done));
-            for (const [index, outcome] of outcomes.entries()) {
-              if (outcome.status !== 'rejected') continue;
-              const job = jobs[index]!;
-              const last = job.retryCount >= job.retryLimit;
-              options.log.warn(
-                { err: outcome.reason, job: name, jobId: job.id },
-                last ? 'job failed for good' : 'job failed; it will be tried again',
-              );
-              await connection.unlessClosed(boss.fail(name, job.id, failureOutput(outcome.reason)));
+      for (let count = Math.max(1, Math.floor(workOptions.workers ?? 1)); count > 0; count -= 1) {
+        const worker: { id?: string } = {};
+        worker.id = await boss.work<JobTypes[typeof name]>(
+          name,
+          { pollingIntervalSeconds: options.pollSeconds, includeMetadata: true, batchSize: size },
+          async (jobs) => {
+            if (jobs.length === 0) return;
+            // Jobs fetched as the queue stops are handed back (failed, so they are retried), not run on a closing database.
+            if (stopping) throw new Error('the job queue is stopping');
+            running += 1;
+            try {
+              const outcomes = await handler(
+                jobs.map((job) => ({ data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit })),
+              ).catch((error: unknown) => jobs.map((): PromiseSettledResult<unknown> => ({ status: 'rejected', reason: error })));
+              const done = jobs.filter((_, index) => outcomes[index]?.status === 'fulfilled').map((job) => job.id);
+              // A batch that outlived stop() must not wait forever on a closed connection.
+              if (done.length > 0) await connection.unlessClosed(boss.complete(name, done));
+              for (const [index, outcome] of outcomes.entries()) {
+                if (outcome.status !== 'rejected') continue;
+                const job = jobs[index]!;
+                const last = job.retryCount >= job.retryLimit;
+                options.log.warn(
+                  { err: outcome.reason, job: name, jobId: job.id },
+                  last ? 'job failed for good' : 'job failed; it will be tried again',
+                );
+                await connection.unlessClosed(boss.fail(name, job.id, failureOutput(outcome.reason)));
+              }
+            } finally {
+              running -= 1;
+              // Never once stopping: a woken worker would fetch again and run a job on a closing database.
+              if (worker.id && !stopping) boss.notifyWorker(worker.id);
             }
-          } finally {
-            running -= 1;
-            // Never once stopping: a woken worker would fetch again and run a job on a closing database.
-            if (worker.id && !stopping) boss.notifyWorker(worker.id);
-          }
-        },
-      );
+          },
+        );
+      }
     },
     async schedule(name, cron, data) {
       await queue(name);
@@ -236,4 +261,5 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
       return stopped;
     },
   };
+  return api;
 }

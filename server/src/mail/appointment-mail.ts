@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { appointmentReminders } from '../db/schema';
 import type { EventStream } from '../events';
 import type { JobQueue } from '../jobs/job-queue';
-import type { MailService } from './mail-service';
+import type { MailService, QueuedMail } from './mail-service';
 import { mailTemplates } from './mail-templates';
 import { readMessageSettings } from './message-preferences';
 import type { SmsService } from './sms-service';
@@ -15,7 +15,7 @@ import { smsReminderText } from './sms-reminder';
 
 /** How long before the start each reminder goes. */
 export const REMINDERS = { '24h': 24 * 3_600_000, '1h': 3_600_000 } as const;
-type ReminderKind = keyof typeof REMINDERS;
+export type ReminderKind = keyof typeof REMINDERS;
 
 export interface AppointmentMailDeps {
   mail: MailService;
@@ -156,6 +156,69 @@ export function subscribeAppointmentMail(events: EventStream, deps: AppointmentM
   });
 }
 
+/** The reminder of `record`, rendered with times in the patient's `zone` (and the doctor's when it differs). */
+export function reminderMail(
+  deps: Pick<AppointmentMailDeps, 'mail' | 'siteOrigin'>,
+  record: AppointmentRecord,
+  kind: ReminderKind,
+  zone: string,
+): QueuedMail {
+  const { mail, siteOrigin } = deps;
+  const { appointment, doctorUser, patientUser, doctor } = record;
+  return {
+    kind: 'appointment-reminder',
+    category: 'reminders',
+    to: patientUser.email,
+    userId: patientUser.id,
+    // Held by quiet hours past the start, a reminder is no use.
+    latest: new Date(appointment.startsAt.getTime() - 5 * 60_000),
+    ...mailTemplates.appointmentReminder({
+      name: patientUser.name,
+      lead: kind === '24h' ? 'tomorrow' : 'in one hour',
+      when: when(appointment.startsAt, zone),
+      doctorWhen: zone === doctor.timeZone ? null : when(appointment.startsAt, doctor.timeZone),
+      doctor: `Dr. ${doctorUser.name}`,
+      appointmentUrl: `${siteOrigin}/appointments`,
+      joinUrl: `${siteOrigin}${consultationPath(appointment.id)}`,
+      unsubscribeUrl: mail.unsubscribeUrl(patientUser.id, 'reminders'),
+    }),
+  };
+}
+
+/**
+ * The SMS beside a due reminder, in the transaction that stores the email (its own delivery log
+ * row and `sms.send` job); nothing when SMS is off, or the patient has no number or said no.
+ */
+export async function queueSmsReminder(
+  deps: Pick<AppointmentMailDeps, 'sms' | 'siteOrigin'>,
+  tx: Db,
+  record: AppointmentRecord,
+  kind: ReminderKind,
+  zone: string,
+): Promise<void> {
+  const { appointment, patientUser } = record;
+  await deps.sms?.queueReminder(tx, {
+    userId: patientUser.id,
+    appointmentId: appointment.id,
+    startsAt: appointment.startsAt,
+    latest: new Date(appointment.startsAt.getTime() - 5 * 60_000),
+    body: smsReminderText({
+      lead: kind,
+      startsAt: appointment.startsAt,
+      zone,
+      joinUrl: `${deps.siteOrigin}${consultationPath(appointment.id)}`,
+    }),
+  });
+}
+
+/** Whether a reminder written for `forStartsAt` is still worth sending: the appointment is on, not started, not moved. */
+export function reminderStillDue(record: AppointmentRecord, now: Date, forStartsAt: string | undefined): boolean {
+  if (record.appointment.status !== 'scheduled' || record.appointment.startsAt.getTime() <= now.getTime()) return false;
+  // A reminder of the time before a move, run before the move's delivery removed it: the moved
+  // appointment's own reminder comes at its time.
+  return !forStartsAt || Date.parse(forStartsAt) === record.appointment.startsAt.getTime();
+}
+
 /** Sends a due reminder, unless the appointment is no longer on or already started. */
 export async function sendReminder(
   deps: AppointmentMailDeps,
@@ -164,46 +227,13 @@ export async function sendReminder(
   /** The start the reminder was written for (ISO); absent in reminders written before moves existed. */
   forStartsAt?: string,
 ): Promise<string | null> {
-  const { db, mail, clock, siteOrigin } = deps;
+  const { db, mail, clock } = deps;
   const record = await findAppointmentRecord(db, appointmentId);
-  if (!record || record.appointment.status !== 'scheduled' || record.appointment.startsAt.getTime() <= clock().getTime()) return null;
-  // A reminder of the time before a move, run before the move's delivery removed it: the moved
-  // appointment's own reminder comes at its time.
-  if (forStartsAt && Date.parse(forStartsAt) !== record.appointment.startsAt.getTime()) return null;
-  const { appointment, doctorUser, patientUser, doctor } = record;
+  if (!record || !reminderStillDue(record, clock(), forStartsAt)) return null;
   const zone = await patientZone(db, record);
   return db.transaction(async (tx) => {
-    const id = await mail.queue(tx, {
-      kind: 'appointment-reminder',
-      category: 'reminders',
-      to: patientUser.email,
-      userId: patientUser.id,
-      // Held by quiet hours past the start, a reminder is no use.
-      latest: new Date(appointment.startsAt.getTime() - 5 * 60_000),
-      ...mailTemplates.appointmentReminder({
-        name: patientUser.name,
-        lead: kind === '24h' ? 'tomorrow' : 'in one hour',
-        when: when(appointment.startsAt, zone),
-        doctorWhen: zone === doctor.timeZone ? null : when(appointment.startsAt, doctor.timeZone),
-        doctor: `Dr. ${doctorUser.name}`,
-        appointmentUrl: `${siteOrigin}/appointments`,
-        joinUrl: `${siteOrigin}${consultationPath(appointment.id)}`,
-        unsubscribeUrl: mail.unsubscribeUrl(patientUser.id, 'reminders'),
-      }),
-    });
-    // The SMS reminder, in the same transaction (its own delivery log row and `sms.send` job).
-    await deps.sms?.queueReminder(tx, {
-      userId: patientUser.id,
-      appointmentId,
-      startsAt: appointment.startsAt,
-      latest: new Date(appointment.startsAt.getTime() - 5 * 60_000),
-      body: smsReminderText({
-        lead: kind,
-        startsAt: appointment.startsAt,
-        zone,
-        joinUrl: `${siteOrigin}${consultationPath(appointment.id)}`,
-      }),
-    });
+    const id = await mail.queue(tx, reminderMail(deps, record, kind, zone));
+    await queueSmsReminder(deps, tx, record, kind, zone);
     await tx
       .delete(appointmentReminders)
       .where(and(eq(appointmentReminders.appointmentId, appointmentId), eq(appointmentReminders.kind, kind)));

@@ -9,6 +9,7 @@ import { mailboxPlugin } from './mailbox-routes';
 import { messagesPlugin } from './message-routes';
 import { subscribePrescriptionMail } from './prescription-mail';
 import { subscribeReceiptMail } from './receipt-mail';
+import { REMINDER_BATCHES, sendReminderBatch } from './reminder-batch';
 import { SmsService } from './sms-service';
 
 export { MailService, type MailTransportKind } from './mail-service';
@@ -61,13 +62,18 @@ export const mailFeature = defineFeature({
       await sendDueAgendas(appointmentMail, clock());
     });
     await jobs.schedule('doctor.agenda-sweep', AGENDA_SWEEP_CRON, {});
-    await jobs.work(
-      'appointment.reminder',
-      async (data) => {
+    if (config.mailConcurrency > 1) {
+      // Batches of due reminders read, stored and sent by their own jobs (reminder-batch.ts).
+      await jobs.workBatch(
+        'appointment.reminder',
+        (batch) => sendReminderBatch({ ...appointmentMail, log }, batch),
+        REMINDER_BATCHES(config.mailConcurrency),
+      );
+    } else {
+      await jobs.work('appointment.reminder', async (data) => {
         await sendReminder(appointmentMail, data.appointmentId, data.kind, data.startsAt);
-      },
-      { concurrency: config.mailConcurrency },
-    );
+      });
+    }
     return { mail, sms };
   },
   plugins: [messagesPlugin, mailboxPlugin],

@@ -98,6 +98,21 @@ export class MailService {
     return `${this.options.siteOrigin}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(this.options.unsubscribeSecret, userId, category)}`;
   }
 
+  /** The List-Unsubscribe headers of a message the user can switch off (none on account messages). */
+  headersFor(userId: string | null, category: MessageCategory): Record<string, string> {
+    return userId && category !== 'account'
+      ? {
+          'List-Unsubscribe': `<${this.unsubscribeUrl(userId, category)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
+      : {};
+  }
+
+  /** A Message-ID of this sender's domain made from `key` (the same key, the same Message-ID). */
+  messageIdOf(key: string): string {
+    return `<${key}@${this.domain}>`;
+  }
+
   /**
    * Stores the message and its sending job in `tx`: both exist only if the caller's change
    * commits. An optional message is not stored when the user switched its category off, and
@@ -109,13 +124,7 @@ export class MailService {
     const settings = mail.userId && category !== 'account' ? await readMessageSettings(tx, mail.userId) : null;
     const sendAt = settings ? sendingTime(settings, category, now) : now;
     if (!sendAt || (mail.latest && sendAt.getTime() > mail.latest.getTime())) return null;
-    const headers: Record<string, string> =
-      mail.userId && category !== 'account'
-        ? {
-            'List-Unsubscribe': `<${this.unsubscribeUrl(mail.userId, category)}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          }
-        : {};
+    const headers = this.headersFor(mail.userId, category);
     const later = sendAt.getTime() > now.getTime() ? sendAt : undefined;
     const [row] = await tx
       .insert(mailMessages)
@@ -197,6 +206,11 @@ export class MailService {
       await recordDecision?.(tx);
       return true;
     });
+  }
+
+  /** Hands a stored message to the transport, recording nothing (the caller keeps the delivery log). */
+  async transmit(row: MailMessageRow): Promise<void> {
+    await this.send(row);
   }
 
   private async send(row: MailMessageRow): Promise<void> {

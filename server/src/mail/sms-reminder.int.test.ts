@@ -21,6 +21,7 @@ import {
 } from '../../test/support/twilio-stand-in';
 import { createAdmin } from '../admin/admin-accounts';
 import { sendReminder } from './appointment-mail';
+import { sendReminderBatch } from './reminder-batch';
 
 const ADMIN_PASSWORD = 'Operations-pass-2026';
 
@@ -88,6 +89,35 @@ describe.each(databases())('SMS reminders on %s', (db) => {
     });
     return { doctor, patient, appointment, date };
   }
+
+  it('sends the SMS from a batch of due reminders too (the default path), also with email reminders off, and once', async () => {
+    const both = await booked({ phone: '+44 7911 123457', sms: true });
+    const textOnly = await booked({ phone: '+44 7911 123458', sms: true });
+    await server.api('/user/message-settings', {
+      method: 'PUT',
+      token: textOnly.patient.user.token,
+      json: { reminders: false, receipts: true, smsReminders: true, quietHours: null, timeZone: 'Europe/London' },
+    });
+    const job = (booking: { appointment: { _id: string; startsAt?: string } }, retryCount = 0) => ({
+      data: { appointmentId: booking.appointment._id, kind: '24h' as const, startsAt: booking.appointment.startsAt! },
+      retryCount,
+      retryLimit: 6,
+    });
+    const outcomes = await sendReminderBatch({ ...deps(), log: server.app.log }, [job(both), job(textOnly)]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
+    for (const { patient } of [both, textOnly]) {
+      await eventually(
+        () => smsTo(patient.user.id),
+        (rows) => rows.length === 1 && rows[0]!.state === 'sent',
+        'the SMS to be sent',
+      );
+    }
+    expect(sentTo('+447911123457')).toHaveLength(1);
+    expect(sentTo('+447911123458')).toHaveLength(1);
+    // The job run again (its worker was cut off after the commit): no second text.
+    await sendReminderBatch({ ...deps(), log: server.app.log }, [job(both, 1)]);
+    expect(await smsTo(both.patient.user.id)).toHaveLength(1);
+  });
 
   it('offers SMS reminders, off until the user switches them on', async () => {
     const patient = await createPatient(server, {}, 'Sms Settings');
