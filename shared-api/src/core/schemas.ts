@@ -142,11 +142,13 @@ export const messageSettingsSchema = yup.object({
   quietHours: yup
     .object({ from: clockTime('Start of quiet hours'), to: clockTime('End of quiet hours') })
     .nullable()
-    .default(null)
+    // Sent as null for none: left out, the request is refused rather than taken to clear them.
+    .defined('Say whether you want quiet hours (null for none).')
     .test('not-empty', 'Quiet hours must start and end at different times.', (value) => !value || value.from !== value.to),
   timeZone: yup
     .string()
     .nullable()
+    // Null is read as absent (http/validate.ts): both mean no zone of the user's own.
     .default(null)
     .test('zone', 'Choose a time zone from the list.', (value) => value == null || isValidTimeZone(value)),
 });

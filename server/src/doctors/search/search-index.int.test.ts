@@ -4,7 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { slotInstants } from '../../availability/slot-availability';
 import type { Db } from '../../db/client';
-import { doctors, slotReservations, users } from '../../db/schema';
+import { doctors, domainEvents, slotReservations, users } from '../../db/schema';
 import { publish } from '../../events';
 import { insertReview } from '../../reviews/review-repository';
 import { seededRandom, seedSyntheticDoctors } from '../../../test/support/synthetic-doctors';
@@ -324,8 +324,14 @@ describe.each(databases())('the doctor search index with a date on %s', (db) => 
 
   beforeAll(async () => {
     clock = createTestClock(new Date());
-    indexed = await startTestServer({ db, clock, env: { SEARCH_CACHE_SECONDS: '60' } });
-    sqlOnly = await startTestServer({ db, clock, env: { SEARCH_CACHE_ENABLED: 'false' }, shareDatabaseOf: indexed });
+    // The checkout sweep (releasing holds the advanced clock expired) runs only when a test asks.
+    indexed = await startTestServer({ db, clock, env: { SEARCH_CACHE_SECONDS: '60', CHECKOUT_SWEEP_SECONDS: '3600' } });
+    sqlOnly = await startTestServer({
+      db,
+      clock,
+      env: { SEARCH_CACHE_ENABLED: 'false', CHECKOUT_SWEEP_SECONDS: '3600' },
+      shareDatabaseOf: indexed,
+    });
     // More active doctors than DOCTOR_SEARCH_TOTAL_CAP: a date most doctors are free on is capped.
     await seedSyntheticDoctors(indexed.database.db, 1_300, { seed: 29, inactiveShare: 0.1, reviewedShare: 0.3 });
     const { db: database } = indexed.database;
@@ -484,6 +490,11 @@ describe.each(databases())('the doctor search index with a date on %s', (db) => 
       .update(slotReservations)
       .set({ releasedAt: clock.now() })
       .where(sql`released_at IS NULL AND kind = 'hold' AND expires_at <= ${clock.now().toISOString()}::timestamptz`);
+    // Nothing else tells this instance of a change meanwhile: what earlier tests left in the
+    // outbox is delivered now (or dropped, if it waits for a retry).
+    await indexed.app.services.events.flush();
+    await sqlOnly.app.services.events.flush();
+    await database.delete(domainEvents);
     // Reservations made by the tests before are older than a refresh re-reads (its overlap), as they would be in use;
     // those stamped by the advanced clock (the sweep's releases) too.
     await database.execute(
