@@ -85,6 +85,8 @@ export interface AppDeps {
   redisBlockMs?: number;
   /** Incoming socket events allowed per socket (default DEFAULT_SOCKET_EVENT_LIMIT). */
   socketEventLimit?: SocketEventLimit;
+  /** See PlatformDeps. */
+  eventPollMs?: number;
   /** Plugins registered after PLUGINS (tests add features of their own). */
   extraPlugins?: ReadonlyArray<ServerPlugin<AppServices>>;
   /** Names of PLUGINS left out (a test's own feature may take over their socket events). */
@@ -123,6 +125,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         log: app.log,
         redisBlockMs: deps.redisBlockMs,
         socketEventLimit: deps.socketEventLimit,
+        eventPollMs: deps.eventPollMs,
       },
       life,
     );

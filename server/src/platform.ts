@@ -53,6 +53,8 @@ export interface PlatformDeps {
   /** XREAD block time of the Redis streams adapter (short in tests for a quick shutdown). */
   redisBlockMs?: number;
   socketEventLimit?: SocketEventLimit;
+  /** How often the event outbox is polled (tests: another instance on the database that must not take this one's events). */
+  eventPollMs?: number;
 }
 
 /**
@@ -143,6 +145,7 @@ export async function openPlatform(
   const events = new EventStream({
     db: database.db,
     log,
+    pollMs: deps.eventPollMs,
     redis: redisClient ? { client: redisClient as EventRedisClient, keyPrefix: config.redisKeyPrefix } : undefined,
   });
   life.onClose(() => events.stop());

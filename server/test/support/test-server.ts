@@ -166,6 +166,11 @@ export interface TestServerOptions {
   omitPlugins?: readonly string[];
   /** Incoming socket events allowed per socket. */
   socketEventLimit?: SocketEventLimit;
+  /**
+   * How often its event outbox is polled. Two instances on one database without Redis each hear
+   * only the events they deliver: a reference instance that must not take the other's polls rarely.
+   */
+  eventPollMs?: number;
 }
 
 export interface TestServer {
@@ -260,6 +265,7 @@ async function startServer(options: TestServerOptions): Promise<TestServer> {
       extraPlugins: options.plugins,
       omitPlugins: options.omitPlugins,
       socketEventLimit: options.socketEventLimit,
+      eventPollMs: options.eventPollMs,
       logDestination: options.logDestination,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });

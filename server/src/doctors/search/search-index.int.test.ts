@@ -154,7 +154,8 @@ describe.each(databases())('the doctor search index on %s', (db) => {
 
   beforeAll(async () => {
     indexed = await startTestServer({ db, env: { SEARCH_CACHE_SECONDS: '60' } });
-    sqlOnly = await startTestServer({ db, env: { SEARCH_CACHE_ENABLED: 'false' }, shareDatabaseOf: indexed });
+    // The reference keeps nothing and must not deliver (so keep from the indexed instance) its events.
+    sqlOnly = await startTestServer({ db, env: { SEARCH_CACHE_ENABLED: 'false' }, shareDatabaseOf: indexed, eventPollMs: 3_600_000 });
     // More doctors than DOCTOR_SEARCH_TOTAL_CAP, so broad searches are capped.
     await seedSyntheticDoctors(indexed.database.db, 1_250, { seed: 23, inactiveShare: 0.1, reviewedShare: 0.5, bookedShare: 0 });
     reviewer = await createPatient(indexed);
@@ -331,6 +332,8 @@ describe.each(databases())('the doctor search index with a date on %s', (db) => 
       clock,
       env: { SEARCH_CACHE_ENABLED: 'false', CHECKOUT_SWEEP_SECONDS: '3600' },
       shareDatabaseOf: indexed,
+      // It must not deliver (so keep from the indexed instance) the indexed instance's events.
+      eventPollMs: 3_600_000,
     });
     // More active doctors than DOCTOR_SEARCH_TOTAL_CAP: a date most doctors are free on is capped.
     await seedSyntheticDoctors(indexed.database.db, 1_300, { seed: 29, inactiveShare: 0.1, reviewedShare: 0.3 });
