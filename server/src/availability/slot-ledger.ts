@@ -51,6 +51,35 @@ export async function slotsChanged(tx: Db, doctorId: string, startsAt: Date[]): 
   });
 }
 
+/**
+ * Holds a slot for one patient without a checkout session (a waitlist offer, a follow-up
+ * proposal) unless it is live-reserved; the hold's id when this call got it.
+ */
+export async function claimStandingHold(
+  tx: Db,
+  hold: { doctorId: string; startsAt: Date; expiresAt: Date; now: Date },
+): Promise<string | undefined> {
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`INSERT INTO slot_reservations (doctor_id, starts_at, kind, expires_at, created_at)
+        VALUES (${hold.doctorId}, ${hold.startsAt.toISOString()}, 'hold', ${hold.expiresAt.toISOString()}, ${hold.now.toISOString()})
+        ON CONFLICT (doctor_id, starts_at) WHERE released_at IS NULL DO NOTHING
+        RETURNING id`,
+  );
+  return row?.id;
+}
+
+/** Releases a standing hold (by its id) if it is still in place; true when this call released it. */
+export async function releaseStandingHold(tx: Db, reservationId: string | null, now: Date): Promise<boolean> {
+  if (!reservationId) return false;
+  const released = await tx
+    .update(slotReservations)
+    .set({ releasedAt: now })
+    .where(and(eq(slotReservations.id, reservationId), isNull(slotReservations.releasedAt)))
+    .returning({ id: slotReservations.id });
+  return released.length > 0;
+}
+
 /** Inserts the appointment's reservation unless the slot is live-reserved; true when claimed. */
 export async function claimAppointmentSlot(
   tx: Db,

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../db/client';
-import { doctors, followUpProposals, patients, slotReservations, users, type FollowUpProposalRow } from '../db/schema';
+import { doctors, followUpProposals, patients, users, type FollowUpProposalRow } from '../db/schema';
 
 // Follow-up proposals. A proposal holds its slot with a slot_reservations hold without a
 // checkout session (as a waitlist offer does): the partial unique index
@@ -64,32 +64,6 @@ export async function lockProposalOfPatientUser(tx: Db, id: string, userId: stri
     .where(and(eq(followUpProposals.id, id), eq(patients.userId, userId)))
     .for('update', { of: followUpProposals });
   return row?.proposal;
-}
-
-/** Holds a slot for a proposal unless it is live-reserved; the hold's id when this call got it. */
-export async function claimProposalHold(
-  tx: Db,
-  hold: { doctorId: string; startsAt: Date; expiresAt: Date; now: Date },
-): Promise<string | undefined> {
-  const [row] = await queryRows<{ id: string }>(
-    tx,
-    sql`INSERT INTO slot_reservations (doctor_id, starts_at, kind, expires_at, created_at)
-        VALUES (${hold.doctorId}, ${hold.startsAt.toISOString()}, 'hold', ${hold.expiresAt.toISOString()}, ${hold.now.toISOString()})
-        ON CONFLICT (doctor_id, starts_at) WHERE released_at IS NULL DO NOTHING
-        RETURNING id`,
-  );
-  return row?.id;
-}
-
-/** Releases a proposal's hold if it is still in place; true when this call released it. */
-export async function releaseProposalHold(tx: Db, reservationId: string | null, now: Date): Promise<boolean> {
-  if (!reservationId) return false;
-  const released = await tx
-    .update(slotReservations)
-    .set({ releasedAt: now })
-    .where(and(eq(slotReservations.id, reservationId), isNull(slotReservations.releasedAt)))
-    .returning({ id: slotReservations.id });
-  return released.length > 0;
 }
 
 /** Inserts an open proposal unless the visit has one; the new row, or undefined. */

@@ -9,7 +9,14 @@ import {
 } from '@telehealth/shared-api/core';
 import { DateTime } from 'luxon';
 import { displayDate, findAppointmentRecord, type AppointmentBooking } from '../appointments';
-import { bookingWindow, insideBookingNotice, releaseLapsedHoldsFor, slotsChanged } from '../availability';
+import {
+  bookingWindow,
+  claimStandingHold,
+  insideBookingNotice,
+  releaseLapsedHoldsFor,
+  releaseStandingHold,
+  slotsChanged,
+} from '../availability';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { FollowUpProposalRow } from '../db/schema';
@@ -19,7 +26,6 @@ import { Conflict, Forbidden, NotFound } from '../http/errors';
 import type { NotificationDraft, NotificationService } from '../notifications';
 import {
   appointmentBookedAt,
-  claimProposalHold,
   findRecord,
   insertProposal,
   lockExpiredProposals,
@@ -27,7 +33,6 @@ import {
   lockProposalOfPatientUser,
   patientPayingFor,
   recordsOfUser,
-  releaseProposalHold,
   updateProposal,
   type FollowUpRecord,
 } from './follow-up-repository';
@@ -129,7 +134,7 @@ export class FollowUpService {
     const proposal = await this.inTransaction(async (tx, after) => {
       // A checkout hold that ran out but was not swept yet would block the proposal's hold.
       await releaseLapsedHoldsFor(tx, doctor.doctor.id, slot.startsAt, now);
-      const reservationId = await claimProposalHold(tx, { doctorId: doctor.doctor.id, startsAt: slot.startsAt, expiresAt, now });
+      const reservationId = await claimStandingHold(tx, { doctorId: doctor.doctor.id, startsAt: slot.startsAt, expiresAt, now });
       if (!reservationId) throw new Conflict(FOLLOW_UP_MESSAGES.slotTaken);
       const row = await insertProposal(tx, {
         visitId: visit.appointment.id,
@@ -175,7 +180,7 @@ export class FollowUpService {
       if (!proposal.free) throw new Conflict(FOLLOW_UP_MESSAGES.payToConfirm);
       const visit = await findAppointmentRecord(tx, proposal.visitId);
       // Its own hold gives way to the appointment's reservation in the same transaction.
-      await releaseProposalHold(tx, proposal.reservationId, now);
+      await releaseStandingHold(tx, proposal.reservationId, now);
       const appointmentId = await this.deps.booking.bookFreeSlot(
         tx,
         {
@@ -202,7 +207,7 @@ export class FollowUpService {
     await this.inTransaction(async (tx, after) => {
       const proposal = await this.openProposalOf(tx, id, userId, now);
       await updateProposal(tx, proposal.id, { status: 'declined', updatedAt: now });
-      if (await releaseProposalHold(tx, proposal.reservationId, now)) after.slots.push(proposal);
+      if (await releaseStandingHold(tx, proposal.reservationId, now)) after.slots.push(proposal);
       const record = (await findRecord(tx, proposal.id))!;
       const [day, time] = whenOf(proposal, record.timeZone);
       after.drafts.push({
@@ -250,7 +255,7 @@ export class FollowUpService {
           }
           if (await patientPayingFor(tx, proposal.patientId, proposal.doctorId, proposal.startsAt, now)) continue;
           await updateProposal(tx, proposal.id, { status: 'expired', updatedAt: now });
-          if (await releaseProposalHold(tx, proposal.reservationId, now)) after.slots.push(proposal);
+          if (await releaseStandingHold(tx, proposal.reservationId, now)) after.slots.push(proposal);
           const record = (await findRecord(tx, proposal.id))!;
           const [day, time] = whenOf(proposal, record.timeZone);
           after.drafts.push(

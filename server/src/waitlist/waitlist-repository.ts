@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../db/client';
-import { doctors, patients, slotReservations, users, waitlistEntries, type WaitlistEntryRow } from '../db/schema';
+import { doctors, patients, users, waitlistEntries, type WaitlistEntryRow } from '../db/schema';
 
 // The waitlist's rows. The line of one doctor's day is its `waiting` entries by `seq`. An offer
 // takes the first of them with FOR UPDATE SKIP LOCKED (two slots freed at once, on two
@@ -102,32 +102,6 @@ export async function takeFirstInLine(tx: Db, doctorId: string, date: string): P
     .limit(1)
     .for('update', { skipLocked: true });
   return row;
-}
-
-/** Holds a slot for an offer (a hold without a checkout session) unless it is live-reserved; the hold's id when this call got it. */
-export async function claimOfferHold(
-  tx: Db,
-  hold: { doctorId: string; startsAt: Date; expiresAt: Date; now: Date },
-): Promise<string | undefined> {
-  const [row] = await queryRows<{ id: string }>(
-    tx,
-    sql`INSERT INTO slot_reservations (doctor_id, starts_at, kind, expires_at, created_at)
-        VALUES (${hold.doctorId}, ${hold.startsAt.toISOString()}, 'hold', ${hold.expiresAt.toISOString()}, ${hold.now.toISOString()})
-        ON CONFLICT (doctor_id, starts_at) WHERE released_at IS NULL DO NOTHING
-        RETURNING id`,
-  );
-  return row?.id;
-}
-
-/** Releases an offer's hold if it is still in place. */
-export async function releaseOfferHold(tx: Db, reservationId: string | null, now: Date): Promise<boolean> {
-  if (!reservationId) return false;
-  const released = await tx
-    .update(slotReservations)
-    .set({ releasedAt: now })
-    .where(and(eq(slotReservations.id, reservationId), isNull(slotReservations.releasedAt)))
-    .returning({ id: slotReservations.id });
-  return released.length > 0;
 }
 
 export async function updateEntry(tx: Db, id: string, changes: Partial<WaitlistEntryRow>): Promise<WaitlistEntryRow | undefined> {

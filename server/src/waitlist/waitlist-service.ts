@@ -8,7 +8,15 @@ import {
 } from '@telehealth/shared-api/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { displayDate } from '../appointments';
-import { bookingWindow, computeDateAvailability, hasAvailableSlot, releaseLapsedHoldsFor, slotsChanged } from '../availability';
+import {
+  bookingWindow,
+  claimStandingHold,
+  computeDateAvailability,
+  hasAvailableSlot,
+  releaseLapsedHoldsFor,
+  releaseStandingHold,
+  slotsChanged,
+} from '../availability';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { EventStream } from '../events';
@@ -19,7 +27,6 @@ import { Conflict, NotFound, BadRequest } from '../http/errors';
 import type { NotificationDraft, NotificationService } from '../notifications';
 import { findPatientByUserId, PATIENT_MESSAGES } from '../patients';
 import {
-  claimOfferHold,
   findRecord,
   insertEntry,
   lockEntryOfUser,
@@ -29,7 +36,6 @@ import {
   patientPayingFor,
   positionsOf,
   recordsOfUser,
-  releaseOfferHold,
   takeFirstInLine,
   updateEntry,
   type WaitlistRecord,
@@ -173,7 +179,7 @@ export class WaitlistService {
     // A checkout hold that ran out but was not swept yet would block the offer's hold.
     await releaseLapsedHoldsFor(tx, slot.doctorId, slot.startsAt, now);
     const expiresAt = new Date(now.getTime() + HOLD_MS);
-    const reservationId = await claimOfferHold(tx, { doctorId: slot.doctorId, startsAt: slot.startsAt, expiresAt, now });
+    const reservationId = await claimStandingHold(tx, { doctorId: slot.doctorId, startsAt: slot.startsAt, expiresAt, now });
     if (!reservationId) return;
     await updateEntry(tx, first.id, {
       status: 'offered',
@@ -253,7 +259,7 @@ export class WaitlistService {
 
   /** Releases the hold of an offer that ended unbooked and offers its slot to the next in line. */
   private async passOn(tx: Db, entry: WaitlistEntryRow, now: Date, after: AfterCommit): Promise<void> {
-    if (await releaseOfferHold(tx, entry.offerReservationId, now)) {
+    if (await releaseStandingHold(tx, entry.offerReservationId, now)) {
       after.slots.push({ doctorId: entry.doctorId, startsAt: entry.offeredStartsAt! });
     }
     const doctor = await findDoctorById(tx, entry.doctorId);
