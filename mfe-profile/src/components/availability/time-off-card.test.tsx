@@ -44,6 +44,9 @@ async function timeOffSection() {
   return screen.findByRole('region', { name: TIME_OFF_TEXTS.title });
 }
 
+// Whole forms typed key by key: on a busy 2-core machine one test has taken over 20 s.
+jest.setTimeout(60_000);
+
 describe('Time off', () => {
   it('says when no time off is planned', async () => {
     stub({ 'GET /doctor/time-off': ok([]) });

@@ -56,6 +56,9 @@ async function fillRequired(user: User) {
   await enter(user, within(dialog()).getByLabelText(/About/), 'Cardiologist with a focus on preventive care.');
 }
 
+// Whole forms typed key by key: on a busy 2-core machine one test has taken over 20 s.
+jest.setTimeout(60_000);
+
 describe('Doctor Profile tab', () => {
   it('prompts to complete the profile when the server has none (404)', async () => {
     installFakeApi({ 'GET /doctor/profile': NO_DOCTOR_PROFILE, [CURRENCY]: ok({ currency: 'USD' }) });
