@@ -9,8 +9,9 @@ export async function expectThirtyDayWindowFromNov10(user: UserEvent, november: 
   expect(within(november).getByRole('gridcell', { name: '9' })).toBeDisabled();
   expect(within(november).getByRole('gridcell', { name: '10' })).toBeEnabled();
   await user.click(screen.getByRole('button', { name: 'Next month' }));
-  // The month slides in: wait until November's days have left.
-  await waitFor(() => expect(screen.getAllByRole('gridcell', { name: '10' })).toHaveLength(1));
+  // The month slides in on real timers: wait until November's days have left, which takes
+  // longer than waitFor's one-second default on a loaded machine.
+  await waitFor(() => expect(screen.getAllByRole('gridcell', { name: '10' })).toHaveLength(1), { timeout: 10_000 });
   const december = screen.getByRole('grid', { name: 'December 2026' });
   expect(within(december).getByRole('gridcell', { name: '10' })).toBeEnabled();
   expect(within(december).getByRole('gridcell', { name: '11' })).toBeDisabled();
