@@ -56,10 +56,10 @@ function importsPackage(source: string, pkg: string): boolean {
   return new RegExp(`(from\\s+|import\\s*\\(\\s*|import\\s+)${quoted}`).test(source);
 }
 
-/** Files a module imports by relative path (static and dynamic imports, re-exports). */
+/** Files a module loads with itself: static imports only, since an `import()` loads on demand (a dialog when opened). */
 function relativeImports(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  const specifiers = [...source.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]);
+  const specifiers = [...source.matchAll(/(?:from\s+|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]);
   return specifiers.flatMap((specifier) => {
     const base = resolve(dirname(file), specifier);
     const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
