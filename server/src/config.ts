@@ -49,6 +49,8 @@ export interface AppConfig {
   searchNameIndexEnabled: boolean;
   /** Milliseconds an instance may reuse a validated session without a database read; 0 = off. */
   sessionCacheMs: number;
+  /** Whether concurrent requests' session reads and last-seen writes go to the database together. */
+  sessionReadBatching: boolean;
   redisUrl: string | undefined;
   /** Prefix of every Redis key and stream this server writes. */
   redisKeyPrefix: string;
@@ -101,6 +103,8 @@ export interface AppConfig {
   currency: string;
   /** How long a checkout holds its slot, in minutes. */
   checkoutHoldMinutes: number;
+  /** Whether a losing claim of a slot this instance is claiming or holding is refused from memory. */
+  slotClaimMemory: boolean;
   /** How often expired checkout holds are swept, in seconds. */
   checkoutSweepSeconds: number;
   /** Prescription verification page requests per client IP per minute. */
@@ -514,6 +518,15 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
       "to this long, so run several instances only with `REDIS_URL` or set `0`. Account changes evict the user's " +
       'cached row the same way. `0` turns the cache off (every request reads its session).',
   }),
+  sessionReadBatching: variable('SESSION_READ_BATCHING', boolean(true), {
+    summary: 'Whether the session reads of requests that arrive together go to the database as one query.',
+    example: 'false',
+    details:
+      'On: while one session read is in flight, the sessions further requests need wait and are read together when it ' +
+      'ends (their once-a-minute `last_seen_at` writes likewise), so a burst of signed-in requests costs a few queries. ' +
+      'Off: one read per request not served by the session cache. Answers are the same either way. Figures: ' +
+      'bench/README.md (booking).',
+  }),
   redisUrl: variable(
     'REDIS_URL',
     optional('`redis://` or `rediss://` URL', 'unset: in-process', (value, { problem }) => {
@@ -869,6 +882,15 @@ export const CONFIG_VARIABLES: { [K in Exclude<keyof AppConfig, 'pgliteDir'>]: C
     details:
       'The default is `CHECKOUT_HOLD_MINUTES` in shared-api. A payment completing after its hold ended books the slot ' +
       'if it is still free, and is refunded in full automatically if another patient took it.',
+  }),
+  slotClaimMemory: variable('SLOT_CLAIM_MEMORY', boolean(true), {
+    summary: 'Whether a checkout of a slot this instance is claiming or holding for another patient is refused at once.',
+    example: 'false',
+    details:
+      'On: each instance remembers the slots its own checkouts are claiming and the holds they got until the hold ends ' +
+      'or the slot changes (`slot.changed`), and refuses another patient’s checkout of one without reading the ' +
+      'database. Off: every checkout reads the doctor’s day first. The database’s unique index of live holds decides ' +
+      'either way, between instances too, and answers are the same. Figures: bench/README.md (booking).',
   }),
   checkoutSweepSeconds: variable('CHECKOUT_SWEEP_SECONDS', integer(60, 1, 3_600), {
     summary: 'How often expired holds are released and failed refunds retried.',

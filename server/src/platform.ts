@@ -115,7 +115,12 @@ export async function openPlatform(
   const sessions = new SessionService(
     database.db,
     secretKey(serverSecret),
-    { idleMs: config.sessionIdleMinutes * 60_000, maxMs: config.sessionMaxHours * 3_600_000, cacheMs: config.sessionCacheMs },
+    {
+      idleMs: config.sessionIdleMinutes * 60_000,
+      maxMs: config.sessionMaxHours * 3_600_000,
+      cacheMs: config.sessionCacheMs,
+      batchReads: config.sessionReadBatching,
+    },
     clock,
   );
   const secondFactor = new SecondFactor({

@@ -47,6 +47,7 @@ import {
   updateCheckoutSession,
   type RefundReason,
 } from './checkout-repository';
+import { SlotClaims } from './slot-claims';
 import type { PaymentProvider, ProviderPaymentState } from './payment-provider';
 
 export const CHECKOUT_MESSAGES = {
@@ -106,6 +107,8 @@ export interface CheckoutServiceDeps {
    * patient, still running; their checkout takes the slot over from it.
    */
   offeredHoldOf?: (db: Db, patientId: string, doctorId: string, startsAt: Date, now: Date) => Promise<string | undefined>;
+  /** Whether losing claims of a slot this instance is claiming or holding are refused from memory (SLOT_CLAIM_MEMORY; default on). */
+  slotClaimMemory?: boolean;
 }
 
 /** A currency as payment providers write it: ISO 4217, lower case ('usd'). */
@@ -154,10 +157,12 @@ export function newCheckoutSessionId(): string {
  * unique indexes as a backstop).
  */
 export class CheckoutService {
-  /** Slots (doctor|date|time) a checkout of this instance is claiming now. */
-  private readonly claiming = new Set<string>();
+  private readonly claims: SlotClaims;
 
-  constructor(private readonly deps: CheckoutServiceDeps) {}
+  constructor(private readonly deps: CheckoutServiceDeps) {
+    this.claims = new SlotClaims(deps.slotClaimMemory ?? true, deps.clock);
+    deps.events.on('slot.changed', (event) => this.claims.slotsChanged(event.data.doctorId, event.data.startsAt));
+  }
 
   /** The provider in use (the webhook route verifies deliveries with it). */
   get provider(): PaymentProvider {
@@ -167,21 +172,25 @@ export class CheckoutService {
   /** `POST /payment/create-checkout-session`: validates against the doctor's real fee and slot, holds the slot, opens the provider's checkout. */
   async createSession(user: UserRow, input: CheckoutSessionValues, requestOrigin: string): Promise<CheckoutSession> {
     if (input.userId !== user.id) throw new Forbidden(CHECKOUT_MESSAGES.notYourUser);
-    // While a checkout of this instance is claiming a slot, another claim of it is refused at
-    // once rather than queued behind that claim's transaction (PGlite runs one at a time; on
-    // PostgreSQL it would wait on the unique index): the slot is taken unless that claim fails.
-    // The unique index stays the guard between instances.
+    // A claim of a slot this instance is claiming or holding for someone else is refused at once
+    // rather than queued for the database (slot-claims.ts).
     const claim = `${input.doctorId}|${input.date}|${input.time}`;
-    if (this.claiming.has(claim)) throw new Conflict(CHECKOUT_MESSAGES.slotTaken);
-    this.claiming.add(claim);
+    if (!this.claims.begin(claim, user.id)) throw new Conflict(CHECKOUT_MESSAGES.slotTaken);
+    let held: { doctorId: string; startsAt: Date; expiresAt: Date } | undefined;
     try {
-      return await this.openSession(user, input, requestOrigin);
+      const { opened, startsAt } = await this.openSession(user, input, requestOrigin);
+      held = { doctorId: input.doctorId, startsAt, expiresAt: new Date(opened.expiresAt) };
+      return opened;
     } finally {
-      this.claiming.delete(claim);
+      this.claims.end(claim, held);
     }
   }
 
-  private async openSession(user: UserRow, input: CheckoutSessionValues, requestOrigin: string): Promise<CheckoutSession> {
+  private async openSession(
+    user: UserRow,
+    input: CheckoutSessionValues,
+    requestOrigin: string,
+  ): Promise<{ opened: CheckoutSession; startsAt: Date }> {
     const { db, clock } = this.deps;
     const patient = await findPatientByUserId(db, user.id);
     if (!patient) throw new NotFound(`${PATIENT_MESSAGES.notFound}.`);
@@ -245,12 +254,13 @@ export class CheckoutService {
     await this.deps.events.flush();
     this.expireAtProvider(expired);
 
-    return this.openAtProvider(
+    const opened = await this.openAtProvider(
       user,
       id,
       { doctor, fee, expiresAt, now, date: input.date, time: input.time, consultationType: input.consultationType, reason: input.reason },
       requestOrigin,
     );
+    return { opened, startsAt };
   }
 
   /** Opens the provider's checkout of a session just stored; on failure the session ends and 503 is thrown. */

@@ -570,6 +570,25 @@ describe.each(databases())('checkout and fulfilment on %s', (db) => {
       expect(live.map((row) => row.kind)).toEqual(['appointment']);
     }, 60_000);
 
+    it('gives a slot to the next patient as soon as the hold this instance made on it ends', async () => {
+      const own = await createDoctor(server, { fees: FEE, timeZone: 'America/New_York' }, 'Omar Reyes');
+      const date = dateAhead(2, 'America/New_York', clock.now());
+      const claim = (someone: { id: string }) => checkoutBody(someone.id, { doctorId: own.doctor._id, date, time: '11:00 AM' }, FEE);
+      const held = await startCheckout(server, patient.user.token, claim(patient.user));
+      expect(held.status).toBe(201);
+      const refused = await startCheckout(server, otherPatient.user.token, claim(otherPatient.user));
+      expect([refused.status, refused.body.message]).toEqual([409, CHECKOUT_MESSAGES.slotTaken]);
+      // Back, then Book again: the patient's own hold does not stand in their way.
+      const again = await startCheckout(server, patient.user.token, claim(patient.user));
+      expect(again.status).toBe(201);
+      expect((await browser(server, `/checkout/${again.body.data.id}/cancel`, { method: 'POST', form: {} })).status).toBe(303);
+      const taken = await startCheckout(server, otherPatient.user.token, claim(otherPatient.user));
+      expect(taken.status).toBe(201);
+      expect((await payInSandbox(server, taken.body.data.id)).status).toBe(303);
+      const late = await startCheckout(server, patient.user.token, claim(patient.user));
+      expect([late.status, late.body.message]).toEqual([409, CHECKOUT_MESSAGES.slotTaken]);
+    });
+
     it('refuses a second claim of a slot at once, while the first claim still waits for the database', async () => {
       // Its own doctor: the suite's doctor has no free day left for it.
       const own = await createDoctor(server, { fees: FEE, timeZone: 'America/New_York' }, 'Lena Park');

@@ -41,6 +41,7 @@ export const paymentsFeature = defineFeature({
       holdMinutes: config.checkoutHoldMinutes,
       publicUrl: config.publicUrl,
       currency: config.currency,
+      slotClaimMemory: config.slotClaimMemory,
       // A slot held for this patient: a waitlist offer or a follow-up proposal; their checkout takes it over.
       offeredHoldOf: async (db, patientId, doctorId, startsAt, now) =>
         (await liveOfferHoldOf(db, patientId, doctorId, startsAt, now)) ?? liveFollowUpHoldOf(db, patientId, doctorId, startsAt, now),

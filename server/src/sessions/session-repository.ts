@@ -28,11 +28,14 @@ export async function findSessionWithUser(db: Db, sessionId: string): Promise<{ 
   return row;
 }
 
-export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+/** The given sessions that exist, each with its user (any state: the caller judges). */
+export async function findSessionsWithUsers(db: Db, sessionIds: string[]): Promise<Array<{ session: SessionRow; user: UserRow }>> {
+  if (sessionIds.length === 0) return [];
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(inArray(sessions.id, sessionIds));
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {

@@ -3,16 +3,9 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { Unauthorized } from '../http/errors';
-import {
-  findLiveSessionTimes,
-  findSessionWithUser,
-  insertSession,
-  revokeSession,
-  revokeUserSessions,
-  touchLiveSessions,
-  touchSession,
-} from './session-repository';
+import { findLiveSessionTimes, insertSession, revokeSession, revokeUserSessions, touchLiveSessions } from './session-repository';
 import { SessionCache } from './session-cache';
+import { SessionReads } from './session-reads';
 import { signSessionToken, TokenVerifier } from './tokens';
 
 export interface SessionPolicy {
@@ -22,6 +15,8 @@ export interface SessionPolicy {
   cacheMs?: number;
   /** Most sessions kept in that cache. */
   cacheMaxEntries?: number;
+  /** Whether concurrent requests' session reads go to the database together (see SessionReads). */
+  batchReads?: boolean;
 }
 
 /** What this instance tells the others when sessions or users change (see `onEvict`). */
@@ -57,6 +52,7 @@ export class SessionService {
   private readonly cache: SessionCache;
   private broadcast: ((eviction: SessionEviction) => void) | undefined;
   private readonly tokens: TokenVerifier;
+  private readonly reads: SessionReads;
 
   constructor(
     private readonly db: Db,
@@ -69,6 +65,7 @@ export class SessionService {
     this.touchIntervalMs = Math.min(60_000, policy.idleMs / 4);
     this.cache = new SessionCache(policy.cacheMs ?? 0, policy.cacheMaxEntries ?? 10_000);
     this.tokens = new TokenVerifier(key, policy.cacheMaxEntries ?? 10_000);
+    this.reads = new SessionReads(db, policy.batchReads ?? false);
   }
 
   /** Sets how evictions reach the other instances (called once the socket server exists). */
@@ -140,7 +137,7 @@ export class SessionService {
       }
     }
     const mark = this.cache.mark();
-    const found = await findSessionWithUser(this.db, sessionId);
+    const found = await this.reads.read(sessionId);
     if (!found || found.session.userId !== userId) throw new Unauthorized(API_MESSAGES.authRequired);
     const { session, user } = found;
     if (session.revokedAt !== null || session.expiresAt.getTime() <= nowMs || session.lastSeenAt.getTime() + this.policy.idleMs <= nowMs) {
@@ -148,7 +145,7 @@ export class SessionService {
     }
     let lastSeenAt = session.lastSeenAt;
     if (nowMs - lastSeenAt.getTime() >= this.touchIntervalMs) {
-      await touchSession(this.db, session.id, now);
+      await this.reads.touch(session.id, now, new Date(nowMs - this.policy.idleMs));
       lastSeenAt = now;
     }
     this.cache.set(session.id, { userId: session.userId, user, expiresAt: session.expiresAt, lastSeenAt, cachedAtMs: nowMs }, mark);

@@ -139,7 +139,7 @@ if (canRun) {
         });
         // As a tool writing to the database beside the product would tell the instances.
         await publish(db.db, { type: 'doctor.changed', aggregateId: doctorId, data: { doctorId } });
-        patients = await insertUsers(db, 5, 'patient', 'Instance Patient');
+        patients = await insertUsers(db, 7, 'patient', 'Instance Patient');
       });
     }, 120_000);
 
@@ -265,6 +265,35 @@ if (canRun) {
       expect(lagMs).toBeGreaterThanOrEqual(0);
       expect(lagMs).toBeLessThanOrEqual(EVENT_LAG_MS);
       console.log(`[several-instances] a booking on A left B's doctor search after ${lagMs} ms`);
+    });
+
+    it('lets a patient on A take a slot whose hold made on A was cancelled on B', async () => {
+      // A remembers the holds its checkouts made (SLOT_CLAIM_MEMORY): a release on B must reach it.
+      const [holder, next] = [patients[5]!, patients[6]!];
+      const date = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
+      const claim = (server: RunningProduct, who: SignedInUser) =>
+        call(server, 'POST', '/api/v1/payment/create-checkout-session', {
+          token: who.token,
+          json: { doctorId, date, time: '09:00 AM', consultationType: 'Video Consultation', reason: 'Held', userId: who.id, price: FEE },
+        });
+      const held = await claim(first, holder);
+      expect(held.status).toBe(201);
+      expect((await claim(first, next)).status).toBe(409);
+      const cancelled = await fetch(`${second.baseUrl}/checkout/${held.body.data.id}/cancel`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+        redirect: 'manual',
+      });
+      expect(cancelled.status).toBe(303);
+      const cancelledAt = Date.now();
+      let taken = await claim(first, next);
+      while (taken.status === 409 && Date.now() - cancelledAt < EVENT_LAG_MS) {
+        await sleep(100);
+        taken = await claim(first, next);
+      }
+      expect(taken.status).toBe(201);
+      console.log(`[several-instances] A let the next patient take the slot ${Date.now() - cancelledAt} ms after B released it`);
     });
 
     it('shows a doctor switched Available now on A in B’s search, lets a patient on B see them now, and refuses it once off', async () => {
