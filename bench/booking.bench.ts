@@ -349,6 +349,28 @@ async function main(): Promise<number> {
       );
       for (const result of [...results, after]) if (result.body?.data.appointment) appointmentIds.add(result.body.data.appointment._id);
     }
+    // The floor under the race's figure, measured the same way right after it: as many requests
+    // at the same instant, answered without any booking work (beside the target, not instead of it).
+    const burst = async (request: (client: Client) => Promise<number>) =>
+      figures(
+        await Promise.all(
+          racers.map(async (client) => {
+            const started = performance.now();
+            const status = await request(client);
+            if (status !== 200) throw new Error(`a floor request answered ${status}`);
+            return performance.now() - started;
+          }),
+        ),
+        1,
+      );
+    const healthUrl = `${product.baseUrl}/health`;
+    const healthFloor = await burst(async () => {
+      const response = await fetch(healthUrl);
+      await response.text();
+      return response.status;
+    });
+    const signedInFloor = await burst(async (client) => (await api.call('/user/current-user', { token: client.token })).status);
+
     // Count what every racer has for that slot, as the server lists it.
     let raceAppointments = 0;
     for (const client of racers) {
@@ -382,12 +404,18 @@ async function main(): Promise<number> {
     if (errors.length) console.log(`FAILED BOOKINGS: ${errors.length}, e.g. ${errors.slice(0, 3).join(' | ')}`);
     console.log('');
     console.log(`Same-slot race: ${RACERS} patients ask for ${raceSlot.date} ${raceSlot.time} with one doctor at once`);
+    const switches = ['SESSION_READ_BATCHING', 'SLOT_CLAIM_MEMORY'].map((name) => `${name}=${process.env[name] ?? 'true (default)'}`);
+    console.log(`  speed switches: ${switches.join(', ')}`);
     console.log(
       `  holds granted: ${winners.length} (must be 1); refused with 409: ${losers.length} (${clearRefusals.length} with a message, e.g. "${losers[0]?.answer.body?.message ?? ''}"); other answers: ${unclear.length}`,
     );
     console.log(
       `  losers' refusal latency: p50 ${loserFigures.p50.toFixed(1)} ms, p95 ${loserFigures.p95.toFixed(1)} ms, p99 ${loserFigures.p99.toFixed(1)} ms ` +
         `(target p95 < ${TARGET_LOSER_P95_MS} ms: ${loserFigures.p95 < TARGET_LOSER_P95_MS ? 'PASS' : 'FAIL'}; the winner's hold took ${winners[0]?.latency.toFixed(1) ?? '-'} ms)`,
+    );
+    console.log(
+      `  floor, ${RACERS} requests at the same instant after the race: GET /health p50 ${healthFloor.p50.toFixed(1)} / p95 ${healthFloor.p95.toFixed(1)} ms; ` +
+        `GET /user/current-user (sessions cached) p50 ${signedInFloor.p50.toFixed(1)} / p95 ${signedInFloor.p95.toFixed(1)} ms`,
     );
     console.log(
       `  appointments for that slot after ${RACERS} concurrent confirmations while paying: ${raceAppointments} listed, ${appointmentIds.size} distinct in the answers (must be 1)`,
