@@ -7,15 +7,15 @@
  * camera gets the permission guidance; a third user is refused.
  *
  * The appointment is booked through checkout with a doctor whose time zone puts a slot inside
- * its join window now (support/joinable-slot.ts); only at the times of day when no real time zone
- * has one (about half of 12:00-19:00 UTC) does the journey wait for the room to open, at most
- * 15 minutes.
+ * its join window now (support/joinable-slot.ts); at the times of day when no real time zone has
+ * one (about half of 12:00-19:00 UTC) it is a "See a doctor now" visit instead, whose room opens
+ * at once, so the journey never waits for the clock.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiRegister, expectVisible, eventually, openSignedIn } from '../support/app';
 import { baseUrl, browserSuite, FAKE_MEDIA_ARGS, launchChromium } from '../support/browser';
 import { distinctUser } from '../support/care';
-import { bookedVisit, joinableSlot, untilJoinWindow } from '../support/consultation';
+import { visitOpenNow } from '../support/consultation';
 
 const { journey } = browserSuite(__filename, { extraArgs: FAKE_MEDIA_ARGS });
 
@@ -102,9 +102,7 @@ async function blockedPatientSeesGuidance(page: Page, token: string, room: strin
 journey(
   'a doctor and a patient meet by video, chat, survive a reload, and the doctor ends the session',
   async ({ page: doctorPage, context: doctorContext, newContext }) => {
-    const slot = joinableSlot();
-    const { doctor, patient, appointmentId } = await bookedVisit(slot);
-    await untilJoinWindow(slot);
+    const { doctor, patient, appointmentId } = await visitOpenNow();
     const room = `/consultation/${appointmentId}`;
 
     await recordPeerConnections(doctorContext);
@@ -147,15 +145,13 @@ journey(
     await doctorPage.getByRole('button', { name: 'Reopen Consultation' }).click();
     await expectVisible(doctorPage.getByRole('button', { name: /Start Consultation/ }), 'the reopened room');
   },
-  { timeoutMs: 20 * MINUTE_MS },
+  { timeoutMs: 3 * MINUTE_MS },
 );
 
 journey(
   "shows the other person's name, avatar and muted state when their camera and microphone are off",
   async ({ page: doctorPage, newContext }) => {
-    const slot = joinableSlot();
-    const { doctor, patient, appointmentId } = await bookedVisit(slot);
-    await untilJoinWindow(slot);
+    const { doctor, patient, appointmentId } = await visitOpenNow();
     const room = `/consultation/${appointmentId}`;
     await openSignedIn(doctorPage, doctor.session.token, room);
     await pressWhenReady(doctorPage, TEXT.start);
@@ -197,15 +193,13 @@ journey(
     await eventually(async () => (await tile.getByText('Camera is off').count()) === 0, 'the picture back on the patient tile');
     await eventually(async () => (await tile.getByRole('status', { name: /microphone is off/ }).count()) === 0, 'the muted indicator gone');
   },
-  { timeoutMs: 20 * MINUTE_MS },
+  { timeoutMs: 3 * MINUTE_MS },
 );
 
 journey(
   'a browser that blocks the camera gets the guidance, and a third user is refused',
   async ({ newContext, watch }) => {
-    const slot = joinableSlot();
-    const { patient, appointmentId } = await bookedVisit(slot);
-    await untilJoinWindow(slot);
+    const { patient, appointmentId } = await visitOpenNow();
     const room = `/consultation/${appointmentId}`;
 
     // The patient's browser blocks camera and microphone for the product. This file's browser
@@ -232,5 +226,5 @@ journey(
     await expectVisible(strangerPage.getByRole('heading', { name: TEXT.notFound }), 'the refusal page');
     if ((await strangerPage.getByRole('button', { name: TEXT.join }).count()) > 0) throw new Error('A stranger was offered the call');
   },
-  { timeoutMs: 20 * MINUTE_MS },
+  { timeoutMs: 3 * MINUTE_MS },
 );

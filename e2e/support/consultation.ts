@@ -3,12 +3,13 @@
  * window, booked through the product as a patient would. `joinableSlot` (joinable-slot.ts)
  * picks the doctor's time zone whose slot starts soonest; `untilJoinWindow` waits for the room
  * to open when even that slot is more than 15 minutes away, which happens only at the times of
- * day no real time zone has a slot for (joinable-slot.ts says when).
+ * day no real time zone has a slot for (joinable-slot.ts says when). `visitOpenNow` never
+ * waits: at those times it books a "See a doctor now" visit instead.
  */
 // Self-contained (no journey helpers, no jest globals): the call benchmark imports it too.
 import { apiVerifyDoctor } from './operator';
 import { randomBytes } from 'node:crypto';
-import { JOIN_OPENS_BEFORE_MS, type SlotChoice } from './joinable-slot';
+import { JOIN_OPENS_BEFORE_MS, joinableSlot, type SlotChoice } from './joinable-slot';
 
 export { joinableSlot, type SlotChoice } from './joinable-slot';
 
@@ -57,8 +58,15 @@ export interface Person {
   session: ApiSession;
 }
 
-/** A doctor in `timeZone`, a patient, and a paid appointment at the slot: its id. */
-export async function bookedVisit(slot: SlotChoice): Promise<{ doctor: Person; patient: Person; appointmentId: string }> {
+interface Practice {
+  doctor: Person;
+  patient: Person;
+  doctorId: string;
+  fee: number;
+}
+
+/** A verified doctor in `timeZone` without a minimum booking notice, and a patient with a profile. */
+async function practice(timeZone: string): Promise<Practice> {
   const doctor = await register('doctor');
   const fee = 300;
   const doctorRecord = await api<{ _id: string }>('/doctor/create', {
@@ -71,7 +79,7 @@ export async function bookedVisit(slot: SlotChoice): Promise<{ doctor: Person; p
       experience: 7,
       about: 'Video consultations for everyday health questions.',
       languages: ['English'],
-      timeZone: slot.timeZone,
+      timeZone,
     },
   });
   await apiVerifyDoctor(doctor.token, doctorRecord._id);
@@ -83,16 +91,42 @@ export async function bookedVisit(slot: SlotChoice): Promise<{ doctor: Person; p
     token: patient.token,
     body: { date_of_birth: '1988-03-14', gender: 'Male', blood_group: 'O+' },
   });
-
-  const confirm = await bookSlotThroughApi(patient, { doctorId: doctorRecord._id, doctorName: doctor.name, fee }, slot.date, slot.time);
-  // The wait for the room is computed from slot.startsAt: it must be the instant the server booked.
-  if (Date.parse(confirm.appointment.startsAt) !== slot.startsAt)
-    throw new Error(`booked ${confirm.appointment.startsAt}, expected ${new Date(slot.startsAt).toISOString()}`);
   return {
     doctor: { name: doctor.name, session: doctor },
     patient: { name: patient.name, session: patient },
-    appointmentId: confirm.appointment._id,
+    doctorId: doctorRecord._id,
+    fee,
   };
+}
+
+/** A doctor in `timeZone`, a patient, and a paid appointment at the slot: its id. */
+export async function bookedVisit(slot: SlotChoice): Promise<{ doctor: Person; patient: Person; appointmentId: string }> {
+  const { doctor, patient, doctorId, fee } = await practice(slot.timeZone);
+  const confirm = await bookSlotThroughApi(patient.session, { doctorId, doctorName: doctor.name, fee }, slot.date, slot.time);
+  // The wait for the room is computed from slot.startsAt: it must be the instant the server booked.
+  if (Date.parse(confirm.appointment.startsAt) !== slot.startsAt)
+    throw new Error(`booked ${confirm.appointment.startsAt}, expected ${new Date(slot.startsAt).toISOString()}`);
+  return { doctor, patient, appointmentId: confirm.appointment._id };
+}
+
+/**
+ * A paid video visit whose room is open now, without waiting for the clock: the soonest
+ * scheduled slot when its room is already open, else (at the times of day when no time zone
+ * has a slot within 15 minutes, joinable-slot.ts) a "See a doctor now" visit with a doctor who
+ * switched Available now on, whose room opens at once.
+ */
+export async function visitOpenNow(): Promise<{ doctor: Person; patient: Person; appointmentId: string }> {
+  const slot = joinableSlot();
+  if (slot.joinableAt <= Date.now()) return bookedVisit(slot);
+  const { doctor, patient, doctorId, fee } = await practice('UTC');
+  await api('/doctor/available-now', { method: 'PUT', token: doctor.session.token, body: { availableNow: true } });
+  const checkout = await api<{ id: string; url: string }>('/payment/create-immediate-checkout-session', {
+    method: 'POST',
+    token: patient.session.token,
+    body: { doctorId, userId: patient.session.user._id, price: fee, reason: 'Persistent cough' },
+  });
+  const confirm = await payAndConfirm(patient.session, checkout);
+  return { doctor, patient, appointmentId: confirm.appointment._id };
 }
 
 /** Books and pays `time` on `date` of the doctor's as the browser does (checkout, sandbox card, confirm): the confirmed appointment. */
@@ -116,6 +150,14 @@ export async function bookSlotThroughApi(
       price: doctor.fee,
     },
   });
+  return payAndConfirm(patient, checkout);
+}
+
+/** Pays a checkout with the sandbox's good card, as the browser does, and confirms it: the confirmed appointment. */
+async function payAndConfirm(
+  patient: ApiSession,
+  checkout: { id: string; url: string },
+): Promise<{ status: string; appointment: { _id: string; startsAt: string } }> {
   const pay = await fetch(new URL(checkout.url, baseUrl()), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
