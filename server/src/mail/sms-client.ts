@@ -13,6 +13,9 @@ export interface SmsAccount {
  * account): sending it again would be refused again, so it is not retried.
  */
 export class SmsRejected extends Error {
+  /** Twilio's code for a recipient who replied STOP: nothing more may be sent to the number. */
+  static readonly OPTED_OUT = 21610;
+
   constructor(
     message: string,
     /** The service's error code (Twilio's 21211 is an invalid 'To' number), when it gave one. */

@@ -156,7 +156,7 @@ describe.each(databases())('SMS reminders on %s', (db) => {
     const local = DateTime.fromISO(appointment.startsAt!, { zone: 'Europe/London' });
     expect(request!.form.Body).toBe(
       `CareLink reminder: your video appointment is tomorrow (${local.toFormat('ccc d LLL')}) at ${local.toFormat('h:mm a')} ` +
-        `(Europe/London). Open the app to join: https://care.example/consultation/${appointment._id}`,
+        `(Europe/London). Open the app to join: https://care.example/consultation/${appointment._id} Reply STOP to stop these texts.`,
     );
     // Nothing a lock screen should show: the specialty, the reason, the doctor.
     expect(request!.form.Body).not.toMatch(/cardio|chest|stairs|pain|Sms Doctor|Dr\./i);
@@ -272,6 +272,29 @@ describe.each(databases())('SMS reminders on %s', (db) => {
     expect(failed).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: sms!.id, channel: 'sms', to: '+15005550001', lastError: sms!.lastError })]),
     );
+  });
+
+  it('switches SMS reminders off for a number that replied STOP, says why, and queues no more texts to it', async () => {
+    const { patient, appointment, doctor, date } = await booked({ phone: '+447911123499', sms: true });
+    twilio.optedOut.add('+447911123499');
+    await sendReminder(deps(), appointment._id, '24h');
+    const [sms] = await eventually(
+      () => smsTo(patient.user.id),
+      (rows) => rows[0]?.state === 'failed',
+      'the opt-out to be recorded',
+    );
+    expect(sms!.lastError).toBe('Not sent: this number replied STOP to our text messages, so SMS reminders are now off for this account');
+    const settings = await server.api('/user/message-settings', { token: patient.user.token });
+    expect(settings.body.data).toMatchObject({ smsReminders: false, reminders: true });
+
+    // The next reminder goes by email only.
+    const { appointment: next } = await bookAppointment(server, { token: patient.user.token, userId: patient.user.id }, doctor, {
+      date,
+      time: '11:00 AM',
+    });
+    await sendReminder(deps(), next._id, '24h');
+    expect(await smsTo(patient.user.id)).toHaveLength(1);
+    expect(sentTo('+447911123499')).toHaveLength(1);
   });
 
   it('retries with backoff when the service fails, until it is sent', async () => {

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { findAppointmentRecord } from '../appointments';
 import type { Db } from '../db/client';
-import { mailMessages } from '../db/schema';
+import { mailMessages, messagePreferences } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import { findUserById, toE164 } from '../users';
 import { readMessageSettings, sendingTime } from './message-preferences';
@@ -131,7 +131,16 @@ export class SmsService {
       if (!account) throw new SmsRejected('Not sent: SMS is not configured (SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM)', null, 0);
       await sendSms(account, row.toAddress, row.text, this.options.timeoutMs);
     } catch (error) {
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const optedOut = error instanceof SmsRejected && error.code === SmsRejected.OPTED_OUT;
+      const reason = optedOut
+        ? 'Not sent: this number replied STOP to our text messages, so SMS reminders are now off for this account'
+        : (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      // They said stop: no more reminders are queued for them by SMS until they switch it on again.
+      if (optedOut && row.userId)
+        await db
+          .update(messagePreferences)
+          .set({ smsReminders: false, updatedAt: this.options.clock() })
+          .where(eq(messagePreferences.userId, row.userId));
       const final = lastAttempt || error instanceof SmsRejected;
       await db
         .update(mailMessages)

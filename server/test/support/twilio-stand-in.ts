@@ -34,6 +34,8 @@ export interface TwilioStandIn {
   accepted(): RecordedSms[];
   /** Numbers refused as Twilio refuses an invalid 'To' (400, code 21211). */
   invalidNumbers: Set<string>;
+  /** Numbers that replied STOP: refused as Twilio refuses an unsubscribed recipient (400, code 21610). */
+  optedOut: Set<string>;
   /** Answers the next `count` requests with this 5xx status (Twilio's 20500 internal error). */
   failNext(count: number, status?: number): void;
   close(): Promise<void>;
@@ -44,6 +46,7 @@ const E164 = /^\+[1-9]\d{6,14}$/;
 export async function startTwilioStandIn(): Promise<TwilioStandIn> {
   const requests: RecordedSms[] = [];
   const invalidNumbers = new Set<string>();
+  const optedOut = new Set<string>();
   let failures: { count: number; status: number } = { count: 0, status: 500 };
 
   const server = http.createServer((request, response) => {
@@ -74,6 +77,7 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
       const { To: to, From: from, Body: body } = form;
       if (!to) return error(400, 21604, "A 'To' phone number is required.");
       if (!E164.test(to) || invalidNumbers.has(to)) return error(400, 21211, `The 'To' number ${to} is not a valid phone number.`);
+      if (optedOut.has(to)) return error(400, 21610, 'Attempt to send to unsubscribed recipient');
       if (!from) return error(400, 21603, "A 'From' phone number is required.");
       if (!body) return error(400, 21602, 'Message body is required.');
       const now = new Date().toUTCString();
@@ -101,6 +105,7 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
     requests,
     accepted: () => requests.filter((recorded) => recorded.status === 201),
     invalidNumbers,
+    optedOut,
     failNext(count, status = 500) {
       failures = { count, status };
     },
