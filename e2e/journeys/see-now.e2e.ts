@@ -67,7 +67,7 @@ journey(
     const { page: patientPage } = await newContext();
     await signInThroughUi(patientPage, DEMO_ACCOUNTS.patient, DEMO_PASSWORD);
     const seeNowCard = main(patientPage).getByRole('region', { name: 'See a doctor now' });
-    const seeSarah = seeNowCard.getByRole('button', { name: /^See Dr\. Sarah Chen now/ });
+    const seeSarah = seeNowCard.getByRole('button', { name: /^See now: Dr\. Sarah Chen,/ });
     await expectVisible(seeSarah, 'Dr. Sarah Chen under See a doctor now', 20_000);
     await patientPage.setViewportSize({ width: 320, height: 720 });
     await expectVisible(seeSarah, 'See now at 320 px');

@@ -40,7 +40,8 @@ function AvailableDoctor({ doctor, onSeeNow, starting }: { doctor: DoctorSummary
         startIcon={starting ? <CircularProgress size={14} color="inherit" aria-hidden="true" /> : <VideoIcon />}
         disabled={starting}
         onClick={onSeeNow}
-        aria-label={`See Dr. ${doctor.name} now, ${fee}`}
+        // The name starts with the visible text (WCAG 2.5.3, label in name) and says whom and for how much.
+        aria-label={`See now: Dr. ${doctor.name}, ${fee}`}
       >
         See now
       </Button>

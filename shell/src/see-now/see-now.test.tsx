@@ -125,7 +125,7 @@ describe('the patient dashboard\'s "See a doctor now"', () => {
     expect(within(list).getByText('Dr. Imani Rowe')).toBeInTheDocument();
     expect(api.calls.find((call) => call.route === 'GET /doctor/all-doctors')?.query.get('availableNow')).toBe('true');
 
-    await user.click(within(list).getByRole('button', { name: /^See Dr\. Imani Rowe now/ }));
+    await user.click(within(list).getByRole('button', { name: /^See now: Dr\. Imani Rowe,/ }));
     expect(api.calls.find((call) => call.route === 'POST /payment/create-immediate-checkout-session')?.body).toEqual({
       doctorId: 'doctor-Imani Rowe',
       userId: 'patient-user',
