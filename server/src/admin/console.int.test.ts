@@ -4,8 +4,8 @@
  * with a resend, and system health. Who may call each route is the access matrix's business.
  */
 import { eq } from 'drizzle-orm';
-import { appointments, checkoutSessions, mailMessages, paymentRefunds } from '../db/schema';
-import { checkoutBody, dateAhead, payInSandbox, startCheckout } from '../../test/support/booking-fixtures';
+import { appointments, mailMessages, paymentRefunds } from '../db/schema';
+import { checkoutBody, dateAhead, markRefundOwed, payInSandbox, startCheckout } from '../../test/support/booking-fixtures';
 import { createDoctor, createPatient, insertAppointment, type DoctorFixture, type PatientFixture } from '../../test/support/care-fixtures';
 import { login, startTestServer, uniqueEmail, type TestServer } from '../../test/support/test-server';
 import { createAdmin } from './admin-accounts';
@@ -136,25 +136,8 @@ describe('operations console', () => {
       return started.body.data.id as string;
     }
 
-    /**
-     * The cancellation decided a refund the payment company did not make (it was down): the
-     * appointment shows it owed, and payments recorded it on the session (refund.due).
-     */
-    async function owedAfterCancel(sessionId: string, canceledBy: 'patient' | 'system') {
-      const canceledAt = new Date(Date.now() - 10 * 60_000);
-      await server.database.db
-        .update(appointments)
-        .set({ status: 'canceled', refundedAmount: 150, canceledAt, canceledBy })
-        .where(eq(appointments.checkoutSessionId, sessionId));
-      await server.database.db
-        .update(checkoutSessions)
-        .set({
-          refundDueAmount: 150,
-          refundDueReason: canceledBy === 'patient' ? 'patient_cancel' : 'doctor_cancel',
-          refundDueAt: canceledAt,
-        })
-        .where(eq(checkoutSessions.id, sessionId));
-    }
+    const owedAfterCancel = (sessionId: string, canceledBy: 'patient' | 'system') =>
+      markRefundOwed(server, sessionId, { amount: 150, canceledBy, canceledAt: new Date(Date.now() - 10 * 60_000) });
 
     it('lists checkouts with patient, doctor and amount, and those owed a refund; a retry makes it once and is recorded', async () => {
       const sessionId = await paidVisit(9);

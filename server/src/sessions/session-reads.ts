@@ -25,23 +25,22 @@ export interface SessionWithUser {
 export class SessionReads {
   private readonly reads?: DataLoader<string, SessionWithUser | undefined>;
   private readonly touches?: DataLoader<Touch, true>;
-  private readInFlight: Promise<unknown> = Promise.resolve();
-  private touchInFlight: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
     batching: boolean,
   ) {
     if (!batching) return;
-    this.reads = new DataLoader((ids) => this.readMany(ids), {
-      cache: false,
-      maxBatchSize: 1_000,
-      batchScheduleFn: (dispatch) => void this.readInFlight.then(dispatch),
+    this.reads = oneBatchAtATime(async (ids) => {
+      const rows = await findSessionsWithUsers(this.db, [...new Set(ids)]);
+      const byId = new Map(rows.map((row) => [row.session.id, row]));
+      return ids.map((id) => byId.get(id));
     });
-    this.touches = new DataLoader((ids) => this.touchMany(ids), {
-      cache: false,
-      maxBatchSize: 1_000,
-      batchScheduleFn: (dispatch) => void this.touchInFlight.then(dispatch),
+    // In a batch the times are its first caller's: a moment earlier than the others' at most.
+    this.touches = oneBatchAtATime(async (touches) => {
+      const { now, idleSince } = touches[0]!;
+      await touchLiveSessions(this.db, [...new Set(touches.map((touch) => touch.sessionId))], now, idleSince);
+      return touches.map(() => true as const);
     });
   }
 
@@ -50,30 +49,22 @@ export class SessionReads {
     return this.reads ? this.reads.load(sessionId) : findSessionWithUser(this.db, sessionId);
   }
 
-  /**
-   * Marks a session just found live as used at `now` (unless it has since been revoked, expired
-   * or gone idle since `idleSince`). In a batch the times are its first caller's: a moment
-   * earlier than the others' at most.
-   */
+  /** Marks a session just found live as used at `now` (unless it has since been revoked, expired or gone idle since `idleSince`). */
   async touch(sessionId: string, now: Date, idleSince: Date): Promise<void> {
     if (this.touches) await this.touches.load({ sessionId, now, idleSince });
     else await touchLiveSessions(this.db, [sessionId], now, idleSince);
   }
+}
 
-  private readMany(ids: readonly string[]): Promise<Array<SessionWithUser | undefined>> {
-    const reading = findSessionsWithUsers(this.db, [...new Set(ids)]).then((rows) => {
-      const byId = new Map(rows.map((row) => [row.session.id, row]));
-      return ids.map((id) => byId.get(id));
-    });
-    this.readInFlight = reading.catch(() => undefined);
-    return reading;
-  }
-
-  private touchMany(touches: readonly Touch[]): Promise<true[]> {
-    const { now, idleSince } = touches[0]!;
-    const ids = [...new Set(touches.map((touch) => touch.sessionId))];
-    const writing = touchLiveSessions(this.db, ids, now, idleSince).then(() => touches.map(() => true as const));
-    this.touchInFlight = writing.catch(() => undefined);
-    return writing;
-  }
+/** A loader whose next batch is sent when the one in flight has ended: what arrives meanwhile goes together. */
+function oneBatchAtATime<K, V>(load: (keys: readonly K[]) => Promise<V[]>): DataLoader<K, V> {
+  let inFlight: Promise<unknown> = Promise.resolve();
+  return new DataLoader<K, V>(
+    (keys) => {
+      const loading = load(keys);
+      inFlight = loading.catch(() => undefined);
+      return loading;
+    },
+    { cache: false, maxBatchSize: 1_000, batchScheduleFn: (dispatch) => void inFlight.then(dispatch) },
+  );
 }

@@ -5,7 +5,7 @@
 import type { Appointment, CheckoutSession } from '@telehealth/shared-api/core';
 import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { appointments } from '../../src/db/schema';
+import { appointments, checkoutSessions } from '../../src/db/schema';
 import type { DoctorFixture } from './care-fixtures';
 import { insertFastUsers } from './fast-users';
 import { TEST_JWT_SECRET, uniqueEmail, type ApiAnswer, type TestServer } from './test-server';
@@ -160,4 +160,27 @@ export async function refuseNotificationsLike(server: TestServer, name: string, 
     await db.execute(sql.raw(`drop trigger ${name} on notifications`));
     await db.execute(sql.raw(`drop function ${name}()`));
   };
+}
+
+/**
+ * A paid visit cancelled with a full refund the payment company did not make (it was down): the
+ * appointment shows the refund, and payments recorded it as owed on its session (`refund.due`).
+ */
+export async function markRefundOwed(
+  server: TestServer,
+  sessionId: string,
+  { amount, canceledBy, canceledAt = new Date() }: { amount: number; canceledBy: 'patient' | 'system'; canceledAt?: Date },
+): Promise<void> {
+  await server.database.db
+    .update(appointments)
+    .set({ status: 'canceled', refundedAmount: amount, canceledAt, canceledBy })
+    .where(eq(appointments.checkoutSessionId, sessionId));
+  await server.database.db
+    .update(checkoutSessions)
+    .set({
+      refundDueAmount: amount,
+      refundDueReason: canceledBy === 'patient' ? 'patient_cancel' : 'doctor_cancel',
+      refundDueAt: canceledAt,
+    })
+    .where(eq(checkoutSessions.id, sessionId));
 }

@@ -33,16 +33,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { slotInstants } from '../../src/availability/slot-availability';
-import {
-  appointments,
-  checkoutSessions,
-  consultations,
-  doctors,
-  mailMessages,
-  slotReservations,
-  waitlistEntries,
-} from '../../src/db/schema';
-import { checkoutBody, dateAhead, payInSandbox, startCheckout } from '../support/booking-fixtures';
+import { consultations, doctors, mailMessages, slotReservations, waitlistEntries } from '../../src/db/schema';
+import { checkoutBody, dateAhead, markRefundOwed, payInSandbox, startCheckout } from '../support/booking-fixtures';
 import { insertAppointment, smallPng } from '../support/care-fixtures';
 import { uniqueEmail, type TestServer } from '../support/test-server';
 import { WORLD_PASSWORD, type World, type WorldUser } from './access-world';
@@ -252,16 +244,7 @@ async function licenceSent(server: TestServer, world: World): Promise<Extra> {
 /** A paid visit of the world's pair, cancelled with its refund not made yet (the provider was down). */
 async function refundOwed(server: TestServer, world: World): Promise<Extra> {
   const extra = await checkoutOf(true)(server, world);
-  const canceledAt = new Date();
-  await server.database.db
-    .update(appointments)
-    .set({ status: 'canceled', refundedAmount: 150, canceledAt, canceledBy: 'patient' })
-    .where(eq(appointments.checkoutSessionId, extra.sessionId!));
-  // Payments records what a cancellation owes on its own session (refund.due).
-  await server.database.db
-    .update(checkoutSessions)
-    .set({ refundDueAmount: 150, refundDueReason: 'patient_cancel', refundDueAt: canceledAt })
-    .where(eq(checkoutSessions.id, extra.sessionId!));
+  await markRefundOwed(server, extra.sessionId!, { amount: 150, canceledBy: 'patient' });
   return extra;
 }
 
