@@ -150,6 +150,9 @@ export function newCheckoutSessionId(): string {
   return `chk_${randomBytes(24).toString('base64url')}`;
 }
 
+/** A slot's key among the claims this instance knows. */
+const claimKey = (doctorId: unknown, date: unknown, time: unknown) => `${String(doctorId)}|${String(date)}|${String(time)}`;
+
 /**
  * Checkout: slot holds, checkout sessions with the payment provider, and fulfilment. One
  * fulfilment path (`fulfil`) serves the sandbox card page, the confirm call and the provider
@@ -169,12 +172,22 @@ export class CheckoutService {
     return this.deps.provider;
   }
 
+  /**
+   * Refuses at once a claim this instance knows it would refuse, before the body is checked in
+   * full: in a race for one slot, the losers' answers must not queue behind validation work.
+   * Only an exact match of a known claim is refused; anything else goes on to `createSession`.
+   */
+  refuseKnownClaim(user: UserRow, body: { doctorId?: unknown; date?: unknown; time?: unknown; userId?: unknown }): void {
+    if (body.userId !== user.id) return;
+    if (this.claims.refuses(claimKey(body.doctorId, body.date, body.time), user.id)) throw new Conflict(CHECKOUT_MESSAGES.slotTaken);
+  }
+
   /** `POST /payment/create-checkout-session`: validates against the doctor's real fee and slot, holds the slot, opens the provider's checkout. */
   async createSession(user: UserRow, input: CheckoutSessionValues, requestOrigin: string): Promise<CheckoutSession> {
     if (input.userId !== user.id) throw new Forbidden(CHECKOUT_MESSAGES.notYourUser);
     // A claim of a slot this instance is claiming or holding for someone else is refused at once
     // rather than queued for the database (slot-claims.ts).
-    const claim = `${input.doctorId}|${input.date}|${input.time}`;
+    const claim = claimKey(input.doctorId, input.date, input.time);
     if (!this.claims.begin(claim, user.id)) throw new Conflict(CHECKOUT_MESSAGES.slotTaken);
     let held: { doctorId: string; startsAt: Date; expiresAt: Date } | undefined;
     try {

@@ -169,6 +169,7 @@ export async function paymentRoutes(app: FastifyInstance, services: { checkout: 
       }),
     },
     async (request, reply) => {
+      checkout.refuseKnownClaim(caller(request).user, (request.body ?? {}) as Record<string, unknown>);
       const input = await validate(checkoutSessionSchema, request.body);
       // With PUBLIC_URL the request's host is not used; without it, it must be one of ours.
       const origin = publicUrl ?? allowedRequestOrigin(request, allowedHosts);

@@ -32,6 +32,21 @@ describe('SlotClaims', () => {
     expect(claims.begin(SLOT, 'ben')).toBe(false);
   });
 
+  it('says whether it would refuse a claim without changing what it knows', () => {
+    const claims = new SlotClaims(true, clock);
+    expect(claims.refuses(SLOT, 'ben')).toBe(false);
+    claims.begin(SLOT, 'ada');
+    expect(claims.refuses(SLOT, 'ben')).toBe(true);
+    claims.end(SLOT, hold());
+    expect(claims.refuses(SLOT, 'ben')).toBe(true);
+    expect(claims.refuses(SLOT, 'ada')).toBe(false);
+    expect(claims.size).toBe(1);
+    expect(claims.begin(SLOT, 'ben')).toBe(false);
+    nowMs += 15 * 60_000;
+    expect(claims.refuses(SLOT, 'ben')).toBe(false);
+    expect(new SlotClaims(false, clock).refuses(SLOT, 'ben')).toBe(false);
+  });
+
   it('lets others claim once the hold has lapsed', () => {
     const claims = new SlotClaims(true, clock);
     claims.begin(SLOT, 'ada');

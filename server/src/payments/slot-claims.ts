@@ -27,18 +27,22 @@ export class SlotClaims {
     private readonly clock: Clock,
   ) {}
 
+  /** Whether `begin` would refuse `userId` this slot now (it changes nothing). */
+  refuses(key: string, userId: string): boolean {
+    const known = this.enabled ? this.known.get(key) : undefined;
+    if (!known) return false;
+    return known.heldUntilMs === undefined || (known.heldUntilMs > this.clock().getTime() && known.userId !== userId);
+  }
+
   /**
    * Starts `userId`'s claim of a slot; false when this instance is claiming it for anyone or
    * holds it for someone else (refuse it). A true answer must be followed by `end`.
    */
   begin(key: string, userId: string): boolean {
     if (!this.enabled) return true;
+    if (this.refuses(key, userId)) return false;
     const known = this.known.get(key);
-    if (known) {
-      if (known.heldUntilMs === undefined) return false;
-      if (known.heldUntilMs > this.clock().getTime() && known.userId !== userId) return false;
-      this.forget(key, known);
-    }
+    if (known) this.forget(key, known);
     this.known.set(key, { userId, instant: undefined, heldUntilMs: undefined });
     return true;
   }

@@ -15,12 +15,13 @@ export interface SessionWithUser {
 }
 
 /**
- * The database reads and writes of authentication. Batched (SESSION_READ_BATCHING): while one
- * read is in flight, the sessions that further requests ask for wait and are then read together
- * in one query, and so are the last-seen writes; a burst of signed-in requests (many patients
- * pressing Book at once) then costs a few queries instead of one each, and on PGlite's single
- * connection a refusal no longer waits behind every other request's read. Not batched: one
- * query per request, as before.
+ * The database reads and writes of authentication. Batched (SESSION_READ_BATCHING): the sessions
+ * asked for in one turn of the event loop (every request read from the network in that turn),
+ * and those asked for while a read is in flight, are read together in one query, and so are the
+ * last-seen writes; a burst of signed-in requests (many patients pressing Book at once) then
+ * costs a few queries instead of one each, and on PGlite, whose statements run on the server's
+ * thread, a refusal no longer waits behind every other request's read. Not batched: one query
+ * per request, as before.
  */
 export class SessionReads {
   private readonly reads?: DataLoader<string, SessionWithUser | undefined>;
@@ -56,7 +57,10 @@ export class SessionReads {
   }
 }
 
-/** A loader whose next batch is sent when the one in flight has ended: what arrives meanwhile goes together. */
+/**
+ * A loader whose next batch is sent when the one in flight has ended and the current turn of the
+ * event loop is over (setImmediate): what arrives meanwhile goes together.
+ */
 function oneBatchAtATime<K, V>(load: (keys: readonly K[]) => Promise<V[]>): DataLoader<K, V> {
   let inFlight: Promise<unknown> = Promise.resolve();
   return new DataLoader<K, V>(
@@ -65,6 +69,6 @@ function oneBatchAtATime<K, V>(load: (keys: readonly K[]) => Promise<V[]>): Data
       inFlight = loading.catch(() => undefined);
       return loading;
     },
-    { cache: false, maxBatchSize: 1_000, batchScheduleFn: (dispatch) => void inFlight.then(dispatch) },
+    { cache: false, maxBatchSize: 1_000, batchScheduleFn: (dispatch) => void inFlight.then(() => setImmediate(dispatch)) },
   );
 }
