@@ -51,6 +51,8 @@ const SECONDS = numberArg('seconds', 10);
 /** Changes, each followed by one timed read of the list. */
 const CHANGES = numberArg('changes', 40);
 const PDF_CLIENTS = 8;
+/** What Chromium sends: the list is read as the web app reads it (Node's fetch alone sends "gzip, deflate"). */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** `--only=pdf` or `--only=list`: measure one part (e.g. with BENCH_CPU_PROF). */
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
 const HARD_DEADLINE_MS = 300_000;
@@ -241,7 +243,7 @@ async function main(): Promise<number> {
     const list = async () => {
       const started = performance.now();
       const response = await fetch(`${base}/api/v1/prescription/get-prescriptions-for-patient?patientId=${seeded.patientId}`, {
-        headers: { authorization: `Bearer ${patientToken}` },
+        headers: { authorization: `Bearer ${patientToken}`, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
       });
       const text = await response.text();
       const latency = performance.now() - started;
@@ -300,7 +302,7 @@ async function main(): Promise<number> {
     );
     console.log(`first reads after a change built anew: ${rebuilt} of ${afterChange.length}`);
     console.log(
-      `targets: PDF p95 ≤ 150 ms: ${pdfAt8.p95 <= 150 ? 'met' : 'MISSED'}; list p95 ≤ 20 ms, reused answer: ${listAt1.p95 <= 20 ? 'met' : 'MISSED'}, ` +
+      `targets: PDF p95 ≤ 150 ms: ${ONLY === 'list' ? 'not run' : pdfAt8.p95 <= 150 ? 'met' : 'MISSED'}; list p95 ≤ 20 ms, reused answer: ${listAt1.p95 <= 20 ? 'met' : 'MISSED'}, ` +
         `first read after a change: ${firstRead.p95 <= 20 ? 'met' : 'MISSED'}`,
     );
     console.log('');
