@@ -311,6 +311,9 @@ export const THROAT_SWELLING = concept('throat-swelling', [
   /\bthroat (is |are |feels |feel |feels like it is |feels like its |has |keeps |has been |is all )?(closing|tight|tightening|swelling|swollen|closing up|narrowing|swelling up|closing over)\b/,
   /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (is |are |has |have |got |is all |are all |went |gone |have gone |has gone )?(really |so |all )?(swelling|swollen|puffing up|puffed up|puffy|big|very big|so big|huge|massive|enormous|blown up|ballooning|swelling up|fat|twice the size|double the size|going big|gone big)\b/,
   /\b(swollen|swelling) (tongue|lips|lip|face|throat|mouth)\b/,
+  // Swelling told as it grows ("his tongue is getting big", "her lips are going puffy").
+  /\b(tongue|lips|lip|face|mouth|throat) (is |are |keeps |keep )?(getting|going|growing|becoming) (really |so |all |very )?(big|bigger|fat|fatter|swollen|puffy|puffier|huge|thick|thicker|massive)\b/,
+  /\b(tongue|lips|lip|face|mouth|throat) (is |are )?(starting|beginning) to (swell|puff up|get (big|bigger|swollen|fat|thick))\b/,
   /\b(swollen|swelling|puffy|puffiness) (around|round|of|in) (my|his|her|the|their) (eyes|mouth|lips|face|tongue|throat)\b/,
   /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (has |have |just )?(blew|blown|puffed|swelled|swole|ballooned|blowing|puffing) up\b/,
   /\bcant swallow\b/,
@@ -331,6 +334,21 @@ export const ALLERGIC_SKIN = concept('allergic-skin', [
 ]);
 
 export const ANAPHYLAXIS_NAMED = concept('anaphylaxis-named', [/\b(anaphylactic|anaphylaxis)( shock| reaction)?\b/]);
+
+/**
+ * An adrenaline auto-injector used now, or not helping: the call is made whether or not the
+ * person feels better after it (NHS: Anaphylaxis, "call 999 ... even if they start to feel better").
+ */
+export const ADRENALINE_USED = concept(
+  'adrenaline-used',
+  [
+    /\b(used|gave|given|jabbed|injected|administered|had to use|have had to use|had to give|stabbed) (\w+ ){0,2}(epipen|epi pen|epipens|auto injector|autoinjector|adrenaline pen|adrenaline shot|adrenaline injection|jext|emerade)\b/,
+    /\b(epipen|epi pen|auto injector|autoinjector|adrenaline pen) (didnt|did not|hasnt|has not|isnt|is not|doesnt) (work|worked|working|help|helped|helping)\b/,
+    /\b(after|despite) (using |the |his |her |my )?(epipen|epi pen|auto injector|autoinjector|adrenaline)\b[^.]*\b(still|worse|not better|no better)\b/,
+  ],
+  // Practising with a trainer pen is no reaction.
+  [/^.*\b(trainer|training|practice|practise|practising|practicing|out of date|expired|expiry|prescription|holder|case)\b.*$/],
+);
 
 // ---- bleeding ----
 export const SEVERE_BLEEDING = concept('severe-bleeding', [
@@ -403,6 +421,8 @@ export const UNRESPONSIVE = concept(
     // A fall told with its cause ("my knee gave way and I collapsed") is a fall, not a collapse.
     /^.*\b(gave way|gave out|buckled|tripped|slipped)\b.*\bcollapsed\b.*$/,
     /\bcollapsed (lung|vein|arch|disc)\b/,
+    // Folding something flat ("collapsed the boxes", "collapsed the buggy"): the verb has an object.
+    /\bcollapsed (the|a|an|some|these|those|all the|our|my|his|her|their) (?!(other|minute|moment|second|instant|night|day|morning|afternoon|evening|week|weekend|same|way|next|first|last|time)\b)(\w+ )?(boxes|box|cardboard|cartons?|tent|gazebo|buggy|pram|pushchair|stroller|chairs?|deckchairs?|table|umbrella|ladder|cot|ironing board|wheelchair|walker|frame|bike|scooter|bed|sofa bed|crate|crates|bags?|hood|stand)\b/,
     // Falling into bed worn out is sleep, not a collapse.
     /\bcollapsed (into|in|onto|on) (bed|my bed|the bed|the sofa|the couch)\b/,
     /\bcollapsed (with|in|into) (laughter|giggles|hysterics|fits of laughter|a fit of giggles)\b/,
@@ -507,6 +527,9 @@ export const INFECTION = concept('infection', [
   /\b(infection|infected|uti|water infection|urine infection|chest infection|pneumonia|cellulitis|flu|fever|feverish|high temperature|temperature|high temp|temp|burning up|shivering|chills|shaking|rigors)\b/,
   // Infection in lay words: shivery, hot and cold, a wee that smells or burns.
   /\b(shivery|hot and cold|hot and shivery|(wee|urine|pee) (smells|stinks|is cloudy)|smelly (wee|urine)|cloudy (wee|urine)|burns when (she|he|i) (wees|pees))\b/,
+  // A wound or bite that looks infected: red, hot, swollen, weeping (NHS: Sepsis; Infected wounds).
+  /\b(wound|cut|scar|incision|stitches|bite|graze|op site|operation site|drain site|line site|cannula site)\b[^.]*\b(red and (hot|swollen|angry)|hot and red|(gone|going|is|looks|very|really|all) (red|angry|hot)|oozing|weeping|pus|smells|smelly|festering)\b/,
+  /\bpus\b/,
 ]);
 
 export const SEPSIS_SIGNS = concept('sepsis-signs', [
@@ -626,6 +649,8 @@ export const HEAD_HIT = concept('head-hit', [
   /\b(hit|banged|bumped|knocked|bashed|smacked|whacked|hurt|injured) (on |against )?(his|her|my|their|the) (head|hed)\b/,
   /\b(fell|fallen|landed|falling|fall|falls)\b[^.]*\b(on|onto|to) (the |his |her |my |their )?head\b/,
   /\bhead (injury|injuries)\b/,
+  // The head as what struck ("his head hit the windscreen", "her head smacked into the door").
+  /\b(my|his|her|their|the babys|the baby) head (hit|banged|smacked|struck|slammed|cracked|went into|went through|bounced off|bashed) (into |against |on |off |onto )?(the|a|an)\b/,
   /\b(hit|knocked|struck|smacked|whacked|kicked|bashed|punched|headbutted|head butted|elbowed|kneed|thumped|clobbered) (on|in|over|round) the (head|face)\b/,
   /\bconcussion\b/,
 ]);
@@ -636,7 +661,8 @@ export const HEAD_INJURY_DANGER = concept('head-injury-danger', [
   /\bconfused(?! (about|by|with))\b/,
   /\b(seeing double|double vision|blurred vision|blurry vision)\b/,
   /\b(knocked out|passed out|blacked out|unconscious)\b/,
-  /\b(clear )?fluid (coming )?(out of|from) (my|his|her) (nose|ears?)\b/,
+  /\b(clear |watery )?(fluid|liquid)\b[^.]*\b(out of|from) (my|his|her|their|the) (nose|ears?)\b/,
+  /\b(nose|ears?) (is |are |keeps )?(dripping|leaking|running with|oozing) (clear |watery )?(fluid|liquid|water)\b/,
   /\bblood (coming )?(out of|from) (my|his|her) ears?\b/,
   /\b(cant remember|memory loss|forgot what happened)\b/,
   /\b(doesnt|dont|does not|cant|can not) (remember|recall) (anything|what happened|how|where|who)\b|\bkeeps asking the same (question|thing)\b/,
@@ -648,13 +674,16 @@ export const HEAD_INJURY_DANGER = concept('head-injury-danger', [
 // ---- headache and eyes ----
 export const HEADACHE = concept('headache', [
   /\b(headache|headaches|head pain|head hurts|pain in (my|his|her) head|head is pounding)\b/,
+  // Pain placed in the head ("pain at the back of my head", "explosion of pain in her head").
+  /\bpain (in|at|across|round|around|over|through) (the (back|front|top|side|base) of )?(my|his|her|their) (head|skull)\b/,
+  /\b(back|front|top|side|base) of (my|his|her|their) (head|skull) (hurts|is hurting|is killing|is pounding|is throbbing|pain)\b/,
   /\bgrabbed (his|her|my) head\b/,
   /\bworst migraine\b/,
 ]);
 
 export const THUNDERCLAP = concept('thunderclap', [
   /\b(a )?bang in (my|his|her|the) head\b|\b(something )?(popped|burst|snapped|exploded) in (my|his|her) head\b|\bfelt a pop\b/,
-  /\b(out of the blue|thunderbolt|like a bomb|like an explosion|exploded|like lightning|like a gunshot|like a bang)\b/,
+  /\b(out of the blue|thunderbolt|like a bomb|like an explosion|explosion of pain|exploded|like lightning|like a gunshot|like a bang)\b/,
   /\b(sudden|suddenly|out of nowhere|came on in seconds|came on in a second|in seconds|explosive|thunderclap(?! style| like| type)|like (being|i was|he was|she was|someone) (hit|struck|kicked)|hit (on|over) the head with|blinding)\b/,
   /\bworst (headache|pain|head pain|migraine)( \w+)* (ever|of (my|his|her|their) life)\b/,
   /\bworst (headache|pain) (ive|i have|hes|shes|he has|she has) ever\b/,
@@ -768,7 +797,8 @@ export const BELLY_PAIN = concept('belly-pain', [
   /\b(stomach|tummy|belly|abdominal|abdomen) (pain|ache|hurts|cramps)\b/,
   /\bpain (in|on) (my|his|her|the) (\w+ )?(stomach|tummy|belly|abdomen)\b/,
   /\b(pain|ache) (low down |low )?on (one|the (left|right)) side\b/,
-  /\b(one sided|one-sided) pain\b/,
+  /\b(one sided|one-sided) (pain|pains|cramps?|cramping|ache|aching)\b/,
+  /\b(cramps?|cramping)\b[^.]*\bone side\b/,
   /\bpain (low down )?(on )?one side\b/,
   /\b(pain|ache|cramps?) (low down |low )?(on|in) (my|her) (lower )?(left|right) (side|lower side)\b/,
   /\b(pain|ache|cramps?) (low down |low )(on|in) the (left|right)\b/,
@@ -858,6 +888,7 @@ export const BURN_SEVERE = concept('burn-severe', [
   /\ball (over|down|up) (his|her|my) (chest|body|arm|leg|face|back|front)\b/,
   /\bskin (is )?(peeling|white|charred|black|leathery|came off|coming off|peeling off)\b/,
   /\bblister(s|ed|ing)?\b[^.]*\ball (over|up)\b/,
+  /\b(big|large|huge|massive|lots of|loads of|giant|enormous) (\w+ )?blisters?\b|\bblisters? (as big as|the size of)\b/,
   /\bcharred\b/,
   /\bdoesnt (even )?hurt\b/,
   /\b(chemical|acid|electric|electrical|live wire|electrocuted|electric shock|mains|power line|plug socket|lightning)\b/,

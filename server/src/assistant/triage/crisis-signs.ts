@@ -269,7 +269,27 @@ export const LOOK_AFTER_FOR_ME = concept('look-after-for-me', [
 /** A stay away that explains asking someone to look after a pet or the children. */
 const STAY_AWAY = /\b(while|when i am|when im|holiday|trip|away|week|weekend|tomorrow|hospital|operation|work|until|till|see you)\b/;
 /** Love said as a parting (a text out of the blue). */
-export const PARTING_WORDS = concept('parting-words', [/\b(i love you|love you all|love you always|always loved you|remember me)\b/]);
+export const PARTING_WORDS = concept('parting-words', [
+  /\b(i love you|love you all|love you always|always loved you|remember me)\b/,
+  // Thanks and praise that close a life's account ("the best friend she ever had", "thank you for everything").
+  /\bthe best (friend|mum|mom|dad|brother|sister|son|daughter|husband|wife|partner|thing) (i|he|she|they) (ever )?(had|have had|has had|could have had|could ask for)\b/,
+  /\bthank(s| you) for (everything|always being there|putting up with me)\b/,
+]);
+
+/**
+ * A goodbye sent to someone (a text, a message, a post): with silence after it or words of
+ * parting, the crisis lines say to act now (Samaritans: saying goodbye; 988: warning signs).
+ */
+export const GOODBYE_SENT = concept(
+  'goodbye-sent',
+  [
+    /\b(texted|messaged|sent|posted|wrote|emailed|whatsapped|snapchatted|called|rang|phoned) (me |us |everyone |everybody |his \w+ |her \w+ |my \w+ )?(a |an )?(goodbye|farewell|bye)( message| text| note| letter| post| video| voice note)?\b/,
+    /\b(message|text|post|note|voice note) (saying|to say|that said|that says) (goodbye|farewell|bye|sorry for everything)\b/,
+  ],
+  [
+    /^.*\b(holiday|trip|flight|plane|airport|moving|move|moved|new job|leaving do|last day|school|class|colleagues?|team|visit|hospital|ward|funeral|wedding|graduat\w*|retir\w*|dog|cat|pet|vet|put down|put to sleep|passed away|died)\b.*$/,
+  ],
+);
 
 /** Something taken, unnamed. */
 export const TOOK_SOMETHING = concept('took-something', [
@@ -450,6 +470,7 @@ export function crisisSigns(m: ConceptMatcher): boolean {
     m.has(METHOD_QUESTION) ||
     (m.has(STARING_DOWN) && (m.has(REPEATEDLY) || despair || soon || time)) ||
     (calm && (affairs || means2 || despair || farewell || m.has(TOOK_SOMETHING))) ||
+    (m.has(GOODBYE_SENT) && (m.has(UNREACHABLE) || m.has(PARTING_WORDS) || apology || despair || absence)) ||
     (m.has(LOOK_AFTER_FOR_ME) && !STAY_AWAY.test(m.text) && (m.has(PARTING_WORDS) || apology || despair || soon)) ||
     (final && (means2 || soon || time || burden || relieved || despair || unbothered)) ||
     (unbothered && (soon || despair || means2 || affairs)) ||

@@ -96,6 +96,7 @@ export const SITUATIONS: readonly Situation[] = [
     source: 'NHS: Anaphylaxis',
     detect: ({ m }) =>
       m.has(C.ANAPHYLAXIS_NAMED) ||
+      m.has(C.ADRENALINE_USED) ||
       // A throat closing up is the airway of anaphylaxis (NHS: Anaphylaxis), said alone or not.
       (/\bthroat (is |feels like (it is|its) |feels like |keeps )?closing( up| over)?\b/.test(m.text) &&
         !/\b(anxious|anxiety|panic|stress|globus|lump in)\b/.test(m.text)) ||
@@ -329,7 +330,9 @@ export const SITUATIONS: readonly Situation[] = [
       m.has(C.EARLY_PREGNANCY) &&
       m.has(C.ECTOPIC_SIGNS) &&
       (m.has(C.BELLY_PAIN) ||
-        /\b(shoulder|ectopic|fainted|faint|passed out|pass out|collapsed|wrong place|outside (the|my|her) womb)\b/.test(m.text) ||
+        /\b(shoulder|ectopic|fainted|faint|passed out|pass out|passing out|blacking out|collapsed|wrong place|outside (the|my|her) womb)\b/.test(
+          m.text,
+        ) ||
         // Sharp pain with bleeding in early pregnancy (NHS: Ectopic pregnancy, go to A&E).
         (/\b(sharp|stabbing|severe|really bad|agonising|terrible) (\w+ )?pains?\b/.test(m.text) && /\bbleeding\b/.test(m.text))),
   },
@@ -461,7 +464,7 @@ export const SITUATIONS: readonly Situation[] = [
       m.has(C.BURN) &&
       (m.has(C.BURN_SEVERE) ||
         (youngChild(person) &&
-          /\b(scald|scalded|burn|burnt|burned|(has|got|with|have) burns)\b/.test(m.text) &&
+          /\b(scald|scalded|burn|burnt|burned|(has|got|with|have) burns|blister|blisters|blistered|blistering)\b/.test(m.text) &&
           !/\b(small|tiny|little|minor) (burn|scald|mark|blister|patch|spot|area|red)\b|\ba (little|bit) (red|pink|sore)\b/.test(m.text))),
   },
   {
