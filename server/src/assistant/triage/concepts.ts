@@ -51,6 +51,8 @@ export const CHEST_PAIN = concept('chest-pain', [
   /\b(chest|ticker|heart) (feels |feel |is )?(like (its|it is|theres something) )?(being )?(squeezed|crushed|gripped|clamped|in a vice|in a fist)\b/,
   /\b(holding|clutching|grabbing|grabbed|clutched|grabs|clutches|clasping|clasped|gripping|gripped) (at )?(his|her|my|their) chest\b/,
   /\b(pain|pains|pressure|tightness|heaviness|squeezing|weight) (in|on|across) (the )?chest\b/,
+  // The breastbone is the chest's middle (NHS: Heart attack, "pain in the centre of the chest").
+  /\b(pain|pains|ache|pressure|tightness|heaviness|squeezing|crushing|burning|weight|discomfort)( \w+)? (behind|under|on|in|across|around) (my|his|her|their|the) (breastbone|breast bone|sternum)\b|\b(breastbone|breast bone|sternum) (hurts|is hurting|feels (tight|heavy|crushed))\b/,
   /\bchest (is |feels )?(so |really |very |all |super )?(crushing|heavy|tight)\b/,
   // "My chest is killing me", "chest is in agony": pain in lay words.
   /\bchest (is |are |has |have |feels )?(very |so |big |much |strong |really |too )*(pain|painful|pains|aching|hurting)\b/,
@@ -60,7 +62,7 @@ export const CHEST_PAIN = concept('chest-pain', [
 
 /** What makes chest pain sound like the heart (NHS: Heart attack symptoms). */
 export const CARDIAC_FEATURES = concept('cardiac-features', [
-  /\b(spreading|spredding|spreding|going|goes|radiating|moving|spreads|spreds) (to|down|into|up|through to|right through to|thru to) (my|his|her|the) (left |right )?(arm|arms|jaw|neck|back|shoulder|shoulders|teeth|gums)\b/,
+  /\b(spreading|spredding|spreding|going|goes|radiating|moving|spreads|spreds) (to|down|into|up|through to|right through to|thru to) (my|his|her|the|both) (left |right )?(arm|arms|jaw|neck|back|shoulder|shoulders|teeth|gums)\b/,
   // Feeling faint with it (NHS: Heart attack symptoms).
   /\b(feel|feels|feeling|felt) (faint|like (i am|im|hes|shes) (going to|gonna) (faint|pass out))\b|\bfainted\b/,
   /\b(left arm|jaw)\b/,
@@ -82,6 +84,17 @@ export const CARDIAC_FEATURES = concept('cardiac-features', [
 ]);
 
 /** Feeling or being sick, one of the heart attack symptoms (NHS: Heart attack). */
+/**
+ * Pain said to be like indigestion, and spreading to the arms or jaw: a heart attack can feel so
+ * (NHS: Heart attack, "can feel like indigestion"; pain spreading to the arms, jaw, neck or back).
+ */
+export const INDIGESTION_LIKE = concept('indigestion-like', [
+  /\b(feels?|felt|feeling|like|similar to) (\w+ )?(bad )?(indigestion|heartburn)\b/,
+]);
+export const PAIN_SPREADING = concept('pain-spreading', [
+  /\b(spreading|spreads|radiating|going|goes|moving|shooting) (to|down|into|up|through to|thru to) (my|his|her|the|both) (left |right )?(arm|arms|jaw|neck|shoulders?)\b/,
+]);
+
 export const NAUSEA = concept('nausea', [/\b(feel|feels|feeling|felt) (sick|nauseous)\b|\bnausea\b/, new RegExp(`\\b${VOMITING}\\b`)]);
 
 export const HEART_ATTACK_NAMED = concept(
@@ -301,6 +314,20 @@ export const CHOKING = concept(
     /\b(feels?|feeling|felt) like (there is |theres |i have |ive got )?(something|a lump|a ball|food) (is )?(stuck|caught)\b/,
   ],
 );
+
+/** Something stuck in the mouth or throat, read with the breath told in the next clause (situations.ts). */
+export const OBJECT_STUCK = concept(
+  'object-stuck',
+  [
+    /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog|nut|peanut|something|piece of \w+|bit of \w+|chunk of \w+) (is |got |has got |has gotten )?(stuck|lodged|caught)\b(?! (in|on|up|under|behind|between) (his|her|my|their|the) (nose|ear|ears|eye|eyes|teeth|tooth|gums?|hair|finger|toe|foot|hand)\b)/,
+    /\b(food|something|it) (went|has gone|gone) down the wrong way\b/,
+  ],
+  [/^.*\b(nose|ear|ears|eye|eyes|teeth|tooth|gums?|traffic|lift|elevator|drain|plughole|sink|vacuum|hoover|car|door|zip|printer)\b.*$/],
+);
+/** No breath, no cough or a changing colour, as choking shows (NHS: Choking). */
+export const AIRWAY_BLOCKED = concept('airway-blocked', [
+  /\b(cant|cannot|unable to|struggling to|not able to) (breathe|breath|cough|speak|talk|cry|make a sound|get (any )?air)\b|\b(going|turning|gone|went) (red|blue|purple)\b|\b(silent|gone quiet|no sound|not making (a |any )?(sound|noise))\b/,
+]);
 
 /** The universal sign of choking, hands at the throat (NHS: Choking); not with a sore throat (situations.ts). */
 export const THROAT_CLUTCH = concept('throat-clutch', [
@@ -524,6 +551,7 @@ export const FEVER = concept('fever', [
 ]);
 
 export const INFECTION = concept('infection', [
+  /\b(chickenpox|chicken pox|measles|tonsillitis|scarlet fever|strep|covid|abscess|mastitis|a virus|a bug|sickness bug|tummy bug|stomach bug|gastroenteritis|d and v|kidney infection|appendicitis)\b/,
   /\b(infection|infected|uti|water infection|urine infection|chest infection|pneumonia|cellulitis|flu|fever|feverish|high temperature|temperature|high temp|temp|burning up|shivering|chills|shaking|rigors)\b/,
   // Infection in lay words: shivery, hot and cold, a wee that smells or burns.
   /\b(shivery|hot and cold|hot and shivery|(wee|urine|pee) (smells|stinks|is cloudy)|smelly (wee|urine)|cloudy (wee|urine)|burns when (she|he|i) (wees|pees))\b/,
@@ -630,6 +658,10 @@ export const INFANT_DANGER = concept(
     /\b(pale|blotchy|mottled) (and blotchy)?\b/,
     /\bbulging (soft spot|fontanelle)\b/,
     /\b(no|not had a|hasnt had a) wet nappy\b/,
+    // Green vomit is bile (NHS: Is my baby unwell?, "being sick green").
+    new RegExp(
+      `\\b${VOMITING} (\\w+ )?(green|bright green|dark green|bile)\\b|\\bgreen (vomit|sick|bile)\\b|\\b(vomit|sick) (is |was |looks )?green\\b`,
+    ),
   ],
   [
     // A baby floppy only when sleepy or feeding, who perks up, is relaxed, not unwell.
@@ -647,6 +679,7 @@ export const INFANT_DANGER = concept(
 export const HEAD_HIT = concept('head-hit', [
   // "hed" for head only after a blow, as "hed" is also "he'd".
   /\b(hit|banged|bumped|knocked|bashed|smacked|whacked|hurt|injured) (on |against )?(his|her|my|their|the) (head|hed)\b/,
+  /\b(hitting|banging|bumping|knocking|bashing|smacking|whacking|hurting|injuring) (his|her|my|their) head\b/,
   /\b(fell|fallen|landed|falling|fall|falls)\b[^.]*\b(on|onto|to) (the |his |her |my |their )?head\b/,
   /\bhead (injury|injuries)\b/,
   // The head as what struck ("his head hit the windscreen", "her head smacked into the door").
@@ -659,7 +692,7 @@ export const HEAD_INJURY_DANGER = concept('head-injury-danger', [
   new RegExp(`\\b${VOMITING}\\b`),
   /\b(drowsy|sleepy|hard to stay awake|cant stay awake)\b/,
   /\bconfused(?! (about|by|with))\b/,
-  /\b(seeing double|double vision|blurred vision|blurry vision)\b/,
+  /\b(seeing double|double vision|blurred vision|blurry vision)\b|\b(vision|eyesight|sight) (is |has gone |went |gone |keeps going )?(all )?(blurry|blurred|double|fuzzy)\b/,
   /\b(knocked out|passed out|blacked out|unconscious)\b/,
   /\b(clear |watery )?(fluid|liquid)\b[^.]*\b(out of|from) (my|his|her|their|the) (nose|ears?)\b/,
   /\b(nose|ears?) (is |are |keeps )?(dripping|leaking|running with|oozing) (clear |watery )?(fluid|liquid|water)\b/,
@@ -846,7 +879,7 @@ export const TESTICLE_PAIN = concept('testicle-pain', [
   /\b(testicle|testicular)\b/,
   /\b(pain|agony|ache|aching) (in|down) (his|my sons) (privates|private parts|balls|nuts|crown jewels|testicles?)\b/,
   /\b(his|my) (privates|private parts|balls|nuts) (is |are )?(really |so )?(hurt|hurting|killing|in agony|swollen|painful)\b/,
-  /\b(\w+s|my|his|their) (testicles?|balls|ball|nuts|scrotum) (is |are |feel |feels )?(really |very |so |suddenly )?(painful|sore|hurting|hurt|swollen|aching|in agony|killing (him|me))\b/,
+  /\b(\w+s|my|his|their) (testicles?|balls|ball|nuts|nut|scrotum) (is |are |feel |feels )?((really|very|so|suddenly|all of a sudden) )*(painful|sore|hurting|hurt|swollen|aching|in agony|killing (him|me))\b/,
 ]);
 
 export const SUDDEN_SEVERE = concept('sudden-severe', [
@@ -1203,6 +1236,11 @@ export const CRISIS = concept(
     /\b(end|ending) (things|everything)\b/,
     /\b(cant|dont|doesnt|do not|does not|cannot) see (the|any) point (in|of) (living|going on|life|carrying on|anything|being here)\b/,
     /\bkms\b/,
+    // "I will kill me": the reflexive as a second language says it.
+    /\bi (will|wil|want|wanna|go|going to|am going to|gonna|must|should|need to|think to|thinking to) (to )?kill me\b(?! (if|when|unless))/,
+    /\b(my )?life (has|have|had) no (meaning|point|purpose)( anymore| any more| now)?$/,
+    // Falling asleep and not waking, supposed as a relief or a wish (Samaritans: warning signs).
+    /\bif (i|he|she) (just |could just |could )?(went|go|fell|fall|goes|falls) to sleep and (didnt|did not|never|wouldnt|would not|doesnt|does not) (wake|woke)( up)?\b/,
     /\bunalive\b/,
     /\b(wanna|gonna) (die|end it|kill myself|end my life)\b/,
     /\b(would|id|i would) rather (be dead|die|not be alive|not be here|not exist)\b(?<!rather die)|\b(would|id|i would) rather die\b(?! than)/,
@@ -1210,6 +1248,8 @@ export const CRISIS = concept(
     /\b(want|wanted|wanna|going to|gonna|urge to|thinking (about|of)|thought (about|of)) (to )?(crash|crashing|wrap|wrapping) (my|the) car\b/,
   ],
   [
+    // Laughing hard ("killing themselves laughing") is an idiom.
+    /\bkill(ing|ed|s)? (my|him|her|them)sel(f|ves) (laughing|with laughter|with laughing)\b/,
     /\bend(ing)? (it|things|it all|everything) with (him|her|them|(my|the|this) (?!(pills|tablets|meds|medication|rope|gun|knife|blade|razor|car|belt|cord)\b)\w+)\b/,
     // A burden on a service is a worry about using it, not about living.
     /\bburden (on|to) (the )?(nhs|system|services?|doctors?|practice|gp|surgery|staff|nurses|hospital|taxpayers?|a&e)\b/,

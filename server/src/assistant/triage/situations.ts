@@ -52,6 +52,17 @@ export function temperatureAtLeast(text: string, degrees: number): boolean {
   return false;
 }
 
+/** Blood ketones of at least `level` said as a reading ("ketones are 4", "ketones 3.2"). */
+export function ketonesAtLeast(text: string, level: number): boolean {
+  for (const match of text.matchAll(
+    /\bketones? (?:are |is |level |levels |reading |of |at |were |was |came back |showing |show |say |says )*(\d+(?:\.\d+)?)\b(?! (days|hours|weeks|times|minutes))/g,
+  )) {
+    const value = Number(match[1]);
+    if (value >= level && value <= 12) return true;
+  }
+  return false;
+}
+
 /** A limb gone numb or dead from lying on it, told in another clause ("because he slept on it"). */
 const LIMB_EXPLAINED =
   /\b(slept|sleep|sleeping|lay|lying|sat|sitting|leaning|kneeling) (on (it|them|my arm|his arm|her arm|my leg|his leg|her leg)|funny|awkwardly|cross legged)\b|\bfunny bone\b|\b(hit|banged|knocked) (my|his|her) elbow\b|\bfrom (holding|carrying|sleeping|lying|leaning|typing|lifting|hanging)\b/;
@@ -83,6 +94,8 @@ export const SITUATIONS: readonly Situation[] = [
     resolvable: true,
     detect: ({ m }) =>
       m.has(C.CHOKING) ||
+      // Something stuck, and no breath or a colour change told in the next clause.
+      (m.has(C.OBJECT_STUCK) && m.has(C.AIRWAY_BLOCKED)) ||
       (m.has(C.THROAT_CLUTCH) && !/\b(sore|hurts|hurting|pain|painful|tonsils?|strep|cold|swollen glands)\b/.test(m.text)),
   },
   {
@@ -139,7 +152,9 @@ export const SITUATIONS: readonly Situation[] = [
       // Breath that smells of pear drops with being sick or fast breathing in diabetes, before any reading.
       (m.has(C.DIABETES) && m.has(C.FRUITY_BREATH) && m.has(C.DKA_SIGNS)) ||
       // Being sick with deep, fast breathing in type 1 diabetes (NHS: Diabetic ketoacidosis).
-      (m.has(C.DIABETES) && m.has(C.VOMITING_NOW) && m.has(C.DEEP_BREATHING)),
+      (m.has(C.DIABETES) && m.has(C.VOMITING_NOW) && m.has(C.DEEP_BREATHING)) ||
+      // Blood ketones of 3 mmol/L or more (NHS: Diabetic ketoacidosis, go to A&E).
+      ketonesAtLeast(m.text, 3),
   },
   {
     id: 'hypoglycaemia',
@@ -156,6 +171,12 @@ export const SITUATIONS: readonly Situation[] = [
         m.has(C.HYPO_DANGER) &&
         !m.has(C.HIGH_SUGAR)) ||
       // Too much insulin with the first signs of a hypo (NHS: Low blood sugar; insulin overdose).
+      // Someone with diabetes who is confused or drowsy, no high sugar said (NHS: Low blood sugar, call 999).
+      (/\b(diabetic|diabetes|type 1|type one|insulin)\b/.test(m.text) &&
+        m.has(C.HYPO_DANGER) &&
+        /\b(confused|drowsy|very sleepy|wont wake|unconscious|unresponsive|fitting|acting drunk|not making (any )?sense)\b/.test(m.text) &&
+        !m.has(C.HIGH_SUGAR) &&
+        !/\b(dementia|alzheimers|always|usually|every (day|night|evening))\b/.test(m.text)) ||
       (/\b(double|twice|too much|extra|wrong) (dose of |doses of |her |his |my |the )?insulin\b|\binsulin (twice|double)\b/.test(m.text) &&
         /\b(shaking|shaky|trembling|sweaty|sweating|clammy|dizzy|faint|confused|drowsy)\b/.test(m.text)),
   },
@@ -243,6 +264,8 @@ export const SITUATIONS: readonly Situation[] = [
     source: 'NHS: Heart attack (symptoms, call 999)',
     detect: ({ m }) =>
       m.has(C.HEART_ATTACK_NAMED) ||
+      // Like indigestion but worse, spreading to the arms or jaw (NHS: Heart attack).
+      (m.has(C.INDIGESTION_LIKE) && m.has(C.PAIN_SPREADING)) ||
       // Chest pain with a feature of the heart's, unless it comes only with anxiety, a cough, a press or a breath.
       (m.has(C.CHEST_PAIN) &&
         m.has(C.CARDIAC_FEATURES) &&
@@ -273,7 +296,7 @@ export const SITUATIONS: readonly Situation[] = [
         (m.has(C.SPEECH_TROUBLE) ||
           /\b(sudden|suddenly|all of a sudden|out of nowhere|just now|face|mouth|numb|confused)\b/.test(m.text))) ||
       (m.has(C.SPEECH_TROUBLE) &&
-        /\b(sudden|suddenly|all of a sudden|out of nowhere|just started|came on|face|arm|hand|leg|grip|numb|weak|confused|dizzy|walking into things|started (an|about an|\d+|a few|half an) (hour|hours|minutes)|(hour|minutes) ago)\b/.test(
+        /\b(sudden|suddenly|all of a sudden|out of nowhere|just started|came on|face|arm|hand|leg|grip|numb|weak|confused|dizzy|walking into things|started (an|about an|\d+|a few|half an) (hour|hours|minutes)|(hour|minutes) ago|(since|for( the (last|past))?) (\d+|a few|few|half an|an|one|two|ten|twenty) (minutes|hour|hours))\b/.test(
           m.text,
         )),
   },
