@@ -2102,6 +2102,28 @@ export const CONDITIONS: readonly Condition[] = [
     'NHS: Attention deficit hyperactivity disorder (ADHD)',
   ),
   c(
+    'stopping-smoking',
+    'Stopping smoking or vaping',
+    [
+      'stop smoking',
+      'quit smoking',
+      'give up smoking',
+      'giving up smoking',
+      'stopping smoking',
+      'quitting smoking',
+      'stop vaping',
+      'quit vaping',
+      'give up vaping',
+      'give up cigarettes',
+      'quit cigarettes',
+    ],
+    'self-care',
+    ['General Medicine'],
+    'Stopping smoking is the best thing you can do for your health, and support from a stop smoking service makes you much more likely to quit for good.',
+    'Book a GP appointment or contact a local stop smoking service to plan a quit date and the support that suits you.',
+    'NHS: Quit smoking (NHS Better Health)',
+  ),
+  c(
     'addiction',
     'Alcohol and drug problems',
     [

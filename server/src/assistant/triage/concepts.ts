@@ -274,6 +274,8 @@ export const BLUE = concept(
   ],
   [
     /\b(blue|purple) (from|because of) (the |a |some )?\w*(berry|berries|smoothie|lolly|sweet|sweets|paint|dye|pen|crayon|juice|drink|ice)\b/,
+    // A colour from something on the skin ("blue from the hair dye", "purple from my new jeans").
+    /\b(blue|purple|green|grey|gray) (from|because of|with|after) (the |a |some |my |his |her |their )?(\w+ ){0,2}(dye|dyes|paint|ink|tattoo|jeans|towel|towels|colour|color|slime|glitter|fake tan|toner)\b/,
     /\bblue inhaler\b/,
     /^.*\b(berry|berries|blackberries|blueberries|beetroot|smoothie|lolly|ice pop|slushie|slush|felt tip|marker|crayon|food colouring|face paint)\b.*$/,
     // Hair going grey is age, not a colour of the skin.
@@ -1244,6 +1246,9 @@ export const CRISIS = concept(
     /\bunalive\b/,
     /\b(wanna|gonna) (die|end it|kill myself|end my life)\b/,
     /\b(would|id|i would) rather (be dead|die|not be alive|not be here|not exist)\b(?<!rather die)|\b(would|id|i would) rather die\b(?! than)/,
+    // Death preferred to going on living as now (second-language "prefer to die than to live").
+    /\b(prefer|prefers|preferred|rather) (to )?(die|be dead) than (to )?(live|living|go on|going on|carry on|continue|keep living|keep going|be alive|exist)\b/,
+    /\b(i|he|she) (prefer|prefers|would prefer) (to )?(die|be dead)$/,
     /\b(thought|thinking|think|thoughts|want|wanted|urge|imagine|imagining|picture|picturing|fantasi[sz]e|fantasi[sz]ing) (about |of |to )?(driving|drive|crashing|crash|steering|steer|swerving|swerve) (my |the )?(car )?(into|off|in front of) (a |the |an )?(tree|wall|lorry|truck|bus|bridge|river|sea|lake|barrier|oncoming|traffic|cliff|pillar|post|ditch|motorway|road|car|train|edge)\b/,
     /\b(want|wanted|wanna|going to|gonna|urge to|thinking (about|of)|thought (about|of)) (to )?(crash|crashing|wrap|wrapping) (my|the) car\b/,
   ],

@@ -477,6 +477,11 @@ export function crisisSigns(m: ConceptMatcher): boolean {
     (m.has(WONT_NEED) && (affairs || despair || soon)) ||
     (without && (apology || farewell || means2 || despair || affairs)) ||
     (despair && means2) ||
+    // Lethal means just got, told as the whole message with no purpose given (Samaritans: access to means).
+    (m.has(MEANS_GOT) &&
+      m.clauses.length === 1 &&
+      m.text.split(' ').length <= 8 &&
+      /\b(rope|noose|gun|rifle|pistol|revolver|shotgun|firearm|hose|hosepipe|razor blades)\b/.test(m.text)) ||
     // A farewell, or one's own absence ahead, said as it stands (988: "talking about being gone").
     farewell ||
     (absence && !TRIP.test(m.text)) ||

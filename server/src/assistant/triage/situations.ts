@@ -350,7 +350,10 @@ export const SITUATIONS: readonly Situation[] = [
     specialty: 'Gynecology',
     source: 'NHS: Ectopic pregnancy',
     detect: ({ m }) =>
-      m.has(C.EARLY_PREGNANCY) &&
+      // Pregnancy and its weeks may be told in separate clauses ("im pregnant, 5 weeks, ...").
+      (m.has(C.EARLY_PREGNANCY) ||
+        (/\b(im|i am|shes|she is|currently|newly|just found out (im|i am|shes|she is)) pregnant\b/.test(m.text) &&
+          /\b([1-9]|1[0-2]|four|five|six|seven|eight|nine|ten|eleven|twelve) (weeks|wks)\b(?! (ago|since|post|after|old))/.test(m.text))) &&
       m.has(C.ECTOPIC_SIGNS) &&
       (m.has(C.BELLY_PAIN) ||
         /\b(shoulder|ectopic|fainted|faint|passed out|pass out|passing out|blacking out|collapsed|wrong place|outside (the|my|her) womb)\b/.test(
