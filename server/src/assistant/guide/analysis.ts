@@ -570,8 +570,8 @@ function specialtyForTopic(topic: RedFlag, child: boolean, text: string, ageMont
 
 /** Specialties a child is better seen by than by a pediatrician first. */
 const ORGAN_SPECIALTIES: ReadonlySet<AssistantSpecialty> = new Set(['Dental', 'Ophthalmology']);
-/** And a teenager: young people's mental health services and gynaecology see teenagers directly. */
-const TEEN_SPECIALTIES: ReadonlySet<AssistantSpecialty> = new Set(['Dental', 'Ophthalmology', 'Psychiatry', 'Gynecology']);
+/** And a teenager: young people's mental health services, gynaecology and skin clinics (acne: NHS) see teenagers directly. */
+const TEEN_SPECIALTIES: ReadonlySet<AssistantSpecialty> = new Set(['Dental', 'Ophthalmology', 'Psychiatry', 'Gynecology', 'Dermatology']);
 
 /** The conditions' specialties in order, at most two; a child goes to Pediatrics first (teeth and eyes aside). */
 function specialtiesFor(conditions: readonly Condition[], child: boolean, teen = false): AssistantSpecialty[] {

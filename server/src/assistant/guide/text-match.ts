@@ -31,6 +31,15 @@ const NEGATION_WINDOW = 4;
 /** Words that start someone else's statement: a negation before them does not reach past them ("no fever, my throat is sore"). */
 const NEGATION_STOPS = new Set(['my', 'his', 'her', 'their', 'our', 'i', 'he', 'she', 'they', 'we']);
 const PREPOSITIONS = new Set(['in', 'on', 'of', 'at', 'from', 'to', 'around', 'under', 'behind', 'near', 'down', 'across']);
+const POSSESSIVES = new Set(['my', 'his', 'her', 'their', 'our']);
+/** Negations of a verb ("not hit", "never hurt"), unlike "no", which negates a noun ("no fever, my throat"). */
+const VERB_NEGATIONS = new Set(['not', 'never']);
+/** Ways of hurting a part of the body: negated, they say the part was not hurt. */
+const INJURY_VERBS = new Set(
+  'hit hurt bang banged bump bumped knock knocked injure injured break broke damage damaged twist twisted bash bashed smack smacked whack whacked'.split(
+    ' ',
+  ),
+);
 
 /** Common words that are never read as a typo of a medical word ("should" is not "shoulder", "write" not "wrist"). */
 const NEVER_TYPO_WORDS = [
@@ -297,8 +306,19 @@ export function isNegated(text: PreparedText, start: number): boolean {
   for (let back = 1; back <= NEGATION_WINDOW; back += 1) {
     const token = text.tokens[start - back];
     if (token === undefined || token === CLAUSE_BREAK) return false;
-    // "my" after a preposition belongs to the same phrase ("no pain in my testicles"), not a new statement.
-    if (NEGATION_STOPS.has(token) && !PREPOSITIONS.has(text.tokens[start - back - 1] ?? '')) return false;
+    // "my" after a preposition belongs to the same phrase ("no pain in my testicles"), not a new statement;
+    // nor does a possessive after a negated injury ("did not hit her head"): the part was not hurt.
+    // ("can not control my anger", "can not feel my legs" still name what is wrong.)
+    if (
+      NEGATION_STOPS.has(token) &&
+      !PREPOSITIONS.has(text.tokens[start - back - 1] ?? '') &&
+      !(
+        POSSESSIVES.has(token) &&
+        INJURY_VERBS.has(text.tokens[start - back - 1] ?? '') &&
+        VERB_NEGATIONS.has(text.tokens[start - back - 2] ?? '')
+      )
+    )
+      return false;
     if (NEGATIONS.has(token)) return true;
   }
   return false;

@@ -25,6 +25,8 @@ export const NO_PULSE = concept(
   [
     /\b(not|isnt|is not|stopped|hasnt been|no longer|arent) breathing(?! properly| well| right| fast| quickly| heavily| hard| loudly| noisily| through| too)\b/,
     /\bno (pulse|heartbeat)\b/,
+    // Breaths not taken, in other words ("isn't taking any breaths", "hasn't taken a breath").
+    /\b(not|isnt|is not|hasnt|has not|stopped|no longer|wasnt) (taking|taken|drawing|drawn) (any |a |a single )?breaths?\b(?! (test|tests|testing|analy\w*|mints?|of fresh air|between|while|when|since))(?!.*\b(talk|talking|talks|chatting|chatter|speech)\b)/,
     // Gasping every few seconds and not responding is not normal breathing (Resuscitation Council UK: agonal breathing, start CPR).
     /\bgasp(ing|s)?\b[^.]*\b(not responding|unresponsive|wont respond|isnt responding|doesnt respond)\b|\b(not responding|unresponsive|wont respond|isnt responding)\b[^.]*\bgasp(ing|s)?\b/,
     /\bno (breathing|breaths?)( that (i|we) can (see|hear|feel))?\b(?! (problems?|issues?|difficult\w*|trouble|exercises?))|\bcant (see|hear|feel) (him|her|them) breathing\b/,
@@ -46,6 +48,8 @@ export const CHEST_PAIN = concept('chest-pain', [
   ),
   new RegExp(`\\b(heavy|crushing|squeezing|tight|sharp|tearing|ripping) (pain|feeling|pressure) in ${POSS} chest\\b`),
   /\belephant (is )?(sitting |standing )?on (my|his|her) chest\b/,
+  // Something pulled tight round the chest (NHS: Heart attack, "tightness or squeezing"): a belt, a band, a vice.
+  /\b(belt|strap|band|vice|vise|rope|corset)\b[^,]*\b(round|around|across) (my|his|her|their|the) chest\b|\b(pulled|squeezed|clamped|drawn|tightened|tightening) (tight )?(round|around|across) (my|his|her|their|the) chest\b/,
   /\b(something|someone|somebody|a weight|a brick|bricks|a ton of bricks|a car) (is |was )?(sitting|standing|pressing|pushing|lying|sat|stood|kneeling|on) (down )?(on )?(my|his|her) chest\b/,
   // The heart or "ticker" felt squeezed or crushed (NHS: Heart attack, "pressure, tightness or squeezing").
   /\b(chest|ticker|heart) (feels |feel |is )?(like (its|it is|theres something) )?(being )?(squeezed|crushed|gripped|clamped|in a vice|in a fist)\b/,
@@ -66,6 +70,10 @@ export const CARDIAC_FEATURES = concept('cardiac-features', [
   // Feeling faint with it (NHS: Heart attack symptoms).
   /\b(feel|feels|feeling|felt) (faint|like (i am|im|hes|shes) (going to|gonna) (faint|pass out))\b|\bfainted\b/,
   /\b(left arm|jaw)\b/,
+  // Plain verbs of going, as second-language English says it ("it go to his arm", "goes up into my jaw").
+  /\b(go|goes|went|going|moves|moved|travels|travelled|shoots|shot) (up |down |right |all the way |across )?(to|into|in|down|through to|thru to) (my|his|her|the|both) (left |right )?(arm|arms|jaw|neck|back|shoulder|shoulders)\b/,
+  // Clammy in lay words (NHS: Heart attack, "sweating").
+  /\bcold and (wet|damp|sweaty|clammy)\b|\b(wet|drenched|soaked|dripping|pouring) (with|in) sweat\b|\bcold sweats?\b/,
   /\b(arm|arms) (is |are |feels |feel |has gone |went )?(all )?(tingling|tingly|numb|heavy|aching|achy|dead)\b/,
   /\b(and |also )?(down|into) (my|his|her|the) (left |right )?(arm|arms|jaw|neck|shoulder)\b/,
   /\b(sweating|sweaty|clammy|sweat)\b/,
@@ -92,6 +100,7 @@ export const INDIGESTION_LIKE = concept('indigestion-like', [
   /\b(feels?|felt|feeling|like|similar to) (\w+ )?(bad )?(indigestion|heartburn)\b/,
 ]);
 export const PAIN_SPREADING = concept('pain-spreading', [
+  /\b(go|goes|went|travels|travelled) (up |down |right )?(to|into|down|through to) (my|his|her|the|both) (left |right )?(arm|arms|jaw|neck|shoulders?)\b/,
   /\b(spreading|spreads|radiating|going|goes|moving|shooting) (to|down|into|up|through to|thru to) (my|his|her|the|both) (left |right )?(arm|arms|jaw|neck|shoulders?)\b/,
 ]);
 
@@ -230,6 +239,9 @@ export const BREATHING_SEVERE = concept(
     // Too breathless to speak (NHS: call 999 if so breathless you cannot say short sentences).
     /\b(breathless|wheezing|wheezy|short of breath|out of breath|gasping)\b[^.]*\b(cant|unable to|struggling to|too \w+ to) (speak|talk|get a word out|get (his|her|my|the) words out|finish a sentence|say a (full )?sentence)\b/,
     /\btoo (breathless|out of breath|wheezy) to (speak|talk)\b/,
+    // Speech cut to a word or two at a time, or no word out for breath (NHS: Asthma attacks, call 999 if too breathless to speak).
+    /\b(can|could) (only|just|barely|hardly) (say|get out|manage|speak|talk in) (one|two|three|a few|a couple of|\d+) words?( at a time)?\b/,
+    /\b(cant|can barely|can hardly|barely|hardly) (get|getting) (a|any|the|his|her|my) words? out (for|because of|with) (breath|breathlessness|wheezing|coughing|gasping)\b/,
     /\bbreathing (so |really |very )?(fast|quickly) (he|she|i) cant (talk|speak)\b/,
     /\bnot breathing properly\b/,
     /\bbreathing (like |as if )?(through|thru) a straw\b/,
@@ -249,6 +261,7 @@ export const BREATHING_SEVERE = concept(
 export const RELIEVER_FAILING = concept('reliever-failing', [
   /\b(inhaler|pump|puffer|nebuliser|nebulizer) (is |has been )?(doing nothing|does nothing|did nothing|making no difference|makes no difference|made no difference|no use|useless|no help|not touching it)\b/,
   /\b(inhaler|pump|puffer|nebuliser|nebulizer) (wont|has stopped|stopped) (helping|working)\b/,
+  /\b(inhaler|pump|puffer|nebuliser|nebulizer) (isnt|is not|wasnt|hasnt been|arent|not) (touching it|touching the sides|doing anything|doing a thing|making (a|any) difference|helping at all|working at all)\b/,
 ]);
 
 export const BREATHING_TROUBLE = concept(
@@ -270,6 +283,9 @@ export const BLUE = concept(
     /\b(lips|lip|face|mouth|tongue|skin) (is |are |have |has |look |looks |went |gone |going |turned |turning |have gone |are going |is going )?(gone |going |turning |looking |a bit |very |all )?(blue|grey|gray|grey ?blue|blue ?grey|bluish|blueish|bluey|greyish|grayish|purple)\b/,
     /\b(turning|turned|gone|going|went|goes) (blue|grey|gray|a bit blue)\b/,
     /\bblue (lips|face)\b/,
+    // Lips told with the nails or fingertips, in any shade of blue (NHS: call 999 for blue, grey or purple lips).
+    /\b(lips|lip|face|tongue) and (\w+ ){0,2}(nails|fingernails|fingertips|fingers|hands|skin) (is |are |have |has |look |looks |went |gone |going |turned |turning |have gone |are going )?(gone |going |turning |looking |a bit |very |all |a )?(blue|grey|gray|bluish|blueish|bluey|purple|purply|purplish|dusky)\b/,
+    /\b(lips|lip|face|tongue) (is |are |have |has |look |looks |went |gone |going |turned |turning |have gone |are going )?(gone |going |turning |looking |a bit |very |all |a )?(purply|purplish|dusky|a (blue|bluish|grey|purple|purply|purplish) (colour|color|tinge))\b/,
     /\b(blue|grey|gray|purple|bluish|dusky) (round|around|about) (the|his|her|my|their) (mouth|lips)\b/,
   ],
   [
@@ -323,12 +339,14 @@ export const OBJECT_STUCK = concept(
   [
     /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog|nut|peanut|something|piece of \w+|bit of \w+|chunk of \w+) (is |got |has got |has gotten )?(stuck|lodged|caught)\b(?! (in|on|up|under|behind|between) (his|her|my|their|the) (nose|ear|ears|eye|eyes|teeth|tooth|gums?|hair|finger|toe|foot|hand)\b)/,
     /\b(food|something|it) (went|has gone|gone) down the wrong way\b/,
+    // Gagging or spluttering on a bit of food, read with no breath or no sound told beside it.
+    /\b(gagging|gagged|spluttering|retching|choking) on (a|the|some|his|her|my) (piece|bit|chunk|lump|mouthful) of \w+\b/,
   ],
   [/^.*\b(nose|ear|ears|eye|eyes|teeth|tooth|gums?|traffic|lift|elevator|drain|plughole|sink|vacuum|hoover|car|door|zip|printer)\b.*$/],
 );
 /** No breath, no cough or a changing colour, as choking shows (NHS: Choking). */
 export const AIRWAY_BLOCKED = concept('airway-blocked', [
-  /\b(cant|cannot|unable to|struggling to|not able to) (breathe|breath|cough|speak|talk|cry|make a sound|get (any )?air)\b|\b(going|turning|gone|went) (red|blue|purple)\b|\b(silent|gone quiet|no sound|not making (a |any )?(sound|noise))\b/,
+  /\b(cant|cannot|unable to|struggling to|not able to) (breathe|breath|cough|speak|talk|cry|make a sound|get (any )?air)\b|\b(going|turning|gone|went) (red|blue|purple)\b|\b(silent|gone quiet|no sound|no noise|not making (a |any )?(sound|noise)|nothing coming out)\b/,
 ]);
 
 /** The universal sign of choking, hands at the throat (NHS: Choking); not with a sore throat (situations.ts). */
@@ -473,7 +491,9 @@ export const SEIZURE = concept(
   [
     /\bseizures?\b/,
     /\bseizing\b/,
-    /\b(having|had|has|have|in|another|a|an epileptic) fits?\b/,
+    /\b(having|had|has|have|in|another|a|one|first|second|an epileptic) fits?\b/,
+    // Jerking with awareness gone (NHS: Epilepsy, seizure signs), told in lay words.
+    /\b(jerking|twitching|thrashing|shaking)\b[^,]*\b(not with it|out of it|not aware|unaware|not there|eyes (rolled|rolling)|not responding|unresponsive)\b/,
     /\b(febrile|epileptic|tonic clonic|grand mal|absence) (fit|fits|seizure|seizures|convulsion|convulsions)\b/,
     /\bfits? (one after another|that wont stop|again|straight after)\b/,
     /\bfitting\b/,
@@ -558,7 +578,7 @@ export const INFECTION = concept('infection', [
   // Infection in lay words: shivery, hot and cold, a wee that smells or burns.
   /\b(shivery|hot and cold|hot and shivery|(wee|urine|pee) (smells|stinks|is cloudy)|smelly (wee|urine)|cloudy (wee|urine)|burns when (she|he|i) (wees|pees))\b/,
   // A wound or bite that looks infected: red, hot, swollen, weeping (NHS: Sepsis; Infected wounds).
-  /\b(wound|cut|scar|incision|stitches|bite|graze|op site|operation site|drain site|line site|cannula site)\b[^.]*\b(red and (hot|swollen|angry)|hot and red|(gone|going|is|looks|very|really|all) (red|angry|hot)|oozing|weeping|pus|smells|smelly|festering)\b/,
+  /\b(wound|cut|scar|incision|stitches|bite|graze|op site|operation site|drain site|line site|cannula site)\b[^.]*\b(red and (hot|swollen|angry)|hot and red|(gone|going|went|turned|turning|is|looks|very|really|all) (red|angry|hot)|oozing|weeping|pus|smells|smelly|festering)\b/,
   /\bpus\b/,
 ]);
 
@@ -688,6 +708,8 @@ export const HEAD_HIT = concept('head-hit', [
   /\b(my|his|her|their|the babys|the baby) head (hit|banged|smacked|struck|slammed|cracked|went into|went through|bounced off|bashed) (into |against |on |off |onto )?(the|a|an)\b/,
   /\b(hit|knocked|struck|smacked|whacked|kicked|bashed|punched|headbutted|head butted|elbowed|kneed|thumped|clobbered) (on|in|over|round) the (head|face)\b/,
   /\bconcussion\b/,
+  // A blow taken to the head ("took a football boot to the head", "got an elbow to the head").
+  /\b(took|got|caught|had|taken) (a|an|the) (\w+ ){0,2}(to|in|on) the (head|face|temple)\b/,
 ]);
 
 export const HEAD_INJURY_DANGER = concept('head-injury-danger', [
@@ -697,10 +719,13 @@ export const HEAD_INJURY_DANGER = concept('head-injury-danger', [
   /\b(seeing double|double vision|blurred vision|blurry vision)\b|\b(vision|eyesight|sight) (is |has gone |went |gone |keeps going )?(all )?(blurry|blurred|double|fuzzy)\b/,
   /\b(knocked out|passed out|blacked out|unconscious)\b/,
   /\b(clear |watery )?(fluid|liquid)\b[^.]*\b(out of|from) (my|his|her|their|the) (nose|ears?)\b/,
+  /\b(clear|watery) (stuff|water|drips?|discharge)\b[^.]*\b(out of|from) (my|his|her|their|the) (nose|ears?)\b/,
+  // Bruising behind an ear or round both eyes (NICE CG176: signs of a skull fracture).
+  /\bbruis\w* (behind|under) (my|his|her|their|the|one|an) ears?\b|\bpanda eyes\b|\bbruis\w* (round|around) both (of (my|his|her) )?eyes\b/,
   /\b(nose|ears?) (is |are |keeps )?(dripping|leaking|running with|oozing) (clear |watery )?(fluid|liquid|water)\b/,
   /\bblood (coming )?(out of|from) (my|his|her) ears?\b/,
   /\b(cant remember|memory loss|forgot what happened)\b/,
-  /\b(doesnt|dont|does not|cant|can not) (remember|recall) (anything|what happened|how|where|who)\b|\bkeeps asking the same (question|thing)\b/,
+  /\b(doesnt|dont|does not|cant|can not) (remember|recall) (anything|what happened|how|where|who)\b|\b(keeps|keep|is|hes|shes) (asking|saying) the same (questions?|things?)\b/,
   /\b(blood thinners?|anticoagulants?|warfarin)\b/,
   /\b(fit|seizure)\b/,
   /\b(bad|severe|terrible) (headache|headake)\b/,
@@ -713,6 +738,8 @@ export const HEADACHE = concept('headache', [
   /\bpain (in|at|across|round|around|over|through) (the (back|front|top|side|base) of )?(my|his|her|their) (head|skull)\b/,
   /\b(back|front|top|side|base) of (my|his|her|their) (head|skull) (hurts|is hurting|is killing|is pounding|is throbbing|pain)\b/,
   /\bgrabbed (his|her|my) head\b/,
+  // Head pain told as a blow that never happened ("like someone smashed the back of my skull with a hammer").
+  /\b(felt like|like|as if|as though) (someone|somebody|something|i was|i had been|he was|she was|being|getting|i got) (\w+ ){0,2}(smashed|hit|struck|whacked|hammered|kicked|stabbed|split|cracked|shot|clubbed|punched)\b[^,]*\b(head|skull)\b/,
   /\bworst migraine\b/,
 ]);
 
@@ -816,6 +843,8 @@ export const BELLY_SEVERE = concept('belly-severe', [
   /\b(stomach|tummy|belly|abdominal) (pain|ache)[^.]*\b(so bad|unbearable|agony|excruciating)\b/,
   /\b(worst|severe) pain in (my|his|her) (stomach|belly|tummy)\b/,
   /\bin agony\b/,
+  // Pain that starts by the belly button and moves to the lower right (NHS: Appendicitis), read with pain too bad to move.
+  /^(?=.*\b(moved|moving|moves|spread|spreading|spreads|went|gone|shifted|travelled|started|began)\b).*\b(belly button|navel|middle of (my|his|her|the) (tummy|belly|stomach))\b[^.]*\b(to|into|towards) (the |his |her |my )?(bottom |lower )?right\b/,
   /\bsevere stomach\b/,
   /\b(stomach|tummy|belly|abdomen) (pain )?(is )?(so|really|very|extremely|incredibly|unbelievably) (painful|sore)\b/,
   /\b(stomach|tummy|belly|abdomen|gut) (is |is in |feels like its in |has been )?(agony|in agony|killing me|killing him|killing her)\b/,
@@ -875,7 +904,7 @@ export const LATE_PREGNANCY_BLEEDING = concept('late-pregnancy-bleeding', [
 
 // ---- testicles ----
 export const TESTICLE_PAIN = concept('testicle-pain', [
-  /\bpain in (my|his|one|a|the) (left |right )?(testicle|testicles|ball|balls|nut|testis|scrotum)\b/,
+  /\b(pain|pains|agony|ache|aching|throbbing) in (my|his|one|a|the) (left |right )?(testicle|testicles|ball|balls|nut|nuts|bollock|bollocks|testis|scrotum)\b/,
   /\b(testicle|testicles|testis|scrotum|testicular) (pain|hurts|is (really )?(painful|sore|swollen))\b/,
   /\bpain in (my|his) (testicle|testicles)\b/,
   /\b(testicle|testicular)\b/,
@@ -947,7 +976,7 @@ export const HYPO_DANGER = concept('hypo-danger', [
   /\bcant think (straight|clearly)\b/,
   /\b(drowsy|very sleepy|wont wake|unconscious|unresponsive|fitting|seizure|acting drunk|slurring|aggressive)\b/,
   // Confusion in lay words (NHS: Low blood sugar, "confusion, unusual behaviour").
-  /\b(cant (hold|follow|have) a conversation|acting (weird|strange|odd|funny|out of character)|gone (all )?(weird|strange|funny|vacant)|not (herself|himself|myself)|talking (rubbish|nonsense|gibberish)|glazed|vacant|not with it|out of it)\b/,
+  /\b(cant (hold|follow|have) a conversation|acting (really |very |so |a bit |all )?(weird|strange|odd|funny|out of character|drunk)|doesnt know where (she|he|they|i) (is|am|are)|gone (all )?(weird|strange|funny|vacant)|not (herself|himself|myself)|talking (rubbish|nonsense|gibberish)|glazed|vacant|not with it|out of it)\b/,
 ]);
 
 export const HIGH_SUGAR = concept('high-sugar', [
@@ -1059,7 +1088,7 @@ export const CRISIS = concept(
     /\b(thinking|thought|think|thoughts) (of|about) (overdosing|taking an overdose|an overdose|od ?ing)\b/,
     /\bwant(s|ed)? to die\b(?! (of|from) (boredom|sleepiness|embarrassment|laughter|laughing|shame|tiredness|hunger|cringe))/,
     /\b(take|took|taken|taking|takes|swallow|swallowed|drink|drank)\b[^.]*\b(to die|to end it|to end (my|his|her|their) life|to kill (my|him|her|them)self)\b/,
-    /\b(i|me|he|she|him|her) (not|no) (want|wants) (to )?(live|be alive|be here|exist|go on)\b/,
+    /\b(i|me|he|she|him|her) (not|no) (want|wants) (to )?(live|be alive|be here|exist|go on|wake up|wake(?! up))\b(?! (early|so early|at|before|for|in the|until|till|on)\b)/,
     /\bwant(s)? die\b(?! (of|from) (boredom|sleepiness|embarrassment|laughter|laughing|shame|tiredness|hunger|cringe))/,
     /\bwish (i|he|she) (was|were) dead\b/,
     /\bbetter off dead\b/,
@@ -1196,6 +1225,8 @@ export const CRISIS = concept(
     /\bcant (see|imagine|picture) (myself|me) (being )?(alive|still alive|surviving|making it to|around for much longer)\b/,
     /^(?!.*\b(funeral plan|funeral director|company|pre ?paid|prepay|insurance|costs?|will)\b).*\b(picture|picturing|imagine|imagining|dream about|dreaming about|planning) (my|my own) (funeral|death|grave)\b/,
     /^(?!.*\b(platform|waiting for (my|the|a) train|station|commute|trainspotting|model)\b).*\b(looking at|staring at|standing by|keep going to|keep walking to|thinking about)\b[^.]*\b(train tracks|railway (tracks|line)|the tracks)\b/,
+    // Standing on the line and waiting for a train to come (Samaritans work with Network Rail on this sign).
+    /^(?!.*\b(platform|station|stalled|broke down|broken down|barrier stuck)\b).*\b(on|onto|in the middle of) (the|a) (level crossing|railway crossing|railway line|railway tracks|train tracks|tracks|rails|line)\b[^.]*\bwait(ing|ed)? (for|to see if|until|till) (a|the) train\b/,
     /\b(googling|googled|searching|searched|looked up|looking up|researching|researched|reading up on)\b[^.]*\b(painless (way|ways|death)|ways to (die|go)|how to (die|kill (my|him|her)self|hang|overdose)(?! proof)|lethal dose|fatal dose|suicide methods?)\b/,
     /\b(left|leaving|wrote|found|written) (a|her|his|my) (note|letter)\b[^.]*\b(sorry\b(?! (she|he|i|they|we) (would|will|was|is|d|had)\b| for (the|eating|taking|being|breaking|missing))|goodbye|forgive (me|him|her)|love you all|look after (the kids|everyone|mum|dad|the children))/,
     /\b(bought|buying|got|collected|saved|saving|stocked up on)\b[^.]*\b(paracetamol|pills|tablets|painkillers)\b[^.]*\b(not (for|to use (it|them) for) (pain|headaches?)|not planning to use (it|them) for (pain|headaches?)|for when im ready)\b/,
@@ -1268,6 +1299,8 @@ export const CRISIS = concept(
     /^.*\b(dosette|pill organi[sz]er|pill ?box|for the week|for my (trip|holiday))\b.*$/,
     // Jumping off a bridge or the rocks into water together, for fun or on holiday, is a pastime.
     /^(?=.*\b(holiday|tombstoning|for fun|a dare|with (my )?(friends|mates)|we|were|us|is it safe|swim|swimming)\b).*\bjump(ing|ed|s)? (off|from) (the|a) (bridge|pier|rocks?|harbou?r wall|jetty|cliff)\b.*\binto (the )?(lake|river|sea|water|pool|harbou?r)\b.*$/,
+    // A pain's hyperbole laughed off ("toothache so bad i want to die lol"); without the laugh it stays a crisis.
+    /^.*\b(toothache|headache|migraine|hangover|cramps|ache|pain|itch|itching|itchy|sunburn)\b[^.]*\bso (bad|much|badly)\b[^.]*\b(want|wanna|could) (to )?die\b.*\b(lol|lmao|haha|hahaha|xd|jk|rofl)\b.*$/,
     // Talk about suicide prevention is not a crisis.
     /\bsuicide (prevention|awareness|training|helpline|hotline|statistics|rates?|research|course)\b/,
     /\b(book|film|movie|documentary|article|essay|dissertation|thesis|project|podcast|play|novel|song|lecture|talk|module|story|research) (about|on) suicide\b/,

@@ -96,7 +96,7 @@ export const SETTLING_AFFAIRS = concept(
     /\b(wrote|written|writing|write|left|leaving|recorded|recording) (letters?|notes?|a letter|a note|messages?|videos?|cards?) (to|for) (my|his|her|their|each of (my|his|her)|the) (kids|children|family|wife|husband|partner|parents|mum|dad|mom|son|daughter|friends|loved ones|sister|brother|boys|girls)\b/,
     /\b(gave|giving|given|give|gives) (away )?(my|his|her|their|all (my|his|her|their)) (things|stuff|belongings|possessions|\w+)( and (my|his|her) \w+)?( away)?\b/,
     /\b(gave|giving|given|give|gives) away (my|his|her|their|all (my|his|her|their)) \w+/,
-    /\b(sorted|sorting|decided|deciding) who (gets|will get|should have|has) (my|his|her) (things|stuff|belongings|\w+)\b/,
+    /\b(sorted|sorting|decided|deciding|worked|working|arranged|arranging) (out )?who (gets|will get|should have|has|takes|will take|is having) (my|his|her|the) (things|stuff|belongings|\w+)\b/,
     /\bso (they|he|she|my \w+) (understand|understands|will understand|know|knows|wont blame (themselves|himself|herself))\b/,
     /\b(wrote|written|writing|left) (him|her|them|my \w+) a (note|letter) (explaining|saying sorry|to explain|for after|to say goodbye)\b/,
     /\b(sent|send|sending|gave|given|giving|left|written down|wrote down|shared) (\w+ ){0,3}(my|his|her|their) (passwords|pin|pin numbers|bank details|logins|phone code)\b/,
@@ -218,7 +218,7 @@ export const NO_ONE_BOTHERED = concept('no-one-bothered', [
 
 /** Things "won't be needed" by whoever gives them away (988: giving away possessions). */
 export const WONT_NEED = concept('wont-need', [
-  /\b(wont|will not|not going to|doesnt|dont) (need|be needing|have any use for|have a use for) (it|them|this|these|those|any of (it|this|them|these)|my \w+|his \w+|her \w+)( anymore| any more| soon| much longer| where\b|$)/,
+  /\b(wont|will not|not going to|doesnt|dont) (need|be needing|have any use for|have a use for) (it|them|this|these|those|anything|a thing|any of (it|this|them|these)|my \w+|his \w+|her \w+)( anymore| any more| soon| much longer| where\b|$| after (tonight|today|this week|this weekend|tomorrow|that|then|\w+day))/,
 ]);
 
 /** Sorry for everything, forgive me: an apology that closes (Samaritans: saying goodbye). */
@@ -227,6 +227,14 @@ export const APOLOGY = concept('apology', [
 ]);
 
 /** Others better off without someone ("happy without her"). */
+/** Others said to manage without me, read with relief said in another clause (Samaritans: feeling like a burden). */
+export const MANAGE_WITHOUT_ME = concept(
+  'manage-without-me',
+  [
+    /\b(would|will|could|can|d|ll) (manage|cope|get by|get on|carry on|do|be) (\w+ )?(fine|ok|okay|well|better|just fine|perfectly well|alright)? ?without me\b/,
+  ],
+  [AWAY_FOR_A_REASON],
+);
 export const BETTER_WITHOUT = concept('better-without', [
   /\b(better|happier|happy|easier|fine|free|freer|safer|lighter) (off |life |lives |time |future )?without (me|him|her|them)\b/,
 ]);
@@ -266,6 +274,12 @@ export const CALM_RESOLVE = concept('calm-resolve', [
 export const LOOK_AFTER_FOR_ME = concept('look-after-for-me', [
   /\b(take|look|taking|looking) (care of|after) (my|the) (dog|cat|pets?|kids|children|boy|girl|babies|plants|rabbit|horse) for me\b/,
 ]);
+/** Asked to look after one's pet or children, said in a message (read with silence after it). */
+export const LOOK_AFTER_ASKED = concept('look-after-asked', [
+  /\b(asked|asking|asks|told|telling|tells|begged) (me|us|him|her|them) to (take care of|look after|feed|mind) (his|her|their|my) (dog|cat|pets?|kids|children|boy|girl|babies|rabbit|horse|son|daughter)\b/,
+]);
+/** Sent as a message, a text or a post. */
+const MESSAGE_SENT = /\b(text|texted|texts|message|messaged|messages|sent|note|post|posted|voice note|email|emailed|dm|dmed|snap)\b/;
 /** A stay away that explains asking someone to look after a pet or the children. */
 const STAY_AWAY = /\b(while|when i am|when im|holiday|trip|away|week|weekend|tomorrow|hospital|operation|work|until|till|see you)\b/;
 /** Love said as a parting (a text out of the blue). */
@@ -273,7 +287,7 @@ export const PARTING_WORDS = concept('parting-words', [
   /\b(i love you|love you all|love you always|always loved you|remember me)\b/,
   // Thanks and praise that close a life's account ("the best friend she ever had", "thank you for everything").
   /\bthe best (friend|mum|mom|dad|brother|sister|son|daughter|husband|wife|partner|thing) (i|he|she|they) (ever )?(had|have had|has had|could have had|could ask for)\b/,
-  /\bthank(s| you) for (everything|always being there|putting up with me)\b/,
+  /\bthank(s| you|ing (me|us|you|them|him|her|everyone)|ed (me|us|everyone)) for (everything|always being there|putting up with me)\b/,
 ]);
 
 /**
@@ -472,6 +486,13 @@ export function crisisSigns(m: ConceptMatcher): boolean {
     (calm && (affairs || means2 || despair || farewell || m.has(TOOK_SOMETHING))) ||
     (m.has(GOODBYE_SENT) && (m.has(UNREACHABLE) || m.has(PARTING_WORDS) || apology || despair || absence)) ||
     (m.has(LOOK_AFTER_FOR_ME) && !STAY_AWAY.test(m.text) && (m.has(PARTING_WORDS) || apology || despair || soon)) ||
+    // A message of parting (thanks for everything, look after my dog, sorry), then silence (Samaritans: saying goodbye).
+    ((m.has(PARTING_WORDS) || m.has(LOOK_AFTER_ASKED) || apology) &&
+      m.has(UNREACHABLE) &&
+      MESSAGE_SENT.test(m.text) &&
+      !STAY_AWAY.test(m.text)) ||
+    (m.has(MANAGE_WITHOUT_ME) &&
+      (despair || burden || soon || means2 || m.find(OTHERS_RELIEVED).some((match) => !/\bwithout me\b/.test(match.text)))) ||
     (final && (means2 || soon || time || burden || relieved || despair || unbothered)) ||
     (unbothered && (soon || despair || means2 || affairs)) ||
     (m.has(WONT_NEED) && (affairs || despair || soon)) ||

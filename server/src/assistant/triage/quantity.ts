@@ -11,14 +11,14 @@ const MEDICINE =
 const TAKE =
   '(took|taken|take|swallowed|swallow|ate|eaten|had|downed|necked|popped|overdosed on|has taken|have taken|got into|got hold of|drank|drunk|overdid|overdone|doubled up on|double dosed on|put on too many|used too many|drink|drinking|swallowing)';
 const WHOLE = '(a |the )?(whole|hole|entire|full|half a|half the|half) (bottle|packet|pack|box|tub|strip|blister|lot|load|jar|sheet|pot)';
-const ALL = 'all (of )?(my|his|her|their|the|your) ';
+const ALL = 'all (of )?(my|his|her|their|the|your|this|that|these|those|todays|tonights) ';
 const LOTS = '(loads|lots|a lot|a load|a handful|handful|heaps|too many|to many|way too many|a bunch|dozens)';
 const COUNT =
   '(?<count>\\d+|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|three|four|five|six|seven|eight|nine|two|a couple of|a few)';
 
 // A week's or a month's supply taken at once (NHS: Overdose), not a supply taken on holiday.
 const SUPPLY_TAKEN =
-  /\b(took|taken|swallowed|downed|necked|had|popped)\b[^.,]*\b(a|her|his|my|their|two|2|the) (whole |entire |full )?(weeks?|months?|days?|weekly|monthly) (worth|supply|of doses|of tablets|of pills)\b(?![^.,]*\b(holiday|trip|away|abroad|travel\w*|with (me|him|her|them)|to (spain|france|the \w+))\b)/;
+  /\b(took|taken|swallowed|downed|necked|had|popped)\b[^.,]*\b(a|her|his|my|their|two|2|the|this|that|last|next) (whole |entire |full )?(weeks?|months?|days?|weekly|monthly|fortnights?) (worth|supply|of doses|of tablets|of pills|tablets|pills|meds|medication|doses)\b(?![^.,]*\b(holiday|trip|away|abroad|travel\w*|with (me|him|her|them)|to (spain|france|the \w+))\b)/;
 
 // Every pill there is: "swallowed every pill in the house".
 const EVERY_PILL = new RegExp(

@@ -67,6 +67,10 @@ export function ketonesAtLeast(text: string, level: number): boolean {
 const LIMB_EXPLAINED =
   /\b(slept|sleep|sleeping|lay|lying|sat|sitting|leaning|kneeling) (on (it|them|my arm|his arm|her arm|my leg|his leg|her leg)|funny|awkwardly|cross legged)\b|\bfunny bone\b|\b(hit|banged|knocked) (my|his|her) elbow\b|\bfrom (holding|carrying|sleeping|lying|leaning|typing|lifting|hanging)\b/;
 
+/** Mildly floppy or sleepy after vaccinations ("a bit floppy after her jabs"). */
+const AFTER_JABS =
+  /^(?!.*\b(not (feeding|waking|breathing)|wont (feed|wake)|blue|grey|rash|fit|seizure|stiff|high pitched|still (floppy|limp))\b).*\b(a bit |slightly |bit |little )?(floppy|limp|sleepy|drowsy) after (her|his|their|the|its) (jabs|vaccinations?|vaccines?|immuni[sz]ations?|injections?)\b/;
+
 /** A body temperature given as a number ("37", "38.4 degrees"), not a duration or a dose. */
 const TEMPERATURE_READING = /\b(3[5-9]|4[0-3])(\.\d+)?\b(?! (weeks|days|months|years|minutes|hours|year|week|mg))/;
 
@@ -212,7 +216,11 @@ export const SITUATIONS: readonly Situation[] = [
       // Only a baby has a soft spot to bulge (NHS: Meningitis, babies).
       /\bbulging (soft spot|fontanelle)\b/.test(m.text) ||
       (infant(person) && (TEMPERATURE_READING.test(text) ? temperatureAtLeast(text, 38) : m.has(C.FEVER))) ||
-      (isBaby(person) && m.has(C.INFANT_DANGER)),
+      (isBaby(person) &&
+        m.has(C.INFANT_DANGER) &&
+        // A little floppy or sleepy after the jabs and said to be back to normal (NHS: Vaccination side
+        // effects) is for the GP, not an ambulance; floppy still, or floppy with anything else, is not.
+        !(AFTER_JABS.test(m.text) && m.resolved)),
   },
   {
     id: 'seizure',
@@ -248,7 +256,7 @@ export const SITUATIONS: readonly Situation[] = [
       // Going purple with a cough or no breath (NHS: Whooping cough, call 999 if a child turns blue or grey).
       (/\b(going|gone|turning|turned|went) (purple|dusky)\b/.test(m.text) &&
         /\b(cough\w*|breath\w*|choking|wheez\w*|gasp\w*)\b/.test(m.text)) ||
-      (m.has(C.RELIEVER_FAILING) && /\b(asthma|attack|wheez\w*|breath\w*|tight|struggling|gasping)\b/.test(m.text)) ||
+      (m.has(C.RELIEVER_FAILING) && /\b(asthma\w*|attack|wheez\w*|breath\w*|tight|struggling|gasping)\b/.test(m.text)) ||
       (youngChild(person) && m.has(C.BREATHING_TROUBLE) && !/\b(cold|runny nose|sniffles)\b/.test(m.text)) ||
       (m.has(C.BREATHING_TROUBLE) &&
         /\b(sudden|suddenly|all of a sudden|really badly|very badly|struggling|flight|hurts to breathe)\b/.test(m.text)),

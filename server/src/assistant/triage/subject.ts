@@ -55,7 +55,7 @@ const AGE =
   /\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](day|days|week|weeks|month|months|year|years|yr|yrs)[- ]old\b/;
 const AGE_WORDS: ReadonlyArray<[RegExp, number]> = [
   [/\b(newborn|new born|new baby)\b/, 0.5],
-  [/\b(baby|babys|infant|infants|babby)\b/, 6],
+  [/\b(baby|babys|infant|infants|babby|bubs|bub|bubba|bubby)\b/, 6],
   [/\b(toddler|little one|wee one|wean|weans|bairn)\b/, 24],
   [/\b(teenage|teenager|teen)\b/, 180],
 ];
@@ -73,7 +73,11 @@ const misspeltChild = (text: string) =>
 
 /** An age told without "old" right after a word for a baby: "my baby 5 week", "baby is 6 weeks". */
 const BABY_AGE =
-  /\b(baby|babys|newborn|son|daughter|boy|girl|shes|hes|she is|he is|theyre|they are)( is| of| aged| who is)? (\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (week|weeks|month|months)\b(?! (ago|later|now|since|of|pregnant|along|gone|late|overdue|post|into|in|off|sober|clean|behind))/;
+  /\b(baby|babys|bubs|bub|bubba|bubby|newborn|son|daughter|boy|girl|shes|hes|she is|he is|theyre|they are)( is| of| aged| who is)? (\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (week|weeks|month|months)\b(?! (ago|later|now|since|of|pregnant|along|gone|late|overdue|post|into|in|off|sober|clean|behind))/;
+
+/** A child's age in years said without "old": "my daughter is 16", "son, 15,", "my boy aged 9". */
+const CHILD_YEARS =
+  /\b(son|daughter|boy|girl|kid|child|grandson|granddaughter|stepson|stepdaughter|teenager)( is| who is| aged| of|,)? (1[0-8]|[1-9])\b(?!\.\d| ?(weeks?|months?|days?|minutes?|mins?|hours?|hrs?|degrees|kg|kgs|stone|lbs?|cm|foot|feet|ft|inches|times|percent|mg|ml|mmol|am|pm|oclock)\b|\/|%|:)/;
 
 /** Age in months from "6 week old", "4 year old", "newborn"; null when not said. */
 export function readAgeMonths(text: string): number | null {
@@ -87,6 +91,8 @@ export function readAgeMonths(text: string): number | null {
     if (unit.startsWith('month')) return amount;
     return amount * 12;
   }
+  const years = CHILD_YEARS.exec(text);
+  if (years) return Number(years[3]) * 12;
   for (const [pattern, months] of AGE_WORDS) if (pattern.test(text)) return months;
   return null;
 }

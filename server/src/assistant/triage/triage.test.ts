@@ -1030,4 +1030,54 @@ describe('the triage of issue 21', () => {
     expect(triageMessage('i just got a sudden thunderclap headache and feel sick').situation?.id).toBe('thunderclap-headache');
     expect(triageMessage('i get thunderclap style headaches in storms? no just normal headaches when its humid').situation).toBeNull();
   });
+
+  it('reads each situation from its parts in other words than batch 42, and leaves their look-alikes', () => {
+    const cases: [string, string][] = [
+      ['she has stopped taking breaths and her lips are grey', 'cardiac-arrest'],
+      ['like a tight band pulled round his chest and it goes down into his left arm', 'heart-attack'],
+      ['my father have pain in the chest, it go to his jaw', 'heart-attack'],
+      ['his pump is not doing anything and he can only say one word at a time', 'breathing'],
+      ['her lips and fingertips look purplish', 'breathing'],
+      ['my toddler is gagging on a bit of sausage and nothing coming out', 'choking'],
+      ['he had a first fit and then another without waking', 'seizure'],
+      ['my wife is thrashing about and out of it, it has been 6 minutes', 'seizure'],
+      ['my mum took all of todays tablets and tonights in one go', 'overdose-poisoning'],
+      ['my bub is 5 weeks and limp', 'unwell-infant'],
+      ['he got an elbow to the head and keeps saying the same things', 'head-injury'],
+      ['she hit her head on the kerb and has a bruise behind her ear', 'head-injury'],
+      ['it felt like someone had whacked my head with a bat, out of nowhere', 'thunderclap-headache'],
+      ['agony in my right bollock all of a sudden', 'testicular-torsion'],
+      ['the pain moved from her belly button to the lower right and she cant stand up', 'acute-abdomen'],
+      ['my diabetic dad is acting very odd and sweating and does not know where he is', 'hypoglycaemia'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    for (const message of [
+      'i did not take my tablets this morning',
+      'my dad has not taken a breath test since he stopped drinking',
+      'my belt feels tight round my waist after christmas',
+      'my baby was a little sleepy after his vaccinations and is back to normal',
+      'my phone is off and i cant log in to book',
+    ])
+      expect(triageMessage(message).situation).toBeNull();
+  });
+
+  it('reads crises said as others managing without me, a parting text then silence, and waiting on the tracks', () => {
+    for (const message of [
+      'my kids would cope fine without me, they would be relieved',
+      'my brother messaged me thanking me for everything and now his phone is off',
+      'my friend texted asking me to feed her cat and now she is not answering',
+      'i not want wake up anymore',
+      'i stood on the tracks waiting for a train to come',
+      'i wont need anything after tonight, i have sorted out who gets my car',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+    for (const message of [
+      'my team will manage fine without me while i am in hospital for my operation',
+      'we waited on the platform for the train for an hour',
+      'my migraine is so bad i want to die lol',
+      'i not want wake up so early for the appointment',
+      'the kids will be fine without me this weekend, they love staying at their dads',
+    ])
+      expect(triageMessage(message).crisis).toBe(false);
+  });
 });
