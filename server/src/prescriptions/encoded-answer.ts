@@ -83,7 +83,7 @@ export function sendEncodedAnswer(
   reply: FastifyReply,
   accept: string | undefined,
   answer: EncodedAnswer,
-  outcome: 'hit' | 'miss',
+  outcome: 'hit' | 'patch' | 'miss',
 ): FastifyReply {
   const { body, encoding } = answer.body(accept);
   reply.header('content-type', 'application/json; charset=utf-8').header('server-timing', `cache;desc=${outcome}`);

@@ -99,7 +99,7 @@ export function findPrescriptionByCode(db: Db, code: string): Promise<Prescripti
   return findDocument(db, eq(prescriptions.verificationCode, code));
 }
 
-/** A prescription row as `listPrescriptionRowsOfPatient` reads it: one JSON array per row. */
+/** A prescription row as `readPatientList` reads it: one JSON array per row, its stamp last. */
 type ListedRow = [
   id: string,
   doctorId: string,
@@ -118,6 +118,7 @@ type ListedRow = [
   revocationReason: string | null,
   createdAt: string,
   updatedAt: string,
+  stamp: string,
 ];
 type ListedDoctor = [
   id: string,
@@ -136,6 +137,15 @@ type ListedPatient = [
   userProfileImage: string | null,
 ];
 
+/** What `readPatientList` reads besides the fingerprint. */
+export type ListPart = 'fingerprint' | 'stamps' | 'records';
+
+/** A listed prescription with its stamp: the stamp changes whenever the row's answer would (time aside). */
+export interface StampedRecord {
+  record: PrescriptionRecord;
+  stamp: string;
+}
+
 /** A patient's prescription list as one statement reads it (a consistent snapshot). */
 export interface PatientList {
   /**
@@ -144,52 +154,77 @@ export interface PatientList {
    * specialization, qualification, picture or birth date.
    */
   fingerprint: string;
-  /** The records, newest first, when they were asked for. */
-  records?: PrescriptionRecord[];
+  /** The fingerprint's part that every item shows: the doctors' and the patient's names and pictures. */
+  parties: string;
+  /** With 'stamps' (unless the fingerprint was `unless`): each prescription's id and stamp, newest first. */
+  stamps?: [id: string, stamp: string][];
+  /** With 'records' (unless the fingerprint was `unless`): the prescriptions (those of `onlyIds` when given), newest first. */
+  records?: StampedRecord[];
 }
 
 /**
  * A patient's prescription list (undefined when there is no such patient): its fingerprint,
- * and with `withRecords` the prescriptions with their doctors and the patient. The database
- * builds each part as one JSON text: a driver decodes a thousand rows of seventeen columns field
- * by field (PGlite in JavaScript), which cost several times the query itself, while one JSON
- * text is parsed at once. Timestamps are read as `new Date()` of their ISO text, as drizzle does.
+ * and with `part` the prescriptions' stamps or the prescriptions themselves with their doctors and
+ * the patient. The database builds each part as one JSON text: a driver decodes a thousand rows of
+ * seventeen columns field by field (PGlite in JavaScript), which cost several times the query
+ * itself, while one JSON text is parsed at once. Timestamps are read as `new Date()` of their ISO
+ * text, as drizzle does.
  */
-export async function readPatientList(db: Db, patientId: string, withRecords: boolean): Promise<PatientList | undefined> {
+export async function readPatientList(
+  db: Db,
+  patientId: string,
+  part: ListPart,
+  { onlyIds, unless }: { onlyIds?: readonly string[]; unless?: string } = {},
+): Promise<PatientList | undefined> {
   const p = prescriptions;
-  const list = withRecords
-    ? sql`(select json_agg(json_build_array(${p.id}, ${p.doctorId}, ${p.appointmentId}, ${p.renewedFromId}, ${p.version},
+  // Every write of a prescription's content or revocation moves its version or updated_at; an
+  // appointment deleted unlinks it (appointment_id set null) without either.
+  const stamp = sql`concat(${p.version}, '|', ${p.updatedAt}, '|', ${p.appointmentId}, '|', ${p.revokedAt})`;
+  const rows = onlyIds ? sql`${p.patientId} = ${patientId} and ${p.id} in ${onlyIds}` : sql`${p.patientId} = ${patientId}`;
+  const list =
+    part === 'records'
+      ? sql`(select json_agg(json_build_array(${p.id}, ${p.doctorId}, ${p.appointmentId}, ${p.renewedFromId}, ${p.version},
           ${p.medication}, ${p.dosage}, ${p.instructions}, ${p.quantity}, ${p.refills}, ${p.expiresAt},
-          ${p.verificationToken}, ${p.verificationCode}, ${p.revokedAt}, ${p.revocationReason}, ${p.createdAt}, ${p.updatedAt})
-          order by ${p.createdAt} desc, ${p.id} desc)::text
-        from ${p} where ${p.patientId} = ${patientId})`
-    : sql`null`;
+          ${p.verificationToken}, ${p.verificationCode}, ${p.revokedAt}, ${p.revocationReason}, ${p.createdAt}, ${p.updatedAt},
+          ${stamp}) order by ${p.createdAt} desc, ${p.id} desc)::text
+        from ${p} where ${rows})`
+      : part === 'stamps'
+        ? sql`(select json_agg(json_build_array(${p.id}, ${stamp}) order by ${p.createdAt} desc, ${p.id} desc)::text
+          from ${p} where ${rows})`
+        : sql`null`;
+  // The part is left unread when the fingerprint is `unless` (the database evaluates the
+  // subquery only in the branch taken): one statement both checks a kept answer and patches it.
   const [answer] = await queryRows<{ counts: string; doctors: string | null; patient: string | null; list: string | null }>(
     db,
     sql`with shown as (
         select count(*) as n, coalesce(sum(${p.version}), 0) as versions, count(${p.revokedAt}) as revoked,
           count(${p.appointmentId}) as linked, max(${p.updatedAt}) as updated, coalesce(array_agg(distinct ${p.doctorId}), '{}') as doctor_ids
-        from ${p} where ${p.patientId} = ${patientId})
-      select concat_ws('|', shown.n, shown.versions, shown.revoked, shown.linked, shown.updated) as counts,
-        (select json_agg(json_build_array(${doctors.id}, ${doctors.userId}, ${doctors.specialization}, ${doctors.qualification},
-            ${doctors.profileImage}, ${users.name}, ${users.profileImage}) order by ${doctors.id})::text
-          from ${doctors} inner join ${users} on ${users.id} = ${doctors.userId}
-          where ${doctors.id} = any(shown.doctor_ids)) as doctors,
-        (select json_build_array(${patients.userId}, ${patients.dateOfBirth}, ${patients.profileImage}, ${users.name}, ${users.profileImage})::text
-          from ${patients} inner join ${users} on ${users.id} = ${patients.userId}
-          where ${patients.id} = ${patientId}) as patient,
-        ${list} as list
-      from shown`,
+        from ${p} where ${p.patientId} = ${patientId}),
+      parts as (
+        select concat_ws('|', shown.n, shown.versions, shown.revoked, shown.linked, shown.updated) as counts,
+          (select json_agg(json_build_array(${doctors.id}, ${doctors.userId}, ${doctors.specialization}, ${doctors.qualification},
+              ${doctors.profileImage}, ${users.name}, ${users.profileImage}) order by ${doctors.id})::text
+            from ${doctors} inner join ${users} on ${users.id} = ${doctors.userId}
+            where ${doctors.id} = any(shown.doctor_ids)) as doctors,
+          (select json_build_array(${patients.userId}, ${patients.dateOfBirth}, ${patients.profileImage}, ${users.name}, ${users.profileImage})::text
+            from ${patients} inner join ${users} on ${users.id} = ${patients.userId}
+            where ${patients.id} = ${patientId}) as patient
+        from shown)
+      select counts, doctors, patient,
+        case when concat(counts, '|', doctors, '|', patient) = ${unless ?? null} then null else ${list} end as list
+      from parts`,
   );
   if (!answer?.patient) return undefined;
-  const fingerprint = `${answer.counts}|${answer.doctors ?? ''}|${answer.patient}`;
-  if (!withRecords) return { fingerprint };
+  const parties = `${answer.doctors ?? ''}|${answer.patient}`;
+  const fingerprint = `${answer.counts}|${parties}`;
+  if (part === 'fingerprint' || fingerprint === unless) return { fingerprint, parties };
+  if (part === 'stamps') return { fingerprint, parties, stamps: JSON.parse(answer.list ?? '[]') as [string, string][] };
 
-  const parties = new Map<string, Pick<PrescriptionRecord, 'doctor' | 'doctorUser'>>();
+  const shown = new Map<string, Pick<PrescriptionRecord, 'doctor' | 'doctorUser'>>();
   for (const [id, userId, specialization, qualification, profileImage, name, userProfileImage] of JSON.parse(
     answer.doctors ?? '[]',
   ) as ListedDoctor[]) {
-    parties.set(id, {
+    shown.set(id, {
       doctor: { id, userId, specialization, qualification, profileImage },
       doctorUser: { id: userId, name, profileImage: userProfileImage },
     });
@@ -197,8 +232,8 @@ export async function readPatientList(db: Db, patientId: string, withRecords: bo
   const [userId, dateOfBirth, profileImage, name, userProfileImage] = JSON.parse(answer.patient) as ListedPatient;
   const patient = { id: patientId, userId, dateOfBirth, profileImage };
   const patientUser = { id: userId, name, profileImage: userProfileImage };
-  const records = (JSON.parse(answer.list ?? '[]') as ListedRow[]).map((row): PrescriptionRecord => {
-    const { doctor, doctorUser } = parties.get(row[1])!;
+  const records = (JSON.parse(answer.list ?? '[]') as ListedRow[]).map((row): StampedRecord => {
+    const { doctor, doctorUser } = shown.get(row[1])!;
     const prescription: PrescriptionRow = {
       id: row[0],
       doctorId: row[1],
@@ -219,9 +254,9 @@ export async function readPatientList(db: Db, patientId: string, withRecords: bo
       createdAt: new Date(row[15]),
       updatedAt: new Date(row[16]),
     };
-    return { prescription, doctor, doctorUser, patient, patientUser };
+    return { record: { prescription, doctor, doctorUser, patient, patientUser }, stamp: row[17] };
   });
-  return { fingerprint, records };
+  return { fingerprint, parties, records };
 }
 
 export async function listVersions(db: Db, prescriptionId: string): Promise<PrescriptionVersionRow[]> {

@@ -37,12 +37,14 @@ import {
   lockPrescription,
   markRevoked,
   readPatientList,
+  type PatientList,
   type PrescriptionContent,
   type PrescriptionDocument,
   type PrescriptionRecord,
   type RenewalRecord,
+  type StampedRecord,
 } from './prescription-repository';
-import { PrescriptionListCache, statusWindow } from './prescription-list-cache';
+import { patchable, PrescriptionListCache, statusWindow, type KeptItem, type ListEntry } from './prescription-list-cache';
 import { newVerificationCode, newVerificationToken } from './verification-codes';
 
 export const PRESCRIPTION_ERRORS = {
@@ -94,6 +96,16 @@ export interface PrescriptionDetailRecord {
   record: PrescriptionDocument;
   versions: PrescriptionVersionRow[];
 }
+
+/** How the list's answer is written: each item alone, so that an unchanged one can be kept. */
+export interface ListEncoding {
+  item(record: PrescriptionRecord, now: Date): string;
+  /** The answer, of the items' JSON in order. */
+  list(items: readonly string[]): string;
+}
+
+/** How a list answer was served: reused whole, patched from kept items, or built anew. */
+export type ListOutcome = 'hit' | 'patch' | 'miss';
 
 /**
  * The rules of prescriptions: who writes, reads, changes and revokes them, renewal requests,
@@ -192,37 +204,71 @@ export class PrescriptionService {
    * or a doctor who treats them. Anyone else is refused (403), as the other routes that name a
    * patient profile are: the id is compared with the caller's own profile or their patients,
    * without telling whether it exists. The last answer of each patient is reused while the
-   * database's fingerprint of the list is unchanged (see PrescriptionListCache).
+   * database's fingerprint of the list is unchanged, and patched when it is not (see
+   * PrescriptionListCache).
    */
-  async listForPatient(
-    reader: Reader,
-    patientId: string,
-    encode: (records: PrescriptionRecord[], now: Date) => string,
-  ): Promise<{ answer: EncodedAnswer; outcome: 'hit' | 'miss' }> {
+  async listForPatient(reader: Reader, patientId: string, encode: ListEncoding): Promise<{ answer: EncodedAnswer; outcome: ListOutcome }> {
     const { db, clock } = this.deps;
     if (!isUuid(patientId) || !(await this.mayReadPatient(reader.user, patientId))) {
       throw new Forbidden(PRESCRIPTION_ERRORS.notYourPatient);
     }
     const now = clock();
-    let answer: EncodedAnswer | undefined;
-    if (this.listCache?.mayHave(patientId, now.getTime())) {
-      const current = await readPatientList(db, patientId, false);
-      if (current) answer = this.listCache.get(patientId, current.fingerprint, now.getTime());
-    }
-    const outcome = answer ? 'hit' : 'miss';
-    if (!answer) {
-      const list = await readPatientList(db, patientId, true);
-      const records = list?.records ?? [];
-      answer = EncodedAnswer.of(encode(records, now));
-      if (list) {
-        const window = statusWindow(
-          records.map((record) => record.prescription),
-          now.getTime(),
-        );
-        this.listCache?.set(patientId, { fingerprint: list.fingerprint, ...window, answer });
-      }
-    }
+    const kept = this.listCache?.valid(patientId, now.getTime());
+    // With a kept answer, one statement reads the fingerprint, and the stamps only when it changed.
+    const current = kept && (await readPatientList(db, patientId, 'stamps', { unless: kept.fingerprint }));
+    let answer = current && !current.stamps ? this.listCache!.get(patientId, current.fingerprint, now.getTime()) : undefined;
+    let outcome: ListOutcome = 'hit';
+    if (!answer) ({ answer, outcome } = await this.buildList(patientId, now, encode, kept && current ? { kept, current } : undefined));
     await this.record(reader, patientId, null, 'list');
+    return { answer, outcome };
+  }
+
+  /**
+   * A list answer built anew ('miss'), or from the kept items whose stamps have not changed
+   * ('patch') when `kept` and the `current` stamps are given.
+   */
+  private async buildList(
+    patientId: string,
+    now: Date,
+    encode: ListEncoding,
+    keptAndCurrent: { kept: ListEntry; current: PatientList } | undefined,
+  ): Promise<{ answer: EncodedAnswer; outcome: 'miss' | 'patch' }> {
+    const { db } = this.deps;
+    const itemOf = ({ record, stamp }: StampedRecord): KeptItem => ({
+      id: record.prescription.id,
+      stamp,
+      json: encode.item(record, now),
+      expiresAt: record.prescription.expiresAt,
+      revokedAt: record.prescription.revokedAt,
+    });
+    let list = keptAndCurrent?.current;
+    const stamps = list?.stamps;
+    const patch = keptAndCurrent && stamps && patchable(keptAndCurrent.kept, keptAndCurrent.current.parties, stamps);
+    let items: KeptItem[] | undefined;
+    if (patch) {
+      const fresh = new Map<string, KeptItem>();
+      if (patch.stale.length > 0) {
+        // Read after the stamps: an item is never older than the stamp it is kept under.
+        const stampOf = new Map(stamps);
+        const read = await readPatientList(db, patientId, 'records', { onlyIds: patch.stale });
+        for (const row of read?.records ?? []) {
+          const id = row.record.prescription.id;
+          fresh.set(id, itemOf({ ...row, stamp: stampOf.get(id)! }));
+        }
+      }
+      // A prescription gone between the two reads (its patient or doctor deleted) is left out.
+      items = patch.items.flatMap((item, index) => item ?? fresh.get(stamps[index]![0]) ?? []);
+    }
+    const outcome = items ? 'patch' : 'miss';
+    if (!items) {
+      list = await readPatientList(db, patientId, 'records');
+      items = (list?.records ?? []).map(itemOf);
+    }
+    const answer = EncodedAnswer.of(encode.list(items.map((item) => item.json)));
+    if (list) {
+      const window = statusWindow(items, now.getTime());
+      this.listCache?.set(patientId, { fingerprint: list.fingerprint, parties: list.parties, ...window, answer, items });
+    }
     return { answer, outcome };
   }
 

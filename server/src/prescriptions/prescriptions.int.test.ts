@@ -347,6 +347,20 @@ describe.each(databases())('prescriptions on %s', (db) => {
     });
 
     it('reuses an unchanged answer, and never one that a write or time has outdated', async () => {
+      // The same list built whole by a server that keeps nothing: a patched answer must equal it.
+      const whole = await startTestServer({ shareDatabaseOf: server, clock, env: { PRESCRIPTION_LIST_CACHE_ENABLED: 'false' } });
+      try {
+        await reusedAndPatched((answer) =>
+          whole
+            .api(`/prescription/get-prescriptions-for-patient?patientId=${patientA.profile._id}`, { token: patientA.user.token })
+            .then((built) => expect(answer.body).toEqual(built.body)),
+        );
+      } finally {
+        await whole.close();
+      }
+    });
+
+    async function reusedAndPatched(asBuiltWhole: (answer: { body: unknown }) => Promise<void>) {
       const created = await prescribe({ medication: 'Cetirizine' });
       const cacheOf = (answer: { headers: Headers }) => answer.headers.get('server-timing');
       const first = await listOf(patientA.user.token);
@@ -360,9 +374,11 @@ describe.each(databases())('prescriptions on %s', (db) => {
         token: doctor.user.token,
         json: { dosage: '5 mg' },
       });
+      // One prescription changed: the others are kept, that one is read again.
       const changed = await listOf(patientA.user.token);
-      expect(cacheOf(changed)).toBe('cache;desc=miss');
+      expect(cacheOf(changed)).toBe('cache;desc=patch');
       expect(find(changed)).toMatchObject({ dosage: '5 mg', version: 2 });
+      await asBuiltWhole(changed);
 
       const rename = (name: string) =>
         server.api('/user/update-account-details', {
@@ -372,7 +388,10 @@ describe.each(databases())('prescriptions on %s', (db) => {
         });
       expect((await rename('Kenji Watanabe-Sato')).status).toBe(200);
       try {
-        expect(find(await listOf(patientA.user.token)).doctorId.user_id.name).toBe('Kenji Watanabe-Sato');
+        // A name every item shows: the list is built whole.
+        const renamed = await listOf(patientA.user.token);
+        expect(cacheOf(renamed)).toBe('cache;desc=miss');
+        expect(find(renamed).doctorId.user_id.name).toBe('Kenji Watanabe-Sato');
       } finally {
         await rename('Kenji Watanabe');
       }
@@ -381,8 +400,23 @@ describe.each(databases())('prescriptions on %s', (db) => {
       const count = (await listOf(patientA.user.token)).body.data.length;
       const added = await prescribe({ medication: 'Omeprazole' });
       const withNew = await listOf(patientA.user.token);
+      expect(cacheOf(withNew)).toBe('cache;desc=patch');
       expect(withNew.body.data.length).toBe(count + 1);
       expect(withNew.body.data.some((item: Prescription) => item._id === added._id)).toBe(true);
+      await asBuiltWhole(withNew);
+
+      const revoked = await server.api(`/prescription/delete-prescription/${added._id}?reason=Duplicate`, {
+        method: 'DELETE',
+        token: doctor.user.token,
+      });
+      expect(revoked.status).toBe(200);
+      const withRevoked = await listOf(patientA.user.token);
+      expect(cacheOf(withRevoked)).toBe('cache;desc=patch');
+      expect(withRevoked.body.data.find((item: Prescription) => item._id === added._id)).toMatchObject({
+        status: 'Revoked',
+        revocationReason: 'Duplicate',
+      });
+      await asBuiltWhole(withRevoked);
 
       clock.advance(90 * DAY_MS);
       try {
@@ -395,7 +429,8 @@ describe.each(databases())('prescriptions on %s', (db) => {
       }
       const back = await listOf(patientA.user.token);
       expect(find(back).status).toBe('Active');
-    });
+      await asBuiltWhole(back);
+    }
 
     it('builds every answer when the list cache is switched off, with the same content', async () => {
       const uncached = await startTestServer({ shareDatabaseOf: server, clock, env: { PRESCRIPTION_LIST_CACHE_ENABLED: 'false' } });
