@@ -2774,6 +2774,7 @@ export const BODY_AREAS: readonly Condition[] = [
       'appetite',
       'sweating',
       'glands',
+      'groin',
     ],
     'General Medicine',
     'body in general',

@@ -31,6 +31,11 @@ export const NO_PULSE = concept(
     /\bgasp(ing|s)?\b[^.]*\b(not responding|unresponsive|wont respond|isnt responding|doesnt respond)\b|\b(not responding|unresponsive|wont respond|isnt responding)\b[^.]*\bgasp(ing|s)?\b/,
     /\bno (breathing|breaths?)( that (i|we) can (see|hear|feel))?\b(?! (problems?|issues?|difficult\w*|trouble|exercises?))|\bcant (see|hear|feel) (him|her|them) breathing\b/,
     /\bcant (feel|find) (a|his|her|their|any) (pulse|heartbeat)\b/,
+    /\b(cant|cannot|can not) (feel|find|hear) (his|her|their|a|any) (heart|heart beat|heartbeat) (beating|beat|going)\b/,
+    // Compressions told in lay words, on someone else ("the 999 lady says to push on his chest").
+    /^(?!.*\b(hurts?|hurting|pain|painful|sore|tender|ache|aches|bruised?|training|course|class|practi[sc]e|practi[sc]ing|dummy|mannequin|manikin|learn|learning|lesson|showed (me|us) how)\b).*\b(push|pushing|press|pressing|pump|pumping) (hard )?(on|down on) (his|her|their) chest\b/,
+    // Second-language English: "is not breath", "no breath".
+    /\b(is not|isnt|not|no|dont|doesnt|does not) breath(e|es)?\b(?! (properly|well|right|through|in|out|test|tests|freshener|mints?|normally|easily|deeply|fast|quickly|very|so|too))/,
     /\bheart (has |had |just )?stopped(?! (racing|pounding|fluttering|beating fast))\b/,
     /\b(doing|giving|started|start) (cpr|chest compressions|compressions)\b/,
     /\bcardiac arrest\b/,
@@ -44,7 +49,7 @@ export const NO_PULSE = concept(
 export const CHEST_PAIN = concept('chest-pain', [
   new RegExp(`\\bchest (pain|pains|hurts|is hurting|ache|tightness|pressure|feels (tight|heavy|crushed|like))\\b`),
   new RegExp(
-    `\\b(pain|ache|pressure|tightness|heaviness|squeezing|crushing|band|weight)( \\w+)? (in|across|on|round|around|in the middle of|in the centre of) ${POSS} chest\\b`,
+    `\\b(pain|pains|ache|aches|pressure|tightness|heaviness|squeezing|crushing|band|weight)( \\w+)? (in|across|on|round|around|in the middle of|in the centre of) ${POSS} chest\\b`,
   ),
   new RegExp(`\\b(heavy|crushing|squeezing|tight|sharp|tearing|ripping) (pain|feeling|pressure) in ${POSS} chest\\b`),
   /\belephant (is )?(sitting |standing )?on (my|his|her) chest\b/,
@@ -53,7 +58,8 @@ export const CHEST_PAIN = concept('chest-pain', [
   /\b(something|someone|somebody|a weight|a brick|bricks|a ton of bricks|a car) (is |was )?(sitting|standing|pressing|pushing|lying|sat|stood|kneeling|on) (down )?(on )?(my|his|her) chest\b/,
   // The heart or "ticker" felt squeezed or crushed (NHS: Heart attack, "pressure, tightness or squeezing").
   /\b(chest|ticker|heart) (feels |feel |is )?(like (its|it is|theres something) )?(being )?(squeezed|crushed|gripped|clamped|in a vice|in a fist)\b/,
-  /\b(holding|clutching|grabbing|grabbed|clutched|grabs|clutches|clasping|clasped|gripping|gripped) (at )?(his|her|my|their) chest\b/,
+  /\b(holding|clutching|grabbing|grabbed|clutched|grabs|clutches|clasping|clasped|gripping|gripped|rubbing|rubbed|rubs|pressing|pressed) (at )?(his|her|their) chest\b/,
+  /\b(holding|clutching|grabbing|grabbed|clutched|clasping|gripping|gripped) (at )?my chest\b/,
   /\b(pain|pains|pressure|tightness|heaviness|squeezing|weight) (in|on|across) (the )?chest\b/,
   // The breastbone is the chest's middle (NHS: Heart attack, "pain in the centre of the chest").
   /\b(pain|pains|ache|pressure|tightness|heaviness|squeezing|crushing|burning|weight|discomfort)( \w+)? (behind|under|on|in|across|around) (my|his|her|their|the) (breastbone|breast bone|sternum)\b|\b(breastbone|breast bone|sternum) (hurts|is hurting|feels (tight|heavy|crushed))\b/,
@@ -152,6 +158,9 @@ export const ARM_WEAKNESS = concept(
     /\b(arm|leg|hand) (has |is |just )?(gone |went |suddenly |gone all |went all |suddenly gone |suddenly went )?(weak|numb|dead|floppy|limp|heavy)\b/,
     /\b(weakness|numbness|numb|weak|paralysed|paralyzed) (in|on|down) (one side|(his|her|my|the) (left|right)( side)?)\b/,
     /\bone side of (my|his|her|their) body\b/,
+    // Half the body, or an arm and a leg together, gone numb or weak (NHS: Stroke, one side).
+    /\b(half|the (left|right) half) (of )?(my|his|her|their) (body|face)\b[^.]*\b(numb|weak|dead|heavy|tingling|floppy|paralysed|paralyzed|wont move|cant move|gone (numb|weak|dead|heavy|floppy))\b/,
+    /\b(left|right) (arm and leg|leg and arm)\b[^.]*\b(numb|weak|dead|heavy|floppy|paralysed|paralyzed|wont move|cant move)\b|\b(numb|weak|dead|heavy|floppy|paralysed|paralyzed)\b[^.]*\b(left|right) (arm and leg|leg and arm)\b/,
     /\b(cant feel|no feeling in|numb|numbness in|weak|weakness in|paralysed|paralyzed|cant move) (the |his |her |my )?(whole |entire )?(left|right|one) side( of (my|his|her|their) (body|face))?\b/,
     /\b(left|right|one) side of (my|his|her|their) (body|face) (is |has |has gone |went |feels )?(all )?(numb|weak|dead|paralysed|paralyzed|heavy|floppy)\b/,
     /\bcant move (her|his|my) (left|right) (arm|leg|side)\b/,
@@ -346,7 +355,7 @@ export const OBJECT_STUCK = concept(
 );
 /** No breath, no cough or a changing colour, as choking shows (NHS: Choking). */
 export const AIRWAY_BLOCKED = concept('airway-blocked', [
-  /\b(cant|cannot|unable to|struggling to|not able to) (breathe|breath|cough|speak|talk|cry|make a sound|get (any )?air)\b|\b(going|turning|gone|went) (red|blue|purple)\b|\b(silent|gone quiet|no sound|no noise|not making (a |any )?(sound|noise)|nothing coming out)\b/,
+  /\b(cant|cannot|unable to|struggling to|not able to) (breathe|breath|cough|speak|talk|cry|make a sound|get (any )?air)\b|\b(going|turning|gone|went) (red|blue|purple)\b|\b(silent|gone quiet|no sound|no noise|not making (a |any )?(sound|noise)|nothing coming out)\b|\b(squeaky|squeaking|whistling|high pitched|gurgling|crowing|wheezy) (noise|noises|sound|sounds)\b|\bstruggling( to (breathe|breath|get air))?$/,
 ]);
 
 /** The universal sign of choking, hands at the throat (NHS: Choking); not with a sore throat (situations.ts). */
@@ -453,6 +462,8 @@ export const UNRESPONSIVE = concept(
     // Not answering when spoken to (not a phone, a text or a door left unanswered).
     /^(?!.*\b(phone|calls?|calling|ring|texts?|texting|messages?|emails?|door|letters?|questions?)\b).*\b(not|isnt|wont|doesnt|didnt|stopped) (answering|answer|talking to) (me|us)\b/,
     /\b(lost|lose|losing) consciousness\b/,
+    // A fall or a crash, and not moving at all since (NHS: call 999 if someone is unconscious after a fall).
+    /\b(fell|fallen|came off|thrown off|knocked (off|over|down)|hit by (a|the) (car|bike|van|bus|lorry|truck))\b[^.]*\b(isnt|is not|not|hasnt|has not|stopped|wont|will not) (moving|moved|move)\b(?! (his|her|my|their|the|it|them|a|an|properly|much|well|from|out|off|all|for|far|about|around|in|house|home|on|to|into|away)\b)/,
     // Down on the floor or at the foot of the stairs and not answering.
     /^(?!.*\b(dog|cat|puppy|kitten|pet|rabbit|hamster|horse)\b).*\b((lying|lay|laid|slumped|collapsed|down) (\w+ ){0,2}(on the (floor|ground|pavement|road|path|grass|pitch)|at the bottom of|in the (road|street|garden|bath)|face down|outside)|(at the )?bottom of (the|her|his) stairs)\b[^.]*\b((doesnt|does not|isnt|is not|not|didnt) (answer|answering|respond|responding|moving|waking)|wont (answer|respond|wake))\b/,
     /\bfound (him|her|them|my (mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|husband|wife|partner|son|daughter|brother|sister|friend|neighbour|neighbor|uncle|aunt|flatmate|boyfriend|girlfriend|baby|child|toddler)) (on the (\w+ )?floor|on the ground|slumped|lying on the (\w+ )?floor)\b(?! (playing|reading|watching|doing|eating|drawing|building|with|laughing|crying for))/,
@@ -492,6 +503,7 @@ export const SEIZURE = concept(
     /\bseizures?\b/,
     /\bseizing\b/,
     /\b(having|had|has|have|in|another|a|one|first|second|an epileptic) fits?\b/,
+    /\b(her|his|their|the) (fit|fits)\b(?! (of|bit|and|body|friend|mate|new|for|in|well|perfectly|nicely|fine|better))/,
     // Jerking with awareness gone (NHS: Epilepsy, seizure signs), told in lay words.
     /\b(jerking|twitching|thrashing|shaking)\b[^,]*\b(not with it|out of it|not aware|unaware|not there|eyes (rolled|rolling)|not responding|unresponsive)\b/,
     /\b(febrile|epileptic|tonic clonic|grand mal|absence) (fit|fits|seizure|seizures|convulsion|convulsions)\b/,
@@ -552,6 +564,19 @@ export const POISON = concept('poison', [
   /\bchemicals?\b/,
 ]);
 
+/** A street drug taken (NHS: Drugs; FRANK), named or not ("snorted something at the party"). */
+export const DRUG_TAKEN = concept('drug-taken', [
+  /\b(snorted|sniffed|smoked|took|taken|dropped|popped|injected|swallowed|did|done|tried|had some)\b[^.,]*\b(cocaine|ecstasy|mdma|molly|amphetamines?|crystal meth|meth|ketamine|spice|mamba|lsd|magic mushrooms|shrooms|ghb|heroin|crack|street drugs|party drugs|recreational drugs|illegal drugs|legal highs?)\b/,
+  /\b(snorted|sniffed|did|done|doing) (some |a )?(coke|speed|ket|lines?|line|bumps?)\b/,
+  /\b(snorted|sniffed|injected) (something|a powder|powder|some powder)\b/,
+  /\b(took|taken|dropped|popped|had|swallowed) (a |some |two |2 |half a )?(pills?|tabs?|something) at (the|a) (party|festival|club|rave|gig)\b/,
+]);
+/** What makes a drug taken an emergency (NHS: Drugs; FRANK: when to call 999). */
+export const DRUG_DANGER = concept('drug-danger', [
+  /\b(heart|pulse|heartbeat) (is )?(going (mad|crazy|nuts|like the clappers|a mile a minute|so fast|really fast)|racing|pounding|thumping|beating (so |really )?(fast|hard))\b/,
+  /\b(chest pain|pain in (her|his|my) chest|fitting|seizure|convuls\w*|overheating|burning hot|really hot|very hot|boiling|collapsed|passed out|unconscious|not responding|unresponsive|cant (breathe|wake)|wont wake|blue lips|hallucinating|paranoid and (violent|aggressive)|foaming)\b/,
+]);
+
 /** Carbon monoxide: an alarm or a leak with symptoms (NHS: Carbon monoxide poisoning). */
 export const CARBON_MONOXIDE = concept('carbon-monoxide', [/\b(carbon monoxide|co alarm|gas leak|smell gas|fumes)\b/]);
 
@@ -563,6 +588,7 @@ export const CHILD_POISON = concept('child-poison', [
 export const SWALLOW_VERB = concept('swallow-verb', [
   /\b(chugged|gulped|swigged|sipped|glugged|downed|necked|swallowed|swallow|drank|drunk|drink|ate|eaten|eat|took|taken|got into|has had|had some|licked|chewed|chewing|sucked|sucking|bit (into|on|open|through)|bitten|put (\w+ ){1,3}in (his|her|their|my) mouth)\b/,
   /\b(sprayed|squirted|squeezed|poured|tipped|got|put)\b( \w+){0,4} (in|into) (his|her|their|my) mouth\b/,
+  /\b(had|took|taken|got|gave (himself|herself)) (a )?(swig|sip|gulp|mouthful|taste|lick|slurp|drink|bite|nibble)s? (of|from|out of)\b/,
 ]);
 
 // ---- infection ----
@@ -648,6 +674,8 @@ export const STIFF_NECK = concept('stiff-neck', [
   /\bcant (look|bend|turn) (down|my head)\b/,
   /\bcant (bend|move|touch) (my|his|her) (neck|chin)\b/,
   /\bcant (put|touch) (his|her|my) chin (on|to) (his|her|my) chest\b/,
+  // Bending the head forward hurts (NHS: Meningitis, stiff neck).
+  /\b(hurts|painful|pain|agony|cant|cannot|unable|screams|screaming|cries|crying|winces|wincing|yelps) (to |when (he|she|i|they) )?(tip|tips|tipping|bend|bends|bending|put|puts|bring|brings|move|moves|lower|lowers|tilt|tilts) (his|her|my|their) (chin|head) (down|forward|forwards|to (his|her|my|their) chest)\b|\bneck (hurts|is painful|is agony) (when|to) (he |she |i )?(bends?|bending|tips?|moves?|looks? down)\b/,
 ]);
 
 export const LIGHT_HURTS = concept('light-hurts', [
@@ -825,7 +853,7 @@ export const RECTAL_BLEED_HEAVY = concept('rectal-bleed-heavy', [
 export const BLACK_STOOL = concept(
   'black-stool',
   [
-    /\b(poo|stool|stools|poop|poos) (is |are |was |looks |is all |has been )?(black|tarry|like tar|jet black|dark red)\b/,
+    /\b(poo|stool|stools|poop|poos) (is |are |was |looks |look |is all |has been |have been )?(black|tarry|like tar|jet black|dark red)\b/,
     /\b(black|tarry|dark red) (and )?(sticky |tarry )?(poo|stool|stools|poop)\b/,
     /\b(pooing|pooping|passing|doing|done|did)\b[^.]*\b(black tar|tarry|tar like|like tar|jet black|black sticky)\b/,
   ],
@@ -867,7 +895,7 @@ export const BELLY_PAIN = concept('belly-pain', [
   /\b(pain|ache|cramps?) (low down |low )?(on|in) (my|her) (lower )?(left|right) (side|lower side)\b/,
   /\b(pain|ache|cramps?) (low down |low )(on|in) the (left|right)\b/,
   /\b(pain|ache) (low down )?(on )?one side of (my|her|the) (lower )?(belly|tummy|stomach)\b/,
-  /\bpain on one side of (my|her|the) (tummy|belly|stomach)\b/,
+  /\bpain (on|in|down) one side of (my|her|the) (tummy|belly|stomach|lower belly|lower tummy)\b/,
 ]);
 
 // ---- pregnancy ----
@@ -879,6 +907,7 @@ export const EARLY_PREGNANCY = concept('early-pregnancy', [
   /\b(might|could|may) be pregnant\b/,
   /\b(possibly|maybe|probably|think i am|think im) pregnant\b|\b(period is late|late period|period (is )?overdue|period hasnt come|havent had (my|a) period)\b/,
   /\bpositive (pregnancy )?test\b/,
+  /\b(tested|test (was|came back|is|came up)|did a test,? its) positive\b(?! for (covid|corona|flu|strep|chlamydia|gonorrh\w*|hiv|hep\w*|tb|a virus|an infection))|\b(two|2) (lines|pink lines) on (the|a) test\b/,
   /\bectopic\b/,
   /\bearly pregnancy\b/,
   /\bpregnan(t|cy)\b[^.]*\b(at |about |around )?([1-9]|1[0-2]|five|six|seven|eight|nine|ten) (weeks|week|wks|wk)\b/,
@@ -907,6 +936,8 @@ export const TESTICLE_PAIN = concept('testicle-pain', [
   /\b(pain|pains|agony|ache|aching|throbbing) in (my|his|one|a|the) (left |right )?(testicle|testicles|ball|balls|nut|nuts|bollock|bollocks|testis|scrotum)\b/,
   /\b(testicle|testicles|testis|scrotum|testicular) (pain|hurts|is (really )?(painful|sore|swollen))\b/,
   /\bpain in (my|his) (testicle|testicles)\b/,
+  // The pain said before the word ("a massively painful swollen ball").
+  /\b(painful|swollen|sore|agonising|throbbing|hurting)( and (painful|swollen|sore|tender))? (left |right )?(testicle|testicles|ball|balls|nut|nuts|bollock|bollocks|scrotum)\b(?! of)/,
   /\b(testicle|testicular)\b/,
   /\b(pain|agony|ache|aching) (in|down) (his|my sons) (privates|private parts|balls|nuts|crown jewels|testicles?)\b/,
   /\b(his|my) (privates|private parts|balls|nuts) (is |are )?(really |so )?(hurt|hurting|killing|in agony|swollen|painful)\b/,
@@ -1044,7 +1075,7 @@ export const PLAN_MADE = concept('plan-made', [/\b(ive|i have|ive got|i got) (ma
 export const WANT_OVER = concept('want-over', [/\b(want|wish|need) (it|this|everything|it all) (all )?to be over\b/]);
 /** Wanting to join someone who has died: a crisis when a death is told with it (situations.ts), not a gym. */
 export const JOIN_DEAD = concept('join-dead', [
-  /\b(want|wants|wanted|ready|going|long|longs|longing) to (join|be with|be reunited with|see) (dad|mum|mom|him|her|them|my \w+|his \w+|her \w+)( again)?\b(?! (at|for|on|in the (gym|club|team)))/,
+  /\b(want|wants|wanted|ready|going|long|longs|longing) to (go and |go |come and )?(join|be with|be reunited with|see) (dad|mum|mom|grandad|grandpa|grandma|gran|granny|nan|nana|him|her|them|my \w+|his \w+|her \w+)( again)?\b(?! (at|for|on|in the (gym|club|team)))/,
   /\b(want|wants|wanted|ready|going|long|longs|longing) to (go|be) (to|in|up in) heaven (to|with) (dad|mum|mom|him|her|them|my \w+|his \w+|her \w+)\b/,
 ]);
 /** Vanishing off the face of the earth: a crisis unless embarrassment is what is told (situations.ts). */
@@ -1109,6 +1140,8 @@ export const CRISIS = concept(
     /\b(if i|if i just|should i|could i|what if i) ((jump|jumped|threw myself|throw myself|stepped|step) (off|from|out of|in front of)|hanged myself|cut my wrists|took them all|took all my pills)\b/,
     /\b(jump|jumped|fall|fell|hang|hanged|pills|tablets|overdose|drown|drowned|train|bridge|balcony|roof|cliff)\b[^.]*\b(would|will) it (be quick|be painless|hurt|kill me)\b/,
     /\bgoodbye (letters?|notes?)\b/,
+    // Researching a method (Samaritans: warning signs).
+    /\b(which|what|how many) (of )?(the |my )?(tablets|pills|meds|medicines?|drugs?|method|methods|way|ways)\b[^.]*\b(would|will|could|to) (do it|do the job|kill (me|you|someone|a person)|end it|finish (me|it) off)( quickest| fastest| painlessly| for sure)?\b|\b(quickest|fastest|most painless|painless|surest) way to (die|go|do it|end it)\b/,
     /\b(writing|written|wrote|write|recording|recorded|planning|planned) (my|the|some|all my) (goodbyes|goodbye (letters|notes|messages|videos))\b(?! to (my|the|our) (students|colleagues|team|class|pupils|patients|clients|customers|friends at))(?![^.]*\b(retire|retiring|retirement|leaving (work|my job)|moving|new job|leaving do)\b)/,
     /\b(dont|doesnt|do not|does not) want to (carry on|keep) (living|going(?! to)|being alive)( like this)?\b(?! with (this|my|the) (pain|condition|back|knee|hip|illness|symptoms|tinnitus|eczema))/,
     /\b(hope|wish|want|wanting|hoping) (i|to|he|she)? ?(just |would |could )?(fade|waste|wither|slip) away\b/,
@@ -1262,7 +1295,7 @@ export const CRISIS = concept(
     /\b(took|take|taking|put|held|holding) a (knife|blade|razor) to (my|his|her) (wrists?|arms?|throat|skin)\b/,
     /\b(sleep|go to sleep|fall asleep) (forever|for ever)\b/,
     /\bmak(e|es|ing) (my|him|her|them)sel(f|ves) (bleed|bruise)\b/,
-    /\b(nobody|no one|noone) (would|will|is going to|gonna|d) (even )?(notice|care|miss me)\b(?! (about|for|if i (miss|skip|cancel)))(?! if (i|he|she|they) (?!(was|were|wasnt|werent|am|is|died|disappeared|vanished|left|killed|went missing|stopped (being|existing|living))\b))/,
+    /\b(nobody|no one|noone) (would|will|is going to|gonna|d) (even )?(notice|care|miss me|clock it|realise|realize|bat an eyelid)\b(?! (about|for|if i (miss|skip|cancel)))(?! if (i|he|she|they) (?!(was|were|wasnt|werent|am|is|died|disappeared|vanished|left|killed|went missing|stopped (being|existing|living))\b))/,
     /\b(who|would anyone|would anybody|does anyone|does anybody) (would )?(even )?(care|notice|miss me)\b(?! (for|about|of|after))[^.]*\b((if|when) i (was|were|am) (gone|dead|not here|not around|no longer here)|(if|when) i (died|disappeared|killed myself))\b/,
     /\b(drive|driving|jump|jumping|walk|walking) off (a|the) (cliff|bridge|roof|building|edge)\b/,
     /\b(is there|whats the|what is the) (any )?point (in|of) (living|life|going on|carrying on|being alive|being here)\b/,

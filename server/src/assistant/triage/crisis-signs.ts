@@ -112,6 +112,9 @@ export const DESPAIR = concept(
   [
     /\bcant (do|take|handle|bear|stand) (this|it|any of this|life|anything) (anymore|any more|much longer|another day)\b(?! (at|with|in) )/,
     /\bcant (do|take) (this|it) anymore$/,
+    /\bcant cope (anymore|any more|any longer|with (life|anything|it all|any of it))\b/,
+    // Everything lost ("my wife left, I lost my job, I have nothing now").
+    /\b(i have|ive got|ive) (got )?nothing (left|anymore|any more)\b|\bi have nothing now\b(?! (wrong|else))|\b(lost|losing) everything\b(?! (on|in|when|from|at))/,
     /\b(tired|sick|exhausted|weary) of (it all|everything|all of it|all of this|this life|fighting|trying|being me|pretending)\b/,
     /\b(ive|i have|ive just|im|i am) (had enough|done|finished|given up)\b(?! (with|of|at|for|the|my|work|eating|shopping|cooking|for the day|for today))/,
     /\b(no|theres no|there is no|whats the|what is the|dont see the|cant see the) point (in |of )?(going on|carrying on|living|trying|being here|anything|it all|anymore|any more)\b(?! (with|taking|to|at|in|on) )/,
@@ -133,6 +136,13 @@ export const TIME_CHOSEN = concept('time-chosen', [
   /\b(its|it is) (time|nearly time)$/,
   /\b(after dark|when (its|it is|it gets) dark|in the middle of the night)\b/,
 ]);
+/** Everything needed got ready, unless it is for an occasion. */
+export const EVERYTHING_READY = concept('everything-ready', [
+  /\b(ive|i have|ive got|got|have got|i got) (got )?(everything|all) (i|ill) (need|needed|will need)\b/,
+]);
+/** An occasion said anywhere in the message explains everything being ready. */
+const OCCASION =
+  /\b(party|trip|holiday|date|wedding|gig|exam|interview|move|moving|baby|hospital bag|camping|recipe|cake|birthday|christmas|race|marathon|school|uni|shopping|appointment|concert|festival|match|game|flight|operation|surgery)\b/;
 /** Soon: tonight, this weekend, on Friday. */
 export const SOON = concept('soon', [
   /\b(tonight|tomorrow|this (weekend|evening|afternoon|morning|week)|at midnight|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|before (morning|dawn|christmas|my birthday))\b/,
@@ -156,7 +166,7 @@ export const MEANS_GOT = concept(
   'means-got',
   [
     new RegExp(
-      `\\b(saved|saving|stockpiled|stockpiling|hoarded|hoarding|collected|collecting|kept|keeping|bought|buying|got|getting|ordered|have|ive got|put aside|putting aside|counted out|counting)( up)? (enough |all |a lot of |loads of |lots of |a stash of |a stack of |boxes of |packs of )?(of )?(my |his |her |the |some |these |those )?(\\w+ ){0,2}${MEANS_WORDS}\\b`,
+      `\\b(saved|saving|stockpiled|stockpiling|hoarded|hoarding|collected|collecting|kept|keeping|bought|buying|got|getting|ordered|have|ive got|put aside|putting aside|counted out|counting|lined|lining|laid out|set out|got out)( up)? (enough |all |a lot of |loads of |lots of |a stash of |a stack of |boxes of |packs of )?(of )?(my |his |her |the |some |these |those )?(\\w+ ){0,2}${MEANS_WORDS}\\b`,
     ),
     new RegExp(`\\b(stash|stockpile|hoard|supply) of ${MEANS_WORDS}\\b`),
   ],
@@ -491,6 +501,7 @@ export function crisisSigns(m: ConceptMatcher): boolean {
       m.has(UNREACHABLE) &&
       MESSAGE_SENT.test(m.text) &&
       !STAY_AWAY.test(m.text)) ||
+    (m.has(EVERYTHING_READY) && !OCCASION.test(m.text) && (time || despair || (soon && (doIt || burden)))) ||
     (m.has(MANAGE_WITHOUT_ME) &&
       (despair || burden || soon || means2 || m.find(OTHERS_RELIEVED).some((match) => !/\bwithout me\b/.test(match.text)))) ||
     (final && (means2 || soon || time || burden || relieved || despair || unbothered)) ||

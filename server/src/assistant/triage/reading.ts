@@ -159,6 +159,9 @@ const CHRONIC =
   /\b(still (a bit|a little|slightly|somewhat)|for years|ever since|always had|always has|nothing new|since birth|since (childhood|i was (a )?(child|kid|baby|little|young)))\b/;
 const RESOLVED =
   /\b((has |had |it |that )?stopped (with|after|when|by itself|on its own|now)|stopped after|took (\w+ ){1,3}to stop|(it|its|bleeding|that|which) (has |had |finally |eventually )?stopped( now| in the end| eventually)?$|went away|gone away|passed( in| after|$)|settled|(is|im|was|seems|felt|feel|feels|he is|she is|hes|shes|were) (fine|ok|okay|better|alright|normal) (now|again|today|after)|(im|hes|shes|he is|she is|i am|is) fine( now)?$|(im|hes|shes|he is|she is|i am|is|seems|looks) (totally|completely|absolutely|perfectly) (fine|ok|okay|alright|normal)|fine after|back to normal|playing (normally|happily)|acting normal|coughed it (up|out)|spat it out|came round|pink again|(go|went|goes|turned) (pink|normal) again|no other problems|nothing else|is fine today|he is fine|she is fine|hes fine|shes fine|and (im|i am) fine)\b/;
+/** A clause opened by "when" that tells when something happens ("when it gets bad i ..."), not a question. */
+const TEMPORAL_WHEN =
+  /^when (it|it all|things|everything|life|i|im|he|she|they|hes|shes|the (pain|thoughts|voices|urges?)) (gets?|got|get|feel|feels|felt|am|is|are|was|go|goes|went|become|becomes|start|starts)\b/;
 /** Question openers; a clause that opens so and reports nothing about anyone now asks for information. */
 const QUESTION_OPENER =
   /^(what|whats|how|which|why|when|where|who|is it|is there|are there|does|do you|do people|can a|can an|can you|can stress|can someone|can people|could|should|would|tell me|explain|define|difference|signs of|symptoms of|warning signs|i read|is it true|i want to learn|i want to know|in case)\b/;
@@ -223,7 +226,10 @@ export function readClauses(normalized: string): Clause[] {
       const present = PRESENT.test(text);
       const history = HISTORY.test(text) || (historyCarries && !present);
       historyCarries = history && !present;
-      const opener = QUESTION_OPENER.test(text) || (index > 0 && question && /^(can|is|does|do|should|could|will)\b/.test(text));
+      // "When it all gets too much I ..." tells when, it asks nothing (without a question mark).
+      const temporal = !question && TEMPORAL_WHEN.test(text);
+      const opener =
+        (QUESTION_OPENER.test(text) && !temporal) || (index > 0 && question && /^(can|is|does|do|should|could|will)\b/.test(text));
       const general =
         wholeQuestion ||
         (GENERAL_PHRASES.test(text) && !PERSONAL_REPORT.test(text.replace(GENERAL_PHRASES, ''))) ||

@@ -8,7 +8,7 @@
  */
 import type { AssistantSpecialty } from '@telehealth/shared-api/core';
 import * as C from './concepts';
-import { crisisSigns } from './crisis-signs';
+import { crisisSigns, SETTLING_AFFAIRS } from './crisis-signs';
 import type { ConceptMatcher } from './matcher';
 import type { Amount } from './quantity';
 import type { Person } from './subject';
@@ -257,6 +257,12 @@ export const SITUATIONS: readonly Situation[] = [
       (/\b(going|gone|turning|turned|went) (purple|dusky)\b/.test(m.text) &&
         /\b(cough\w*|breath\w*|choking|wheez\w*|gasp\w*)\b/.test(m.text)) ||
       (m.has(C.RELIEVER_FAILING) && /\b(asthma\w*|attack|wheez\w*|breath\w*|tight|struggling|gasping)\b/.test(m.text)) ||
+      // Lips gone dark while breathless (NHS: call 999 for blue, grey or dusky lips; said "dark" in lay words).
+      (m.has(C.BREATHING_TROUBLE) &&
+        /\b(lips?|mouth|face) (look |looks |are |is |have gone |has gone |went |gone |turned |turning |going )?(very |really |a bit |all )?(dark|darker|dusky)\b/.test(
+          m.text,
+        ) &&
+        !/\b(lipstick|lip ?gloss|berr(y|ies)|wine|juice|sweets?|lolly|chocolate)\b/.test(m.text)) ||
       (youngChild(person) && m.has(C.BREATHING_TROUBLE) && !/\b(cold|runny nose|sniffles)\b/.test(m.text)) ||
       (m.has(C.BREATHING_TROUBLE) &&
         /\b(sudden|suddenly|all of a sudden|really badly|very badly|struggling|flight|hurts to breathe)\b/.test(m.text)),
@@ -328,6 +334,8 @@ export const SITUATIONS: readonly Situation[] = [
       (m.has(C.POISON) && m.has(C.SWALLOW_VERB)) ||
       (youngChild(person) && (person.ageMonths === null || person.ageMonths < 72) && m.has(C.CHILD_POISON) && m.has(C.SWALLOW_VERB)) ||
       (m.has(C.CARBON_MONOXIDE) && /\b(dizzy|sick|headache|drowsy|confused|faint|feel (ill|unwell))\b/.test(m.text)) ||
+      // A street drug taken, with a racing heart, chest pain, a fit, overheating or collapse (NHS: Drugs, call 999 if ...).
+      (m.has(C.DRUG_TAKEN) && m.has(C.DRUG_DANGER) && !m.has(C.UNRESPONSIVE)) ||
       (youngChild(person) &&
         amount !== null &&
         amount !== 'usual' &&
@@ -360,6 +368,9 @@ export const SITUATIONS: readonly Situation[] = [
     detect: ({ m }) =>
       // Pregnancy and its weeks may be told in separate clauses ("im pregnant, 5 weeks, ...").
       (m.has(C.EARLY_PREGNANCY) ||
+        // A test told, then "it's positive" in the next clause.
+        (/\b(test|tests|tested)\b/.test(m.text) &&
+          /\b(its|it is|it was|came back|it came back|was|showed|shows) positive\b(?! for)/.test(m.text)) ||
         (/\b(im|i am|shes|she is|currently|newly|just found out (im|i am|shes|she is)) pregnant\b/.test(m.text) &&
           /\b([1-9]|1[0-2]|four|five|six|seven|eight|nine|ten|eleven|twelve) (weeks|wks)\b(?! (ago|since|post|after|old))/.test(m.text))) &&
       m.has(C.ECTOPIC_SIGNS) &&
@@ -411,6 +422,12 @@ export const SITUATIONS: readonly Situation[] = [
           m.text,
         ) &&
         !/\b(always|dementia|every evening|usually)\b/.test(m.text)) ||
+      // A crash or a fall from height, then a headache with a warning sign (NHS: Head injury and concussion).
+      (/\b(car crash|car accident|crash|crashed|collision|knocked off (his|her|my|their) (bike|motorbike|scooter)|hit by (a|the) (car|van|bus|lorry|truck)|came off (his|her|my|their) (bike|motorbike|horse|scooter))\b/.test(
+        m.text,
+      ) &&
+        (m.has(C.HEADACHE) || /\bhead\b/.test(m.text)) &&
+        m.has(C.HEAD_INJURY_DANGER)) ||
       (m.has(C.HEAD_HIT) &&
         (m.has(C.HEAD_INJURY_DANGER) || (/\b(\d{2}) year old\b/.test(text) && Number(/\b(\d{2}) year old\b/.exec(text)![1]) >= 65))),
   },
@@ -542,7 +559,9 @@ export const CRISIS_SITUATION: Situation = {
     // A gun or a rope to hand and "I'm done / ready" (Samaritans: access to means).
     (/\b(gun|rifle|shotgun|pistol|rope|noose)\b/.test(m.text) && /\b(im|i am) (so )?(done|ready)\b|\bits time\b/.test(m.text)) ||
     (m.has(C.VANISH) && !/\b(embarrass\w*|cringe|cringey|mortified|lol|haha|said|did)\b/.test(m.text)) ||
-    (m.has(C.JOIN_DEAD) && /\b(died|passed|passed away|dead|heaven|lost (him|her|them)|funeral|since (he|she|they) went)\b/.test(m.text)) ||
+    (m.has(C.JOIN_DEAD) &&
+      (/\b(died|passed|passed away|dead|heaven|lost (him|her|them)|funeral|since (he|she|they) went)\b/.test(m.text) ||
+        m.has(SETTLING_AFFAIRS))) ||
     (m.has(C.WANT_OVER) && (m.has(C.MEANS) || /\b(vodka|alcohol|drink|knife|rope)\b/.test(m.text))) ||
     (m.has(C.PLAN_MADE) &&
       /\b(therapist|counsellor|not (fine|ok|okay)|low|depressed|suicidal|hopeless|dark|alone|cant cope|no point|done|goodbye)\b/.test(

@@ -60,9 +60,10 @@ const AGE_WORDS: ReadonlyArray<[RegExp, number]> = [
   [/\b(teenage|teenager|teen)\b/, 180],
 ];
 // Plurals and possessives written without the apostrophe ("my sons knee") count too.
-const CHILD = /\b(sons?|daughters?|child|childs|children|kids?|babies|boys?|girls?|grandsons?|granddaughters?|schoolchild|pupils?)\b/;
+const CHILD =
+  /\b(sons?|daughters?|child|childs|children|kids?|babies|boys?|girls?|grandsons?|granddaughters?|schoolchild|pupils?)\b|\b(my|our) (little |wee |young )?(lad|lass|laddie|lassie)\b/;
 const SOMEONE_ELSE =
-  /\b(my|our|his|her) (husband|wife|partner|boyfriend|girlfriend|mum|mom|mother|dad|father|grandad|grandpa|grandma|granny|nan|grandfather|grandmother|brother|sister|friend|flatmate|roommate|colleague|neighbour|neighbor|uncle|aunt|cousin|patient|fiance|fiancee)s?\b|\b(someone|somebody|a man|a woman|a person|this guy|this lady|a stranger)\b/;
+  /\b(my|our|his|her) (husband|wife|partner|boyfriend|girlfriend|mum|mom|mother|dad|father|stepdad|stepmum|stepmom|stepfather|stepmother|grandad|grandpa|grandma|granny|gran|nan|nana|nanna|grandfather|grandmother|mate|housemate|brother|sister|friend|flatmate|roommate|colleague|neighbour|neighbor|uncle|aunt|cousin|patient|fiance|fiancee)s?\b|\b(someone|somebody|a man|a woman|a person|this guy|this lady|a stranger)\b/;
 
 /** Long words for a child, read through one typo with the first letter right ("daugter", not "laughter"). */
 const CHILD_WORDS = ['daughter', 'daughters', 'toddler', 'children', 'grandson', 'granddaughter', 'grandchild'];

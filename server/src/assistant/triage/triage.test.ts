@@ -1080,4 +1080,54 @@ describe('the triage of issue 21', () => {
     ])
       expect(triageMessage(message).crisis).toBe(false);
   });
+
+  it("reads batch 43's kinds of signs in other words, and leaves their look-alikes", () => {
+    const cases: [string, string][] = [
+      ['i cant hear her heart beating and the operator told me to press down on her chest', 'cardiac-arrest'],
+      ['my mother no breath, no answer', 'cardiac-arrest'],
+      ['my husband keeps rubbing his chest and he is grey and clammy', 'heart-attack'],
+      ['the right half of her face and body went numb an hour ago', 'stroke'],
+      ['my son got a marble stuck and is making a whistling noise', 'choking'],
+      ['my grandad fell off the ladder and is not moving', 'unconscious'],
+      ['his fit has lasted over five minutes', 'seizure'],
+      ['my 2 year old had a mouthful of bleach', 'overdose-poisoning'],
+      ['my brother took ecstasy at a festival and his heart is racing and he is boiling', 'overdose-poisoning'],
+      ['fever and she screams when she bends her chin to her chest', 'meningitis'],
+      ['my husband came off his motorbike, his head hurts and he keeps being sick', 'head-injury'],
+      ['my stools have been black and i feel faint', 'gi-bleed'],
+      ['i did a test, its positive, and now i have sharp pain in one side of my tummy and bleeding', 'ectopic'],
+      ['my son has a swollen painful testicle since this morning, came on suddenly', 'testicular-torsion'],
+      ['my dad has emphysema, he is short of breath and his lips have gone dusky', 'breathing'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    for (const message of [
+      'the first aid trainer showed us how to push on his chest on the dummy',
+      'half my body has gone red and itchy after the beach',
+      'my dad fell asleep and hasnt moved from the sofa all day',
+      'tested positive for covid and have pain on one side of my chest when i cough',
+      'i had a coke and now my heart is racing',
+      'her fit bit says her heart rate is 90',
+    ])
+      expect(triageMessage(message).situation).toBeNull();
+  });
+
+  it('reads crises said as a time and everything ready, means lined up, joining the dead while giving things away', () => {
+    for (const message of [
+      'tonight is the night, ive got everything i need',
+      'i cant cope any more and ive laid out all my tablets',
+      'my gran gave away her jewellery and says she is ready to go and be with grandad',
+      'when it gets bad i scratch my arms till they bleed',
+      'looking up what pills would do the job',
+      'nobody would bat an eyelid if i disappeared',
+      'i have nothing left, i bought a rope',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+    for (const message of [
+      'tonight is the night of the party, ive got everything i need',
+      'when it gets cold my arms get itchy',
+      'which tablets would help with my back pain the quickest',
+      'i had a rash but i have nothing now',
+    ])
+      expect(triageMessage(message).crisis).toBe(false);
+  });
 });

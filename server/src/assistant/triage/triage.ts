@@ -7,7 +7,7 @@
 import { ConceptMatcher } from './matcher';
 import { readMedicineAmount } from './quantity';
 import { HISTORY, normalizeMessage, readClauses, type Clause } from './reading';
-import { CRISIS } from './concepts';
+import { CRISIS, DRUG_TAKEN } from './concepts';
 import { crisisSigns } from './crisis-signs';
 import { CRISIS_SITUATION, SITUATIONS, type Situation, type SituationContext } from './situations';
 import { readPerson, type Person } from './subject';
@@ -126,7 +126,11 @@ export function triageMessage(message: string): Triage {
         : person.ageMonths >= 12 * 12;
     if (
       INTENT.test(text) ||
-      (older && !ACCIDENTAL.test(text) && !/\b(swallowed|drank)\b[^.]*\b(bleach|battery|antifreeze|chemical|liquid)\b/.test(text))
+      (older &&
+        !ACCIDENTAL.test(text) &&
+        // A street drug taken at a party is poisoning, not a sign of intent, unless intent is said.
+        !(context.m.has(DRUG_TAKEN) && context.amount !== 'overdose') &&
+        !/\b(swallowed|drank)\b[^.]*\b(bleach|battery|antifreeze|chemical|liquid)\b/.test(text))
     )
       crisis = true;
   }
