@@ -126,7 +126,7 @@ export const HEART_ATTACK_NAMED = concept(
 export const FACE_DROOP = concept(
   'face-droop',
   [
-    /\b(face|mouth|smile|lip|lips|eye|eyelid) (is |has |looks |seems |went |gone |has gone )?(all |a bit |suddenly )?(dropped|drooped|drooping|droopy|droops|dropping|fallen|lopsided|sagging|crooked|uneven|twisted)\b/,
+    /\b(face|mouth|smile|lip|lips|eye|eyelid) (is |has |looks |seems |went |gone |has gone )?(all |a bit |suddenly )?(dropped|drooped|drooping|droopy|droops|dropping|fallen|lopsided|sagging|crooked|uneven|twisted|floppy|slack|saggy)\b(?! (with|from) (laughter|laughing|tiredness))/,
     /\b(droopy|drooping|lopsided|crooked) (face|smile|mouth)\b/,
     /\b(face|mouth|smile) (is |looks |seems |went |has gone )?(weird|funny|strange|odd|different|wrong) and (droopy|drooping|lopsided|crooked|saggy)\b/,
     /\b(one|the left|the right|left|right) side of (my|his|her|their|the) (face|mouth|lip|lips)( has)? (is |has |looks )?(gone |going |suddenly |all )?(numb|drooping|dropped|droopy|fallen|weak|floppy|hanging|hanging down|sagging|saggy|slack|down)\b/,
@@ -158,6 +158,8 @@ export const ARM_WEAKNESS = concept(
     /\b(arm|leg|hand) (has |is |just )?(gone |went |suddenly |gone all |went all |suddenly gone |suddenly went )?(weak|numb|dead|floppy|limp|heavy)\b/,
     /\b(weakness|numbness|numb|weak|paralysed|paralyzed) (in|on|down) (one side|(his|her|my|the) (left|right)( side)?)\b/,
     /\bone side of (my|his|her|their) body\b/,
+    // An arm that drifts or drops when held up (NHS: Stroke, FAST "arms").
+    /\b(arm|arms|hand) (keeps|keep|kept|is|started|starts) (dropping|drifting|falling|flopping|sliding)( down)?\b(?! (things|stuff|objects|cups|plates|the|my|his|her|off|asleep))/,
     // Half the body, or an arm and a leg together, gone numb or weak (NHS: Stroke, one side).
     /\b(half|the (left|right) half) (of )?(my|his|her|their) (body|face)\b[^.]*\b(numb|weak|dead|heavy|tingling|floppy|paralysed|paralyzed|wont move|cant move|gone (numb|weak|dead|heavy|floppy))\b/,
     /\b(left|right) (arm and leg|leg and arm)\b[^.]*\b(numb|weak|dead|heavy|floppy|paralysed|paralyzed|wont move|cant move)\b|\b(numb|weak|dead|heavy|floppy|paralysed|paralyzed)\b[^.]*\b(left|right) (arm and leg|leg and arm)\b/,
@@ -197,6 +199,8 @@ export const FAST_HINT = concept(
 );
 
 export const SPEECH_TROUBLE = concept('speech-trouble', [
+  // Not understanding speech any more (NHS: Stroke, "may not be able to understand what you say").
+  /\b(cant|cannot|doesnt|does not|can not) (understand|follow) (what|anything) (im|i am|we are|were|people are|anyone is|you are|hes|shes|he is|she is) (saying|telling)\b/,
   /\b(speech|words|word|talking|voice) (is |are |has |have |keep |keeps )?(all |coming out |gone |went |go |goes |become |a bit |suddenly )*(slurred|slurring|slurry|jumbled|garbled|wrong|muddled|strange|weird|funny|odd|nonsense|all over the place|gibberish)\b/,
   /\bslurr(ed|ing) (his |her |my |their )?(words|speech)\b/,
   /\b(is|hes|shes|im|keeps|started|been|now|suddenly) slurring\b/,
@@ -408,6 +412,8 @@ export const ADRENALINE_USED = concept(
 
 // ---- bleeding ----
 export const SEVERE_BLEEDING = concept('severe-bleeding', [
+  // Dressing after dressing soaked (NHS: call 999 for bleeding that will not stop).
+  /\b(soaking|soaked|soaks|bleeding|bled) (right )?(through|into) (\w+ )?(towel|towels|tea towel|tea towels|bandage|bandages|dressing|dressings|cloth|cloths|tissues|kitchen roll)\b[^.]*\b(after|one after another|again|another|every|all)\b|\b(towel|bandage|dressing|cloth) after (towel|bandage|dressing|cloth)\b/,
   /\b(bleeding|blood|bleed|bleding)\b[^.]*\b(wont stop|will not stop|cant stop|not stopping|doesnt stop|isnt stopping|hasnt stopped|keeps coming)\b/,
   /\b(wont|cant|will not|doesnt|isnt|hasnt) stop(ped|ping)? bleeding\b/,
   // A nosebleed past 10 to 15 minutes (NHS: Nosebleed, go to A&E if it lasts longer than 10 to 15 minutes).
@@ -517,6 +523,7 @@ export const SEIZURE = concept(
     /\b(shaking|jerking|twitching) and (jerking|shaking|twitching)\b/,
     /\b(arms|legs|body|limbs|arms and legs) (are |is |keep |keeps |started )?(jerking|twitching)\b/,
     /\bjerking (all over|uncontrollably)\b/,
+    /\b(arms and legs|legs and arms|(his|her|their) limbs|(his|her|their) whole body) (have been |has been |are |were |keep |kept |started |wont stop )?(going|flailing|thrashing|shaking|jerking)\b(?! (to|out|for a (walk|run)|numb|cold|blue|pale))/,
     /\b(twitching|jerking|shaking) and staring\b|\bstaring (blankly |into space )?and (twitching|jerking)\b/,
     /\b(frothing|foaming) at the mouth\b/,
   ],
@@ -577,6 +584,11 @@ export const DRUG_DANGER = concept('drug-danger', [
   /\b(chest pain|pain in (her|his|my) chest|fitting|seizure|convuls\w*|overheating|burning hot|really hot|very hot|boiling|collapsed|passed out|unconscious|not responding|unresponsive|cant (breathe|wake)|wont wake|blue lips|hallucinating|paranoid and (violent|aggressive)|foaming)\b/,
 ]);
 
+/** Medicines found and eaten, the medicine named first ("found grandma's tablets and ate some"). */
+export const MEDICINE_EATEN = concept('medicine-eaten', [
+  /\b(tablets?|pills?|medicines?|meds|capsules?|painkillers?)\b[^,.]*\b(and )?(ate|eaten|swallowed|chewed|sucked|munched|scoffed) (some|one|two|a few|them|it|loads|lots|a handful|several)\b/,
+]);
+
 /** Carbon monoxide: an alarm or a leak with symptoms (NHS: Carbon monoxide poisoning). */
 export const CARBON_MONOXIDE = concept('carbon-monoxide', [/\b(carbon monoxide|co alarm|gas leak|smell gas|fumes)\b/]);
 
@@ -622,8 +634,9 @@ export const SEPSIS_SIGNS = concept('sepsis-signs', [
   /\b(not|isnt|wasnt|arent|doesnt|dont) (making|make|talking|talk) (any )?sense\b/,
   /\bbreathing (really |very |so )?fast\b/,
   /\bcold (hands and feet|feet and hands)\b/,
-  /\b(really|very|extremely|so) (sleepy|drowsy|lethargic)\b/,
+  /\b(really|very|extremely|so) (sleepy|drowsy|lethargic|dozy)\b/,
   /\bhard to wake\b/,
+  /\b(ice cold|freezing|cold) and (sweaty|clammy|damp|wet)\b|\b(hands|feet|skin) (are |is |feel |feels )?(ice cold|freezing cold|like ice)\b/,
   /\bfeel(s|ing)? like (im|i am|hes|shes|he is|she is) (going to die|dying)\b/,
   /\b(havent|hasnt|not) (weed|peed|passed urine|had a wee)\b/,
   /\bshivering uncontrollably\b/,
@@ -777,6 +790,8 @@ export const THUNDERCLAP = concept('thunderclap', [
   /\b(sudden|suddenly|out of nowhere|came on in seconds|came on in a second|in seconds|explosive|thunderclap(?! style| like| type)|like (being|i was|he was|she was|someone) (hit|struck|kicked)|hit (on|over) the head with|blinding)\b/,
   /\bworst (headache|pain|head pain|migraine)( \w+)* (ever|of (my|his|her|their) life)\b/,
   /\bworst (headache|pain) (ive|i have|hes|shes|he has|she has) ever\b/,
+  /\b(hit|struck|came on|smacked) (me|him|her|them) like a (truck|train|bus|lorry|brick|ton of bricks|sledgehammer|hammer|bat)\b/,
+  /\bnever (had|felt|experienced|known) (one|a headache|a pain|pain|anything|a head) like (it|this|that)\b/,
 ]);
 
 export const VISION_LOSS = concept(
@@ -866,7 +881,8 @@ export const FAINT_DIZZY = concept('faint-dizzy', [
 ]);
 
 export const BELLY_SEVERE = concept('belly-severe', [
-  /\b(stomach|belly|tummy|abdomen)\b[^.]*\b(rock hard|rock solid|solid as a rock|hard as a (board|rock)|rigid|board like|hard and swollen)\b/,
+  /\b(stomach|belly|tummy|abdomen)\b[^.]*\b(rock hard|rock solid|solid as a rock|hard as a (board|rock)|rigid|board like|hard and swollen|like a (plank|board|rock|brick)|hard as (wood|a plank|a brick))\b/,
+  /\b(curled up|doubled up|bent double|rolling around|writhing)\b[^.]*\b(stomach|tummy|belly|abdominal) (pain|ache)\b|\b(stomach|tummy|belly|abdominal) (pain|ache)\b[^.]*\b(curled up|bent double|rolling around|writhing)\b/,
   /\b(worst|severe|agonising|unbearable|excruciating|terrible|really bad|awful) (\w+ )?(stomach|belly|tummy|abdominal) (pain|ache)\b/,
   /\b(stomach|tummy|belly|abdominal) (pain|ache)[^.]*\b(so bad|unbearable|agony|excruciating)\b/,
   /\b(worst|severe) pain in (my|his|her) (stomach|belly|tummy)\b/,
@@ -880,7 +896,8 @@ export const BELLY_SEVERE = concept('belly-severe', [
 ]);
 
 export const CANT_MOVE = concept('cant-move', [
-  /\bcant (move|stand|walk|even stand|stand up|get up|walk straight|even move)\b/,
+  /\bcant (move|stand|walk|even stand|stand up|get up|walk straight|even move|straighten|straighten up|stand up straight)\b/,
+  /\b(any|every) (movement|move|step|bump) (is agony|is agonising|hurts|is unbearable|makes it worse)\b/,
   /\bdoubled (up|over)\b/,
   /\bin agony\b/,
 ]);
@@ -945,7 +962,7 @@ export const TESTICLE_PAIN = concept('testicle-pain', [
 ]);
 
 export const SUDDEN_SEVERE = concept('sudden-severe', [
-  /\b(sudden|suddenly|all of a sudden|agonising|agony|excruciating|terrible|severe|really severe|unbearable|woke up with|bad|out of nowhere|screaming|writhing|rolling around|crying (in|with) pain)\b/,
+  /\b(sudden|suddenly|all of a sudden|agonising|agony|excruciating|terrible|horrible|awful|severe|really severe|unbearable|woke up with|woke with|bad|out of nowhere|screaming|writhing|rolling around|crying (in|with) pain)\b/,
   /\b(started|came on) (an hour|\d+ (minutes|hours)|this morning|just now)\b/,
 ]);
 
@@ -1007,7 +1024,7 @@ export const HYPO_DANGER = concept('hypo-danger', [
   /\bcant think (straight|clearly)\b/,
   /\b(drowsy|very sleepy|wont wake|unconscious|unresponsive|fitting|seizure|acting drunk|slurring|aggressive)\b/,
   // Confusion in lay words (NHS: Low blood sugar, "confusion, unusual behaviour").
-  /\b(cant (hold|follow|have) a conversation|acting (really |very |so |a bit |all )?(weird|strange|odd|funny|out of character|drunk)|doesnt know where (she|he|they|i) (is|am|are)|gone (all )?(weird|strange|funny|vacant)|not (herself|himself|myself)|talking (rubbish|nonsense|gibberish)|glazed|vacant|not with it|out of it)\b/,
+  /\b(cant (hold|follow|have) a conversation|staring (blankly|into space|vacantly|into nothing)|blank (look|stare)|zoned out|spaced out|acting (really |very |so |a bit |all )?(weird|strange|odd|funny|out of character|drunk)|doesnt know where (she|he|they|i) (is|am|are)|gone (all )?(weird|strange|funny|vacant)|not (herself|himself|myself)|talking (rubbish|nonsense|gibberish)|glazed|vacant|not with it|out of it)\b/,
 ]);
 
 export const HIGH_SUGAR = concept('high-sugar', [
@@ -1072,7 +1089,10 @@ export const HOPELESS = concept('hopeless', [
 /** "I've made a plan" said on its own: a plan to die only with distress said around it (situations.ts). */
 export const PLAN_MADE = concept('plan-made', [/\b(ive|i have|ive got|i got) (made|got|worked out|come up with) a plan$/]);
 /** Wanting it to be over: a crisis with a means at hand (situations.ts), not a flu or a labour. */
-export const WANT_OVER = concept('want-over', [/\b(want|wish|need) (it|this|everything|it all) (all )?to be over\b/]);
+export const WANT_OVER = concept('want-over', [
+  /\b(want|wish|need) (it|this|everything|it all) (all )?to be over\b/,
+  /\b(want|wish|need) (it all|all of it|all of this|everything|life) (all )?to (stop|end)( for good| forever| now)?\b/,
+]);
 /** Wanting to join someone who has died: a crisis when a death is told with it (situations.ts), not a gym. */
 export const JOIN_DEAD = concept('join-dead', [
   /\b(want|wants|wanted|ready|going|long|longs|longing) to (go and |go |come and )?(join|be with|be reunited with|see) (dad|mum|mom|grandad|grandpa|grandma|gran|granny|nan|nana|him|her|them|my \w+|his \w+|her \w+)( again)?\b(?! (at|for|on|in the (gym|club|team)))/,
@@ -1140,6 +1160,9 @@ export const CRISIS = concept(
     /\b(if i|if i just|should i|could i|what if i) ((jump|jumped|threw myself|throw myself|stepped|step) (off|from|out of|in front of)|hanged myself|cut my wrists|took them all|took all my pills)\b/,
     /\b(jump|jumped|fall|fell|hang|hanged|pills|tablets|overdose|drown|drowned|train|bridge|balcony|roof|cliff)\b[^.]*\b(would|will) it (be quick|be painless|hurt|kill me)\b/,
     /\bgoodbye (letters?|notes?)\b/,
+    // A time set to end it ("tonight she ends it", "i end it this weekend").
+    /\b(tonight|today|tomorrow|this weekend|on \w+day) (she|he|i|they) (ends|end|finishes|finish|does|do) it\b(?! (with|between|off with|for (good|ever) with))|\b(she|he|i|they) (ends|end|finishes) it (tonight|today|tomorrow|this weekend)\b/,
+    /\b(i|he|she) (dont|do not|doesnt|does not) care (what happens to (me|him|her)|if (i|he|she) (die|dies|live|lives|wake up|wakes up|dont wake up)|whether (i|he|she) (live|lives|die|dies))\b/,
     // Researching a method (Samaritans: warning signs).
     /\b(which|what|how many) (of )?(the |my )?(tablets|pills|meds|medicines?|drugs?|method|methods|way|ways)\b[^.]*\b(would|will|could|to) (do it|do the job|kill (me|you|someone|a person)|end it|finish (me|it) off)( quickest| fastest| painlessly| for sure)?\b|\b(quickest|fastest|most painless|painless|surest) way to (die|go|do it|end it)\b/,
     /\b(writing|written|wrote|write|recording|recorded|planning|planned) (my|the|some|all my) (goodbyes|goodbye (letters|notes|messages|videos))\b(?! to (my|the|our) (students|colleagues|team|class|pupils|patients|clients|customers|friends at))(?![^.]*\b(retire|retiring|retirement|leaving (work|my job)|moving|new job|leaving do)\b)/,

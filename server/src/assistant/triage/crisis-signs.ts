@@ -327,6 +327,9 @@ export const METHOD_QUESTION = concept('method-question', [
 
 /** Self-harm going on: again, deeper, as a punishment (NICE NG225 Self-harm). */
 export const SELF_HARM = concept('self-harm', [
+  // Cutting or scratching one's own skin with something sharp (NICE NG225: self-harm).
+  /\b(scratch|scratching|scratched|cut|cutting|carve|carving|carved|slice|slicing|sliced|stab|stabbing) (at )?(my|his|her|their) (wrists?|arms?|legs?|thighs?|skin|stomach|tummy|belly) (with|using) (a |an |some |the |broken |bits of )?(glass|razor|razors|blade|blades|knife|knives|scissors|compass|sharpener|pin|pins|needle|needles|safety pin)\b(?!.*\b(accident\w*|by mistake|slipped|while (cooking|chopping|shaving|gardening|opening|cleaning|cutting))\b)/,
+  /\b(starving|hurting|harming|punishing|burning) (my|him|her)self\b[^.]*\b(and|or) (cutting|burning|scratching)\b/,
   /\b(i|he|she) (cut|cuts|cutting|burned|burnt) (deep|deeper|too deep|really deep|more than (usual|before|ever)|worse than (usual|before|ever))\b/,
   /\b(i|ive|i have|he has|hes|she has|shes|they have) (cut|burned|burnt|hurt myself|harmed myself|been cutting|started cutting) again\b(?! (my|his|her|the|a|some) (?!(arms?|legs?|wrists?|thighs?|skin|stomach|body)\b)\w+)/,
   /\b(starve|starving|starved|hurt|hurting|punish|punishing|cut|cutting|burn|burning|hit|hitting) (my|him|her|them)sel(f|ves) (as (a )?punishment|to punish (my|him|her|them)sel(f|ves)|because i deserve it)\b/,

@@ -84,7 +84,10 @@ export const SITUATIONS: readonly Situation[] = [
       'Put the phone on speaker and start CPR now: push hard and fast in the middle of the chest, about twice a second, and do not stop until help arrives. The call handler will guide you, and will tell you if a defibrillator is nearby.',
     specialty: 'Cardiology',
     source: 'NHS: First aid, CPR; Resuscitation Council UK: Basic life support',
-    detect: ({ m }) => m.has(C.NO_PULSE),
+    detect: ({ m }) =>
+      m.has(C.NO_PULSE) ||
+      // Unresponsive and not breathing normally: start CPR (Resuscitation Council UK: Basic life support).
+      (m.has(C.UNRESPONSIVE) && /\b(not|isnt|is not|hasnt been|stopped|wasnt) breathing (properly|right|normally)\b/.test(m.text)),
   },
   {
     id: 'choking',
@@ -339,7 +342,11 @@ export const SITUATIONS: readonly Situation[] = [
       (youngChild(person) &&
         amount !== null &&
         amount !== 'usual' &&
-        /\b(swallowed|ate|eaten|got into|got hold of|drank|chewed|chewing|sucked|sucking)\b/.test(m.text)),
+        /\b(swallowed|ate|eaten|got into|got hold of|drank|chewed|chewing|sucked|sucking)\b/.test(m.text)) ||
+      // A young child found tablets and ate some, told in that order (NHS: Poisoning).
+      (youngChild(person) &&
+        m.has(C.MEDICINE_EATEN) &&
+        !/\b(prescribed|as (told|directed)|(his|her|their) (dose|medicine|antibiotics?)|vitamins?)\b/.test(m.text)),
   },
   {
     id: 'gi-bleed',
@@ -460,7 +467,15 @@ export const SITUATIONS: readonly Situation[] = [
     advice: 'Lie still in a quiet, dim place while you wait, and do not drive.',
     specialty: 'Neurology',
     source: 'NICE CKS: Headache, assessment (thunderclap headache red flag); NHS: Headaches',
-    detect: ({ m }) => m.has(C.HEADACHE) && m.has(C.THUNDERCLAP),
+    // Sudden sight loss with a headache not called the worst or explosive is answered as sight loss.
+    detect: ({ m }) =>
+      m.has(C.HEADACHE) &&
+      m.has(C.THUNDERCLAP) &&
+      // A headache that built up slowly is no thunderclap (NICE CKS: peak within minutes).
+      !/\b(came on slowly|built up|building up|(slowly|gradually) (got|getting|came|worse|over)|over (the|a|several|a few|the last) (day|days|hours|week|weeks))\b/.test(
+        m.text,
+      ) &&
+      !(m.has(C.VISION_LOSS) && !/\b(worst|explo\w*|bang|thunderclap|like (being|a|an|someone|lightning)|never had)\b/.test(m.text)),
   },
   {
     id: 'vision-loss',
@@ -481,7 +496,8 @@ export const SITUATIONS: readonly Situation[] = [
     specialty: 'General Medicine',
     source: 'NHS: Testicle pain (go to A&E if sudden, very bad pain)',
     // Before severe stomach pain: "in agony with his testicle" is placed in the testicle.
-    detect: ({ m }) => m.has(C.TESTICLE_PAIN) && m.has(C.SUDDEN_SEVERE),
+    // Being sick with it is a sign of torsion too (NHS: Testicle pain).
+    detect: ({ m }) => m.has(C.TESTICLE_PAIN) && (m.has(C.SUDDEN_SEVERE) || m.has(C.VOMITING_NOW)),
   },
   {
     id: 'acute-abdomen',

@@ -1130,4 +1130,40 @@ describe('the triage of issue 21', () => {
     ])
       expect(triageMessage(message).crisis).toBe(false);
   });
+
+  it("reads batch 44's kinds of signs in other words, and leaves their look-alikes", () => {
+    const cases: [string, string][] = [
+      ['my mum was gasping then it stopped, she wont wake up and isnt breathing normally', 'cardiac-arrest'],
+      ['her mouth has gone slack on one side', 'stroke'],
+      ['dad cant follow what we are saying and his arm keeps drifting down', 'stroke'],
+      ['the cut on his leg has soaked through three tea towels one after another', 'severe-bleeding'],
+      ['her arms and legs have been thrashing for 6 minutes', 'seizure'],
+      ['my 2 year old got into the medicine cupboard, found the painkillers and swallowed some', 'overdose-poisoning'],
+      ['grandad has a chest infection and his hands are ice cold, he is so dozy', 'sepsis'],
+      ['a headache struck me like a sledgehammer out of nowhere', 'thunderclap-headache'],
+      ['my son is rolling around with tummy pain and cant straighten up', 'acute-abdomen'],
+      ['my 14 year old has pain in his testicle and keeps being sick', 'testicular-torsion'],
+      ['my type 1 wife is staring into space and shaking, her sugar is 2.5', 'hypoglycaemia'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    for (const message of [
+      'my face feels floppy after the dentist numbed it',
+      'my hand keeps dropping things since my wrist op',
+      'my grandma has dementia and her arms are shaking a bit',
+      'the headache came on slowly over the day, never had one like it before',
+    ])
+      expect(triageMessage(message).situation).toBeNull();
+  });
+
+  it('reads a time set to end it, not caring whether one dies, and cutting with something sharp as crises', () => {
+    for (const message of [
+      'tonight i end it',
+      'i dont care if i die anymore',
+      'i want it all to end, i have my tablets here',
+      'ive been cutting my thighs with a razor blade',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+    for (const message of ['tonight i end it with my boyfriend, he cheated', 'i scratched my arm on a pin at work'])
+      expect(triageMessage(message).crisis).toBe(false);
+  });
 });

@@ -74,10 +74,22 @@ function contextFor(clauses: readonly Clause[], person: Person): SituationContex
 function firstSituation(context: SituationContext): Situation | null {
   for (const situation of SITUATIONS) {
     if (!situation.detect(context)) continue;
-    if (situation.resolvable && context.m.resolved) continue;
+    if (situation.resolvable && context.m.resolved && !toldAfterResolved(situation, context)) continue;
     return situation;
   }
   return null;
+}
+
+/**
+ * The situation is told in full after the last clause said to be over: what stopped was
+ * something else ("he was snoring, then it stopped, I can't wake him").
+ */
+function toldAfterResolved(situation: Situation, context: SituationContext): boolean {
+  const { clauses } = context.m;
+  const after = clauses.slice(clauses.map((clause) => clause.resolved).lastIndexOf(true) + 1);
+  if (after.length === 0) return false;
+  const live = after.filter((clause) => !clause.history && !clause.general && !clause.chronic).map((clause) => clause.text);
+  return situation.detect({ ...context, m: new ConceptMatcher(after), text: live.join(', ') });
 }
 
 /** Reads one message (or two joined, for signs told over two turns). */
