@@ -63,7 +63,7 @@ export const CHEST_PAIN = concept('chest-pain', [
   /\b(pain|pains|pressure|tightness|heaviness|squeezing|weight) (in|on|across) (the )?chest\b/,
   // The breastbone is the chest's middle (NHS: Heart attack, "pain in the centre of the chest").
   /\b(pain|pains|ache|pressure|tightness|heaviness|squeezing|crushing|burning|weight|discomfort)( \w+)? (behind|under|on|in|across|around) (my|his|her|their|the) (breastbone|breast bone|sternum)\b|\b(breastbone|breast bone|sternum) (hurts|is hurting|feels (tight|heavy|crushed))\b/,
-  /\bchest (is |feels )?(so |really |very |all |super )?(crushing|heavy|tight)\b/,
+  /\bchest (is |feels )?(\w+ and )?(so |really |very |all |super )?(crushing|heavy|tight)\b/,
   // "My chest is killing me", "chest is in agony": pain in lay words.
   /\bchest (is |are |has |have |feels )?(very |so |big |much |strong |really |too )*(pain|painful|pains|aching|hurting)\b/,
   /\bchest (is |has been |keeps )?(killing (me|him|her)|in agony|agony|really sore|so sore|really hurting|hurting (so )?(bad|badly|so much))\b/,
@@ -119,7 +119,11 @@ export const HEART_ATTACK_NAMED = concept(
     /\bthink (its|it is|im having|i am having|hes having|shes having|he is having|she is having|i have) (a )?heart attack\b/,
   ],
   // A feeling that comes back with something ("like a heart attack every time my boss emails") is no attack now.
-  [/\b(like|as if) (i am|im|i was|hes|shes|he is|she is) having a heart attack (every time|whenever|each time|when)\b/],
+  [
+    /\b(like|as if) (i am|im|i was|hes|shes|he is|she is) having a heart attack (every time|whenever|each time|when)\b/,
+    // A scare that tests ruled out ("a heart attack scare but the tests were normal").
+    /\bheart attack scares?\b/,
+  ],
 );
 
 // ---- stroke (FAST) ----
@@ -225,6 +229,7 @@ export const STROKE_NAMED = concept(
     /\b(breast|back|heat|sun|brush|master|swimming) ?stroke\b/,
     /\bstroke (unit|ward|nurse|nurses|clinic|rehab|survivor|team)\b/,
     /\bstroke of (bad |good )?(luck|genius|midnight|inspiration)\b/,
+    /\b(stroke|tia) scares?\b/,
     // A stroke told with the care that followed it ("had a stroke and is now in a care home") is history.
     /^.*\bhad (a )?(stroke|mini stroke|tia)\b.*\b(care home|nursing home|rehab|physio|recovering|recovery|since then|ever since|months|years|follow up|review|reviews|meds|medication)\b.*$/,
   ],
@@ -368,7 +373,7 @@ export const THROAT_CLUTCH = concept('throat-clutch', [
 ]);
 
 export const THROAT_SWELLING = concept('throat-swelling', [
-  /\bthroat (is |are |feels |feel |feels like it is |feels like its |has |keeps |has been |is all )?(closing|tight|tightening|swelling|swollen|closing up|narrowing|swelling up|closing over)\b/,
+  /\bthroat (is |are |feels |feel |feels like it is |feels like its |has |keeps |has been |is all |getting |is getting |going |is going |gone |has gone |went )?(closing|tight|tightening|swelling|swollen|closing up|narrowing|swelling up|closing over)\b/,
   /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (is |are |has |have |got |is all |are all |went |gone |have gone |has gone )?(really |so |all )?(swelling|swollen|puffing up|puffed up|puffy|big|very big|so big|huge|massive|enormous|blown up|ballooning|swelling up|fat|twice the size|double the size|going big|gone big)\b/,
   /\b(swollen|swelling) (tongue|lips|lip|face|throat|mouth)\b/,
   // Swelling told as it grows ("his tongue is getting big", "her lips are going puffy").
@@ -412,6 +417,7 @@ export const ADRENALINE_USED = concept(
 
 // ---- bleeding ----
 export const SEVERE_BLEEDING = concept('severe-bleeding', [
+  /\b(big |huge |massive |large )?(pool|puddle|pools|puddles) of blood\b(?! in (the |his |her |my )?(vomit|sick|toilet|loo|poo|stool|bowl))/,
   // Dressing after dressing soaked (NHS: call 999 for bleeding that will not stop).
   /\b(soaking|soaked|soaks|bleeding|bled) (right )?(through|into) (\w+ )?(towel|towels|tea towel|tea towels|bandage|bandages|dressing|dressings|cloth|cloths|tissues|kitchen roll)\b[^.]*\b(after|one after another|again|another|every|all)\b|\b(towel|bandage|dressing|cloth) after (towel|bandage|dressing|cloth)\b/,
   /\b(bleeding|blood|bleed|bleding)\b[^.]*\b(wont stop|will not stop|cant stop|not stopping|doesnt stop|isnt stopping|hasnt stopped|keeps coming)\b/,
@@ -650,7 +656,7 @@ export const SEPSIS_SIGNS = concept('sepsis-signs', [
  * emergency (NHS: Sepsis; NICE NG151 Neutropenic sepsis, call the chemotherapy helpline or go to A&E).
  */
 export const IMMUNOSUPPRESSED = concept('immunosuppressed', [
-  /\b(on|having|started|during|doing|in the middle of|mid|after (his|her|my)) (chemo|chemotherapy)\b/,
+  /\b(on|having|started|during|doing|in the middle of|mid|after|after (his|her|my)) (chemo|chemotherapy)\b/,
   /\b(chemo|chemotherapy) (patient|last week|on \w+day|this week|yesterday|cycle|round|session)\b/,
   /\b(neutropenic|neutropenia|low white (blood )?(cell )?count|no spleen|bone marrow transplant|stem cell transplant)\b/,
 ]);
@@ -749,6 +755,7 @@ export const HEAD_HIT = concept('head-hit', [
   /\b(my|his|her|their|the babys|the baby) head (hit|banged|smacked|struck|slammed|cracked|went into|went through|bounced off|bashed) (into |against |on |off |onto )?(the|a|an)\b/,
   /\b(hit|knocked|struck|smacked|whacked|kicked|bashed|punched|headbutted|head butted|elbowed|kneed|thumped|clobbered) (on|in|over|round) the (head|face)\b/,
   /\bconcussion\b/,
+  /\b(headbutted|head butted|headbutting|head butting|headbutt|head butt)\b/,
   // A blow taken to the head ("took a football boot to the head", "got an elbow to the head").
   /\b(took|got|caught|had|taken) (a|an|the) (\w+ ){0,2}(to|in|on) the (head|face|temple)\b/,
 ]);
@@ -957,12 +964,12 @@ export const TESTICLE_PAIN = concept('testicle-pain', [
   /\b(painful|swollen|sore|agonising|throbbing|hurting)( and (painful|swollen|sore|tender))? (left |right )?(testicle|testicles|ball|balls|nut|nuts|bollock|bollocks|scrotum)\b(?! of)/,
   /\b(testicle|testicular)\b/,
   /\b(pain|agony|ache|aching) (in|down) (his|my sons) (privates|private parts|balls|nuts|crown jewels|testicles?)\b/,
-  /\b(his|my) (privates|private parts|balls|nuts) (is |are )?(really |so )?(hurt|hurting|killing|in agony|swollen|painful)\b/,
+  /\b(his|my|\w+s) (privates|private parts|balls|nuts) (is |are |started |start |keep |keeps |have been |has been |been )?(really |so )?(hurt|hurting|killing|in agony|swollen|painful)\b/,
   /\b(\w+s|my|his|their) (testicles?|balls|ball|nuts|nut|scrotum) (is |are |feel |feels )?((really|very|so|suddenly|all of a sudden) )*(painful|sore|hurting|hurt|swollen|aching|in agony|killing (him|me))\b/,
 ]);
 
 export const SUDDEN_SEVERE = concept('sudden-severe', [
-  /\b(sudden|suddenly|all of a sudden|agonising|agony|excruciating|terrible|horrible|awful|severe|really severe|unbearable|woke up with|woke with|bad|out of nowhere|screaming|writhing|rolling around|crying (in|with) pain)\b/,
+  /\b(sudden|suddenly|all of a sudden|agonising|agony|excruciating|terrible|horrible|awful|severe|really severe|unbearable|woke up with|woke with|bad|badly|out of nowhere|screaming|writhing|rolling around|crying (in|with) pain)\b/,
   /\b(started|came on) (an hour|\d+ (minutes|hours)|this morning|just now)\b/,
 ]);
 
@@ -1149,6 +1156,7 @@ export const CRISIS = concept(
     /\b(want|wants|wanted|wanna|wish|wishes|wished) (to )?(stop existing|cease to exist|not exist|stop being alive|not be alive)\b|\bwish(es|ed)? (i|he|she) (didnt|did not) exist\b/,
     /\bbetter off without me\b/,
     /\bno (reason|point) (to|in) (live|living|going on|carry on|carrying on|life|keep living|keep going|stay alive|staying alive)\b/,
+    /\bno (reason|point) for me (to |in )?(live|living|go on|going on|carry on|carrying on|keep living|keep going|stay alive|staying alive|be here|wake up)\b/,
     /\bno point (to|in) (anything|life|living)\b/,
     /\bcant go on\b/,
     /\bcant (do this|take (it|this)) (anymore|any more)\b/,

@@ -1166,4 +1166,23 @@ describe('the triage of issue 21', () => {
     for (const message of ['tonight i end it with my boyfriend, he cheated', 'i scratched my arm on a pin at work'])
       expect(triageMessage(message).crisis).toBe(false);
   });
+
+  it("reads batch 45's kinds of signs in other words, and leaves a scare that tests ruled out", () => {
+    const cases: [string, string][] = [
+      ['his chest is aching and tight, going down his left arm', 'heart-attack'],
+      ['allergic to sesame, had a bagel, my throat is going tight and i have hives', 'anaphylaxis'],
+      ['he fell through the window, there is a puddle of blood by the door', 'severe-bleeding'],
+      ['she is after chemo and has a fever and shivers', 'sepsis'],
+      ['my daughter head butted the door frame and keeps vomiting', 'head-injury'],
+      ['my sons privates have been hurting badly since this morning', 'testicular-torsion'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    expect(triageMessage('there is no reason for me to carry on').crisis).toBe(true);
+    for (const message of [
+      'i had a stroke scare last month but the scan was clear, who should i see',
+      'my dad had a heart attack scare but it was only indigestion',
+      'there is a pool of blood in the toilet after i had my period',
+    ])
+      expect(triageMessage(message).situation?.guidance ?? null).not.toBe('emergency');
+  });
 });
