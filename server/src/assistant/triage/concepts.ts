@@ -49,7 +49,7 @@ export const NO_PULSE = concept(
 export const CHEST_PAIN = concept('chest-pain', [
   new RegExp(`\\bchest (pain|pains|hurts|is hurting|ache|tightness|pressure|feels (tight|heavy|crushed|like))\\b`),
   new RegExp(
-    `\\b(pain|pains|ache|aches|pressure|tightness|heaviness|squeezing|crushing|band|weight)( \\w+)? (in|across|on|round|around|in the middle of|in the centre of) ${POSS} chest\\b`,
+    `\\b(pain|pains|ache|aches|pressure|tightness|heaviness|squeezing|crushing|band|weight)( \\w+)? (in|across|on|round|around|in the middle of|in the centre of) (${POSS} )?chest\\b`,
   ),
   new RegExp(`\\b(heavy|crushing|squeezing|tight|sharp|tearing|ripping) (pain|feeling|pressure) in ${POSS} chest\\b`),
   /\belephant (is )?(sitting |standing )?on (my|his|her) chest\b/,
@@ -338,6 +338,8 @@ export const CHOKING = concept(
   ],
   [
     /\bchok(ed|ing) (up|back)\b/,
+    // A sip of a drink gone the wrong way ("choked on my coffee when I laughed") is coughing, not a blocked airway.
+    /\bchoked on (my|his|her|a|the|some) (sip of (my |his |her )?)?(drink|coffee|tea|water|wine|beer|juice|pint|cocktail|fizzy drink|coke|spit|saliva)\b/,
     // A pet choking is for a vet, not an ambulance.
     /^.*\b(my|our|the) (dog|cat|puppy|kitten|pet|rabbit|hamster|guinea pig|horse|parrot|budgie)\b.*$/,
     // Spluttering a little on a feed now and then (NHS: Reflux in babies) is no blocked airway.
@@ -357,6 +359,8 @@ export const OBJECT_STUCK = concept(
   [
     /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog|nut|peanut|something|piece of \w+|bit of \w+|chunk of \w+) (is |got |has got |has gotten )?(stuck|lodged|caught)\b(?! (in|on|up|under|behind|between) (his|her|my|their|the) (nose|ear|ears|eye|eyes|teeth|tooth|gums?|hair|finger|toe|foot|hand)\b)/,
     /\b(food|something|it) (went|has gone|gone) down the wrong way\b/,
+    // Something got stuck, named or not ("got a gobstopper stuck"), read with no breath or sound beside it.
+    /\b(got|has got|have got|has|with) (a|an|some) (\w+ ){0,2}stuck\b(?! (in|on|up|under|behind|between) (his|her|my|their|the) (nose|ear|ears|eye|eyes|teeth|tooth|gums?|hair|finger|toe|foot|hand)\b)/,
     // Gagging or spluttering on a bit of food, read with no breath or no sound told beside it.
     /\b(gagging|gagged|spluttering|retching|choking) on (a|the|some|his|her|my) (piece|bit|chunk|lump|mouthful) of \w+\b/,
   ],
@@ -364,7 +368,7 @@ export const OBJECT_STUCK = concept(
 );
 /** No breath, no cough or a changing colour, as choking shows (NHS: Choking). */
 export const AIRWAY_BLOCKED = concept('airway-blocked', [
-  /\b(cant|cannot|unable to|struggling to|not able to) (breathe|breath|cough|speak|talk|cry|make a sound|get (any )?air)\b|\b(going|turning|gone|went) (red|blue|purple)\b|\b(silent|gone quiet|no sound|no noise|not making (a |any )?(sound|noise)|nothing coming out)\b|\b(squeaky|squeaking|whistling|high pitched|gurgling|crowing|wheezy) (noise|noises|sound|sounds)\b|\bstruggling( to (breathe|breath|get air))?$/,
+  /\b(cant|cannot|unable to|struggling to|not able to) (breathe|breath|cough|speak|talk|cry|make a sound|get (any )?air)\b|\b(going|turning|gone|went) (red|blue|purple)\b|\b(silent|gone quiet|no sound|no noise|not making (a |any )?(sound|noise)|nothing coming out)\b|\bcant make (a|any) (sound|noise)\b|\b(squeaky|squeaking|whistling|high pitched|gurgling|crowing|wheezy) (noise|noises|sound|sounds)\b|\bstruggling( to (breathe|breath|get air))?$/,
 ]);
 
 /** The universal sign of choking, hands at the throat (NHS: Choking); not with a sore throat (situations.ts). */
@@ -515,7 +519,7 @@ export const SEIZURE = concept(
     /\bseizures?\b/,
     /\bseizing\b/,
     /\b(having|had|has|have|in|another|a|one|first|second|an epileptic) fits?\b/,
-    /\b(her|his|their|the) (fit|fits)\b(?! (of|bit|and|body|friend|mate|new|for|in|well|perfectly|nicely|fine|better))/,
+    /\b(her|his|their|the|(sons|daughters|babys|husbands|wifes|partners|dads|mums|moms|brothers|sisters|childs|kids|toddlers|boys|girls|grandads|grandmas|nans)) (fit|fits)\b(?! (of|bit|and|body|friend|mate|new|for|in|well|perfectly|nicely|fine|better))/,
     // Jerking with awareness gone (NHS: Epilepsy, seizure signs), told in lay words.
     /\b(jerking|twitching|thrashing|shaking)\b[^,]*\b(not with it|out of it|not aware|unaware|not there|eyes (rolled|rolling)|not responding|unresponsive)\b/,
     /\b(febrile|epileptic|tonic clonic|grand mal|absence) (fit|fits|seizure|seizures|convulsion|convulsions)\b/,

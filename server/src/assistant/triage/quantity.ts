@@ -52,6 +52,8 @@ const EMPTY_PACKET = new RegExp(
 const NAMED_OVERDOSE =
   /\b(overdose|overdosed|od)\b(?! (on purpose|on (the )?(sun|sunshine|sugar|chocolate|coffee|caffeine|carbs|cake|sweets|tv|netflix|gaming|work|exercise|love)\b))/;
 const TAKE_MEDICINE = new RegExp(`\\b${TAKE}\\b[^.,]*\\b(some|her|his|my|their|the|of)\\b[^.,]*\\b${MEDICINE}\\b`);
+// Too many taken over a while ("been taking too many painkillers"): unclear, read with its symptoms.
+const TAKING_TOO_MANY = new RegExp(`\\btaking (way )?(too|to) (many|much)\\b[^.,]*\\b${MEDICINE}\\b`);
 const COUNT_OF_SOME = /\b(maybe|about|around|over|like) (\d+|fifteen|twenty|thirty)\b/;
 
 /** How much medicine someone has taken, or null when no medicine is said to have been taken. */
@@ -90,6 +92,7 @@ export function readMedicineAmount(text: string): Amount | null {
     return amount > 8 ? 'overdose' : 'unclear';
   }
   if (NAMED_OVERDOSE.test(text)) return 'overdose';
+  if (TAKING_TOO_MANY.test(text)) return 'unclear';
   if (TAKE_MEDICINE.test(text) && !/\b(usual|normal|prescribed|as prescribed|daily|every day|each day|morning|a day)\b/.test(text))
     return 'unclear';
   return null;

@@ -331,7 +331,7 @@ export const SITUATIONS: readonly Situation[] = [
       amount === 'overdose' ||
       // More than meant, with drowsiness or slow breathing (NHS: Overdose, call 999 if ...).
       (amount === 'unclear' &&
-        /\b(really sleepy|very sleepy|so sleepy|drowsy|cant stay awake|confused|unconscious|wont wake|breathing (really |very )?slow(ly)?|slurring)\b/.test(
+        /\b(really sleepy|very sleepy|so sleepy|drowsy|cant stay awake|confused|unconscious|wont wake|breathing (really |very )?slow(ly)?|slurring|vomiting|being sick|throwing up|yellow)\b/.test(
           m.text,
         )) ||
       (m.has(C.POISON) && m.has(C.SWALLOW_VERB)) ||

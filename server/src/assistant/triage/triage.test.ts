@@ -1185,4 +1185,21 @@ describe('the triage of issue 21', () => {
     ])
       expect(triageMessage(message).situation?.guidance ?? null).not.toBe('emergency');
   });
+
+  it("reads batch 46's kinds of signs in other words, and leaves a drink that went the wrong way", () => {
+    const cases: [string, string][] = [
+      ['crushing band across chest and clammy for 20 minutes', 'heart-attack'],
+      ['my daughter has got a marble stuck and cant make a sound', 'choking'],
+      ['my daughters fit has gone on for 6 minutes', 'seizure'],
+      ['my wife is being sick after taking too many paracetamol for her back', 'overdose-poisoning'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    expect(triageMessage('my wife is being sick after taking too many paracetamol for her back').crisis).toBe(false);
+    for (const message of [
+      'i choked on my tea when he told me the joke',
+      'im taking lots of tablets for my heart, can they interact?',
+      'my son has got a splinter stuck in his finger and cant make a fist',
+    ])
+      expect(triageMessage(message).situation).toBeNull();
+  });
 });
