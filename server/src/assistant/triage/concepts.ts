@@ -424,7 +424,7 @@ export const SEVERE_BLEEDING = concept('severe-bleeding', [
   /\b(big |huge |massive |large )?(pool|puddle|pools|puddles) of blood\b(?! in (the |his |her |my )?(vomit|sick|toilet|loo|poo|stool|bowl))/,
   // Dressing after dressing soaked (NHS: call 999 for bleeding that will not stop).
   /\b(soaking|soaked|soaks|bleeding|bled) (right )?(through|into) (\w+ )?(towel|towels|tea towel|tea towels|bandage|bandages|dressing|dressings|cloth|cloths|tissues|kitchen roll)\b[^.]*\b(after|one after another|again|another|every|all)\b|\b(towel|bandage|dressing|cloth) after (towel|bandage|dressing|cloth)\b/,
-  /\b(bleeding|blood|bleed|bleding)\b[^.]*\b(wont stop|will not stop|cant stop|not stopping|doesnt stop|isnt stopping|hasnt stopped|keeps coming)\b/,
+  /\b(bleeding|blood|bleed|bleding)\b[^.]*\b(wont stop|will not stop|cant stop|not stopping|doesnt stop|does not stop|isnt stopping|is not stopping|hasnt stopped|has not stopped|keeps coming)\b/,
   /\b(wont|cant|will not|doesnt|isnt|hasnt) stop(ped|ping)? bleeding\b/,
   // A nosebleed past 10 to 15 minutes (NHS: Nosebleed, go to A&E if it lasts longer than 10 to 15 minutes).
   /\b(nosebleed|nose bleed|nose is bleeding|nose has been bleeding)\b[^.]*\b(still not stopped|not stopped|still going|still bleeding|wont stop|([2-9]\d|twenty|thirty|forty|forty five) (minutes|mins)|an hour|over an hour|half an hour)\b/,
@@ -433,6 +433,8 @@ export const SEVERE_BLEEDING = concept('severe-bleeding', [
   /\b(bleeding|bleed) (very |really )?(heavily|badly|a lot|profusely|loads)\b/,
   /\b(heavy|massive|severe) bleeding\b/,
   /\b(lots|loads) of blood\b/,
+  // "Much blood" as a second language says "a lot of blood"; not asked or denied ("not much blood", "how much blood").
+  /^(?!.*\b(not|no|wasnt|isnt|without|how|too|as|hardly|never) (very |so )?much blood\b).*\b(very |so )?much blood\b(?! (test|tests|pressure|sugar|donation|in (my|his|her|the) (poo|stool|urine|wee|pee|sick|vomit|phlegm|spit)))/,
   /\b(blood|bleeding|it|its) (is )?(coming|pouring|gushing|running|pumping|flowing|pissing|spraying) (out )?(so |really |very )?(fast|quickly|everywhere|non stop|like a tap)\b/,
   /\ba lot of blood (coming|pouring|gushing|pumping|everywhere)\b/,
   /\b(deep|gaping|huge|big|massive|nasty) (gash|cut|wound|laceration)\b[^.]*\bblood (is )?(running|streaming|pouring|gushing|everywhere|all over)\b/,
@@ -489,7 +491,7 @@ export const UNRESPONSIVE = concept(
     // Words struck out of a page or a memory ("blacked out the details").
     /\bblacked out (the|some|all|most|parts) (of the )?(\w+ )?(details|names|words|text|lines|bits|parts|page|numbers)\b/,
     // Wishing not to wake up is a crisis (concepts CRISIS), not someone who cannot be woken.
-    /\b(want|wish|hope|wanted) (to )?(not|never) (to )?wake( up)?\b/,
+    /\b(want|wants|wish|wishes|wished|wishing|hope|hopes|hoping|wanted)( (that )?(i|he|she|they) (could|would|might))?( just)? (to )?(not|never) (to )?wake( up)?\b/,
     /\b(think|thinking|thought|thoughts|dream|dreaming|pray|praying|fantasi[sz]e|fantasi[sz]ing) (about|of) (just )?(not|never) waking( up)?\b/,
     /\b(almost|nearly|about to|close to|going to|felt like i was going to|thought i was going to) (pass|passed|passing|black|blacked) out\b/,
     // A fall told with its cause ("my knee gave way and I collapsed") is a fall, not a collapse.
@@ -599,6 +601,12 @@ export const MEDICINE_EATEN = concept('medicine-eaten', [
   /\b(tablets?|pills?|medicines?|meds|capsules?|painkillers?)\b[^,.]*\b(and )?(ate|eaten|swallowed|chewed|sucked|munched|scoffed) (some|one|two|a few|them|it|loads|lots|a handful|several)\b/,
 ]);
 
+/** A medicine's bottle or packet found (nearly) empty: with a young child, it was drunk or eaten (NHS: Poisoning). */
+export const MEDICINE_GONE = concept('medicine-gone', [
+  /\b(medicine|medicines|paracetamol|calpol|nurofen|ibuprofen|piriton|antihistamine|cough (mixture|medicine|syrup)|tablets?|pills?|vitamins?|iron)\b[^,.]*\b(bottle|packet|box|tub|pot|strip|blister pack|jar|sachet)s? (is|was|are|were|looks|now|has been) (now )?(nearly |almost |half |completely |all but |totally )?(empty|gone|finished|emptied)\b/,
+  /\b(bottle|packet|box|tub|pot|strip|jar)s? of (\w+ ){0,2}(medicine|paracetamol|calpol|nurofen|ibuprofen|tablets|pills|vitamins|cough (mixture|medicine|syrup))\b[^,.]*\b(is|was|are|were|looks|now) (now )?(nearly |almost |half |completely |all but |totally )?(empty|gone|finished|emptied)\b/,
+]);
+
 /** Carbon monoxide: an alarm or a leak with symptoms (NHS: Carbon monoxide poisoning). */
 export const CARBON_MONOXIDE = concept('carbon-monoxide', [/\b(carbon monoxide|co alarm|gas leak|smell gas|fumes)\b/]);
 
@@ -647,7 +655,8 @@ export const SEPSIS_SIGNS = concept('sepsis-signs', [
   /\b(really|very|extremely|so) (sleepy|drowsy|lethargic|dozy)\b/,
   /\bhard to wake\b/,
   /\b(ice cold|freezing|cold) and (sweaty|clammy|damp|wet)\b|\b(hands|feet|skin) (are |is |feel |feels )?(ice cold|freezing cold|like ice)\b/,
-  /\bfeel(s|ing)? like (im|i am|hes|shes|he is|she is) (going to die|dying)\b/,
+  /\bfeel(s|ing)? like (im|i am|hes|shes|he is|she is) (going to die|dying)\b(?! (of|from) (boredom|embarrassment|shame|laughing|laughter|hunger|thirst|the heat|cringe))/,
+  /\bfeel(s|ing)? (like |as if |that )?(i|he|she) (will|might|could|am going to|is going to|gonna) die\b(?! (of|from) (boredom|embarrassment|shame|laughing|laughter|hunger|thirst|the heat|cringe))/,
   /\b(havent|hasnt|not) (weed|peed|passed urine|had a wee)\b/,
   /\bshivering uncontrollably\b/,
   // NHS: Sepsis, "cold, clammy, pale or mottled skin"; hardly responding.
@@ -731,6 +740,9 @@ export const INFANT_DANGER = concept(
     /\b(pale|blotchy|mottled) (and blotchy)?\b/,
     /\bbulging (soft spot|fontanelle)\b/,
     /\b(no|not had a|hasnt had a) wet nappy\b/,
+    // Hours without a feed, or hardly a wet nappy (NHS: Is my baby unwell?; NICE NG143 reduced intake).
+    /\b(hasnt|has not|not|havent|have not|hasn t) (had|taken|wanted) (a |any |her |his )?(feed|feeds|bottle|bottles|milk|breastfeed|breast)\b[^.]*\b(in|for|since) (about |over |more than |nearly |almost |around )?([6-9]|1\d|six|seven|eight|nine|ten|eleven|twelve) (hours|hrs)\b/,
+    /\b(hardly|barely|hardly any|barely any|very few|only (one|1)) wet nappies\b|\b(no|hardly any|barely any) wet nappies\b/,
     // Green vomit is bile (NHS: Is my baby unwell?, "being sick green").
     new RegExp(
       `\\b${VOMITING} (\\w+ )?(green|bright green|dark green|bile)\\b|\\bgreen (vomit|sick|bile)\\b|\\b(vomit|sick) (is |was |looks )?green\\b`,
@@ -790,6 +802,8 @@ export const HEADACHE = concept('headache', [
   /\bpain (in|at|across|round|around|over|through) (the (back|front|top|side|base) of )?(my|his|her|their) (head|skull)\b/,
   /\b(back|front|top|side|base) of (my|his|her|their) (head|skull) (hurts|is hurting|is killing|is pounding|is throbbing|pain)\b/,
   /\bgrabbed (his|her|my) head\b/,
+  // A blast inside the head ("like an explosion in my head", "a bomb went off in her head").
+  /\b(explosion|exploding|explode|exploded|bomb|bomb going off|bomb went off|thunder|thunderclap) in (my|his|her|their|the) (head|skull|brain)\b/,
   // Head pain told as a blow that never happened ("like someone smashed the back of my skull with a hammer").
   /\b(felt like|like|as if|as though) (someone|somebody|something|i was|i had been|he was|she was|being|getting|i got) (\w+ ){0,2}(smashed|hit|struck|whacked|hammered|kicked|stabbed|split|cracked|shot|clubbed|punched)\b[^,]*\b(head|skull)\b/,
   /\bworst migraine\b/,
@@ -826,6 +840,9 @@ export const VISION_LOSS = concept(
     // A shadow, a veil or a curtain over the sight (NHS: Retinal detachment).
     /\b(shadow|curtain|veil|cloud|blackness|darkness) (has )?(came|come|coming|moved|moving|spread|spreading|crept|creeping|fell|falling|dropped|dropping) (across|over|down over|up over|into) (my|his|her|the|one) (\w+ )?(eye|eyes|vision|sight)\b/,
     /\b(shadow|curtain|veil|blackness|darkness) (across|over) (my|his|her|the) (vision|sight)\b/,
+    // A blind, a shade or a sheet drawn over one eye, or only part of the sight left (NHS: Retinal detachment).
+    /\b(pulled|pulling|drew|drawn|put|dropped|dropping|brought|come|came|coming|gone|went) (a |the )?(blind|blinds|shade|shutter|veil|sheet|screen|curtain|black sheet) (down )?(over|across|on) (my|his|her|one|the) (left |right )?(eye|eyes|vision|sight)\b/,
+    /\b(can|could) only see (out of )?(the )?(bottom|top|left|right|lower|upper) (bit|half|part|side|corner)\b(?! of (the|a) (chart|page|screen|board|letters))/,
     /\beye\b[^.]*\bcant see (out of|with|through) it\b/,
     /\bcant see (out of|with|through) (that|this|the|my|his|her) (left |right )?eye\b/,
     /\b(woke up|woken up|wakes up|is now|has gone|went|now) blind in (his|her|my|one|the) (left |right )?eye\b/,
@@ -857,7 +874,7 @@ export const VOMIT_BLOOD = concept('vomit-blood', [
   /\b(brought|bringing|brings|threw|throwing|sicked|puked|puking|heaved|heaving) up (a load of |loads of |lots of |a lot of |some |fresh |dark |bright red )?(blood|clots)\b/,
   // Grainy, dark vomit like coffee grounds (NHS: Vomiting blood).
   new RegExp(
-    `\\b(${VOMITING}|sick|vomit)\\b[^.]*\\b(dark|brown|black|coffee)\\b[^.]*\\b(gritty|grainy|granules|bits)\\b|\\b(${VOMITING}|sick|vomit)\\b[^.]*\\blike (tea leaves|sand)\\b|\\bblack (vomit|sick)\\b`,
+    `\\b(${VOMITING}|sick|vomit)\\b[^.]*\\b(dark|brown|black|coffee)\\b[^.]*\\b(gritty|grainy|granules|bits)\\b|\\b(${VOMITING}|sick|vomit|throw up|puke|spew)\\b[^.]*\\blike (\\w+ ){0,2}(tea leaves|coffee grounds|sand|gravel)\\b|\\bblack (vomit|sick)\\b`,
   ),
   /\b(vomit|sick) (is|was) (full of )?blood\b/,
 ]);
@@ -986,6 +1003,8 @@ export const BURN = concept(
     // A hot liquid onto someone, not into a teapot (NHS: Burns and scalds).
     /\b(boiling|scalding|just boiled|very hot|really hot|hot) (hot )?(water|oil|kettle|tea|coffee|milk|soup|pan|bath|fat|grease)\b[^.]*\b(over|down|on|onto|into|in|across) (him|her|me|them|himself|herself|myself|his|her|my|their|the babys|the baby)\b/,
     /\bchip pan\b/,
+    // A drink or a pan pulled or knocked over someone (NHS: Burns and scalds, most scalds in children).
+    /\b(pulled|knocked|tipped|spilt|spilled|poured|dropped|pulls|knocks|tips) (a |the |his |her |my |their |a whole |a full )?(cup|mug|pot|pan|bowl|kettle|jug|flask|teapot|cafetiere|saucepan)? ?(of )?(hot |boiling )?(tea|coffee|water|soup|oil|noodles|porridge|gravy|kettle|teapot|cafetiere|saucepan|pan)\b[^.]*\b(over|on|onto|down) (him|her|me|them|himself|herself|myself|themselves)\b/,
     // Touching something hot, with the skin blistered (NHS: Burns and scalds).
     /\b(touched|grabbed|leaned on|fell on|fell against|sat on|stood on|put (his|her|my) hand on)\b[^.]*\b(oven|hob|iron|kettle|stove|radiator|heater|fire|barbecue|bbq|exhaust|hot pan|straighteners|curling tongs)\b[^.]*\bblister(s|ed|ing)?\b/,
     /\b(chemical|acid|bleach) (splashed|splash|burn|in (his|her|my) (eye|eyes|face))\b/,
@@ -1259,7 +1278,7 @@ export const CRISIS = concept(
     /\b(theres|there is|whats the) no point (anymore|any more)$/,
     /\b(i|he|she) (want|wants|wanna) to (go away|be gone|leave) (forever|for ever|for good|permanently)\b/,
     /\bleave this world\b/,
-    /\b(wish|hope|pray) (i|he|she) (would|could|will|might) (just )?(die|not wake up|never wake up)\b/,
+    /\b(wish|wishes|wished|wishing|hope|hopes|hoping|pray|prays|praying) (that )?(i|he|she|they) (would|could|will|might) (just )?(die|not wake up|never wake up|not wake|never wake)\b(?!( up)? (early|so early|at|before|for|in the|until|till|on time|in time|to (an|the|my|his|her) alarm))/,
     /\b(pray|praying|prayed|hope|hoping|wish|wishing) (that )?(i|he|she) (dont|wont|do not|will not|never|doesnt) wake\b(?!( up)? (the|my|his|her|them|him|everyone|anyone|early|late|at|in time|before))/,
     // Looking at the means and how easy it would be; strangling or smothering oneself (Samaritans).
     /\b(pills|tablets|rope|knife|blade|bridge|tracks|gun|edge)\b[^.]*\b(how easy it would be|how easy it would|easy it would be|how quick it would be|how quick it would)\b/,
@@ -1348,7 +1367,7 @@ export const CRISIS = concept(
     // Death preferred to going on living as now (second-language "prefer to die than to live").
     /\b(prefer|prefers|preferred|rather) (to )?(die|be dead) than (to )?(live|living|go on|going on|carry on|continue|keep living|keep going|be alive|exist)\b/,
     /\b(i|he|she) (prefer|prefers|would prefer) (to )?(die|be dead)$/,
-    /\b(thought|thinking|think|thoughts|want|wanted|urge|imagine|imagining|picture|picturing|fantasi[sz]e|fantasi[sz]ing) (about |of |to )?(driving|drive|crashing|crash|steering|steer|swerving|swerve) (my |the )?(car )?(into|off|in front of) (a |the |an )?(tree|wall|lorry|truck|bus|bridge|river|sea|lake|barrier|oncoming|traffic|cliff|pillar|post|ditch|motorway|road|car|train|edge)\b/,
+    /\b(thought|thinking|think|thoughts|want|wanted|urge|imagine|imagining|picture|picturing|fantasi[sz]e|fantasi[sz]ing) (about |of |to )?(driving|drive|crashing|crash|steering|steer|swerving|swerve) (my |the )?(car )?(into|off|in front of) (a |the |an |some )?(trees?|walls?|lorry|lorries|trucks?|bus|buses|bridges?|river|sea|lake|barriers?|oncoming|traffic|cliffs?|pillars?|posts?|ditch|motorway|road|cars|car|trains?|edge|vans?|lampposts?)\b/,
     /\b(want|wanted|wanna|going to|gonna|urge to|thinking (about|of)|thought (about|of)) (to )?(crash|crashing|wrap|wrapping) (my|the) car\b/,
   ],
   [

@@ -53,6 +53,8 @@ export const SUPPOSED_ABSENCE = concept(
     new RegExp(`\\b(if|once) (i|im) (just |simply |only )?(was|were|am|was just|were just) ${GONE}`),
     new RegExp(`\\b(if|once) i (just |simply |only )?(wasnt|werent|was not|were not|was no longer|were no longer) ${ABSENT}`),
     /\b(if|once) i (just |simply |only )?(died|disappeared|vanished|left for good|stopped existing|was out of the way)\b/,
+    // "If I wasn't there" said of people who would be better for it ("everyone at school would be happier").
+    /\b(everyone|everybody|people|they|you|we|he|she|them|my (family|friends|kids|children|parents|mum|dad|mom|class|mates|team|wife|husband|partner)|the (family|kids|children|class|others))\b[^.]*\b(better|happier|easier|freer|calmer|less stressed)\b[^.]*\bif i (just |simply |only )?(wasnt|werent|was not|were not|was no longer|were no longer) there\b(?! (to|for|in|at|on|with|all|today|this|when|anymore to)\b)/,
   ],
   [AWAY_FOR_A_REASON],
 );
@@ -203,6 +205,9 @@ export const LIFE_ENDING = concept('life-ending', [
   /\b(shoot|shooting|stab|stabbing|poison|poisoning|electrocute|electrocuting|hang|hanging) (my|him|her|them)sel(f|ves)\b(?! (in the (foot|leg)|with (a|my|his|her|the|all (this|that|the)|so much|too much|junk|food|sugar|alcohol|booze|work|caffeine|fast food|takeaways?|crisps|sweets|cigarettes|smoking|stress)\b)|up\b)/,
   /\b(dont|do not|doesnt|does not|dont even) deserve to (live|be alive|exist|be here)\b(?! (in|with|at|like|here)\b)/,
   /\b(planned|planning|decided|deciding) to (walk|wade|swim) (out )?into the (sea|river|lake|water|canal)\b/,
+  // Going out into the water past the point of coming back (Samaritans: a plan).
+  /\b(swim|swimming|walk|walking|wade|wading|paddle|paddling|row|rowing|drive|driving) (out )?(\w+ ){0,3}(until|till|til|so far) (i|he|she|they) (cant|can not|cannot|couldnt|could not|wont|will not) (swim|get|come|make it|walk|find (my|his|her) way) back\b/,
+  /\b(swim|swimming|walk|walking|wade|wading) (out )?(into|in|to) (the )?(sea|river|lake|water|canal|waves)\b[^.]*\b(and )?(not|never) (come|coming|swim|swimming|get|getting) back\b/,
   /\b(scared|afraid|worried|frightened|terrified) (that )?(i|ill|im going to|he|she) (will |might |could |ll |is going to )?(do something (to (my|him|her)self|stupid|silly)|hurt (my|him|her)self|harm (my|him|her)self|kill (my|him|her)self)\b(?! (on|at|in|with|if|when|by|lifting|falling|running|cooking|by accident)\b)/,
 ]);
 
@@ -233,7 +238,7 @@ export const WONT_NEED = concept('wont-need', [
 
 /** Sorry for everything, forgive me: an apology that closes (Samaritans: saying goodbye). */
 export const APOLOGY = concept('apology', [
-  /\bsorry for (everything|all of it|being (like this|a burden|such a \w+|me))\b|\bplease forgive me\b/,
+  /\bsorry for (everything|all of it|being (like this|a burden|such a \w+|me))\b(?! (i|you|he|she|we|they|that) (said|did|put|caused|done|wrote|have said))|\bplease forgive me\b/,
 ]);
 
 /** Others better off without someone ("happy without her"). */
@@ -330,6 +335,8 @@ export const SELF_HARM = concept('self-harm', [
   // Cutting or scratching one's own skin with something sharp (NICE NG225: self-harm).
   /\b(scratch|scratching|scratched|cut|cutting|carve|carving|carved|slice|slicing|sliced|stab|stabbing) (at )?(my|his|her|their) (wrists?|arms?|legs?|thighs?|skin|stomach|tummy|belly) (with|using) (a |an |some |the |broken |bits of )?(glass|razor|razors|blade|blades|knife|knives|scissors|compass|sharpener|pin|pins|needle|needles|safety pin)\b(?!.*\b(accident\w*|by mistake|slipped|while (cooking|chopping|shaving|gardening|opening|cleaning|cutting))\b)/,
   /\b(starving|hurting|harming|punishing|burning) (my|him|her)self\b[^.]*\b(and|or) (cutting|burning|scratching)\b/,
+  // Burning one's own skin with something heated (NICE NG225: self-harm), not a cooking accident.
+  /\b(used|use|uses|using|put|puts|putting|pressed|press|presses|pressing|held|hold|holds|holding) (a |the |my |his |her )?(hot|heated|red hot|boiling|burning|lit) (spoon|knife|iron|lighter|metal|coin|key|pan|cigarette|match|hair straighteners|straighteners|curling tongs)\b[^.,]*\b(on|to|against|into) (my|his|her|their) (own )?(skin|arms?|legs?|thighs?|wrists?|hands?|stomach|tummy|belly|chest|hip|hips|ankles?)\b(?![^.]*\b(accident\w*|by mistake|slipped|while (cooking|ironing|styling|straightening)|burnt the)\b)/,
   /\b(i|he|she) (cut|cuts|cutting|burned|burnt) (deep|deeper|too deep|really deep|more than (usual|before|ever)|worse than (usual|before|ever))\b/,
   /\b(i|ive|i have|he has|hes|she has|shes|they have) (cut|burned|burnt|hurt myself|harmed myself|been cutting|started cutting) again\b(?! (my|his|her|the|a|some) (?!(arms?|legs?|wrists?|thighs?|skin|stomach|body)\b)\w+)/,
   /\b(starve|starving|starved|hurt|hurting|punish|punishing|cut|cutting|burn|burning|hit|hitting) (my|him|her|them)sel(f|ves) (as (a )?punishment|to punish (my|him|her|them)sel(f|ves)|because i deserve it)\b/,
@@ -497,6 +504,8 @@ export function crisisSigns(m: ConceptMatcher): boolean {
     m.has(METHOD_QUESTION) ||
     (m.has(STARING_DOWN) && (m.has(REPEATEDLY) || despair || soon || time)) ||
     (calm && (affairs || means2 || despair || farewell || m.has(TOOK_SOMETHING))) ||
+    // An apology that closes, with things given away or despair (Samaritans: saying goodbye).
+    (apology && (affairs || despair || means2 || absence)) ||
     (m.has(GOODBYE_SENT) && (m.has(UNREACHABLE) || m.has(PARTING_WORDS) || apology || despair || absence)) ||
     (m.has(LOOK_AFTER_FOR_ME) && !STAY_AWAY.test(m.text) && (m.has(PARTING_WORDS) || apology || despair || soon)) ||
     // A message of parting (thanks for everything, look after my dog, sorry), then silence (Samaritans: saying goodbye).

@@ -27,6 +27,11 @@ const EVERY_PILL = new RegExp(
     `|\\b${TAKE}\\b[^.,]*\\b(everything|all the (meds|medicine|medicines|pills|tablets)) in the (cupboard|house|cabinet|medicine cabinet|medicine cupboard|drawer|first aid box)\\b(?=[^.]*\\b(tonight|pills|tablets|meds|medicine|at once|now|today)\\b)(?![^.,]*\\bto (the|a) )`,
 );
 
+// A pill organiser emptied at once ("taken the whole week from her dosette", "every slot is
+// empty" after taking them): a week's doses in one go (NHS: Overdose), not a day's taken as usual.
+const ORGANISER_EMPTIED =
+  /\b(took|taken|swallowed|ate|eaten|downed|emptied)\b[^.,]*\b(whole|entire|all|every)\b[^.,]*\b(pill organi[sz]ers?|dosette( box)?|pill ?box|blister packs?|nomad tray|pill case|pill tray)\b(?![^.,]*\b(to (the|a|my|his|her)|as (usual|normal|prescribed)|for (today|the day|this morning))\b)/;
+
 export type Amount = 'overdose' | 'unclear' | 'usual';
 
 // A daily routine told with it ("take all my tablets in the morning") is no overdose.
@@ -64,7 +69,8 @@ export function readMedicineAmount(text: string): Amount | null {
     CONTAINERS.test(text) ||
     MULTIPLE_DOSE.test(text) ||
     EMPTY_PACKET.test(text) ||
-    SUPPLY_TAKEN.test(text)
+    SUPPLY_TAKEN.test(text) ||
+    ORGANISER_EMPTIED.test(text)
   )
     return 'overdose';
   // "30 paracetamol" said alone is read as taken; "a box of 30 I bought" is not.

@@ -150,7 +150,7 @@ export interface Clause {
 }
 
 export const HISTORY =
-  /\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|several|many) (years?|months?) ago\b|\b(years|months) ago\b|\blast (year|month|summer|winter|spring|autumn)\b|\bin (19|20)\d\d\b|\b(in|back in|since) (january|february|march|april|june|july|august|september|october|november|december)\b|\bas a (child|kid|baby|teenager|teen|toddler)\b|\bwhen (i|he|she|we) (was|were) (a |little|young|younger|small|\d)|\bused to\b|\bin the past\b|\bhistory of\b|\bwhen (i|he|she) was diagnosed\b|\bwhen (i|he|she) was a teenager\b|\byears back\b/;
+  /\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|several|many) (years?|months?) ago\b|\b(years|months) ago\b|\blast (year|month|summer|winter|spring|autumn)\b|\bin (19|20)\d\d\b|\b(in|back in|during) the (19|20)?[0-9]0s\b|\b(in|back in|during) the (fifties|sixties|seventies|eighties|nineties|noughties)\b|\b(in|back in|since) (january|february|march|april|june|july|august|september|october|november|december)\b|\bas a (child|kid|baby|teenager|teen|toddler)\b|\bwhen (i|he|she|we) (was|were) (a |little|young|younger|small|\d)|\bused to\b|\bin the past\b|\bhistory of\b|\bwhen (i|he|she) was diagnosed\b|\bwhen (i|he|she) was a teenager\b|\byears back\b/;
 /** A present-day marker ends a history: "had a stroke in 2019 and now his face is drooping". */
 const PRESENT =
   /\b(now|today|tonight|right now|again|suddenly|just|this (morning|afternoon|evening)|at the moment|currently|all of a sudden)\b/;
@@ -166,7 +166,7 @@ const TEMPORAL_WHEN =
 const QUESTION_OPENER =
   /^(what|whats|how|which|why|when|where|who|is it|is there|are there|does|do you|do people|can a|can an|can you|can stress|can someone|can people|could|should|would|tell me|explain|define|difference|signs of|symptoms of|warning signs|i read|is it true|i want to learn|i want to know|in case)\b/;
 const GENERAL_PHRASES =
-  /\b(signs of|symptoms of|warning signs|difference between|what (is|are|does|causes|happens)|how (do|can|would) (you|i|people|one) (tell|know|spot|recognise|recognize|use|do)|how to (tell|spot|recognise|recognize|use|do)|if someone|if somebody|if a person|in case (of|someone)|to be prepared|what should i do if|first aid kit|read about it|vs|versus)\b/;
+  /\b(signs of|symptoms of|warning signs|difference between|what (is|are|does|causes|happens)|how (do|can|would) (you|i|people|one) (tell|know|spot|recognise|recognize|use|do)|how to (tell|spot|recognise|recognize|use|do)|(?<!\b(as|like|even) )if (someone|somebody|a person)|in case (of|someone)|to be prepared|what should i do if|first aid kit|read about it|vs|versus)\b/;
 /** Someone having it now: a possessive or a subject with a verb of having, feeling or doing. */
 const PERSONAL_REPORT =
   /\b(my|our) (\w+ )?(\w+ )?(\w+ )?(is|are|has|have|was|had|cant|wont|isnt|keeps|took|swallowed|drank|ate|fell|collapsed|seems|looks|just)\b|\b(is|are|has|does|did|was|cant|wont|isnt|doesnt) (my|our) (\w+ )?\w+\b|\b(im|ive|i have|i am|i feel|i took|i cant|i keep|i think|hes|shes|he is|she is|he has|she has|they are|he cant|she cant)\b/;

@@ -343,6 +343,14 @@ export const SITUATIONS: readonly Situation[] = [
         amount !== null &&
         amount !== 'usual' &&
         /\b(swallowed|ate|eaten|got into|got hold of|drank|chewed|chewing|sucked|sucking)\b/.test(m.text)) ||
+      // A young child and a medicine's bottle found (nearly) empty (NHS: Poisoning).
+      (youngChild(person) &&
+        (person.ageMonths === null || person.ageMonths < 72) &&
+        m.has(C.MEDICINE_GONE) &&
+        // Running low and asking for more is a supply question, not a poisoning.
+        !/\b(prescri\w*|buy|bought|order|refill|repeat|pharmacy|chemist|running low|run out|get more|need more|another (bottle|box|packet))\b/.test(
+          m.text,
+        )) ||
       // A young child found tablets and ate some, told in that order (NHS: Poisoning).
       (youngChild(person) &&
         m.has(C.MEDICINE_EATEN) &&
@@ -456,6 +464,15 @@ export const SITUATIONS: readonly Situation[] = [
         /\b(lying|lay|laid|slumped|collapsed|down) (\w+ ){0,2}(on the (floor|ground|pavement|road|path|grass|pitch)|at the bottom of|in the (road|street|garden|bath)|face down|outside)\b[^.]*\b((doesnt|does not|isnt|is not|not|didnt) (answer|answering|respond|responding|moving|waking)|wont (answer|respond|wake))\b/.test(
           m.text,
         )) ||
+      // Found in or by water and lifeless (NHS: Drowning, call 999; start CPR if not breathing).
+      (/\b(pond|pool|swimming pool|paddling pool|river|lake|sea|canal|bath|bathtub|water|stream|harbour|harbor)\b/.test(m.text) &&
+        /\b(soaking wet|soaked|dripping wet|pulled (him|her|them) out|fished (him|her|them) out|found (him|her|them) (in|floating)|face down|floating|under the water|went under)\b/.test(
+          m.text,
+        ) &&
+        /\b(not moving|isnt moving|is not moving|not breathing|isnt breathing|limp|lifeless|floppy|wont wake|not waking|unresponsive|not responding)\b/.test(
+          m.text,
+        ) &&
+        !/\b(dog|cat|puppy|kitten|pet|fish|duck|bird|frog|toy|doll|phone)\b/.test(m.text)) ||
       (m.has(C.NOT_WOKEN) &&
         /\b(fainted|fainting|collapsed|fell|fallen|fit|seizure|knocked|hit|banged|found|overdose|took|drank)\b/.test(m.text)),
   },

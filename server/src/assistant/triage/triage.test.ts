@@ -1202,4 +1202,41 @@ describe('the triage of issue 21', () => {
     ])
       expect(triageMessage(message).situation).toBeNull();
   });
+
+  it("reads batch 47's kinds of signs in other words, and leaves their everyday senses", () => {
+    const cases: [string, string][] = [
+      ['he sliced his arm on the saw, much blood is coming', 'severe-bleeding'],
+      ['my son is 3 and the bottle of calpol on the side is almost empty', 'overdose-poisoning'],
+      ['grandad took all of next week out of his dosette box in one go', 'overdose-poisoning'],
+      ['i have a kidney infection and feel like i might die', 'sepsis'],
+      ['my 4 week old has not had a bottle for 7 hours', 'unwell-infant'],
+      ['her throw up looks like wet tea leaves', 'gi-bleed'],
+      ['my toddler knocked a mug of coffee over himself and his arm is blistering', 'severe-burn'],
+      ['we found him in the pool, face down and not moving', 'unconscious'],
+      ['like a bomb went off in my head a minute ago', 'thunderclap-headache'],
+      ['it is as if someone drew a black sheet over my right eye', 'vision-loss'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    for (const message of [
+      'my friends would all be happier if i wasnt there any more, ill do it this weekend',
+      'my brother gave away his guitar and left a note saying sorry for everything',
+      'i keep imagining swerving into the trees on the bypass',
+      'i pressed a hot knife against my arm again last night',
+      'i will walk out into the waves until i cant get back',
+      'my mum wishes she could go to sleep and never wake up',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+    for (const message of [
+      'how much blood do they take for a blood test?',
+      "my son's calpol bottle is nearly empty, can you prescribe more?",
+      'the meeting would be easier if i wasnt there',
+      'i wish i could not wake up early for work',
+      'i have flu and feel like i will die of boredom',
+      'my grandad had a heart attack back in the eighties and now wants a flu jab',
+      'the fish in our pond is floating and not moving',
+    ]) {
+      expect(triageMessage(message).situation?.guidance ?? null).not.toBe('emergency');
+      expect(triageMessage(message).crisis).toBe(false);
+    }
+  });
 });
