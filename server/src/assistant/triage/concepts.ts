@@ -172,12 +172,16 @@ export const ARM_WEAKNESS = concept(
     /\bcant move (her|his|my) (left|right) (arm|leg|side)\b/,
     /\b(arm|hand) (is |just )?(dangling|hanging) (limp|useless)\b/,
     /\blost (the )?use of (his|her|my|their) (left |right )?(arm|hand|leg|side|fingers)\b/,
+    // No power or strength in a limb (second-language and lay words for weakness, NHS: Stroke).
+    /\b(arm|leg|hand|side) (has |have |had |got )?(no|lost (its |his |her |the |all )?|lost all) (power|strength|force)\b|\bno (power|strength) in (his|her|my|their|the) (left |right )?(arm|leg|hand|side)\b/,
   ],
   // A limb gone numb or dead from lying or sitting on it (NHS: Pins and needles), or sore and
   // weak after a jab or a workout (NHS: Vaccination side effects), is no stroke sign.
   [
     /^.*\b(jab|vaccine|vaccination|injection|booster|gym|workout|lifting|weights|blood test|dentist|dental|filling|anaesthetic|anesthetic|numbed|frozen shoulder|shoulder|rotator cuff|above my head|funny bone|elbow|for a (second|sec|moment|few seconds))\b.*$/,
     /^.*\b(slept|sleep|sleeping|lay|lying|sat|sitting|leaning|kneeling) (on (it|them|my|his|her)|funny|awkwardly|cross legged|with (my|his|her) legs crossed)\b.*$/,
+    // Weak since a break, a sprain or an operation, or for weeks: an injury's, not a stroke's.
+    /^.*\b(broke|broken|fracture|fractured|sprain|sprained|in a cast|plaster cast|after (my|his|her) (op|operation|surgery)|tendon|arthritis|for (weeks|months|years))\b.*$/,
   ],
 );
 
@@ -209,6 +213,8 @@ export const SPEECH_TROUBLE = concept('speech-trouble', [
   /\bslurr(ed|ing) (his |her |my |their )?(words|speech)\b/,
   /\b(is|hes|shes|im|keeps|started|been|now|suddenly) slurring\b/,
   /\bslurred speech\b/,
+  // Speaking gone strange, as a second language says it ("she speak strange since one hour").
+  /\b(speak|speaks|speaking|talk|talks|talking) (very |all |so )?(strange|strangely|weird|weirdly|funny|funnily|wrong|odd|oddly|different|slurry|slurred|drunk|confused|nonsense)\b(?! (language|languages|accent|english|french|spanish|polish|german|italian|words? (to|for)|about|to (me|us|him|her)|things))/,
   /\b(talking|talks|speaking|sounds|sounding) like (shes|hes|she is|he is|im|i am|they are|theyre|shes been|hes been) drunk\b/,
   /\bcant (talk|speak) (properly|clearly|right|normally|at all)\b/,
   /\b(trouble|difficulty|problems) (speaking|talking|finding (the |his |her |my )?words)\b/,
@@ -340,6 +346,9 @@ export const CHOKING = concept(
     /\bchok(ed|ing) (up|back)\b/,
     // A sip of a drink gone the wrong way ("choked on my coffee when I laughed") is coughing, not a blocked airway.
     /\bchoked on (my|his|her|a|the|some) (sip of (my |his |her )?)?(drink|coffee|tea|water|wine|beer|juice|pint|cocktail|fizzy drink|coke|spit|saliva)\b/,
+    // A drink gulped too fast and a splutter ("drank a glass of water too fast and choked a bit").
+    /^.*\b(drank|drinking|drink|gulped|gulping|sipped|swigged|downed)\b[^.]*\b(too (fast|quickly|quick)|wrong way|down the wrong (way|hole|pipe))\b.*\bchoked\b.*$/,
+    /\bchoked (a bit|a little|slightly|for a (second|sec|moment))\b/,
     // A pet choking is for a vet, not an ambulance.
     /^.*\b(my|our|the) (dog|cat|puppy|kitten|pet|rabbit|hamster|guinea pig|horse|parrot|budgie)\b.*$/,
     // Spluttering a little on a feed now and then (NHS: Reflux in babies) is no blocked airway.
@@ -386,6 +395,8 @@ export const THROAT_SWELLING = concept('throat-swelling', [
   /\b(swollen|swelling|puffy|puffiness) (around|round|of|in) (my|his|her|the|their) (eyes|mouth|lips|face|tongue|throat)\b/,
   /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (has |have |just )?(blew|blown|puffed|swelled|swole|ballooned|blowing|puffing) up\b/,
   /\bcant swallow\b/,
+  // Swelling said by a likeness ("lips like balloons", "face like a football").
+  /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (are |is |look |looks |gone |went )?like (a )?(balloons?|sausages?|golf balls?|a football|a beach ball|a pufferfish|a hamster)\b/,
   /\b(tongue|throat|lips|mouth) (feels |feel |is |are |has gone |went )?(all |really |so )?(thick|fat|too big|heavy|tingly and swollen)\b/,
 ]);
 
@@ -426,6 +437,7 @@ export const SEVERE_BLEEDING = concept('severe-bleeding', [
   /\b(soaking|soaked|soaks|bleeding|bled) (right )?(through|into) (\w+ )?(towel|towels|tea towel|tea towels|bandage|bandages|dressing|dressings|cloth|cloths|tissues|kitchen roll)\b[^.]*\b(after|one after another|again|another|every|all)\b|\b(towel|bandage|dressing|cloth) after (towel|bandage|dressing|cloth)\b/,
   /\b(bleeding|blood|bleed|bleding)\b[^.]*\b(wont stop|will not stop|cant stop|not stopping|doesnt stop|does not stop|isnt stopping|is not stopping|hasnt stopped|has not stopped|keeps coming)\b/,
   /\b(wont|cant|will not|doesnt|isnt|hasnt) stop(ped|ping)? bleeding\b/,
+  /\b(cant|cannot|can not|unable to|not able to|couldnt) (stop|stem|slow|control|stop up) (the |his |her |my |their )?(blood|bleeding)\b(?![^.]*\b(gums?|when (i|he|she) brush|brushing|floss\w*|period|pimple|spot|shaving)\b)/,
   // A nosebleed past 10 to 15 minutes (NHS: Nosebleed, go to A&E if it lasts longer than 10 to 15 minutes).
   /\b(nosebleed|nose bleed|nose is bleeding|nose has been bleeding)\b[^.]*\b(still not stopped|not stopped|still going|still bleeding|wont stop|([2-9]\d|twenty|thirty|forty|forty five) (minutes|mins)|an hour|over an hour|half an hour)\b/,
   /\b(blood|bleeding) (is )?(pumping|pouring|spurting|gushing|squirting|pissing|streaming|flooding|spraying|shooting)\b/,
@@ -478,7 +490,7 @@ export const UNRESPONSIVE = concept(
     /\b(keeled|keel|keels) over\b(?! (laughing|with laughter|in laughter))/,
     /\b(dropped|just dropped) (down|to the floor)\b/,
     // Not answering when spoken to (not a phone, a text or a door left unanswered).
-    /^(?!.*\b(phone|calls?|calling|ring|texts?|texting|messages?|emails?|door|letters?|questions?)\b).*\b(not|isnt|wont|doesnt|didnt|stopped) (answering|answer|talking to) (me|us)\b/,
+    /^(?!.*\b(phone|calls?|calling|ring|texts?|texting|messages?|emails?|door|letters?|questions?|posting|posts|weeks|days|months|since)\b).*\b(not|isnt|wont|doesnt|didnt|stopped) (answering|answer|talking to) (me|us)\b/,
     /\b(lost|lose|losing) consciousness\b/,
     // A fall or a crash, and not moving at all since (NHS: call 999 if someone is unconscious after a fall).
     /\b(fell|fallen|came off|thrown off|knocked (off|over|down)|hit by (a|the) (car|bike|van|bus|lorry|truck))\b[^.]*\b(isnt|is not|not|hasnt|has not|stopped|wont|will not) (moving|moved|move)\b(?! (his|her|my|their|the|it|them|a|an|properly|much|well|from|out|off|all|for|far|about|around|in|house|home|on|to|into|away)\b)/,
@@ -547,6 +559,7 @@ export const SEIZURE_DANGER = concept('seizure-danger', [
   /\b(more than|over|longer than|for|been|past|since) (\d+|five|six|seven|eight|ten|fifteen|twenty) (minutes|minute|mins|min)\b/,
   /\b(\d+|five|six|seven|eight|ten|fifteen|twenty) (minutes|minute|mins|min)( now)?\b/,
   /\b(wont|will not|doesnt|isnt|not) stop(ping)?\b/,
+  /\b(hasnt|has not|havent|have not|still not|still hasnt|not yet) stopped\b/,
   /\b(one after another|one after the other|after each other|another one|straight after|back to back|keeps going|again and again)\b/,
   /\b(first time|first ever|first seizure|never had one before)\b/,
   /\bnot (responding|coming round|waking)\b/,
@@ -573,7 +586,7 @@ export const POISON = concept('poison', [
   // Wild mushrooms and berries (NHS: Poisoning; go to A&E if a poisonous mushroom may have been eaten).
   /\b(wild|foraged) (mushrooms?|berries|plants?)\b/,
   /\b(mushrooms?|toadstools?|berries|leaves) (\w+ ){0,3}(from|in|he found|she found|they found|i found|picked) (the |a )?(garden|woods|park|field|forest|hedge|outside|wild)\b/,
-  /\b(white spirit|paraffin|petrol|lighter fluid|lamp oil|screen ?wash)\b/,
+  /\b(white spirit|turps|kerosene|diesel|brake fluid|paraffin|petrol|lighter fluid|lamp oil|screen ?wash)\b/,
   /\bbutton batter(y|ies)\b/,
   /\bbatter(y|ies)\b/,
   /\bmagnets?\b/,
@@ -588,7 +601,7 @@ export const DRUG_TAKEN = concept('drug-taken', [
   /\b(snorted|sniffed|smoked|took|taken|dropped|popped|injected|swallowed|did|done|tried|had some)\b[^.,]*\b(cocaine|ecstasy|mdma|molly|amphetamines?|crystal meth|meth|ketamine|spice|mamba|lsd|magic mushrooms|shrooms|ghb|heroin|crack|street drugs|party drugs|recreational drugs|illegal drugs|legal highs?)\b/,
   /\b(snorted|sniffed|did|done|doing) (some |a )?(coke|speed|ket|lines?|line|bumps?)\b/,
   /\b(snorted|sniffed|injected) (something|a powder|powder|some powder)\b/,
-  /\b(took|taken|dropped|popped|had|swallowed) (a |some |two |2 |half a )?(pills?|tabs?|something) at (the|a) (party|festival|club|rave|gig)\b/,
+  /\b(took|taken|dropped|popped|had|swallowed|smoked|snorted|sniffed|vaped|injected) (a |some |two |2 |half a )?(pills?|tabs?|something|some stuff|stuff|a joint|a spliff) at (the|a|his|her|my|someones) (\w+ )?(party|festival|club|rave|gig|house party|sleepover)\b/,
 ]);
 /** What makes a drug taken an emergency (NHS: Drugs; FRANK: when to call 999). */
 export const DRUG_DANGER = concept('drug-danger', [
@@ -739,6 +752,7 @@ export const INFANT_DANGER = concept(
     /\bgrunting\b/,
     /\b(pale|blotchy|mottled) (and blotchy)?\b/,
     /\bbulging (soft spot|fontanelle)\b/,
+    /\b(soft spot|fontanelle) (is |looks |has been |seems |feels )?(bulging|bulgy|swollen|raised|tense|puffy|sticking out|pushed out|domed)\b/,
     /\b(no|not had a|hasnt had a) wet nappy\b/,
     // Hours without a feed, or hardly a wet nappy (NHS: Is my baby unwell?; NICE NG143 reduced intake).
     /\b(hasnt|has not|not|havent|have not|hasn t) (had|taken|wanted) (a |any |her |his )?(feed|feeds|bottle|bottles|milk|breastfeed|breast)\b[^.]*\b(in|for|since) (about |over |more than |nearly |almost |around )?([6-9]|1\d|six|seven|eight|nine|ten|eleven|twelve) (hours|hrs)\b/,
@@ -765,7 +779,10 @@ export const HEAD_HIT = concept('head-hit', [
   // "hed" for head only after a blow, as "hed" is also "he'd".
   /\b(hit|banged|bumped|knocked|bashed|smacked|whacked|hurt|injured) (on |against )?(his|her|my|their|the) (head|hed)\b/,
   /\b(hitting|banging|bumping|knocking|bashing|smacking|whacking|hurting|injuring) (his|her|my|their) head\b/,
-  /\b(fell|fallen|landed|falling|fall|falls)\b[^.]*\b(on|onto|to) (the |his |her |my |their )?head\b/,
+  /\b(fell|fallen|landed|falling|fall|falls|came off|come off|thrown off|flew off|tumbled|dropped|slid)\b[^.]*\b(on|onto|to) (the |his |her |my |their )?head\b/,
+  /\b(hit|banged|bumped|knocked|bashed|smacked|whacked|cracked|struck) (on )?the (back|side|front|top) of (his|her|my|their) (head|skull)\b/,
+  // A fall or a crash without a helmet: the head took it (NICE CG176: head injury).
+  /\b(fell|fallen|came off|come off|thrown off|flew off|crashed|knocked off)\b[^.]*\b(without|no|wasnt wearing|was not wearing|not wearing) (a |his |her |my )?helmet\b/,
   /\bhead (injury|injuries)\b/,
   // The head as what struck ("his head hit the windscreen", "her head smacked into the door").
   /\b(my|his|her|their|the babys|the baby) head (hit|banged|smacked|struck|slammed|cracked|went into|went through|bounced off|bashed) (into |against |on |off |onto )?(the|a|an)\b/,
@@ -807,6 +824,8 @@ export const HEADACHE = concept('headache', [
   // Head pain told as a blow that never happened ("like someone smashed the back of my skull with a hammer").
   /\b(felt like|like|as if|as though) (someone|somebody|something|i was|i had been|he was|she was|being|getting|i got) (\w+ ){0,2}(smashed|hit|struck|whacked|hammered|kicked|stabbed|split|cracked|shot|clubbed|punched)\b[^,]*\b(head|skull)\b/,
   /\bworst migraine\b/,
+  /\b(head|skull) (is |feels like (it is |its )?|feels )?(splitting|pounding|throbbing|bursting|exploding|about to explode|killing (me|him|her))\b/,
+  /\b(my|his|her|their) head (went|goes|has gone|had gone|is going) from (nothing|fine|normal|zero|0)\b/,
 ]);
 
 export const THUNDERCLAP = concept('thunderclap', [
@@ -817,6 +836,9 @@ export const THUNDERCLAP = concept('thunderclap', [
   /\bworst (headache|pain) (ive|i have|hes|shes|he has|she has) ever\b/,
   /\b(hit|struck|came on|smacked) (me|him|her|them) like a (truck|train|bus|lorry|brick|ton of bricks|sledgehammer|hammer|bat)\b/,
   /\bnever (had|felt|experienced|known) (one|a headache|a pain|pain|anything|a head) like (it|this|that)\b/,
+  // From nothing to the worst in seconds (NICE CKS: thunderclap, peak intensity within a minute).
+  /\bfrom (nothing|zero|0|fine|normal)\b[^.]*\bto\b[^.]*\b(unbearable|agony|agonising|excruciating|ten|10|the worst|severe|screaming)\b/,
+  /\b(in|within) (a couple of|a few|two|2|three|3|five|5) seconds\b|\ball at once\b/,
 ]);
 
 export const VISION_LOSS = concept(
@@ -844,6 +866,10 @@ export const VISION_LOSS = concept(
     /\b(pulled|pulling|drew|drawn|put|dropped|dropping|brought|come|came|coming|gone|went) (a |the )?(blind|blinds|shade|shutter|veil|sheet|screen|curtain|black sheet) (down )?(over|across|on) (my|his|her|one|the) (left |right )?(eye|eyes|vision|sight)\b/,
     /\b(can|could) only see (out of )?(the )?(bottom|top|left|right|lower|upper) (bit|half|part|side|corner)\b(?! of (the|a) (chart|page|screen|board|letters))/,
     /\beye\b[^.]*\bcant see (out of|with|through) it\b/,
+    // Half or part of what is seen gone (NHS: Vision loss; NICE CKS: Retinal detachment).
+    /\b(half (of )?(the world|everything|what (i|he|she) (see|sees)|my vision|my sight|his vision|her vision)|the (top|bottom|left|right|upper|lower) half( of (my|his|her) (vision|sight))?) (has )?(just )?(went|gone|turned|going|goes|is) (black|dark|blank|grey|dim|missing|dark grey)\b/,
+    /\b(part|half|some|a chunk|a patch|a section|a piece|a corner) of (my|his|her|the) (vision|sight|view|eyesight) (is |has )?(gone|missing|disappeared|blacked out|blocked|dark|black)\b/,
+    /\b(shower|showers|swarm|cloud|loads|lots|hundreds) of (black |dark |new |little )?(dots|spots|specks|floaters|flies|cobwebs)\b[^.]*\b(flash|flashes|flashing|curtain|shadow|missing|gone)\b/,
     /\bcant see (out of|with|through) (that|this|the|my|his|her) (left |right )?eye\b/,
     /\b(woke up|woken up|wakes up|is now|has gone|went|now) blind in (his|her|my|one|the) (left |right )?eye\b/,
     // A curtain at the side, or a shower of new floaters with flashes (NICE CKS: Retinal detachment).
@@ -866,6 +892,8 @@ export const VOMIT_BLOOD = concept('vomit-blood', [
   /\b(being sick|vomiting|vomited|throwing up|threw up|puking|sick|vomit)\b[^.]*\b(blood in it|with blood in|blood (is )?coming up)\b/,
   /\b(sick|vomit|puke|spew)\b[^.]*\b(looks|look|looked|like) (\w+ )?coffee (grounds?|granules)\b/,
   /\bblood in (my|his|her) (vomit|sick)\b/,
+  // The sick itself red ("his sick is bright red"), not after beetroot, wine or sweets.
+  /^(?!.*\b(beetroot|wine|juice|food colouring|sweets|tomato|ketchup|jelly|lolly|strawberr\w*|raspberr\w*|red pepper|chilli)\b).*\b(sick|vomit|puke|spew) (is|was|looks|has been|came up) (all )?(bright |dark |blood |fresh )?red\b/,
   new RegExp(`\\b${VOMITING}( \\w+){0,7} blood\\b(?! (test|tests|pressure|sugar|results?|count))`),
   new RegExp(`\\b(${VOMITING}|sick|vomit)\\b[^.]*\\b(blood clots|clots of blood|(looks|look|looked|looking) like (blood|clots))\\b`),
   new RegExp(
@@ -914,6 +942,7 @@ export const BELLY_SEVERE = concept('belly-severe', [
   /\b(worst|severe|agonising|unbearable|excruciating|terrible|really bad|awful) (\w+ )?(stomach|belly|tummy|abdominal) (pain|ache)\b/,
   /\b(stomach|tummy|belly|abdominal) (pain|ache)[^.]*\b(so bad|unbearable|agony|excruciating)\b/,
   /\b(worst|severe) pain in (my|his|her) (stomach|belly|tummy)\b/,
+  /\bpain in (my|his|her|the) (stomach|tummy|belly|abdomen|gut)\b[^.]*\b(so bad|unbearable|agony|excruciating|agonising|so severe)\b/,
   /\bin agony\b/,
   // Pain that starts by the belly button and moves to the lower right (NHS: Appendicitis), read with pain too bad to move.
   /^(?=.*\b(moved|moving|moves|spread|spreading|spreads|went|gone|shifted|travelled|started|began)\b).*\b(belly button|navel|middle of (my|his|her|the) (tummy|belly|stomach))\b[^.]*\b(to|into|towards) (the |his |her |my )?(bottom |lower )?right\b/,
@@ -986,7 +1015,7 @@ export const TESTICLE_PAIN = concept('testicle-pain', [
   /\b(testicle|testicular)\b/,
   /\b(pain|agony|ache|aching) (in|down) (his|my sons) (privates|private parts|balls|nuts|crown jewels|testicles?)\b/,
   /\b(his|my|\w+s) (privates|private parts|balls|nuts) (is |are |started |start |keep |keeps |have been |has been |been )?(really |so )?(hurt|hurting|killing|in agony|swollen|painful)\b/,
-  /\b(\w+s|my|his|their) (testicles?|balls|ball|nuts|nut|scrotum) (is |are |feel |feels )?((really|very|so|suddenly|all of a sudden) )*(painful|sore|hurting|hurt|swollen|aching|in agony|killing (him|me))\b/,
+  /\b(\w+s|my|his|their) (left |right |one )?(testicles?|balls|ball|nuts|nut|scrotum) (is |are |feel |feels |has |have )?(swollen up and |swelled up and |gone )?((really|very|so|suddenly|all of a sudden|super|mega|well|proper) )*(painful|sore|hurting|hurt|swollen|swollen up|aching|in agony|killing (him|me))\b/,
 ]);
 
 export const SUDDEN_SEVERE = concept('sudden-severe', [
@@ -1278,6 +1307,10 @@ export const CRISIS = concept(
     /\b(theres|there is|whats the) no point (anymore|any more)$/,
     /\b(i|he|she) (want|wants|wanna) to (go away|be gone|leave) (forever|for ever|for good|permanently)\b/,
     /\bleave this world\b/,
+    // A means weighed as a quick or easy way (Samaritans: researching methods).
+    /^(?=.*\b(gas|oven|exhaust|pills|tablets|rope|bridge|train|trains|tracks|jump|jumping|river|sea|gun|knife|blade|overdose|motorway|cliff|insulin|car|drown|drowning|hanging|pills)\b).*\b(would|could|will|might|d) be (a |the )?(quick|quicker|quickest|easy|easier|easiest|painless|peaceful|simple|simplest|clean|cleanest) (way|way out|way to go|exit|end|option|method)\b(?! (to (get|travel|go|learn|lose|make|cook|heat|fix|save|do|clean|book|see|pay|reach|contact|warm|dry)|of (getting|travelling|cooking)|for (the|a|my|his|her)|there|home|into town|back))/,
+    // One step and it would be over, at a train, a track or an edge.
+    /^(?=.*\b(train|trains|tracks|platform|edge|bridge|roof|ledge|cliff|cliffs|balcony|window|road|traffic|motorway|lorry|lorries)\b)(?!.*\b(marathon|race|exam|walk|hike|course|project|shift|term|degree)\b).*\b(one|a single|just one|one more|one little) (step|jump|leap|move|push|second)\b[^.]*\b(itd|it would|itll|it will|it d|and (its|it is|everything))( all)? (be )?(over|done|finished)\b/,
     /\b(wish|wishes|wished|wishing|hope|hopes|hoping|pray|prays|praying) (that )?(i|he|she|they) (would|could|will|might) (just )?(die|not wake up|never wake up|not wake|never wake)\b(?!( up)? (early|so early|at|before|for|in the|until|till|on time|in time|to (an|the|my|his|her) alarm))/,
     /\b(pray|praying|prayed|hope|hoping|wish|wishing) (that )?(i|he|she) (dont|wont|do not|will not|never|doesnt) wake\b(?!( up)? (the|my|his|her|them|him|everyone|anyone|early|late|at|in time|before))/,
     // Looking at the means and how easy it would be; strangling or smothering oneself (Samaritans).
@@ -1362,6 +1395,8 @@ export const CRISIS = concept(
     // Falling asleep and not waking, supposed as a relief or a wish (Samaritans: warning signs).
     /\bif (i|he|she) (just |could just |could )?(went|go|fell|fall|goes|falls) to sleep and (didnt|did not|never|wouldnt|would not|doesnt|does not) (wake|woke)( up)?\b/,
     /\bunalive\b/,
+    // Posting or talking about wanting to die (Samaritans: talking about wanting to die).
+    /\b(posting|posts|posted|talking|talks|talked|writing|writes|wrote|texting|texts|searching|going on|goes on) (\w+ )?(about|things about|stuff about) (wanting to die|want to die|wanting to be dead|killing (him|her|my|them)sel(f|ves)|ending (it all|his life|her life|my life|their life)|not wanting to (live|be alive|be here))\b(?![^.]*\b(joke|jokes|joking|trend|meme|lyrics|song|game)\b)/,
     /\b(wanna|gonna) (die|end it|kill myself|end my life)\b/,
     /\b(would|id|i would) rather (be dead|die|not be alive|not be here|not exist)\b(?<!rather die)|\b(would|id|i would) rather die\b(?! than)/,
     // Death preferred to going on living as now (second-language "prefer to die than to live").

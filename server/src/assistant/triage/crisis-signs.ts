@@ -34,6 +34,8 @@ export const OWN_ABSENCE = concept(
   [
     new RegExp(`\\b(after|when|once|by the time) (im|i am|ive|i have|i will be|ill be) ${GONE}`),
     /\b(dont|cant|do not|cannot|can not) see (myself|me) (being |still )?(here|around|alive)\b(?! (in|at|with|for|working|living))/,
+    /\b(dont|cant|do not|cannot|can not) see (myself|me) (getting|growing|living to be|making it to|reaching) (old|older|\d+|thirty|forty|fifty|my next birthday)\b/,
+    /\b(ill|i will|im going to|i am going to) be (gone|dead) (before|by) (the )?(summer|christmas|spring|winter|autumn|easter|my birthday|next (week|month|year)|the end of the (week|month|year|summer)|then)\b/,
     /\b(wont|will not|not going to|aint going to) be (here|around|alive|a (burden|problem|bother|nuisance|weight)( to (anyone|anybody|you|them|my \w+))?|in (anyones|your|their|everyones) way|bothering (anyone|you|them)) (much |for much )?(longer|for long|soon|after (tonight|today|this week)|by (tomorrow|the weekend|then|christmas|next \w+)|next (week|month|year))\b/,
     /\b(wont|will not|not going to) (need|be needing) (it|them|this|these|those|any of (it|this|them|these)|my \w+) (where im going|after (tonight|today|this week))\b/,
     /\bwhere (im|i am) going\b[^.]*\b(wont|will not|dont|no) need\b/,
@@ -52,7 +54,7 @@ export const SUPPOSED_ABSENCE = concept(
   [
     new RegExp(`\\b(if|once) (i|im) (just |simply |only )?(was|were|am|was just|were just) ${GONE}`),
     new RegExp(`\\b(if|once) i (just |simply |only )?(wasnt|werent|was not|were not|was no longer|were no longer) ${ABSENT}`),
-    /\b(if|once) i (just |simply |only )?(died|disappeared|vanished|left for good|stopped existing|was out of the way)\b/,
+    /\b(if|once) i (just |simply |only )?(died|disappeared|vanished|left for good|stopped existing|was out of the way|didnt exist|did not exist|never existed|wasnt alive|was not alive)\b/,
     // "If I wasn't there" said of people who would be better for it ("everyone at school would be happier").
     /\b(everyone|everybody|people|they|you|we|he|she|them|my (family|friends|kids|children|parents|mum|dad|mom|class|mates|team|wife|husband|partner)|the (family|kids|children|class|others))\b[^.]*\b(better|happier|easier|freer|calmer|less stressed)\b[^.]*\bif i (just |simply |only )?(wasnt|werent|was not|were not|was no longer|were no longer) there\b(?! (to|for|in|at|on|with|all|today|this|when|anymore to)\b)/,
   ],
@@ -99,6 +101,8 @@ export const SETTLING_AFFAIRS = concept(
     /\b(gave|giving|given|give|gives) (away )?(my|his|her|their|all (my|his|her|their)) (things|stuff|belongings|possessions|\w+)( and (my|his|her) \w+)?( away)?\b/,
     /\b(gave|giving|given|give|gives) away (my|his|her|their|all (my|his|her|their)) \w+/,
     /\b(sorted|sorting|decided|deciding|worked|working|arranged|arranging) (out )?who (gets|will get|should have|has|takes|will take|is having) (my|his|her|the) (things|stuff|belongings|\w+)\b/,
+    // Someone found to take the pets or the children on (Samaritans: putting affairs in order).
+    /\bmade sure (the|my|his|her) (cat|cats|dog|dogs|pets?|kids|children|rabbit|horse|plants) (will be|is|are|would be|get|gets) (looked after|taken care of|fed|rehomed|ok|okay|alright|sorted)\b/,
     /\bso (they|he|she|my \w+) (understand|understands|will understand|know|knows|wont blame (themselves|himself|herself))\b/,
     /\b(wrote|written|writing|left) (him|her|them|my \w+) a (note|letter) (explaining|saying sorry|to explain|for after|to say goodbye)\b/,
     /\b(sent|send|sending|gave|given|giving|left|written down|wrote down|shared) (\w+ ){0,3}(my|his|her|their) (passwords|pin|pin numbers|bank details|logins|phone code)\b/,
@@ -153,6 +157,11 @@ export const SOON = concept('soon', [
 /** Doing "it" with no other object ("I'm going to do it"). */
 export const DO_IT = concept('do-it', [
   /\b(going to|gonna|will|ill|plan to|planning to|ready to|about to|decided to|want to) (do it|do this|go through with it)\b(?! (with|for|on|at|in|to|before|after|by|as|properly|right|again|later|first)\b)/,
+  /\b(thinking (of|about)|planning on|plan on|thought (of|about)) (doing it|going through with it)\b(?! (with|for|on|at|in|to|before|after|by|as|properly|right|again|later|first)\b)/,
+]);
+/** Nobody would notice or miss me (Samaritans: feeling like a burden, isolated). */
+export const NOBODY_NOTICE = concept('nobody-notice', [
+  /\b(no one|nobody|noone|no body|none of them|not one person) (would|will|d|is going to|even) (even |really )?(notice|care|miss me|know)\b/,
 ]);
 /** Ending or finishing everything, oneself included ("finish it all this weekend"). */
 export const END_ALL = concept('end-all', [
@@ -279,7 +288,7 @@ export const REPEATEDLY = concept('repeatedly', [
 /** Calm after deciding: a mind made up, at peace (988: sudden calm). */
 export const CALM_RESOLVE = concept('calm-resolve', [
   /\b(strangely|oddly|suddenly|weirdly|eerily|unusually) (calm|peaceful|at peace|serene|happy|cheerful)\b/,
-  /\b(at peace with (it|this|my decision|his decision|her decision))\b/,
+  /\b(at peace with (it|this|my decision|his decision|her decision|what (im|i am|hes|he is|shes|she is) (going to|about to|gonna) do))\b/,
   /\b(made up|finally made up|has made up|have made up) (my|his|her|their) mind\b(?! (to|about) (quit|stop|go|move|leave|apply|buy|sell|try|get|see|book|start))/,
   /\bthis time (i|he|she|they) (mean|means|really mean|really means) it\b/,
   /\b(made|making|make) (my )?peace with (everything|it all|the world|life|my decision|dying|death|god)\b/,
@@ -337,6 +346,8 @@ export const SELF_HARM = concept('self-harm', [
   /\b(starving|hurting|harming|punishing|burning) (my|him|her)self\b[^.]*\b(and|or) (cutting|burning|scratching)\b/,
   // Burning one's own skin with something heated (NICE NG225: self-harm), not a cooking accident.
   /\b(used|use|uses|using|put|puts|putting|pressed|press|presses|pressing|held|hold|holds|holding) (a |the |my |his |her )?(hot|heated|red hot|boiling|burning|lit) (spoon|knife|iron|lighter|metal|coin|key|pan|cigarette|match|hair straighteners|straighteners|curling tongs)\b[^.,]*\b(on|to|against|into) (my|his|her|their) (own )?(skin|arms?|legs?|thighs?|wrists?|hands?|stomach|tummy|belly|chest|hip|hips|ankles?)\b(?![^.]*\b(accident\w*|by mistake|slipped|while (cooking|ironing|styling|straightening)|burnt the)\b)/,
+  // Words or names carved into one's own skin (NICE NG225: self-harm), not a tattoo or a strap.
+  /\b(carve|carved|carving|carves|etch|etched|etching)\b[^.,]*\b(into|in|on) (my|his|her|their) (own )?(wrists?|arms?|legs?|thighs?|skin|stomach|tummy|belly|hips?|chest|hands?)\b|\b(scratch|scratched|scratching|cut|cutting) (\w+ ){1,3}into (my|his|her|their) (own )?(wrists?|arms?|legs?|thighs?|skin|stomach|tummy|belly|hips?)\b(?![^.]*\b(accident\w*|by mistake|strap|bra|band|waistband|elastic)\b)/,
   /\b(i|he|she) (cut|cuts|cutting|burned|burnt) (deep|deeper|too deep|really deep|more than (usual|before|ever)|worse than (usual|before|ever))\b/,
   /\b(i|ive|i have|he has|hes|she has|shes|they have) (cut|burned|burnt|hurt myself|harmed myself|been cutting|started cutting) again\b(?! (my|his|her|the|a|some) (?!(arms?|legs?|wrists?|thighs?|skin|stomach|body)\b)\w+)/,
   /\b(starve|starving|starved|hurt|hurting|punish|punishing|cut|cutting|burn|burning|hit|hitting) (my|him|her|them)sel(f|ves) (as (a )?punishment|to punish (my|him|her|them)sel(f|ves)|because i deserve it)\b/,
@@ -369,7 +380,7 @@ export const MADE_SURE = concept('made-sure', [
 
 /** A high place, and letting go or stepping off from it. */
 export const HIGH_PLACE = concept('high-place', [
-  /\b(balcony|roof|rooftop|bridge|ledge|edge|cliff|window ledge|top floor|car park roof|viaduct)\b/,
+  /\b(balcony|roof|rooftop|bridge|ledge|edge|cliff|cliffs|cliff top|clifftop|window ledge|top floor|car park roof|viaduct)\b/,
 ]);
 export const LETTING_GO = concept('letting-go', [
   /\b(thinking (about|of)|thought (about|of)|want to|going to|about to|urge to|tempted to) (letting go|let go|step off|stepping off|lean over|leaning over|climb over|climbing over|going over)\b(?! of\b)/,
@@ -478,6 +489,7 @@ export function crisisSigns(m: ConceptMatcher): boolean {
   const apology = m.has(APOLOGY);
   const calm = m.has(CALM_RESOLVE);
   const lifeOver = m.has(LIFE_OVER);
+  const unnoticed = m.has(NOBODY_NOTICE);
   return (
     ending ||
     (m.has(HOARDED) && !SUPPLY_REASON.test(m.text)) ||
@@ -504,6 +516,10 @@ export function crisisSigns(m: ConceptMatcher): boolean {
     m.has(METHOD_QUESTION) ||
     (m.has(STARING_DOWN) && (m.has(REPEATEDLY) || despair || soon || time)) ||
     (calm && (affairs || means2 || despair || farewell || m.has(TOOK_SOMETHING))) ||
+    // A note written, then at a cliff or a bridge (Samaritans: saying goodbye, visiting places).
+    (affairs && m.has(HIGH_PLACE) && /\b(sat|sitting|stood|standing|parked|im|i am|up at)\b/.test(m.text)) ||
+    // An absence supposed that nobody would notice (Samaritans: feeling like a burden).
+    (supposed && unnoticed) ||
     // An apology that closes, with things given away or despair (Samaritans: saying goodbye).
     (apology && (affairs || despair || means2 || absence)) ||
     (m.has(GOODBYE_SENT) && (m.has(UNREACHABLE) || m.has(PARTING_WORDS) || apology || despair || absence)) ||
@@ -532,7 +548,7 @@ export function crisisSigns(m: ConceptMatcher): boolean {
     m.has(NO_REASON_LEFT) ||
     // Means got and the amount counted, the place chosen or a wish to be gone (Samaritans: a plan).
     (means && sure) ||
-    (doIt && (time || means || sure || (soon && (despair || burden)))) ||
+    (doIt && (time || means || sure || (soon && (despair || burden || supposed || unnoticed)))) ||
     (endAll && (time || soon || means || despair || sure)) ||
     (supposed && (relieved || burden || despair)) ||
     (burden && (despair || relieved || means || time)) ||

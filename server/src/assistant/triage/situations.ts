@@ -125,7 +125,9 @@ export const SITUATIONS: readonly Situation[] = [
         m.has(C.ALLERGY_TRIGGER) &&
         (m.has(C.BREATHING_TROUBLE) ||
           m.has(C.BREATHING_SEVERE) ||
-          /\b(faint|fainted|fainting|passing out|passed out|collapsed|lightheaded|light headed)\b/.test(m.text))) ||
+          /\b(faint|fainted|fainting|passing out|passed out|collapsed|lightheaded|light headed|dizzy|hoarse|croaky|wheez\w*|voice (has )?(gone|changed|went))\b/.test(
+            m.text,
+          ))) ||
       (m.has(C.THROAT_SWELLING) &&
         (m.has(C.ALLERGY_TRIGGER) || m.has(C.BREATHING_TROUBLE) || m.has(C.BREATHING_SEVERE) || m.has(C.FAINT_DIZZY))),
   },
@@ -217,7 +219,9 @@ export const SITUATIONS: readonly Situation[] = [
     detect: ({ m, text, person }) =>
       // A reading, when given, decides; otherwise a fever felt or named (NICE NG143).
       // Only a baby has a soft spot to bulge (NHS: Meningitis, babies).
-      /\bbulging (soft spot|fontanelle)\b/.test(m.text) ||
+      /\bbulging (soft spot|fontanelle)\b|\b(soft spot|fontanelle) (is |looks |has been |seems |feels )?(bulging|bulgy|tense|domed|sticking out|pushed out)\b/.test(
+        m.text,
+      ) ||
       (infant(person) && (TEMPERATURE_READING.test(text) ? temperatureAtLeast(text, 38) : m.has(C.FEVER))) ||
       (isBaby(person) &&
         m.has(C.INFANT_DANGER) &&
@@ -255,7 +259,16 @@ export const SITUATIONS: readonly Situation[] = [
       m.has(C.BREATHING_SEVERE) ||
       // Grey skin with chest pain and sweating is the heart's (NHS: Heart attack), answered as a heart attack.
       // Grey or blue and not responding is answered as someone unconscious (check breathing, CPR).
-      (m.has(C.BLUE) && !(m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES)) && !m.has(C.UNRESPONSIVE)) ||
+      (m.has(C.BLUE) &&
+        !(m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES)) &&
+        !m.has(C.UNRESPONSIVE) &&
+        // Blue with cold, and pink again once warm (NHS: Raynaud's), is no breathing emergency.
+        !(
+          /\b(cold|freezing|chilly|pool|sea|swim\w*|snow|ice|winter|outside)\b/.test(m.text) &&
+          /\b(warmed up|warm again|pink again|back to (normal|pink)|normal colour|colour came back|colour (is )?back)\b/.test(m.text) &&
+          !m.has(C.BREATHING_TROUBLE) &&
+          !m.has(C.BREATHING_SEVERE)
+        )) ||
       // Going purple with a cough or no breath (NHS: Whooping cough, call 999 if a child turns blue or grey).
       (/\b(going|gone|turning|turned|went) (purple|dusky)\b/.test(m.text) &&
         /\b(cough\w*|breath\w*|choking|wheez\w*|gasp\w*)\b/.test(m.text)) ||
@@ -287,6 +300,15 @@ export const SITUATIONS: readonly Situation[] = [
       (m.has(C.CHEST_PAIN) &&
         m.has(C.CARDIAC_FEATURES) &&
         !/\b(when (im|i am|i get|i feel|hes|shes) (anxious|stressed|nervous|panicky)|anxiety|panic attacks?|(hurts|pain|aches|sore) (only )?when (i|he|she) (cough|press|breathe in|move|twist|lift)|after (lifting|carrying|moving|the gym|a workout|exercise|training|coughing|the bench press)|chest muscle|pulled (a )?muscle|bench press|press ups|push ups|yoga|pilates|stretch\w*)\b/.test(
+          m.text,
+        )) ||
+      // Jaw and left arm or shoulder aching together, clammy or sick (NHS: Heart attack, pain that spreads
+      // to the arm, jaw, neck or back; it can be felt there alone).
+      (/\bjaw\b/.test(m.text) &&
+        /\b(left )?(arm|shoulder|arms|shoulders)\b/.test(m.text) &&
+        /\b(ache|aches|aching|pain|pains|hurts|hurting|heavy|tight)\b/.test(m.text) &&
+        (m.has(C.CARDIAC_FEATURES) || m.has(C.NAUSEA) || /\bangina\b/.test(m.text)) &&
+        !/\b(tooth|teeth|dentist|dental|wisdom|grind\w*|clench\w*|tmj|gym|workout|lifting|weights|bench|press ups|push ups|carrying)\b/.test(
           m.text,
         )) ||
       // Chest pain with feeling sick, unless a cough, a cold, a meal or exertion explains both.
@@ -331,12 +353,20 @@ export const SITUATIONS: readonly Situation[] = [
       amount === 'overdose' ||
       // More than meant, with drowsiness or slow breathing (NHS: Overdose, call 999 if ...).
       (amount === 'unclear' &&
-        /\b(really sleepy|very sleepy|so sleepy|drowsy|cant stay awake|confused|unconscious|wont wake|breathing (really |very )?slow(ly)?|slurring|vomiting|being sick|throwing up|yellow)\b/.test(
+        /\b(really sleepy|very sleepy|so sleepy|drowsy|cant stay awake|confused|unconscious|wont wake|breathing (really |very )?slow(ly)?|slurring|vomiting|being sick|throwing up|yellow|heart (is )?(racing|pounding|going mad)|racing heart|twitchy|twitching|jerking|fitting|seizure|hallucinating)\b/.test(
           m.text,
         )) ||
       (m.has(C.POISON) && m.has(C.SWALLOW_VERB)) ||
       (youngChild(person) && (person.ageMonths === null || person.ageMonths < 72) && m.has(C.CHILD_POISON) && m.has(C.SWALLOW_VERB)) ||
       (m.has(C.CARBON_MONOXIDE) && /\b(dizzy|sick|headache|drowsy|confused|faint|feel (ill|unwell))\b/.test(m.text)) ||
+      // A fuel-burning appliance, everyone in the house ill, better away from it (NHS: Carbon monoxide poisoning).
+      (/\b(gas fire|boiler|gas heater|heater|stove|log burner|wood burner|fireplace|generator|gas appliance|gas cooker|paraffin heater|barbecue|bbq|chimney|flue)\b/.test(
+        m.text,
+      ) &&
+        /\b(we all|all of us|both of us|everyone (in the house|at home|here)|the whole family|the kids and (i|me)|all the family)\b|\b(better|goes away|go away|clears|clear up|fine|ok|okay) (when|once) (we|i|they) (go|get|are|am|leave|step) (out|outside|away)\b/.test(
+          m.text,
+        ) &&
+        /\b(headaches?|dizzy|sick|nausea|nauseous|drowsy|confused|faint|breathless)\b/.test(m.text)) ||
       // A street drug taken, with a racing heart, chest pain, a fit, overheating or collapse (NHS: Drugs, call 999 if ...).
       (m.has(C.DRUG_TAKEN) && m.has(C.DRUG_DANGER) && !m.has(C.UNRESPONSIVE)) ||
       (youngChild(person) &&
@@ -462,6 +492,12 @@ export const SITUATIONS: readonly Situation[] = [
       // Someone down, then still, told across clauses ("a woman on the pavement, she isn't moving").
       (!/\b(dog|cat|puppy|kitten|pet|rabbit|hamster|horse)\b/.test(m.text) &&
         /\b(lying|lay|laid|slumped|collapsed|down) (\w+ ){0,2}(on the (floor|ground|pavement|road|path|grass|pitch)|at the bottom of|in the (road|street|garden|bath)|face down|outside)\b[^.]*\b((doesnt|does not|isnt|is not|not|didnt) (answer|answering|respond|responding|moving|waking)|wont (answer|respond|wake))\b/.test(
+          m.text,
+        )) ||
+      // Gone floppy or eyes rolled back, and not answering (NHS: When to call 999, unconscious).
+      (/\b(floppy|limp|eyes (have |had |are )?(rolled|rolling) (back|up)|slumped)\b/.test(m.text) &&
+        /\b(wont|will not|doesnt|does not|isnt|is not|not|didnt) (answer|answering|respond|responding|react|reacting)\b/.test(m.text) &&
+        !/\b(phone|calls?|texts?|messages?|door|emails?|dog|cat|puppy|kitten|pet|deaf|hearing aids?|headphones|ignoring|sulk\w*|watching)\b/.test(
           m.text,
         )) ||
       // Found in or by water and lifeless (NHS: Drowning, call 999; start CPR if not breathing).

@@ -1239,4 +1239,48 @@ describe('the triage of issue 21', () => {
       expect(triageMessage(message).crisis).toBe(false);
     }
   });
+
+  it("reads batch 48's kinds of signs in other words, and leaves their everyday senses", () => {
+    const cases: [string, string][] = [
+      ['my dad has an ache in his jaw and down his left arm, he is grey and sweaty', 'heart-attack'],
+      ['my husband talk very strange and his leg have no power since this morning', 'stroke'],
+      ['ate a curry with cashews and my lips look like sausages, i am wheezing', 'anaphylaxis'],
+      ['i cannot stem the bleeding from his thigh', 'severe-bleeding'],
+      ['grandad went limp at the table and his eyes rolled up, he does not respond', 'unconscious'],
+      ["my son's seizure still hasn't stopped", 'seizure'],
+      ['my 2 year old drank some kerosene', 'overdose-poisoning'],
+      ['since the log burner went in the whole family has headaches and feels sick', 'overdose-poisoning'],
+      ["my 3 month old's fontanelle looks tense and she is floppy", 'unwell-infant'],
+      ['he bashed the side of his head on the wall and now he keeps being sick', 'head-injury'],
+      ['my head went from fine to the worst pain ever in a few seconds', 'thunderclap-headache'],
+      ['part of my vision has gone dark in one eye since lunch', 'vision-loss'],
+      ['his vomit was bright red this morning', 'gi-bleed'],
+      ["the pain in her tummy is unbearable and she can't stand up", 'acute-abdomen'],
+      ['my right ball is suddenly swollen and really painful', 'testicular-torsion'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    for (const message of [
+      'thinking of doing it tonight, nobody would care if i was gone',
+      'i have been etching words into my arm with a pin',
+      'the motorway bridge would be the easiest way out',
+      'i wont make it to my next birthday, ill be dead by the summer',
+      'wrote a letter to my kids and i am standing on the cliff top',
+      'she keeps talking about wanting to die and stopped eating',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+    for (const message of [
+      'i speak strange english sorry, i need an appointment for my arm',
+      'my arm has no strength since i broke my wrist',
+      'i cant stop the bleeding from my gums when i brush',
+      'my nan is slumped on the sofa watching tv and wont answer me, she is sulking',
+      'the bus would be a quick way to get there',
+      'im at peace with it now, the divorce is final',
+      'my mums sick is bright red after beetroot',
+      'i gulped my juice too quickly and choked a little',
+      'his fingers went blue in the snow but they are pink again now he has warmed up',
+    ]) {
+      expect(triageMessage(message).situation?.guidance ?? null).not.toBe('emergency');
+      expect(triageMessage(message).crisis).toBe(false);
+    }
+  });
 });

@@ -144,7 +144,11 @@ export function triageMessage(message: string): Triage {
         !ACCIDENTAL.test(text) &&
         // A street drug taken at a party is poisoning, not a sign of intent, unless intent is said.
         !(context.m.has(DRUG_TAKEN) && context.amount !== 'overdose') &&
-        !/\b(swallowed|drank)\b[^.]*\b(bleach|battery|antifreeze|chemical|liquid)\b/.test(text))
+        !/\b(swallowed|drank)\b[^.]*\b(bleach|battery|antifreeze|chemical|liquid)\b/.test(text) &&
+        // Fumes from a boiler or a fire are carbon monoxide, no act (NHS: Carbon monoxide poisoning).
+        !/\b(gas fire|boiler|heater|stove|log burner|wood burner|fireplace|generator|carbon monoxide|co alarm|fumes|gas leak|chimney|flue)\b/.test(
+          text,
+        ))
     )
       crisis = true;
   }
