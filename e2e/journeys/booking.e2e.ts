@@ -200,7 +200,10 @@ journey(
     await expectVisible(card, 'the completed appointment');
     await card.getByRole('button', { name: 'Write a Review' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('radio', { name: /^5 Stars?/i }).check({ force: true });
+    // As a patient does: click the fifth star (its radio is inside the star's label, visually hidden).
+    const fiveStars = dialog.getByRole('radio', { name: /^5 Stars?/i });
+    await dialog.locator('label', { has: page.getByRole('radio', { name: /^5 Stars?/i }) }).click();
+    await eventually(() => fiveStars.isChecked(), 'five stars chosen');
     await dialog.getByLabel('Your review').fill('Clear explanations and a careful plan.');
     await dialog.getByRole('button', { name: /^(Submit|Submit Review|Post Review)$/ }).click();
     await expectVisible(card.getByLabel('Rated 5 out of 5'), 'the stars given');
