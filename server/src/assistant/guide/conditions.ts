@@ -1300,6 +1300,11 @@ export const CONDITIONS: readonly Condition[] = [
       'sunburned',
       'burnt in the sun',
       'too much sun',
+      // Red and sore after time asleep or out in the sun (NHS: Sunburn).
+      'asleep in the sun',
+      'red from the sun',
+      'sore from the sun',
+      'out in the sun all day',
       'sun burnt',
       'burnt from the sun',
       'burned from the sun',

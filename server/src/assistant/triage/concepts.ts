@@ -197,6 +197,7 @@ export const FAST_HINT = concept(
     /\b(hand|hands|arm|fingers) (wont|cant|doesnt|will not|isnt able to) (grip|hold|grab|pick up|work|do anything)\b/,
     /\bcant (grip|hold|grab) (anything|a cup|a pen|the cup|his cup|her cup|with (his|her|my) (left |right )?hand)\b/,
     /\b(keeps|keep|started) dropping things\b/,
+    /\b(hand|arm|fingers|leg) (is |are |has gone |have gone |gone |feels |feel |went )?(all |suddenly |really )?(clumsy|useless|not working properly)\b/,
     // Arms raised and one drifts down (NHS: Stroke, FAST "arms").
     /\bcant (keep|hold) (his|her|my|their|both) (left |right )?(arm|arms|hand) (up|raised|in the air)\b/,
     /\b(arm|hand) (keeps )?(drifting|drifts|drops|dropping|falling|flopping) (down|back down)\b/,
@@ -209,7 +210,7 @@ export const FAST_HINT = concept(
 export const SPEECH_TROUBLE = concept('speech-trouble', [
   // Not understanding speech any more (NHS: Stroke, "may not be able to understand what you say").
   /\b(cant|cannot|doesnt|does not|can not) (understand|follow) (what|anything) (im|i am|we are|were|people are|anyone is|you are|hes|shes|he is|she is) (saying|telling)\b/,
-  /\b(speech|words|word|talking|voice) (is |are |has |have |keep |keeps )?(all |coming out |gone |went |go |goes |become |a bit |suddenly )*(slurred|slurring|slurry|jumbled|garbled|wrong|muddled|strange|weird|funny|odd|nonsense|all over the place|gibberish)\b/,
+  /\b(speech|words|word|talking|voice) (is |are |has |have |keep |keeps )?(all |coming out |gone |went |go |goes |become |a bit |suddenly )*(slurred|slurring|slurry|jumbled|garbled|mumbled|mumbly|mushy|tangled|mixed up|wrong|muddled|strange|weird|funny|odd|nonsense|all over the place|gibberish)\b/,
   /\bslurr(ed|ing) (his |her |my |their )?(words|speech)\b/,
   /\b(is|hes|shes|im|keeps|started|been|now|suddenly) slurring\b/,
   /\bslurred speech\b/,
@@ -222,6 +223,7 @@ export const SPEECH_TROUBLE = concept('speech-trouble', [
   /\b(cant|can not|unable to|struggling to) find (the |his |her |my |their )?words\b/,
   /\b(words|speech) (wont|will not|arent|are not) (come|coming) out( right)?\b/,
   /\b(suddenly |all of a sudden )?(cant|doesnt|does not) understand (what|anything) (i|we|people|anyone|you) (am|are|is)? ?(saying|say)\b/,
+  /\b(suddenly |all of a sudden )?(cant|cannot|can not|doesnt|does not|couldnt) (understand|follow|make sense of) (what|anything|a word) (\w+ ){0,3}(is|are|am|was|were|im|hes|shes)? ?(saying|says|said|telling (me|him|her|us))\b/,
   /\b(suddenly|all of a sudden) cant (talk|speak)\b|\bcant (talk|speak) (all of a sudden|suddenly)\b/,
 ]);
 
@@ -265,6 +267,7 @@ export const BREATHING_SEVERE = concept(
     /\btoo (breathless|out of breath|wheezy) to (speak|talk)\b/,
     // Speech cut to a word or two at a time, or no word out for breath (NHS: Asthma attacks, call 999 if too breathless to speak).
     /\b(can|could) (only|just|barely|hardly) (say|get out|manage|speak|talk in) (one|two|three|a few|a couple of|\d+) words?( at a time)?\b/,
+    /\b(can|could) (only|just|barely|hardly) (get|say|manage|speak) (out )?(one|two|three|a few|a couple of|\d+) words?( out)? (between|before|at a time|per) (breaths?|gasps?)\b/,
     /\b(cant|can barely|can hardly|barely|hardly) (get|getting) (a|any|the|his|her|my) words? out (for|because of|with) (breath|breathlessness|wheezing|coughing|gasping)\b/,
     /\bbreathing (so |really |very )?(fast|quickly) (he|she|i) cant (talk|speak)\b/,
     /\bnot breathing properly\b/,
@@ -349,6 +352,7 @@ export const CHOKING = concept(
     // A drink gulped too fast and a splutter ("drank a glass of water too fast and choked a bit").
     /^.*\b(drank|drinking|drink|gulped|gulping|sipped|swigged|downed)\b[^.]*\b(too (fast|quickly|quick)|wrong way|down the wrong (way|hole|pipe))\b.*\bchoked\b.*$/,
     /\bchoked (a bit|a little|slightly|for a (second|sec|moment))\b/,
+    /\b(nearly |almost )?(choked|choking) (laughing|with laughter|on (my|his|her|their) (laughter|words|tears))\b/,
     // A pet choking is for a vet, not an ambulance.
     /^.*\b(my|our|the) (dog|cat|puppy|kitten|pet|rabbit|hamster|guinea pig|horse|parrot|budgie)\b.*$/,
     // Spluttering a little on a feed now and then (NHS: Reflux in babies) is no blocked airway.
@@ -924,7 +928,7 @@ export const RECTAL_BLEED_HEAVY = concept('rectal-bleed-heavy', [
 export const BLACK_STOOL = concept(
   'black-stool',
   [
-    /\b(poo|stool|stools|poop|poos) (is |are |was |looks |look |is all |has been |have been )?(black|tarry|like tar|jet black|dark red)\b/,
+    /\b(poo|stool|stools|poop|poos) (is |are |was |looks |look |is all |has been |have been |has |have )?(turned |gone |going |went |turning )?(black|tarry|like tar|jet black|dark red)\b/,
     /\b(black|tarry|dark red) (and )?(sticky |tarry )?(poo|stool|stools|poop)\b/,
     /\b(pooing|pooping|passing|doing|done|did)\b[^.]*\b(black tar|tarry|tar like|like tar|jet black|black sticky)\b/,
   ],
@@ -1082,6 +1086,8 @@ export const HYPO_DANGER = concept('hypo-danger', [
   /\b(not|isnt|wasnt|arent|doesnt|dont) (making|make|talking|talk) (any )?sense\b/,
   /\bcant think (straight|clearly)\b/,
   /\b(drowsy|very sleepy|wont wake|unconscious|unresponsive|fitting|seizure|acting drunk|slurring|aggressive)\b/,
+  // Unsteady and muddled, as if drunk (NHS: Low blood sugar, "unusual behaviour, slurred speech, clumsiness").
+  /\b(staggering|stumbling|swaying|unsteady on (his|her) feet|all over the place)\b|\b(speech|words|talking) (is |are )?(all )?(muddled|slurred|garbled|mumbled|odd|strange)\b/,
   // Confusion in lay words (NHS: Low blood sugar, "confusion, unusual behaviour").
   /\b(cant (hold|follow|have) a conversation|staring (blankly|into space|vacantly|into nothing)|blank (look|stare)|zoned out|spaced out|acting (really |very |so |a bit |all )?(weird|strange|odd|funny|out of character|drunk)|doesnt know where (she|he|they|i) (is|am|are)|gone (all )?(weird|strange|funny|vacant)|not (herself|himself|myself)|talking (rubbish|nonsense|gibberish)|glazed|vacant|not with it|out of it)\b/,
 ]);
@@ -1307,6 +1313,13 @@ export const CRISIS = concept(
     /\b(theres|there is|whats the) no point (anymore|any more)$/,
     /\b(i|he|she) (want|wants|wanna) to (go away|be gone|leave) (forever|for ever|for good|permanently)\b/,
     /\bleave this world\b/,
+    // Driving off an edge or into the water (Samaritans: a plan).
+    /\b(going to|gonna|will|ill|want to|wants to|wanna|thinking (of|about)|threatening to|threatened to|said (hes|shes|he is|she is|he was|she was|hed|shed|he would|she would|he will|she will)( going to)?) (drive|driving) (\w+ )?(off (the|a) (quay|pier|harbour|harbor|dock|docks|jetty|cliff|cliffs|bridge|edge|car park roof|multi storey)|over (the|a) (edge|cliff|cliffs|quay|side of the bridge)|into (the|a) (quay|harbour|harbor|quarry|river|sea|lake|canal|reservoir))\b(?! to (see|visit|get|pick|meet|go))/,
+    // Asking God or fate to take one's life (Samaritans: talking about wanting to die).
+    /\b(pray|prays|praying|prayed|hope|hoping|wish|wishing|begging|asking) (that )?(god|the lord|jesus|allah|he|someone|something|death|the angels) (will |would |to |might )?(take|takes|took|come for|comes for) me\b(?! (home from|to (the|church|hospital|school|work)))/,
+    // A ligature tried on (NICE NG225: self-harm; Samaritans: a plan).
+    /\b(put|puts|putting|tied|ties|tying|wrapped|wrapping|tightened|tightening|pulled|had|have|held) (a |the |my |his |her )?(belt|rope|cord|ligature|noose|cable|lead|dressing gown cord|shoelace|charger cable|scarf tight) (round|around) (my|his|her|their) (own )?neck\b/,
+    /\b(dignitas|assisted dying|assisted suicide|euthanasia|exit international)\b[^.]*\b(cant afford|too expensive|myself|do it (here|at home|myself|anyway)|my own way)\b/,
     // A means weighed as a quick or easy way (Samaritans: researching methods).
     /^(?=.*\b(gas|oven|exhaust|pills|tablets|rope|bridge|train|trains|tracks|jump|jumping|river|sea|gun|knife|blade|overdose|motorway|cliff|insulin|car|drown|drowning|hanging|pills)\b).*\b(would|could|will|might|d) be (a |the )?(quick|quicker|quickest|easy|easier|easiest|painless|peaceful|simple|simplest|clean|cleanest) (way|way out|way to go|exit|end|option|method)\b(?! (to (get|travel|go|learn|lose|make|cook|heat|fix|save|do|clean|book|see|pay|reach|contact|warm|dry)|of (getting|travelling|cooking)|for (the|a|my|his|her)|there|home|into town|back))/,
     // One step and it would be over, at a train, a track or an edge.
@@ -1325,6 +1338,8 @@ export const CRISIS = concept(
     /\b(letters?|notes?)\b[^.]*\b(sorted|made|written|wrote|updated|done|finished) (out )?(my|a) will\b/,
     /\bwill\b[^.]*\b(and|with) (a |my |some )?(note|notes|letter|letters) (for|to) (my|his|her|the) (family|kids|children|wife|husband|mum|dad|parents|partner|loved ones)\b/,
     /\bhow (many|much) (\w+ )?(pills|tablets|paracetamol|sleeping pills|painkillers|insulin)\b[^.]*\b(it takes|would take|(would|does|will) it take$|to die|would kill|to kill|is fatal|is lethal|to overdose|to (not|never) wake( up)?)\b/,
+    // The count before one does not wake or dies, said with more words between ("of my nan's sleeping tablets").
+    /\bhow (many|much) (\w+ ){0,4}(pills|tablets|paracetamol|sleeping pills|sleeping tablets|painkillers|insulin|tabs|meds)\b[^.]*\bbefore (you|i|he|she|they|someone|a person) (just )?(dont|do not|never|wont|will not|stop|stops|die|dies)( wake| waking| breathing| breath\w*)?\b/,
     /\b(in case|if) (im|i am) not (here|around|alive) (tomorrow|anymore|any more|much longer|in the morning)\b/,
     /\b(wont|will not|might not|may not) be (here|around|alive) (tomorrow|much longer|for much longer|for long|anymore|any more)\b/,
     /\b(step|stepping|stepped|walk|walking|run|running|jump|jumping|throw|throwing|lie|lying|lay) (out )?(in front of|into) (a |the |oncoming )?(train|trains|bus|car|cars|lorry|truck|traffic)\b/,
@@ -1398,7 +1413,7 @@ export const CRISIS = concept(
     // Posting or talking about wanting to die (Samaritans: talking about wanting to die).
     /\b(posting|posts|posted|talking|talks|talked|writing|writes|wrote|texting|texts|searching|going on|goes on) (\w+ )?(about|things about|stuff about) (wanting to die|want to die|wanting to be dead|killing (him|her|my|them)sel(f|ves)|ending (it all|his life|her life|my life|their life)|not wanting to (live|be alive|be here))\b(?![^.]*\b(joke|jokes|joking|trend|meme|lyrics|song|game)\b)/,
     /\b(wanna|gonna) (die|end it|kill myself|end my life)\b/,
-    /\b(would|id|i would) rather (be dead|die|not be alive|not be here|not exist)\b(?<!rather die)|\b(would|id|i would) rather die\b(?! than)/,
+    /\b(would|id|i would) rather (be dead|be six feet under|be in the ground|be in my grave|be in a box|die|not be alive|not be here|not exist)\b(?<!rather die)|\b(would|id|i would) rather die\b(?! than)/,
     // Death preferred to going on living as now (second-language "prefer to die than to live").
     /\b(prefer|prefers|preferred|rather) (to )?(die|be dead) than (to )?(live|living|go on|going on|carry on|continue|keep living|keep going|be alive|exist)\b/,
     /\b(i|he|she) (prefer|prefers|would prefer) (to )?(die|be dead)$/,

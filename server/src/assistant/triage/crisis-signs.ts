@@ -70,7 +70,7 @@ export const OTHERS_RELIEVED = concept('others-relieved', [
 export const BURDEN_ON_OTHERS = concept(
   'burden-on-others',
   [
-    /\b(a|such a|the|just a|nothing but a) (burden|drain|millstone|weight|nuisance|problem) (on|to|for|around|round) (everyone|everybody|them|you|my (family|kids|children|wife|husband|partner|parents|mum|dad|friends)|the (family|kids|children)|every ?ones? necks?|(their|his|her) necks?)\b/,
+    /\b(a|such a|the|just a|nothing but a) (burden|drain|millstone|weight|nuisance|problem) (on|to|for|around|round) (everyone|everybody|them|you|my (family|kids|children|wife|husband|partner|parents|mum|dad|friends|daughter|son|daughters|sons|sister|brother|carers?)|the (family|kids|children)|every ?ones? necks?|(their|his|her) necks?)\b/,
     /\b(weight|millstone) (around|round) (everyones|everybodys|their|his|her|my (familys|wifes|husbands|partners|mums|dads)) necks?\b/,
     /\b(feel|feels|feeling|am|im|is|hes|shes) (just )?(a|such a|nothing but a) burden\b/,
     /\b(ruin|ruining|ruined|wreck|wrecking) (everyones|their|my (familys|kids|wifes|husbands|partners)) li(fe|ves)\b/,
@@ -156,7 +156,7 @@ export const SOON = concept('soon', [
 
 /** Doing "it" with no other object ("I'm going to do it"). */
 export const DO_IT = concept('do-it', [
-  /\b(going to|gonna|will|ill|plan to|planning to|ready to|about to|decided to|want to) (do it|do this|go through with it)\b(?! (with|for|on|at|in|to|before|after|by|as|properly|right|again|later|first)\b)/,
+  /\b(going to|gonna|will|ill|plan to|planning to|ready to|about to|decided to|want to) (do it|do this|go through with it)\b(?! (with|for|on|at|in|to|before|after|by|as|properly|right|again|later|first|myself from now|myself from today|from now on|on my own now)\b)/,
   /\b(thinking (of|about)|planning on|plan on|thought (of|about)) (doing it|going through with it)\b(?! (with|for|on|at|in|to|before|after|by|as|properly|right|again|later|first)\b)/,
 ]);
 /** Nobody would notice or miss me (Samaritans: feeling like a burden, isolated). */
@@ -303,12 +303,15 @@ export const LOOK_AFTER_ASKED = concept('look-after-asked', [
   /\b(asked|asking|asks|told|telling|tells|begged) (me|us|him|her|them) to (take care of|look after|feed|mind) (his|her|their|my) (dog|cat|pets?|kids|children|boy|girl|babies|rabbit|horse|son|daughter)\b/,
 ]);
 /** Sent as a message, a text or a post. */
-const MESSAGE_SENT = /\b(text|texted|texts|message|messaged|messages|sent|note|post|posted|voice note|email|emailed|dm|dmed|snap)\b/;
+const MESSAGE_SENT =
+  /\b(text|texted|texts|message|messaged|messages|sent|wrote|written|writes|note|post|posted|voice note|email|emailed|dm|dmed|snap)\b/;
 /** A stay away that explains asking someone to look after a pet or the children. */
 const STAY_AWAY = /\b(while|when i am|when im|holiday|trip|away|week|weekend|tomorrow|hospital|operation|work|until|till|see you)\b/;
 /** Love said as a parting (a text out of the blue). */
 export const PARTING_WORDS = concept('parting-words', [
   /\b(i love you|love you all|love you always|always loved you|remember me)\b/,
+  // A love passed on through someone else ("tell my mum I love her").
+  /\btell (my|his|her|the) (\w+ ){0,2}(i|he|she) (love|loved|loves) (her|him|them|you)\b/,
   // Thanks and praise that close a life's account ("the best friend she ever had", "thank you for everything").
   /\bthe best (friend|mum|mom|dad|brother|sister|son|daughter|husband|wife|partner|thing) (i|he|she|they) (ever )?(had|have had|has had|could have had|could ask for)\b/,
   /\bthank(s| you|ing (me|us|you|them|him|her|everyone)|ed (me|us|everyone)) for (everything|always being there|putting up with me)\b/,
@@ -411,6 +414,7 @@ export const AT_EDGE = concept('at-edge', [
 ]);
 /** Not answering, phone off: cannot be reached. */
 export const UNREACHABLE = concept('unreachable', [
+  /\b(cant|cannot|can not|couldnt|could not) (get hold of|reach|get through to|contact|get in touch with|get an answer from) (him|her|them|my \w+)\b/,
   /\b(wont|will not|isnt|is not|not|doesnt|stopped) (answer|answering|pick up|picking up|reply|replying|respond|responding)( me| my calls| the phone| his phone| her phone)?\b|\bphone (is )?(off|switched off|going to voicemail)\b/,
 ]);
 
@@ -548,7 +552,14 @@ export function crisisSigns(m: ConceptMatcher): boolean {
     m.has(NO_REASON_LEFT) ||
     // Means got and the amount counted, the place chosen or a wish to be gone (Samaritans: a plan).
     (means && sure) ||
-    (doIt && (time || means || sure || (soon && (despair || burden || supposed || unnoticed)))) ||
+    (doIt && (time || means || sure || burden || (soon && (despair || supposed || unnoticed)))) ||
+    // Not coming back "or ever", with a goodbye (Samaritans: saying goodbye).
+    (/\b(wont|will not|would not|wouldnt|not going to|isnt going to|is not going to) (be|come|coming)\b[^.]*\bor (ever|ever again)\b/.test(
+      m.text,
+    ) &&
+      !AWAY_FOR_A_REASON.test(m.text) &&
+      !TRIP.test(m.text) &&
+      /\b(goodbye|bye|hug|farewell|sorry|love you|thank you for everything)\b/.test(m.text)) ||
     (endAll && (time || soon || means || despair || sure)) ||
     (supposed && (relieved || burden || despair)) ||
     (burden && (despair || relieved || means || time)) ||

@@ -176,7 +176,7 @@ export const SITUATIONS: readonly Situation[] = [
     source: 'NHS: Low blood sugar (hypoglycaemia)',
     detect: ({ m }) =>
       (m.has(C.DIABETES) &&
-        (m.has(C.LOW_SUGAR) || /\b(shaking|shaky|trembling|sweaty|sweating|clammy)\b/.test(m.text)) &&
+        (m.has(C.LOW_SUGAR) || /\b(shaking|shaky|trembling|sweaty|sweating|sweat|drenched|dripping|clammy)\b/.test(m.text)) &&
         m.has(C.HYPO_DANGER) &&
         !m.has(C.HIGH_SUGAR)) ||
       // Too much insulin with the first signs of a hypo (NHS: Low blood sugar; insulin overdose).

@@ -1283,4 +1283,37 @@ describe('the triage of issue 21', () => {
       expect(triageMessage(message).crisis).toBe(false);
     }
   });
+
+  it("reads batch 49's kinds of crises and signs in other words, and leaves their everyday senses", () => {
+    for (const message of [
+      'how many of those sleeping pills of his before you just never wake',
+      'every night i pray that god will take me',
+      'he texted that he is going to drive off the pier',
+      'i tied a cord around my neck to see if i could',
+      'she said bye, she would not be back at school next week or ever',
+      'he wrote tell my dad i loved him and now i cannot reach him',
+      'i would rather be in my grave than carry on like this',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+    const cases: [string, string][] = [
+      ['his words are all mumbled and his face has gone funny on one side', 'stroke'],
+      ['all of a sudden i cannot follow anything my husband is saying and my left hand feels useless', 'stroke'],
+      ['she can only say two words between breaths', 'breathing'],
+      ['my type 1 son is dripping with sweat and staggering', 'hypoglycaemia'],
+      ['my stools have gone black and tarry', 'gi-bleed'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    for (const message of [
+      'we are going to drive over the bridge to see nan',
+      'i pray god takes me home from hospital soon',
+      'i put a scarf round my neck because it is cold',
+      'i wont be in work next week or ever again, i have retired, bye everyone',
+      'i am a burden on my daughter since my hip op, i will do it myself from now on',
+      'i nearly choked laughing at the show',
+      'my poo turned black after iron tablets',
+    ]) {
+      expect(triageMessage(message).situation?.guidance ?? null).not.toBe('emergency');
+      expect(triageMessage(message).crisis).toBe(false);
+    }
+  });
 });
