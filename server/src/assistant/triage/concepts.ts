@@ -47,6 +47,7 @@ export const NO_PULSE = concept(
 );
 
 export const CHEST_PAIN = concept('chest-pain', [
+  /\bchest (is |feels like (it is |its )?|feels )?(being )?(crushed|squeezed|squashed|crushing)\b/,
   new RegExp(`\\bchest (pain|pains|hurts|is hurting|ache|tightness|pressure|feels (tight|heavy|crushed|like))\\b`),
   new RegExp(
     `\\b(pain|pains|ache|aches|pressure|tightness|heaviness|squeezing|crushing|band|weight)( \\w+)? (in|across|on|round|around|in the middle of|in the centre of) (${POSS} )?chest\\b`,
@@ -110,7 +111,10 @@ export const PAIN_SPREADING = concept('pain-spreading', [
   /\b(spreading|spreads|radiating|going|goes|moving|shooting) (to|down|into|up|through to|thru to) (my|his|her|the|both) (left |right )?(arm|arms|jaw|neck|shoulders?)\b/,
 ]);
 
-export const NAUSEA = concept('nausea', [/\b(feel|feels|feeling|felt) (sick|nauseous)\b|\bnausea\b/, new RegExp(`\\b${VOMITING}\\b`)]);
+export const NAUSEA = concept('nausea', [
+  /\b(feel|feels|feeling|felt) (sick|nauseous)\b|\bnausea\b|\b(going to|gonna|about to) (be sick|throw up|vomit|puke)\b/,
+  new RegExp(`\\b${VOMITING}\\b`),
+]);
 
 export const HEART_ATTACK_NAMED = concept(
   'heart-attack-named',
@@ -564,7 +568,7 @@ export const SEIZURE_DANGER = concept('seizure-danger', [
   /\b(\d+|five|six|seven|eight|ten|fifteen|twenty) (minutes|minute|mins|min)( now)?\b/,
   /\b(wont|will not|doesnt|isnt|not) stop(ping)?\b/,
   /\b(hasnt|has not|havent|have not|still not|still hasnt|not yet) stopped\b/,
-  /\b(one after another|one after the other|after each other|another one|straight after|back to back|keeps going|again and again)\b/,
+  /\b(one after another|one after the other|after each other|another one|straight after|back to back|keeps going|again and again)\b|\bone (\w+ )?after (another|the other)\b/,
   /\b(first time|first ever|first seizure|never had one before)\b/,
   /\bnot (responding|coming round|waking)\b/,
   /\b(hasnt|has not|havent|didnt) (come|came) (round|around|to)\b|\b(had|having|has) another\b/,
@@ -828,6 +832,7 @@ export const HEADACHE = concept('headache', [
   // Head pain told as a blow that never happened ("like someone smashed the back of my skull with a hammer").
   /\b(felt like|like|as if|as though) (someone|somebody|something|i was|i had been|he was|she was|being|getting|i got) (\w+ ){0,2}(smashed|hit|struck|whacked|hammered|kicked|stabbed|split|cracked|shot|clubbed|punched)\b[^,]*\b(head|skull)\b/,
   /\bworst migraine\b/,
+  /\bheadache (came|come|started|hit|struck)\b/,
   /\b(head|skull) (is |feels like (it is |its )?|feels )?(splitting|pounding|throbbing|bursting|exploding|about to explode|killing (me|him|her))\b/,
   /\b(my|his|her|their) head (went|goes|has gone|had gone|is going) from (nothing|fine|normal|zero|0)\b/,
 ]);
@@ -838,6 +843,7 @@ export const THUNDERCLAP = concept('thunderclap', [
   /\b(sudden|suddenly|out of nowhere|came on in seconds|came on in a second|in seconds|explosive|thunderclap(?! style| like| type)|like (being|i was|he was|she was|someone) (hit|struck|kicked)|hit (on|over) the head with|blinding)\b/,
   /\bworst (headache|pain|head pain|migraine)( \w+)* (ever|of (my|his|her|their) life)\b/,
   /\bworst (headache|pain) (ive|i have|hes|shes|he has|she has) ever\b/,
+  /\b(most|worst) pain (ive|i have|hes|shes|he has|she has|theyve) ever (felt|had|known)\b|\b(came |come |out )?from nowhere\b/,
   /\b(hit|struck|came on|smacked) (me|him|her|them) like a (truck|train|bus|lorry|brick|ton of bricks|sledgehammer|hammer|bat)\b/,
   /\bnever (had|felt|experienced|known) (one|a headache|a pain|pain|anything|a head) like (it|this|that)\b/,
   // From nothing to the worst in seconds (NICE CKS: thunderclap, peak intensity within a minute).
@@ -1209,6 +1215,7 @@ export const CRISIS = concept(
     /\bwish (i|he|she) (was|were) dead\b/,
     /\bbetter off dead\b/,
     /\b(go to )?sleep and (never|not|no) (have to |need to )?wake( up)?\b/,
+    /\b(go to sleep|fall asleep|sleep|drift off|go to bed) and (just )?(stay asleep|stay that way|never come back|not come back)\b(?! (until|till|til|all|for|in|through))/,
     /\b(fall asleep|fall to sleep|drift off|go to sleep|sleep) and (just )?(never|not) (have to |need to )?(wake|waking)( up)?\b/,
     /\b(dont|doesnt|do not|does not) want to (live|be alive|be here|be around|exist|wake up|go on)( anymore| any more)?\b(?! (alone|on (my|his|her) own|by (my|him|her)self|in|with|at|near|without|there|through|for|until|till|when|early)\b)/,
     /\b(want|wants|wanted|wanna|wish|wishes|wished) (to )?(stop existing|cease to exist|not exist|stop being alive|not be alive)\b|\bwish(es|ed)? (i|he|she) (didnt|did not) exist\b/,

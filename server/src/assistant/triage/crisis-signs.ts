@@ -54,7 +54,7 @@ export const SUPPOSED_ABSENCE = concept(
   [
     new RegExp(`\\b(if|once) (i|im) (just |simply |only )?(was|were|am|was just|were just) ${GONE}`),
     new RegExp(`\\b(if|once) i (just |simply |only )?(wasnt|werent|was not|were not|was no longer|were no longer) ${ABSENT}`),
-    /\b(if|once) i (just |simply |only )?(died|disappeared|vanished|left for good|stopped existing|was out of the way|didnt exist|did not exist|never existed|wasnt alive|was not alive)\b/,
+    /\b(if|once) i (just |simply |only )?(died|disappeared|vanished|left for good|stopped existing|was out of the way|didnt exist|did not exist|never existed|wasnt alive|was not alive|jumped|killed myself|ended it|ended it all)\b(?! (in|into|on|over|ship|the queue|ahead|at|up|out of (bed|the car)))/,
     // "If I wasn't there" said of people who would be better for it ("everyone at school would be happier").
     /\b(everyone|everybody|people|they|you|we|he|she|them|my (family|friends|kids|children|parents|mum|dad|mom|class|mates|team|wife|husband|partner)|the (family|kids|children|class|others))\b[^.]*\b(better|happier|easier|freer|calmer|less stressed)\b[^.]*\bif i (just |simply |only )?(wasnt|werent|was not|were not|was no longer|were no longer) there\b(?! (to|for|in|at|on|with|all|today|this|when|anymore to)\b)/,
   ],
@@ -86,6 +86,7 @@ export const FAREWELL = concept(
     /\bthis is (my |the )?(goodbye|farewell|the end)\b(?! (to|of) (my|the|our|this) (job|team|house|home|old|office|school|flat|band|show|season|series|book))/,
     /\b(goodbye|farewell|last) (letters?|notes?|messages?|texts?|videos?) (to|for) (my|his|her|their|the|everyone|each)\b/,
     /\b(final|last) (goodbye|farewell)\b/,
+    /\b(recorded|recording|made|making|filmed|filming|scheduled|scheduling|drafted|drafting) (a |my |his |her )?(goodbye|farewell|final|last) (video|letter|note|message|post|text|email)s?\b/,
     /\b(last time|the last) (you|anyone|they|you all|everyone) (will |ll )?(ever )?(hear|hears) from me\b|\b(you|nobody|no one) (wont|will not|will never) (ever )?hear from me again\b/,
   ],
   [
@@ -128,6 +129,7 @@ export const DESPAIR = concept(
     /\b(just )?(take|taking|takes) up space\b|\b(a )?waste of (space|oxygen|air|a life)\b/,
     /\b(dont know|idk|not sure|no idea) how (much )?long(er)? i can (keep going|go on|carry on|hold on|do this|take (it|this)|keep this up)\b/,
     /\b(hopeless|worthless|empty inside|numb inside|trapped|no way out)\b/,
+    /^(whats|what is) the point$/,
     /\b(see|sees|seeing|saw) no (future|point|way out|hope|reason)\b|\b(theres|there is|has|have|got) no future\b(?! (in|at|with|for (this|the|my|our) (job|company|team|business|relationship)))/,
   ],
   [
@@ -256,6 +258,7 @@ export const MANAGE_WITHOUT_ME = concept(
   'manage-without-me',
   [
     /\b(would|will|could|can|d|ll) (manage|cope|get by|get on|carry on|do|be) (\w+ )?(fine|ok|okay|well|better|just fine|perfectly well|alright)? ?without me\b/,
+    /\b(world|life|everyone|everything|earth) (would|will|d|ll) (still )?(keep|carry on|go on) (spinning|turning|going|moving)? ?without me\b/,
   ],
   [AWAY_FOR_A_REASON],
 );
@@ -339,7 +342,7 @@ export const TOOK_SOMETHING = concept('took-something', [
 
 /** How long or how much it takes to die by a method (Samaritans: researching methods). */
 export const METHOD_QUESTION = concept('method-question', [
-  /\bhow (long|much|many|high|far|deep)\b[^.]*\b(to bleed out|bleed to death|to drown|to hang|to suffocate|until (you|i|he|she) (die|dies)|before (you|i|he|she) (die|dies)|(would|will) kill (you|me|him|her)|is (fatal|lethal|deadly)|a fatal|a lethal)\b/,
+  /\bhow (long|much|many|high|far|deep)\b[^.]*\b(to bleed out|bleed to death|to drown|to hang|to suffocate|until (you|i|he|she) (die|dies)|before (you|i|he|she) (die|dies)|(would|will) kill (you|me|him|her)|is (fatal|lethal|deadly)|a fatal|a lethal|(you|i|he|she|a person|someone) (dont|do not|wont|would not|wouldnt|cant|could not|couldnt) survive|to not survive|not to survive)\b/,
 ]);
 
 /** Self-harm going on: again, deeper, as a punishment (NICE NG225 Self-harm). */
@@ -468,6 +471,26 @@ export const NO_REASON_LEFT = concept('no-reason-left', [
   /\b(a|the|my|her|his) plan and (the )?(means|pills|rope|gun|tablets)\b|\b(has|have|got|with) (the )?means (now|to do it|ready|at home|in the house)\b/,
 ]);
 
+/** Sitting with the means, night after night (Samaritans: access to means). */
+export const SITTING_WITH_MEANS = concept('sitting-with-means', [
+  /\b(sit|sits|sat|sitting|lie|lying|lay) (\w+ ){0,3}(with|holding) (it|them|the (gun|shotgun|rifle|rope|pills|tablets|knife|blade|noose))\b/,
+]);
+const LETHAL_MEANS = /\b(gun|shotgun|rifle|pistol|revolver|firearm|rope|noose|pills|tablets|blade|razor)\b/;
+/** Using, drinking or taking until the heart stops (988: a plan). */
+export const UNTIL_DEATH = concept('until-death', [
+  /\b(want|wanna|going to|gonna|will|plan to|planning to|keep|keep on)\b[^.]*\b(until|till|til) (my|his|her) (heart|breathing) stops\b|\b(want|wanna|going to|gonna|plan to|planning to)\b[^.]*\b(until|till|til) (i|he|she) (die|dies|stop breathing|dont wake up|never wake up|cant wake up)\b/,
+]);
+/** Lights out, game over, curtains: said of oneself. */
+export const LIGHTS_OUT = concept('lights-out', [/\b(lights out|game over|curtains|checkout time|the end of the line) for me\b/]);
+/** Should have died before (988: talking about wanting to die). */
+export const SHOULD_HAVE_DIED = concept('should-have-died', [
+  /\b(i|he|she) (should have|shouldve|should of|wishes (he|she) had|wish i had) died\b/,
+]);
+/** Bowing out, checking out, tapping out of life. */
+export const BOW_OUT = concept('bow-out', [
+  /\b(want to|wanna|going to|gonna|ready to|time to|time for me to|about to|decided to) (bow out|check out|clock out|tap out|log off for good|exit)\b(?! (of|from) (the|this|my) (competition|race|tournament|job|project|group|chat|league|hotel|course|team))/,
+]);
+
 /** Signs of suicidal intent found in the message, combined as crisis-line guidance reads them. */
 export function crisisSigns(m: ConceptMatcher): boolean {
   const absence = m.has(OWN_ABSENCE);
@@ -520,6 +543,19 @@ export function crisisSigns(m: ConceptMatcher): boolean {
     m.has(METHOD_QUESTION) ||
     (m.has(STARING_DOWN) && (m.has(REPEATEDLY) || despair || soon || time)) ||
     (calm && (affairs || means2 || despair || farewell || m.has(TOOK_SOMETHING))) ||
+    (m.has(SITTING_WITH_MEANS) &&
+      LETHAL_MEANS.test(m.text) &&
+      !/\b(clean|cleaning|shooting|hunting|range|club|licen[sc]e)\b/.test(m.text)) ||
+    m.has(UNTIL_DEATH) ||
+    // How high or far, so one would not survive, asked over two clauses (Samaritans: researching methods).
+    (/\bhow (high|far|deep|long|much|many)\b[^.]*\b(you|i|he|she|a person|someone) (dont|do not|wont|would not|wouldnt|cant|could not|couldnt) survive\b/.test(
+      m.text,
+    ) &&
+      /\b(fall|falls|drop|jump|building|bridge|floors?|storeys?|stories|height|cliff|roof|balcony|car park)\b/.test(m.text) &&
+      !/\b(lol|haha|lmao)\b/.test(m.text)) ||
+    (m.has(LIGHTS_OUT) && (soon || time || despair || means2 || /\b(decided|made up my mind|tonight|ready)\b/.test(m.text))) ||
+    (m.has(SHOULD_HAVE_DIED) && (means2 || despair || LETHAL_MEANS.test(m.text))) ||
+    (m.has(BOW_OUT) && (soon || time || despair || means2)) ||
     // A note written, then at a cliff or a bridge (Samaritans: saying goodbye, visiting places).
     (affairs && m.has(HIGH_PLACE) && /\b(sat|sitting|stood|standing|parked|im|i am|up at)\b/.test(m.text)) ||
     // An absence supposed that nobody would notice (Samaritans: feeling like a burden).
@@ -535,7 +571,12 @@ export function crisisSigns(m: ConceptMatcher): boolean {
       !STAY_AWAY.test(m.text)) ||
     (m.has(EVERYTHING_READY) && !OCCASION.test(m.text) && (time || despair || (soon && (doIt || burden)))) ||
     (m.has(MANAGE_WITHOUT_ME) &&
-      (despair || burden || soon || means2 || m.find(OTHERS_RELIEVED).some((match) => !/\bwithout me\b/.test(match.text)))) ||
+      (despair ||
+        /\b(whats|what is) the point( anymore| any more)?$/.test(m.text) ||
+        burden ||
+        soon ||
+        means2 ||
+        m.find(OTHERS_RELIEVED).some((match) => !/\bwithout me\b/.test(match.text)))) ||
     (final && (means2 || soon || time || burden || relieved || despair || unbothered)) ||
     (unbothered && (soon || despair || means2 || affairs)) ||
     (m.has(WONT_NEED) && (affairs || despair || soon)) ||

@@ -1316,4 +1316,38 @@ describe('the triage of issue 21', () => {
       expect(triageMessage(message).crisis).toBe(false);
     }
   });
+
+  it("reads batch 50's kinds of crises and signs in other words, and leaves their everyday senses", () => {
+    for (const message of [
+      'the rifle is in the shed and i sit with it most nights',
+      'i am going to drink until my heart stops',
+      'it is game over for me tonight, i have decided',
+      'he says he will fall asleep and stay that way with his pills',
+      'how far would i have to fall so i would not survive',
+      'everyone would carry on without me, so whats the point',
+      'i filmed a farewell video for my family last night',
+      'my grandad says he should have died in the war and he keeps his rifle by the bed',
+      'nobody would miss me if i jumped',
+    ])
+      expect(triageMessage(message).crisis).toBe(true);
+    const cases: [string, string][] = [
+      ['his chest feels like it is being squeezed and he says he is going to throw up', 'heart-attack'],
+      ['she has had one fit after the other and is not coming round', 'seizure'],
+      ['a headache came from nowhere, the worst pain she has ever felt', 'thunderclap-headache'],
+    ];
+    for (const [message, situation] of cases) expect(triageMessage(message).situation?.id).toBe(situation);
+    for (const message of [
+      'the gym is shut so whats the point',
+      'i want to bow out of the quiz, its time for bed',
+      'lights out for me soon, the kids are finally asleep lol',
+      'he should have died in that crash, the doctors said, lucky man',
+      'i want to sleep and stay asleep until noon',
+      'i recorded my goodbye video for my leaving do',
+      'nobody would care if i jumped the queue',
+      'my chest is being squeezed when i cough',
+    ]) {
+      expect(triageMessage(message).situation?.guidance ?? null).not.toBe('emergency');
+      expect(triageMessage(message).crisis).toBe(false);
+    }
+  });
 });
