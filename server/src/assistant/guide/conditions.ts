@@ -85,7 +85,18 @@ export const CONDITIONS: readonly Condition[] = [
   c(
     'fever',
     'High temperature (fever)',
-    ['fever', 'high temperature', 'temperature', 'feverish', 'chills', 'hot and shivery', 'running a temp'],
+    [
+      'fever',
+      'high temperature',
+      'temperature',
+      'feverish',
+      'chills',
+      'hot and shivery',
+      'running a temp',
+      'temp of',
+      'high temp',
+      'a temp',
+    ],
     'self-care',
     ['General Medicine'],
     'A high temperature is usually the body fighting an infection, often a virus, and tends to settle within a few days.',
@@ -2101,6 +2112,10 @@ export const CONDITIONS: readonly Condition[] = [
     [
       'depression',
       'depressed',
+      // Starting or stopping the medicine for it (NHS: Antidepressants).
+      'antidepressants',
+      'antidepressant',
+      'anti depressants',
       'feeling down',
       'a bit down',
       'felt down',
