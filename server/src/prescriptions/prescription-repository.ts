@@ -138,7 +138,7 @@ type ListedPatient = [
 ];
 
 /** What `readPatientList` reads besides the fingerprint. */
-export type ListPart = 'fingerprint' | 'stamps' | 'records';
+export type ListPart = 'stamps' | 'records';
 
 /** A listed prescription with its stamp: the stamp changes whenever the row's answer would (time aside). */
 export interface StampedRecord {
@@ -188,10 +188,8 @@ export async function readPatientList(
           ${p.verificationToken}, ${p.verificationCode}, ${p.revokedAt}, ${p.revocationReason}, ${p.createdAt}, ${p.updatedAt},
           ${stamp}) order by ${p.createdAt} desc, ${p.id} desc)::text
         from ${p} where ${rows})`
-      : part === 'stamps'
-        ? sql`(select json_agg(json_build_array(${p.id}, ${stamp}) order by ${p.createdAt} desc, ${p.id} desc)::text
-          from ${p} where ${rows})`
-        : sql`null`;
+      : sql`(select json_agg(json_build_array(${p.id}, ${stamp}) order by ${p.createdAt} desc, ${p.id} desc)::text
+          from ${p} where ${rows})`;
   // The part is left unread when the fingerprint is `unless` (the database evaluates the
   // subquery only in the branch taken): one statement both checks a kept answer and patches it.
   const [answer] = await queryRows<{ counts: string; doctors: string | null; patient: string | null; list: string | null }>(
@@ -217,7 +215,7 @@ export async function readPatientList(
   if (!answer?.patient) return undefined;
   const parties = `${answer.doctors ?? ''}|${answer.patient}`;
   const fingerprint = `${answer.counts}|${parties}`;
-  if (part === 'fingerprint' || fingerprint === unless) return { fingerprint, parties };
+  if (fingerprint === unless) return { fingerprint, parties };
   if (part === 'stamps') return { fingerprint, parties, stamps: JSON.parse(answer.list ?? '[]') as [string, string][] };
 
   const shown = new Map<string, Pick<PrescriptionRecord, 'doctor' | 'doctorUser'>>();

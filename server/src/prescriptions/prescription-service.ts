@@ -218,22 +218,19 @@ export class PrescriptionService {
     const current = kept && (await readPatientList(db, patientId, 'stamps', { unless: kept.fingerprint }));
     let answer = current && !current.stamps ? this.listCache!.get(patientId, current.fingerprint, now.getTime()) : undefined;
     let outcome: ListOutcome = 'hit';
-    if (!answer) ({ answer, outcome } = await this.buildList(patientId, now, encode, kept && current ? { kept, current } : undefined));
+    if (!answer)
+      ({ answer, outcome } = await this.buildList(patientId, now, encode, kept && current?.stamps ? { kept, current } : undefined));
     await this.record(reader, patientId, null, 'list');
     return { answer, outcome };
   }
 
-  /**
-   * A list answer built anew ('miss'), or from the kept items whose stamps have not changed
-   * ('patch') when `kept` and the `current` stamps are given.
-   */
+  /** A list answer patched from the kept items whose stamps are unchanged ('patch'), or built whole ('miss'). */
   private async buildList(
     patientId: string,
     now: Date,
     encode: ListEncoding,
-    keptAndCurrent: { kept: ListEntry; current: PatientList } | undefined,
+    from: { kept: ListEntry; current: PatientList } | undefined,
   ): Promise<{ answer: EncodedAnswer; outcome: 'miss' | 'patch' }> {
-    const { db } = this.deps;
     const itemOf = ({ record, stamp }: StampedRecord): KeptItem => ({
       id: record.prescription.id,
       stamp,
@@ -241,35 +238,39 @@ export class PrescriptionService {
       expiresAt: record.prescription.expiresAt,
       revokedAt: record.prescription.revokedAt,
     });
-    let list = keptAndCurrent?.current;
-    const stamps = list?.stamps;
-    const patch = keptAndCurrent && stamps && patchable(keptAndCurrent.kept, keptAndCurrent.current.parties, stamps);
-    let items: KeptItem[] | undefined;
-    if (patch) {
-      const fresh = new Map<string, KeptItem>();
-      if (patch.stale.length > 0) {
-        // Read after the stamps: an item is never older than the stamp it is kept under.
-        const stampOf = new Map(stamps);
-        const read = await readPatientList(db, patientId, 'records', { onlyIds: patch.stale });
-        for (const row of read?.records ?? []) {
-          const id = row.record.prescription.id;
-          fresh.set(id, itemOf({ ...row, stamp: stampOf.get(id)! }));
-        }
-      }
-      // A prescription gone between the two reads (its patient or doctor deleted) is left out.
-      items = patch.items.flatMap((item, index) => item ?? fresh.get(stamps[index]![0]) ?? []);
-    }
-    const outcome = items ? 'patch' : 'miss';
-    if (!items) {
-      list = await readPatientList(db, patientId, 'records');
-      items = (list?.records ?? []).map(itemOf);
-    }
+    const patched = from && (await this.patchedItems(patientId, from.kept, from.current, itemOf));
+    const list = patched ? from!.current : await readPatientList(this.deps.db, patientId, 'records');
+    const items = patched ?? (list?.records ?? []).map(itemOf);
     const answer = EncodedAnswer.of(encode.list(items.map((item) => item.json)));
     if (list) {
       const window = statusWindow(items, now.getTime());
       this.listCache?.set(patientId, { fingerprint: list.fingerprint, parties: list.parties, ...window, answer, items });
     }
-    return { answer, outcome };
+    return { answer, outcome: patched ? 'patch' : 'miss' };
+  }
+
+  /** The kept items with the changed ones read again, in the current order; undefined when patching does not pay. */
+  private async patchedItems(
+    patientId: string,
+    kept: ListEntry,
+    current: PatientList,
+    itemOf: (row: StampedRecord) => KeptItem,
+  ): Promise<KeptItem[] | undefined> {
+    const stamps = current.stamps!;
+    const patch = patchable(kept, current.parties, stamps);
+    if (!patch) return undefined;
+    const fresh = new Map<string, KeptItem>();
+    if (patch.stale.length > 0) {
+      // Read after the stamps: an item is never older than the stamp it is kept under.
+      const stampOf = new Map(stamps);
+      const read = await readPatientList(this.deps.db, patientId, 'records', { onlyIds: patch.stale });
+      for (const row of read?.records ?? []) {
+        const id = row.record.prescription.id;
+        fresh.set(id, itemOf({ ...row, stamp: stampOf.get(id)! }));
+      }
+    }
+    // A prescription gone between the two reads (its patient or doctor deleted) is left out.
+    return patch.items.flatMap((item, index) => item ?? fresh.get(stamps[index]![0]) ?? []);
   }
 
   /** One prescription with its versions, for its patient and the doctors who treat that patient. */
