@@ -89,14 +89,21 @@ export async function eventually(check: () => Promise<boolean> | boolean, what: 
   }
 }
 
-/** Fails when the page is wider than the window (a horizontal scrollbar on a desktop layout). */
-export async function expectNoHorizontalScroll(page: Page, where: string): Promise<void> {
-  const [scrollWidth, clientWidth] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  if (scrollWidth > clientWidth) {
-    throw new Error(`${where} scrolls sideways: the document is ${scrollWidth} px wide in a ${clientWidth} px window`);
+/**
+ * Fails when the page stays wider than the window (a horizontal scrollbar on a desktop layout).
+ * Just after a resize the layout may be one render behind its breakpoint, so the width is read
+ * again for a moment before failing.
+ */
+export async function expectNoHorizontalScroll(page: Page, where: string, settleMs = 2_000): Promise<void> {
+  const widths = () => page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth] as const);
+  const deadline = Date.now() + settleMs;
+  for (;;) {
+    const [scrollWidth, clientWidth] = await widths();
+    if (scrollWidth <= clientWidth) return;
+    if (Date.now() > deadline) {
+      throw new Error(`${where} scrolls sideways: the document is ${scrollWidth} px wide in a ${clientWidth} px window`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
