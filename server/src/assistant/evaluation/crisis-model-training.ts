@@ -1,0 +1,49 @@
+/**
+ * Trains the crisis model (triage/crisis-model.ts) on triage cases: logistic regression by plain
+ * gradient descent over words and word pairs seen at least twice, every case weighing the same.
+ * Deterministic, so that a test can check the committed model is what the development set gives.
+ */
+import { crisisFeatures, type CrisisModel } from '../triage/crisis-model';
+import type { TriageCase } from './triage-case';
+
+const ROUNDS = 600;
+const STEP = 0.5;
+const DECAY = 1e-3;
+/** Weights smaller than this are left out of the stored model (they barely move a score). */
+const KEPT = 0.005;
+
+/** Whether a case is a crisis: its category or another category also right. */
+export const isCrisisCase = (entry: TriageCase) => entry.category === 'crisis' || (entry.alsoCategory ?? []).includes('crisis');
+
+export function trainCrisisModel(cases: readonly TriageCase[]): CrisisModel {
+  const counts = new Map<string, number>();
+  const featured = cases.map((entry) => crisisFeatures(entry.message));
+  for (const features of featured) for (const feature of features) counts.set(feature, (counts.get(feature) ?? 0) + 1);
+  const names = [...counts.keys()].filter((name) => counts.get(name)! >= 2).sort();
+  const index = new Map(names.map((name, position) => [name, position]));
+  const rows = featured.map((features) => features.map((feature) => index.get(feature)).filter((position) => position !== undefined));
+  const labels = cases.map((entry) => (isCrisisCase(entry) ? 1 : 0));
+  const weights = new Float64Array(names.length);
+  const gradient = new Float64Array(names.length);
+  let bias = 0;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    gradient.fill(0);
+    let biasGradient = 0;
+    rows.forEach((row, caseIndex) => {
+      let score = bias;
+      for (const position of row) score += weights[position]!;
+      const error = 1 / (1 + Math.exp(-score)) - labels[caseIndex]!;
+      biasGradient += error;
+      for (const position of row) gradient[position]! += error;
+    });
+    for (let position = 0; position < weights.length; position += 1) {
+      weights[position]! -= STEP * (gradient[position]! / rows.length + DECAY * weights[position]!);
+    }
+    bias -= STEP * (biasGradient / rows.length);
+  }
+  const kept: Record<string, number> = {};
+  names.forEach((name, position) => {
+    if (Math.abs(weights[position]!) >= KEPT) kept[name] = Math.round(weights[position]! * 1e4) / 1e4;
+  });
+  return { bias: Math.round(bias * 1e4) / 1e4, weights: kept };
+}
