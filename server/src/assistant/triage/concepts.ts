@@ -30,7 +30,7 @@ export const NO_PULSE = concept(
     // Gasping every few seconds and not responding is not normal breathing (Resuscitation Council UK: agonal breathing, start CPR).
     /\bgasp(ing|s)?\b[^.]*\b(not responding|unresponsive|wont respond|isnt responding|doesnt respond)\b|\b(not responding|unresponsive|wont respond|isnt responding)\b[^.]*\bgasp(ing|s)?\b/,
     /\bno (breathing|breaths?)( that (i|we) can (see|hear|feel))?\b(?! (problems?|issues?|difficult\w*|trouble|exercises?))|\bcant (see|hear|feel) (him|her|them) breathing\b/,
-    /\bcant (feel|find) (a|his|her|their|any) (pulse|heartbeat)\b/,
+    /\b(cant|cannot|couldnt|nobody can|no one can|noone can|unable to) (feel|find|get|detect) (a|his|her|their|any) (pulse|heartbeat|heart beat)\b/,
     /\b(cant|cannot|can not) (feel|find|hear) (his|her|their|a|any) (heart|heart beat|heartbeat) (beating|beat|going)\b/,
     // Compressions told in lay words, on someone else ("the 999 lady says to push on his chest").
     /^(?!.*\b(hurts?|hurting|pain|painful|sore|tender|ache|aches|bruised?|training|course|class|practi[sc]e|practi[sc]ing|dummy|mannequin|manikin|learn|learning|lesson|showed (me|us) how)\b).*\b(push|pushing|press|pressing|pump|pumping) (hard )?(on|down on) (his|her|their) chest\b/,
@@ -43,6 +43,8 @@ export const NO_PULSE = concept(
   // A fright told as a heart that stopped ("my heart stopped when I saw the bill") is an idiom.
   [
     /\bmy heart (just |nearly |almost )?stopped (for a (second|moment|sec|minute)|when i (saw|heard|read|got|opened|found|looked|checked))\b/,
+    // Said of oneself at a fright ("my heart stopped when the bill arrived"): one cannot tell one's own arrest.
+    /\bmy heart (just |nearly |almost |literally )?(stopped|skipped a beat)( for a (second|moment|sec|minute))? when\b/,
   ],
 );
 
@@ -174,6 +176,7 @@ export const ARM_WEAKNESS = concept(
     /\b(cant feel|no feeling in|numb|numbness in|weak|weakness in|paralysed|paralyzed|cant move) (the |his |her |my )?(whole |entire )?(left|right|one) side( of (my|his|her|their) (body|face))?\b/,
     /\b(left|right|one) side of (my|his|her|their) (body|face) (is |has |has gone |went |feels )?(all )?(numb|weak|dead|paralysed|paralyzed|heavy|floppy)\b/,
     /\bcant move (her|his|my) (left|right) (arm|leg|side)\b/,
+    /\b(left|right|one) side (of (his|her|my|their) body )?(has |is |went |gone |has gone |feels |is all )?(gone |all |suddenly |gone all )?(weak|numb|dead|floppy|heavy|limp|paralysed|paralyzed)\b/,
     /\b(arm|hand) (is |just )?(dangling|hanging) (limp|useless)\b/,
     /\blost (the )?use of (his|her|my|their) (left |right )?(arm|hand|leg|side|fingers)\b/,
     // No power or strength in a limb (second-language and lay words for weakness, NHS: Stroke).
@@ -224,6 +227,7 @@ export const SPEECH_TROUBLE = concept('speech-trouble', [
   /\bcant (talk|speak) (properly|clearly|right|normally|at all)\b/,
   /\b(trouble|difficulty|problems) (speaking|talking|finding (the |his |her |my )?words)\b/,
   /\bcant get (my|his|her) words out\b/,
+  /\b(mumbling|babbling|talking|speaking|saying|spouting) (nonsense|gibberish|rubbish|random words|words that dont make sense)\b/,
   /\b(cant|can not|unable to|struggling to) find (the |his |her |my |their )?words\b/,
   /\b(words|speech) (wont|will not|arent|are not) (come|coming) out( right)?\b/,
   /\b(suddenly |all of a sudden )?(cant|doesnt|does not) understand (what|anything) (i|we|people|anyone|you) (am|are|is)? ?(saying|say)\b/,
@@ -274,7 +278,12 @@ export const BREATHING_SEVERE = concept(
     /\b(can|could) (only|just|barely|hardly) (get|say|manage|speak) (out )?(one|two|three|a few|a couple of|\d+) words?( out)? (between|before|at a time|per) (breaths?|gasps?)\b/,
     /\b(cant|can barely|can hardly|barely|hardly) (get|getting) (a|any|the|his|her|my) words? out (for|because of|with) (breath|breathlessness|wheezing|coughing|gasping)\b/,
     /\bbreathing (so |really |very )?(fast|quickly) (he|she|i) cant (talk|speak)\b/,
-    /\bnot breathing properly\b/,
+    /\b(not|isnt|is not|arent|wasnt) breathing (properly|right|normally)\b/,
+    // Air fought for, in lay words ("sucking air like a fish", "heaving for every breath").
+    /\b(sucking|gulping|grabbing|snatching|gasping) (in |for |at )?(air|breath|breaths) like a fish\b|\blike a fish out of water\b/,
+    /\b(heaving|straining|labouring|laboring|working|fighting|gulping) (hard )?for (every|each|a|his|her|my) (breath|mouthful of air)\b/,
+    /\bcant (get|take|catch|draw) (a |any |one )?(proper|full|deep|decent|good|big|real) (breath|breaths)\b/,
+    /\b(chest|ribs|tummy|belly|neck) (is |are )?(heaving|working) (so |really |very |too )hard\b/,
     /\bbreathing (like |as if )?(through|thru) a straw\b/,
     /\bstopped breathing for\b/,
   ],
@@ -313,6 +322,10 @@ export const BLUE = concept(
   [
     /\b(lips|lip|face|mouth|tongue|skin) (is |are |have |has |look |looks |went |gone |going |turned |turning |have gone |are going |is going )?(gone |going |turning |looking |a bit |very |all )?(blue|grey|gray|grey ?blue|blue ?grey|bluish|blueish|bluey|greyish|grayish|purple)\b/,
     /\b(turning|turned|gone|going|went|goes) (blue|grey|gray|a bit blue)\b/,
+    /\b(lips|lip|face|mouth|tongue) (is |are |have |has |look |looks |went |gone |going |turned |turning |have gone |are going |is going )?(gone |going |turning |looking )?(kind of |sort of |kinda |a bit |a little |slightly |really |pretty |quite |very |all )(blue|grey|gray|purple|bluish|greyish|grayish|dusky|purply|purplish)\b/,
+    /\b(turning|turned|gone|going|went|goes) (a )?(funny |weird |strange |horrible |bit of a )?(dusky|blue|grey|gray|purple|bluish|purply) (colour|color|tinge|hue)\b/,
+    // Fingertips or nails in a blue shade, with a breath told (NHS: call 999 for blue skin, lips or nails).
+    /^(?=.*\bbreath).*\b(fingers|fingertips|finger tips|nails|fingernails|hands) (are |is |look |looks |have gone |went |gone |going |turning |turned )?(all |a bit |kind of |really )?(blue|grey|gray|purple|bluish|purply|dusky)\b/,
     /\bblue (lips|face)\b/,
     // Lips told with the nails or fingertips, in any shade of blue (NHS: call 999 for blue, grey or purple lips).
     /\b(lips|lip|face|tongue) and (\w+ ){0,2}(nails|fingernails|fingertips|fingers|hands|skin) (is |are |have |has |look |looks |went |gone |going |turned |turning |have gone |are going )?(gone |going |turning |looking |a bit |very |all |a )?(blue|grey|gray|bluish|blueish|bluey|purple|purply|purplish|dusky)\b/,
@@ -375,7 +388,8 @@ export const OBJECT_STUCK = concept(
   'object-stuck',
   [
     /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog|nut|peanut|something|piece of \w+|bit of \w+|chunk of \w+) (is |got |has got |has gotten )?(stuck|lodged|caught)\b(?! (in|on|up|under|behind|between) (his|her|my|their|the) (nose|ear|ears|eye|eyes|teeth|tooth|gums?|hair|finger|toe|foot|hand)\b)/,
-    /\b(food|something|it) (went|has gone|gone) down the wrong way\b/,
+    /\b(food|something|it|\w+) (went|has gone|gone|going) down (wrong|the wrong (way|pipe|hole))\b/,
+    /\b(popped|put|stuffed|shoved|had|sucking on|sucking|chewing|chewing on) (a|an|some|one of|his|her|a whole) (\w+ ){0,3}(in|into) (his|her|their) mouth\b/,
     // Something got stuck, named or not ("got a gobstopper stuck"), read with no breath or sound beside it.
     /\b(got|has got|have got|has|with) (a|an|some) (\w+ ){0,2}stuck\b(?! (in|on|up|under|behind|between) (his|her|my|their|the) (nose|ear|ears|eye|eyes|teeth|tooth|gums?|hair|finger|toe|foot|hand)\b)/,
     // Gagging or spluttering on a bit of food, read with no breath or no sound told beside it.
@@ -439,39 +453,47 @@ export const ADRENALINE_USED = concept(
 );
 
 // ---- bleeding ----
-export const SEVERE_BLEEDING = concept('severe-bleeding', [
-  /\b(big |huge |massive |large )?(pool|puddle|pools|puddles) of blood\b(?! in (the |his |her |my )?(vomit|sick|toilet|loo|poo|stool|bowl))/,
-  // Dressing after dressing soaked (NHS: call 999 for bleeding that will not stop).
-  /\b(soaking|soaked|soaks|bleeding|bled) (right )?(through|into) (\w+ )?(towel|towels|tea towel|tea towels|bandage|bandages|dressing|dressings|cloth|cloths|tissues|kitchen roll)\b[^.]*\b(after|one after another|again|another|every|all)\b|\b(towel|bandage|dressing|cloth) after (towel|bandage|dressing|cloth)\b/,
-  /\b(bleeding|blood|bleed|bleding)\b[^.]*\b(wont stop|will not stop|cant stop|not stopping|doesnt stop|does not stop|isnt stopping|is not stopping|hasnt stopped|has not stopped|keeps coming)\b/,
-  /\b(wont|cant|will not|doesnt|isnt|hasnt) stop(ped|ping)? bleeding\b/,
-  /\b(cant|cannot|can not|unable to|not able to|couldnt) (stop|stem|slow|control|stop up) (the |his |her |my |their )?(blood|bleeding)\b(?![^.]*\b(gums?|when (i|he|she) brush|brushing|floss\w*|period|pimple|spot|shaving)\b)/,
-  // A nosebleed past 10 to 15 minutes (NHS: Nosebleed, go to A&E if it lasts longer than 10 to 15 minutes).
-  /\b(nosebleed|nose bleed|nose is bleeding|nose has been bleeding)\b[^.]*\b(still not stopped|not stopped|still going|still bleeding|wont stop|([2-9]\d|twenty|thirty|forty|forty five) (minutes|mins)|an hour|over an hour|half an hour)\b/,
-  /\b(blood|bleeding) (is )?(pumping|pouring|spurting|gushing|squirting|pissing|streaming|flooding|spraying|shooting)\b/,
-  /\b(pouring|pumping|gushing|spurting) (with |out )?blood\b/,
-  /\b(bleeding|bleed) (very |really )?(heavily|badly|a lot|profusely|loads)\b/,
-  /\b(heavy|massive|severe) bleeding\b/,
-  /\b(lots|loads) of blood\b/,
-  // "Much blood" as a second language says "a lot of blood"; not asked or denied ("not much blood", "how much blood").
-  /^(?!.*\b(not|no|wasnt|isnt|without|how|too|as|hardly|never) (very |so )?much blood\b).*\b(very |so )?much blood\b(?! (test|tests|pressure|sugar|donation|in (my|his|her|the) (poo|stool|urine|wee|pee|sick|vomit|phlegm|spit)))/,
-  /\b(blood|bleeding|it|its) (is )?(coming|pouring|gushing|running|pumping|flowing|pissing|spraying) (out )?(so |really |very )?(fast|quickly|everywhere|non stop|like a tap)\b/,
-  /\ba lot of blood (coming|pouring|gushing|pumping|everywhere)\b/,
-  /\b(deep|gaping|huge|big|massive|nasty) (gash|cut|wound|laceration)\b[^.]*\bblood (is )?(running|streaming|pouring|gushing|everywhere|all over)\b/,
-  /\b(wound|cut|gash|laceration|thats|that is|which is|its|it is) (is )?(still )?(gushing|pouring|spurting|pumping|pissing|squirting|streaming|bleeding (heavily|badly|a lot|loads))\b/,
-  // A stab or gunshot wound (NHS: When to call 999).
-  /\b(stab|knife|gunshot|bullet) wound\b|\b(been|was|got|just got|has been) (stabbed|shot)\b(?! (in the back by|(with|by) (a |the )?(needle|jab|vaccine|nerf|water|toy|paintball|bb|foam|cap|elastic|rubber band|flu)|a look))/,
-  /\bso much blood\b/,
-  /\bblood (is |was )?(everywhere|all over (the|him|her|me))\b/,
-  /\b(sliced|ripped|split|torn|tore|gashed|cut) (his|her|my|their) (\w+ )?open\b/,
-  /\bthere is blood everywhere\b/,
-  /\bsoaked (through )?(\d+|two|three|four) (towels|tea towels|cloths)\b/,
-  // Blood coming through every dressing (St John Ambulance: Severe bleeding).
-  /\b(bleeding|bled|blood (is )?(coming|soaking|seeping)) (right )?through (everything|every|all|the|his|her|my|a|\d+|two|three) ?(towels?|tea towels?|bandages?|dressings?|cloths?|plasters?|clothes|t shirt|shirt|jumper)?\b/,
-  /\blosing (a lot of|lots of) blood\b/,
-  /\bcoughing up (blood|a lot of blood)\b/,
-  /\bcoughing (up )?(blood|clots)\b(?! (streaks|spots|specks|flecks|in (my|his|her) (phlegm|spit|mucus)))/,
-]);
+export const SEVERE_BLEEDING = concept(
+  'severe-bleeding',
+  [
+    /\bbleeding (like (crazy|mad|hell|a tap|a stuck pig|a faucet|a fountain)|buckets|everywhere|all over the (place|floor))\b/,
+    /\b(blood|bleeding|bleed)\b[^.]*\bfaster than (i|we|he|she|they) can\b|\bcant (hold|keep) (back )?(the blood|the bleeding)\b/,
+    /\b(soaked|soaking|soaked through|bled through) (\w+ ){0,2}(\d+|two|three|four|five|several|a few|multiple|loads of) (\w+ )?(towels|cloths|rags|bandages|dressings|shirts|napkins|t shirts)\b/,
+    /\b(big |huge |massive |large )?(pool|puddle|pools|puddles) of blood\b(?! in (the |his |her |my )?(vomit|sick|toilet|loo|poo|stool|bowl))/,
+    // Dressing after dressing soaked (NHS: call 999 for bleeding that will not stop).
+    /\b(soaking|soaked|soaks|bleeding|bled) (right )?(through|into) (\w+ )?(towel|towels|tea towel|tea towels|bandage|bandages|dressing|dressings|cloth|cloths|tissues|kitchen roll)\b[^.]*\b(after|one after another|again|another|every|all)\b|\b(towel|bandage|dressing|cloth) after (towel|bandage|dressing|cloth)\b/,
+    /\b(bleeding|blood|bleed|bleding)\b[^.]*\b(wont stop|will not stop|cant stop|not stopping|doesnt stop|does not stop|isnt stopping|is not stopping|hasnt stopped|has not stopped|keeps coming)\b/,
+    /\b(wont|cant|will not|doesnt|isnt|hasnt) stop(ped|ping)? bleeding\b/,
+    /\b(cant|cannot|can not|unable to|not able to|couldnt) (stop|stem|slow|control|stop up) (the |his |her |my |their )?(blood|bleeding)\b(?![^.]*\b(gums?|when (i|he|she) brush|brushing|floss\w*|period|pimple|spot|shaving)\b)/,
+    // A nosebleed past 10 to 15 minutes (NHS: Nosebleed, go to A&E if it lasts longer than 10 to 15 minutes).
+    /\b(nosebleed|nose bleed|nose is bleeding|nose has been bleeding)\b[^.]*\b(still not stopped|not stopped|still going|still bleeding|wont stop|([2-9]\d|twenty|thirty|forty|forty five) (minutes|mins)|an hour|over an hour|half an hour)\b/,
+    /\b(blood|bleeding) (is )?(pumping|pouring|spurting|gushing|squirting|pissing|streaming|flooding|spraying|shooting)\b/,
+    /\b(pouring|pumping|gushing|spurting) (with |out )?blood\b/,
+    /\b(bleeding|bleed) (very |really )?(heavily|badly|a lot|profusely|loads)\b/,
+    /\b(heavy|massive|severe) bleeding\b/,
+    /\b(lots|loads) of blood\b/,
+    // "Much blood" as a second language says "a lot of blood"; not asked or denied ("not much blood", "how much blood").
+    /^(?!.*\b(not|no|wasnt|isnt|without|how|too|as|hardly|never) (very |so )?much blood\b).*\b(very |so )?much blood\b(?! (test|tests|pressure|sugar|donation|in (my|his|her|the) (poo|stool|urine|wee|pee|sick|vomit|phlegm|spit)))/,
+    /\b(blood|bleeding|it|its) (is )?(coming|pouring|gushing|running|pumping|flowing|pissing|spraying) (out )?(so |really |very )?(fast|quickly|everywhere|non stop|like a tap)\b/,
+    /\ba lot of blood (coming|pouring|gushing|pumping|everywhere)\b/,
+    /\b(deep|gaping|huge|big|massive|nasty) (gash|cut|wound|laceration)\b[^.]*\bblood (is )?(running|streaming|pouring|gushing|everywhere|all over)\b/,
+    /\b(wound|cut|gash|laceration|thats|that is|which is|its|it is) (is )?(still )?(gushing|pouring|spurting|pumping|pissing|squirting|streaming|bleeding (heavily|badly|a lot|loads))\b/,
+    // A stab or gunshot wound (NHS: When to call 999).
+    /\b(stab|knife|gunshot|bullet) wound\b|\b(been|was|got|just got|has been) (stabbed|shot)\b(?! (in the back by|(with|by) (a |the )?(needle|jab|vaccine|nerf|water|toy|paintball|bb|foam|cap|elastic|rubber band|flu)|a look))/,
+    /\bso much blood\b/,
+    /\bblood (is |was )?(everywhere|all over (the|him|her|me))\b/,
+    /\b(sliced|ripped|split|torn|tore|gashed|cut) (his|her|my|their) (\w+ )?open\b/,
+    /\bthere is blood everywhere\b/,
+    /\bsoaked (through )?(\d+|two|three|four) (towels|tea towels|cloths)\b/,
+    // Blood coming through every dressing (St John Ambulance: Severe bleeding).
+    /\b(bleeding|bled|blood (is )?(coming|soaking|seeping)) (right )?through (everything|every|all|the|his|her|my|a|\d+|two|three) ?(towels?|tea towels?|bandages?|dressings?|cloths?|plasters?|clothes|t shirt|shirt|jumper)?\b/,
+    /\blosing (a lot of|lots of) blood\b/,
+    /\bcoughing up (blood|a lot of blood)\b/,
+    /\bcoughing (up )?(blood|clots)\b(?! (streaks|spots|specks|flecks|in (my|his|her) (phlegm|spit|mucus)))/,
+  ],
+  // A match lost heavily ("blood everywhere on the scoreboard") is no wound.
+  [/^.*\b(scoreboard|scoreline|score line|bloodbath)\b.*$/],
+);
 
 export const BONE_OUT = concept('bone-out', [
   /\bbone (is )?(sticking|poking|coming) (out|through)\b/,
@@ -533,6 +555,7 @@ export const UNRESPONSIVE = concept(
 export const NOT_WOKEN = concept('not-woken', [
   /\b(hasnt|has not|havent|have not|still not|still hasnt|not yet) (woken|woke|waken|awoken|come round|come to|come around)( up)?\b/,
   /\bstill (out of it|out|unconscious|not with it|not responding|not right|groggy and not)\b/,
+  /\b(still )?(not|isnt|hasnt|wont|is not|has not) (opening|opened|open) (his|her|their) eyes\b/,
 ]);
 
 export const SEIZURE = concept(
@@ -555,6 +578,10 @@ export const SEIZURE = concept(
     /\b(shaking|jerking|twitching) and (jerking|shaking|twitching)\b/,
     /\b(arms|legs|body|limbs|arms and legs) (are |is |keep |keeps |started )?(jerking|twitching)\b/,
     /\bjerking (all over|uncontrollably)\b/,
+    // Stiff, then jerking, told together ("his whole body is stiff and jerking").
+    /\b(stiff|rigid|tense)( \w+)? and (jerking|shaking|twitching|convulsing|thrashing)\b/,
+    // Violent shaking that is not cold, fear or a tremor (NHS: Epilepsy, tonic-clonic seizure).
+    /^(?!.*\b(shiver\w*|chills|rigors|freezing|cold|anxious|anxiety|panic\w*|nervous|crying|sobbing|scared|fear|laugh\w*|tremor|parkinsons|hands|withdrawal|hungover|hangover)\b).*\b(shaking|jerking|thrashing|twitching) (about )?(violently|uncontrollably|like (mad|crazy))\b/,
     /\b(arms and legs|legs and arms|(his|her|their) limbs|(his|her|their) whole body) (have been |has been |are |were |keep |kept |started |wont stop )?(going|flailing|thrashing|shaking|jerking)\b(?! (to|out|for a (walk|run)|numb|cold|blue|pale))/,
     /\b(twitching|jerking|shaking) and staring\b|\bstaring (blankly |into space )?and (twitching|jerking)\b/,
     /\b(frothing|foaming) at the mouth\b/,
@@ -614,6 +641,7 @@ export const DRUG_TAKEN = concept('drug-taken', [
 /** What makes a drug taken an emergency (NHS: Drugs; FRANK: when to call 999). */
 export const DRUG_DANGER = concept('drug-danger', [
   /\b(heart|pulse|heartbeat) (is )?(going (mad|crazy|nuts|like the clappers|a mile a minute|so fast|really fast)|racing|pounding|thumping|beating (so |really )?(fast|hard))\b/,
+  /\bbreathing (is |has )?(gone |got )?(really |very |so )?(slow|shallow|slowed)\b|\b(barely|hardly) breathing\b|\b(pinpoint|tiny|pin) pupils\b|\bpupils (are )?(tiny|pinpoint|like pins)\b/,
   /\b(chest pain|pain in (her|his|my) chest|fitting|seizure|convuls\w*|overheating|burning hot|really hot|very hot|boiling|collapsed|passed out|unconscious|not responding|unresponsive|cant (breathe|wake)|wont wake|blue lips|hallucinating|paranoid and (violent|aggressive)|foaming)\b/,
 ]);
 
@@ -637,6 +665,7 @@ export const CHILD_POISON = concept('child-poison', [
 ]);
 
 export const SWALLOW_VERB = concept('swallow-verb', [
+  /\bin (his|her|their) mouth\b[^.]*\b(now )?(its|it is|theyre|they are|its been|it has|its|one is|ones) (gone|missing|disappeared)\b/,
   /\b(chugged|gulped|swigged|sipped|glugged|downed|necked|swallowed|swallow|drank|drunk|drink|ate|eaten|eat|took|taken|got into|has had|had some|licked|chewed|chewing|sucked|sucking|bit (into|on|open|through)|bitten|put (\w+ ){1,3}in (his|her|their|my) mouth)\b/,
   /\b(sprayed|squirted|squeezed|poured|tipped|got|put)\b( \w+){0,4} (in|into) (his|her|their|my) mouth\b/,
   /\b(had|took|taken|got|gave (himself|herself)) (a )?(swig|sip|gulp|mouthful|taste|lick|slurp|drink|bite|nibble)s? (of|from|out of)\b/,
@@ -724,6 +753,7 @@ export const SPOTS_NOT_FADING = concept('spots-not-fading', [
 export const STIFF_NECK = concept('stiff-neck', [
   /\bstiff neck\b/,
   /\bneck (is |feels )?(too |very |really |so )?stiff\b/,
+  /\bneck (is |feels |has gone |went )?(too |very |really |so |all )?(rigid|locked|like a board|stiff as a board)\b/,
   /\bcant (look|bend|turn) (down|my head)\b/,
   /\bcant (bend|move|touch) (my|his|her) (neck|chin)\b/,
   /\bcant (put|touch) (his|her|my) chin (on|to) (his|her|my) chest\b/,
@@ -740,6 +770,7 @@ export const LIGHT_HURTS = concept('light-hurts', [
   /\b(the )?lights? (is |are )?(too bright|hurting (his|her|my) eyes|bothering (him|her|me))\b/,
   /\b(hates|hating|cant stand|cant bear|screams at|covers (his|her) eyes from) the light\b/,
   /\bwants the (lights|curtains) (off|closed|shut)\b/,
+  /\b(screams|screaming|cries|crying|winces|wincing|flinches|flinching|squints|squinting) (when|if|whenever|at) (the |i turn the |we turn the |i put the |we put the )?(lights?|brightness|sun|sunlight)\b/,
 ]);
 
 export const MENINGITIS_NAMED = concept('meningitis-named', [/\bmeningitis\b/]);
@@ -1003,11 +1034,11 @@ export const EARLY_PREGNANCY = concept('early-pregnancy', [
 
 export const ECTOPIC_SIGNS = concept('ectopic-signs', [
   /\b(shoulder tip|tip of (my|her) shoulder)\b/,
-  /\b(sharp|severe|bad|really bad|stabbing) (\w+ )?pain\b/,
+  /\b(sharp|severe|bad|really bad|stabbing|knife like|knifelike|shooting|searing|tearing|ripping) (\w+ )?pains?\b/,
   /\b(pain|cramps?|cramping|ache|aching)\b[^.]*\bone side\b/,
   /\bone side\b[^.]*\b(pain|cramps?|cramping|ache)\b/,
   /\bshoulder (hurts|pain|ache|aches|is sore|is hurting)\b/,
-  /\b(fainted|fainting|nearly fainted|faint|dizzy|passed out|pass out|passing out|collapsed|lightheaded|light headed)\b/,
+  /\b(fainted|fainting|nearly fainted|faint|dizzy|passed out|pass out|passing out|blacked out|blacking out|collapsed|lightheaded|light headed)\b/,
   /\bbleeding\b/,
 ]);
 

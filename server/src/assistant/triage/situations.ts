@@ -9,6 +9,7 @@
 import type { AssistantSpecialty } from '@telehealth/shared-api/core';
 import * as C from './concepts';
 import { crisisSigns, SETTLING_AFFAIRS } from './crisis-signs';
+import { dangerSign, toldAsStory } from './emergency-net';
 import type { ConceptMatcher } from './matcher';
 import type { Amount } from './quantity';
 import type { Person } from './subject';
@@ -74,7 +75,7 @@ const AFTER_JABS =
 /** A body temperature given as a number ("37", "38.4 degrees"), not a duration or a dose. */
 const TEMPERATURE_READING = /\b(3[5-9]|4[0-3])(\.\d+)?\b(?! (weeks|days|months|years|minutes|hours|year|week|mg))/;
 
-export const SITUATIONS: readonly Situation[] = [
+const SITUATION_RULES: readonly Situation[] = [
   {
     id: 'cardiac-arrest',
     named: /\b(cardiac arrest|cpr|resuscitation)\b/,
@@ -420,7 +421,7 @@ export const SITUATIONS: readonly Situation[] = [
           /\b([1-9]|1[0-2]|four|five|six|seven|eight|nine|ten|eleven|twelve) (weeks|wks)\b(?! (ago|since|post|after|old))/.test(m.text))) &&
       m.has(C.ECTOPIC_SIGNS) &&
       (m.has(C.BELLY_PAIN) ||
-        /\b(shoulder|ectopic|fainted|faint|passed out|pass out|passing out|blacking out|collapsed|wrong place|outside (the|my|her) womb)\b/.test(
+        /\b(shoulder|ectopic|fainted|faint|passed out|pass out|passing out|blacking out|blacked out|collapsed|wrong place|outside (the|my|her) womb)\b/.test(
           m.text,
         ) ||
         // Sharp pain with bleeding in early pregnancy (NHS: Ectopic pregnancy, go to A&E).
@@ -596,7 +597,28 @@ export const SITUATIONS: readonly Situation[] = [
     source: 'NHS: Broken bones (First aid)',
     detect: ({ m }) => m.has(C.BONE_OUT),
   },
+  {
+    // Last: a danger sign that no situation above places (issue 21 point 4, safe when unsure).
+    id: 'emergency',
+    name: 'Someone who may be seriously ill or injured',
+    guidance: 'emergency',
+    advice:
+      'Stay with the person and do not leave them alone. Do not give them anything to eat or drink. If they stop breathing or stop responding, tell the call handler straight away; follow what they tell you to do.',
+    specialty: 'General Medicine',
+    source: 'NHS: When to call 999',
+    resolvable: true,
+    detect: (context) => dangerSign(context.m, context.text) && !CRISIS_SITUATION.detect(context),
+  },
 ];
+
+/**
+ * Every situation, none of them read in a story, a game or the news with nobody of one's own in
+ * it ("the film had a scene where she collapsed and died").
+ */
+export const SITUATIONS: readonly Situation[] = SITUATION_RULES.map((situation) => ({
+  ...situation,
+  detect: (context: SituationContext) => !toldAsStory(context.m.text) && situation.detect(context),
+}));
 
 /** Asking how or when to take one's medicines ("which should I take first in the morning"). */
 const DOSING_QUESTION =

@@ -1,0 +1,178 @@
+/**
+ * The safety net of the emergency reading (issue 21 point 4, "safe when unsure"): danger signs
+ * from NHS "When to call 999" that say someone is in danger now without saying which emergency
+ * it is ("I think he's dying", "hit by a car and lying in the road", "she's gone a horrible colour
+ * and her breathing is weird"). A strong sign alone is enough; weaker ones count two together.
+ * The situations (situations.ts) read them only when no specific situation fits, after the
+ * clauses' history, questions, negation and resolved versions are set aside (matcher.ts).
+ */
+import type { Concept } from './concepts';
+import type { ConceptMatcher } from './matcher';
+
+const concept = (id: string, patterns: readonly RegExp[], except?: readonly RegExp[]): Concept => ({ id, patterns, except });
+
+/** People the message may be about, for readings that need a person rather than a phone or a plant. */
+const PERSON =
+  '(?:he|she|they|hes|shes|theyre|im|i am|he is|she is|they are|my (?:\\w+ )?(?:mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|husband|wife|partner|son|daughter|brother|sister|friend|mate|neighbour|neighbor|uncle|aunt|auntie|flatmate|roommate|boyfriend|girlfriend|baby|child|kid|toddler|boy|girl|colleague|patient|man|woman|guy))';
+
+/** Someone said to be dying now, by the one who watches ("I think he's dying"), not an idiom or a long illness. */
+export const DYING_NOW = concept(
+  'dying-now',
+  [
+    new RegExp(
+      `\\b(i think|think|scared|afraid|worried|terrified|pretty sure|i believe|convinced|looks like|feels like|i feel like|feel like) (that )?${PERSON}('?s)? (is |are |am |s )?(dying|going to die|gonna die|about to die|slipping away|not going to make it)\\b`,
+    ),
+    new RegExp(`\\b${PERSON} (is |are |s )?dying (right now|in front of me|here|on me)\\b`),
+    /\b(please )?(dont|do not) let (him|her|them|my \w+) die\b/,
+  ],
+  [
+    /\b(die|dying|died) (of|from|with) (boredom|laughter|laughing|embarrassment|shame|cringe|thirst|hunger|curiosity|the heat|heat|this (cold|flu|hangover)|a (cold|hangover)|man flu|jealousy|envy)\b/,
+    /\bdying (to|for)\b/,
+    /\bdying inside\b/,
+    /^.*\b(hospice|palliative|terminal|terminally|end of life|weeks to live|days to live|months to live|saying goodbye|grief|grieving|lol|lmao|haha|phone|battery|plant|plants|car|laptop|game|character)\b.*$/,
+  ],
+);
+
+/** Hardly conscious or going in and out (NHS: When to call 999, "not alert"). */
+export const BARELY_CONSCIOUS = concept('barely-conscious', [
+  /\b(barely|hardly|semi|half|only just) (conscious|responsive|responding|rousable|with us)\b/,
+  /\b(in and out of|drifting in and out of|slipping in and out of|going in and out of) (consciousness|it)\b/,
+  /\bkeeps (passing|blacking|zoning) out\b/,
+  /\b(cant|cannot|unable to) stay (conscious|awake)\b/,
+  /\b(eyes|eye) (have |had |are |keep |keeps )?(rolled|rolling|rolls|went|gone|going) (back|up)( in (his|her|their) head)?\b[^.]*\b(limp|floppy|went down|collapsed|fell|dropped|stiff|shaking|jerking|not responding|unresponsive|wont respond|blank)\b/,
+  /\b(limp|floppy|went down|collapsed|fell|dropped|stiff|shaking|jerking)\b[^.]*\b(eyes|eye) (have |had |are |keep |keeps )?(rolled|rolling|rolls|went|gone|going) (back|up)\b/,
+]);
+
+/** Help for now already asked for or on its way ("waiting for the ambulance", "should I call 999?"). */
+export const HELP_CALLED = concept(
+  'help-called',
+  [
+    /\b(ambulance|paramedics?|ems|the medics) (is |are )?(on (its|their) way|coming|here|en route)\b/,
+    /\bwaiting for (the|an) (ambulance|paramedics?)\b/,
+    /\b(on the phone (to|with)|called|rang|ringing|calling|phoned|phoning|dialled|dialed|dialing|dialling) (999|911|112|000|an ambulance|the ambulance|for an ambulance|emergency services)\b/,
+    /\b(should|do|shall|must) (i|we) (call|ring|phone|dial) (999|911|112|000|an ambulance|for an ambulance|emergency services)\b/,
+    /\b(send|get me|need) (an|a) ambulance\b/,
+    /\bthe (999|911|112) (operator|call handler|dispatcher|lady|man|person)\b/,
+  ],
+  [
+    /^.*\b(if|in case|when should|rather than|or 111|instead of|vs|versus|difference|last time|waiting times?|response times?|took (hours|ages)|complain\w*|cost|bill|charge|fee|abroad|number for|what number|how long|training|course|drill|job|work as|shift)\b.*$/,
+  ],
+);
+
+/**
+ * A serious injury from what happened (NHS: When to call 999, "major trauma, such as after a
+ * serious road traffic accident, a stabbing, a shooting, a fall from height"), read with a sign
+ * that the person is hurt now (MAJOR_TRAUMA_SIGN).
+ */
+export const MAJOR_TRAUMA = concept(
+  'major-trauma',
+  [
+    /\b(hit|knocked (down|over|off)|run over|ran over|struck|mowed down) by (a|an|the|some) (\w+ )?(car|van|bus|lorry|truck|train|tram|motorbike|motorcycle|vehicle|taxi|cab|suv|pickup)\b/,
+    /\b(car|van|motorbike|motorcycle|bike|road|traffic|train) (crash|accident|wreck|collision|smash|pile up)\b/,
+    /\b(crashed|wrecked|rolled|flipped) (his|her|their|my|the) (car|van|motorbike|motorcycle|truck)\b/,
+    /\b(fell|fallen|falling|jumped|came down|dropped|tumbled) (off|from|out of|down) (a |the |his |her |their |our )?(roof|balcony|ladder|scaffold\w*|cliff|window|bridge|tree|wall|horse|stairs|staircase|loft|building|(\d+|two|three|four|five|six|ten|twenty) (floors?|storeys?|stories|metres|meters|feet|ft|m))\b/,
+    /\b(electrocuted|electric shock|shock from the mains|struck by lightning)\b/,
+    /\b(nearly|almost|half) drown(ed|ing)\b|\bpulled (him|her|them|my \w+) (out of|from) the (water|pool|river|sea|lake|canal|bath)\b/,
+    /\b(crushed|trapped|pinned) (under|by|beneath) (a|an|the) \w+\b/,
+  ],
+  [
+    /\b(feel|feels|felt|feeling|look|looks) (like|as if) (ive|i have|i|hes|shes|he|she|i was|i got|been)? ?(been |was |had been )?(hit|run over|knocked down|struck|crushed)\b/,
+  ],
+);
+const MAJOR_TRAUMA_SIGN =
+  /\b(cant (feel|move|get up|stand|walk|breathe)|not moving|isnt moving|wont move|lying|lay|moaning|groaning|screaming|bleeding|blood|unconscious|knocked out|not responding|broken|snapped|neck|back|spine|head|coughing|breathing|hurt|injured|pain|agony|legs?|arms?|crying|confused|dazed|burn|burnt|burned|pale)\b/;
+
+/** The worst pain ever felt, come on suddenly (NHS: When to call 999, "sudden, severe pain"). */
+export const WORST_PAIN = concept(
+  'worst-pain',
+  [
+    /\b(worst|most (severe|intense|horrendous|horrible|awful|excruciating|unbearable)) (\w+ )?(pain|agony)( (i|he|she|they) (have|has|had|ve|s|ive) (ever )?(felt|had|known|experienced)| (ive|hes|shes|i have|he has|she has) ever (felt|had|known)| of (my|his|her|their) life| ever)\b/,
+    /\bpain (is |of |at )?(a )?(10|ten|11|eleven) out of (10|ten)\b/,
+    /\b(screaming|writhing|rolling around|howling) (in|with|from) (pain|agony)\b/,
+  ],
+  [
+    /^.*\b(period|periods|cramps|tooth|toothache|teeth|stubbed|tattoo|labour|labor|childbirth|birth|gout|kidney stones? (before|last))\b.*$/,
+  ],
+);
+const SUDDEN_OR_SHOCKED =
+  /\b(sudden|suddenly|came on|out of nowhere|all of a sudden|just started|tearing|ripping|sweating|sweaty|clammy|pale|grey|gray|ashen|faint|fainted|collapsed|cant (move|stand|breathe)|vomiting|being sick|throwing up)\b/;
+
+/** A limb suddenly cold, white and numb: its blood supply cut off (NICE CKS: Peripheral arterial disease, acute limb ischaemia). */
+export const COLD_DEAD_LIMB = concept(
+  'cold-dead-limb',
+  [
+    /\b(leg|foot|arm|hand)\b[^.]*\b(ice cold|stone cold|freezing cold|cold)\b[^.]*\b(white|pale|blue|grey|gray|mottled|marble)\b[^.]*\b(cant feel|numb|no feeling|cant move|dead|agony|pain)\b/,
+    /\b(leg|foot|arm|hand)\b[^.]*\b(white|pale|blue|grey|gray|mottled)\b[^.]*\b(ice cold|stone cold|freezing cold|cold)\b[^.]*\b(cant feel|numb|no feeling|cant move|dead|agony|pain)\b/,
+    /\b(leg|foot|arm|hand)\b[^.]*\b(ice cold|stone cold|cold|white|pale)\b[^.]*\b(no pulse|cant feel a pulse)\b/,
+  ],
+  [/^.*\b(fingers?|toes?|raynauds?|winter|snow|outside|in the cold|slept on|sleeping on|sat on|sitting on|cross legged|always)\b.*$/],
+);
+
+// ---- weaker signs, two of which together are an emergency ----
+
+/** Breathing that sounds or looks wrong, in lay words (NHS: When to call 999, "breathing difficulty"). */
+export const ODD_BREATHING = concept(
+  'odd-breathing',
+  [
+    /\b(not|isnt|is not|arent) breathing (properly|right|normally)\b/,
+    /\b(breathing|breath|breaths|breathin) (is |are |sounds |sound |looks |look |seems |has gone |went |has been )?(really |very |so |all |a bit |kind of |kinda )?(weird|funny|strange|odd|wrong|not right|off|irregular|shallow|rattly|rattling|noisy|gurgly|gurgling|laboured|labored|ragged|slow|slowing|funny)\b/,
+    /\b(rattling|rattly|gurgling|gurgly|snoring|bubbling) (noise|noises|sound|sounds|breath|breaths|breathing)\b/,
+    /\bdeath rattle\b/,
+    /\b(panting|gasping|wheezing) (and|but) (cant|wont|not)\b/,
+  ],
+  [/^.*\b(snores?|snoring) (every night|at night|always|loudly)\b.*$/],
+);
+
+/** A colour that frightens ("gone a horrible colour", "white as a sheet", "ashen"): NHS 999, pale, grey or blue. */
+export const FRIGHTENING_COLOUR = concept(
+  'frightening-colour',
+  [
+    /\b(gone|turned|going|turning|went|is|looks|look|a) (a )?(really |very )?(horrible|funny|strange|weird|awful|odd|bad|terrible|scary|nasty|horrid) (colour|color|shade|grey|gray|white)\b/,
+    /\b(white|pale) as a (sheet|ghost)\b|\b(ashen|deathly pale|grey|gray|waxy)\b/,
+    /\b(mottled|blotchy)\b/,
+  ],
+  [/\b(hair|beard|sky|walls?|paint|carpet|car|clouds?|weather)\b/],
+);
+
+/** Awareness going (NHS: When to call 999, "not alert", "confused"). */
+export const DROWSY_OR_LIMP = concept('drowsy-or-limp', [
+  /\b(floppy|limp|lifeless|unusually sleepy|very drowsy|really drowsy|so drowsy|out of it|not with it|glassy eyed|eyes glazed|staring blankly|not himself at all|not herself at all)\b/,
+  /\b(wont|will not|cant|doesnt|isnt|not) (open|opening) (his|her|their|my) eyes\b/,
+  /\b(cant|can not|unable to) (feel|move) (his|her|their|my) (legs|arms|body)\b/,
+  /\bcant (stand|get up|sit up)\b/,
+  /\b(barely|hardly|only just) awake\b(?! (in the|first thing|before|until|after (his|her|my) (coffee|tea)))/,
+]);
+
+const STRONG = [DYING_NOW, BARELY_CONSCIOUS, COLD_DEAD_LIMB];
+const WEAK = [ODD_BREATHING, FRIGHTENING_COLOUR, DROWSY_OR_LIMP];
+
+/**
+ * A danger sign said of now that no situation places: a strong sign, a serious injury with a
+ * sign of harm, the worst pain ever come on suddenly, help asked for with any sign, or two
+ * weaker signs together.
+ */
+export function dangerSign(m: ConceptMatcher, live: string): boolean {
+  if (STRONG.some((sign) => m.has(sign))) return true;
+  // Help already called for someone now ("waiting for the ambulance"), not a call told afterwards.
+  if (m.has(HELP_CALLED) && !/\b(yesterday|last (night|week)|discharged|home now|back home|sent (him|her|us|me) home)\b/.test(live))
+    return true;
+  if (m.has(MAJOR_TRAUMA) && MAJOR_TRAUMA_SIGN.test(live)) return true;
+  if (m.has(WORST_PAIN) && SUDDEN_OR_SHOCKED.test(live)) return true;
+  const weak = WEAK.filter((sign) => m.has(sign)).length;
+  if (weak >= 2) return true;
+  // Asking whether to call for help is itself a question; the sign told with it is what is now.
+  return weak >= 1 && m.mentions(HELP_CALLED) && !HELP_CALLED.except!.some((pattern) => pattern.test(m.text));
+}
+
+/**
+ * Told as a story, a game or the news, with nobody of one's own in it ("the film had a scene
+ * where she collapsed", "my character keeps dying from poison"): no emergency is happening.
+ */
+const STORY =
+  /\b(in|on|from|during|watching|watched|reading|read|playing|played) (a |the |this |that |my |our )?(film|movie|tv show|show|series|episode|soap|drama|game|video game|videogame|book|novel|story|play|cartoon|anime|documentary|podcast|news|article|scene)\b|\b(my|the|his|her) (character|avatar|sim|sims)\b|\bscene (where|when|in which)\b|\b(the|a|this) (film|movie|book|novel|show|episode|game|story|article|series) (where|about|had|has|in which|was about)\b/;
+const REAL_PERSON =
+  /\b(my|our) (\w+ )?(mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|husband|wife|partner|son|daughter|brother|sister|friend|mate|neighbour|neighbor|baby|child|kid|toddler|boy|girl|chest|head|heart|arm|leg|face|lips|breathing)\b|\bwhile (i was |we were |he was |she was )?(watching|playing|reading)\b|\b(right now|help me|please help|ambulance|999|911)\b/;
+
+export function toldAsStory(text: string): boolean {
+  return STORY.test(text) && !REAL_PERSON.test(text);
+}
