@@ -129,6 +129,8 @@ export const HEART_ATTACK_NAMED = concept(
     /\b(like|as if) (i am|im|i was|hes|shes|he is|she is) having a heart attack (every time|whenever|each time|when)\b/,
     // A scare that tests ruled out ("a heart attack scare but the tests were normal").
     /\bheart attack scares?\b/,
+    // A fright said as one ("nearly had a heart attack when he jumped out").
+    /\b(nearly|almost|practically|literally|about to) (had|have|having|gave me|give me|gave (him|her|us)|giving me) (a )?heart attack\b/,
   ],
 );
 
@@ -266,6 +268,9 @@ export const BREATHING_SEVERE = concept(
     // Drawing in at the neck, the collarbone or between the ribs with each breath (NICE NG143: chest recession).
     /\b(sucking|pulling|drawing|caving) in (at|under|between|below|above|around) (her|his|the|their) (ribs|collarbones?|collar bones?|neck|throat|chest)\b/,
     /\bribs (are )?(sucking|pulling) in\b/,
+    // Every muscle used, the belly or neck sucked in with each breath (NICE NG143: chest recession).
+    /\b(using|uses|used) (every|all (the|her|his|their)|the|extra) (\w+ )?muscles?( in (his|her|their|my) (neck|chest|tummy|belly|shoulders|stomach))? to (breathe|breath|get (air|a breath))\b/,
+    /\b(neck|tummy|belly|stomach|ribs|chest|throat|collarbones?) (is |are |keeps |keep )?(sucking|pulling|caving|going|sinking|dipping) in (with|on|at|every|each|when (he|she|they) breathes?) ?(each|every)? ?(breath|time)?\b/,
     /\bgrunting\b/,
     /\b(inhaler|pump|puffer) (isnt|is not|not|doesnt|does not) (helping|working|help|work)\b/,
     /\bused (my|his|her) (blue |reliever )?(inhaler|pump|puffer) \d+ times\b/,
@@ -274,7 +279,8 @@ export const BREATHING_SEVERE = concept(
     /\b(breathless|wheezing|wheezy|short of breath|out of breath|gasping)\b[^.]*\b(cant|unable to|struggling to|too \w+ to) (speak|talk|get a word out|get (his|her|my|the) words out|finish a sentence|say a (full )?sentence)\b/,
     /\btoo (breathless|out of breath|wheezy) to (speak|talk)\b/,
     // Speech cut to a word or two at a time, or no word out for breath (NHS: Asthma attacks, call 999 if too breathless to speak).
-    /\b(can|could) (only|just|barely|hardly) (say|get out|manage|speak|talk in) (one|two|three|a few|a couple of|\d+) words?( at a time)?\b/,
+    /\b(can|could) (only|just|barely|hardly) (say|get out|manage|speak|talk in) (like |about |maybe |around )?(one|two|three|a few|a couple of|\d+) words?( at a time)?\b/,
+    /\b(has|have|had|needs?) to stop (for|to catch|to get|to take) (air|breath|his breath|her breath|my breath|a breath)\b[^.]*\b(words?|talking|speaking|sentence)\b|\b(words?|talking|speaking|sentence)\b[^.]*\bstop (for|to catch|to get|to take) (air|breath|his breath|her breath|my breath|a breath)\b/,
     /\b(can|could) (only|just|barely|hardly) (get|say|manage|speak) (out )?(one|two|three|a few|a couple of|\d+) words?( out)? (between|before|at a time|per) (breaths?|gasps?)\b/,
     /\b(cant|can barely|can hardly|barely|hardly) (get|getting) (a|any|the|his|her|my) words? out (for|because of|with) (breath|breathlessness|wheezing|coughing|gasping)\b/,
     /\bbreathing (so |really |very )?(fast|quickly) (he|she|i) cant (talk|speak)\b/,
@@ -408,7 +414,7 @@ export const THROAT_CLUTCH = concept('throat-clutch', [
 ]);
 
 export const THROAT_SWELLING = concept('throat-swelling', [
-  /\bthroat (is |are |feels |feel |feels like it is |feels like its |has |keeps |has been |is all |getting |is getting |going |is going |gone |has gone |went )?(closing|tight|tightening|swelling|swollen|closing up|narrowing|swelling up|closing over)\b/,
+  /\bthroat (is |are |feels |feel |feels like it is |feels like its |has |keeps |has been |is all |getting |is getting |going |is going |gone |has gone |went )?(closing|tight|tightening|swelling|swollen|closing up|narrowing|swelling up|closing over|swelling shut|closing shut)\b/,
   /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (is |are |has |have |got |is all |are all |went |gone |have gone |has gone )?(really |so |all )?(swelling|swollen|puffing up|puffed up|puffy|big|very big|so big|huge|massive|enormous|blown up|ballooning|swelling up|fat|twice the size|double the size|going big|gone big)\b/,
   /\b(swollen|swelling) (tongue|lips|lip|face|throat|mouth)\b/,
   // Swelling told as it grows ("his tongue is getting big", "her lips are going puffy").
@@ -464,6 +470,7 @@ export const SEVERE_BLEEDING = concept(
     /\b(soaking|soaked|soaks|bleeding|bled) (right )?(through|into) (\w+ )?(towel|towels|tea towel|tea towels|bandage|bandages|dressing|dressings|cloth|cloths|tissues|kitchen roll)\b[^.]*\b(after|one after another|again|another|every|all)\b|\b(towel|bandage|dressing|cloth) after (towel|bandage|dressing|cloth)\b/,
     /\b(bleeding|blood|bleed|bleding)\b[^.]*\b(wont stop|will not stop|cant stop|not stopping|doesnt stop|does not stop|isnt stopping|is not stopping|hasnt stopped|has not stopped|keeps coming)\b/,
     /\b(wont|cant|will not|doesnt|isnt|hasnt) stop(ped|ping)? bleeding\b/,
+    /\b(bleeding|blood|bleed)\b[^.]*\b(wont|will not|doesnt|isnt|is not) (quit|quitting|let up|letting up|ease off|slow down|slowing down|clot|clotting|stop coming)\b/,
     /\b(cant|cannot|can not|unable to|not able to|couldnt) (stop|stem|slow|control|stop up) (the |his |her |my |their )?(blood|bleeding)\b(?![^.]*\b(gums?|when (i|he|she) brush|brushing|floss\w*|period|pimple|spot|shaving)\b)/,
     // A nosebleed past 10 to 15 minutes (NHS: Nosebleed, go to A&E if it lasts longer than 10 to 15 minutes).
     /\b(nosebleed|nose bleed|nose is bleeding|nose has been bleeding)\b[^.]*\b(still not stopped|not stopped|still going|still bleeding|wont stop|([2-9]\d|twenty|thirty|forty|forty five) (minutes|mins)|an hour|over an hour|half an hour)\b/,
@@ -522,6 +529,9 @@ export const UNRESPONSIVE = concept(
     // Not answering when spoken to (not a phone, a text or a door left unanswered).
     /^(?!.*\b(phone|calls?|calling|ring|texts?|texting|messages?|emails?|door|letters?|questions?|posting|posts|weeks|days|months|since)\b).*\b(not|isnt|wont|doesnt|didnt|stopped) (answering|answer|talking to) (me|us)\b/,
     /\b(lost|lose|losing) consciousness\b/,
+    // Not reacting when shaken or called (NHS: When to call 999, unconscious).
+    /\b(isnt|is not|not|wont|doesnt|didnt|wasnt) (answering|answer|responding|respond|reacting|react|waking|wake|moving|opening (his|her|their) eyes)\b( \w+)? (when|even when|if|even if|however much|no matter (how|what)) (we|i|you|they|he|she|someone|anyone|people) (shake|shook|shaking|call|called|shout|shouted|shouting|pinch|pinched|tap|tapped|talk|talked|rub|rubbed|say|said|try)\b/,
+    /\b(slid|slumped|slipped|toppled|tipped|fell|keeled) (off|out of|from|over in) (his|her|their|the|a) (chair|seat|desk chair|stool|wheelchair|sofa|couch)\b[^.]*\b(isnt|is not|not|wont|doesnt|didnt) (answering|responding|reacting|waking|moving|talking)\b/,
     // A fall or a crash, and not moving at all since (NHS: call 999 if someone is unconscious after a fall).
     /\b(fell|fallen|came off|thrown off|knocked (off|over|down)|hit by (a|the) (car|bike|van|bus|lorry|truck))\b[^.]*\b(isnt|is not|not|hasnt|has not|stopped|wont|will not) (moving|moved|move)\b(?! (his|her|my|their|the|it|them|a|an|properly|much|well|from|out|off|all|for|far|about|around|in|house|home|on|to|into|away)\b)/,
     // Down on the floor or at the foot of the stairs and not answering.
@@ -585,6 +595,7 @@ export const SEIZURE = concept(
     /\b(arms and legs|legs and arms|(his|her|their) limbs|(his|her|their) whole body) (have been |has been |are |were |keep |kept |started |wont stop )?(going|flailing|thrashing|shaking|jerking)\b(?! (to|out|for a (walk|run)|numb|cold|blue|pale))/,
     /\b(twitching|jerking|shaking) and staring\b|\bstaring (blankly |into space )?and (twitching|jerking)\b/,
     /\b(frothing|foaming) at the mouth\b/,
+    /\b(twitching|jerking|shaking|fitting|convulsing|thrashing) and (foaming|frothing)\b|\b(foaming|frothing) and (twitching|jerking|shaking|thrashing)\b/,
   ],
   [/\bseizing the (day|moment|chance|opportunity)\b/],
 );
@@ -1073,6 +1084,7 @@ export const BURN = concept(
     // A hot liquid onto someone, not into a teapot (NHS: Burns and scalds).
     /\b(boiling|scalding|just boiled|very hot|really hot|hot) (hot )?(water|oil|kettle|tea|coffee|milk|soup|pan|bath|fat|grease)\b[^.]*\b(over|down|on|onto|into|in|across) (him|her|me|them|himself|herself|myself|his|her|my|their|the babys|the baby)\b/,
     /\bchip pan\b/,
+    /\b(pulled|knocked|tipped|dropped|pressed|put|touched|grabbed|fell (on|onto|against)|leaned on)\b[^.]*\b(hot|boiling|scalding) (iron|pan|kettle|straighteners|curling (iron|tongs)|tongs|grill|oven door|radiator|exhaust|poker|plate|tray)\b[^.]*\b(onto|on|against|into|down) (his|her|my|their) (face|chest|arm|arms|leg|legs|hand|hands|body|neck|foot|feet|back|head|front|tummy)\b/,
     // A drink or a pan pulled or knocked over someone (NHS: Burns and scalds, most scalds in children).
     /\b(pulled|knocked|tipped|spilt|spilled|poured|dropped|pulls|knocks|tips) (a |the |his |her |my |their |a whole |a full )?(cup|mug|pot|pan|bowl|kettle|jug|flask|teapot|cafetiere|saucepan)? ?(of )?(hot |boiling )?(tea|coffee|water|soup|oil|noodles|porridge|gravy|kettle|teapot|cafetiere|saucepan|pan)\b[^.]*\b(over|on|onto|down) (him|her|me|them|himself|herself|myself|themselves)\b/,
     // Touching something hot, with the skin blistered (NHS: Burns and scalds).

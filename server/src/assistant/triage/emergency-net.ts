@@ -47,7 +47,7 @@ export const BARELY_CONSCIOUS = concept('barely-conscious', [
 export const HELP_CALLED = concept(
   'help-called',
   [
-    /\b(ambulance|paramedics?|ems|the medics) (is |are )?(on (its|their) way|coming|here|en route)\b/,
+    /\b(ambulance|paramedics?|ems|the medics) (is |are )?(on (its|their|the) way|coming|here|en route)\b/,
     /\bwaiting for (the|an) (ambulance|paramedics?)\b/,
     /\b(on the phone (to|with)|called|rang|ringing|calling|phoned|phoning|dialled|dialed|dialing|dialling) (999|911|112|000|an ambulance|the ambulance|for an ambulance|emergency services)\b/,
     /\b(should|do|shall|must) (i|we) (call|ring|phone|dial) (999|911|112|000|an ambulance|for an ambulance|emergency services)\b/,
@@ -77,10 +77,17 @@ export const MAJOR_TRAUMA = concept(
   ],
   [
     /\b(feel|feels|felt|feeling|look|looks) (like|as if) (ive|i have|i|hes|shes|he|she|i was|i got|been)? ?(been |was |had been )?(hit|run over|knocked down|struck|crushed)\b/,
+    // Its aftermath told days on ("nightmares since the car crash", "whiplash from the accident").
+    /^.*\b(since|from|after) (the|my|his|her|a|our|that) (\w+ )?(crash|accident|collision|fall|wreck)\b.*$/,
+    /^.*\b(yesterday|days ago|weeks ago|last (week|month|year)|whiplash|insurance|claim|compensation|physio|flashbacks?|nightmares?|ptsd|anxiety|anxious|nervous|scared to drive|court|police report)\b.*$/,
   ],
 );
 const MAJOR_TRAUMA_SIGN =
   /\b(cant (feel|move|get up|stand|walk|breathe)|not moving|isnt moving|wont move|lying|lay|moaning|groaning|screaming|bleeding|blood|unconscious|knocked out|not responding|broken|snapped|neck|back|spine|head|coughing|breathing|hurt|injured|pain|agony|legs?|arms?|crying|confused|dazed|burn|burnt|burned|pale)\b/;
+
+/** A serious injury told as minor or without harm ("got hit by a car but walked away"), or a vehicle hit, not a person. */
+const UNHURT =
+  /\b(fine|ok|okay|alright|all right|walked (away|off|home)|got (straight )?up|not hurt|unhurt|no injur\w*|minor|scratch|scratches|graze|grazed|bruise|bruised|checked (him|her|me) over|(car|van|bike|vehicle|bumper|wing mirror) (was|got) (hit|struck|run over))\b/;
 
 /** The worst pain ever felt, come on suddenly (NHS: When to call 999, "sudden, severe pain"). */
 export const WORST_PAIN = concept(
@@ -143,7 +150,30 @@ export const DROWSY_OR_LIMP = concept('drowsy-or-limp', [
   /\b(barely|hardly|only just) awake\b(?! (in the|first thing|before|until|after (his|her|my) (coffee|tea)))/,
 ]);
 
-const STRONG = [DYING_NOW, BARELY_CONSCIOUS, COLD_DEAD_LIMB];
+/** Breathing nearly gone or stopping (NHS: When to call 999, "not breathing"; Resuscitation Council UK). */
+export const NEARLY_NO_BREATH = concept(
+  'nearly-no-breath',
+  [
+    /\b(barely|hardly|only just|scarcely) breathing\b/,
+    /\bbreathing (has )?(almost |nearly |practically )stopped\b/,
+    /\b(keeps|keep) (stopping|forgetting to) breath(e|ing)?\b/,
+    /\b(long|big) (gaps|pauses) between (his|her|their|the) breaths\b/,
+  ],
+  // Pauses in sleep are for a GP (NHS: Sleep apnoea), not an ambulance.
+  [/^.*\b(sleep|sleeping|asleep|snor\w*|apnoea|apnea|at night)\b.*$/],
+);
+
+/** Hard to wake or keeping awake (NHS: When to call 999, "difficult to wake"); not a teenager in the morning. */
+export const HARD_TO_WAKE = concept(
+  'hard-to-wake',
+  [
+    /\b(really |very |so )?(hard|difficult|impossible) to (wake|rouse|keep awake)\b/,
+    /\bcant keep (him|her|them) awake\b|\bkeeps (nodding|drifting|dropping) off (mid|while|when|in the middle)\b/,
+  ],
+  [/^.*\b(morning|mornings|school|teen|teenager|teenage|always|every (day|night|morning)|lazy|weekend|lie in|alarm)\b.*$/],
+);
+
+const STRONG = [DYING_NOW, BARELY_CONSCIOUS, COLD_DEAD_LIMB, NEARLY_NO_BREATH, HARD_TO_WAKE];
 const WEAK = [ODD_BREATHING, FRIGHTENING_COLOUR, DROWSY_OR_LIMP];
 
 /**
@@ -156,7 +186,12 @@ export function dangerSign(m: ConceptMatcher, live: string): boolean {
   // Help already called for someone now ("waiting for the ambulance"), not a call told afterwards.
   if (m.has(HELP_CALLED) && !/\b(yesterday|last (night|week)|discharged|home now|back home|sent (him|her|us|me) home)\b/.test(live))
     return true;
-  if (m.has(MAJOR_TRAUMA) && MAJOR_TRAUMA_SIGN.test(live)) return true;
+  // A serious injury shown, or happening now and not told as minor ("a cyclist just got hit by a truck").
+  if (
+    m.has(MAJOR_TRAUMA) &&
+    (MAJOR_TRAUMA_SIGN.test(live) || (/\b(just|right now|now|outside|in front of me|here)\b/.test(live) && !UNHURT.test(m.text)))
+  )
+    return true;
   if (m.has(WORST_PAIN) && SUDDEN_OR_SHOCKED.test(live)) return true;
   const weak = WEAK.filter((sign) => m.has(sign)).length;
   if (weak >= 2) return true;
@@ -169,7 +204,7 @@ export function dangerSign(m: ConceptMatcher, live: string): boolean {
  * where she collapsed", "my character keeps dying from poison"): no emergency is happening.
  */
 const STORY =
-  /\b(in|on|from|during|watching|watched|reading|read|playing|played) (a |the |this |that |my |our )?(film|movie|tv show|show|series|episode|soap|drama|game|video game|videogame|book|novel|story|play|cartoon|anime|documentary|podcast|news|article|scene)\b|\b(my|the|his|her) (character|avatar|sim|sims)\b|\bscene (where|when|in which)\b|\b(the|a|this) (film|movie|book|novel|show|episode|game|story|article|series) (where|about|had|has|in which|was about)\b/;
+  /\b(in|on|from|during|watching|watched|reading|read|playing|played) (a |the |this |that |my |our )?(film|movie|tv show|tv|telly|television|youtube|tiktok|netflix|radio|show|series|episode|soap|drama|game|video game|videogame|book|novel|story|play|cartoon|anime|documentary|podcast|news|article|scene|boxing match|fight|match)\b|\b(my|the|his|her) (character|avatar|sim|sims)\b|\bscene (where|when|in which)\b|\b(the|a|this) (film|movie|book|novel|show|episode|game|story|article|series) (where|about|had|has|in which|was about)\b/;
 const REAL_PERSON =
   /\b(my|our) (\w+ )?(mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|husband|wife|partner|son|daughter|brother|sister|friend|mate|neighbour|neighbor|baby|child|kid|toddler|boy|girl|chest|head|heart|arm|leg|face|lips|breathing)\b|\bwhile (i was |we were |he was |she was )?(watching|playing|reading)\b|\b(right now|help me|please help|ambulance|999|911)\b/;
 

@@ -118,7 +118,17 @@ export function normalizeMessage(message: string): string {
     .replace(/\b(my|him|her|them|your|our) (self|selves)\b/g, '$1$2')
     // "OD'd" before the apostrophe goes, so that it is not read as the word "odd".
     .replace(/\bod'e?d\b/g, 'overdosed')
+    // A body part's "'s" is "is" ("my throat's swelling", "her breathing's weird"), not a possessive.
+    .replace(
+      /\b(throat|chest|face|lip|lips|tongue|heart|breathing|breath|head|neck|skin|stomach|belly|tummy|pulse|sugar|temp|temperature|nose|mouth|vision|sight|speech|blood|bleeding|pain|colour|color)'s\b/g,
+      '$1 is',
+    )
     .replace(/'/g, '')
+    // The "g" dropped from "-ing" ("takin", "breathin", "movin"), for the verbs the rules read.
+    .replace(
+      /\b(breath|tak|mak|mov|respond|wak|bleed|gasp|chok|fitt|shak|jerk|seiz|vomit|puk|throw|struggl|wheez|turn|go|com|pass|fall|dy|twitch|foam|froth|convuls|swell|pour|gush|spurt|cough|sweat|scream|cry|hav|gett|los|los|try|fight|answer|react|stopp|drown)in\b/g,
+      '$1ing',
+    )
     // Hyphenated words read as their parts ("co-codamol", "one-sided", "2-year-old").
     .replace(/(?<=[a-z0-9])-(?=[a-z])/g, ' ')
     // Units written short or stuck to the number ("7wks", "4yrs", "2 mths", "40 min"), and "4yo".

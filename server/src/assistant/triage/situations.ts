@@ -129,6 +129,12 @@ const SITUATION_RULES: readonly Situation[] = [
           /\b(faint|fainted|fainting|passing out|passed out|collapsed|lightheaded|light headed|dizzy|hoarse|croaky|wheez\w*|voice (has )?(gone|changed|went))\b/.test(
             m.text,
           ))) ||
+      // A known allergy met again, then wheeze, breathlessness or a hoarse voice (NHS: Anaphylaxis, airway and breathing).
+      (/\b(allergic|allergy|allergies)\b/.test(m.text) &&
+        /\b(ate|eaten|had|has had|tried|eating|drank|touched|stung|bitten|took|taken|after|given)\b/.test(m.text) &&
+        (m.has(C.BREATHING_SEVERE) ||
+          /\b(wheez\w*|hoarse|croaky|voice (has )?(gone|changed|went)|throat (is )?(tight|closing|swelling))\b/.test(m.text)) &&
+        !/\b(hay ?fever|pollen|dust|cats?|dogs?|pets?|every (spring|summer|year)|seasonal|always|usually)\b/.test(m.text)) ||
       (m.has(C.THROAT_SWELLING) &&
         (m.has(C.ALLERGY_TRIGGER) || m.has(C.BREATHING_TROUBLE) || m.has(C.BREATHING_SEVERE) || m.has(C.FAINT_DIZZY))),
   },
