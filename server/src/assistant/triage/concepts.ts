@@ -219,7 +219,7 @@ export const FAST_HINT = concept(
 export const SPEECH_TROUBLE = concept('speech-trouble', [
   // Not understanding speech any more (NHS: Stroke, "may not be able to understand what you say").
   /\b(cant|cannot|doesnt|does not|can not) (understand|follow) (what|anything) (im|i am|we are|were|people are|anyone is|you are|hes|shes|he is|she is) (saying|telling)\b/,
-  /\b(speech|words|word|talking|voice) (is |are |has |have |keep |keeps )?(all |coming out |gone |went |go |goes |become |a bit |suddenly )*(slurred|slurring|slurry|jumbled|garbled|mumbled|mumbly|mushy|tangled|mixed up|wrong|muddled|strange|weird|funny|odd|nonsense|all over the place|gibberish)\b/,
+  /\b(speech|words|word|talking|voice) (is |are |has |have |keep |keeps )?(all |coming out |gone |went |go |goes |become |a bit |suddenly )*(slurred|slurring|slurry|jumbled|garbled|mumbled|mumbly|mushy|tangled|mixed up|wrong|muddled|strange|weird|funny|odd|off|not right|nonsense|all over the place|gibberish)\b/,
   /\bslurr(ed|ing) (his |her |my |their )?(words|speech)\b/,
   /\b(is|hes|shes|im|keeps|started|been|now|suddenly) slurring\b/,
   /\bslurred speech\b/,
@@ -274,7 +274,9 @@ export const BREATHING_SEVERE = concept(
     /\bgrunting\b/,
     /\b(inhaler|pump|puffer) (isnt|is not|not|doesnt|does not) (helping|working|help|work)\b/,
     /\bused (my|his|her) (blue |reliever )?(inhaler|pump|puffer) \d+ times\b/,
-    /\bcant (finish|complete|say) a (full )?sentence\b/,
+    /\bcant (finish|complete|say|get out) (a |her |his |my |their )?(full )?(sentence|sentences|words|word)\b/,
+    // A noise breathing in, with a child worn out by it (NHS: Croup, call 999 if struggling or tired).
+    /\b(horrible|awful|scary|weird|strange|loud|harsh|rasping|raspy|squeaky|crowing|whistling|barking|honking|high pitched) (noise|sound|squeak|whistle) (when |as |while |each time |every time )?(he |she |they )?(breathing|breathes|breathe|breath) in\b[^.]*\b(exhausted|worn out|tired out|tired|floppy|drowsy|pale|blue|grey|struggling|sucking in)\b/,
     // Too breathless to speak (NHS: call 999 if so breathless you cannot say short sentences).
     /\b(breathless|wheezing|wheezy|short of breath|out of breath|gasping)\b[^.]*\b(cant|unable to|struggling to|too \w+ to) (speak|talk|get a word out|get (his|her|my|the) words out|finish a sentence|say a (full )?sentence)\b/,
     /\btoo (breathless|out of breath|wheezy) to (speak|talk)\b/,
@@ -328,6 +330,9 @@ export const BLUE = concept(
   [
     /\b(lips|lip|face|mouth|tongue|skin) (is |are |have |has |look |looks |went |gone |going |turned |turning |have gone |are going |is going )?(gone |going |turning |looking |a bit |very |all )?(blue|grey|gray|grey ?blue|blue ?grey|bluish|blueish|bluey|greyish|grayish|purple)\b/,
     /\b(turning|turned|gone|going|went|goes) (blue|grey|gray|a bit blue)\b/,
+    // A surface of the body and a shade of blue or grey a few words on, whatever the fillers
+    // ("her lips are going a funny bluey colour", "his face has gone kind of a grey tinge").
+    /\b(lips|lip|face|mouth|tongue|gums)\b( \w+){0,5} (blue|bluey|bluish|blueish|grey|gray|greyish|grayish|purple|purply|purplish|dusky|ashen)\b(?! (eyes|jumper|top|shirt|dress|paint|pen|ink|lipstick|colour (lipstick|gloss)))/,
     /\b(lips|lip|face|mouth|tongue) (is |are |have |has |look |looks |went |gone |going |turned |turning |have gone |are going |is going )?(gone |going |turning |looking )?(kind of |sort of |kinda |a bit |a little |slightly |really |pretty |quite |very |all )(blue|grey|gray|purple|bluish|greyish|grayish|dusky|purply|purplish)\b/,
     /\b(turning|turned|gone|going|went|goes) (a )?(funny |weird |strange |horrible |bit of a )?(dusky|blue|grey|gray|purple|bluish|purply) (colour|color|tinge|hue)\b/,
     // Fingertips or nails in a blue shade, with a breath told (NHS: call 999 for blue skin, lips or nails).
@@ -344,6 +349,8 @@ export const BLUE = concept(
     /\b(blue|purple|green|grey|gray) (from|because of|with|after) (the |a |some |my |his |her |their )?(\w+ ){0,2}(dye|dyes|paint|ink|tattoo|jeans|towel|towels|colour|color|slime|glitter|fake tan|toner)\b/,
     /\bblue inhaler\b/,
     /^.*\b(berry|berries|blackberries|blueberries|beetroot|smoothie|lolly|ice pop|slushie|slush|felt tip|marker|crayon|food colouring|face paint)\b.*$/,
+    // Held breath in a tantrum turns a child blue for seconds (NHS: Breath-holding in children).
+    /^.*\b(tantrum|holding (his|her|their) breath|breath holding|paddy|meltdown|strop)\b.*$/,
     // Hair going grey is age, not a colour of the skin.
     /\b(hair|beard|eyebrows|roots|temples)( is| are| has| have)? (turning|turned|gone|going|went|goes) (grey|gray|white)\b/,
     /\b(went|gone|going|turning) (grey|gray) (early|young|prematurely|at \d+|in my \d+s)\b/,
@@ -462,6 +469,8 @@ export const ADRENALINE_USED = concept(
 export const SEVERE_BLEEDING = concept(
   'severe-bleeding',
   [
+    /\b(blood|bleeding)\b( \w+){0,3} (gushing|pouring|pumping|spurting|squirting|streaming|flooding|spraying|pissing|jetting|fountaining)\b/,
+    /\bcoughing (up )?(\w+ ){0,4}(blood|clots)\b(?! (streaks|spots|specks|flecks|in (my|his|her) (phlegm|spit|mucus)))(?<!\b(bit|little|speck|spot|streak|fleck|tinge|trace) of (\w+ )?(blood|clots))/,
     /\bbleeding (like (crazy|mad|hell|a tap|a stuck pig|a faucet|a fountain)|buckets|everywhere|all over the (place|floor))\b/,
     /\b(blood|bleeding|bleed)\b[^.]*\bfaster than (i|we|he|she|they) can\b|\bcant (hold|keep) (back )?(the blood|the bleeding)\b/,
     /\b(soaked|soaking|soaked through|bled through) (\w+ ){0,2}(\d+|two|three|four|five|several|a few|multiple|loads of) (\w+ )?(towels|cloths|rags|bandages|dressings|shirts|napkins|t shirts)\b/,
@@ -557,7 +566,8 @@ export const UNRESPONSIVE = concept(
     // Passed out as a habit ("always passed out on the couch after partying").
     /^.*\b(always|usually|every (night|weekend|time))\b.*\b(passed out|out cold|dead to the world)\b.*$|^.*\b(passed out|out cold|dead to the world)\b.*\b(always|usually|every (night|weekend|time))\b.*$/,
     // Fast asleep after a shift or a night out, said for a laugh.
-    /^.*\b(unconscious|out cold|passed out|dead to the world|comatose)\b.*\b(night shift|long shift|lol|haha|lmao|after (work|the party|a night out)|hangover|hungover|jet ?lag)\b.*$/,
+    /^.*\b(unconscious|out cold|passed out|dead to the world|comatose|knocked out)\b.*\b(night shift|long shift|shift|lol|haha|lmao|after (work|the party|a night out)|hangover|hungover|jet ?lag|asleep)\b.*$/,
+    /\bknocked out (asleep|cold asleep|sleeping)\b/,
   ],
 );
 
@@ -587,7 +597,7 @@ export const SEIZURE = concept(
     // Shaking and jerking together, or limbs jerking: a convulsion in lay words.
     /\b(shaking|jerking|twitching) and (jerking|shaking|twitching)\b/,
     /\b(arms|legs|body|limbs|arms and legs) (are |is |keep |keeps |started )?(jerking|twitching)\b/,
-    /\bjerking (all over|uncontrollably)\b/,
+    /\b(jerking|twitching|convulsing|thrashing) (all over|uncontrollably)\b(?!.*\b(cold|shiver\w*|anxious|nervous|tic|tics|sleep|asleep|dozing)\b)/,
     // Stiff, then jerking, told together ("his whole body is stiff and jerking").
     /\b(stiff|rigid|tense)( \w+)? and (jerking|shaking|twitching|convulsing|thrashing)\b/,
     // Violent shaking that is not cold, fear or a tremor (NHS: Epilepsy, tonic-clonic seizure).
@@ -647,11 +657,13 @@ export const DRUG_TAKEN = concept('drug-taken', [
   /\b(snorted|sniffed|smoked|took|taken|dropped|popped|injected|swallowed|did|done|tried|had some)\b[^.,]*\b(cocaine|ecstasy|mdma|molly|amphetamines?|crystal meth|meth|ketamine|spice|mamba|lsd|magic mushrooms|shrooms|ghb|heroin|crack|street drugs|party drugs|recreational drugs|illegal drugs|legal highs?)\b/,
   /\b(snorted|sniffed|did|done|doing) (some |a )?(coke|speed|ket|lines?|line|bumps?)\b/,
   /\b(snorted|sniffed|injected) (something|a powder|powder|some powder)\b/,
+  /\b(tripping|high|wasted|munted|mashed|off (his|her|their|my) (face|head|tits)) (on|off) (something|some pills|pills|mdma|acid|shrooms|drugs|coke|ket|ketamine|meth|spice|lsd)\b/,
   /\b(took|taken|dropped|popped|had|swallowed|smoked|snorted|sniffed|vaped|injected) (a |some |two |2 |half a )?(pills?|tabs?|something|some stuff|stuff|a joint|a spliff) at (the|a|his|her|my|someones) (\w+ )?(party|festival|club|rave|gig|house party|sleepover)\b/,
 ]);
 /** What makes a drug taken an emergency (NHS: Drugs; FRANK: when to call 999). */
 export const DRUG_DANGER = concept('drug-danger', [
-  /\b(heart|pulse|heartbeat) (is )?(going (mad|crazy|nuts|like the clappers|a mile a minute|so fast|really fast)|racing|pounding|thumping|beating (so |really )?(fast|hard))\b/,
+  /\b(heart|pulse|heartbeat) (is )?(going (like )?(mad|crazy|nuts|like the clappers|a mile a minute|so fast|really fast)|racing|pounding|thumping|beating (so |really )?(fast|hard))\b/,
+  /\b(burning|boiling|roasting) (hot|up)\b/,
   /\bbreathing (is |has )?(gone |got )?(really |very |so )?(slow|shallow|slowed)\b|\b(barely|hardly) breathing\b|\b(pinpoint|tiny|pin) pupils\b|\bpupils (are )?(tiny|pinpoint|like pins)\b/,
   /\b(chest pain|pain in (her|his|my) chest|fitting|seizure|convuls\w*|overheating|burning hot|really hot|very hot|boiling|collapsed|passed out|unconscious|not responding|unresponsive|cant (breathe|wake)|wont wake|blue lips|hallucinating|paranoid and (violent|aggressive)|foaming)\b/,
 ]);
@@ -716,7 +728,7 @@ export const SEPSIS_SIGNS = concept('sepsis-signs', [
   /\b(really|very|extremely|so) (sleepy|drowsy|lethargic|dozy)\b/,
   /\bhard to wake\b/,
   /\b(ice cold|freezing|cold) and (sweaty|clammy|damp|wet)\b|\b(hands|feet|skin) (are |is |feel |feels )?(ice cold|freezing cold|like ice)\b/,
-  /\bfeel(s|ing)? like (im|i am|hes|shes|he is|she is) (going to die|dying)\b(?! (of|from) (boredom|embarrassment|shame|laughing|laughter|hunger|thirst|the heat|cringe))/,
+  /^(?!.*\b(lol|lmao|haha|man flu|jk|hangover|hungover)\b).*\bfeel(s|ing)? like (im|i am|hes|shes|he is|she is) (going to die|dying)\b(?! (of|from) (boredom|embarrassment|shame|laughing|laughter|hunger|thirst|the heat|cringe))/,
   /\bfeel(s|ing)? (like |as if |that )?(i|he|she) (will|might|could|am going to|is going to|gonna) die\b(?! (of|from) (boredom|embarrassment|shame|laughing|laughter|hunger|thirst|the heat|cringe))/,
   /\b(havent|hasnt|not) (weed|peed|passed urine|had a wee)\b/,
   /\bshivering uncontrollably\b/,
@@ -814,7 +826,7 @@ export const INFANT_DANGER = concept(
   ],
   [
     // A baby floppy only when sleepy or feeding, who perks up, is relaxed, not unwell.
-    /\b(a bit |slightly |bit )?(floppy|limp) when (she|he|shes|hes|she is|he is|they are|theyre) (sleepy|tired|asleep|sleeping|relaxed|feeding|dozing)\b/,
+    /\b(a bit |slightly |bit )?(floppy|limp) when (she|he|shes|hes|she is|he is|they are|theyre) (is |in a |in )?(deep |fast |sound )?(sleepy|tired|asleep|sleeping|sleep|relaxed|feeding|dozing)\b/,
     // A rash that fades under pressure (NHS: the glass test) is no sign of a very unwell baby.
     /^.*\brash\b.*\b(fades|goes away|disappears|blanches) (when|under|with)\b.*$/,
     // Mottled skin on a baby who is cold or just out of the bath is common (NHS: Is my baby unwell?).
@@ -1065,6 +1077,8 @@ export const TESTICLE_PAIN = concept('testicle-pain', [
   // The pain said before the word ("a massively painful swollen ball").
   /\b(painful|swollen|sore|agonising|throbbing|hurting)( and (painful|swollen|sore|tender))? (left |right )?(testicle|testicles|ball|balls|nut|nuts|bollock|bollocks|scrotum)\b(?! of)/,
   /\b(testicle|testicular)\b/,
+  // A blow there, told with the pain or sickness that follows (NHS: Testicle pain).
+  /\b(hit|kicked|kneed|struck|whacked|smacked|booted) (in|on) the (balls|ball|nuts|testicles?|groin|privates|crotch|family jewels)\b/,
   /\b(pain|agony|ache|aching) (in|down) (his|my sons) (privates|private parts|balls|nuts|crown jewels|testicles?)\b/,
   /\b(his|my|\w+s) (privates|private parts|balls|nuts) (is |are |started |start |keep |keeps |have been |has been |been )?(really |so )?(hurt|hurting|killing|in agony|swollen|painful)\b/,
   /\b(\w+s|my|his|their) (left |right |one )?(testicles?|balls|ball|nuts|nut|scrotum) (is |are |feel |feels |has |have )?(swollen up and |swelled up and |gone )?((really|very|so|suddenly|all of a sudden|super|mega|well|proper) )*(painful|sore|hurting|hurt|swollen|swollen up|aching|in agony|killing (him|me))\b/,

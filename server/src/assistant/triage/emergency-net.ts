@@ -39,8 +39,8 @@ export const BARELY_CONSCIOUS = concept('barely-conscious', [
   /\b(in and out of|drifting in and out of|slipping in and out of|going in and out of) (consciousness|it)\b/,
   /\bkeeps (passing|blacking|zoning) out\b/,
   /\b(cant|cannot|unable to) stay (conscious|awake)\b/,
-  /\b(eyes|eye) (have |had |are |keep |keeps )?(rolled|rolling|rolls|went|gone|going) (back|up)( in (his|her|their) head)?\b[^.]*\b(limp|floppy|went down|collapsed|fell|dropped|stiff|shaking|jerking|not responding|unresponsive|wont respond|blank)\b/,
-  /\b(limp|floppy|went down|collapsed|fell|dropped|stiff|shaking|jerking)\b[^.]*\b(eyes|eye) (have |had |are |keep |keeps )?(rolled|rolling|rolls|went|gone|going) (back|up)\b/,
+  /\b(eyes|eye) (have |had |are |keep |keeps )?(rolled|rolling|rolls|went|gone|going) (back|up)( in (his|her|their) head)?\b[^.]*\b(limp|floppy|went down|collapsed|fell|dropped|stiff|shaking|jerking|twitching|fitting|not responding|unresponsive|wont respond|blank)\b/,
+  /\b(limp|floppy|went down|collapsed|fell|dropped|stiff|shaking|jerking|twitching|fitting)\b[^.]*\b(eyes|eye) (have |had |are |keep |keeps )?(rolled|rolling|rolls|went|gone|going) (back|up)\b/,
 ]);
 
 /** Help for now already asked for or on its way ("waiting for the ambulance", "should I call 999?"). */
@@ -73,21 +73,29 @@ export const MAJOR_TRAUMA = concept(
     /\b(fell|fallen|falling|jumped|came down|dropped|tumbled) (off|from|out of|down) (a |the |his |her |their |our )?(roof|balcony|ladder|scaffold\w*|cliff|window|bridge|tree|wall|horse|stairs|staircase|loft|building|(\d+|two|three|four|five|six|ten|twenty) (floors?|storeys?|stories|metres|meters|feet|ft|m))\b/,
     /\b(electrocuted|electric shock|shock from the mains|struck by lightning)\b/,
     /\b(nearly|almost|half) drown(ed|ing)\b|\bpulled (him|her|them|my \w+) (out of|from) the (water|pool|river|sea|lake|canal|bath)\b/,
+    // In the water too long (NHS: Drowning; anyone pulled from the water goes to A&E).
+    /\b(fell|fallen|slipped|went) (through the ice|in(to)? (the |a )?(river|lake|sea|pool|canal|pond|water|harbour|quarry))\b|\b(was|went|been|stayed|stuck) under (the )?water (for|too long)\b/,
+    // A venomous bite (NHS: Snake bites, call 999).
+    /\b(bitten|bit|stung) by (a|an|the) (snake|adder|viper|rattlesnake|copperhead|cottonmouth|scorpion|black widow|redback|funnel web|stonefish|box jellyfish)\b/,
     /\b(crushed|trapped|pinned) (under|by|beneath) (a|an|the) \w+\b/,
   ],
   [
     /\b(feel|feels|felt|feeling|look|looks) (like|as if) (ive|i have|i|hes|shes|he|she|i was|i got|been)? ?(been |was |had been )?(hit|run over|knocked down|struck|crushed)\b/,
+    // A vehicle hit, not a person ("my friend's car got hit by a bus").
+    /^.*\b(car|van|truck|bike|vehicle|bus|lorry|bumper|wing mirror) (was |got |has been |had been )?(hit|struck|rear ended|run into|crashed into)\b.*$/,
+    // An animal's injury is for a vet.
+    /^.*\b(my|our|the) (dog|cat|puppy|kitten|pet|rabbit|horse|pony|hamster)\b.*$/,
     // Its aftermath told days on ("nightmares since the car crash", "whiplash from the accident").
     /^.*\b(since|from|after) (the|my|his|her|a|our|that) (\w+ )?(crash|accident|collision|fall|wreck)\b.*$/,
     /^.*\b(yesterday|days ago|weeks ago|last (week|month|year)|whiplash|insurance|claim|compensation|physio|flashbacks?|nightmares?|ptsd|anxiety|anxious|nervous|scared to drive|court|police report)\b.*$/,
   ],
 );
 const MAJOR_TRAUMA_SIGN =
-  /\b(cant (feel|move|get up|stand|walk|breathe)|not moving|isnt moving|wont move|lying|lay|moaning|groaning|screaming|bleeding|blood|unconscious|knocked out|not responding|broken|snapped|neck|back|spine|head|coughing|breathing|hurt|injured|pain|agony|legs?|arms?|crying|confused|dazed|burn|burnt|burned|pale)\b/;
+  /\b(awake|cold|freezing|shivering|vomiting|sleepy|drowsy|swelling|swollen|strangely|weird|swallowed|cant (feel|move|get up|stand|walk|breathe)|not moving|isnt moving|wont move|lying|lay|moaning|groaning|screaming|bleeding|blood|unconscious|knocked out|not responding|broken|snapped|neck|back|spine|head|coughing|breathing|hurt|injured|pain|agony|legs?|arms?|crying|confused|dazed|burn|burnt|burned|pale)\b/;
 
 /** A serious injury told as minor or without harm ("got hit by a car but walked away"), or a vehicle hit, not a person. */
 const UNHURT =
-  /\b(fine|ok|okay|alright|all right|walked (away|off|home)|got (straight )?up|not hurt|unhurt|no injur\w*|minor|scratch|scratches|graze|grazed|bruise|bruised|checked (him|her|me) over|(car|van|bike|vehicle|bumper|wing mirror) (was|got) (hit|struck|run over))\b/;
+  /\b(fine|ok|okay|alright|all right|walked (away|off|home)|got (straight )?up|not hurt|unhurt|(nobody|no one|noone) (was |got )?(hurt|injured)|no injur\w*|minor|scratch|scratches|graze|grazed|bruise|bruised|checked (him|her|me) over|(car|van|bike|vehicle|bumper|wing mirror) (was|got) (hit|struck|run over))\b/;
 
 /** The worst pain ever felt, come on suddenly (NHS: When to call 999, "sudden, severe pain"). */
 export const WORST_PAIN = concept(
@@ -147,6 +155,7 @@ export const DROWSY_OR_LIMP = concept('drowsy-or-limp', [
   /\b(wont|will not|cant|doesnt|isnt|not) (open|opening) (his|her|their|my) eyes\b/,
   /\b(cant|can not|unable to) (feel|move) (his|her|their|my) (legs|arms|body)\b/,
   /\bcant (stand|get up|sit up)\b/,
+  /\bnot (really|fully|properly) (awake|conscious|with it)\b/,
   /\b(barely|hardly|only just) awake\b(?! (in the|first thing|before|until|after (his|her|my) (coffee|tea)))/,
 ]);
 
@@ -173,8 +182,33 @@ export const HARD_TO_WAKE = concept(
   [/^.*\b(morning|mornings|school|teen|teenager|teenage|always|every (day|night|morning)|lazy|weekend|lie in|alarm)\b.*$/],
 );
 
-const STRONG = [DYING_NOW, BARELY_CONSCIOUS, COLD_DEAD_LIMB, NEARLY_NO_BREATH, HARD_TO_WAKE];
-const WEAK = [ODD_BREATHING, FRIGHTENING_COLOUR, DROWSY_OR_LIMP];
+/** Birth going wrong before help is there (NHS: Umbilical cord prolapse; giving birth unexpectedly, call 999). */
+export const BIRTH_EMERGENCY = concept('birth-emergency', [
+  /\b(umbilical )?cord (is )?(hanging|coming|sticking|poking|come|came) (out|down|through)\b/,
+  /\b(babys|baby is|the babys|the baby is) (head|feet|foot|bottom|bum|arm|leg) (is )?(out|coming out|showing|crowning)\b|\bbaby is (coming|crowning) (now|right now|and)\b/,
+  /\b(giving|gave) birth (in the (car|bathroom|toilet|house|hall)|at home and|on the floor)\b/,
+]);
+
+/**
+ * A sudden, severe pain that disables (NHS: When to call 999, "sudden, severe pain"): come on
+ * suddenly, called terrible or worse, and too bad to walk or stand, or with sickness or a faint.
+ */
+export const SUDDEN_DISABLING_PAIN = concept(
+  'sudden-disabling-pain',
+  [
+    /\b(sudden|suddenly|out of nowhere|all of a sudden)\b[^.]*\b(terrible|agonising|agonizing|excruciating|unbearable|horrendous|awful|severe|crippling|horrific|worst)\b[^.]*\bpain\b[^.]*\b(cant (walk|stand|move|get up|straighten)|doubled (up|over)|screaming|vomiting|being sick|throwing up|fainted|collapsed|passed out)\b/,
+  ],
+  [/^.*\b(lifted|lifting|bent down|bending|twisted|sneezed|gym|workout|period|cramp|cramps|toe|tooth|teeth|gout|stubbed|tattoo)\b.*$/],
+);
+
+const STRONG = [DYING_NOW, BARELY_CONSCIOUS, COLD_DEAD_LIMB, NEARLY_NO_BREATH, HARD_TO_WAKE, BIRTH_EMERGENCY, SUDDEN_DISABLING_PAIN];
+/** A cold sweat or a sudden slump (NHS: When to call 999; Heart attack, "sweating", "grey"). */
+export const SWEAT_OR_SLUMP = concept('sweat-or-slump', [
+  /\b(clammy|cold sweat|cold and sweaty|drenched in sweat|sweating (buckets|profusely|like mad)|pouring with sweat|dripping with sweat)\b/,
+  /\b(slumped|slumping|keeled|flopped) (over|sideways|forward|down|in (his|her|their) (chair|seat))\b|\bwent (really |very |all )?(quiet|still) (and|then)\b/,
+]);
+
+const WEAK = [ODD_BREATHING, FRIGHTENING_COLOUR, DROWSY_OR_LIMP, SWEAT_OR_SLUMP];
 
 /**
  * A danger sign said of now that no situation places: a strong sign, a serious injury with a
@@ -189,7 +223,8 @@ export function dangerSign(m: ConceptMatcher, live: string): boolean {
   // A serious injury shown, or happening now and not told as minor ("a cyclist just got hit by a truck").
   if (
     m.has(MAJOR_TRAUMA) &&
-    (MAJOR_TRAUMA_SIGN.test(live) || (/\b(just|right now|now|outside|in front of me|here)\b/.test(live) && !UNHURT.test(m.text)))
+    !UNHURT.test(m.text) &&
+    (MAJOR_TRAUMA_SIGN.test(live) || /\b(just|right now|now|outside|in front of me|here)\b/.test(live))
   )
     return true;
   if (m.has(WORST_PAIN) && SUDDEN_OR_SHOCKED.test(live)) return true;

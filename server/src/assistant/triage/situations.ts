@@ -278,7 +278,9 @@ const SITUATION_RULES: readonly Situation[] = [
         )) ||
       // Going purple with a cough or no breath (NHS: Whooping cough, call 999 if a child turns blue or grey).
       (/\b(going|gone|turning|turned|went) (purple|dusky)\b/.test(m.text) &&
-        /\b(cough\w*|breath\w*|choking|wheez\w*|gasp\w*)\b/.test(m.text)) ||
+        /\b(cough\w*|breath\w*|choking|wheez\w*|gasp\w*)\b/.test(m.text) &&
+        // Breath held in a tantrum (NHS: Breath-holding in children) passes by itself.
+        !/\b(tantrum|holding (his|her|their) breath|breath holding|paddy|meltdown|strop)\b/.test(m.text)) ||
       (m.has(C.RELIEVER_FAILING) && /\b(asthma\w*|attack|wheez\w*|breath\w*|tight|struggling|gasping)\b/.test(m.text)) ||
       // Lips gone dark while breathless (NHS: call 999 for blue, grey or dusky lips; said "dark" in lay words).
       (m.has(C.BREATHING_TROUBLE) &&
@@ -288,7 +290,13 @@ const SITUATION_RULES: readonly Situation[] = [
         !/\b(lipstick|lip ?gloss|berr(y|ies)|wine|juice|sweets?|lolly|chocolate)\b/.test(m.text)) ||
       (youngChild(person) && m.has(C.BREATHING_TROUBLE) && !/\b(cold|runny nose|sniffles)\b/.test(m.text)) ||
       (m.has(C.BREATHING_TROUBLE) &&
-        /\b(sudden|suddenly|all of a sudden|really badly|very badly|struggling|flight|hurts to breathe)\b/.test(m.text)),
+        /\b(sudden|suddenly|all of a sudden|really badly|very badly|struggling|flight|hurts to breathe|terribl\w*|horribl\w*|awful\w*|really bad|so bad|getting worse|worse and worse|cant stop)\b/.test(
+          m.text,
+        ) &&
+        // Worse over weeks or months on exertion is for a GP (NHS: Shortness of breath).
+        !/\b(slowly|gradually|for (weeks|months|years)|over (the )?(last )?(weeks|months|years)|walking (uphill|up hills?|up stairs)|climbing)\b/.test(
+          m.text,
+        )),
   },
   {
     id: 'heart-attack',
@@ -301,6 +309,9 @@ const SITUATION_RULES: readonly Situation[] = [
     source: 'NHS: Heart attack (symptoms, call 999)',
     detect: ({ m }) =>
       m.has(C.HEART_ATTACK_NAMED) ||
+      // A hand held to the chest or the left arm, with sweat or a grey face (NHS: Heart attack), pain not named.
+      (/\b(clutching|holding|gripping|grabbing|rubbing|clasping) (at )?(his|her|my|their) (chest|left arm|heart)\b/.test(m.text) &&
+        /\b(sweat\w*|clammy|grey|gray|ashen|pale|sick|breathless|short of breath|collapsed|dizzy)\b/.test(m.text)) ||
       // Like indigestion but worse, spreading to the arms or jaw (NHS: Heart attack).
       (m.has(C.INDIGESTION_LIKE) && m.has(C.PAIN_SPREADING)) ||
       // Chest pain with a feature of the heart's, unless it comes only with anxiety, a cough, a press or a breath.
@@ -469,8 +480,8 @@ const SITUATION_RULES: readonly Situation[] = [
     resolvable: true,
     detect: ({ m, text }) =>
       // A fall with confusion after it, head named or not (NICE CG176: head injury, confusion).
-      (/\b(fell|fallen|had a fall|took a tumble|fell over|fell down)\b/.test(m.text) &&
-        /\b(confused(?! (about|by|with|as to|on|over|which|what|how|whether))|not making sense|isnt making sense|talking nonsense|doesnt know where|not with it|out of it)\b/.test(
+      (/\b(fell|fallen|falling|had a fall|took a tumble|fell over|fell down|came off|come off|tumbled)\b/.test(m.text) &&
+        /\b(confused(?! (about|by|with|as to|on|over|which|what|how|whether))|not making sense|isnt making sense|talking nonsense|doesnt know where|not with it|out of it|drowsy|very sleepy|really sleepy)\b/.test(
           m.text,
         ) &&
         !/\b(always|dementia|every evening|usually)\b/.test(m.text)) ||
@@ -569,13 +580,26 @@ const SITUATION_RULES: readonly Situation[] = [
     detect: ({ m }) =>
       // Period pain as every month is for a booking, not an ambulance.
       !/\b(period|periods|menstrual|same as (usual|always|every month)|every month)\b/.test(m.text) &&
-      ((/\b(rock hard|rock solid|solid as a rock|hard as a (board|rock)|rigid|board like|hard to (the )?touch|(stomach|belly|tummy|abdomen) (is |feels )?(really |very |so )?hard)\b/.test(
+      // A belly gone hard, told a clause on ("holding her tummy, it's rock hard"), with pain shown.
+      ((/\b(stomach|belly|tummy|abdomen)\b[^.]*\b(rock hard|rock solid|rigid|hard as a (board|rock)|solid as a rock|like a (plank|board))\b/.test(
         m.text,
       ) &&
-        m.has(C.BELLY_SEVERE) &&
-        // A hard belly with pain, not one full of wind after a meal.
-        /\b(pain|pains|painful|hurts|hurting|agony|agonising|cant (move|stand|walk)|screaming|crying|doubled)\b/.test(m.text) &&
-        !/\b(wind|gas|bloated|bloating|constipated|full)\b/.test(m.text)) ||
+        /\b(screaming|crying|agony|agonising|pain|painful|hurts|hurting|wont let (me|us|anyone) touch|cant (move|stand|walk)|doubled)\b/.test(
+          m.text,
+        ) &&
+        !/\b(wind|gas|bloated|bloating|constipated|full|abs|six pack|workout|gym|sit ups|crunches)\b/.test(m.text)) ||
+        // Swollen like a drum and bringing up brown or green (NHS: Bowel obstruction, go to A&E).
+        (/\b(stomach|belly|tummy|abdomen)\b[^.]*\b(like a drum|tight as a drum|swollen|distended|bloated)\b/.test(m.text) &&
+          /\b(sick|vomit\w*|throwing up|threw up|puking)\b[^.]*\b(brown|green|poo|smells like poo|dark)\b|\b(brown|green) (sick|vomit)\b/.test(
+            m.text,
+          )) ||
+        (/\b(rock hard|rock solid|solid as a rock|hard as a (board|rock)|rigid|board like|hard to (the )?touch|(stomach|belly|tummy|abdomen) (is |feels )?(really |very |so )?hard)\b/.test(
+          m.text,
+        ) &&
+          m.has(C.BELLY_SEVERE) &&
+          // A hard belly with pain, not one full of wind after a meal.
+          /\b(pain|pains|painful|hurts|hurting|agony|agonising|cant (move|stand|walk)|screaming|crying|doubled)\b/.test(m.text) &&
+          !/\b(wind|gas|bloated|bloating|constipated|full)\b/.test(m.text)) ||
         (m.has(C.BELLY_SEVERE) && (m.has(C.CANT_MOVE) || /\b(fever|temperature|being sick|vomiting|worst)\b/.test(m.text)))),
   },
   {
