@@ -302,6 +302,7 @@ export const BREATHING_SEVERE = concept(
     /^.*\b(drowning in (work|paperwork|emails|debt|admin|homework|deadlines)|workload|lol|lmao|haha|laughing|laughed)\b.*$/,
     /\bgrunt(s|ing)? (when|while|as|during) (she|he|they|it|baby)? ?(poo|poos|pooing|strain|strains|straining|feed|feeds|feeding|sleep|sleeps|sleeping|push|pushing|wind|passes wind)\b/,
     /\b(cant|can hardly|can barely|struggling to|struggle to|hard to|difficult to) breathe (through|out of|with) (my|his|her|one side of my|the) nose\b/,
+    /^(?=.*\b(nose|nostrils?|blocked|stuffy|congested|sinus\w*)\b).*\b(cant|can hardly|can barely|struggling to|hard to|difficult to) breathe? (through|out of) (it|them|one side|one nostril|(my|his|her) nostrils?)\b.*$/,
   ],
 );
 
@@ -538,6 +539,8 @@ export const UNRESPONSIVE = concept(
     // Not answering when spoken to (not a phone, a text or a door left unanswered).
     /^(?!.*\b(phone|calls?|calling|ring|texts?|texting|messages?|emails?|door|letters?|questions?|posting|posts|weeks|days|months|since)\b).*\b(not|isnt|wont|doesnt|didnt|stopped) (answering|answer|talking to) (me|us)\b/,
     /\b(lost|lose|losing) consciousness\b/,
+    // Someone down on the ground and still, told in a few words ("a man on the pavement not moving").
+    /^(?!.*\b(dog|cat|puppy|kitten|pet|rabbit|hamster|horse|bird|fox|deer|hedgehog|car|traffic|queue)\b).*\b(on|in) the (pavement|road|street|floor|ground|path|pitch|grass|kerb|curb|sidewalk|tracks)\b( \w+){0,2} (not moving|isnt moving|is not moving|not breathing|not responding|unresponsive|lifeless|motionless|still and)\b(?! (his|her|their|my|the|it|much|around|out|in|on|about))/,
     // Not reacting when shaken or called (NHS: When to call 999, unconscious).
     /\b(isnt|is not|not|wont|doesnt|didnt|wasnt) (answering|answer|responding|respond|reacting|react|waking|wake|moving|opening (his|her|their) eyes)\b( \w+)? (when|even when|if|even if|however much|no matter (how|what)) (we|i|you|they|he|she|someone|anyone|people) (shake|shook|shaking|call|called|shout|shouted|shouting|pinch|pinched|tap|tapped|talk|talked|rub|rubbed|say|said|try)\b/,
     /\b(slid|slumped|slipped|toppled|tipped|fell|keeled) (off|out of|from|over in) (his|her|their|the|a) (chair|seat|desk chair|stool|wheelchair|sofa|couch)\b[^.]*\b(isnt|is not|not|wont|doesnt|didnt) (answering|responding|reacting|waking|moving|talking)\b/,
@@ -568,6 +571,9 @@ export const UNRESPONSIVE = concept(
     // Fast asleep after a shift or a night out, said for a laugh.
     /^.*\b(unconscious|out cold|passed out|dead to the world|comatose|knocked out)\b.*\b(night shift|long shift|shift|lol|haha|lmao|after (work|the party|a night out)|hangover|hungover|jet ?lag|asleep)\b.*$/,
     /\bknocked out (asleep|cold asleep|sleeping)\b/,
+    // Asleep and not getting up for bed or school is sleep ("won't wake up to go to bed lol").
+    /\b(wont|doesnt|cant) wake( up)? (to|for) (go to bed|bed|school|work|breakfast|church|the alarm|(his|her|their) alarm)\b/,
+    /^.*\b(fell asleep|asleep|snoozing|napping)\b.*\b(lol|haha|lmao)\b.*$/,
   ],
 );
 
@@ -642,7 +648,7 @@ export const POISON = concept('poison', [
   // Wild mushrooms and berries (NHS: Poisoning; go to A&E if a poisonous mushroom may have been eaten).
   /\b(wild|foraged) (mushrooms?|berries|plants?)\b/,
   /\b(mushrooms?|toadstools?|berries|leaves) (\w+ ){0,3}(from|in|he found|she found|they found|i found|picked) (the |a )?(garden|woods|park|field|forest|hedge|outside|wild)\b/,
-  /\b(white spirit|turps|kerosene|diesel|brake fluid|paraffin|petrol|lighter fluid|lamp oil|screen ?wash)\b/,
+  /\b(white spirit|turps|kerosene|diesel|brake fluid|paraffin|petrol|lighter fluid|lamp oil|screen ?wash|windscreen (wash|washer|fluid)|windshield (washer )?fluid|de ?icer|coolant)\b/,
   /\bbutton batter(y|ies)\b/,
   /\bbatter(y|ies)\b/,
   /\bmagnets?\b/,
@@ -696,6 +702,8 @@ export const SWALLOW_VERB = concept('swallow-verb', [
 
 // ---- infection ----
 export const FEVER = concept('fever', [
+  // Hot told without a subject, in a list of signs ("confused, very hot and blotchy").
+  /^(very|really|so|burning|boiling) hot\b(?! (weather|day|today|outside|in here|room|bath|water|drink|food|tea|coffee|shower|car|house|flat|sun|summer|weekend))/,
   /\b(fever|feverish|high temperature|temperature|temp|burning up|hot to touch|pyrexia|38(\.\d)?|39(\.\d)?|40(\.\d)?|41(\.\d)?)\b/,
   // A parent who feels the heat (NICE NG143: a fever felt by a parent counts).
   /\b(he|she|they|hes|shes|baby|old) (is |feels |feel |felt |is really |is very |is so |feels really |feels very |is burning )?(really |very |so |boiling |burning )?hot( to (the )?touch)?\b(?! (weather|day|today|outside|in here|room|bath|water|drink|food|tea))/,

@@ -37,6 +37,8 @@ export const DYING_NOW = concept(
 export const BARELY_CONSCIOUS = concept('barely-conscious', [
   /\b(barely|hardly|semi|half|only just) (conscious|responsive|responding|rousable|with us)\b/,
   /\b(in and out of|drifting in and out of|slipping in and out of|going in and out of) (consciousness|it)\b/,
+  // Only a groan in answer (NHS: When to call 999, not alert; AVPU "voice").
+  /\bonly (groans|moans|grunts|mumbles|murmurs|makes (a )?noise) (when|if)\b|\b(just|only) (groaning|moaning|grunting|mumbling) (and|but) (not|cant|wont|isnt)\b/,
   /\bkeeps (passing|blacking|zoning) out\b/,
   /\b(cant|cannot|unable to) stay (conscious|awake)\b/,
   /\b(eyes|eye) (have |had |are |keep |keeps )?(rolled|rolling|rolls|went|gone|going) (back|up)( in (his|her|their) head)?\b[^.]*\b(limp|floppy|went down|collapsed|fell|dropped|stiff|shaking|jerking|twitching|fitting|not responding|unresponsive|wont respond|blank)\b/,
@@ -205,6 +207,7 @@ const STRONG = [DYING_NOW, BARELY_CONSCIOUS, COLD_DEAD_LIMB, NEARLY_NO_BREATH, H
 /** A cold sweat or a sudden slump (NHS: When to call 999; Heart attack, "sweating", "grey"). */
 export const SWEAT_OR_SLUMP = concept('sweat-or-slump', [
   /\b(clammy|cold sweat|cold and sweaty|drenched in sweat|sweating (buckets|profusely|like mad)|pouring with sweat|dripping with sweat)\b/,
+  /^(?!.*\b(playing|reading|watching|colouring|coloring|drawing|lego|puzzle|stretch\w*|yoga|exercis\w*|sunbath\w*|tantrum|giggl\w*|laugh\w*)\b).*\b(lying|lay|laid) (\w+ )?(on|at) the (\w+ )?(floor|ground|pavement|road|bottom of)\b/,
   /\b(slumped|slumping|keeled|flopped) (over|sideways|forward|down|in (his|her|their) (chair|seat))\b|\bwent (really |very |all )?(quiet|still) (and|then)\b/,
 ]);
 

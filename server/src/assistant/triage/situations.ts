@@ -206,6 +206,8 @@ const SITUATION_RULES: readonly Situation[] = [
     source: 'NHS: Sepsis (call 999 if ...); NICE NG151: Neutropenic sepsis',
     detect: ({ m, text }) =>
       (m.has(C.INFECTION) && m.has(C.SEPSIS_SIGNS)) ||
+      // A fever felt rather than named ("very hot"), with a sign of sepsis (NHS: Sepsis).
+      (m.has(C.FEVER) && m.has(C.SEPSIS_SIGNS)) ||
       // A fever during chemotherapy (NICE NG151; chemotherapy helplines act from 37.5 degrees).
       (m.has(C.IMMUNOSUPPRESSED) &&
         (/\b(3[5-9]|4[0-3])(\.\d+)?\b/.test(text)
