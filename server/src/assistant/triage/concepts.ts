@@ -350,6 +350,9 @@ export const BLUE = concept(
     /\b(blue|purple|green|grey|gray) (from|because of|with|after) (the |a |some |my |his |her |their )?(\w+ ){0,2}(dye|dyes|paint|ink|tattoo|jeans|towel|towels|colour|color|slime|glitter|fake tan|toner)\b/,
     /\bblue inhaler\b/,
     /^.*\b(berry|berries|blackberries|blueberries|beetroot|smoothie|lolly|ice pop|slushie|slush|felt tip|marker|crayon|food colouring|face paint)\b.*$/,
+    // A colour that comes with tiredness or the cold, or lasts for years, is no emergency now.
+    /\b(goes|go|gets|get|turns) (\w+ )?(grey|gray|pale|blue|purple|white) (when|if|whenever|after|with)\b/,
+    /^.*\b(varicose|veins?|bruis\w*|tattoo|for (years|months|ages)|with tiredness)\b.*$/,
     // Held breath in a tantrum turns a child blue for seconds (NHS: Breath-holding in children).
     /^.*\b(tantrum|holding (his|her|their) breath|breath holding|paddy|meltdown|strop)\b.*$/,
     // Hair going grey is age, not a colour of the skin.
@@ -643,6 +646,7 @@ export const POISON = concept('poison', [
   /\b(weed ?killer|pesticide|rat poison|slug pellets|insecticide)\b/,
   /\b(drain|oven|toilet) cleaner\b/,
   /\bcleaning (fluid|product|products|spray|liquid|stuff|chemicals)\b|\b(stuff|bottle|liquid) (from )?under the sink\b/,
+  /\b(cleaning|chemical|chemicals|bleach|garage|utility|under (the )?sink) (cupboard|cabinet|shelf|closet|bottles?)\b/,
   /\b(window|glass|carpet|floor|bathroom|kitchen|multi ?surface|surface|oven|toilet|drain|descaler|limescale) (cleaner|spray|remover)\b/,
   /\b(descaler|limescale remover|caustic soda|ammonia|turpentine|methylated spirits?|meths)\b/,
   // Wild mushrooms and berries (NHS: Poisoning; go to A&E if a poisonous mushroom may have been eaten).
@@ -878,6 +882,8 @@ export const HEAD_INJURY_DANGER = concept('head-injury-danger', [
   /\b(cant remember|memory loss|forgot what happened)\b/,
   /\b(doesnt|dont|does not|cant|can not) (remember|recall) (anything|what happened|how|where|who)\b|\b(keeps|keep|is|hes|shes) (asking|saying) the same (questions?|things?)\b/,
   /\b(blood thinners?|anticoagulants?|warfarin)\b/,
+  // Pupils of different sizes (NICE CG176: a sign of pressure in the skull).
+  /\bpupils? (are |is )?(different|unequal|uneven|odd|not the same) ?(sizes?)?\b|\bone pupil (is )?(bigger|larger|smaller|blown|huge)\b/,
   /\b(fit|seizure)\b/,
   /\b(bad|severe|terrible) (headache|headake)\b/,
 ]);
@@ -1150,6 +1156,8 @@ export const LOW_SUGAR = concept('low-sugar', [
   /\b(sugar|sugars|glucose|bm|reading|level|meter)\b[^.]*\b(low|very low|really low|[0-2](\.\d)?|lo)\b/,
   /\bsays lo\b/,
   /\bhypo\b/,
+  // A low that will not lift with sugar (NHS: Low blood sugar, call 999 if it does not improve).
+  /\b(sugar|sugars|glucose|levels?|bm|reading)\b[^.]*\b(wont|will not|isnt|is not|not|doesnt) (come|coming|go|going|get|getting) (back )?up\b/,
 ]);
 
 export const HYPO_DANGER = concept('hypo-danger', [

@@ -29,7 +29,7 @@ export const DYING_NOW = concept(
     /\b(die|dying|died) (of|from|with) (boredom|laughter|laughing|embarrassment|shame|cringe|thirst|hunger|curiosity|the heat|heat|this (cold|flu|hangover)|a (cold|hangover)|man flu|jealousy|envy)\b/,
     /\bdying (to|for)\b/,
     /\bdying inside\b/,
-    /^.*\b(hospice|palliative|terminal|terminally|end of life|weeks to live|days to live|months to live|saying goodbye|grief|grieving|lol|lmao|haha|phone|battery|plant|plants|car|laptop|game|character)\b.*$/,
+    /^.*\b(hospice|palliative|terminal|terminally|end of life|weeks to live|days to live|months to live|saying goodbye|grief|grieving|care home|nursing home|peaceful\w*|comfortable|old age|lol|lmao|haha|phone|battery|plant|plants|car|laptop|game|character)\b.*$/,
   ],
 );
 
@@ -77,8 +77,6 @@ export const MAJOR_TRAUMA = concept(
     /\b(nearly|almost|half) drown(ed|ing)\b|\bpulled (him|her|them|my \w+) (out of|from) the (water|pool|river|sea|lake|canal|bath)\b/,
     // In the water too long (NHS: Drowning; anyone pulled from the water goes to A&E).
     /\b(fell|fallen|slipped|went) (through the ice|in(to)? (the |a )?(river|lake|sea|pool|canal|pond|water|harbour|quarry))\b|\b(was|went|been|stayed|stuck) under (the )?water (for|too long)\b/,
-    // A venomous bite (NHS: Snake bites, call 999).
-    /\b(bitten|bit|stung) by (a|an|the) (snake|adder|viper|rattlesnake|copperhead|cottonmouth|scorpion|black widow|redback|funnel web|stonefish|box jellyfish)\b/,
     /\b(crushed|trapped|pinned) (under|by|beneath) (a|an|the) \w+\b/,
   ],
   [
@@ -92,6 +90,19 @@ export const MAJOR_TRAUMA = concept(
     /^.*\b(yesterday|days ago|weeks ago|last (week|month|year)|whiplash|insurance|claim|compensation|physio|flashbacks?|nightmares?|ptsd|anxiety|anxious|nervous|scared to drive|court|police report)\b.*$/,
   ],
 );
+/** A venomous bite (NHS: Snake bites, call 999), or a fall from a height (NHS: When to call 999, major trauma): alone enough. */
+export const BITE_OR_HIGH_FALL = concept(
+  'bite-or-high-fall',
+  [
+    /\b(bitten|bit|stung) by (a|an|the) (\w+ )?(snake|adder|viper|rattlesnake|copperhead|cottonmouth|scorpion|black widow|redback|funnel web|stonefish|box jellyfish)\b/,
+    /\b(snake|adder|viper|rattlesnake) (bit|has bitten|bite)\b/,
+    /\b(fell|fallen|falling|jumped|came down|dropped|tumbled) (off|from|out of|down) (a |the |his |her |their |our )?(\w+ ){0,2}(roof|balcony|scaffold\w*|cliff|window|bridge|building|(\d+|two|three|four|five|six|ten|twenty) (floors?|storeys?|stories|metres|meters|feet|ft|m))\b/,
+  ],
+  [
+    /^.*\b(harmless|corn snake|grass snake|non venomous|not venomous|pet snake|my snake|zoo|vet|dog|cat|puppy|kitten|pet|horse|toy|bed|sofa|couch|chair)\b.*$/,
+  ],
+);
+
 const MAJOR_TRAUMA_SIGN =
   /\b(awake|cold|freezing|shivering|vomiting|sleepy|drowsy|swelling|swollen|strangely|weird|swallowed|cant (feel|move|get up|stand|walk|breathe)|not moving|isnt moving|wont move|lying|lay|moaning|groaning|screaming|bleeding|blood|unconscious|knocked out|not responding|broken|snapped|neck|back|spine|head|coughing|breathing|hurt|injured|pain|agony|legs?|arms?|crying|confused|dazed|burn|burnt|burned|pale)\b/;
 
@@ -167,6 +178,7 @@ export const NEARLY_NO_BREATH = concept(
   [
     /\b(barely|hardly|only just|scarcely) breathing\b/,
     /\bbreathing (has )?(almost |nearly |practically )stopped\b/,
+    /\bbreathing (is |has gone |got )?(very|really|so|dangerously|extremely|super) (slow|slowly|shallow|shallowly)\b/,
     /\b(keeps|keep) (stopping|forgetting to) breath(e|ing)?\b/,
     /\b(long|big) (gaps|pauses) between (his|her|their|the) breaths\b/,
   ],
@@ -198,16 +210,27 @@ export const BIRTH_EMERGENCY = concept('birth-emergency', [
 export const SUDDEN_DISABLING_PAIN = concept(
   'sudden-disabling-pain',
   [
-    /\b(sudden|suddenly|out of nowhere|all of a sudden)\b[^.]*\b(terrible|agonising|agonizing|excruciating|unbearable|horrendous|awful|severe|crippling|horrific|worst)\b[^.]*\bpain\b[^.]*\b(cant (walk|stand|move|get up|straighten)|doubled (up|over)|screaming|vomiting|being sick|throwing up|fainted|collapsed|passed out)\b/,
+    /\b(sudden|suddenly|out of nowhere|all of a sudden)\b[^.]*\b(terrible|agonising|agonizing|excruciating|unbearable|horrendous|awful|severe|crippling|horrific|worst|tearing|ripping)\b[^.]*\bpain\b[^.]*\b(cant (walk|stand|move|get up|straighten)|doubled (up|over)|screaming|vomiting|being sick|throwing up|fainted|collapsed|passed out|pale|grey|gray|clammy|sweating)\b/,
+    // A tearing pain through to the back (NHS: Aortic dissection, call 999).
+    /\b(tearing|ripping)\b[^.]*\bpain\b[^.]*\b(through|into|to|in) (his|her|my|the) back\b|\bpain\b[^.]*\b(tearing|ripping) (through|into) (his|her|my|the) back\b/,
   ],
   [/^.*\b(lifted|lifting|bent down|bending|twisted|sneezed|gym|workout|period|cramp|cramps|toe|tooth|teeth|gout|stubbed|tattoo)\b.*$/],
 );
 
-const STRONG = [DYING_NOW, BARELY_CONSCIOUS, COLD_DEAD_LIMB, NEARLY_NO_BREATH, HARD_TO_WAKE, BIRTH_EMERGENCY, SUDDEN_DISABLING_PAIN];
+const STRONG = [
+  BITE_OR_HIGH_FALL,
+  DYING_NOW,
+  BARELY_CONSCIOUS,
+  COLD_DEAD_LIMB,
+  NEARLY_NO_BREATH,
+  HARD_TO_WAKE,
+  BIRTH_EMERGENCY,
+  SUDDEN_DISABLING_PAIN,
+];
 /** A cold sweat or a sudden slump (NHS: When to call 999; Heart attack, "sweating", "grey"). */
 export const SWEAT_OR_SLUMP = concept('sweat-or-slump', [
   /\b(clammy|cold sweat|cold and sweaty|drenched in sweat|sweating (buckets|profusely|like mad)|pouring with sweat|dripping with sweat)\b/,
-  /^(?!.*\b(playing|reading|watching|colouring|coloring|drawing|lego|puzzle|stretch\w*|yoga|exercis\w*|sunbath\w*|tantrum|giggl\w*|laugh\w*)\b).*\b(lying|lay|laid) (\w+ )?(on|at) the (\w+ )?(floor|ground|pavement|road|bottom of)\b/,
+  /^(?!.*\b(playing|reading|watching|colouring|coloring|drawing|lego|puzzle|stretch\w*|yoga|exercis\w*|sunbath\w*|tantrum|giggl\w*|laugh\w*|back|disc|sciatica)\b).*\b((lying|lay|laid) (\w+ )?(on|at)|(is|was|are|were) (\w+ )?on) (the|his|her|their) (\w+ )?(floor|ground|pavement|road|bottom of)\b/,
   /\b(slumped|slumping|keeled|flopped) (over|sideways|forward|down|in (his|her|their) (chair|seat))\b|\bwent (really |very |all )?(quiet|still) (and|then)\b/,
 ]);
 
@@ -219,19 +242,22 @@ const WEAK = [ODD_BREATHING, FRIGHTENING_COLOUR, DROWSY_OR_LIMP, SWEAT_OR_SLUMP]
  * weaker signs together.
  */
 export function dangerSign(m: ConceptMatcher, live: string): boolean {
-  if (STRONG.some((sign) => m.has(sign))) return true;
+  // A guard written for the whole message ("^.*...$") also holds when its words stand in another
+  // clause ("my grandma is dying, she's in a care home, peaceful").
+  const has = (sign: Concept) => m.has(sign) && !sign.except?.some((pattern) => pattern.source.startsWith('^.*') && pattern.test(m.text));
+  if (STRONG.some(has)) return true;
   // Help already called for someone now ("waiting for the ambulance"), not a call told afterwards.
-  if (m.has(HELP_CALLED) && !/\b(yesterday|last (night|week)|discharged|home now|back home|sent (him|her|us|me) home)\b/.test(live))
+  if (has(HELP_CALLED) && !/\b(yesterday|last (night|week)|discharged|home now|back home|sent (him|her|us|me) home)\b/.test(live))
     return true;
   // A serious injury shown, or happening now and not told as minor ("a cyclist just got hit by a truck").
   if (
-    m.has(MAJOR_TRAUMA) &&
+    has(MAJOR_TRAUMA) &&
     !UNHURT.test(m.text) &&
     (MAJOR_TRAUMA_SIGN.test(live) || /\b(just|right now|now|outside|in front of me|here)\b/.test(live))
   )
     return true;
-  if (m.has(WORST_PAIN) && SUDDEN_OR_SHOCKED.test(live)) return true;
-  const weak = WEAK.filter((sign) => m.has(sign)).length;
+  if (has(WORST_PAIN) && SUDDEN_OR_SHOCKED.test(live)) return true;
+  const weak = WEAK.filter(has).length;
   if (weak >= 2) return true;
   // Asking whether to call for help is itself a question; the sign told with it is what is now.
   return weak >= 1 && m.mentions(HELP_CALLED) && !HELP_CALLED.except!.some((pattern) => pattern.test(m.text));
