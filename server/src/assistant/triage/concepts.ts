@@ -286,7 +286,7 @@ export const BREATHING_SEVERE = concept(
     /\b(can|could) (only|just|barely|hardly) (get|say|manage|speak) (out )?(one|two|three|a few|a couple of|\d+) words?( out)? (between|before|at a time|per) (breaths?|gasps?)\b/,
     /\b(cant|can barely|can hardly|barely|hardly) (get|getting) (a|any|the|his|her|my) words? out (for|because of|with) (breath|breathlessness|wheezing|coughing|gasping)\b/,
     /\bbreathing (so |really |very )?(fast|quickly) (he|she|i) cant (talk|speak)\b/,
-    /\b(not|isnt|is not|arent|wasnt) breathing (properly|right|normally)\b/,
+    /\b(not|isnt|is not|arent|wasnt) breathing (properly|right|normally)\b(?! (through|thru|out of|with) (my|his|her|the|their) nose)/,
     // Air fought for, in lay words ("sucking air like a fish", "heaving for every breath").
     /\b(sucking|gulping|grabbing|snatching|gasping) (in |for |at )?(air|breath|breaths) like a fish\b|\blike a fish out of water\b/,
     /\b(heaving|straining|labouring|laboring|working|fighting|gulping) (hard )?for (every|each|a|his|her|my) (breath|mouthful of air)\b/,
@@ -690,7 +690,11 @@ export const MEDICINE_GONE = concept('medicine-gone', [
 ]);
 
 /** Carbon monoxide: an alarm or a leak with symptoms (NHS: Carbon monoxide poisoning). */
-export const CARBON_MONOXIDE = concept('carbon-monoxide', [/\b(carbon monoxide|co alarm|gas leak|smell gas|fumes)\b/]);
+export const CARBON_MONOXIDE = concept('carbon-monoxide', [
+  /\b(carbon monoxide|co alarm|gas leak|smell gas|fumes)\b/,
+  // Smoke breathed in a fire at home (NHS: When to call 999, smoke inhalation).
+  /\bsmoke (in|filling|everywhere in|all through) (the|our|my|his|her) (house|home|room|flat|kitchen|bedroom|hall)\b|\b(house|home|flat|kitchen|room) (is )?(full of|filled with|filling with) smoke\b/,
+]);
 
 /** Harmless to an adult in a sip, poisonous to a young child (NHS: Poisoning, alcohol in children). */
 export const CHILD_POISON = concept('child-poison', [
@@ -770,6 +774,8 @@ export const NON_BLANCHING_RASH = concept(
     /\bpurple (spots|dots|rash|blotches|marks|pinpricks)\b/,
     /\b(rash|spots|dots|marks|blotches) (is |are |looks |look |that is |thats |gone |going |turning )?(dark )?(purple|purplish)\b/,
     /\btiny (red|purple) (spots|dots|pinpricks)\b/,
+    // Pinpricks or purple spots, whatever words stand between (NHS: Meningitis, rash).
+    /\b(pinprick|pin prick|pinpoint|pin point|petechia\w*|purpura|purpuric)\b|\b(purple|dark red|maroon)( \w+){0,2} (spots|dots|marks|blotches|rash)\b/,
     /\b(spots|rash|marks|dots|blotches)\b( \w+){0,2} (look|looks|looking|like) (like )?(tiny |little |small |red |purple |dark )?(bruises|bruising|pin ?pricks|blood spots|little bruises)\b/,
     /\bbruise like (rash|spots|marks)\b/,
     /\b(doesnt|does not|dont|wont) fade (under|with|when)\b/,
@@ -798,6 +804,7 @@ export const STIFF_NECK = concept('stiff-neck', [
 
 export const LIGHT_HURTS = concept('light-hurts', [
   /\blight hurts (my|his|her) eyes\b/,
+  /^(and |but )?(the )?(bright )?lights? (hurts?|is hurting|is painful|bothers (him|her|me))$/,
   /\bcant (stand|bear|look at) (the )?(bright )?light\b/,
   /\b(sensitive|sensitivity) to light\b/,
   /\bbright lights? (hurts?|is painful)\b/,
@@ -1164,6 +1171,7 @@ export const HYPO_DANGER = concept('hypo-danger', [
   /\bconfused(?! (about|by|with|as to))\b/,
   /\b(not|isnt|wasnt|arent|doesnt|dont) (making|make|talking|talk) (any )?sense\b/,
   /\bcant think (straight|clearly)\b/,
+  /\b(cant|cannot|unable to|not able to|struggling to) (answer|follow) (simple |basic |easy |my |our )?(questions|instructions)\b/,
   /\b(drowsy|very sleepy|wont wake|unconscious|unresponsive|fitting|seizure|acting drunk|slurring|aggressive)\b/,
   // Unsteady and muddled, as if drunk (NHS: Low blood sugar, "unusual behaviour, slurred speech, clumsiness").
   /\b(staggering|stumbling|swaying|unsteady on (his|her) feet|all over the place)\b|\b(speech|words|talking) (is |are )?(all )?(muddled|slurred|garbled|mumbled|odd|strange)\b/,

@@ -142,7 +142,7 @@ export const COLD_DEAD_LIMB = concept(
 export const ODD_BREATHING = concept(
   'odd-breathing',
   [
-    /\b(not|isnt|is not|arent) breathing (properly|right|normally)\b/,
+    /\b(not|isnt|is not|arent) breathing (properly|right|normally)\b(?! (through|thru|out of|with) (my|his|her|the|their) nose)/,
     /\b(breathing|breath|breaths|breathin) (is |are |sounds |sound |looks |look |seems |has gone |went |has been )?(really |very |so |all |a bit |kind of |kinda )?(weird|funny|strange|odd|wrong|not right|off|irregular|shallow|rattly|rattling|noisy|gurgly|gurgling|laboured|labored|ragged|slow|slowing|funny)\b/,
     /\b(rattling|rattly|gurgling|gurgly|snoring|bubbling) (noise|noises|sound|sounds|breath|breaths|breathing)\b/,
     /\bdeath rattle\b/,
@@ -217,7 +217,18 @@ export const SUDDEN_DISABLING_PAIN = concept(
   [/^.*\b(lifted|lifting|bent down|bending|twisted|sneezed|gym|workout|period|cramp|cramps|toe|tooth|teeth|gout|stubbed|tattoo)\b.*$/],
 );
 
+/** A part of the body cut or torn off (NHS: When to call 999, major trauma; amputation). */
+export const PART_OFF = concept(
+  'part-off',
+  [
+    /\b(finger|fingers|thumb|thumbs|toe|toes|hand|foot|ear|arm|leg)\b( \w+){0,2} (is |are |has |have |been |got )?(hanging off|cut off|chopped off|sliced off|severed|came off|ripped off|torn off|amputated|hanging by (a thread|the skin))\b/,
+    /\b(cut|chopped|sliced|ripped|tore|torn|severed) (off )?(his|her|my|their) (finger|fingers|thumb|toe|toes|hand|foot|ear) (off|clean off)\b/,
+  ],
+  [/^.*\b(tip|nail|fingernail|toenail|skin|doll|toy|lego|figure|statue|glove)\b.*$/],
+);
+
 const STRONG = [
+  PART_OFF,
   BITE_OR_HIGH_FALL,
   DYING_NOW,
   BARELY_CONSCIOUS,
@@ -227,6 +238,7 @@ const STRONG = [
   BIRTH_EMERGENCY,
   SUDDEN_DISABLING_PAIN,
 ];
+
 /** A cold sweat or a sudden slump (NHS: When to call 999; Heart attack, "sweating", "grey"). */
 export const SWEAT_OR_SLUMP = concept('sweat-or-slump', [
   /\b(clammy|cold sweat|cold and sweaty|drenched in sweat|sweating (buckets|profusely|like mad)|pouring with sweat|dripping with sweat)\b/,

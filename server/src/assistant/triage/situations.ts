@@ -193,7 +193,9 @@ const SITUATION_RULES: readonly Situation[] = [
         /\b(confused|drowsy|very sleepy|wont wake|unconscious|unresponsive|fitting|acting drunk|not making (any )?sense)\b/.test(m.text) &&
         !m.has(C.HIGH_SUGAR) &&
         !/\b(dementia|alzheimers|always|usually|every (day|night|evening))\b/.test(m.text)) ||
-      (/\b(double|twice|too much|extra|wrong) (dose of |doses of |her |his |my |the )?insulin\b|\binsulin (twice|double)\b/.test(m.text) &&
+      (/\b(double|twice|too much|extra|wrong|(\d+|three|four|five) times) (dose of |doses of |her |his |my |the )?insulin\b|\binsulin (twice|double)\b|\b(\d+|three|four|five) times (her|his|my|the) (usual )?insulin\b/.test(
+        m.text,
+      ) &&
         /\b(shaking|shaky|trembling|sweaty|sweating|clammy|dizzy|faint|confused|drowsy)\b/.test(m.text)),
   },
   {
@@ -204,18 +206,20 @@ const SITUATION_RULES: readonly Situation[] = [
     advice: 'Stay with the person while you wait and tell the emergency team you are worried about sepsis.',
     specialty: 'General Medicine',
     source: 'NHS: Sepsis (call 999 if ...); NICE NG151: Neutropenic sepsis',
-    detect: ({ m, text }) =>
-      (m.has(C.INFECTION) && m.has(C.SEPSIS_SIGNS)) ||
-      // A fever felt rather than named ("very hot"), with a sign of sepsis (NHS: Sepsis).
-      (m.has(C.FEVER) && m.has(C.SEPSIS_SIGNS)) ||
-      // A fever during chemotherapy (NICE NG151; chemotherapy helplines act from 37.5 degrees).
-      (m.has(C.IMMUNOSUPPRESSED) &&
-        (/\b(3[5-9]|4[0-3])(\.\d+)?\b/.test(text)
-          ? temperatureAtLeast(text, 37.5)
-          : /\b(fever|feverish|high temperature|high temp|(has|got|running) a (temperature|temp)|burning up|shivering|shaking|rigors|chills)\b/.test(
-              m.text,
-            ))) ||
-      (m.has(C.SEPSIS_NAMED) && (m.has(C.FEVER) || m.has(C.SEPSIS_SIGNS) || m.has(C.INFECTION))),
+    detect: ({ m, text, person }) =>
+      // A baby under 3 months with a fever is answered as a very unwell baby (NICE NG143).
+      !(infant(person) && m.has(C.FEVER) && (!TEMPERATURE_READING.test(text) || temperatureAtLeast(text, 38))) &&
+      ((m.has(C.INFECTION) && m.has(C.SEPSIS_SIGNS)) ||
+        // A fever felt rather than named ("very hot"), with a sign of sepsis (NHS: Sepsis).
+        (m.has(C.FEVER) && m.has(C.SEPSIS_SIGNS)) ||
+        // A fever during chemotherapy (NICE NG151; chemotherapy helplines act from 37.5 degrees).
+        (m.has(C.IMMUNOSUPPRESSED) &&
+          (/\b(3[5-9]|4[0-3])(\.\d+)?\b/.test(text)
+            ? temperatureAtLeast(text, 37.5)
+            : /\b(fever|feverish|high temperature|high temp|(has|got|running) a (temperature|temp)|burning up|shivering|shaking|rigors|chills)\b/.test(
+                m.text,
+              ))) ||
+        (m.has(C.SEPSIS_NAMED) && (m.has(C.FEVER) || m.has(C.SEPSIS_SIGNS) || m.has(C.INFECTION)))),
   },
   {
     id: 'unwell-infant',
