@@ -323,7 +323,12 @@ export const BREATHING_TROUBLE = concept(
     /\bfast breathing\b/,
     /^(?=.*\b(breath\w*|chest)\b).*\b(whistling|rattling|rattly|crackly|squeaky|noisy|raspy) (noise|sound|breathing|breath|chest)\b|\bstridor\b/,
   ],
-  [/\bbreathless with (excitement|joy)\b/, /\bbreathtaking\b/],
+  [
+    /\bbreathless with (excitement|joy)\b/,
+    /\bbreathtaking\b/,
+    // Snuffly or noisy breathing at feeds or in sleep in a thriving baby (NHS: Baby breathing noises).
+    /^.*\b(noisy|noisily|snuffly|snorty|snorting|rattly|rattling)\b.*\bwhen (she|he|they|baby) (feeds?|feeding|is feeding|sleeps?|sleeping|is asleep)\b.*$/,
+  ],
 );
 
 export const BLUE = concept(
@@ -352,7 +357,7 @@ export const BLUE = concept(
     /^.*\b(berry|berries|blackberries|blueberries|beetroot|smoothie|lolly|ice pop|slushie|slush|felt tip|marker|crayon|food colouring|face paint)\b.*$/,
     // A colour that comes with tiredness or the cold, or lasts for years, is no emergency now.
     /\b(goes|go|gets|get|turns) (\w+ )?(grey|gray|pale|blue|purple|white) (when|if|whenever|after|with)\b/,
-    /^.*\b(varicose|veins?|bruis\w*|tattoo|for (years|months|ages)|with tiredness)\b.*$/,
+    /^.*\b(varicose|veins?|bruis\w*|tattoo|for (years|months|ages)|over (the )?((last|past) )?((few|several) )?(months|years)|with tiredness)\b.*$/,
     // Held breath in a tantrum turns a child blue for seconds (NHS: Breath-holding in children).
     /^.*\b(tantrum|holding (his|her|their) breath|breath holding|paddy|meltdown|strop)\b.*$/,
     // Hair going grey is age, not a colour of the skin.
@@ -738,7 +743,7 @@ export const SEPSIS_SIGNS = concept('sepsis-signs', [
   /\b(suddenly |very |really )?confused(?! (about|by|with|as to|on|over|which|what|how))\b/,
   /\b(really|very|so|all|suddenly|completely) (muddled|disorientated|disoriented)\b(?! (about|by|with|up))/,
   /\bdoesnt know where (she|he|they|i) (is|am|are)\b/,
-  /\b(not|isnt|wasnt|arent|doesnt|dont) (making|make|talking|talk) (any )?sense\b/,
+  /\b(not|isnt|wasnt|arent|doesnt|dont|barely|hardly) (making|make|talking|talk) (any )?sense\b/,
   /\bbreathing (really |very |so )?fast\b/,
   /\bcold (hands and feet|feet and hands)\b/,
   /\b(really|very|extremely|so) (sleepy|drowsy|lethargic|dozy)\b/,
@@ -748,8 +753,9 @@ export const SEPSIS_SIGNS = concept('sepsis-signs', [
   /\bfeel(s|ing)? (like |as if |that )?(i|he|she) (will|might|could|am going to|is going to|gonna) die\b(?! (of|from) (boredom|embarrassment|shame|laughing|laughter|hunger|thirst|the heat|cringe))/,
   /\b(havent|hasnt|not) (weed|peed|passed urine|had a wee)\b/,
   /\bshivering uncontrollably\b/,
-  // NHS: Sepsis, "cold, clammy, pale or mottled skin"; hardly responding.
-  /\b(mottled|clammy)\b/,
+  // NHS: Sepsis, "cold, clammy, pale or mottled skin"; hardly responding. Clammy alone comes with
+  // any stomach bug or faint, so it counts only as cold and clammy (above).
+  /\bmottled\b/,
   /\b(barely|hardly|not really|only just) (responding|responsive|conscious|rousable)\b/,
 ]);
 

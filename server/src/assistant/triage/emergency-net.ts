@@ -29,7 +29,7 @@ export const DYING_NOW = concept(
     /\b(die|dying|died) (of|from|with) (boredom|laughter|laughing|embarrassment|shame|cringe|thirst|hunger|curiosity|the heat|heat|this (cold|flu|hangover)|a (cold|hangover)|man flu|jealousy|envy)\b/,
     /\bdying (to|for)\b/,
     /\bdying inside\b/,
-    /^.*\b(hospice|palliative|terminal|terminally|end of life|weeks to live|days to live|months to live|saying goodbye|grief|grieving|care home|nursing home|peaceful\w*|comfortable|old age|lol|lmao|haha|phone|battery|plant|plants|car|laptop|game|character)\b.*$/,
+    /^.*\b(hospice|palliative|terminal|terminally|end of life|weeks to live|days to live|months to live|saying goodbye|grief|grieving|care home|nursing home|hospital|cancer|tumou?r|icu|intensive care|ward|dementia|peaceful\w*|comfortable|old age|lol|lmao|haha|phone|battery|plant|plants|car|laptop|game|character)\b.*$/,
   ],
 );
 

@@ -174,7 +174,7 @@ const TEMPORAL_WHEN =
   /^when (it|it all|things|everything|life|i|im|he|she|they|hes|shes|the (pain|thoughts|voices|urges?)) (gets?|got|get|feel|feels|felt|am|is|are|was|go|goes|went|become|becomes|start|starts)\b/;
 /** Question openers; a clause that opens so and reports nothing about anyone now asks for information. */
 const QUESTION_OPENER =
-  /^(what|whats|how|which|why|when|where|who|is it|is there|are there|does|do you|do people|can a|can an|can you|can stress|can someone|can people|could|should|would|tell me|explain|define|difference|signs of|symptoms of|warning signs|i read|is it true|i want to learn|i want to know|in case)\b/;
+  /^(what|whats|how|which|why|when|where|who|is it|is there|are there|does|do you|do people|can a|can an|can you|can stress|can someone|can people|can (?!(my|our|his|her|i|we|he|she|they)\b)\w+ (cause|make|give|lead to|trigger|mean|be)|could|should|would|tell me|explain|define|difference|signs of|symptoms of|warning signs|i read|is it true|i want to learn|i want to know|in case)\b/;
 const GENERAL_PHRASES =
   /\b(signs of|symptoms of|warning signs|difference between|what (is|are|does|causes|happens)|how (do|can|would) (you|i|people|one) (tell|know|spot|recognise|recognize|use|do)|how to (tell|spot|recognise|recognize|use|do)|(?<!\b(as|like|even) )if (someone|somebody|a person)|in case (of|someone)|to be prepared|what should i do if|first aid kit|read about it|vs|versus)\b/;
 /** Someone having it now: a possessive or a subject with a verb of having, feeling or doing. */

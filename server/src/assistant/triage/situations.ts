@@ -210,6 +210,10 @@ const SITUATION_RULES: readonly Situation[] = [
       // A baby under 3 months with a fever is answered as a very unwell baby (NICE NG143).
       !(infant(person) && m.has(C.FEVER) && (!TEMPERATURE_READING.test(text) || temperatureAtLeast(text, 38))) &&
       ((m.has(C.INFECTION) && m.has(C.SEPSIS_SIGNS)) ||
+        // Clammy with shaking chills in an infection (NHS: Sepsis); clammy alone comes with any stomach bug.
+        (m.has(C.INFECTION) &&
+          /\bclammy\b/.test(m.text) &&
+          /\b(shaking|shivering|chills|rigors|shivery|burning up|high (fever|temp\w*))\b/.test(m.text)) ||
         // A fever felt rather than named ("very hot"), with a sign of sepsis (NHS: Sepsis).
         (m.has(C.FEVER) && m.has(C.SEPSIS_SIGNS)) ||
         // A fever during chemotherapy (NICE NG151; chemotherapy helplines act from 37.5 degrees).
@@ -217,6 +221,9 @@ const SITUATION_RULES: readonly Situation[] = [
           (/\b(3[5-9]|4[0-3])(\.\d+)?\b/.test(text)
             ? temperatureAtLeast(text, 37.5)
             : /\b(fever|feverish|high temperature|high temp|(has|got|running) a (temperature|temp)|burning up|shivering|shaking|rigors|chills)\b/.test(
+                m.text,
+              ) &&
+              !/\b(no|not|without|never had|hasnt (got|had)|havent (got|had)) (a |any )?(fever|temperature|temp|high temperature)\b/.test(
                 m.text,
               ))) ||
         (m.has(C.SEPSIS_NAMED) && (m.has(C.FEVER) || m.has(C.SEPSIS_SIGNS) || m.has(C.INFECTION)))),
