@@ -103,8 +103,12 @@ export const BITE_OR_HIGH_FALL = concept(
   ],
 );
 
+/**
+ * Harm shown after a serious injury: down, not moving, bleeding, hard to rouse or breathing
+ * badly. An arm that hurts or a child crying after a fall down the stairs is not enough.
+ */
 const MAJOR_TRAUMA_SIGN =
-  /\b(awake|cold|freezing|shivering|vomiting|sleepy|drowsy|swelling|swollen|strangely|weird|swallowed|cant (feel|move|get up|stand|walk|breathe)|not moving|isnt moving|wont move|lying|lay|moaning|groaning|screaming|bleeding|blood|unconscious|knocked out|not responding|broken|snapped|neck|back|spine|head|coughing|breathing|hurt|injured|pain|agony|legs?|arms?|crying|confused|dazed|burn|burnt|burned|pale)\b/;
+  /\b(cant (feel|move|get up|stand|walk|breathe)|not moving|isnt moving|wont move|lying|lay|moaning|groaning|screaming|bleeding|unconscious|knocked out|not responding|broken|snapped|neck|spine|coughing|breathing|confused|dazed|burn|burnt|burned|pale|awake|freezing|shivering|vomiting|sleepy|drowsy|swallowed|strangely|agony)\b/;
 
 /** A serious injury told as minor or without harm ("got hit by a car but walked away"), or a vehicle hit, not a person. */
 const UNHURT =
@@ -167,8 +171,8 @@ export const DROWSY_OR_LIMP = concept('drowsy-or-limp', [
   /\b(floppy|limp|lifeless|unusually sleepy|very drowsy|really drowsy|so drowsy|out of it|not with it|glassy eyed|eyes glazed|staring blankly|not himself at all|not herself at all)\b/,
   /\b(wont|will not|cant|doesnt|isnt|not) (open|opening) (his|her|their|my) eyes\b/,
   /\b(cant|can not|unable to) (feel|move) (his|her|their|my) (legs|arms|body)\b/,
-  /\bcant (stand|get up|sit up)\b/,
   /\bnot (really|fully|properly) (awake|conscious|with it)\b/,
+  /\bconfused(?! (about|by|with|as to|on|over|which|what|how|whether|by))\b/,
   /\b(barely|hardly|only just) awake\b(?! (in the|first thing|before|until|after (his|her|my) (coffee|tea)))/,
 ]);
 
@@ -242,11 +246,22 @@ const STRONG = [
 /** A cold sweat or a sudden slump (NHS: When to call 999; Heart attack, "sweating", "grey"). */
 export const SWEAT_OR_SLUMP = concept('sweat-or-slump', [
   /\b(clammy|cold sweat|cold and sweaty|drenched in sweat|sweating (buckets|profusely|like mad)|pouring with sweat|dripping with sweat)\b/,
-  /^(?!.*\b(playing|reading|watching|colouring|coloring|drawing|lego|puzzle|stretch\w*|yoga|exercis\w*|sunbath\w*|tantrum|giggl\w*|laugh\w*|back|disc|sciatica)\b).*\b((lying|lay|laid) (\w+ )?(on|at)|(is|was|are|were) (\w+ )?on) (the|his|her|their) (\w+ )?(floor|ground|pavement|road|bottom of)\b/,
   /\b(slumped|slumping|keeled|flopped) (over|sideways|forward|down|in (his|her|their) (chair|seat))\b|\bwent (really |very |all )?(quiet|still) (and|then)\b/,
 ]);
 
-const WEAK = [ODD_BREATHING, FRIGHTENING_COLOUR, DROWSY_OR_LIMP, SWEAT_OR_SLUMP];
+/** Down on the floor and unable to get up (NHS: When to call 999 after a fall), not at play or with a bad back. */
+export const DOWN_AND_CANT_GET_UP = concept(
+  'down-and-cant-get-up',
+  [
+    /\b((lying|lay|laid) (\w+ )?(on|at)|(is|was|are|were) (\w+ )?on) (the|his|her|their) (\w+ )?(floor|ground|pavement|road|bottom of)\b/,
+    /\bcant (stand|get up|sit up)\b/,
+  ],
+  [
+    /^.*\b(playing|reading|watching|colouring|coloring|drawing|lego|puzzle|stretch\w*|yoga|exercis\w*|sunbath\w*|tantrum|giggl\w*|laugh\w*|back|disc|sciatica|knee|knees|ankle|period|cramps|for long)\b.*$/,
+  ],
+);
+
+const WEAK = [ODD_BREATHING, FRIGHTENING_COLOUR, DROWSY_OR_LIMP, SWEAT_OR_SLUMP, DOWN_AND_CANT_GET_UP];
 
 /**
  * A danger sign said of now that no situation places: a strong sign, a serious injury with a

@@ -707,3 +707,16 @@ export const LOOK_ALIKE_PROBES_7: readonly string[] = [
   'can sepsis make you pale and clammy?',
   'my daughter has been sick three times and is a bit pale but drinking',
 ];
+
+/** Falls, knocks and calls told as minor or past, checked after the injury signs were narrowed (1 of 9 flagged at first). */
+export const LOOK_ALIKE_PROBES_8: readonly string[] = [
+  "my toddler fell down the stairs and banged his arm, he's crying",
+  'my son fell off a wall and hurt his wrist',
+  'my husband fell off the ladder and twisted his ankle',
+  "we called 999 for my nan last night, she's in hospital now",
+  'my daughter got hit by a car door, bruised hand',
+  'i got a small shock from the toaster, feel fine',
+  "my son is lying on the floor and can't get up, he says his back went",
+  'my husband is slumped on the sofa and very drowsy after a few beers',
+  "she's pale and a bit floppy with her cold",
+];
