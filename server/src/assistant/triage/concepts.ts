@@ -167,7 +167,7 @@ export const ARM_WEAKNESS = concept(
   [
     /\bcant (lift|raise|move|feel|use) (his|her|my|their|both|both (his|her|my|their)) (left |right )?(arm|arms|leg|legs|hand)\b/,
     /\bcant (lift|raise|move|feel|use) (his|her|my|their) (left |right )?(arm|leg) (or|and) (leg|arm)\b/,
-    /\b(arm|leg|hand) (has |is |just )?(gone |went |suddenly |gone all |went all |suddenly gone |suddenly went )?(weak|numb|dead|floppy|limp|heavy)\b/,
+    /\b(arm|leg|hand) (has |is |just |felt |feels |feel )?(gone |went |suddenly |gone all |went all |suddenly gone |suddenly went |really |very |so )?(weak|numb|dead|floppy|limp|heavy)\b/,
     /\b(weakness|numbness|numb|weak|paralysed|paralyzed) (in|on|down) (one side|(his|her|my|the) (left|right)( side)?)\b/,
     /\bone side of (my|his|her|their) body\b/,
     // An arm that drifts or drops when held up (NHS: Stroke, FAST "arms").
@@ -206,6 +206,7 @@ export const FAST_HINT = concept(
     /\b(hand|hands|arm|fingers) (wont|cant|doesnt|will not|isnt able to) (grip|hold|grab|pick up|work|do anything)\b/,
     /\bcant (grip|hold|grab) (anything|a cup|a pen|the cup|his cup|her cup|with (his|her|my) (left |right )?hand)\b/,
     /\b(keeps|keep|started) dropping things\b/,
+    /\b(smile|face|mouth) (looks|is|seems|has gone|went|looked) (all )?(wrong|not right|odd|weird|strange|funny|different)\b/,
     /\b(hand|arm|fingers|leg) (is |are |has gone |have gone |gone |feels |feel |went )?(all |suddenly |really )?(clumsy|useless|not working properly)\b/,
     // Arms raised and one drifts down (NHS: Stroke, FAST "arms").
     /\bcant (keep|hold) (his|her|my|their|both) (left |right )?(arm|arms|hand) (up|raised|in the air)\b/,
@@ -871,6 +872,8 @@ export const HEAD_HIT = concept('head-hit', [
   // A fall or a crash without a helmet: the head took it (NICE CG176: head injury).
   /\b(fell|fallen|came off|come off|thrown off|flew off|crashed|knocked off)\b[^.]*\b(without|no|wasnt wearing|was not wearing|not wearing) (a |his |her |my )?helmet\b/,
   /\bhead (injury|injuries)\b/,
+  // Run into something hard at speed ("sledding and hit a tree"), read with a warning sign.
+  /\b(hit|crashed into|smashed into|ran into|went into|slammed into|ploughed into|flew into) (a|the) (tree|post|lamp ?post|goal ?post|windscreen|windshield|dashboard|pole|kerb|curb|lamppost)\b|\b(crashed|smashed|slammed|ploughed|flew) into (a|the) wall\b/,
   // The head as what struck ("his head hit the windscreen", "her head smacked into the door").
   /\b(my|his|her|their|the babys|the baby) head (hit|banged|smacked|struck|slammed|cracked|went into|went through|bounced off|bashed) (into |against |on |off |onto )?(the|a|an)\b/,
   /\b(hit|knocked|struck|smacked|whacked|kicked|bashed|punched|headbutted|head butted|elbowed|kneed|thumped|clobbered) (on|in|over|round) the (head|face)\b/,
@@ -1177,6 +1180,8 @@ export const HYPO_DANGER = concept('hypo-danger', [
   /\bconfused(?! (about|by|with|as to))\b/,
   /\b(not|isnt|wasnt|arent|doesnt|dont) (making|make|talking|talk) (any )?sense\b/,
   /\bcant think (straight|clearly)\b/,
+  // Mumbling and unable to take sugar (NHS: Low blood sugar, call 999 if they cannot eat or drink).
+  /\b(mumbling|incoherent|cant get (him|her|them) to (drink|eat|swallow|take)|wont (drink|eat|take) (the |his |her |any )?(juice|sugar|sweets|glucose|coke|lucozade))\b/,
   /\b(cant|cannot|unable to|not able to|struggling to) (answer|follow) (simple |basic |easy |my |our )?(questions|instructions)\b/,
   /\b(drowsy|very sleepy|wont wake|unconscious|unresponsive|fitting|seizure|acting drunk|slurring|aggressive)\b/,
   // Unsteady and muddled, as if drunk (NHS: Low blood sugar, "unusual behaviour, slurred speech, clumsiness").

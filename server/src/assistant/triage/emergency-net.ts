@@ -284,6 +284,15 @@ export function dangerSign(m: ConceptMatcher, live: string): boolean {
   )
     return true;
   if (has(WORST_PAIN) && SUDDEN_OR_SHOCKED.test(live)) return true;
+  // Late pregnancy with a bad headache and changed sight or a swollen face (NHS: Pre-eclampsia, get help now).
+  if (
+    /\b(pregnant|weeks along|third trimester|(2\d|3\d|40) weeks)\b/.test(live) &&
+    /\b(bad|severe|pounding|splitting|terrible|awful|blinding) headache\b|\bheadache\b[^.]*\b(wont go|not going)\b/.test(live) &&
+    /\b(vision|sight|seeing|eyes?)\b[^,.]*\b(blurry|blurred|flashing|flashes|spots|sparkles|funny|double)\b|\b(face|hands) (and (face|hands) )?(are |is )?(swollen|puffy|swelling)\b/.test(
+      live,
+    )
+  )
+    return true;
   const weak = WEAK.filter(has).length;
   if (weak >= 2) return true;
   // Asking whether to call for help is itself a question; the sign told with it is what is now.

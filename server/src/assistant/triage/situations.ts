@@ -364,7 +364,7 @@ const SITUATION_RULES: readonly Situation[] = [
       (m.has(C.ARM_WEAKNESS) && !LIMB_EXPLAINED.test(m.text)) ||
       (m.has(C.FAST_HINT) &&
         (m.has(C.SPEECH_TROUBLE) ||
-          /\b(sudden|suddenly|all of a sudden|out of nowhere|just now|face|mouth|numb|confused)\b/.test(m.text))) ||
+          /\b(sudden|suddenly|all of a sudden|out of nowhere|just now|face|mouth|smile|numb|confused|heavy|weak)\b/.test(m.text))) ||
       (m.has(C.SPEECH_TROUBLE) &&
         /\b(sudden|suddenly|all of a sudden|out of nowhere|just started|came on|face|arm|hand|leg|grip|numb|weak|confused|dizzy|walking into things|started (an|about an|\d+|a few|half an) (hour|hours|minutes)|(hour|minutes) ago|(since|for( the (last|past))?) (\d+|a few|few|half an|an|one|two|ten|twenty) (minutes|hour|hours))\b/.test(
           m.text,
@@ -404,6 +404,13 @@ const SITUATION_RULES: readonly Situation[] = [
         amount !== null &&
         amount !== 'usual' &&
         /\b(swallowed|ate|eaten|got into|got hold of|drank|chewed|chewing|sucked|sucking)\b/.test(m.text)) ||
+      // A young child found by an open poison and unwell (NHS: Poisoning), swallowing not seen.
+      (youngChild(person) &&
+        m.has(C.POISON) &&
+        /\b(open|opened|lid off|cap off|top off|empty|spilt|spilled|next to|beside|around (him|her))\b/.test(m.text) &&
+        /\b(drowsy|sleepy|vomit\w*|being sick|been sick|coughing|choking|dribbling|drooling|floppy|confused|unconscious|wont wake|red mouth|burns? (round|around|on) (his|her) (mouth|lips))\b/.test(
+          m.text,
+        )) ||
       // A young child and a medicine's bottle found (nearly) empty (NHS: Poisoning).
       (youngChild(person) &&
         (person.ageMonths === null || person.ageMonths < 72) &&
