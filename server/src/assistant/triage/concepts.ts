@@ -750,7 +750,7 @@ export const SEPSIS_SIGNS = concept('sepsis-signs', [
   /\b(really|very|extremely|so) (sleepy|drowsy|lethargic|dozy)\b/,
   /\bhard to wake\b/,
   /\b(ice cold|freezing|cold) and (sweaty|clammy|damp|wet)\b|\b(hands|feet|skin) (are |is |feel |feels )?(ice cold|freezing cold|like ice)\b/,
-  /^(?!.*\b(lol|lmao|haha|man flu|jk|hangover|hungover)\b).*\bfeel(s|ing)? like (im|i am|hes|shes|he is|she is) (going to die|dying)\b(?! (of|from) (boredom|embarrassment|shame|laughing|laughter|hunger|thirst|the heat|cringe))/,
+  /^(?!.*\b(lol|lmao|haha|man flu|jk|hangover|hungover)\b).*\bfeel(s|ing)? like (im|i am|hes|shes|he is|she is) (going to die|dying)\b(?! (of|from) (boredom|embarrassment|shame|laughing|laughter|hunger|thirst|the heat|cringe))(?! (with|from) (this|the|a|my) (flu|cold|hangover|bug|virus))/,
   /\bfeel(s|ing)? (like |as if |that )?(i|he|she) (will|might|could|am going to|is going to|gonna) die\b(?! (of|from) (boredom|embarrassment|shame|laughing|laughter|hunger|thirst|the heat|cringe))/,
   /\b(havent|hasnt|not) (weed|peed|passed urine|had a wee)\b/,
   /\bshivering uncontrollably\b/,

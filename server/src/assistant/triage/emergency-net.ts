@@ -29,7 +29,7 @@ export const DYING_NOW = concept(
     /\b(die|dying|died) (of|from|with) (boredom|laughter|laughing|embarrassment|shame|cringe|thirst|hunger|curiosity|the heat|heat|this (cold|flu|hangover)|a (cold|hangover)|man flu|jealousy|envy)\b/,
     /\bdying (to|for)\b/,
     /\bdying inside\b/,
-    /^.*\b(hospice|palliative|terminal|terminally|end of life|weeks to live|days to live|months to live|saying goodbye|grief|grieving|care home|nursing home|hospital|cancer|tumou?r|icu|intensive care|ward|dementia|peaceful\w*|comfortable|old age|lol|lmao|haha|phone|battery|plant|plants|car|laptop|game|character)\b.*$/,
+    /^.*\b(hospice|palliative|terminal|terminally|end of life|weeks to live|days to live|months to live|saying goodbye|grief|grieving|care home|nursing home|hospital|panic|panicky|anxiety|anxious|hangover|hungover|flu|(a|the|this|my|his|her) cold|is this normal|every time|whenever|when i (have|get)|cancer|tumou?r|icu|intensive care|ward|dementia|peaceful\w*|comfortable|old age|lol|lmao|haha|phone|battery|plant|plants|car|laptop|game|character)\b.*$/,
   ],
 );
 
@@ -57,7 +57,7 @@ export const HELP_CALLED = concept(
     /\bthe (999|911|112) (operator|call handler|dispatcher|lady|man|person)\b/,
   ],
   [
-    /^.*\b(if|in case|when should|rather than|or 111|instead of|vs|versus|difference|last time|waiting times?|response times?|took (hours|ages)|complain\w*|cost|bill|charge|fee|abroad|number for|what number|how long|training|course|drill|job|work as|shift)\b.*$/,
+    /^.*\b(if|in case|when should|rather than|or 111|instead of|vs|versus|difference|last time|waiting times?|response times?|took (hours|ages)|complain\w*|cost|bill|charge|fee|abroad|number for|what number|how long|training|course|drill|job|work as|shift|appointment|clinic|dialysis|transport|outpatients?)\b.*$/,
   ],
 );
 

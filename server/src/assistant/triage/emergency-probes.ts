@@ -806,3 +806,18 @@ export const LOOK_ALIKE_PROBES_7B: readonly string[] = [
   'my baby swallowed some of his formula the wrong way and coughed, he is fine',
   'my son got a dog bite on his hand, small puncture, stopped bleeding',
 ];
+
+/** Dying and ambulances said of panic, a cold or an appointment, checked after the seventh round (6 of 11 flagged at first). */
+export const LOOK_ALIKE_PROBES_9: readonly string[] = [
+  "when i have a panic attack i feel like i'm dying",
+  "i get anxiety and feel like i'm going to die, is this normal?",
+  "my heart races and i feel like i'm dying during panic attacks",
+  "i feel like i'm dying with this flu",
+  "honestly i think i'm dying, this hangover is brutal",
+  'i think my marriage is dying',
+  'my grandad is dying and i want to know how to talk to my kids about it',
+  'should i call an ambulance for a broken toe?',
+  'do i need to call 999 for a nosebleed that stopped?',
+  'i called 911 last year when my son had croup',
+  'waiting for the ambulance to take my nan to her hospital appointment',
+];
