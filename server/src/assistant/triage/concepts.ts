@@ -363,7 +363,8 @@ export const BLUE = concept(
     /^.*\b(tantrum|holding (his|her|their) breath|breath holding|paddy|meltdown|strop)\b.*$/,
     // Hair going grey is age, not a colour of the skin.
     /\b(hair|beard|eyebrows|roots|temples)( is| are| has| have)? (turning|turned|gone|going|went|goes) (grey|gray|white)\b/,
-    /\b(went|gone|going|turning) (grey|gray) (early|young|prematurely|at \d+|in my \d+s)\b/,
+    /\b(went|gone|going|turning) (grey|gray) (early|young|prematurely|at \d+|in my \d+s|at the (temples|sides|front))\b/,
+    /\b(grey|gray) (at the temples|hair|haired|hairs|streaks|roots|beard)\b/,
     // Lips blue from cold water or cold air that warm up again (NHS: Raynaud's; cold water shock aside).
     /\b(blue|purple)\b( \w+){0,3} (from|with|because of) (the )?(cold|swimming|the sea|cold water)\b/,
   ],
@@ -440,6 +441,7 @@ export const THROAT_SWELLING = concept('throat-swelling', [
   /\b(swollen|swelling|puffy|puffiness) (around|round|of|in) (my|his|her|the|their) (eyes|mouth|lips|face|tongue|throat)\b/,
   /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (has |have |just )?(blew|blown|puffed|swelled|swole|ballooned|blowing|puffing) up\b/,
   /\bcant swallow\b/,
+  /\bneck (is |has |has gone |went )?(all |really |so )?(swollen|swelling|puffed up|swelled up|swelling up)\b/,
   // Swelling said by a likeness ("lips like balloons", "face like a football").
   /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (are |is |look |looks |gone |went )?like (a )?(balloons?|sausages?|golf balls?|a football|a beach ball|a pufferfish|a hamster)\b/,
   /\b(tongue|throat|lips|mouth) (feels |feel |is |are |has gone |went )?(all |really |so )?(thick|fat|too big|heavy|tingly and swollen)\b/,
@@ -619,7 +621,8 @@ export const SEIZURE = concept(
     /^(?!.*\b(shiver\w*|chills|rigors|freezing|cold|anxious|anxiety|panic\w*|nervous|crying|sobbing|scared|fear|laugh\w*|tremor|parkinsons|hands|withdrawal|hungover|hangover)\b).*\b(shaking|jerking|thrashing|twitching) (about )?(violently|uncontrollably|like (mad|crazy))\b/,
     /\b(arms and legs|legs and arms|(his|her|their) limbs|(his|her|their) whole body) (have been |has been |are |were |keep |kept |started |wont stop )?(going|flailing|thrashing|shaking|jerking)\b(?! (to|out|for a (walk|run)|numb|cold|blue|pale))/,
     /\b(twitching|jerking|shaking) and staring\b|\bstaring (blankly |into space )?and (twitching|jerking)\b/,
-    /\b(frothing|foaming) at the mouth\b/,
+    // Foam at the mouth after a chemical swallowed is the poison's (NHS: Poisoning), read there.
+    /^(?!.*\b(swallowed|drank|ate|eaten|licked|chewed|bit into|bitten into)\b).*\b(frothing|foaming) at the mouth\b/,
     /\b(twitching|jerking|shaking|fitting|convulsing|thrashing) and (foaming|frothing)\b|\b(foaming|frothing) and (twitching|jerking|shaking|thrashing)\b/,
   ],
   [/\bseizing the (day|moment|chance|opportunity)\b/],
@@ -644,29 +647,34 @@ export const SEIZURE_DANGER = concept('seizure-danger', [
 ]);
 
 // ---- poisoning ----
-export const POISON = concept('poison', [
-  /\bbleach\b/,
-  /\b(dishwasher|washing|laundry|washing up|washing machine|fabric softener) (liquid|tablet|tablets|tab|tabs|pod|pods|capsule|capsules|powder|gel|sheets?|conditioner)\b/,
-  /\bdetergent\b/,
-  /\banti ?freeze\b/,
-  /\b(weed ?killer|pesticide|rat poison|slug pellets|insecticide)\b/,
-  /\b(drain|oven|toilet) cleaner\b/,
-  /\bcleaning (fluid|product|products|spray|liquid|stuff|chemicals)\b|\b(stuff|bottle|liquid) (from )?under the sink\b/,
-  /\b(cleaning|chemical|chemicals|bleach|garage|utility|under (the )?sink) (cupboard|cabinet|shelf|closet|bottles?)\b/,
-  /\b(window|glass|carpet|floor|bathroom|kitchen|multi ?surface|surface|oven|toilet|drain|descaler|limescale) (cleaner|spray|remover)\b/,
-  /\b(descaler|limescale remover|caustic soda|ammonia|turpentine|methylated spirits?|meths)\b/,
-  // Wild mushrooms and berries (NHS: Poisoning; go to A&E if a poisonous mushroom may have been eaten).
-  /\b(wild|foraged) (mushrooms?|berries|plants?)\b/,
-  /\b(mushrooms?|toadstools?|berries|leaves) (\w+ ){0,3}(from|in|he found|she found|they found|i found|picked) (the |a )?(garden|woods|park|field|forest|hedge|outside|wild)\b/,
-  /\b(white spirit|turps|kerosene|diesel|brake fluid|paraffin|petrol|lighter fluid|lamp oil|screen ?wash|windscreen (wash|washer|fluid)|windshield (washer )?fluid|de ?icer|coolant)\b/,
-  /\bbutton batter(y|ies)\b/,
-  /\bbatter(y|ies)\b/,
-  /\bmagnets?\b/,
-  /\b(e ?cig(arette)?|vape) (liquid|juice|refill)\b/,
-  /\bnail (varnish|polish) remover\b/,
-  /\bpoison(ed|ous|ing)?\b/,
-  /\bchemicals?\b/,
-]);
+export const POISON = concept(
+  'poison',
+  [
+    /\bbleach\b/,
+    /\b(dishwasher|washing|laundry|washing up|washing machine|fabric softener) (liquid|tablet|tablets|tab|tabs|pod|pods|capsule|capsules|powder|gel|sheets?|conditioner)\b/,
+    /\bdetergent\b/,
+    /\banti ?freeze\b/,
+    /\b(weed ?killer|pesticide|rat poison|slug pellets|insecticide)\b/,
+    /\b(drain|oven|toilet) cleaner\b/,
+    /\bcleaning (fluid|product|products|spray|liquid|stuff|chemicals)\b|\b(stuff|bottle|liquid) (from )?under the sink\b/,
+    /\b(cleaning|chemical|chemicals|bleach|garage|utility|under (the )?sink) (cupboard|cabinet|shelf|closet|bottles?)\b/,
+    /\b(window|glass|carpet|floor|bathroom|kitchen|multi ?surface|surface|oven|toilet|drain|descaler|limescale) (cleaner|spray|remover)\b/,
+    /\b(descaler|limescale remover|caustic soda|ammonia|turpentine|methylated spirits?|meths)\b/,
+    // Wild mushrooms and berries (NHS: Poisoning; go to A&E if a poisonous mushroom may have been eaten).
+    /\b(wild|foraged) (mushrooms?|berries|plants?)\b/,
+    /\b(mushrooms?|toadstools?|berries|leaves) (\w+ ){0,3}(from|in|he found|she found|they found|i found|picked) (the |a )?(garden|woods|park|field|forest|hedge|outside|wild)\b/,
+    /\b(white spirit|turps|kerosene|diesel|brake fluid|paraffin|petrol|lighter fluid|lamp oil|screen ?wash|windscreen (wash|washer|fluid)|windshield (washer )?fluid|de ?icer|coolant)\b/,
+    /\bbutton batter(y|ies)\b/,
+    /\bbatter(y|ies)\b/,
+    /\bmagnets?\b/,
+    /\b(e ?cig(arette)?|vape) (liquid|juice|refill)\b/,
+    /\bnail (varnish|polish) remover\b/,
+    /\bpoison(ed|ous|ing)?\b/,
+    /\bchemicals?\b/,
+  ],
+  // Only a wrapper or an empty packet licked ("licked a dishwasher tablet wrapper, it was empty").
+  [/^.*\b(wrapper|wrappers|packaging|(it|the (box|packet|bottle|tub|pot)) was empty|didnt (eat|swallow|drink) any)\b.*$/],
+);
 
 /** A street drug taken (NHS: Drugs; FRANK), named or not ("snorted something at the party"). */
 export const DRUG_TAKEN = concept('drug-taken', [

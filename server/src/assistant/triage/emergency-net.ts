@@ -308,6 +308,10 @@ const STORY =
 const REAL_PERSON =
   /\b(my|our) (\w+ )?(mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|husband|wife|partner|son|daughter|brother|sister|friend|mate|neighbour|neighbor|baby|child|kid|toddler|boy|girl|chest|head|heart|arm|leg|face|lips|breathing)\b|\bwhile (i was |we were |he was |she was )?(watching|playing|reading)\b|\b(right now|help me|please help|ambulance|999|911)\b/;
 
+/** Said inside a video game, whoever plays it ("my friend got stabbed in a video game lol"). */
+const IN_GAME =
+  /\b(in|on|during|playing) (a |the |his |her |my |our |their )?(video game|computer game|online game|fortnite|minecraft|roblox|gta|call of duty|playstation|xbox|the sims|vr game)\b/;
+
 export function toldAsStory(text: string): boolean {
-  return STORY.test(text) && !REAL_PERSON.test(text);
+  return (STORY.test(text) && !REAL_PERSON.test(text)) || IN_GAME.test(text);
 }

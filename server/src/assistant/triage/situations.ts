@@ -151,6 +151,13 @@ const SITUATION_RULES: readonly Situation[] = [
       m.has(C.NON_BLANCHING_RASH) ||
       (m.has(C.SPOTS_NOT_FADING) && m.has(C.FEVER)) ||
       (m.has(C.STIFF_NECK) && (m.has(C.FEVER) || m.has(C.LIGHT_HURTS))) ||
+      // A bad headache with a stiff neck and being sick, no fever said (NHS: Meningitis; a bleed in the brain looks alike).
+      // A sudden, thunderclap start is answered as that headache (below).
+      (m.has(C.STIFF_NECK) &&
+        m.has(C.HEADACHE) &&
+        !m.has(C.THUNDERCLAP) &&
+        (m.has(C.VOMITING_NOW) || /\b(terrible|severe|worst|awful|splitting|blinding|unbearable|agonising)\b/.test(m.text)) &&
+        !/\b(slept|sleeping|pillow|desk|computer|posture|whiplash|gym|tension|hangover|hungover)\b/.test(m.text)) ||
       // A fever with dislike of light and a sore neck or head (NHS: Meningitis).
       (m.has(C.FEVER) && m.has(C.LIGHT_HURTS) && /\b(neck|headache|head hurts|head pain)\b/.test(m.text)) ||
       (m.has(C.MENINGITIS_NAMED) && (m.has(C.FEVER) || m.has(C.STIFF_NECK) || m.has(C.LIGHT_HURTS))),
@@ -294,6 +301,9 @@ const SITUATION_RULES: readonly Situation[] = [
         /\b(cough\w*|breath\w*|choking|wheez\w*|gasp\w*)\b/.test(m.text) &&
         // Breath held in a tantrum (NHS: Breath-holding in children) passes by itself.
         !/\b(tantrum|holding (his|her|their) breath|breath holding|paddy|meltdown|strop)\b/.test(m.text)) ||
+      // An asthma attack called bad, now (NHS: Asthma attacks, call 999 if severe).
+      (/\b(really |very |so |super )?(bad|severe|serious|terrible|awful|horrible|massive|major|big) asthma attack\b/.test(m.text) &&
+        !/\b(last night|yesterday|earlier|last week|better now|settled|calmed down|fine now|used to|as a (child|kid))\b/.test(m.text)) ||
       (m.has(C.RELIEVER_FAILING) && /\b(asthma\w*|attack|wheez\w*|breath\w*|tight|struggling|gasping)\b/.test(m.text)) ||
       // Lips gone dark while breathless (NHS: call 999 for blue, grey or dusky lips; said "dark" in lay words).
       (m.has(C.BREATHING_TROUBLE) &&
