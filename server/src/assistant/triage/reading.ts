@@ -126,7 +126,7 @@ export function normalizeMessage(message: string): string {
     .replace(/'/g, '')
     // The "g" dropped from "-ing" ("takin", "breathin", "movin"), for the verbs the rules read.
     .replace(
-      /\b(breath|tak|mak|mov|respond|wak|bleed|gasp|chok|fitt|shak|jerk|seiz|vomit|puk|throw|struggl|wheez|turn|go|com|pass|fall|dy|twitch|foam|froth|convuls|swell|pour|gush|spurt|cough|sweat|scream|cry|hav|gett|los|los|try|fight|answer|react|stopp|drown)in\b/g,
+      /\b(breath|tak|mak|mov|respond|wak|bleed|gasp|chok|fitt|shak|jerk|seiz|vomit|puk|throw|struggl|wheez|turn|go|com|pass|fall|dy|twitch|foam|froth|convuls|swell|pour|gush|spurt|cough|sweat|scream|cry|hav|gett|los|try|fight|answer|react|stopp|drown|clos|drool|dribbl|burn|shiver|moan|groan|talk|speak|slurr|droop|soak|faint|collaps|blink|lay|ly)in\b/g,
       '$1ing',
     )
     // Hyphenated words read as their parts ("co-codamol", "one-sided", "2-year-old").
