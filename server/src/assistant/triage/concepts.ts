@@ -30,7 +30,7 @@ export const NO_PULSE = concept(
     // Gasping every few seconds and not responding is not normal breathing (Resuscitation Council UK: agonal breathing, start CPR).
     /\bgasp(ing|s)?\b[^.]*\b(not responding|unresponsive|wont respond|isnt responding|doesnt respond)\b|\b(not responding|unresponsive|wont respond|isnt responding)\b[^.]*\bgasp(ing|s)?\b/,
     /\bno (breathing|breaths?)( that (i|we) can (see|hear|feel))?\b(?! (problems?|issues?|difficult\w*|trouble|exercises?))|\bcant (see|hear|feel) (him|her|them) breathing\b/,
-    /\bcant (feel|find) (a|his|her|their|any) (pulse|heartbeat)\b/,
+    /\b(cant|cannot|couldnt|nobody can|no one can|noone can|unable to) (feel|find|get|detect) (a|his|her|their|any) (pulse|heartbeat|heart beat)\b/,
     /\b(cant|cannot|can not) (feel|find|hear) (his|her|their|a|any) (heart|heart beat|heartbeat) (beating|beat|going)\b/,
     // Compressions told in lay words, on someone else ("the 999 lady says to push on his chest").
     /^(?!.*\b(hurts?|hurting|pain|painful|sore|tender|ache|aches|bruised?|training|course|class|practi[sc]e|practi[sc]ing|dummy|mannequin|manikin|learn|learning|lesson|showed (me|us) how)\b).*\b(push|pushing|press|pressing|pump|pumping) (hard )?(on|down on) (his|her|their) chest\b/,
@@ -43,6 +43,8 @@ export const NO_PULSE = concept(
   // A fright told as a heart that stopped ("my heart stopped when I saw the bill") is an idiom.
   [
     /\bmy heart (just |nearly |almost )?stopped (for a (second|moment|sec|minute)|when i (saw|heard|read|got|opened|found|looked|checked))\b/,
+    // Said of oneself at a fright ("my heart stopped when the bill arrived"): one cannot tell one's own arrest.
+    /\bmy heart (just |nearly |almost |literally )?(stopped|skipped a beat)( for a (second|moment|sec|minute))? when\b/,
   ],
 );
 
@@ -127,6 +129,8 @@ export const HEART_ATTACK_NAMED = concept(
     /\b(like|as if) (i am|im|i was|hes|shes|he is|she is) having a heart attack (every time|whenever|each time|when)\b/,
     // A scare that tests ruled out ("a heart attack scare but the tests were normal").
     /\bheart attack scares?\b/,
+    // A fright said as one ("nearly had a heart attack when he jumped out").
+    /\b(nearly|almost|practically|literally|about to) (had|have|having|gave me|give me|gave (him|her|us)|giving me) (a )?heart attack\b/,
   ],
 );
 
@@ -163,7 +167,7 @@ export const ARM_WEAKNESS = concept(
   [
     /\bcant (lift|raise|move|feel|use) (his|her|my|their|both|both (his|her|my|their)) (left |right )?(arm|arms|leg|legs|hand)\b/,
     /\bcant (lift|raise|move|feel|use) (his|her|my|their) (left |right )?(arm|leg) (or|and) (leg|arm)\b/,
-    /\b(arm|leg|hand) (has |is |just )?(gone |went |suddenly |gone all |went all |suddenly gone |suddenly went )?(weak|numb|dead|floppy|limp|heavy)\b/,
+    /\b(arm|leg|hand) (has |is |just |felt |feels |feel )?(gone |went |suddenly |gone all |went all |suddenly gone |suddenly went |really |very |so )?(weak|numb|dead|floppy|limp|heavy)\b/,
     /\b(weakness|numbness|numb|weak|paralysed|paralyzed) (in|on|down) (one side|(his|her|my|the) (left|right)( side)?)\b/,
     /\bone side of (my|his|her|their) body\b/,
     // An arm that drifts or drops when held up (NHS: Stroke, FAST "arms").
@@ -174,6 +178,7 @@ export const ARM_WEAKNESS = concept(
     /\b(cant feel|no feeling in|numb|numbness in|weak|weakness in|paralysed|paralyzed|cant move) (the |his |her |my )?(whole |entire )?(left|right|one) side( of (my|his|her|their) (body|face))?\b/,
     /\b(left|right|one) side of (my|his|her|their) (body|face) (is |has |has gone |went |feels )?(all )?(numb|weak|dead|paralysed|paralyzed|heavy|floppy)\b/,
     /\bcant move (her|his|my) (left|right) (arm|leg|side)\b/,
+    /\b(left|right|one) side (of (his|her|my|their) body )?(has |is |went |gone |has gone |feels |is all )?(gone |all |suddenly |gone all )?(weak|numb|dead|floppy|heavy|limp|paralysed|paralyzed)\b/,
     /\b(arm|hand) (is |just )?(dangling|hanging) (limp|useless)\b/,
     /\blost (the )?use of (his|her|my|their) (left |right )?(arm|hand|leg|side|fingers)\b/,
     // No power or strength in a limb (second-language and lay words for weakness, NHS: Stroke).
@@ -201,6 +206,7 @@ export const FAST_HINT = concept(
     /\b(hand|hands|arm|fingers) (wont|cant|doesnt|will not|isnt able to) (grip|hold|grab|pick up|work|do anything)\b/,
     /\bcant (grip|hold|grab) (anything|a cup|a pen|the cup|his cup|her cup|with (his|her|my) (left |right )?hand)\b/,
     /\b(keeps|keep|started) dropping things\b/,
+    /\b(smile|face|mouth) (looks|is|seems|has gone|went|looked) (all )?(wrong|not right|odd|weird|strange|funny|different)\b/,
     /\b(hand|arm|fingers|leg) (is |are |has gone |have gone |gone |feels |feel |went )?(all |suddenly |really )?(clumsy|useless|not working properly)\b/,
     // Arms raised and one drifts down (NHS: Stroke, FAST "arms").
     /\bcant (keep|hold) (his|her|my|their|both) (left |right )?(arm|arms|hand) (up|raised|in the air)\b/,
@@ -214,7 +220,7 @@ export const FAST_HINT = concept(
 export const SPEECH_TROUBLE = concept('speech-trouble', [
   // Not understanding speech any more (NHS: Stroke, "may not be able to understand what you say").
   /\b(cant|cannot|doesnt|does not|can not) (understand|follow) (what|anything) (im|i am|we are|were|people are|anyone is|you are|hes|shes|he is|she is) (saying|telling)\b/,
-  /\b(speech|words|word|talking|voice) (is |are |has |have |keep |keeps )?(all |coming out |gone |went |go |goes |become |a bit |suddenly )*(slurred|slurring|slurry|jumbled|garbled|mumbled|mumbly|mushy|tangled|mixed up|wrong|muddled|strange|weird|funny|odd|nonsense|all over the place|gibberish)\b/,
+  /\b(speech|words|word|talking|voice) (is |are |has |have |keep |keeps )?(all |coming out |gone |went |go |goes |become |a bit |suddenly )*(slurred|slurring|slurry|jumbled|garbled|mumbled|mumbly|mushy|tangled|mixed up|wrong|muddled|strange|weird|funny|odd|off|not right|nonsense|all over the place|gibberish)\b/,
   /\bslurr(ed|ing) (his |her |my |their )?(words|speech)\b/,
   /\b(is|hes|shes|im|keeps|started|been|now|suddenly) slurring\b/,
   /\bslurred speech\b/,
@@ -224,6 +230,7 @@ export const SPEECH_TROUBLE = concept('speech-trouble', [
   /\bcant (talk|speak) (properly|clearly|right|normally|at all)\b/,
   /\b(trouble|difficulty|problems) (speaking|talking|finding (the |his |her |my )?words)\b/,
   /\bcant get (my|his|her) words out\b/,
+  /\b(mumbling|babbling|talking|speaking|saying|spouting) (nonsense|gibberish|rubbish|random words|words that dont make sense)\b/,
   /\b(cant|can not|unable to|struggling to) find (the |his |her |my |their )?words\b/,
   /\b(words|speech) (wont|will not|arent|are not) (come|coming) out( right)?\b/,
   /\b(suddenly |all of a sudden )?(cant|doesnt|does not) understand (what|anything) (i|we|people|anyone|you) (am|are|is)? ?(saying|say)\b/,
@@ -262,19 +269,30 @@ export const BREATHING_SEVERE = concept(
     // Drawing in at the neck, the collarbone or between the ribs with each breath (NICE NG143: chest recession).
     /\b(sucking|pulling|drawing|caving) in (at|under|between|below|above|around) (her|his|the|their) (ribs|collarbones?|collar bones?|neck|throat|chest)\b/,
     /\bribs (are )?(sucking|pulling) in\b/,
+    // Every muscle used, the belly or neck sucked in with each breath (NICE NG143: chest recession).
+    /\b(using|uses|used) (every|all (the|her|his|their)|the|extra) (\w+ )?muscles?( in (his|her|their|my) (neck|chest|tummy|belly|shoulders|stomach))? to (breathe|breath|get (air|a breath))\b/,
+    /\b(neck|tummy|belly|stomach|ribs|chest|throat|collarbones?) (is |are |keeps |keep )?(sucking|pulling|caving|going|sinking|dipping) in (with|on|at|every|each|when (he|she|they) breathes?) ?(each|every)? ?(breath|time)?\b/,
     /\bgrunting\b/,
     /\b(inhaler|pump|puffer) (isnt|is not|not|doesnt|does not) (helping|working|help|work)\b/,
     /\bused (my|his|her) (blue |reliever )?(inhaler|pump|puffer) \d+ times\b/,
-    /\bcant (finish|complete|say) a (full )?sentence\b/,
+    /\bcant (finish|complete|say|get out) (a |her |his |my |their )?(full )?(sentence|sentences|words|word)\b/,
+    // A noise breathing in, with a child worn out by it (NHS: Croup, call 999 if struggling or tired).
+    /\b(horrible|awful|scary|weird|strange|loud|harsh|rasping|raspy|squeaky|crowing|whistling|barking|honking|high pitched) (noise|sound|squeak|whistle) (when |as |while |each time |every time )?(he |she |they )?(breathing|breathes|breathe|breath) in\b[^.]*\b(exhausted|worn out|tired out|tired|floppy|drowsy|pale|blue|grey|struggling|sucking in)\b/,
     // Too breathless to speak (NHS: call 999 if so breathless you cannot say short sentences).
     /\b(breathless|wheezing|wheezy|short of breath|out of breath|gasping)\b[^.]*\b(cant|unable to|struggling to|too \w+ to) (speak|talk|get a word out|get (his|her|my|the) words out|finish a sentence|say a (full )?sentence)\b/,
     /\btoo (breathless|out of breath|wheezy) to (speak|talk)\b/,
     // Speech cut to a word or two at a time, or no word out for breath (NHS: Asthma attacks, call 999 if too breathless to speak).
-    /\b(can|could) (only|just|barely|hardly) (say|get out|manage|speak|talk in) (one|two|three|a few|a couple of|\d+) words?( at a time)?\b/,
+    /\b(can|could) (only|just|barely|hardly) (say|get out|manage|speak|talk in) (like |about |maybe |around )?(one|two|three|a few|a couple of|\d+) words?( at a time)?\b/,
+    /\b(has|have|had|needs?) to stop (for|to catch|to get|to take) (air|breath|his breath|her breath|my breath|a breath)\b[^.]*\b(words?|talking|speaking|sentence)\b|\b(words?|talking|speaking|sentence)\b[^.]*\bstop (for|to catch|to get|to take) (air|breath|his breath|her breath|my breath|a breath)\b/,
     /\b(can|could) (only|just|barely|hardly) (get|say|manage|speak) (out )?(one|two|three|a few|a couple of|\d+) words?( out)? (between|before|at a time|per) (breaths?|gasps?)\b/,
     /\b(cant|can barely|can hardly|barely|hardly) (get|getting) (a|any|the|his|her|my) words? out (for|because of|with) (breath|breathlessness|wheezing|coughing|gasping)\b/,
     /\bbreathing (so |really |very )?(fast|quickly) (he|she|i) cant (talk|speak)\b/,
-    /\bnot breathing properly\b/,
+    /\b(not|isnt|is not|arent|wasnt) breathing (properly|right|normally)\b(?! (through|thru|out of|with) (my|his|her|the|their) nose)/,
+    // Air fought for, in lay words ("sucking air like a fish", "heaving for every breath").
+    /\b(sucking|gulping|grabbing|snatching|gasping) (in |for |at )?(air|breath|breaths) like a fish\b|\blike a fish out of water\b/,
+    /\b(heaving|straining|labouring|laboring|working|fighting|gulping) (hard )?for (every|each|a|his|her|my) (breath|mouthful of air)\b/,
+    /\bcant (get|take|catch|draw) (a |any |one )?(proper|full|deep|decent|good|big|real) (breath|breaths)\b/,
+    /\b(chest|ribs|tummy|belly|neck) (is |are )?(heaving|working) (so |really |very |too )hard\b/,
     /\bbreathing (like |as if )?(through|thru) a straw\b/,
     /\bstopped breathing for\b/,
   ],
@@ -285,6 +303,7 @@ export const BREATHING_SEVERE = concept(
     /^.*\b(drowning in (work|paperwork|emails|debt|admin|homework|deadlines)|workload|lol|lmao|haha|laughing|laughed)\b.*$/,
     /\bgrunt(s|ing)? (when|while|as|during) (she|he|they|it|baby)? ?(poo|poos|pooing|strain|strains|straining|feed|feeds|feeding|sleep|sleeps|sleeping|push|pushing|wind|passes wind)\b/,
     /\b(cant|can hardly|can barely|struggling to|struggle to|hard to|difficult to) breathe (through|out of|with) (my|his|her|one side of my|the) nose\b/,
+    /^(?=.*\b(nose|nostrils?|blocked|stuffy|congested|sinus\w*)\b).*\b(cant|can hardly|can barely|struggling to|hard to|difficult to) breathe? (through|out of) (it|them|one side|one nostril|(my|his|her) nostrils?)\b.*$/,
   ],
 );
 
@@ -305,7 +324,12 @@ export const BREATHING_TROUBLE = concept(
     /\bfast breathing\b/,
     /^(?=.*\b(breath\w*|chest)\b).*\b(whistling|rattling|rattly|crackly|squeaky|noisy|raspy) (noise|sound|breathing|breath|chest)\b|\bstridor\b/,
   ],
-  [/\bbreathless with (excitement|joy)\b/, /\bbreathtaking\b/],
+  [
+    /\bbreathless with (excitement|joy)\b/,
+    /\bbreathtaking\b/,
+    // Snuffly or noisy breathing at feeds or in sleep in a thriving baby (NHS: Baby breathing noises).
+    /^.*\b(noisy|noisily|snuffly|snorty|snorting|rattly|rattling)\b.*\bwhen (she|he|they|baby) (feeds?|feeding|is feeding|sleeps?|sleeping|is asleep)\b.*$/,
+  ],
 );
 
 export const BLUE = concept(
@@ -313,6 +337,13 @@ export const BLUE = concept(
   [
     /\b(lips|lip|face|mouth|tongue|skin) (is |are |have |has |look |looks |went |gone |going |turned |turning |have gone |are going |is going )?(gone |going |turning |looking |a bit |very |all )?(blue|grey|gray|grey ?blue|blue ?grey|bluish|blueish|bluey|greyish|grayish|purple)\b/,
     /\b(turning|turned|gone|going|went|goes) (blue|grey|gray|a bit blue)\b/,
+    // A surface of the body and a shade of blue or grey a few words on, whatever the fillers
+    // ("her lips are going a funny bluey colour", "his face has gone kind of a grey tinge").
+    /\b(lips|lip|face|mouth|tongue|gums)\b( \w+){0,5} (blue|bluey|bluish|blueish|grey|gray|greyish|grayish|purple|purply|purplish|dusky|ashen)\b(?! (eyes|jumper|top|shirt|dress|paint|pen|ink|lipstick|colour (lipstick|gloss)))/,
+    /\b(lips|lip|face|mouth|tongue) (is |are |have |has |look |looks |went |gone |going |turned |turning |have gone |are going |is going )?(gone |going |turning |looking )?(kind of |sort of |kinda |a bit |a little |slightly |really |pretty |quite |very |all )(blue|grey|gray|purple|bluish|greyish|grayish|dusky|purply|purplish)\b/,
+    /\b(turning|turned|gone|going|went|goes) (a )?(funny |weird |strange |horrible |bit of a )?(dusky|blue|grey|gray|purple|bluish|purply) (colour|color|tinge|hue)\b/,
+    // Fingertips or nails in a blue shade, with a breath told (NHS: call 999 for blue skin, lips or nails).
+    /^(?=.*\bbreath).*\b(fingers|fingertips|finger tips|nails|fingernails|hands) (are |is |look |looks |have gone |went |gone |going |turning |turned )?(all |a bit |kind of |really )?(blue|grey|gray|purple|bluish|purply|dusky)\b/,
     /\bblue (lips|face)\b/,
     // Lips told with the nails or fingertips, in any shade of blue (NHS: call 999 for blue, grey or purple lips).
     /\b(lips|lip|face|tongue) and (\w+ ){0,2}(nails|fingernails|fingertips|fingers|hands|skin) (is |are |have |has |look |looks |went |gone |going |turned |turning |have gone |are going )?(gone |going |turning |looking |a bit |very |all |a )?(blue|grey|gray|bluish|blueish|bluey|purple|purply|purplish|dusky)\b/,
@@ -325,9 +356,15 @@ export const BLUE = concept(
     /\b(blue|purple|green|grey|gray) (from|because of|with|after) (the |a |some |my |his |her |their )?(\w+ ){0,2}(dye|dyes|paint|ink|tattoo|jeans|towel|towels|colour|color|slime|glitter|fake tan|toner)\b/,
     /\bblue inhaler\b/,
     /^.*\b(berry|berries|blackberries|blueberries|beetroot|smoothie|lolly|ice pop|slushie|slush|felt tip|marker|crayon|food colouring|face paint)\b.*$/,
+    // A colour that comes with tiredness or the cold, or lasts for years, is no emergency now.
+    /\b(goes|go|gets|get|turns) (\w+ )?(grey|gray|pale|blue|purple|white) (when|if|whenever|after|with)\b/,
+    /^.*\b(varicose|veins?|bruis\w*|tattoo|for (years|months|ages)|over (the )?((last|past) )?((few|several) )?(months|years)|with tiredness)\b.*$/,
+    // Held breath in a tantrum turns a child blue for seconds (NHS: Breath-holding in children).
+    /^.*\b(tantrum|holding (his|her|their) breath|breath holding|paddy|meltdown|strop)\b.*$/,
     // Hair going grey is age, not a colour of the skin.
     /\b(hair|beard|eyebrows|roots|temples)( is| are| has| have)? (turning|turned|gone|going|went|goes) (grey|gray|white)\b/,
-    /\b(went|gone|going|turning) (grey|gray) (early|young|prematurely|at \d+|in my \d+s)\b/,
+    /\b(went|gone|going|turning) (grey|gray) (early|young|prematurely|at \d+|in my \d+s|at the (temples|sides|front))\b/,
+    /\b(grey|gray) (at the temples|hair|haired|hairs|streaks|roots|beard)\b/,
     // Lips blue from cold water or cold air that warm up again (NHS: Raynaud's; cold water shock aside).
     /\b(blue|purple)\b( \w+){0,3} (from|with|because of) (the )?(cold|swimming|the sea|cold water)\b/,
   ],
@@ -375,7 +412,8 @@ export const OBJECT_STUCK = concept(
   'object-stuck',
   [
     /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog|nut|peanut|something|piece of \w+|bit of \w+|chunk of \w+) (is |got |has got |has gotten )?(stuck|lodged|caught)\b(?! (in|on|up|under|behind|between) (his|her|my|their|the) (nose|ear|ears|eye|eyes|teeth|tooth|gums?|hair|finger|toe|foot|hand)\b)/,
-    /\b(food|something|it) (went|has gone|gone) down the wrong way\b/,
+    /\b(food|something|it|\w+) (went|has gone|gone|going) down (wrong|the wrong (way|pipe|hole))\b/,
+    /\b(popped|put|stuffed|shoved|had|sucking on|sucking|chewing|chewing on) (a|an|some|one of|his|her|a whole) (\w+ ){0,3}(in|into) (his|her|their) mouth\b/,
     // Something got stuck, named or not ("got a gobstopper stuck"), read with no breath or sound beside it.
     /\b(got|has got|have got|has|with) (a|an|some) (\w+ ){0,2}stuck\b(?! (in|on|up|under|behind|between) (his|her|my|their|the) (nose|ear|ears|eye|eyes|teeth|tooth|gums?|hair|finger|toe|foot|hand)\b)/,
     // Gagging or spluttering on a bit of food, read with no breath or no sound told beside it.
@@ -394,7 +432,7 @@ export const THROAT_CLUTCH = concept('throat-clutch', [
 ]);
 
 export const THROAT_SWELLING = concept('throat-swelling', [
-  /\bthroat (is |are |feels |feel |feels like it is |feels like its |has |keeps |has been |is all |getting |is getting |going |is going |gone |has gone |went )?(closing|tight|tightening|swelling|swollen|closing up|narrowing|swelling up|closing over)\b/,
+  /\bthroat (is |are |feels |feel |feels like it is |feels like its |has |keeps |has been |is all |getting |is getting |going |is going |gone |has gone |went )?(closing|tight|tightening|swelling|swollen|closing up|narrowing|swelling up|closing over|swelling shut|closing shut)\b/,
   /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (is |are |has |have |got |is all |are all |went |gone |have gone |has gone )?(really |so |all )?(swelling|swollen|puffing up|puffed up|puffy|big|very big|so big|huge|massive|enormous|blown up|ballooning|swelling up|fat|twice the size|double the size|going big|gone big)\b/,
   /\b(swollen|swelling) (tongue|lips|lip|face|throat|mouth)\b/,
   // Swelling told as it grows ("his tongue is getting big", "her lips are going puffy").
@@ -403,6 +441,7 @@ export const THROAT_SWELLING = concept('throat-swelling', [
   /\b(swollen|swelling|puffy|puffiness) (around|round|of|in) (my|his|her|the|their) (eyes|mouth|lips|face|tongue|throat)\b/,
   /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (has |have |just )?(blew|blown|puffed|swelled|swole|ballooned|blowing|puffing) up\b/,
   /\bcant swallow\b/,
+  /\bneck (is |has |has gone |went )?(all |really |so )?(swollen|swelling|puffed up|swelled up|swelling up)\b/,
   // Swelling said by a likeness ("lips like balloons", "face like a football").
   /\b(tongue|lips|lip|face|mouth|eyes|eyelids) (are |is |look |looks |gone |went )?like (a )?(balloons?|sausages?|golf balls?|a football|a beach ball|a pufferfish|a hamster)\b/,
   /\b(tongue|throat|lips|mouth) (feels |feel |is |are |has gone |went )?(all |really |so )?(thick|fat|too big|heavy|tingly and swollen)\b/,
@@ -439,39 +478,50 @@ export const ADRENALINE_USED = concept(
 );
 
 // ---- bleeding ----
-export const SEVERE_BLEEDING = concept('severe-bleeding', [
-  /\b(big |huge |massive |large )?(pool|puddle|pools|puddles) of blood\b(?! in (the |his |her |my )?(vomit|sick|toilet|loo|poo|stool|bowl))/,
-  // Dressing after dressing soaked (NHS: call 999 for bleeding that will not stop).
-  /\b(soaking|soaked|soaks|bleeding|bled) (right )?(through|into) (\w+ )?(towel|towels|tea towel|tea towels|bandage|bandages|dressing|dressings|cloth|cloths|tissues|kitchen roll)\b[^.]*\b(after|one after another|again|another|every|all)\b|\b(towel|bandage|dressing|cloth) after (towel|bandage|dressing|cloth)\b/,
-  /\b(bleeding|blood|bleed|bleding)\b[^.]*\b(wont stop|will not stop|cant stop|not stopping|doesnt stop|does not stop|isnt stopping|is not stopping|hasnt stopped|has not stopped|keeps coming)\b/,
-  /\b(wont|cant|will not|doesnt|isnt|hasnt) stop(ped|ping)? bleeding\b/,
-  /\b(cant|cannot|can not|unable to|not able to|couldnt) (stop|stem|slow|control|stop up) (the |his |her |my |their )?(blood|bleeding)\b(?![^.]*\b(gums?|when (i|he|she) brush|brushing|floss\w*|period|pimple|spot|shaving)\b)/,
-  // A nosebleed past 10 to 15 minutes (NHS: Nosebleed, go to A&E if it lasts longer than 10 to 15 minutes).
-  /\b(nosebleed|nose bleed|nose is bleeding|nose has been bleeding)\b[^.]*\b(still not stopped|not stopped|still going|still bleeding|wont stop|([2-9]\d|twenty|thirty|forty|forty five) (minutes|mins)|an hour|over an hour|half an hour)\b/,
-  /\b(blood|bleeding) (is )?(pumping|pouring|spurting|gushing|squirting|pissing|streaming|flooding|spraying|shooting)\b/,
-  /\b(pouring|pumping|gushing|spurting) (with |out )?blood\b/,
-  /\b(bleeding|bleed) (very |really )?(heavily|badly|a lot|profusely|loads)\b/,
-  /\b(heavy|massive|severe) bleeding\b/,
-  /\b(lots|loads) of blood\b/,
-  // "Much blood" as a second language says "a lot of blood"; not asked or denied ("not much blood", "how much blood").
-  /^(?!.*\b(not|no|wasnt|isnt|without|how|too|as|hardly|never) (very |so )?much blood\b).*\b(very |so )?much blood\b(?! (test|tests|pressure|sugar|donation|in (my|his|her|the) (poo|stool|urine|wee|pee|sick|vomit|phlegm|spit)))/,
-  /\b(blood|bleeding|it|its) (is )?(coming|pouring|gushing|running|pumping|flowing|pissing|spraying) (out )?(so |really |very )?(fast|quickly|everywhere|non stop|like a tap)\b/,
-  /\ba lot of blood (coming|pouring|gushing|pumping|everywhere)\b/,
-  /\b(deep|gaping|huge|big|massive|nasty) (gash|cut|wound|laceration)\b[^.]*\bblood (is )?(running|streaming|pouring|gushing|everywhere|all over)\b/,
-  /\b(wound|cut|gash|laceration|thats|that is|which is|its|it is) (is )?(still )?(gushing|pouring|spurting|pumping|pissing|squirting|streaming|bleeding (heavily|badly|a lot|loads))\b/,
-  // A stab or gunshot wound (NHS: When to call 999).
-  /\b(stab|knife|gunshot|bullet) wound\b|\b(been|was|got|just got|has been) (stabbed|shot)\b(?! (in the back by|(with|by) (a |the )?(needle|jab|vaccine|nerf|water|toy|paintball|bb|foam|cap|elastic|rubber band|flu)|a look))/,
-  /\bso much blood\b/,
-  /\bblood (is |was )?(everywhere|all over (the|him|her|me))\b/,
-  /\b(sliced|ripped|split|torn|tore|gashed|cut) (his|her|my|their) (\w+ )?open\b/,
-  /\bthere is blood everywhere\b/,
-  /\bsoaked (through )?(\d+|two|three|four) (towels|tea towels|cloths)\b/,
-  // Blood coming through every dressing (St John Ambulance: Severe bleeding).
-  /\b(bleeding|bled|blood (is )?(coming|soaking|seeping)) (right )?through (everything|every|all|the|his|her|my|a|\d+|two|three) ?(towels?|tea towels?|bandages?|dressings?|cloths?|plasters?|clothes|t shirt|shirt|jumper)?\b/,
-  /\blosing (a lot of|lots of) blood\b/,
-  /\bcoughing up (blood|a lot of blood)\b/,
-  /\bcoughing (up )?(blood|clots)\b(?! (streaks|spots|specks|flecks|in (my|his|her) (phlegm|spit|mucus)))/,
-]);
+export const SEVERE_BLEEDING = concept(
+  'severe-bleeding',
+  [
+    /\b(blood|bleeding)\b( \w+){0,3} (gushing|pouring|pumping|spurting|squirting|streaming|flooding|spraying|pissing|jetting|fountaining)\b/,
+    /\bcoughing (up )?(\w+ ){0,4}(blood|clots)\b(?! (streaks|spots|specks|flecks|in (my|his|her) (phlegm|spit|mucus)))(?<!\b(bit|little|speck|spot|streak|fleck|tinge|trace) of (\w+ )?(blood|clots))/,
+    /\bbleeding (like (crazy|mad|hell|a tap|a stuck pig|a faucet|a fountain)|buckets|everywhere|all over the (place|floor))\b/,
+    /\b(blood|bleeding|bleed)\b[^.]*\bfaster than (i|we|he|she|they) can\b|\bcant (hold|keep) (back )?(the blood|the bleeding)\b/,
+    /\b(soaked|soaking|soaked through|bled through) (\w+ ){0,2}(\d+|two|three|four|five|several|a few|multiple|loads of) (\w+ )?(towels|cloths|rags|bandages|dressings|shirts|napkins|t shirts)\b/,
+    /\b(big |huge |massive |large )?(pool|puddle|pools|puddles) of blood\b(?! in (the |his |her |my )?(vomit|sick|toilet|loo|poo|stool|bowl))/,
+    // Dressing after dressing soaked (NHS: call 999 for bleeding that will not stop).
+    /\b(soaking|soaked|soaks|bleeding|bled) (right )?(through|into) (\w+ )?(towel|towels|tea towel|tea towels|bandage|bandages|dressing|dressings|cloth|cloths|tissues|kitchen roll)\b[^.]*\b(after|one after another|again|another|every|all)\b|\b(towel|bandage|dressing|cloth) after (towel|bandage|dressing|cloth)\b/,
+    /\b(bleeding|blood|bleed|bleding)\b[^.]*\b(wont stop|will not stop|cant stop|not stopping|doesnt stop|does not stop|isnt stopping|is not stopping|hasnt stopped|has not stopped|keeps coming)\b/,
+    /\b(wont|cant|will not|doesnt|isnt|hasnt) stop(ped|ping)? bleeding\b/,
+    /\b(bleeding|blood|bleed)\b[^.]*\b(wont|will not|doesnt|isnt|is not) (quit|quitting|let up|letting up|ease off|slow down|slowing down|clot|clotting|stop coming)\b/,
+    /\b(cant|cannot|can not|unable to|not able to|couldnt) (stop|stem|slow|control|stop up) (the |his |her |my |their )?(blood|bleeding)\b(?![^.]*\b(gums?|when (i|he|she) brush|brushing|floss\w*|period|pimple|spot|shaving)\b)/,
+    // A nosebleed past 10 to 15 minutes (NHS: Nosebleed, go to A&E if it lasts longer than 10 to 15 minutes).
+    /\b(nosebleed|nose bleed|nose is bleeding|nose has been bleeding)\b[^.]*\b(still not stopped|not stopped|still going|still bleeding|wont stop|([2-9]\d|twenty|thirty|forty|forty five) (minutes|mins)|an hour|over an hour|half an hour)\b/,
+    /\b(blood|bleeding) (is )?(pumping|pouring|spurting|gushing|squirting|pissing|streaming|flooding|spraying|shooting)\b/,
+    /\b(pouring|pumping|gushing|spurting) (with |out )?blood\b/,
+    /\b(bleeding|bleed) (very |really )?(heavily|badly|a lot|profusely|loads)\b/,
+    /\b(heavy|massive|severe) bleeding\b/,
+    /\b(lots|loads) of blood\b/,
+    // "Much blood" as a second language says "a lot of blood"; not asked or denied ("not much blood", "how much blood").
+    /^(?!.*\b(not|no|wasnt|isnt|without|how|too|as|hardly|never) (very |so )?much blood\b).*\b(very |so )?much blood\b(?! (test|tests|pressure|sugar|donation|in (my|his|her|the) (poo|stool|urine|wee|pee|sick|vomit|phlegm|spit)))/,
+    /\b(blood|bleeding|it|its) (is )?(coming|pouring|gushing|running|pumping|flowing|pissing|spraying) (out )?(so |really |very )?(fast|quickly|everywhere|non stop|like a tap)\b/,
+    /\ba lot of blood (coming|pouring|gushing|pumping|everywhere)\b/,
+    /\b(deep|gaping|huge|big|massive|nasty) (gash|cut|wound|laceration)\b[^.]*\bblood (is )?(running|streaming|pouring|gushing|everywhere|all over)\b/,
+    /\b(wound|cut|gash|laceration|thats|that is|which is|its|it is) (is )?(still )?(gushing|pouring|spurting|pumping|pissing|squirting|streaming|bleeding (heavily|badly|a lot|loads))\b/,
+    // A stab or gunshot wound (NHS: When to call 999).
+    /\b(stab|knife|gunshot|bullet) wound\b|\b(been|was|got|just got|has been) (stabbed|shot)\b(?! (in the back by|(with|by) (a |the )?(needle|jab|vaccine|nerf|water|toy|paintball|bb|foam|cap|elastic|rubber band|flu)|a look))/,
+    /\bso much blood\b/,
+    /\bblood (is |was )?(everywhere|all over (the|him|her|me))\b/,
+    /\b(sliced|ripped|split|torn|tore|gashed|cut) (his|her|my|their) (\w+ )?open\b/,
+    /\bthere is blood everywhere\b/,
+    /\bsoaked (through )?(\d+|two|three|four) (towels|tea towels|cloths)\b/,
+    // Blood coming through every dressing (St John Ambulance: Severe bleeding).
+    /\b(bleeding|bled|blood (is )?(coming|soaking|seeping)) (right )?through (everything|every|all|the|his|her|my|a|\d+|two|three) ?(towels?|tea towels?|bandages?|dressings?|cloths?|plasters?|clothes|t shirt|shirt|jumper)?\b/,
+    /\blosing (a lot of|lots of) blood\b/,
+    /\bcoughing up (blood|a lot of blood)\b/,
+    /\bcoughing (up )?(blood|clots)\b(?! (streaks|spots|specks|flecks|in (my|his|her) (phlegm|spit|mucus)))/,
+  ],
+  // A match lost heavily ("blood everywhere on the scoreboard") is no wound.
+  [/^.*\b(scoreboard|scoreline|score line|bloodbath)\b.*$/],
+);
 
 export const BONE_OUT = concept('bone-out', [
   /\bbone (is )?(sticking|poking|coming) (out|through)\b/,
@@ -500,6 +550,11 @@ export const UNRESPONSIVE = concept(
     // Not answering when spoken to (not a phone, a text or a door left unanswered).
     /^(?!.*\b(phone|calls?|calling|ring|texts?|texting|messages?|emails?|door|letters?|questions?|posting|posts|weeks|days|months|since)\b).*\b(not|isnt|wont|doesnt|didnt|stopped) (answering|answer|talking to) (me|us)\b/,
     /\b(lost|lose|losing) consciousness\b/,
+    // Someone down on the ground and still, told in a few words ("a man on the pavement not moving").
+    /^(?!.*\b(dog|cat|puppy|kitten|pet|rabbit|hamster|horse|bird|fox|deer|hedgehog|car|traffic|queue)\b).*\b(on|in) the (pavement|road|street|floor|ground|path|pitch|grass|kerb|curb|sidewalk|tracks)\b( \w+){0,2} (not moving|isnt moving|is not moving|not breathing|not responding|unresponsive|lifeless|motionless|still and)\b(?! (his|her|their|my|the|it|much|around|out|in|on|about))/,
+    // Not reacting when shaken or called (NHS: When to call 999, unconscious).
+    /\b(isnt|is not|not|wont|doesnt|didnt|wasnt) (answering|answer|responding|respond|reacting|react|waking|wake|moving|opening (his|her|their) eyes)\b( \w+)? (when|even when|if|even if|however much|no matter (how|what)) (we|i|you|they|he|she|someone|anyone|people) (shake|shook|shaking|call|called|shout|shouted|shouting|pinch|pinched|tap|tapped|talk|talked|rub|rubbed|say|said|try)\b/,
+    /\b(slid|slumped|slipped|toppled|tipped|fell|keeled) (off|out of|from|over in) (his|her|their|the|a) (chair|seat|desk chair|stool|wheelchair|sofa|couch)\b[^.]*\b(isnt|is not|not|wont|doesnt|didnt) (answering|responding|reacting|waking|moving|talking)\b/,
     // A fall or a crash, and not moving at all since (NHS: call 999 if someone is unconscious after a fall).
     /\b(fell|fallen|came off|thrown off|knocked (off|over|down)|hit by (a|the) (car|bike|van|bus|lorry|truck))\b[^.]*\b(isnt|is not|not|hasnt|has not|stopped|wont|will not) (moving|moved|move)\b(?! (his|her|my|their|the|it|them|a|an|properly|much|well|from|out|off|all|for|far|about|around|in|house|home|on|to|into|away)\b)/,
     // Down on the floor or at the foot of the stairs and not answering.
@@ -525,7 +580,11 @@ export const UNRESPONSIVE = concept(
     // Passed out as a habit ("always passed out on the couch after partying").
     /^.*\b(always|usually|every (night|weekend|time))\b.*\b(passed out|out cold|dead to the world)\b.*$|^.*\b(passed out|out cold|dead to the world)\b.*\b(always|usually|every (night|weekend|time))\b.*$/,
     // Fast asleep after a shift or a night out, said for a laugh.
-    /^.*\b(unconscious|out cold|passed out|dead to the world|comatose)\b.*\b(night shift|long shift|lol|haha|lmao|after (work|the party|a night out)|hangover|hungover|jet ?lag)\b.*$/,
+    /^.*\b(unconscious|out cold|passed out|dead to the world|comatose|knocked out)\b.*\b(night shift|long shift|shift|lol|haha|lmao|after (work|the party|a night out)|hangover|hungover|jet ?lag|asleep)\b.*$/,
+    /\bknocked out (asleep|cold asleep|sleeping)\b/,
+    // Asleep and not getting up for bed or school is sleep ("won't wake up to go to bed lol").
+    /\b(wont|doesnt|cant) wake( up)? (to|for) (go to bed|bed|school|work|breakfast|church|the alarm|(his|her|their) alarm)\b/,
+    /^.*\b(fell asleep|asleep|snoozing|napping)\b.*\b(lol|haha|lmao)\b.*$/,
   ],
 );
 
@@ -533,6 +592,7 @@ export const UNRESPONSIVE = concept(
 export const NOT_WOKEN = concept('not-woken', [
   /\b(hasnt|has not|havent|have not|still not|still hasnt|not yet) (woken|woke|waken|awoken|come round|come to|come around)( up)?\b/,
   /\bstill (out of it|out|unconscious|not with it|not responding|not right|groggy and not)\b/,
+  /\b(still )?(not|isnt|hasnt|wont|is not|has not) (opening|opened|open) (his|her|their) eyes\b/,
 ]);
 
 export const SEIZURE = concept(
@@ -554,10 +614,16 @@ export const SEIZURE = concept(
     // Shaking and jerking together, or limbs jerking: a convulsion in lay words.
     /\b(shaking|jerking|twitching) and (jerking|shaking|twitching)\b/,
     /\b(arms|legs|body|limbs|arms and legs) (are |is |keep |keeps |started )?(jerking|twitching)\b/,
-    /\bjerking (all over|uncontrollably)\b/,
+    /\b(jerking|twitching|convulsing|thrashing) (all over|uncontrollably)\b(?!.*\b(cold|shiver\w*|anxious|nervous|tic|tics|sleep|asleep|dozing)\b)/,
+    // Stiff, then jerking, told together ("his whole body is stiff and jerking").
+    /\b(stiff|rigid|tense)( \w+)? and (jerking|shaking|twitching|convulsing|thrashing)\b/,
+    // Violent shaking that is not cold, fear or a tremor (NHS: Epilepsy, tonic-clonic seizure).
+    /^(?!.*\b(shiver\w*|chills|rigors|freezing|cold|anxious|anxiety|panic\w*|nervous|crying|sobbing|scared|fear|laugh\w*|tremor|parkinsons|hands|withdrawal|hungover|hangover)\b).*\b(shaking|jerking|thrashing|twitching) (about )?(violently|uncontrollably|like (mad|crazy))\b/,
     /\b(arms and legs|legs and arms|(his|her|their) limbs|(his|her|their) whole body) (have been |has been |are |were |keep |kept |started |wont stop )?(going|flailing|thrashing|shaking|jerking)\b(?! (to|out|for a (walk|run)|numb|cold|blue|pale))/,
     /\b(twitching|jerking|shaking) and staring\b|\bstaring (blankly |into space )?and (twitching|jerking)\b/,
-    /\b(frothing|foaming) at the mouth\b/,
+    // Foam at the mouth after a chemical swallowed is the poison's (NHS: Poisoning), read there.
+    /^(?!.*\b(swallowed|drank|ate|eaten|licked|chewed|bit into|bitten into)\b).*\b(frothing|foaming) at the mouth\b/,
+    /\b(twitching|jerking|shaking|fitting|convulsing|thrashing) and (foaming|frothing)\b|\b(foaming|frothing) and (twitching|jerking|shaking|thrashing)\b/,
   ],
   [/\bseizing the (day|moment|chance|opportunity)\b/],
 );
@@ -581,39 +647,48 @@ export const SEIZURE_DANGER = concept('seizure-danger', [
 ]);
 
 // ---- poisoning ----
-export const POISON = concept('poison', [
-  /\bbleach\b/,
-  /\b(dishwasher|washing|laundry|washing up|washing machine|fabric softener) (liquid|tablet|tablets|tab|tabs|pod|pods|capsule|capsules|powder|gel|sheets?|conditioner)\b/,
-  /\bdetergent\b/,
-  /\banti ?freeze\b/,
-  /\b(weed ?killer|pesticide|rat poison|slug pellets|insecticide)\b/,
-  /\b(drain|oven|toilet) cleaner\b/,
-  /\bcleaning (fluid|product|products|spray|liquid|stuff|chemicals)\b|\b(stuff|bottle|liquid) (from )?under the sink\b/,
-  /\b(window|glass|carpet|floor|bathroom|kitchen|multi ?surface|surface|oven|toilet|drain|descaler|limescale) (cleaner|spray|remover)\b/,
-  /\b(descaler|limescale remover|caustic soda|ammonia|turpentine|methylated spirits?|meths)\b/,
-  // Wild mushrooms and berries (NHS: Poisoning; go to A&E if a poisonous mushroom may have been eaten).
-  /\b(wild|foraged) (mushrooms?|berries|plants?)\b/,
-  /\b(mushrooms?|toadstools?|berries|leaves) (\w+ ){0,3}(from|in|he found|she found|they found|i found|picked) (the |a )?(garden|woods|park|field|forest|hedge|outside|wild)\b/,
-  /\b(white spirit|turps|kerosene|diesel|brake fluid|paraffin|petrol|lighter fluid|lamp oil|screen ?wash)\b/,
-  /\bbutton batter(y|ies)\b/,
-  /\bbatter(y|ies)\b/,
-  /\bmagnets?\b/,
-  /\b(e ?cig(arette)?|vape) (liquid|juice|refill)\b/,
-  /\bnail (varnish|polish) remover\b/,
-  /\bpoison(ed|ous|ing)?\b/,
-  /\bchemicals?\b/,
-]);
+export const POISON = concept(
+  'poison',
+  [
+    /\bbleach\b/,
+    /\b(dishwasher|washing|laundry|washing up|washing machine|fabric softener) (liquid|tablet|tablets|tab|tabs|pod|pods|capsule|capsules|powder|gel|sheets?|conditioner)\b/,
+    /\bdetergent\b/,
+    /\banti ?freeze\b/,
+    /\b(weed ?killer|pesticide|rat poison|slug pellets|insecticide)\b/,
+    /\b(drain|oven|toilet) cleaner\b/,
+    /\bcleaning (fluid|product|products|spray|liquid|stuff|chemicals)\b|\b(stuff|bottle|liquid) (from )?under the sink\b/,
+    /\b(cleaning|chemical|chemicals|bleach|garage|utility|under (the )?sink) (cupboard|cabinet|shelf|closet|bottles?)\b/,
+    /\b(window|glass|carpet|floor|bathroom|kitchen|multi ?surface|surface|oven|toilet|drain|descaler|limescale) (cleaner|spray|remover)\b/,
+    /\b(descaler|limescale remover|caustic soda|ammonia|turpentine|methylated spirits?|meths)\b/,
+    // Wild mushrooms and berries (NHS: Poisoning; go to A&E if a poisonous mushroom may have been eaten).
+    /\b(wild|foraged) (mushrooms?|berries|plants?)\b/,
+    /\b(mushrooms?|toadstools?|berries|leaves) (\w+ ){0,3}(from|in|he found|she found|they found|i found|picked) (the |a )?(garden|woods|park|field|forest|hedge|outside|wild)\b/,
+    /\b(white spirit|turps|kerosene|diesel|brake fluid|paraffin|petrol|lighter fluid|lamp oil|screen ?wash|windscreen (wash|washer|fluid)|windshield (washer )?fluid|de ?icer|coolant)\b/,
+    /\bbutton batter(y|ies)\b/,
+    /\bbatter(y|ies)\b/,
+    /\bmagnets?\b/,
+    /\b(e ?cig(arette)?|vape) (liquid|juice|refill)\b/,
+    /\bnail (varnish|polish) remover\b/,
+    /\bpoison(ed|ous|ing)?\b/,
+    /\bchemicals?\b/,
+  ],
+  // Only a wrapper or an empty packet licked ("licked a dishwasher tablet wrapper, it was empty").
+  [/^.*\b(wrapper|wrappers|packaging|(it|the (box|packet|bottle|tub|pot)) was empty|didnt (eat|swallow|drink) any)\b.*$/],
+);
 
 /** A street drug taken (NHS: Drugs; FRANK), named or not ("snorted something at the party"). */
 export const DRUG_TAKEN = concept('drug-taken', [
   /\b(snorted|sniffed|smoked|took|taken|dropped|popped|injected|swallowed|did|done|tried|had some)\b[^.,]*\b(cocaine|ecstasy|mdma|molly|amphetamines?|crystal meth|meth|ketamine|spice|mamba|lsd|magic mushrooms|shrooms|ghb|heroin|crack|street drugs|party drugs|recreational drugs|illegal drugs|legal highs?)\b/,
   /\b(snorted|sniffed|did|done|doing) (some |a )?(coke|speed|ket|lines?|line|bumps?)\b/,
   /\b(snorted|sniffed|injected) (something|a powder|powder|some powder)\b/,
+  /\b(tripping|high|wasted|munted|mashed|off (his|her|their|my) (face|head|tits)) (on|off) (something|some pills|pills|mdma|acid|shrooms|drugs|coke|ket|ketamine|meth|spice|lsd)\b/,
   /\b(took|taken|dropped|popped|had|swallowed|smoked|snorted|sniffed|vaped|injected) (a |some |two |2 |half a )?(pills?|tabs?|something|some stuff|stuff|a joint|a spliff) at (the|a|his|her|my|someones) (\w+ )?(party|festival|club|rave|gig|house party|sleepover)\b/,
 ]);
 /** What makes a drug taken an emergency (NHS: Drugs; FRANK: when to call 999). */
 export const DRUG_DANGER = concept('drug-danger', [
-  /\b(heart|pulse|heartbeat) (is )?(going (mad|crazy|nuts|like the clappers|a mile a minute|so fast|really fast)|racing|pounding|thumping|beating (so |really )?(fast|hard))\b/,
+  /\b(heart|pulse|heartbeat) (is )?(going (like )?(mad|crazy|nuts|like the clappers|a mile a minute|so fast|really fast)|racing|pounding|thumping|beating (so |really )?(fast|hard))\b/,
+  /\b(burning|boiling|roasting) (hot|up)\b/,
+  /\bbreathing (is |has )?(gone |got )?(really |very |so )?(slow|shallow|slowed)\b|\b(barely|hardly) breathing\b|\b(pinpoint|tiny|pin) pupils\b|\bpupils (are )?(tiny|pinpoint|like pins)\b/,
   /\b(chest pain|pain in (her|his|my) chest|fitting|seizure|convuls\w*|overheating|burning hot|really hot|very hot|boiling|collapsed|passed out|unconscious|not responding|unresponsive|cant (breathe|wake)|wont wake|blue lips|hallucinating|paranoid and (violent|aggressive)|foaming)\b/,
 ]);
 
@@ -629,7 +704,11 @@ export const MEDICINE_GONE = concept('medicine-gone', [
 ]);
 
 /** Carbon monoxide: an alarm or a leak with symptoms (NHS: Carbon monoxide poisoning). */
-export const CARBON_MONOXIDE = concept('carbon-monoxide', [/\b(carbon monoxide|co alarm|gas leak|smell gas|fumes)\b/]);
+export const CARBON_MONOXIDE = concept('carbon-monoxide', [
+  /\b(carbon monoxide|co alarm|gas leak|smell gas|fumes)\b/,
+  // Smoke breathed in a fire at home (NHS: When to call 999, smoke inhalation).
+  /\bsmoke (in|filling|everywhere in|all through) (the|our|my|his|her) (house|home|room|flat|kitchen|bedroom|hall)\b|\b(house|home|flat|kitchen|room) (is )?(full of|filled with|filling with) smoke\b/,
+]);
 
 /** Harmless to an adult in a sip, poisonous to a young child (NHS: Poisoning, alcohol in children). */
 export const CHILD_POISON = concept('child-poison', [
@@ -637,6 +716,7 @@ export const CHILD_POISON = concept('child-poison', [
 ]);
 
 export const SWALLOW_VERB = concept('swallow-verb', [
+  /\bin (his|her|their) mouth\b[^.]*\b(now )?(its|it is|theyre|they are|its been|it has|its|one is|ones) (gone|missing|disappeared)\b/,
   /\b(chugged|gulped|swigged|sipped|glugged|downed|necked|swallowed|swallow|drank|drunk|drink|ate|eaten|eat|took|taken|got into|has had|had some|licked|chewed|chewing|sucked|sucking|bit (into|on|open|through)|bitten|put (\w+ ){1,3}in (his|her|their|my) mouth)\b/,
   /\b(sprayed|squirted|squeezed|poured|tipped|got|put)\b( \w+){0,4} (in|into) (his|her|their|my) mouth\b/,
   /\b(had|took|taken|got|gave (himself|herself)) (a )?(swig|sip|gulp|mouthful|taste|lick|slurp|drink|bite|nibble)s? (of|from|out of)\b/,
@@ -644,6 +724,8 @@ export const SWALLOW_VERB = concept('swallow-verb', [
 
 // ---- infection ----
 export const FEVER = concept('fever', [
+  // Hot told without a subject, in a list of signs ("confused, very hot and blotchy").
+  /^(very|really|so|burning|boiling) hot\b(?! (weather|day|today|outside|in here|room|bath|water|drink|food|tea|coffee|shower|car|house|flat|sun|summer|weekend))/,
   /\b(fever|feverish|high temperature|temperature|temp|burning up|hot to touch|pyrexia|38(\.\d)?|39(\.\d)?|40(\.\d)?|41(\.\d)?)\b/,
   // A parent who feels the heat (NICE NG143: a fever felt by a parent counts).
   /\b(he|she|they|hes|shes|baby|old) (is |feels |feel |felt |is really |is very |is so |feels really |feels very |is burning )?(really |very |so |boiling |burning )?hot( to (the )?touch)?\b(?! (weather|day|today|outside|in here|room|bath|water|drink|food|tea))/,
@@ -670,18 +752,19 @@ export const SEPSIS_SIGNS = concept('sepsis-signs', [
   /\b(suddenly |very |really )?confused(?! (about|by|with|as to|on|over|which|what|how))\b/,
   /\b(really|very|so|all|suddenly|completely) (muddled|disorientated|disoriented)\b(?! (about|by|with|up))/,
   /\bdoesnt know where (she|he|they|i) (is|am|are)\b/,
-  /\b(not|isnt|wasnt|arent|doesnt|dont) (making|make|talking|talk) (any )?sense\b/,
+  /\b(not|isnt|wasnt|arent|doesnt|dont|barely|hardly) (making|make|talking|talk) (any )?sense\b/,
   /\bbreathing (really |very |so )?fast\b/,
   /\bcold (hands and feet|feet and hands)\b/,
   /\b(really|very|extremely|so) (sleepy|drowsy|lethargic|dozy)\b/,
   /\bhard to wake\b/,
   /\b(ice cold|freezing|cold) and (sweaty|clammy|damp|wet)\b|\b(hands|feet|skin) (are |is |feel |feels )?(ice cold|freezing cold|like ice)\b/,
-  /\bfeel(s|ing)? like (im|i am|hes|shes|he is|she is) (going to die|dying)\b(?! (of|from) (boredom|embarrassment|shame|laughing|laughter|hunger|thirst|the heat|cringe))/,
+  /^(?!.*\b(lol|lmao|haha|man flu|jk|hangover|hungover)\b).*\bfeel(s|ing)? like (im|i am|hes|shes|he is|she is) (going to die|dying)\b(?! (of|from) (boredom|embarrassment|shame|laughing|laughter|hunger|thirst|the heat|cringe))(?! (with|from) (this|the|a|my) (flu|cold|hangover|bug|virus))/,
   /\bfeel(s|ing)? (like |as if |that )?(i|he|she) (will|might|could|am going to|is going to|gonna) die\b(?! (of|from) (boredom|embarrassment|shame|laughing|laughter|hunger|thirst|the heat|cringe))/,
   /\b(havent|hasnt|not) (weed|peed|passed urine|had a wee)\b/,
   /\bshivering uncontrollably\b/,
-  // NHS: Sepsis, "cold, clammy, pale or mottled skin"; hardly responding.
-  /\b(mottled|clammy)\b/,
+  // NHS: Sepsis, "cold, clammy, pale or mottled skin"; hardly responding. Clammy alone comes with
+  // any stomach bug or faint, so it counts only as cold and clammy (above).
+  /\bmottled\b/,
   /\b(barely|hardly|not really|only just) (responding|responsive|conscious|rousable)\b/,
 ]);
 
@@ -706,6 +789,8 @@ export const NON_BLANCHING_RASH = concept(
     /\bpurple (spots|dots|rash|blotches|marks|pinpricks)\b/,
     /\b(rash|spots|dots|marks|blotches) (is |are |looks |look |that is |thats |gone |going |turning )?(dark )?(purple|purplish)\b/,
     /\btiny (red|purple) (spots|dots|pinpricks)\b/,
+    // Pinpricks or purple spots, whatever words stand between (NHS: Meningitis, rash).
+    /\b(pinprick|pin prick|pinpoint|pin point|petechia\w*|purpura|purpuric)\b|\b(purple|dark red|maroon)( \w+){0,2} (spots|dots|marks|blotches|rash)\b/,
     /\b(spots|rash|marks|dots|blotches)\b( \w+){0,2} (look|looks|looking|like) (like )?(tiny |little |small |red |purple |dark )?(bruises|bruising|pin ?pricks|blood spots|little bruises)\b/,
     /\bbruise like (rash|spots|marks)\b/,
     /\b(doesnt|does not|dont|wont) fade (under|with|when)\b/,
@@ -724,6 +809,7 @@ export const SPOTS_NOT_FADING = concept('spots-not-fading', [
 export const STIFF_NECK = concept('stiff-neck', [
   /\bstiff neck\b/,
   /\bneck (is |feels )?(too |very |really |so )?stiff\b/,
+  /\bneck (is |feels |has gone |went )?(too |very |really |so |all )?(rigid|locked|like a board|stiff as a board)\b/,
   /\bcant (look|bend|turn) (down|my head)\b/,
   /\bcant (bend|move|touch) (my|his|her) (neck|chin)\b/,
   /\bcant (put|touch) (his|her|my) chin (on|to) (his|her|my) chest\b/,
@@ -733,6 +819,7 @@ export const STIFF_NECK = concept('stiff-neck', [
 
 export const LIGHT_HURTS = concept('light-hurts', [
   /\blight hurts (my|his|her) eyes\b/,
+  /^(and |but )?(the )?(bright )?lights? (hurts?|is hurting|is painful|bothers (him|her|me))$/,
   /\bcant (stand|bear|look at) (the )?(bright )?light\b/,
   /\b(sensitive|sensitivity) to light\b/,
   /\bbright lights? (hurts?|is painful)\b/,
@@ -740,6 +827,7 @@ export const LIGHT_HURTS = concept('light-hurts', [
   /\b(the )?lights? (is |are )?(too bright|hurting (his|her|my) eyes|bothering (him|her|me))\b/,
   /\b(hates|hating|cant stand|cant bear|screams at|covers (his|her) eyes from) the light\b/,
   /\bwants the (lights|curtains) (off|closed|shut)\b/,
+  /\b(screams|screaming|cries|crying|winces|wincing|flinches|flinching|squints|squinting) (when|if|whenever|at) (the |i turn the |we turn the |i put the |we put the )?(lights?|brightness|sun|sunlight)\b/,
 ]);
 
 export const MENINGITIS_NAMED = concept('meningitis-named', [/\bmeningitis\b/]);
@@ -772,7 +860,7 @@ export const INFANT_DANGER = concept(
   ],
   [
     // A baby floppy only when sleepy or feeding, who perks up, is relaxed, not unwell.
-    /\b(a bit |slightly |bit )?(floppy|limp) when (she|he|shes|hes|she is|he is|they are|theyre) (sleepy|tired|asleep|sleeping|relaxed|feeding|dozing)\b/,
+    /\b(a bit |slightly |bit )?(floppy|limp) when (she|he|shes|hes|she is|he is|they are|theyre) (is |in a |in )?(deep |fast |sound )?(sleepy|tired|asleep|sleeping|sleep|relaxed|feeding|dozing)\b/,
     // A rash that fades under pressure (NHS: the glass test) is no sign of a very unwell baby.
     /^.*\brash\b.*\b(fades|goes away|disappears|blanches) (when|under|with)\b.*$/,
     // Mottled skin on a baby who is cold or just out of the bath is common (NHS: Is my baby unwell?).
@@ -792,6 +880,8 @@ export const HEAD_HIT = concept('head-hit', [
   // A fall or a crash without a helmet: the head took it (NICE CG176: head injury).
   /\b(fell|fallen|came off|come off|thrown off|flew off|crashed|knocked off)\b[^.]*\b(without|no|wasnt wearing|was not wearing|not wearing) (a |his |her |my )?helmet\b/,
   /\bhead (injury|injuries)\b/,
+  // Run into something hard at speed ("sledding and hit a tree"), read with a warning sign.
+  /\b(hit|crashed into|smashed into|ran into|went into|slammed into|ploughed into|flew into) (a|the) (tree|post|lamp ?post|goal ?post|windscreen|windshield|dashboard|pole|kerb|curb|lamppost)\b|\b(crashed|smashed|slammed|ploughed|flew) into (a|the) wall\b/,
   // The head as what struck ("his head hit the windscreen", "her head smacked into the door").
   /\b(my|his|her|their|the babys|the baby) head (hit|banged|smacked|struck|slammed|cracked|went into|went through|bounced off|bashed) (into |against |on |off |onto )?(the|a|an)\b/,
   /\b(hit|knocked|struck|smacked|whacked|kicked|bashed|punched|headbutted|head butted|elbowed|kneed|thumped|clobbered) (on|in|over|round) the (head|face)\b/,
@@ -816,6 +906,8 @@ export const HEAD_INJURY_DANGER = concept('head-injury-danger', [
   /\b(cant remember|memory loss|forgot what happened)\b/,
   /\b(doesnt|dont|does not|cant|can not) (remember|recall) (anything|what happened|how|where|who)\b|\b(keeps|keep|is|hes|shes) (asking|saying) the same (questions?|things?)\b/,
   /\b(blood thinners?|anticoagulants?|warfarin)\b/,
+  // Pupils of different sizes (NICE CG176: a sign of pressure in the skull).
+  /\bpupils? (are |is )?(different|unequal|uneven|odd|not the same) ?(sizes?)?\b|\bone pupil (is )?(bigger|larger|smaller|blown|huge)\b/,
   /\b(fit|seizure)\b/,
   /\b(bad|severe|terrible) (headache|headake)\b/,
 ]);
@@ -1003,11 +1095,11 @@ export const EARLY_PREGNANCY = concept('early-pregnancy', [
 
 export const ECTOPIC_SIGNS = concept('ectopic-signs', [
   /\b(shoulder tip|tip of (my|her) shoulder)\b/,
-  /\b(sharp|severe|bad|really bad|stabbing) (\w+ )?pain\b/,
+  /\b(sharp|severe|bad|really bad|stabbing|knife like|knifelike|shooting|searing|tearing|ripping) (\w+ )?pains?\b/,
   /\b(pain|cramps?|cramping|ache|aching)\b[^.]*\bone side\b/,
   /\bone side\b[^.]*\b(pain|cramps?|cramping|ache)\b/,
   /\bshoulder (hurts|pain|ache|aches|is sore|is hurting)\b/,
-  /\b(fainted|fainting|nearly fainted|faint|dizzy|passed out|pass out|passing out|collapsed|lightheaded|light headed)\b/,
+  /\b(fainted|fainting|nearly fainted|faint|dizzy|passed out|pass out|passing out|blacked out|blacking out|collapsed|lightheaded|light headed)\b/,
   /\bbleeding\b/,
 ]);
 
@@ -1023,6 +1115,8 @@ export const TESTICLE_PAIN = concept('testicle-pain', [
   // The pain said before the word ("a massively painful swollen ball").
   /\b(painful|swollen|sore|agonising|throbbing|hurting)( and (painful|swollen|sore|tender))? (left |right )?(testicle|testicles|ball|balls|nut|nuts|bollock|bollocks|scrotum)\b(?! of)/,
   /\b(testicle|testicular)\b/,
+  // A blow there, told with the pain or sickness that follows (NHS: Testicle pain).
+  /\b(hit|kicked|kneed|struck|whacked|smacked|booted) (in|on) the (balls|ball|nuts|testicles?|groin|privates|crotch|family jewels)\b/,
   /\b(pain|agony|ache|aching) (in|down) (his|my sons) (privates|private parts|balls|nuts|crown jewels|testicles?)\b/,
   /\b(his|my|\w+s) (privates|private parts|balls|nuts) (is |are |started |start |keep |keeps |have been |has been |been )?(really |so )?(hurt|hurting|killing|in agony|swollen|painful)\b/,
   /\b(\w+s|my|his|their) (left |right |one )?(testicles?|balls|ball|nuts|nut|scrotum) (is |are |feel |feels |has |have )?(swollen up and |swelled up and |gone )?((really|very|so|suddenly|all of a sudden|super|mega|well|proper) )*(painful|sore|hurting|hurt|swollen|swollen up|aching|in agony|killing (him|me))\b/,
@@ -1042,6 +1136,7 @@ export const BURN = concept(
     // A hot liquid onto someone, not into a teapot (NHS: Burns and scalds).
     /\b(boiling|scalding|just boiled|very hot|really hot|hot) (hot )?(water|oil|kettle|tea|coffee|milk|soup|pan|bath|fat|grease)\b[^.]*\b(over|down|on|onto|into|in|across) (him|her|me|them|himself|herself|myself|his|her|my|their|the babys|the baby)\b/,
     /\bchip pan\b/,
+    /\b(pulled|knocked|tipped|dropped|pressed|put|touched|grabbed|fell (on|onto|against)|leaned on)\b[^.]*\b(hot|boiling|scalding) (iron|pan|kettle|straighteners|curling (iron|tongs)|tongs|grill|oven door|radiator|exhaust|poker|plate|tray)\b[^.]*\b(onto|on|against|into|down) (his|her|my|their) (face|chest|arm|arms|leg|legs|hand|hands|body|neck|foot|feet|back|head|front|tummy)\b/,
     // A drink or a pan pulled or knocked over someone (NHS: Burns and scalds, most scalds in children).
     /\b(pulled|knocked|tipped|spilt|spilled|poured|dropped|pulls|knocks|tips) (a |the |his |her |my |their |a whole |a full )?(cup|mug|pot|pan|bowl|kettle|jug|flask|teapot|cafetiere|saucepan)? ?(of )?(hot |boiling )?(tea|coffee|water|soup|oil|noodles|porridge|gravy|kettle|teapot|cafetiere|saucepan|pan)\b[^.]*\b(over|on|onto|down) (him|her|me|them|himself|herself|myself|themselves)\b/,
     // Touching something hot, with the skin blistered (NHS: Burns and scalds).
@@ -1085,12 +1180,17 @@ export const LOW_SUGAR = concept('low-sugar', [
   /\b(sugar|sugars|glucose|bm|reading|level|meter)\b[^.]*\b(low|very low|really low|[0-2](\.\d)?|lo)\b/,
   /\bsays lo\b/,
   /\bhypo\b/,
+  // A low that will not lift with sugar (NHS: Low blood sugar, call 999 if it does not improve).
+  /\b(sugar|sugars|glucose|levels?|bm|reading)\b[^.]*\b(wont|will not|isnt|is not|not|doesnt) (come|coming|go|going|get|getting) (back )?up\b/,
 ]);
 
 export const HYPO_DANGER = concept('hypo-danger', [
   /\bconfused(?! (about|by|with|as to))\b/,
   /\b(not|isnt|wasnt|arent|doesnt|dont) (making|make|talking|talk) (any )?sense\b/,
   /\bcant think (straight|clearly)\b/,
+  // Mumbling and unable to take sugar (NHS: Low blood sugar, call 999 if they cannot eat or drink).
+  /\b(mumbling|incoherent|cant get (him|her|them) to (drink|eat|swallow|take)|wont (drink|eat|take) (the |his |her |any )?(juice|sugar|sweets|glucose|coke|lucozade))\b/,
+  /\b(cant|cannot|unable to|not able to|struggling to) (answer|follow) (simple |basic |easy |my |our )?(questions|instructions)\b/,
   /\b(drowsy|very sleepy|wont wake|unconscious|unresponsive|fitting|seizure|acting drunk|slurring|aggressive)\b/,
   // Unsteady and muddled, as if drunk (NHS: Low blood sugar, "unusual behaviour, slurred speech, clumsiness").
   /\b(staggering|stumbling|swaying|unsteady on (his|her) feet|all over the place)\b|\b(speech|words|talking) (is |are )?(all )?(muddled|slurred|garbled|mumbled|odd|strange)\b/,

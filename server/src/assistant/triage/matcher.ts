@@ -10,7 +10,7 @@ const NEGATORS =
   /\b(no|not|never|without|nor|none|neither|didnt|doesnt|dont|isnt|hasnt|havent|wasnt|arent|werent|denies|deny|nothing|free of|no sign of|no signs of)\b/;
 /** Said to be back after it stopped ("but now it's started again and won't stop"). */
 const RESTARTED =
-  /\b(started again|starting again|again|back again|come back|came back|coming back|returned|wont stop|will not stop|not stopping|worse)\b/;
+  /\b(started again|starting again|again|back again|come back|came back|coming back|returned|wont stop|will not stop|not stopping|worse|another (one|seizure|fit)|one after another|straight after)\b/;
 /** Words of the clause read before a match for a negation. */
 const NEGATION_WINDOW = 4;
 

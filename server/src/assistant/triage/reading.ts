@@ -118,7 +118,17 @@ export function normalizeMessage(message: string): string {
     .replace(/\b(my|him|her|them|your|our) (self|selves)\b/g, '$1$2')
     // "OD'd" before the apostrophe goes, so that it is not read as the word "odd".
     .replace(/\bod'e?d\b/g, 'overdosed')
+    // A body part's "'s" is "is" ("my throat's swelling", "her breathing's weird"), not a possessive.
+    .replace(
+      /\b(throat|chest|face|lip|lips|tongue|heart|breathing|breath|head|neck|skin|stomach|belly|tummy|pulse|sugar|temp|temperature|nose|mouth|vision|sight|speech|blood|bleeding|pain|colour|color)'s\b/g,
+      '$1 is',
+    )
     .replace(/'/g, '')
+    // The "g" dropped from "-ing" ("takin", "breathin", "movin"), for the verbs the rules read.
+    .replace(
+      /\b(breath|tak|mak|mov|respond|wak|bleed|gasp|chok|fitt|shak|jerk|seiz|vomit|puk|throw|struggl|wheez|turn|go|com|pass|fall|dy|twitch|foam|froth|convuls|swell|pour|gush|spurt|cough|sweat|scream|cry|hav|gett|los|try|fight|answer|react|stopp|drown|clos|drool|dribbl|burn|shiver|moan|groan|talk|speak|slurr|droop|soak|faint|collaps|blink|lay|ly)in\b/g,
+      '$1ing',
+    )
     // Hyphenated words read as their parts ("co-codamol", "one-sided", "2-year-old").
     .replace(/(?<=[a-z0-9])-(?=[a-z])/g, ' ')
     // Units written short or stuck to the number ("7wks", "4yrs", "2 mths", "40 min"), and "4yo".
@@ -158,13 +168,13 @@ const PRESENT =
 const CHRONIC =
   /\b(still (a bit|a little|slightly|somewhat)|for years|ever since|always had|always has|nothing new|since birth|since (childhood|i was (a )?(child|kid|baby|little|young)))\b/;
 const RESOLVED =
-  /\b((has |had |it |that )?stopped (with|after|when|by itself|on its own|now)|stopped after|took (\w+ ){1,3}to stop|(it|its|bleeding|that|which) (has |had |finally |eventually )?stopped( now| in the end| eventually)?$|went away|gone away|passed( in| after|$)|settled|(is|im|was|seems|felt|feel|feels|he is|she is|hes|shes|were) (fine|ok|okay|better|alright|normal) (now|again|today|after)|(im|hes|shes|he is|she is|i am|is) fine( now)?$|(im|hes|shes|he is|she is|i am|is|seems|looks) (totally|completely|absolutely|perfectly) (fine|ok|okay|alright|normal)|fine after|back to normal|playing (normally|happily)|acting normal|coughed it (up|out)|spat it out|came round|pink again|(go|went|goes|turned) (pink|normal) again|no other problems|nothing else|is fine today|he is fine|she is fine|hes fine|shes fine|and (im|i am) fine)\b/;
+  /\b((has |had |it |that )?stopped (with|after|when|by itself|on its own|now)|stopped after|took (\w+ ){1,3}to stop|(it|its|bleeding|that|which) (has |had |finally |eventually )?stopped( now| in the end| eventually)?$|went away|gone away|passed( in| after|$)|settled|(is|im|was|seems|felt|feel|feels|he is|she is|hes|shes|were) (fine|ok|okay|better|alright|normal) (now|again|today|after)|(im|hes|shes|he is|she is|i am|is) fine( now)?$|(im|hes|shes|he is|she is|i am|is|seems|looks) (totally|completely|absolutely|perfectly) (fine|ok|okay|alright|normal)|fine after|back to normal|playing (normally|happily)|acting normal|coughed it (up|out)|spat it out|came round|(now |is |she is |he is |shes |hes )?(awake|conscious) and (talking|chatting|alert|making sense)|pink again|(go|went|goes|turned) (pink|normal) again|no other problems|nothing else|is fine today|he is fine|she is fine|hes fine|shes fine|and (im|i am) fine)\b/;
 /** A clause opened by "when" that tells when something happens ("when it gets bad i ..."), not a question. */
 const TEMPORAL_WHEN =
   /^when (it|it all|things|everything|life|i|im|he|she|they|hes|shes|the (pain|thoughts|voices|urges?)) (gets?|got|get|feel|feels|felt|am|is|are|was|go|goes|went|become|becomes|start|starts)\b/;
 /** Question openers; a clause that opens so and reports nothing about anyone now asks for information. */
 const QUESTION_OPENER =
-  /^(what|whats|how|which|why|when|where|who|is it|is there|are there|does|do you|do people|can a|can an|can you|can stress|can someone|can people|could|should|would|tell me|explain|define|difference|signs of|symptoms of|warning signs|i read|is it true|i want to learn|i want to know|in case)\b/;
+  /^(what|whats|how|which|why|when|where|who|is it|is there|are there|does|do you|do people|can a|can an|can you|can stress|can someone|can people|can (?!(my|our|his|her|i|we|he|she|they)\b)\w+ (cause|make|give|lead to|trigger|mean|be)|could|should|would|tell me|explain|define|difference|signs of|symptoms of|warning signs|i read|is it true|i want to learn|i want to know|in case)\b/;
 const GENERAL_PHRASES =
   /\b(signs of|symptoms of|warning signs|difference between|what (is|are|does|causes|happens)|how (do|can|would) (you|i|people|one) (tell|know|spot|recognise|recognize|use|do)|how to (tell|spot|recognise|recognize|use|do)|(?<!\b(as|like|even) )if (someone|somebody|a person)|in case (of|someone)|to be prepared|what should i do if|first aid kit|read about it|vs|versus)\b/;
 /** Someone having it now: a possessive or a subject with a verb of having, feeling or doing. */

@@ -9,6 +9,7 @@
 import type { AssistantSpecialty } from '@telehealth/shared-api/core';
 import * as C from './concepts';
 import { crisisSigns, SETTLING_AFFAIRS } from './crisis-signs';
+import { dangerSign, toldAsStory } from './emergency-net';
 import type { ConceptMatcher } from './matcher';
 import type { Amount } from './quantity';
 import type { Person } from './subject';
@@ -74,7 +75,7 @@ const AFTER_JABS =
 /** A body temperature given as a number ("37", "38.4 degrees"), not a duration or a dose. */
 const TEMPERATURE_READING = /\b(3[5-9]|4[0-3])(\.\d+)?\b(?! (weeks|days|months|years|minutes|hours|year|week|mg))/;
 
-export const SITUATIONS: readonly Situation[] = [
+const SITUATION_RULES: readonly Situation[] = [
   {
     id: 'cardiac-arrest',
     named: /\b(cardiac arrest|cpr|resuscitation)\b/,
@@ -128,6 +129,12 @@ export const SITUATIONS: readonly Situation[] = [
           /\b(faint|fainted|fainting|passing out|passed out|collapsed|lightheaded|light headed|dizzy|hoarse|croaky|wheez\w*|voice (has )?(gone|changed|went))\b/.test(
             m.text,
           ))) ||
+      // A known allergy met again, then wheeze, breathlessness or a hoarse voice (NHS: Anaphylaxis, airway and breathing).
+      (/\b(allergic|allergy|allergies)\b/.test(m.text) &&
+        /\b(ate|eaten|had|has had|tried|eating|drank|touched|stung|bitten|took|taken|after|given)\b/.test(m.text) &&
+        (m.has(C.BREATHING_SEVERE) ||
+          /\b(wheez\w*|hoarse|croaky|voice (has )?(gone|changed|went)|throat (is )?(tight|closing|swelling))\b/.test(m.text)) &&
+        !/\b(hay ?fever|pollen|dust|cats?|dogs?|pets?|every (spring|summer|year)|seasonal|always|usually)\b/.test(m.text)) ||
       (m.has(C.THROAT_SWELLING) &&
         (m.has(C.ALLERGY_TRIGGER) || m.has(C.BREATHING_TROUBLE) || m.has(C.BREATHING_SEVERE) || m.has(C.FAINT_DIZZY))),
   },
@@ -144,6 +151,13 @@ export const SITUATIONS: readonly Situation[] = [
       m.has(C.NON_BLANCHING_RASH) ||
       (m.has(C.SPOTS_NOT_FADING) && m.has(C.FEVER)) ||
       (m.has(C.STIFF_NECK) && (m.has(C.FEVER) || m.has(C.LIGHT_HURTS))) ||
+      // A bad headache with a stiff neck and being sick, no fever said (NHS: Meningitis; a bleed in the brain looks alike).
+      // A sudden, thunderclap start is answered as that headache (below).
+      (m.has(C.STIFF_NECK) &&
+        m.has(C.HEADACHE) &&
+        !m.has(C.THUNDERCLAP) &&
+        (m.has(C.VOMITING_NOW) || /\b(terrible|severe|worst|awful|splitting|blinding|unbearable|agonising)\b/.test(m.text)) &&
+        !/\b(slept|sleeping|pillow|desk|computer|posture|whiplash|gym|tension|hangover|hungover)\b/.test(m.text)) ||
       // A fever with dislike of light and a sore neck or head (NHS: Meningitis).
       (m.has(C.FEVER) && m.has(C.LIGHT_HURTS) && /\b(neck|headache|head hurts|head pain)\b/.test(m.text)) ||
       (m.has(C.MENINGITIS_NAMED) && (m.has(C.FEVER) || m.has(C.STIFF_NECK) || m.has(C.LIGHT_HURTS))),
@@ -186,7 +200,9 @@ export const SITUATIONS: readonly Situation[] = [
         /\b(confused|drowsy|very sleepy|wont wake|unconscious|unresponsive|fitting|acting drunk|not making (any )?sense)\b/.test(m.text) &&
         !m.has(C.HIGH_SUGAR) &&
         !/\b(dementia|alzheimers|always|usually|every (day|night|evening))\b/.test(m.text)) ||
-      (/\b(double|twice|too much|extra|wrong) (dose of |doses of |her |his |my |the )?insulin\b|\binsulin (twice|double)\b/.test(m.text) &&
+      (/\b(double|twice|too much|extra|wrong|(\d+|three|four|five) times) (dose of |doses of |her |his |my |the )?insulin\b|\binsulin (twice|double)\b|\b(\d+|three|four|five) times (her|his|my|the) (usual )?insulin\b/.test(
+        m.text,
+      ) &&
         /\b(shaking|shaky|trembling|sweaty|sweating|clammy|dizzy|faint|confused|drowsy)\b/.test(m.text)),
   },
   {
@@ -197,16 +213,27 @@ export const SITUATIONS: readonly Situation[] = [
     advice: 'Stay with the person while you wait and tell the emergency team you are worried about sepsis.',
     specialty: 'General Medicine',
     source: 'NHS: Sepsis (call 999 if ...); NICE NG151: Neutropenic sepsis',
-    detect: ({ m, text }) =>
-      (m.has(C.INFECTION) && m.has(C.SEPSIS_SIGNS)) ||
-      // A fever during chemotherapy (NICE NG151; chemotherapy helplines act from 37.5 degrees).
-      (m.has(C.IMMUNOSUPPRESSED) &&
-        (/\b(3[5-9]|4[0-3])(\.\d+)?\b/.test(text)
-          ? temperatureAtLeast(text, 37.5)
-          : /\b(fever|feverish|high temperature|high temp|(has|got|running) a (temperature|temp)|burning up|shivering|shaking|rigors|chills)\b/.test(
-              m.text,
-            ))) ||
-      (m.has(C.SEPSIS_NAMED) && (m.has(C.FEVER) || m.has(C.SEPSIS_SIGNS) || m.has(C.INFECTION))),
+    detect: ({ m, text, person }) =>
+      // A baby under 3 months with a fever is answered as a very unwell baby (NICE NG143).
+      !(infant(person) && m.has(C.FEVER) && (!TEMPERATURE_READING.test(text) || temperatureAtLeast(text, 38))) &&
+      ((m.has(C.INFECTION) && m.has(C.SEPSIS_SIGNS)) ||
+        // Clammy with shaking chills in an infection (NHS: Sepsis); clammy alone comes with any stomach bug.
+        (m.has(C.INFECTION) &&
+          /\bclammy\b/.test(m.text) &&
+          /\b(shaking|shivering|chills|rigors|shivery|burning up|high (fever|temp\w*))\b/.test(m.text)) ||
+        // A fever felt rather than named ("very hot"), with a sign of sepsis (NHS: Sepsis).
+        (m.has(C.FEVER) && m.has(C.SEPSIS_SIGNS)) ||
+        // A fever during chemotherapy (NICE NG151; chemotherapy helplines act from 37.5 degrees).
+        (m.has(C.IMMUNOSUPPRESSED) &&
+          (/\b(3[5-9]|4[0-3])(\.\d+)?\b/.test(text)
+            ? temperatureAtLeast(text, 37.5)
+            : /\b(fever|feverish|high temperature|high temp|(has|got|running) a (temperature|temp)|burning up|shivering|shaking|rigors|chills)\b/.test(
+                m.text,
+              ) &&
+              !/\b(no|not|without|never had|hasnt (got|had)|havent (got|had)) (a |any )?(fever|temperature|temp|high temperature)\b/.test(
+                m.text,
+              ))) ||
+        (m.has(C.SEPSIS_NAMED) && (m.has(C.FEVER) || m.has(C.SEPSIS_SIGNS) || m.has(C.INFECTION)))),
   },
   {
     id: 'unwell-infant',
@@ -271,7 +298,12 @@ export const SITUATIONS: readonly Situation[] = [
         )) ||
       // Going purple with a cough or no breath (NHS: Whooping cough, call 999 if a child turns blue or grey).
       (/\b(going|gone|turning|turned|went) (purple|dusky)\b/.test(m.text) &&
-        /\b(cough\w*|breath\w*|choking|wheez\w*|gasp\w*)\b/.test(m.text)) ||
+        /\b(cough\w*|breath\w*|choking|wheez\w*|gasp\w*)\b/.test(m.text) &&
+        // Breath held in a tantrum (NHS: Breath-holding in children) passes by itself.
+        !/\b(tantrum|holding (his|her|their) breath|breath holding|paddy|meltdown|strop)\b/.test(m.text)) ||
+      // An asthma attack called bad, now (NHS: Asthma attacks, call 999 if severe).
+      (/\b(really |very |so |super )?(bad|severe|serious|terrible|awful|horrible|massive|major|big) asthma attack\b/.test(m.text) &&
+        !/\b(last night|yesterday|earlier|last week|better now|settled|calmed down|fine now|used to|as a (child|kid))\b/.test(m.text)) ||
       (m.has(C.RELIEVER_FAILING) && /\b(asthma\w*|attack|wheez\w*|breath\w*|tight|struggling|gasping)\b/.test(m.text)) ||
       // Lips gone dark while breathless (NHS: call 999 for blue, grey or dusky lips; said "dark" in lay words).
       (m.has(C.BREATHING_TROUBLE) &&
@@ -281,7 +313,13 @@ export const SITUATIONS: readonly Situation[] = [
         !/\b(lipstick|lip ?gloss|berr(y|ies)|wine|juice|sweets?|lolly|chocolate)\b/.test(m.text)) ||
       (youngChild(person) && m.has(C.BREATHING_TROUBLE) && !/\b(cold|runny nose|sniffles)\b/.test(m.text)) ||
       (m.has(C.BREATHING_TROUBLE) &&
-        /\b(sudden|suddenly|all of a sudden|really badly|very badly|struggling|flight|hurts to breathe)\b/.test(m.text)),
+        /\b(sudden|suddenly|all of a sudden|really badly|very badly|struggling|flight|hurts to breathe|terribl\w*|horribl\w*|awful\w*|really bad|so bad|getting worse|worse and worse)\b/.test(
+          m.text,
+        ) &&
+        // Worse over weeks or months on exertion is for a GP (NHS: Shortness of breath).
+        !/\b(slowly|gradually|for (weeks|months|years)|over (the )?(last )?(weeks|months|years)|walking (uphill|up hills?|up stairs)|climbing)\b/.test(
+          m.text,
+        )),
   },
   {
     id: 'heart-attack',
@@ -294,6 +332,9 @@ export const SITUATIONS: readonly Situation[] = [
     source: 'NHS: Heart attack (symptoms, call 999)',
     detect: ({ m }) =>
       m.has(C.HEART_ATTACK_NAMED) ||
+      // A hand held to the chest or the left arm, with sweat or a grey face (NHS: Heart attack), pain not named.
+      (/\b(clutching|holding|gripping|grabbing|rubbing|clasping) (at )?(his|her|my|their) (chest|left arm|heart)\b/.test(m.text) &&
+        /\b(sweat\w*|clammy|grey|gray|ashen|pale|sick|breathless|short of breath|collapsed|dizzy)\b/.test(m.text)) ||
       // Like indigestion but worse, spreading to the arms or jaw (NHS: Heart attack).
       (m.has(C.INDIGESTION_LIKE) && m.has(C.PAIN_SPREADING)) ||
       // Chest pain with a feature of the heart's, unless it comes only with anxiety, a cough, a press or a breath.
@@ -333,7 +374,7 @@ export const SITUATIONS: readonly Situation[] = [
       (m.has(C.ARM_WEAKNESS) && !LIMB_EXPLAINED.test(m.text)) ||
       (m.has(C.FAST_HINT) &&
         (m.has(C.SPEECH_TROUBLE) ||
-          /\b(sudden|suddenly|all of a sudden|out of nowhere|just now|face|mouth|numb|confused)\b/.test(m.text))) ||
+          /\b(sudden|suddenly|all of a sudden|out of nowhere|just now|face|mouth|smile|numb|confused|heavy|weak)\b/.test(m.text))) ||
       (m.has(C.SPEECH_TROUBLE) &&
         /\b(sudden|suddenly|all of a sudden|out of nowhere|just started|came on|face|arm|hand|leg|grip|numb|weak|confused|dizzy|walking into things|started (an|about an|\d+|a few|half an) (hour|hours|minutes)|(hour|minutes) ago|(since|for( the (last|past))?) (\d+|a few|few|half an|an|one|two|ten|twenty) (minutes|hour|hours))\b/.test(
           m.text,
@@ -373,6 +414,13 @@ export const SITUATIONS: readonly Situation[] = [
         amount !== null &&
         amount !== 'usual' &&
         /\b(swallowed|ate|eaten|got into|got hold of|drank|chewed|chewing|sucked|sucking)\b/.test(m.text)) ||
+      // A young child found by an open poison and unwell (NHS: Poisoning), swallowing not seen.
+      (youngChild(person) &&
+        m.has(C.POISON) &&
+        /\b(open|opened|lid off|cap off|top off|empty|spilt|spilled|next to|beside|around (him|her))\b/.test(m.text) &&
+        /\b(drowsy|sleepy|vomit\w*|being sick|been sick|coughing|choking|dribbling|drooling|floppy|confused|unconscious|wont wake|red mouth|burns? (round|around|on) (his|her) (mouth|lips))\b/.test(
+          m.text,
+        )) ||
       // A young child and a medicine's bottle found (nearly) empty (NHS: Poisoning).
       (youngChild(person) &&
         (person.ageMonths === null || person.ageMonths < 72) &&
@@ -420,7 +468,7 @@ export const SITUATIONS: readonly Situation[] = [
           /\b([1-9]|1[0-2]|four|five|six|seven|eight|nine|ten|eleven|twelve) (weeks|wks)\b(?! (ago|since|post|after|old))/.test(m.text))) &&
       m.has(C.ECTOPIC_SIGNS) &&
       (m.has(C.BELLY_PAIN) ||
-        /\b(shoulder|ectopic|fainted|faint|passed out|pass out|passing out|blacking out|collapsed|wrong place|outside (the|my|her) womb)\b/.test(
+        /\b(shoulder|ectopic|fainted|faint|passed out|pass out|passing out|blacking out|blacked out|collapsed|wrong place|outside (the|my|her) womb)\b/.test(
           m.text,
         ) ||
         // Sharp pain with bleeding in early pregnancy (NHS: Ectopic pregnancy, go to A&E).
@@ -462,8 +510,8 @@ export const SITUATIONS: readonly Situation[] = [
     resolvable: true,
     detect: ({ m, text }) =>
       // A fall with confusion after it, head named or not (NICE CG176: head injury, confusion).
-      (/\b(fell|fallen|had a fall|took a tumble|fell over|fell down)\b/.test(m.text) &&
-        /\b(confused(?! (about|by|with|as to|on|over|which|what|how|whether))|not making sense|isnt making sense|talking nonsense|doesnt know where|not with it|out of it)\b/.test(
+      (/\b(fell|fallen|falling|had a fall|took a tumble|fell over|fell down|came off|come off|tumbled)\b/.test(m.text) &&
+        /\b(confused(?! (about|by|with|as to|on|over|which|what|how|whether))|not making sense|isnt making sense|talking nonsense|doesnt know where|not with it|out of it|drowsy|very sleepy|really sleepy)\b/.test(
           m.text,
         ) &&
         !/\b(always|dementia|every evening|usually)\b/.test(m.text)) ||
@@ -562,13 +610,26 @@ export const SITUATIONS: readonly Situation[] = [
     detect: ({ m }) =>
       // Period pain as every month is for a booking, not an ambulance.
       !/\b(period|periods|menstrual|same as (usual|always|every month)|every month)\b/.test(m.text) &&
-      ((/\b(rock hard|rock solid|solid as a rock|hard as a (board|rock)|rigid|board like|hard to (the )?touch|(stomach|belly|tummy|abdomen) (is |feels )?(really |very |so )?hard)\b/.test(
+      // A belly gone hard, told a clause on ("holding her tummy, it's rock hard"), with pain shown.
+      ((/\b(stomach|belly|tummy|abdomen)\b[^.]*\b(rock hard|rock solid|rigid|hard as a (board|rock)|solid as a rock|like a (plank|board))\b/.test(
         m.text,
       ) &&
-        m.has(C.BELLY_SEVERE) &&
-        // A hard belly with pain, not one full of wind after a meal.
-        /\b(pain|pains|painful|hurts|hurting|agony|agonising|cant (move|stand|walk)|screaming|crying|doubled)\b/.test(m.text) &&
-        !/\b(wind|gas|bloated|bloating|constipated|full)\b/.test(m.text)) ||
+        /\b(screaming|crying|agony|agonising|pain|painful|hurts|hurting|wont let (me|us|anyone) touch|cant (move|stand|walk)|doubled)\b/.test(
+          m.text,
+        ) &&
+        !/\b(wind|gas|bloated|bloating|constipated|full|abs|six pack|workout|gym|sit ups|crunches)\b/.test(m.text)) ||
+        // Swollen like a drum and bringing up brown or green (NHS: Bowel obstruction, go to A&E).
+        (/\b(stomach|belly|tummy|abdomen)\b[^.]*\b(like a drum|tight as a drum|swollen|distended|bloated)\b/.test(m.text) &&
+          /\b(sick|vomit\w*|throwing up|threw up|puking)\b[^.]*\b(brown|green|poo|smells like poo|dark)\b|\b(brown|green) (sick|vomit)\b/.test(
+            m.text,
+          )) ||
+        (/\b(rock hard|rock solid|solid as a rock|hard as a (board|rock)|rigid|board like|hard to (the )?touch|(stomach|belly|tummy|abdomen) (is |feels )?(really |very |so )?hard)\b/.test(
+          m.text,
+        ) &&
+          m.has(C.BELLY_SEVERE) &&
+          // A hard belly with pain, not one full of wind after a meal.
+          /\b(pain|pains|painful|hurts|hurting|agony|agonising|cant (move|stand|walk)|screaming|crying|doubled)\b/.test(m.text) &&
+          !/\b(wind|gas|bloated|bloating|constipated|full)\b/.test(m.text)) ||
         (m.has(C.BELLY_SEVERE) && (m.has(C.CANT_MOVE) || /\b(fever|temperature|being sick|vomiting|worst)\b/.test(m.text)))),
   },
   {
@@ -596,7 +657,28 @@ export const SITUATIONS: readonly Situation[] = [
     source: 'NHS: Broken bones (First aid)',
     detect: ({ m }) => m.has(C.BONE_OUT),
   },
+  {
+    // Last: a danger sign that no situation above places (issue 21 point 4, safe when unsure).
+    id: 'emergency',
+    name: 'Someone who may be seriously ill or injured',
+    guidance: 'emergency',
+    advice:
+      'Stay with the person and do not leave them alone. Do not give them anything to eat or drink. If they stop breathing or stop responding, tell the call handler straight away; follow what they tell you to do.',
+    specialty: 'General Medicine',
+    source: 'NHS: When to call 999',
+    resolvable: true,
+    detect: (context) => dangerSign(context.m, context.text) && !CRISIS_SITUATION.detect(context),
+  },
 ];
+
+/**
+ * Every situation, none of them read in a story, a game or the news with nobody of one's own in
+ * it ("the film had a scene where she collapsed and died").
+ */
+export const SITUATIONS: readonly Situation[] = SITUATION_RULES.map((situation) => ({
+  ...situation,
+  detect: (context: SituationContext) => !toldAsStory(context.m.text) && situation.detect(context),
+}));
 
 /** Asking how or when to take one's medicines ("which should I take first in the morning"). */
 const DOSING_QUESTION =

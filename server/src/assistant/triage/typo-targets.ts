@@ -41,6 +41,7 @@ export const TYPO_TARGETS: readonly string[] = [
   'drooping',
   'drowsy',
   'ectopic',
+  'electrocuted',
   'epilepsy',
   'faint',
   'fainted',
