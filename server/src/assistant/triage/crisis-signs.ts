@@ -9,6 +9,7 @@
  */
 import type { Concept } from './concepts';
 import type { ConceptMatcher } from './matcher';
+import { crisisByParts } from './crisis-parts';
 
 const concept = (id: string, patterns: readonly RegExp[], except?: readonly RegExp[]): Concept => ({ id, patterns, except });
 
@@ -491,8 +492,17 @@ export const BOW_OUT = concept('bow-out', [
   /\b(want to|wanna|going to|gonna|ready to|time to|time for me to|about to|decided to) (bow out|check out|clock out|tap out|log off for good|exit)\b(?! (of|from) (the|this|my) (competition|race|tournament|job|project|group|chat|league|hotel|course|team))/,
 ]);
 
-/** Signs of suicidal intent found in the message, combined as crisis-line guidance reads them. */
+/**
+ * Signs of suicidal intent found in the message: the parts read from broad vocabularies
+ * (crisis-parts.ts), which carry new phrasings, or the signs combined below, which keep the
+ * phrasings met before.
+ */
 export function crisisSigns(m: ConceptMatcher): boolean {
+  return crisisByParts(m) || phraseSigns(m);
+}
+
+/** Signs of suicidal intent found in the message, combined as crisis-line guidance reads them. */
+function phraseSigns(m: ConceptMatcher): boolean {
   const absence = m.has(OWN_ABSENCE);
   const supposed = m.has(SUPPOSED_ABSENCE);
   const relieved = m.has(OTHERS_RELIEVED);
