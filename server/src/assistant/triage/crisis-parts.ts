@@ -18,7 +18,7 @@ const words = (list: readonly string[]) => `(?:${list.join('|')})`;
  * this cold would go away" names the cold, not the speaker.
  */
 const GAP =
-  '(?:(?:i|im|he|she|they|me|to|could|would|can|might|will|was|were|had|be|just|simply|quietly|peacefully|really|all|finally|actually|honestly|maybe|rather|so|and|then|go|of|about|slowly|fall|off|myself|himself|herself|somehow|sleep|asleep|the|everything|it|this|life) ){0,4}';
+  '(?:(?:i|im|he|she|they|me|to|could|would|can|might|will|was|were|had|be|just|simply|quietly|peacefully|really|all|finally|actually|honestly|maybe|rather|so|and|then|go|of|about|slowly|fall|off|myself|himself|herself|somehow|sleep|asleep|bed|the|everything|it|this|life) ){0,5}';
 
 /** The speaker or someone the message is about, as the one the act is done to. */
 const SELF = '(?:my|him|her|them|your|our)sel(?:f|ves)';
@@ -99,6 +99,8 @@ const INTENT = words([
   'ways to',
   'how to',
   'how i (?:would|could|will|might)',
+  '(?:would be|it would be|itd be|id be) (?:so |really )?(?:nice|good|easier|better|peaceful|a relief|lovely|a release) (?:to|if (?:i|he|she))',
+  '(?:how|so) (?:nice|good|peaceful|easy|restful|lovely) it (?:would|d|will) be (?:to|if (?:i|he|she))',
 ]);
 
 /**
@@ -112,17 +114,19 @@ const DEATH = words([
   '(?:be|being) gone(?! (?:for|on|to|away|out|by|over|through|a|the)\\b)',
   'dead',
   '(?:my|his|her) (?:own )?(?:death|funeral|grave)',
-  'not (?:be |being )?(?:here|around|alive)(?: anymore| any more| no more)?(?! (?:for|in|at|on|with|to|when|today|tonight|this)\\b)',
+  'not (?:be |being )?(?:here|around|alive)(?: anymore| any more| no more)?(?! (?:for|in(?! the morning)|at|on|with|to|when|today|tonight|this)\\b)',
   '(?:not|never|no|dont|do not|didnt|wont|doesnt) (?:have to |need to )?(?:wake|waking)(?: up)?(?!(?: up)? (?:early|at|before|for|in the|until|till|on time|in time|from|after|during|under|the|my|his|her|them|him|everyone|anyone|to)\\b)',
-  'stop (?:existing|living|breathing|being alive)',
+  'stop (?:existing|living|breathing|being alive)(?! (?:on|in|at|with|like|off|for)\\b)',
+  'give up(?= (?:for good|on (?:life|living|everything)|completely)\\b)',
   'cease to exist',
   'not exist(?:ing)?',
   'exist no more',
   'disappear(?:ing)?(?= *$| (?:for good|forever|for ever|permanently|off the face|and never|completely|without a trace)\\b(?! (?:to|on|in|at|with|from)\\b))',
   'vanish(?:ing)?(?= *$| (?:for good|forever|for ever|permanently|and never)\\b(?! (?:to|on|in|at|with|from)\\b))',
-  '(?:go|going|slip|slipping|fade|fading|waste|wasting|drift|drifting) away(?= *$| (?:for good|forever|for ever|permanently|and never|and not)\\b(?! (?:to|on|in|at|with|from)\\b))',
+  '(?<!\\b(?:it|this|that|they|them) (?:to |would |will |could |just )?)(?:go|going|slip|slipping|fade|fading|waste|wasting|drift|drifting) away(?= *$| (?:for good|forever|for ever|permanently|and never|and not)\\b(?! (?:to|on|in|at|with|from)\\b))',
   '(?:go to |fall |be )?(?:sleep|asleep) (?:forever|for ever|for good)',
   'stay asleep(?! (?:until|till|all|for|through|in)\\b)',
+  'never (?:open|opening) (?:my|his|her) eyes',
   '(?:end|ending|finish|finishing) (?:it|it all|things|everything|my life|his life|her life|their life|' +
     SELF +
     '|my pain|the pain|my suffering|the suffering)(?!(?: all)? (?:with|between|off with|for (?:good|ever) with|at work|on a high|of the|off)\\b)',
@@ -185,6 +189,7 @@ const METHOD = words([
     '|yeeting ' +
     SELF +
     ') (?:off|from|in front of|under|out of (?:a|the|my) (?:window|building))(?! (?:the|a) (?:wall|sofa|couch|bed|trampoline|swing|slide|diving board|plane|boat|bus at|train at)\\b)',
+  '(?:jump|jumping|walk|walking|run|running|step|stepping|drive|driving|fall|falling) (?:off|over) (?:the |a )?(?:end of |edge of |top of |side of )?(?:the |a |my )?(?:pier|cliffs?|bridge|roof|building|balcony|ledge|edge|car park|multi storey|tower block|viaduct|quay|harbour|dam|platform)',
   '(?:walk|walking|run|running|step|stepping|lie|lying|lay) (?:out )?(?:in front of|into|under|onto) (?:a |the |oncoming )?(?:train|trains|tracks|bus|car|cars|lorry|lorries|truck|traffic|motorway|sea|river|lake|canal|water|waves)',
   '(?:swim|swimming|wade|wading|walk|walking) (?:out )?(?:into|until|till)',
   '(?:drive|driving|crash|crashing|steer|steering|swerve|swerving) (?:my |his |her |the )?(?:car |van )?(?:into|off|over|in front of) (?:a |the )?(?:wall|tree|river|sea|lake|quay|harbour|cliff|cliffs|edge|bridge|lorry|lorries|truck|traffic|oncoming|motorway|reservoir|quarry)',
@@ -192,6 +197,9 @@ const METHOD = words([
   '(?:hang|hanging|hanged|strangle|strangling|suffocate|suffocating|drown|drowning|gas|gassing|shoot|shooting|stab|stabbing|poison|poisoning|electrocute) ' +
     SELF,
   'hang(?: ' + SELF + ')?(?= *$| (?:tonight|today|in the|from)\\b)',
+  'hanging(?= *$| (?:from|off|in the)\\b)',
+  '(?:get|getting|be|being) (?:hit|run over|knocked down|killed) by (?:a|the) (?:bus|car|train|lorry|truck|van)',
+  'take an (?:overdose|od)',
   'jump(?= *$| (?:tonight|today|now|soon|later|again)\\b)',
   '(?:hurt|harm|cut|burn|punish) ' + SELF + '(?= *$| (?:really|badly|tonight|again|so|properly|deep)\\b)',
   '(?:took|taken|swallowed|downed|necked) (?:some|a lot of|loads of|all|every|many|a bunch of|a handful of|\\d+|the lot|everything|something|the whole)',
@@ -312,7 +320,7 @@ const MEANS_PLACE =
 const LETHAL = words(['rope', 'noose', 'ligature', 'gun', 'shotgun', 'rifle', 'pistol', 'revolver', 'firearm']);
 /** A supply reason, a hobby or a job that explains the means. */
 const MEANS_REASON =
-  /\b(prescription|pharmacy|chemist|repeat|pick up|collect (them|it)|ready to collect|holiday|trip|travel\w*|shortage|strike|dosette|organi[sz]er|climbing|camping|sailing|boat|garden|allotment|swing|dog|horse|tow|washing line|hunting|shooting (club|season)|range|licen[sc]e|clean(s|ing)? (his|her|my|the) gun|as prescribed|side effects?|dose|dosage|how often|with food|vitamins|return (them|it)|disposal|dispose|expired|out of date|too few|missed|forgot|swing|course|tent|boxing|skipping|toy|party|wedding|gig|date|concert|festival|interview|exam|race|marathon|camping|flight|water pistol|nerf|paintball|airsoft|ibuprofen|can i|should i|is it safe)\b/;
+  /\b(prescription|pharmacy|chemist|repeat|pick up|collect (them|it)|ready to collect|holiday|trip|travel\w*|shortage|strike|dosette|organi[sz]er|climbing|camping|sailing|boat|garden|allotment|swing|dog|horse|tow|washing line|hunting|shooting (club|season)|range|licen[sc]e|clean(s|ing)? (his|her|my|the) gun|as prescribed|side effects?|dose|dosage|how often|with food|vitamins|return (them|it)|disposal|dispose|expired|out of date|too few|missed|forgot|swing|course|tent|boxing|skipping|toy|party|wedding|gig|date|concert|festival|interview|exam|race|marathon|camping|flight|water pistol|nerf|paintball|airsoft|ibuprofen|can i|should i|is it safe|clay|cabinet|gun safe|farm|vermin|pest)\b/;
 
 /** A time set: tonight, this weekend, when the house is empty (988: "a plan and a time"). */
 const TIME = words([
@@ -331,7 +339,7 @@ const TIME = words([
   'tonights the night',
   '(?:tonight|today|tomorrow) is the (?:night|day)(?! (?:of|for|we|i get|before)\\b)',
   'is the night(?! (?:of|for|we|before)\\b)',
-  'when (?:everyone|everybody|they|the kids|the house|my (?:wife|husband|partner|parents|mum|dad|family|flatmates?)|he|she) (?:is|are|has|have|s|goes|go|leaves|leave)? ?(?:asleep|in bed|gone|out|at work|away|empty|for work)',
+  'when (?:everyone|everybody|they|the kids|the house|my (?:wife|husband|partner|parents|mum|dad|family|flatmates?)|he|she) (?:is|are|has|have|s|goes|go|leaves|leave)? ?(?:asleep|in bed|gone|out|at work|away|empty|for work|to work|to bed|to sleep)',
   'when the house (?:is|will be) empty',
   'before (?:morning|dawn|christmas|summer|my birthday|the weekend)',
   'its time(?= *$)',
@@ -356,12 +364,15 @@ const FAREWELL = words([
   '(?:wrote|written|writing|left|leaving|recorded|rewriting|rewrote) (?:him |her |them |my \\w+ )?(?:a |the |my |some |his |her )?(?:note|notes|letters?|videos?)\\b',
   '(?:gave|giving|given|give|gives) (?:away )?(?:all )?(?:my|his|her|their) (?:things|stuff|belongings|possessions|\\w+)(?: and (?:my|his|her) \\w+)? away',
   '(?:gave|giving|given|give|gives) away (?:all )?(?:my|his|her|their|the) \\w+',
+  '(?:gave|giving|given|give|gives) (?:all )?(?:my|his|her|their) (?:\\w+ ){1,2}(?:and (?:my|his|her|their) \\w+ )?to (?:my|his|her|their|a|the) \\w+',
   '(?:sorted|sorting|decided|worked out|arranged) (?:out )?who (?:gets|will get|has|takes|will take|is having)',
   '(?:put|putting|sorted|sorting|got|getting) (?:my|his|her) affairs in order',
 
   '(?:sent|gave|given|left|shared) (?:\\w+ ){0,3}(?:my|his|her) (?:passwords|pin|bank details|logins)',
   '(?:emptied|transferred|signed over) (?:all )?(?:my|his|her) (?:bank account|savings|money|house|flat)',
   '(?:take care of|look after|feed|feeds) (?:my|the) (?:dog|cat|pets?|kids|children|rabbit|horse) (?:for me|after)',
+  '(?:asked|told|begged|asking|telling) (?:me|us|him|her|them) to (?:look after|take care of|feed|mind) (?:his|her|their|my) (?:dog|cat|pets?|kids|children|rabbit|horse)',
+  '(?:handing|handed|hands|giving|gave) out (?:all )?(?:my|his|her|their) \\w+',
   'make sure (?:someone|somebody|you) (?:feeds|looks after|takes care of)',
   'made sure (?:the|my) (?:cat|dog|pets?|kids|children) (?:will be|is|are)',
   'love you all',
@@ -420,7 +431,7 @@ const SILENCE = words([
  * trapped", "being a burden to others"): weaker alone, a crisis with any other part.
  */
 const HOPELESS = words([
-  '(?:no|theres no|there is no|whats the|what is the|dont see the|cant see the|dont see any|cant see any|see no|any) (?:point|reason|use|hope|future|way forward|way out|way through)',
+  '(?:no|theres no|there is no|whats the|what is the|dont see the|cant see the|dont see any|cant see any|cant see a|dont see a|see no|any) (?:point|reason|use|hope|future|way forward|way out|way through)',
   'pointless',
   'meaningless',
   'no meaning',
@@ -432,7 +443,8 @@ const HOPELESS = words([
   '(?:feel|feeling|feels|im|i am|so|just) (?:empty|numb|hollow)',
   'a ghost',
   'everything is (?:dark|too much|grey|black)',
-  '(?:cant|cannot|unable to|couldnt|could not) (?:go on|keep going|carry on|cope|take it|take this|do this|do it|handle (?:it|this)|face (?:it|another day|tomorrow))',
+  '(?:cant|cannot|unable to|couldnt|could not) (?:go on|keep going|carry on|cope|take it|take this|do this|do it|handle (?:it|this)|face (?:it|another day|tomorrow))(?! (?:holiday|a|an|the|my|to|for|without|with|at|trips?|walks?|runs?)\\b)',
+  '(?:dont|do not) think (?:anyone|anybody) (?:would|will) (?:even )?(?:care|notice|miss me)',
   'cant be bothered (?:with (?:life|living|anything)|to live|living)',
   'how (?:much )?long(?:er)? (?:i|he|she) can (?:keep going|go on|carry on|hold on|do this|take (?:it|this)|keep this up)',
   '(?:want|wants|wanted) out(?= *$| of (?:life|here|this life|everything))',
@@ -491,17 +503,18 @@ const HOPELESS_LIFE = words([
   '(?:dont|cant|doesnt) see (?:a |any )?(?:future|way out|way forward)(?! (?:in|at|with|for) (?:this|the|my|our|that)\\b)',
   '(?:see|sees) no (?:future|way out|point)',
   '(?:no|cant see a|cant find a|there is no|theres no|any) way out(?! of (?:the|my|this) (?:debt|job|contract|marriage|relationship|lease))',
-  '(?:better|happier|happy|easier|freer|relieved|fine)(?: off| life| lives)? without (?:me|him|her)(?! (?:for|at|on|in (?:the|a|my)|tonight|today|this)\\b)',
+  '(?:better|happier|happy|easier|freer|relieved|fine)(?: off| life| lives| place| world)? without (?:me|him|her)(?! (?:for|at|on|in (?:the|a|my)|tonight|today|this)\\b)',
   '(?:cope|manage|do) (?:\\w+ )?(?:better|fine) without (?:me|him|her)',
   '(?:free|rid) of me',
   '(?:better off|richer|more secure|fine|sorted) with (?:my|his|her|the) (?:life )?insurance',
   'worth more dead',
+  '(?:would be|d be|be|am|im) (?:better|happier|best|easier) (?:off )?dead',
   '(?:a )?burden (?:to|on|for) (?:everyone|everybody|them|you all|my (?:family|kids|children|wife|husband|partner|parents|daughter|son)|people)',
   '(?:been|being|just) (?:a|such a) burden',
   '(?:dont|do not|doesnt) deserve to (?:live|be alive|be here|exist)',
   '(?:deserve|deserves) to die',
   'done with (?:life|living|everything|it all)',
-  'cant (?:go on|keep going)(?: like this)?(?! (?:with|at|in)\\b)',
+  'cant (?:go on|keep going)(?: like this)?(?! (?:with|at|in|holiday|a|an|the|my|to|for|without|this|that|trips?|walks?|runs?)\\b)',
   '(?:is|im|am|feel like|feels like|feel|feels) (?:just )?(?:a|such a) burden',
   '(?:dont|cant) see why (?:i|he|she) should (?:keep going|carry on|go on|bother|live|stay)',
   '(?:death|dying|ending it|ending things|killing myself|suicide) (?:is|seems|feels like|would be) (?:the )?(?:only|best|easiest) (?:way out|option|answer|solution|way)',
@@ -514,16 +527,18 @@ const HOPELESS_LIFE = words([
 ]);
 /** Despair about one thing (a diet, a job, a referral): not about living. */
 const HOPELESS_OBJECT =
-  /\b(diet|dieting|weight|gym|gp|appointment|appointments|nhs|referral|waiting list|operation|surgery|hip|knee|back|physio|carer|care|exam|exams|revision|homework|job hunt|queue|tooth|toothache|cold|flu|itch|itching|eczema|rash|smear|jab|hangover|laptop|team|football|match|film|show|series|walking|shops|pain relief|cream|treatment|at work|boss|colleagues|night feeds|feeds|baby|shout|parenting)\b/;
+  /\b(diet|dieting|weight|gym|gp|appointment|appointments|nhs|referral|waiting list|operation|surgery|hip|knee|back|physio|carer|care package|care home|exam|exams|revision|homework|job hunt|queue|tooth|toothache|cold|flu|itch|itching|eczema|rash|smear|jab|hangover|laptop|team|football|match|film|show|series|walking|shops|pain relief|cream|treatment|at work|boss|colleagues|night feeds|feeds|baby|shout|parenting)\b/;
 
 /** A supposed absence ("if I was gone", "when I'm not here") said with others relieved or not caring. */
 const SUPPOSED = words([
-  '(?:if|once|when|with) (?:i|im|me|he|she|hes|shes) (?:just |simply |only |was |were |am |is )?(?:was |were |am )?(?:gone|dead|not here|not around|no longer here|out of the way|out of the picture)(?! (?:to|for|on|at|in|away|out)\\b)',
+  '(?:if|once|when|with) (?:i|im|me|he|she|hes|shes) (?:just |simply |only |was |were |am |is )?(?:was |were |am )?(?:gone|dead|not here|not around|no longer here|out of the way|out of the picture|not in the picture)(?! (?:to|for|on|at|in|away|out)\\b)',
   '(?:if|once) i (?:just |simply |only )?(?:wasnt|werent|was not|were not|was no longer) (?:here|around|alive|in it|in (?:their|his|her|your) li(?:fe|ves))(?! (?:to|for|in|at|on|with|all|today|this)\\b)',
   'if (?:i|he|she) (?:went to sleep and )?(?:didnt|did not|never) wake',
   '(?:be|would be|will be|d be|ll be) (?:ok|okay|fine|alright|better|happier) (?:\\w+ ){0,4}(?:after|afterwards)(?= *$)',
   '(?:if|once|when) (?:i|he|she) (?:just |simply |only )?(?:died|disappeared|vanished|jumped(?= *$| (?:off|from|in front of)\\b)|left for good|stopped existing|didnt exist|did not exist|never existed|was never born|wasnt born|ended (?:it|things|everything|my life)|killed myself)(?! (?:in|into|on|over|at|ahead|up|for a)\\b)',
   'with (?:me|him|her) gone',
+  'if (?:i|he|she) (?:never|didnt|did not) (?:came|come|went|go|got|get) (?:home|back)',
+  'if (?:i|he|she) (?:just )?(?:went|go|fell) to sleep (?:forever|for good|and (?:didnt|never|did not) wake)',
   '(?:after|when|once) (?:im|i am|hes|shes|he is|she is|ive|i have) gone',
 ]);
 /** Others relieved or better for it. */
@@ -623,11 +638,11 @@ const PLACE = words([
 ]);
 /** Being at such a place, or going there. */
 const AT_PLACE = new RegExp(
-  `\\b(?:sat|sitting|stood|standing|sit|stand|on|at|up at|climbed|climbing|staring|looking|watching|going|go|heading|walked|walking|drove|driving|parked|visiting|waiting|stopping|catch|catching|get|take|been to|went to)\\b (?:\\w+ ){0,4}${PLACE}\\b`,
+  `\\b(?:sat|sitting|stood|standing|sit|stand|on|at|up at|climbed|climbing|staring|looking|watching|going|go|heading|walked|walking|drove|driving|parked|visiting|waiting|stopping|catch|catching|get|take|been to|went to)\\b (?:\\w+ ){0,6}${PLACE}\\b`,
 );
 /** At the edge itself: a crisis said as it stands. */
 const AT_EDGE = new RegExp(
-  `\\b(?:sat|sitting|stood|standing|is|am|on|climbed|climbing) (?:on )?(?:the |a )?(?:edge|ledge|railings?|parapet|wrong side) (?:of|on) (?:the |a |my |this )?(?:\\w+ )?(?:bridge|roof|building|car park|cliff|cliffs|balcony|tower block|multi storey|viaduct)\\b`,
+  `\\b(?:sat|sitting|stood|standing|is|am|on|climbed|climbing) (?:on )?(?:the |a )?(?:edge|ledge|railings?|parapet|wrong side) (?:of|on) (?:the |a |my |this )?(?:\\w+ ){0,3}(?:bridge|roof|building|car park|cliff|cliffs|balcony|tower block|multi storey|viaduct)\\b`,
 );
 /** Being at such a place for a plain reason. */
 const PLACE_REASON =
@@ -657,6 +672,11 @@ const HARM_ACT = words([
   'bang',
   'banging',
   'carve',
+  'slice',
+  'slicing',
+  'sliced',
+  'slash',
+  'slashing',
   'carved',
   'carving',
   'starve',
@@ -680,7 +700,7 @@ const HARM_ACT = words([
   'holding a (?:knife|blade|razor)',
   'self ?harm(?:ing|ed)?',
 ]);
-const HARM_TARGET = `(?:${SELF}|(?:my|his|her|their) (?:own )?(?:arms?|wrists?|legs?|thighs?|skin|stomach|tummy|belly|hips?|chest|hands?|head|knuckles|neck|face|hair)|walls?|the wall|the iron|(?:into|on|to) (?:my|his|her) \\w+)`;
+const HARM_TARGET = `(?:${SELF}|(?:my|his|her|their) (?:own )?(?:arms?|forearms?|wrists?|legs?|thighs?|skin|stomach|tummy|belly|hips?|chest|hands?|head|knuckles|neck|face|hair|ankles?|body)|walls?|the wall|the iron|(?:into|on|to) (?:my|his|her) \\w+)`;
 const HARM_MARK = words([
   'on purpose',
   'deliberately',
@@ -688,13 +708,14 @@ const HARM_MARK = words([
   'so (?:i|he|she) (?:can|could) feel',
   'feel (?:something|anything|real|alive)',
   'when (?:im|i am|i get|i feel|he is|she is|it gets|the feelings|things get|everything gets|upset|stressed|angry|sad)',
-  '(?:till|until) (?:it|they|i|he|she|my \\w+) (?:bleed|bleeds|bled|bleeding)',
+  '(?:till|until) (?:it|they|i|he|she|my \\w+|his \\w+|her \\w+) (?:bleed|bleeds|bled|bleeding|bruise|bruises|bruised|swell|swells|goes numb|go numb|hurts)',
+  'when (?:i|he|she) (?:mess|messes) up',
   '(?:till|until) (?:they )?bleed',
   'as (?:a )?punishment',
   'because (?:i|he|she) deserve',
   'again',
   'every (?:night|day|time)',
-  'with (?:a |the |some |broken |my |his |her )?(?:razor|razors|blade|blades|knife|compass|lighter|cigarettes?|glass|sharpener|scissors|pin|needle|hot \\w+|iron|spoon)',
+  'with (?:a |the |some |broken |my |his |her )?(?:\\w+ )?(?:razor|razors|blade|blades|knife|compass|lighter|cigarettes?|glass|sharpener|scissors|pin|needle|hot \\w+|iron|spoon)',
   'cigarettes?',
   'the only thing that helps',
   'for months',
@@ -743,13 +764,13 @@ export const DEATH_WISHED = concept(
 /** Death said of oneself with no wish word ("kms", "suicidal", "unalive myself"): a crisis on its own. */
 export const SELF_DEATH = part(
   'self-death',
-  `\\b(?:kms|ctb|suicid(?:e|al)|unalive|(?:kill|killing|off|offing|top|topping|unalive|end|ending) ${SELF}|(?:take|taking|took|end|ending) (?:my|his|her|their) own life|self ?harm(?:ing|ed)?|i (?:will|want to|wanna|going to|gonna) kill me|(?:end|ending|finish|finishing) (?:my|his|her) (?:life|pain for good|suffering for good)|let (?:the \\w+|death|it|god) take me|(?:pray|praying|prayed|prays|hope|hoping|wish|wishing|begging) (?:that )?(?:god|the lord|jesus|allah|death) (?:will |would |to |might )?(?:take|takes|took|come for|comes for) me(?! (?:home from|to (?:the|church|hospital|school|work))\\b))\\b(?! (?:prevention|awareness|training|rates?|statistics|laughing|with laughter|bomber|squad)\\b)`,
+  `\\b(?:kms|ctb|suicid(?:e|al)|unalive|(?:kill|killing|off|offing|top|topping|unalive|end|ending) ${SELF}|(?:take|taking|took|end|ending) (?:my|his|her|their) own life|self ?harm(?:ing|ed)?|i (?:will|want to|wanna|going to|gonna) kill me|(?:end|ending|finish|finishing) (?:my|his|her) (?:life|pain for good|suffering for good)|let (?:the \\w+|death|it|god) take me|(?:wish|wishing|hope|hoping|pray|praying) (?:that )?(?:a|the) (?:car|bus|train|lorry|truck|plane) (?:would |will |to )?(?:hit|hits|run over|runs over|kill|kills|crash\\w*)(?: into)? (?:me|him|her)|(?:pray|praying|prayed|prays|hope|hoping|wish|wishing|begging) (?:that )?(?:god|the lord|jesus|allah|death) (?:will |would |to |might )?(?:take|takes|took|come for|comes for) me(?! (?:home from|to (?:the|church|hospital|school|work))\\b))\\b(?! (?:prevention|awareness|training|rates?|statistics|laughing|with laughter|bomber|squad)\\b)`,
   HYPERBOLE,
 );
 /** Not wanting to live, be here or wake up: desire negated, said as one unit. */
 export const LIFE_UNWANTED = part(
   'life-unwanted',
-  `\\b(?:dont|do not|doesnt|does not|not|no|dont really|dont even|cba|cant be bothered) (?:want|wants|wanna|wish|feel like|to) (?:to )?(?:live|be alive|be here|be around|exist|wake(?: up)?|go on(?: living)?|carry on(?: living)?|keep (?:going|living)|be in this world|do life)(?! (?:alone|on (?:my|his|her) own|in (?!this world)|with|at|near|without|there|through|for|until|till|when|early|today|tomorrow morning|living with)\\b)`,
+  `\\b(?:dont|do not|doesnt|does not|not|no|dont really|dont even|cba|cant be bothered) (?:want|wants|wanna|wish|feel like|to) (?:to )?(?:live|be alive|be here|be around|exist|wake(?: up)?|go on(?: living)?|carry on(?: living)?|keep (?:going|living)|be in this world|be on this (?:earth|planet)|be in this life|do life)(?! (?:alone|on (?:my|his|her) own|in (?!this world)|with|at|near|without|there|through|for|until|till|when|early|today|tomorrow morning|living with)\\b)`,
   [veto(/\b(waiting room|appointment|hospital|ward|school|work|party|job|class|house|flat|town|city|country|area|pain clinic|referral)\b/)],
 );
 /** Intending a method ("thinking of jumping", "he will jump", "talking about hanging himself"). */
@@ -768,7 +789,7 @@ export const METHOD_NAMED = part('method-named', `\\b${METHOD}\\b`, [
 ]);
 /** Medicines hoarded or laid out, hanging or shooting means held without a reason: a crisis on its own. */
 export const MEANS_HOARDED = concept('means-hoarded', [
-  new RegExp(`\\b${MEANS_HOARDED_VERBS} (?:up )?(?:\\w+ ){0,4}${MEANS}\\b`),
+  new RegExp(`\\b${MEANS_HOARDED_VERBS} (?:up )?(?:\\w+ ){0,6}${MEANS}\\b`),
   new RegExp(
     `\\b${MEANS} (?:\\w+ ){0,3}(?:lined up|counted|counted out|saved up|stockpiled|stashed|hoarded|ready(?! (?:to|for) (?:collect|collection|pick))|laid out)\\b`,
   ),
@@ -803,6 +824,7 @@ export const METHOD_RESEARCHED = concept('method-researched', [
     `\\b(?:looked up|looking up|googled|googling|researched|researching|searched|searching) how (?:high|tall|deep|far down)\\b[^,]*\\b${PLACE}`,
   ),
   /\bhow (easy|quick|simple) it would be\b/,
+  /\b(planned|planning|worked out|figured out|decided|know|chosen) (how|when|where) (and (when|where|how) )?(i|he|she) (will|would|am going to|m going to|ll|is going to|ill) do it\b(?! (with|for|on|at|in|to|before|after|by|as|properly|right|again|later|first))/,
 ]);
 export const TIME_SET = part('time-set', `\\b${TIME}\\b`);
 export const FAREWELL_SAID = part('farewell', `\\b${FAREWELL}\\b`);
@@ -840,7 +862,7 @@ export const SELF_HARM_ACT = concept('self-harm-act', [
   new RegExp(`\\b${HARM_ACT} (?:\\w+ ){0,3}${HARM_TARGET}\\b[^,]*\\b${HARM_MARK}`),
   new RegExp(`\\b${HARM_MARK}\\b[^,]*\\b${HARM_ACT} (?:\\w+ ){0,3}${HARM_TARGET}\\b`),
   /\b(self ?harm\w*|cutting|cuts on|cuts all over|scars? on) (\w+ ){0,3}(again|for months|deep|deeper|worse|every)\b/,
-  /\b(cutting|carving|scratching|slashing) (my|his|her|their) (arms?|wrists?|legs?|thighs?|skin)\b/,
+  /\b(cutting|carving|scratching|slashing|slicing) (my|his|her|their) (arms?|wrists?|legs?|thighs?|skin)\b/,
   /\b(keep|keeps|kept|been) (on )?(cutting|hurting|harming|burning|scratching|punching|starving) (my|him|her|them)sel(f|ves)\b/,
   /\b(cutting|harming|hurting) (my|him|her|them)sel(f|ves)\b/,
   /\b(cut|harmed) (my|him|her|them)sel(f|ves)\b/,
@@ -849,6 +871,7 @@ export const SELF_HARM_ACT = concept('self-harm-act', [
   /\b(razor|blade|knife|compass)s? (to|on|against|across|into) (my|his|her) (arms?|wrists?|legs?|thighs?|skin)\b/,
   /\b(i|he|she) (cut|cuts|burned|burnt) (deep|deeper|too deep|really deep|more than usual|worse)\b/,
   /\b(took|taken|taking|got|removed) the blades? out of\b/,
+  /\b(carve|carved|carving|carves|etch|etched|etching)\b[^,]*\b(into|in|on) (my|his|her|their) (own )?(wrists?|arms?|forearms?|legs?|thighs?|skin|stomach|tummy|belly|hips?|chest|hands?)\b/,
   /\b(cut|slit|slashed|sliced) (my|his|her|their) wrists?\b/,
   /\b(starving|hurting|harming|punishing|burning) (my|him|her)self\b[^.]*\b(and|or) (cutting|burning|scratching)\b/,
   new RegExp(`\\b${HARM_ACT}\\b[^,]*\\bon purpose\\b`),

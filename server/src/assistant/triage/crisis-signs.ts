@@ -507,7 +507,8 @@ function phraseSigns(m: ConceptMatcher): boolean {
   const supposed = m.has(SUPPOSED_ABSENCE);
   const relieved = m.has(OTHERS_RELIEVED);
   const burden = m.has(BURDEN_ON_OTHERS);
-  const farewell = m.has(FAREWELL);
+  // A move or a trip said in another clause explains the goodbye ("moving to australia, this is goodbye").
+  const farewell = m.has(FAREWELL) && !TRIP.test(m.text);
   const affairs = m.has(SETTLING_AFFAIRS);
   const despair = m.has(DESPAIR);
   const time = m.has(TIME_CHOSEN);
