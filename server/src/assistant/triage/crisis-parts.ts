@@ -54,7 +54,7 @@ const INTENT = words([
   'ready to',
   'tempted to',
   'urges? to',
-  'thinking (?:about|of|to)',
+  'thinking (?:about|bout|abt|of|to)',
   'think to',
   'decided',
   'made up (?:my|his|her) mind',
@@ -117,6 +117,7 @@ const DEATH = words([
   'not (?:be |being )?(?:here|around|alive)(?: anymore| any more| no more)?(?! (?:for|in(?! the morning)|at|on|with|to|when|today|tonight|this)\\b)',
   '(?:not|never|no|dont|do not|didnt|wont|doesnt) (?:have to |need to )?(?:wake|waking)(?: up)?(?!(?: up)? (?:early|at|before|for|in the|until|till|on time|in time|from|after|during|under|the|my|his|her|them|him|everyone|anyone|to)\\b)',
   'stop (?:existing|living|breathing|being alive)(?! (?:on|in|at|with|like|off|for)\\b)',
+  'be done with (?:it|it all|everything|life)(?= *$| for good)',
   'give up(?= (?:for good|on (?:life|living|everything)|completely)\\b)',
   'cease to exist',
   'not exist(?:ing)?',
@@ -169,6 +170,7 @@ const DEATH = words([
 const HYPERBOLE = [
   /\b(die|died|dying|dead) (of|from|laughing|for a|to (see|try|meet|know|go|get|hear|tell|find))\b/,
   /\b(so|too|really) \w+ (that )?(i|he|she) (could|want to|wanna|will|might|am going to|m going to|just want to) die\b/,
+  /\bdie (at home|in (a |the )?hospital|in (a |the )?hospice|with dignity|naturally)\b/,
   /\brather (die|be dead)\b[^.]*\bthan (have|having|get|getting|go to|going to|see|seeing|do|doing|eat|eating|sit|watch|wear|be seen)\b(?! back)/,
   /\b(dead|death) (tired|on (my|his|her) feet|inside|arm|leg|battery|phone)\b|\bthe death of (me|him|her|us|them)\b|\bover my dead body\b/,
   /^.*\b(feel|feels|feeling) like (im |i am |hes |shes )?(dying|going to die|death)\b.*$/,
@@ -200,6 +202,8 @@ const METHOD = words([
   'hanging(?= *$| (?:from|off|in the)\\b)',
   '(?:get|getting|be|being) (?:hit|run over|knocked down|killed) by (?:a|the) (?:bus|car|train|lorry|truck|van)',
   'take an (?:overdose|od)',
+  '(?:put|putting) a bullet (?:in|through) (?:my|his|her) (?:head|brain)',
+  'blow (?:my|his|her) brains out',
   'jump(?= *$| (?:tonight|today|now|soon|later|again)\\b)',
   '(?:hurt|harm|cut|burn|punish) ' + SELF + '(?= *$| (?:really|badly|tonight|again|so|properly|deep)\\b)',
   '(?:took|taken|swallowed|downed|necked) (?:some|a lot of|loads of|all|every|many|a bunch of|a handful of|\\d+|the lot|everything|something|the whole)',
@@ -234,7 +238,7 @@ const MEANS = words([
   'diazepam',
   'antidepressants',
   'lithium',
-  'rope',
+  'rope(?! (?:ladder|swing|bridge|course|lights?|toy))',
   'noose',
   'ligature',
   'belt',
@@ -317,7 +321,17 @@ const MEANS_HELD = words([
 const MEANS_PLACE =
   '(?:here|with me|on me|in (?:my|the|his|her) (?:drawer|bag|pocket|hand|room|car|bedroom|shed|garage|barn|kitchen|loft|cupboard)|next to (?:me|my bed)|in front of me|on the table|out on the table|under (?:my|the) bed|ready|lined up|counted|saved up|stockpiled)';
 /** Means for hanging or shooting, which have one use when held without a reason. */
-const LETHAL = words(['rope', 'noose', 'ligature', 'gun', 'shotgun', 'rifle', 'pistol', 'revolver', 'firearm']);
+const LETHAL = words([
+  'rope(?! (?:ladder|swing|bridge|course|lights?|toy))',
+  'noose',
+  'ligature',
+  'gun',
+  'shotgun',
+  'rifle',
+  'pistol',
+  'revolver',
+  'firearm',
+]);
 /** A supply reason, a hobby or a job that explains the means. */
 const MEANS_REASON =
   /\b(prescription|pharmacy|chemist|repeat|pick up|collect (them|it)|ready to collect|holiday|trip|travel\w*|shortage|strike|dosette|organi[sz]er|climbing|camping|sailing|boat|garden|allotment|swing|dog|horse|tow|washing line|hunting|shooting (club|season)|range|licen[sc]e|clean(s|ing)? (his|her|my|the) gun|as prescribed|side effects?|dose|dosage|how often|with food|vitamins|return (them|it)|disposal|dispose|expired|out of date|too few|missed|forgot|swing|course|tent|boxing|skipping|toy|party|wedding|gig|date|concert|festival|interview|exam|race|marathon|camping|flight|water pistol|nerf|paintball|airsoft|ibuprofen|can i|should i|is it safe|clay|cabinet|gun safe|farm|vermin|pest)\b/;
@@ -382,7 +396,7 @@ const FAREWELL = words([
   'sorry for everything',
   'please forgive me',
   'the best (?:friend|mum|dad|brother|sister) (?:i|he|she) (?:ever )?had',
-  '(?:last|final) time (?:you|anyone|they|you all|everyone) (?:will |ll )?(?:ever )?hear from me',
+  '(?:the )?(?:last|final) (?:time )?(?:you|anyone|they|you all|everyone|she|he) (?:will |ll )?(?:ever )?hear from me',
 
   '(?:wont|will not) (?:need|be needing) (?:them|it|anything|any of it|my \\w+)',
   'wont need them where',
@@ -402,6 +416,7 @@ const FAREWELL_OUTRIGHT = words([
   '(?:gave|giving|given|give|gives) (?:away )?(?:all )?(?:of )?(?:my|his|her|their) (?:things|stuff|belongings|possessions)(?: away)?',
   '(?:rewriting|rewrote|rewritten) (?:the|my) (?:note|letter)',
   'this is (?:goodbye|farewell)',
+  '(?:the )?(?:last|final) (?:time )?(?:you|anyone|they|you all|everyone|she|he) (?:will |ll )?(?:ever )?hear from me',
 ]);
 /** Affairs settled: a will, insurance, plans cancelled (Samaritans: "putting affairs in order"), a sign only with another. */
 const AFFAIRS = words([
@@ -508,7 +523,7 @@ const HOPELESS_LIFE = words([
   '(?:free|rid) of me',
   '(?:better off|richer|more secure|fine|sorted) with (?:my|his|her|the) (?:life )?insurance',
   'worth more dead',
-  '(?:would be|d be|be|am|im) (?:better|happier|best|easier) (?:off )?dead',
+  '(?:would be|d be|be|am|im|is|are) (?:better|happier|best|easier) (?:off )?(?:dead|six feet under|in the ground|in (?:my|a|the) grave|gone)',
   '(?:a )?burden (?:to|on|for) (?:everyone|everybody|them|you all|my (?:family|kids|children|wife|husband|partner|parents|daughter|son)|people)',
   '(?:been|being|just) (?:a|such a) burden',
   '(?:dont|do not|doesnt) deserve to (?:live|be alive|be here|exist)',
@@ -552,6 +567,7 @@ const RELIEF = words([
   'lighter',
   'relieved',
   'relief',
+  'favou?r',
   'safer',
   'calmer',
   'fine',
@@ -625,6 +641,9 @@ const PLACE = words([
   'railway line',
   'level crossing',
   'car park roof',
+  'top floor',
+  'top of the (?:car park|building|multi storey|tower)',
+  'over the edge',
   'top of the car park',
   'multi storey',
   'motorway bridge',
@@ -642,7 +661,7 @@ const AT_PLACE = new RegExp(
 );
 /** At the edge itself: a crisis said as it stands. */
 const AT_EDGE = new RegExp(
-  `\\b(?:sat|sitting|stood|standing|is|am|on|climbed|climbing) (?:on )?(?:the |a )?(?:edge|ledge|railings?|parapet|wrong side) (?:of|on) (?:the |a |my |this )?(?:\\w+ ){0,3}(?:bridge|roof|building|car park|cliff|cliffs|balcony|tower block|multi storey|viaduct)\\b`,
+  `\\b(?:sat|sitting|stood|standing|is|am|climbed|climbing|out) (?:out )?on (?:the|a) (?:window )?ledge\\b|\\b(?:sat|sitting|stood|standing|is|am|on|climbed|climbing) (?:on )?(?:the |a )?(?:edge|ledge|railings?|parapet|wrong side) (?:of|on) (?:the |a |my |this )?(?:\\w+ ){0,3}(?:bridge|roof|building|car park|cliff|cliffs|balcony|tower block|multi storey|viaduct)\\b`,
 );
 /** Being at such a place for a plain reason. */
 const PLACE_REASON =
@@ -715,7 +734,8 @@ const HARM_MARK = words([
   'because (?:i|he|she) deserve',
   'again',
   'every (?:night|day|time)',
-  'with (?:a |the |some |broken |my |his |her )?(?:\\w+ )?(?:razor|razors|blade|blades|knife|compass|lighter|cigarettes?|glass|sharpener|scissors|pin|needle|hot \\w+|iron|spoon)',
+  'with (?:a |the |some |broken |my |his |her )?(?:\\w+ )?(?:razor|razors|blade|blades|knife|compass|lighter|cigarettes?|glass|sharpener|scissors|pin|needle|hot \\w+|iron|spoon|hammer|belt|fist|fists)',
+  'when (?:the |my )?\\w+ (?:gets?|got) (?:bad|too much|worse|overwhelming|loud)',
   'cigarettes?',
   'the only thing that helps',
   'for months',
@@ -797,6 +817,10 @@ export const MEANS_HOARDED = concept('means-hoarded', [
     `\\b(?:${MEANS_HELD}|tied|hung|found|know) (?:up )?(?:\\w+ ){0,3}${LETHAL}\\b|\\b${LETHAL} (?:\\w+ ){0,3}(?:in the (?:garage|shed|loft|barn|woods|attic)|under (?:my|the) bed|ready|tied|with me)\\b`,
   ),
   /\b(found|picked|chosen|know) (which|the|a) (tree|beam|bridge|spot|place|building)\b/,
+  // Bought a little at a time so nobody notices (Samaritans: getting the means).
+  new RegExp(
+    `\\b(?:buying|bought|getting|got) (?:\\w+ ){0,3}${MEANS} from (?:different|several|lots of|multiple|other|various) (?:shops|chemists|pharmacies|places|supermarkets)\\b`,
+  ),
   /\b(the|a|my) plan and (the )?means\b|\b(has|have|got|with) the means\b/,
   new RegExp(
     `\\b(?:sitting|sat|lying|lay|sit) (?:here )?(?:with|holding) (?:the|my|his|her|a bottle of|all|all my|a box of|a packet of) (?:\\w+ ){0,2}${MEANS}\\b|\\b${MEANS} (?:\\w+ )?(?:in front of me|lined up)\\b`,
@@ -813,7 +837,7 @@ export const MEANS_AT_HAND = concept('means-at-hand', [
 ]);
 /** Researching how (Samaritans and 988: "searching for a way"): how many, how high, which is quickest. */
 export const METHOD_RESEARCHED = concept('method-researched', [
-  /\bhow (many|much|long|high|far|deep|tall)\b[^,]*\b((would it take|it would take|would take|it takes|does it take|will it take)(?= *$| to (die|kill|not wake|never wake|end it|overdose|do it|bleed out|stop (my|your|the) heart))|would kill (me|you|him|her|someone|a person)|will kill (me|you|him|her)|to kill (me|you|myself|yourself|a person|someone)|would do it|to die|before (you|i|he|she|someone|a person) (just )?(die|dies|dont wake|stop)|to (not|never) wake|bleed out|bleed to death|(you|i|he|she|someone) (dont|wont|would not|wouldnt|cant|couldnt) survive|is (lethal|fatal)|a (lethal|fatal) dose)\b/,
+  /\bhow (many|much|long|high|far|deep|tall)\b[^,]*\b((would|will|to|could|it takes to) stop (my|your|his|her|the|a|someones) heart|(would it take|it would take|would take|it takes|does it take|will it take)(?= *$| to (die|kill|not wake|never wake|end it|overdose|do it|bleed out|stop (my|your|the) heart))|would kill (me|you|him|her|someone|a person)|will kill (me|you|him|her)|to kill (me|you|myself|yourself|a person|someone)|would do it|to die|before (you|i|he|she|someone|a person) (just )?(die|dies|dont wake|stop)|to (not|never) wake|bleed out|bleed to death|(you|i|he|she|someone) (dont|wont|would not|wouldnt|cant|couldnt) survive|is (lethal|fatal)|a (lethal|fatal) dose)\b/,
   /\b(painless|quick|quickest|easy|easiest|surest|best|fastest) (way|ways|method|methods) to (go|die|do it|end it|kill (my|him|her)self)\b/,
   /\b(lethal|fatal) (dose|amount)\b/,
   /\b(jump\w*|fall|fell|hang\w*|pills|tablets|overdose|drown\w*|train|bridge|balcony|roof|cliff|wrists|gun|rope)\b[^.]*\b(would|will) it (be quick|be painless|hurt|kill me)\b/,
@@ -969,7 +993,11 @@ export function readCrisisParts(m: ConceptMatcher): CrisisParts {
     relief: m.has(RELIEF_SAID),
     absence: m.has(ABSENCE_SETTLED) && !ABSENCE_REASON.test(text),
     place: m.has(AT_HIGH_PLACE) && !PLACE_REASON.test(text),
-    edge: m.has(AT_THE_EDGE) && !PLACE_REASON.test(text),
+    edge:
+      m.has(AT_THE_EDGE) &&
+      !/\b(view|photo|selfie|fix|repair|cleaning|window cleaner|gutter|pigeons?|painting|builder|scaffold\w*|plants?|sunbath\w*)\b/.test(
+        text,
+      ),
     lingering: LINGERING.test(text),
     shutIn: m.has(SHUT_IN),
     // "Lights out" at bedtime is sleep.
