@@ -129,6 +129,31 @@ describe('a crisis read from its parts (crisis-parts.ts)', () => {
     'i am a burden, everyone would be relieved if i died',
     'my dad is threatening to shoot himself and he has a gun',
     'i think i will just end myself tonight',
+    'wanna be dead fr',
+    'i dont wanna wake up tmrw',
+    'gonna end it 2nite',
+    'my pupil told me she has been researching overdoses and has a stash at home',
+    'my patient told me he has picked a date and sorted his will',
+    'i have a sore throat but also ive been thinking its time i left this world',
+    'my back pain is awful and honestly i have been planning to overdose on my oxycodone',
+    'i feel so empty that i just want to fall asleep in the bath and slip under',
+    'i am going to step out in front of a lorry on the a road',
+    'every day i think about hanging myself from the stairs',
+    'no one would miss me if i walked into the woods and never came out',
+    'i am saying goodbye to you all, i am sorry',
+    'my brother wrote on facebook that he is done with life and signing off for good',
+    'she texted that her kids will be better off without their useless mum',
+    'im scared i will kill myself if nothing changes',
+    'everything is hopeless and i have a kitchen knife in my room',
+    'im ready to go, i have made my peace with god and saved up my pills',
+    'i keep looking up how long it takes to die from carbon monoxide',
+    'i wanna jump off my balcony rn',
+    'i dont want to be a burden anymore so i am going to make it stop',
+    'my son keeps writing about death and has given his phone and games to his little brother',
+    'i have been cutting myself with my dads razor since christmas',
+    'i want my life to be over',
+    'i hope i get cancer and die',
+    'i tied a noose in my wardrobe',
   ])('reads "%s" as a crisis', (message) => {
     expect(triageMessage(message).crisis).toBe(true);
   });
@@ -205,6 +230,20 @@ describe('a crisis read from its parts (crisis-parts.ts)', () => {
     'i bought a rope ladder for the kids treehouse',
     'my friend said she would kill for my hair',
     'i want to disappear into the mountains for a hiking holiday',
+    'i died my hair purple and my scalp itches',
+    'my best friend is going to kill me for forgetting her birthday',
+    'my hamster is dying, should i take him to the vet',
+    'i am ready to go to the gym again after my injury',
+    'i saved up my holiday pay for a trip',
+    'i have made my peace with my diagnosis and want to talk about treatment options',
+    'the battery on my blood pressure monitor died',
+    'i want to end my course of antibiotics early, is that ok',
+    'i looked up how long it takes to recover from knee surgery',
+    'my son cut his finger on a knife while making sandwiches',
+    'my nan is dying of cancer and i want to be with her at the end',
+    'i hope i get the job',
+    'i am sick of this cough, when will it end',
+    'i wrote goodbye messages to my team when i left my job',
   ])('leaves the look-alike "%s"', (message) => {
     expect(partsIn(message)).toBe(false);
     expect(triageMessage(message).crisis).toBe(false);
@@ -217,6 +256,7 @@ describe('a crisis read from its parts (crisis-parts.ts)', () => {
     'i want to stop existing on junk food',
     'i cant go on holiday this year because of my back',
     'my grandad wants to die at home rather than in hospital, he has terminal cancer, how do we arrange it',
+    'i want to jump off a plane, skydiving is on my bucket list',
   ])('adds no alarm of its own to "%s"', (message) => {
     expect(partsIn(message)).toBe(false);
   });

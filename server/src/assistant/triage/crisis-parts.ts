@@ -85,6 +85,7 @@ const INTENT = words([
   'need to',
   'time to',
   'time for me to',
+  'time (?:i|he|she)',
   'like to',
   'looking forward to',
   'counting down (?:the days )?(?:until|till|to)',
@@ -144,7 +145,7 @@ const DEATH = words([
   'six feet under',
   'meet (?:my|his|her) maker',
   'lights out',
-  'leave this world',
+  '(?:leave|left|leaving) this world',
   '(?:not|no longer) (?:be )?in this world',
   'go to heaven',
   '(?:join|be with) (?:my |his |her )?(?:late )?(?:mum|mom|dad|mother|father|husband|wife|partner|son|daughter|brother|sister|nan|gran|grandad|grandma|friend|boyfriend|girlfriend)(?! (?:for|at|on|in (?:the|a)|to|and)\\b)',
@@ -165,6 +166,25 @@ const DEATH = words([
   'giving up on (?:life|living|everything)',
   'no longer (?:alive|breathing|here|around)',
 ]);
+
+/**
+ * The plainest death words, which may stand further from the wish ("i hope i get cancer and
+ * die"), as long as nobody else is named between (no "he", "my cat", "if", "before").
+ */
+const DEATH_PLAIN = words([
+  'die(?! (?:down|out|off|hard|of|from|laughing)\\b)',
+  '(?:be|being) dead',
+  '(?:not|never) (?:wake|waking)(?: up)?(?!(?: up)? (?:early|at|before|for|in the|until|till|on time|in time|from|after|during|under|the|my|his|her|them|him|everyone|anyone|to)\\b)',
+  'stop breathing',
+  'slip(?:ping)? under',
+  'drown(?: ' + SELF + ')?',
+  'kill ' + SELF,
+  'end (?:it all|my life)(?! (?:with|between|off)\\b)',
+  'disappear (?:forever|for good|for ever)',
+  'sleep forever',
+]);
+const WIDE_GAP =
+  '(?:(?!(?:he|she|they|it|its|people|someone|somebody|anyone|anybody|you|we|his|her|their|our|your|if|whether|when|before|after|know|knew|see|hear|how|why|what|who|dog|cat|pet|plant|plants|phone|battery)\\b)\\w+ ){0,6}';
 
 /** The death words that are idiom or hyperbole, not a wish ("dying to see", "die of embarrassment"). */
 const HYPERBOLE = [
@@ -378,7 +398,7 @@ const FAREWELL = words([
   '(?:wrote|written|writing|left|leaving|recorded|rewriting|rewrote) (?:him |her |them |my \\w+ )?(?:a |the |my |some |his |her )?(?:note|notes|letters?|videos?)\\b',
   '(?:gave|giving|given|give|gives) (?:away )?(?:all )?(?:my|his|her|their) (?:things|stuff|belongings|possessions|\\w+)(?: and (?:my|his|her) \\w+)? away',
   '(?:gave|giving|given|give|gives) away (?:all )?(?:my|his|her|their|the) \\w+',
-  '(?:gave|giving|given|give|gives) (?:all )?(?:my|his|her|their) (?:\\w+ ){1,2}(?:and (?:my|his|her|their) \\w+ )?to (?:my|his|her|their|a|the) \\w+',
+  '(?:gave|giving|given|give|gives) (?:all )?(?:my|his|her|their) (?:\\w+ ){1,3}(?:and (?:(?:my|his|her|their) )?\\w+ )?to (?:my|his|her|their|a|the) \\w+',
   '(?:sorted|sorting|decided|worked out|arranged) (?:out )?who (?:gets|will get|has|takes|will take|is having)',
   '(?:put|putting|sorted|sorting|got|getting) (?:my|his|her) affairs in order',
 
@@ -416,6 +436,7 @@ const FAREWELL_OUTRIGHT = words([
   '(?:gave|giving|given|give|gives) (?:away )?(?:all )?(?:of )?(?:my|his|her|their) (?:things|stuff|belongings|possessions)(?: away)?',
   '(?:rewriting|rewrote|rewritten) (?:the|my) (?:note|letter)',
   'this is (?:goodbye|farewell)',
+  '(?:saying|say|said|says) goodbye to (?:you all|all of you|everyone|everybody|the world)(?! (?:at|before|after|on|in|when|as|and (?:left|went|flew|got))\\b)',
   '(?:the )?(?:last|final) (?:time )?(?:you|anyone|they|you all|everyone|she|he) (?:will |ll )?(?:ever )?hear from me',
 ]);
 /** Affairs settled: a will, insurance, plans cancelled (Samaritans: "putting affairs in order"), a sign only with another. */
@@ -469,6 +490,7 @@ const HOPELESS = words([
   '(?:so |im |i am |just )?done(?= *$| (?:with (?:everything|life|living|it all|this|all of it)|pretending|for good|now)\\b)',
   '(?:tired|sick|weary|exhausted) (?:of|from) (?:everything|it all|fighting|living|life|being alive|being me|this life|the life|existing|trying|pretending|all of (?:it|this))',
   '(?:a |such a |the )?burden',
+  '(?:dont|do not) want to be (?:a|such a) burden',
   '(?:better|happier|happy|easier|fine|freer|free|relieved|manage|cope|ok|okay|calmer|lighter)(?: off| life| lives)? without (?:me|him|her|them)',
   'without me(?: around| in it| in (?:the|their) way)?(?= *$| so\\b)',
   '(?:nobody|no one|noone|none of them|who) (?:would|will|d|is going to|even|really)? ?(?:even |really )?(?:notice|care|miss me|miss (?:him|her)|clock it|know)',
@@ -520,6 +542,7 @@ const HOPELESS_LIFE = words([
   '(?:no|cant see a|cant find a|there is no|theres no|any) way out(?! of (?:the|my|this) (?:debt|job|contract|marriage|relationship|lease))',
   '(?:better|happier|happy|easier|freer|relieved|fine)(?: off| life| lives| place| world)? without (?:me|him|her)(?! (?:for|at|on|in (?:the|a|my)|tonight|today|this)\\b)',
   '(?:cope|manage|do) (?:\\w+ )?(?:better|fine) without (?:me|him|her)',
+  '(?:better|happier|easier)(?: off)? without (?:their|his|her|my|a) (?:\\w+ )?(?:mum|mom|dad|mother|father|parent|wife|husband|son|daughter|sister|brother|friend)',
   '(?:free|rid) of me',
   '(?:better off|richer|more secure|fine|sorted) with (?:my|his|her|the) (?:life )?insurance',
   'worth more dead',
@@ -553,6 +576,7 @@ const SUPPOSED = words([
   '(?:if|once|when) (?:i|he|she) (?:just |simply |only )?(?:died|disappeared|vanished|jumped(?= *$| (?:off|from|in front of)\\b)|left for good|stopped existing|didnt exist|did not exist|never existed|was never born|wasnt born|ended (?:it|things|everything|my life)|killed myself)(?! (?:in|into|on|over|at|ahead|up|for a)\\b)',
   'with (?:me|him|her) gone',
   'if (?:i|he|she) (?:never|didnt|did not) (?:came|come|went|go|got|get) (?:home|back)',
+  'if (?:i|he|she) (?:\\w+ ){1,6}and (?:never|didnt|did not) (?:came|come|went|go|got|get) (?:back|out|home)',
   'if (?:i|he|she) (?:just )?(?:went|go|fell) to sleep (?:forever|for good|and (?:didnt|never|did not) wake)',
   '(?:after|when|once) (?:im|i am|hes|shes|he is|she is|ive|i have) gone',
 ]);
@@ -766,6 +790,7 @@ export const DEATH_WISHED = concept(
   'death-wished',
   [
     new RegExp(`\\b${INTENT} (?:to )?${GAP}${DEATH}\\b`),
+    new RegExp(`\\b${INTENT} (?:to )?${WIDE_GAP}${DEATH_PLAIN}\\b`),
     // Taken or done in order to die ("she take many pills to die", "to make it stop").
     /\b(take|took|taken|taking|swallow\w*|drink|drank|use|used|stopped taking|stop taking|stopped eating|stop eating|drinking)\b[^,]{0,40}\b(to|so (it|i|that it|that i|he|she) (will|would|can|could|ll|ill)?) ?(all |just )?(die|end it|end (my|his|her) life|kill (my|him|her)self|not wake( up)?|make it (all )?stop|end|be over|fade away|waste away|slip away)\b/,
     /\bso (ill|i will|i ll|he will|she will|hell|shell) (just )?(fade|waste|slip) away\b/,
@@ -848,6 +873,7 @@ export const METHOD_RESEARCHED = concept('method-researched', [
     `\\b(?:looked up|looking up|googled|googling|researched|researching|searched|searching) how (?:high|tall|deep|far down)\\b[^,]*\\b${PLACE}`,
   ),
   /\bhow (easy|quick|simple) it would be\b/,
+  /\b(researching|researched|looking up|looked up|googling|googled|reading (up )?about|searching|searched) (\w+ ){0,2}(overdoses?|suicide methods?|ways to (die|go)|lethal doses?|how to (overdose|die|hang))\b/,
   /\b(planned|planning|worked out|figured out|decided|know|chosen) (how|when|where) (and (when|where|how) )?(i|he|she) (will|would|am going to|m going to|ll|is going to|ill) do it\b(?! (with|for|on|at|in|to|before|after|by|as|properly|right|again|later|first))/,
 ]);
 export const TIME_SET = part('time-set', `\\b${TIME}\\b`);
@@ -867,6 +893,7 @@ export const SHUT_IN = concept('shut-in', [/\b(locked|shut|barricaded|locking|sh
 /** Ending said as fact ahead: "and that's it", "it will all be over", "this is it". */
 export const ENDING = concept('ending', [
   /\b(want|wish|need) (it|this) (to )?(be )?over\b/,
+  /\b(going to|gonna|will|want to|wanna) make (it|everything|it all) (all )?stop\b/,
   /\b(lights out|game over|curtains) for me\b(?!.*\b(asleep|bed|sleep|nap|early night|tired|lol)\b)/,
   /\band (thats|that is|that will be|thatll be) it$/,
   /\b(it|this|everything|it all) (will|would|d|ll|is going to|gonna) (all )?(be over|end)\b|\bone (step|jump|move) and\b/,
@@ -879,6 +906,8 @@ export const DEATH_TALK = concept('death-talk', [
   /\b(talk|talks|talking|talked|going on|obsessed) (about|with) (death|dying|suicide|not being here|killing)\b/,
   /\b(ive|i have|i got|has|have|got|made) (made |got )?(a|the) plan\b(?! (for|to (lose|get|go|eat|exercise|save|see)|with)\b)/,
   /\b(thinking|thought) (about|of) (it|doing it)$/,
+  /\b(picked|chosen|set|decided on) (a|the) (date|day|time)\b(?! (for|of) (the|my|our|his|her) (wedding|party|move|holiday|trip|operation|surgery))/,
+  /\b(writing|writes|wrote|posting|posts|posted|drawing|draws) about (death|dying|suicide|killing (my|him|her)self|not being here)\b/,
   /\b(i|he|she) (should have|shouldve|should of) died\b(?!.*\b(crash|accident|lucky|doctors said|survived|miracle)\b)/,
 ]);
 /** Self-harm: an act on one's own body with what marks it deliberate, in one clause. */
@@ -1050,7 +1079,7 @@ export function crisisByParts(m: ConceptMatcher): boolean {
     (p.method && (p.time || despair || p.place || farewell || p.shutIn || p.ending || /\bon purpose\b/.test(m.text))) ||
     (p.place && (p.time || despair || p.silence || farewell || p.lingering || p.ending)) ||
     (farewell && (despair || p.silence || p.time || p.supposed || p.affairs || p.ending)) ||
-    (p.affairs && (despair || p.time)) ||
+    (p.affairs && (despair || p.time || p.deathTalk)) ||
     (p.supposed && (p.relief || despair)) ||
     (p.hopeless > 0 && (p.silence || fateful)) ||
     (p.ending && (p.time || despair || p.relief || p.place || p.lingering || farewell))
