@@ -154,6 +154,26 @@ describe('a crisis read from its parts (crisis-parts.ts)', () => {
     'i want my life to be over',
     'i hope i get cancer and die',
     'i tied a noose in my wardrobe',
+    'everyone keeps telling me to hang in there but i have already decided how im going out',
+    'i am tired, so so tired, i want the long sleep',
+    'my daughter has been wearing long sleeves in summer and i found blood on her sheets and a razor',
+    'i took the batteries out of the smoke alarm and closed the windows, the gas is on',
+    'i have been standing by the train line every morning waiting for the right one',
+    'i feel like i am just a drain on everyone and it would be kinder if i went',
+    'ive been reading my old diaries and writing my last wishes',
+    'my grandma says god should take her now, she has stopped taking her tablets and drinking',
+    'i cant face another day, i have 40 tablets here',
+    'i am going to swallow the lot and go to sleep',
+    'my boyfriend left and i want to end everything, i have pills',
+    'i bought charcoal and tape today',
+    'tomorrow everyone will be free of me',
+    'im going to make sure i dont wake up this time',
+    'my son has been searching how to tie a noose',
+    'i want to throw myself into the river',
+    'i keep thinking everyone would be fine if i just vanished',
+    'i dont see the point of waking up each day, i have a plan',
+    'my wife says she will take all her tablets if i leave',
+    'please tell my mum i am sorry and i love her',
   ])('reads "%s" as a crisis', (message) => {
     expect(triageMessage(message).crisis).toBe(true);
   });
@@ -244,6 +264,20 @@ describe('a crisis read from its parts (crisis-parts.ts)', () => {
     'i hope i get the job',
     'i am sick of this cough, when will it end',
     'i wrote goodbye messages to my team when i left my job',
+    'hang in there, my son has a fever and i am worried',
+    'i am going out tonight, can i drink on antibiotics',
+    'my daughter cut her hair herself and it looks awful',
+    'i want to sleep for a week after this project',
+    'i have decided to quit my job and go travelling',
+    'my son tied a rope to the tree for a swing',
+    'tomorrow i will be free of this cast on my arm',
+    'i feel like i am a drain on the nhs with all my appointments',
+    'i am sorry to bother you, can you tell me about my test results',
+    'i want to end my membership at the gym',
+    'my grandad is ready to go home, the nurse says',
+    'we went to see the trains at the railway museum',
+    'my daughter writes poems about death for her english class',
+    'i love you all, said my mum at her birthday party',
   ])('leaves the look-alike "%s"', (message) => {
     expect(partsIn(message)).toBe(false);
     expect(triageMessage(message).crisis).toBe(false);
@@ -257,6 +291,7 @@ describe('a crisis read from its parts (crisis-parts.ts)', () => {
     'i cant go on holiday this year because of my back',
     'my grandad wants to die at home rather than in hospital, he has terminal cancer, how do we arrange it',
     'i want to jump off a plane, skydiving is on my bucket list',
+    'i have 40 tablets left of my blood pressure meds, can i get more',
   ])('adds no alarm of its own to "%s"', (message) => {
     expect(partsIn(message)).toBe(false);
   });

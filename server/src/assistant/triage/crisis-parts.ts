@@ -86,6 +86,7 @@ const INTENT = words([
   'time to',
   'time for me to',
   'time (?:i|he|she)',
+  'make sure (?:that )?(?:i|he|she)',
   'like to',
   'looking forward to',
   'counting down (?:the days )?(?:until|till|to)',
@@ -127,6 +128,7 @@ const DEATH = words([
   'vanish(?:ing)?(?= *$| (?:for good|forever|for ever|permanently|and never)\\b(?! (?:to|on|in|at|with|from)\\b))',
   '(?<!\\b(?:it|this|that|they|them) (?:to |would |will |could |just )?)(?:go|going|slip|slipping|fade|fading|waste|wasting|drift|drifting) away(?= *$| (?:for good|forever|for ever|permanently|and never|and not)\\b(?! (?:to|on|in|at|with|from)\\b))',
   '(?:go to |fall |be )?(?:sleep|asleep) (?:forever|for ever|for good)',
+  'the (?:long|big|eternal|final|endless) sleep',
   'stay asleep(?! (?:until|till|all|for|through|in)\\b)',
   'never (?:open|opening) (?:my|his|her) eyes',
   '(?:end|ending|finish|finishing) (?:it|it all|things|everything|my life|his life|her life|their life|' +
@@ -222,6 +224,9 @@ const METHOD = words([
   'hanging(?= *$| (?:from|off|in the)\\b)',
   '(?:get|getting|be|being) (?:hit|run over|knocked down|killed) by (?:a|the) (?:bus|car|train|lorry|truck|van)',
   'take an (?:overdose|od)',
+  '(?:the )?gas (?:is |turned |left )?on',
+  'stopped (?:eating|drinking|taking (?:my|his|her) (?:tablets|meds|medication|insulin|pills))',
+  '(?:throw|throwing|threw|fling|flinging) ' + SELF + ' into (?:the |a )?(?:river|sea|water|canal|lake|traffic|road|quarry)',
   '(?:put|putting) a bullet (?:in|through) (?:my|his|her) (?:head|brain)',
   'blow (?:my|his|her) brains out',
   'jump(?= *$| (?:tonight|today|now|soon|later|again)\\b)',
@@ -386,7 +391,7 @@ const TIME = words([
  * struggling": saying goodbye, giving things away, sorting affairs; 988: "giving away
  * possessions").
  */
-const FAREWELL = words([
+const FAREWELL_SIGNS: readonly string[] = [
   '(?:goodbye|farewell|bye|last|final|suicide) (?:letters?|notes?|messages?|texts?|videos?|posts?|hugs?|words|email)',
   '(?:goodbye|bye|farewell) (?:everyone|everybody|all|world|cruel world)(?= *$)',
   'in case (?:something|anything) happens to me',
@@ -411,7 +416,8 @@ const FAREWELL = words([
   'made sure (?:the|my) (?:cat|dog|pets?|kids|children) (?:will be|is|are)',
   'love you all',
   'i love you(?: all)?(?= *$| (?:and|always|so much)\\b)',
-  'tell (?:my|his|her) (?:\\w+ ){0,2}(?:i|he|she) (?:love|loved|loves)',
+  'tell (?:my|his|her) \\w+ (?:\\w+ ){0,5}(?:i|he|she) (?:love|loved|loves) (?:her|him|them|you)',
+  'tell (?:my|his|her) \\w+ (?:that )?(?:i am|im|he is|hes|she is|shes) sorry',
   'thank(?:s| you|ing (?:me|you|everyone)|ed (?:me|us|everyone)) for (?:everything|always being there|putting up with me|trying)',
   'sorry for everything',
   'please forgive me',
@@ -427,7 +433,8 @@ const FAREWELL = words([
   'at peace with (?:it|this|my decision|what)',
   'strangely calm',
   'this time (?:i|he|she) (?:really )?means? it',
-]);
+];
+const FAREWELL = words(FAREWELL_SIGNS);
 /** A farewell said outright (Samaritans: saying goodbye): a crisis on its own. */
 const FAREWELL_OUTRIGHT = words([
   '(?:said|saying|say|made|making|writing|wrote|written|recorded|recording) (?:my|his|her|their|all my) (?:last )?goodbyes',
@@ -436,7 +443,10 @@ const FAREWELL_OUTRIGHT = words([
   '(?:gave|giving|given|give|gives) (?:away )?(?:all )?(?:of )?(?:my|his|her|their) (?:things|stuff|belongings|possessions)(?: away)?',
   '(?:rewriting|rewrote|rewritten) (?:the|my) (?:note|letter)',
   'this is (?:goodbye|farewell)',
-  '(?:saying|say|said|says) goodbye to (?:you all|all of you|everyone|everybody|the world)(?! (?:at|before|after|on|in|when|as|and (?:left|went|flew|got))\\b)',
+  '(?:writing|wrote|written|made|making) (?:my|his|her) last wishes',
+  // Sorry and love passed on through someone else, both at once.
+  'tell (?:my|his|her) \\w+ (?:that )?(?:i am|im|he is|hes|she is|shes) sorry and (?:that )?(?:i|he|she) (?:love|loved|loves) (?:her|him|them)',
+  '(?:saying|say|said|says) goodbye to (?:you all|all of you|everyone|everybody|the world)(?! (?:at|before|after|on|in|when|as|and (?:left|went|flew|got|drove))\\b)',
   '(?:the )?(?:last|final) (?:time )?(?:you|anyone|they|you all|everyone|she|he) (?:will |ll )?(?:ever )?hear from me',
 ]);
 /** Affairs settled: a will, insurance, plans cancelled (Samaritans: "putting affairs in order"), a sign only with another. */
@@ -450,7 +460,7 @@ const AFFAIRS = words([
 ]);
 /** Goodbyes with a plain everyday reason: retiring, moving, a holiday, a pet's or a relative's death. */
 const FAREWELL_REASON =
-  /\b(retir\w*|leaving (do|party|card|present)|last day|new job|moving|move|moved|holiday|trip|flight|wedding|graduat\w*|cards?|students|charity|cricket|batting|match|health check|see you|see ya|catch you|talk (tomorrow|soon|later)|back (on|in|next)|charity shop|outgrown|declutter\w*|car boot|selling|sold|ebay|christmas|birthday|present|gift|thank you card|solicitor|estate|inheritance|mortgage|pension|for work|uni|university)\b/;
+  /\b(retir\w*|leaving (do|party|card|present)|last day|new job|moving|move|moved|holiday|trip|flight|wedding|graduat\w*|cards?|students|charity|cricket|batting|match|health check|see you|see ya|catch you|talk (tomorrow|soon|later)|back (on|in|next)|charity shop|outgrown|declutter\w*|car boot|selling|sold|ebay|christmas|birthday|present|gift|thank you card|solicitor|estate|inheritance|mortgage|pension|for work|uni|university|party|went home|night out|pub|dinner)\b/;
 
 /** Nobody answers since: the phone off, not picking up (Samaritans: act now). */
 const SILENCE = words([
@@ -490,6 +500,7 @@ const HOPELESS = words([
   '(?:so |im |i am |just )?done(?= *$| (?:with (?:everything|life|living|it all|this|all of it)|pretending|for good|now)\\b)',
   '(?:tired|sick|weary|exhausted) (?:of|from) (?:everything|it all|fighting|living|life|being alive|being me|this life|the life|existing|trying|pretending|all of (?:it|this))',
   '(?:a |such a |the )?burden',
+  '(?:a|just a|such a) (?:drain|weight|millstone|nuisance|problem) (?:on|to|for) (?:everyone|everybody|them|my family|people)',
   '(?:dont|do not) want to be (?:a|such a) burden',
   '(?:better|happier|happy|easier|fine|freer|free|relieved|manage|cope|ok|okay|calmer|lighter)(?: off| life| lives)? without (?:me|him|her|them)',
   'without me(?: around| in it| in (?:the|their) way)?(?= *$| so\\b)',
@@ -575,6 +586,7 @@ const SUPPOSED = words([
   '(?:be|would be|will be|d be|ll be) (?:ok|okay|fine|alright|better|happier) (?:\\w+ ){0,4}(?:after|afterwards)(?= *$)',
   '(?:if|once|when) (?:i|he|she) (?:just |simply |only )?(?:died|disappeared|vanished|jumped(?= *$| (?:off|from|in front of)\\b)|left for good|stopped existing|didnt exist|did not exist|never existed|was never born|wasnt born|ended (?:it|things|everything|my life)|killed myself)(?! (?:in|into|on|over|at|ahead|up|for a)\\b)',
   'with (?:me|him|her) gone',
+  'if (?:i|he|she) (?:just )?(?:went|left|was to go)(?= *$| (?:away|for good|forever)\\b)',
   'if (?:i|he|she) (?:never|didnt|did not) (?:came|come|went|go|got|get) (?:home|back)',
   'if (?:i|he|she) (?:\\w+ ){1,6}and (?:never|didnt|did not) (?:came|come|went|go|got|get) (?:back|out|home)',
   'if (?:i|he|she) (?:just )?(?:went|go|fell) to sleep (?:forever|for good|and (?:didnt|never|did not) wake)',
@@ -592,6 +604,7 @@ const RELIEF = words([
   'relieved',
   'relief',
   'favou?r',
+  'kinder',
   'safer',
   'calmer',
   'fine',
@@ -663,6 +676,7 @@ const PLACE = words([
   'trains? come',
   'railway',
   'railway line',
+  'train line',
   'level crossing',
   'car park roof',
   'top floor',
@@ -809,7 +823,7 @@ export const DEATH_WISHED = concept(
 /** Death said of oneself with no wish word ("kms", "suicidal", "unalive myself"): a crisis on its own. */
 export const SELF_DEATH = part(
   'self-death',
-  `\\b(?:kms|ctb|suicid(?:e|al)|unalive|(?:kill|killing|off|offing|top|topping|unalive|end|ending) ${SELF}|(?:take|taking|took|end|ending) (?:my|his|her|their) own life|self ?harm(?:ing|ed)?|i (?:will|want to|wanna|going to|gonna) kill me|(?:end|ending|finish|finishing) (?:my|his|her) (?:life|pain for good|suffering for good)|let (?:the \\w+|death|it|god) take me|(?:wish|wishing|hope|hoping|pray|praying) (?:that )?(?:a|the) (?:car|bus|train|lorry|truck|plane) (?:would |will |to )?(?:hit|hits|run over|runs over|kill|kills|crash\\w*)(?: into)? (?:me|him|her)|(?:pray|praying|prayed|prays|hope|hoping|wish|wishing|begging) (?:that )?(?:god|the lord|jesus|allah|death) (?:will |would |to |might )?(?:take|takes|took|come for|comes for) me(?! (?:home from|to (?:the|church|hospital|school|work))\\b))\\b(?! (?:prevention|awareness|training|rates?|statistics|laughing|with laughter|bomber|squad)\\b)`,
+  `\\b(?:kms|ctb|suicid(?:e|al)|unalive|(?:kill|killing|off|offing|top|topping|unalive|end|ending) ${SELF}|(?:take|taking|took|end|ending) (?:my|his|her|their) own life|self ?harm(?:ing|ed)?|i (?:will|want to|wanna|going to|gonna) kill me|(?:end|ending|finish|finishing) (?:my|his|her) (?:life|pain for good|suffering for good)|let (?:the \\w+|death|it|god) take me|(?:god|death|the lord) (?:should|would|could|will|can) (?:just )?(?:take|come for) (?:me|him|her)(?! (?:home|to)\\b)|(?:wish|wishing|hope|hoping|pray|praying) (?:that )?(?:a|the) (?:car|bus|train|lorry|truck|plane) (?:would |will |to )?(?:hit|hits|run over|runs over|kill|kills|crash\\w*)(?: into)? (?:me|him|her)|(?:pray|praying|prayed|prays|hope|hoping|wish|wishing|begging) (?:that )?(?:god|the lord|jesus|allah|death) (?:will |would |to |might )?(?:take|takes|took|come for|comes for) me(?! (?:home from|to (?:the|church|hospital|school|work))\\b))\\b(?! (?:prevention|awareness|training|rates?|statistics|laughing|with laughter|bomber|squad)\\b)`,
   HYPERBOLE,
 );
 /** Not wanting to live, be here or wake up: desire negated, said as one unit. */
@@ -850,6 +864,7 @@ export const MEANS_HOARDED = concept('means-hoarded', [
   new RegExp(
     `\\b(?:sitting|sat|lying|lay|sit) (?:here )?(?:with|holding) (?:the|my|his|her|a bottle of|all|all my|a box of|a packet of) (?:\\w+ ){0,2}${MEANS}\\b|\\b${MEANS} (?:\\w+ )?(?:in front of me|lined up)\\b`,
   ),
+  /\b(charcoal|disposable (bbq|barbecue))\b[^.]*\b(tape|taped|sealed|bedroom|tent|car)\b/,
   /^(?!.*\b(warm|defrost|charge|clear the|heat|fix|mechanic|jump start)).*(\bengine (running|on)\b[^.]*\b(shut|closed|locked|garage)\b|\b(garage|shut|closed|locked)\b[^.]*\bengine (running|on)\b|\b(hose|hosepipe|pipe)\b[^.]*\b(tape|exhaust)\b)/,
   /\b(belt|rope|cord|ligature|noose|cable|dressing gown cord|charger cable|shoelace) (round|around) (my|his|her|their) (own )?neck\b/,
 ]);
@@ -874,6 +889,8 @@ export const METHOD_RESEARCHED = concept('method-researched', [
   ),
   /\bhow (easy|quick|simple) it would be\b/,
   /\b(researching|researched|looking up|looked up|googling|googled|reading (up )?about|searching|searched) (\w+ ){0,2}(overdoses?|suicide methods?|ways to (die|go)|lethal doses?|how to (overdose|die|hang))\b/,
+  /\b(decided|planned|worked out|know|chosen|figured out) how (i|im|he|she|hes|shes) (will |am |is |going to |gonna |m |ll )?(go|going|going out|go out|end it|die|end things)\b(?! (to|for|on|with|home|back|shopping|there|out (to|for|with|tonight)))/,
+  /\b(how|ways?) to (tie|make) a noose\b|\bnoose\b/,
   /\b(planned|planning|worked out|figured out|decided|know|chosen) (how|when|where) (and (when|where|how) )?(i|he|she) (will|would|am going to|m going to|ll|is going to|ill) do it\b(?! (with|for|on|at|in|to|before|after|by|as|properly|right|again|later|first))/,
 ]);
 export const TIME_SET = part('time-set', `\\b${TIME}\\b`);
@@ -889,7 +906,11 @@ export const AT_HIGH_PLACE = concept('at-place', [AT_PLACE]);
 export const FAREWELL_STRONG = part('farewell-outright', `\\b${FAREWELL_OUTRIGHT}\\b`);
 export const AT_THE_EDGE = concept('at-edge', [AT_EDGE]);
 /** Shut in alone (Samaritans: act now when someone has the means and shuts others out). */
-export const SHUT_IN = concept('shut-in', [/\b(locked|shut|barricaded|locking|shutting) (my|him|her|them)sel(f|ves) in\b/]);
+export const SHUT_IN = concept('shut-in', [
+  /\b(locked|shut|barricaded|locking|shutting) (my|him|her|them)sel(f|ves) in\b/,
+  /\b(closed|sealed|taped|shut|blocked) (up )?(the|all the|every) (windows|doors|vents|gaps)\b/,
+  /\b(took|taken|taking|removed) the batteries out of the (smoke|carbon monoxide|co) alarm\b/,
+]);
 /** Ending said as fact ahead: "and that's it", "it will all be over", "this is it". */
 export const ENDING = concept('ending', [
   /\b(want|wish|need) (it|this) (to )?(be )?over\b/,
@@ -959,12 +980,30 @@ export interface CrisisParts {
   selfHarm: boolean;
 }
 
+/** Each farewell sign on its own, to count how many different ones are said. */
+const EACH_FAREWELL = FAREWELL_SIGNS.map((sign, index) => part(`farewell-${index}`, `\\b${sign}\\b`));
 /** Distinct farewell signs said now ("gave away his dog", "seems strangely calm"). */
 function farewellCount(m: ConceptMatcher): number {
-  const global = new RegExp(FAREWELL_SAID.patterns[0]!.source, 'g');
-  const found = new Set<string>();
-  for (const match of m.find(FAREWELL_SAID)) for (const hit of match.text.matchAll(global)) found.add(hit[0]);
-  return found.size;
+  if (!m.has(FAREWELL_SAID)) return 0;
+  // Signs that share words are one ("wrote a letter to my kids" is not two).
+  const spans: [number, number, number][] = [];
+  for (const sign of EACH_FAREWELL)
+    for (const match of m.find(sign)) {
+      const found = sign.patterns[0]!.exec(match.text);
+      if (found) spans.push([match.clause, found.index, found.index + found[0].length]);
+    }
+  spans.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let count = 0;
+  let last: [number, number, number] | null = null;
+  for (const span of spans) {
+    if (last && last[0] === span[0] && span[1] < last[2]) {
+      last = [last[0], last[1], Math.max(last[2], span[2])];
+      continue;
+    }
+    count += 1;
+    last = span;
+  }
+  return count;
 }
 
 /** Distinct signs of despair said now, each in a clause about no one thing ("pointless", "i want out"). */
@@ -1080,6 +1119,9 @@ export function crisisByParts(m: ConceptMatcher): boolean {
     (p.place && (p.time || despair || p.silence || farewell || p.lingering || p.ending)) ||
     (farewell && (despair || p.silence || p.time || p.supposed || p.affairs || p.ending)) ||
     (p.affairs && (despair || p.time || p.deathTalk)) ||
+    // Long sleeves hiding blood or a blade (NICE NG225: signs of self-harm in young people).
+    (/\b(long sleeves|hid(es|ing)? (her|his|my) arms|cover(s|ing)? (her|his|my) arms)\b/.test(m.text) &&
+      /\b(razor|blades?|blood|cuts|scars|marks)\b/.test(m.text)) ||
     (p.supposed && (p.relief || despair)) ||
     (p.hopeless > 0 && (p.silence || fateful)) ||
     (p.ending && (p.time || despair || p.relief || p.place || p.lingering || farewell))
