@@ -117,7 +117,7 @@ const DEATH = words([
   'dead',
   '(?:my|his|her) (?:own )?(?:death|funeral|grave)',
   'not (?:be |being )?(?:here|around|alive)(?: anymore| any more| no more)?(?! (?:for|in(?! the morning)|at|on|with|to|when|today|tonight|this)\\b)',
-  '(?:not|never|no|dont|do not|didnt|wont|doesnt) (?:have to |need to )?(?:wake|waking)(?: up)?(?!(?: up)? (?:early|at|before|for|in the|until|till|on time|in time|from|after|during|under|the|my|his|her|them|him|everyone|anyone|to)\\b)',
+  '(?:not|never|no|dont|do not|didnt|wont|doesnt) (?:have to |need to )?(?:wake|waking)(?: up)?(?!(?: up)? (?:early|at|before|for|in the(?! morning)|until|till|on time|in time|from|after|during|under|the|my|his|her|them|him|everyone|anyone|to)\\b)',
   'stop (?:existing|living|breathing|being alive)(?! (?:on|in|at|with|like|off|for)\\b)',
   'be done with (?:it|it all|everything|life)(?= *$| for good)',
   'give up(?= (?:for good|on (?:life|living|everything)|completely)\\b)',
@@ -133,7 +133,7 @@ const DEATH = words([
   'never (?:open|opening) (?:my|his|her) eyes',
   '(?:end|ending|finish|finishing) (?:it|it all|things|everything|my life|his life|her life|their life|' +
     SELF +
-    '|my pain|the pain|my suffering|the suffering)(?!(?: all)? (?:with|between|off with|for (?:good|ever) with|at work|on a high|of the|off)\\b)',
+    '|my pain|the pain|my suffering|the suffering|my existence)(?!(?: all)? (?:with|between|off with|for (?:good|ever) with|at work|on a high|of the|off)\\b)',
   '(?:kill|killing|off|offing|top|topping|unalive|unaliving) ' + SELF + '(?! (?:laughing|with laughter|at the gym|working)\\b)',
   'unalive',
   'kms',
@@ -176,7 +176,7 @@ const DEATH = words([
 const DEATH_PLAIN = words([
   'die(?! (?:down|out|off|hard|of|from|laughing)\\b)',
   '(?:be|being) dead',
-  '(?:not|never) (?:wake|waking)(?: up)?(?!(?: up)? (?:early|at|before|for|in the|until|till|on time|in time|from|after|during|under|the|my|his|her|them|him|everyone|anyone|to)\\b)',
+  '(?:not|never) (?:wake|waking)(?: up)?(?!(?: up)? (?:early|at|before|for|in the(?! morning)|until|till|on time|in time|from|after|during|under|the|my|his|her|them|him|everyone|anyone|to)\\b)',
   'stop breathing',
   'slip(?:ping)? under',
   'drown(?: ' + SELF + ')?',
@@ -184,6 +184,8 @@ const DEATH_PLAIN = words([
   'end (?:it all|my life)(?! (?:with|between|off)\\b)',
   'disappear (?:forever|for good|for ever)',
   'sleep forever',
+  'never (?:come|coming) back(?= *$)',
+  '(?:drink|drinking|starve|starving) ' + SELF + ' to death',
 ]);
 const WIDE_GAP =
   '(?:(?!(?:he|she|they|it|its|people|someone|somebody|anyone|anybody|you|we|his|her|their|our|your|if|whether|when|before|after|know|knew|see|hear|how|why|what|who|dog|cat|pet|plant|plants|phone|battery)\\b)\\w+ ){0,6}';
@@ -223,7 +225,8 @@ const METHOD = words([
   'hang(?: ' + SELF + ')?(?= *$| (?:tonight|today|in the|from)\\b)',
   'hanging(?= *$| (?:from|off|in the)\\b)',
   '(?:get|getting|be|being) (?:hit|run over|knocked down|killed) by (?:a|the) (?:bus|car|train|lorry|truck|van)',
-  'take an (?:overdose|od)',
+  'tak(?:e|ing) an (?:overdose|od)',
+  '(?:drink|drinking|starve|starving) ' + SELF + ' to death',
   '(?:the )?gas (?:is |turned |left )?on',
   'stopped (?:eating|drinking|taking (?:my|his|her) (?:tablets|meds|medication|insulin|pills))',
   '(?:throw|throwing|threw|fling|flinging) ' + SELF + ' into (?:the |a )?(?:river|sea|water|canal|lake|traffic|road|quarry)',
@@ -359,7 +362,7 @@ const LETHAL = words([
 ]);
 /** A supply reason, a hobby or a job that explains the means. */
 const MEANS_REASON =
-  /\b(prescription|pharmacy|chemist|repeat|pick up|collect (them|it)|ready to collect|holiday|trip|travel\w*|shortage|strike|dosette|organi[sz]er|climbing|camping|sailing|boat|garden|allotment|swing|dog|horse|tow|washing line|hunting|shooting (club|season)|range|licen[sc]e|clean(s|ing)? (his|her|my|the) gun|as prescribed|side effects?|dose|dosage|how often|with food|vitamins|return (them|it)|disposal|dispose|expired|out of date|too few|missed|forgot|swing|course|tent|boxing|skipping|toy|party|wedding|gig|date|concert|festival|interview|exam|race|marathon|camping|flight|water pistol|nerf|paintball|airsoft|ibuprofen|can i|should i|is it safe|clay|cabinet|gun safe|farm|vermin|pest)\b/;
+  /\b(prescription|pharmacy|chemist|repeat|pick up|collect (them|it)|ready to collect|holiday|trip|travel\w*|shortage|strike|dosette|organi[sz]er|climbing|camping|sailing|boat|garden|allotment|swing|dog|horse|tow|washing line|hunting|shooting (club|season)|range|licen[sc]e|clean(s|ing)? (his|her|my|the) gun|as prescribed|side effects?|dose|dosage|how often|with food|vitamins|return (them|it)|disposal|dispose|expired|out of date|too few|missed|forgot|swing|course|tent|boxing|skipping|toy|party|wedding|gig|date|concert|festival|interview|exam|race|marathon|camping|flight|water pistol|nerf|paintball|airsoft|ibuprofen|can i|should i|is it safe|clay|cabinet|gun safe|farm|vermin|pest|club|went shooting|target)\b/;
 
 /** A time set: tonight, this weekend, when the house is empty (988: "a plan and a time"). */
 const TIME = words([
@@ -405,6 +408,7 @@ const FAREWELL_SIGNS: readonly string[] = [
   '(?:gave|giving|given|give|gives) away (?:all )?(?:my|his|her|their|the) \\w+',
   '(?:gave|giving|given|give|gives) (?:all )?(?:my|his|her|their) (?:\\w+ ){1,3}(?:and (?:(?:my|his|her|their) )?\\w+ )?to (?:my|his|her|their|a|the) \\w+',
   '(?:sorted|sorting|decided|worked out|arranged) (?:out )?who (?:gets|will get|has|takes|will take|is having)',
+  '(?:list|note|letter) (?:of|saying) who (?:gets|should have|will get|can have)',
   '(?:put|putting|sorted|sorting|got|getting) (?:my|his|her) affairs in order',
 
   '(?:sent|gave|given|left|shared) (?:\\w+ ){0,3}(?:my|his|her) (?:passwords|pin|bank details|logins)',
@@ -492,6 +496,7 @@ const HOPELESS = words([
   '(?:cant|cannot|unable to|couldnt|could not) (?:go on|keep going|carry on|cope|take it|take this|do this|do it|handle (?:it|this)|face (?:it|another day|tomorrow))(?! (?:holiday|a|an|the|my|to|for|without|with|at|trips?|walks?|runs?)\\b)',
   '(?:dont|do not) think (?:anyone|anybody) (?:would|will) (?:even )?(?:care|notice|miss me)',
   'cant be bothered (?:with (?:life|living|anything)|to live|living)',
+  'cant live with (?:myself|himself|herself)',
   'how (?:much )?long(?:er)? (?:i|he|she) can (?:keep going|go on|carry on|hold on|do this|take (?:it|this)|keep this up)',
   '(?:want|wants|wanted) out(?= *$| of (?:life|here|this life|everything))',
   '(?:someone|somebody) (?:to )?stop me',
@@ -537,7 +542,7 @@ const HOPELESS = words([
  * "no reason to live", "being a burden"): a crisis on its own.
  */
 const HOPELESS_LIFE = words([
-  '(?:no|theres no|there is no|whats the|what is the|dont see the|doesnt see the|dont see any|cant see any|see no|any|is there any|not any) (?:point|reason|use) (?:in |of |to |for me (?:to |in )?)?(?:me )?(?:living|live|going on|go on|being here|being alive|be alive|keep living|keep going|carrying on|carry on|existing|life|staying alive|stay alive|waking up|me)\\b(?! (?:\\w+ ){0,2}(?:if|when|while|until|unless|today|with|at|in the)\\b)',
+  '(?:no|theres no|there is no|whats the|what is the|dont see the|doesnt see the|dont see any|cant see any|see no|any|is there any|not any) (?:point|reason|use) (?:in |of |to |for me (?:to |in )?)?(?:me )?(?:living|live|going on|go on|being here|being alive|be alive|keep living|keep going|carrying on|carry on|existing|life|staying alive|stay alive|waking up|me)\\b(?! (?:\\w+ ){0,2}(?:if|while|until|unless|today|with|at|in the)\\b)',
   '(?:whats|what is) the point (?:of me|anymore|any more)(?! (?:\\w+ ){0,2}(?:if|when|while|until|unless|for|today|going|doing|coming|trying)\\b)',
   '(?:no|theres no) point (?:anymore|any more)(?= *$)',
   'why (?:should|would) (?:i|he|she) (?:keep going|carry on|go on|bother|stay alive)',
@@ -569,6 +574,7 @@ const HOPELESS_LIFE = words([
   '(?:death|dying|ending it|ending things|killing myself|suicide) (?:is|seems|feels like|would be) (?:the )?(?:only|best|easiest) (?:way out|option|answer|solution|way)',
   'only way out (?:\\w+ ){0,4}is (?:death|dying|ending|to end|killing|suicide)',
   '(?:im|i am|hes|shes) done for good',
+  'cant live with (?:myself|himself|herself) (?:anymore|any more|any longer)',
   '(?:dont|do not|doesnt) care (?:what happens to (?:me|him|her)|if (?:i|he|she) (?:die|dies|live|lives|wake up|dont wake up))',
   '(?:tired|sick|weary) from (?:life|living|the life)',
   '(?:cba|cant be bothered) (?:with life|to live|living)',
@@ -703,7 +709,7 @@ const AT_EDGE = new RegExp(
 );
 /** Being at such a place for a plain reason. */
 const PLACE_REASON =
-  /\b(view|views|photo|photos|photograph\w*|picture|selfie|fireworks|boats?|ducks|sunset|sun|for a walk|walk the dog|dog|kids|friends|family|holiday|trip|hike|hiking|swim|swimming|fishing|we|were|us|our|commute|for work|waiting for (my|the|a) (train|bus|lift)|late|delayed|cancelled|ticket|fix|repair|gutter|tiles|satellite|aerial|cleaning|lake|pool|for charity|course|lesson|ankle|knee|knees|headache|hurt|fell|slipped|broke|stuck|traffic|jam|crash|accident|tide|beach|paddle)\b/;
+  /\b(view|views|photo|photos|photograph\w*|picture|selfie|fireworks|boats?|ducks|sunset|sunrise|sun|to watch the|scenery|jog\w*|running|cycl\w*|birdwatch\w*|for a walk|walk the dog|dog|kids|friends|family|holiday|trip|hike|hiking|swim|swimming|fishing|we|were|us|our|commute|for work|waiting for (my|the|a) (train|bus|lift)|late|delayed|cancelled|ticket|fix|repair|gutter|tiles|satellite|aerial|cleaning|lake|pool|for charity|course|lesson|ankle|knee|knees|headache|hurt|fell|slipped|broke|stuck|traffic|jam|crash|accident|tide|beach|paddle)\b/;
 /** Lingering there: for hours, every night (Samaritans: a place returned to). */
 const LINGERING =
   /\b(for (an |over an |about an )?hours?|for hours|every (night|day|evening|morning)|night after night|a lot lately|again and again|keep (going|coming|walking|stopping|watching)|waiting to see if|keeps (going|coming|walking|visiting)|all night|going back tonight|staring down|looking down|thinking about (going over|jumping|letting go|stepping))\b/;
@@ -765,14 +771,16 @@ const HARM_MARK = words([
   'so (?:i|he|she) (?:can|could) feel',
   'feel (?:something|anything|real|alive)',
   'when (?:im|i am|i get|i feel|he is|she is|it gets|the feelings|things get|everything gets|upset|stressed|angry|sad)',
-  '(?:till|until) (?:it|they|i|he|she|my \\w+|his \\w+|her \\w+) (?:bleed|bleeds|bled|bleeding|bruise|bruises|bruised|swell|swells|goes numb|go numb|hurts)',
+  '(?:till|until) (?:it|they|i|he|she|my \\w+|his \\w+|her \\w+) (?:bleed|bleeds|bled|bleeding|bruise|bruises|bruised|swell|swells|goes numb|go numb|hurts|see stars|sees stars|pass out|black out|(?:are |is )?raw)',
+  '(?:till|until)? ?raw',
+  'when (?:i|he|she) (?:panic|panics|get \\w+|gets \\w+|feel \\w+|feels \\w+)',
   'when (?:i|he|she) (?:mess|messes) up',
   '(?:till|until) (?:they )?bleed',
   'as (?:a )?punishment',
   'because (?:i|he|she) deserve',
   'again',
   'every (?:night|day|time)',
-  'with (?:a |the |some |broken |my |his |her )?(?:\\w+ )?(?:razor|razors|blade|blades|knife|compass|lighter|cigarettes?|glass|sharpener|scissors|pin|needle|hot \\w+|iron|spoon|hammer|belt|fist|fists)',
+  'with (?:a |the |some |broken |my |his |her )?(?:\\w+ )?(?:razor|razors|blade|blades|knife|compass|lighter|cigarettes?|glass|sharpener|scissors|pin|needle|hot \\w+|iron|spoon|hammer|belt|fist|fists|nails)',
   'when (?:the |my )?\\w+ (?:gets?|got) (?:bad|too much|worse|overwhelming|loud)',
   'cigarettes?',
   'the only thing that helps',
@@ -789,7 +797,7 @@ const HARM_MARK = words([
 ]);
 /** An accident, a chore, a sport or a skin condition explains a cut, a burn or a scratch. */
 const HARM_REASON =
-  /\b(on (a |the |some )?(broken )?(glass|window|fence|bottle|nail|tin|can|metal|wire|thorn)|dropped|chainsaw|warfarin|gash|drain cleaner|splash\w*|chemical|shaving|shave|cooking|chopping|cook|oven|pan|kettle|iron(ing)? (a|my|the) (shirt|clothes)|eczema|psoriasis|itch\w*|rash|hives|bites?|chickenpox|accident\w*|by mistake|slipped|fell|falling|playing|football|rugby|gym|weights|trampoline|toenails?|nails|gardening|tripped|hair straighteners|curling|styling|sunburn\w*|the sun|on the beach|garden|diy|work|brother|sister|kids? (hit|bit)|bully|bullied|dog|cat|tattoo|piercing|mosquito|nettles?|braces?|haircut|hair cut|hair)\b/;
+  /\b(on (a |the |some )?(broken )?(glass|window|fence|bottle|nail|tin|can|metal|wire|thorn)|dropped|chainsaw|warfarin|gash|drain cleaner|splash\w*|chemical|shaving|shave|cooking|chopping|cook|oven|pan|kettle|iron(ing)? (a|my|the) (shirt|clothes)|eczema|psoriasis|itch\w*|rash|hives|bites?|chickenpox|accident\w*|by mistake|slipped|fell|falling|playing|football|rugby|gym|weights|trampoline|toenails?|cut (my|his|her) nails|nail (file|polish|clippers|scissors)|when (i|he|she) sleeps?|gardening|tripped|hair straighteners|curling|styling|sunburn\w*|the sun|on the beach|garden|diy|work|brother|sister|kids? (hit|bit)|bully|bullied|dog|cat|tattoo|piercing|mosquito|nettles?|braces?|haircut|hair cut|hair)\b/;
 
 /** Help for someone else, or news, fiction and games: about suicide, not a crisis now. */
 const ABOUT_NOT_NOW =
@@ -853,7 +861,7 @@ export const MEANS_HOARDED = concept('means-hoarded', [
     `\\b${MEANS} (?:\\w+ ){0,3}(?:lined up|counted|counted out|saved up|stockpiled|stashed|hoarded|ready(?! (?:to|for) (?:collect|collection|pick))|laid out)\\b`,
   ),
   new RegExp(
-    `\\b(?:${MEANS_HELD}|tied|hung|found|know) (?:up )?(?:\\w+ ){0,3}${LETHAL}\\b|\\b${LETHAL} (?:\\w+ ){0,3}(?:in the (?:garage|shed|loft|barn|woods|attic)|under (?:my|the) bed|ready|tied|with me)\\b`,
+    `\\b(?:${MEANS_HELD}|tied|hung|found|know)(?<!\\bwith) (?:up )?(?:\\w+ ){0,3}${LETHAL}\\b|\\b${LETHAL} (?:\\w+ ){0,3}(?:in the (?:garage|shed|loft|barn|woods|attic)|under (?:my|the) bed|ready|tied|with me)\\b`,
   ),
   /\b(found|picked|chosen|know) (which|the|a) (tree|beam|bridge|spot|place|building)\b/,
   // Bought a little at a time so nobody notices (Samaritans: getting the means).
@@ -865,6 +873,7 @@ export const MEANS_HOARDED = concept('means-hoarded', [
     `\\b(?:sitting|sat|lying|lay|sit) (?:here )?(?:with|holding) (?:the|my|his|her|a bottle of|all|all my|a box of|a packet of) (?:\\w+ ){0,2}${MEANS}\\b|\\b${MEANS} (?:\\w+ )?(?:in front of me|lined up)\\b`,
   ),
   /\b(charcoal|disposable (bbq|barbecue))\b[^.]*\b(tape|taped|sealed|bedroom|tent|car)\b/,
+  /\b(sleep|sleeping|sit|sitting|sat|lie|lying) in the (car|van) with the engine (on|running)\b/,
   /^(?!.*\b(warm|defrost|charge|clear the|heat|fix|mechanic|jump start)).*(\bengine (running|on)\b[^.]*\b(shut|closed|locked|garage)\b|\b(garage|shut|closed|locked)\b[^.]*\bengine (running|on)\b|\b(hose|hosepipe|pipe)\b[^.]*\b(tape|exhaust)\b)/,
   /\b(belt|rope|cord|ligature|noose|cable|dressing gown cord|charger cable|shoelace) (round|around) (my|his|her|their) (own )?neck\b/,
 ]);
@@ -873,7 +882,7 @@ export const MEANS_AT_HAND = concept('means-at-hand', [
   new RegExp(`\\b${MEANS_HELD} (?:up )?(?:\\w+ ){0,6}${MEANS}\\b`),
   new RegExp(`\\b${MEANS} (?:\\w+ ){0,3}${MEANS_PLACE}\\b`),
   new RegExp(`\\b(?:a |the )?(?:bottle|box|packet|packs?|stash|stockpile|hoard|supply|photo|picture|pic) of (?:\\w+ )?${MEANS}\\b`),
-  /\b(got|have|ive got) everything (i|ill) (need|needed|will need)\b(?! (for|to (make|cook|bake|pack|build)))/,
+  /\b(got|have|ive got|has) (the|all the) stuff\b(?! (for|to))|\b(got|have|ive got) everything (i|ill) (need|needed|will need)\b(?! (for|to (make|cook|bake|pack|build)))/,
 ]);
 /** Researching how (Samaritans and 988: "searching for a way"): how many, how high, which is quickest. */
 export const METHOD_RESEARCHED = concept('method-researched', [
@@ -927,6 +936,7 @@ export const DEATH_TALK = concept('death-talk', [
   /\b(talk|talks|talking|talked|going on|obsessed) (about|with) (death|dying|suicide|not being here|killing)\b/,
   /\b(ive|i have|i got|has|have|got|made) (made |got )?(a|the) plan\b(?! (for|to (lose|get|go|eat|exercise|save|see)|with)\b)/,
   /\b(thinking|thought) (about|of) (it|doing it)$/,
+  /\b(thought|thinking|worked out|planned|planning) (about )?how (i|he|she) (would|will|could|am going to|m going to|is going to) do it\b/,
   /\b(picked|chosen|set|decided on) (a|the) (date|day|time)\b(?! (for|of) (the|my|our|his|her) (wedding|party|move|holiday|trip|operation|surgery))/,
   /\b(writing|writes|wrote|posting|posts|posted|drawing|draws) about (death|dying|suicide|killing (my|him|her)self|not being here)\b/,
   /\b(i|he|she) (should have|shouldve|should of) died\b(?!.*\b(crash|accident|lucky|doctors said|survived|miracle)\b)/,
@@ -1117,7 +1127,15 @@ export function crisisByParts(m: ConceptMatcher): boolean {
     (p.means && (p.time || despair || farewell || p.method || p.place || p.shutIn || p.ending || p.silence)) ||
     (p.method && (p.time || despair || p.place || farewell || p.shutIn || p.ending || /\bon purpose\b/.test(m.text))) ||
     (p.place && (p.time || despair || p.silence || farewell || p.lingering || p.ending)) ||
-    (farewell && (despair || p.silence || p.time || p.supposed || p.affairs || p.ending)) ||
+    (farewell &&
+      (despair ||
+        p.silence ||
+        p.time ||
+        p.supposed ||
+        p.affairs ||
+        p.ending ||
+        p.place ||
+        /\b(is|am|at|on|by|to) (the )?(beach|sea|coast|cliffs?|bridge|river|woods|forest|tracks|railway)\b/.test(m.text))) ||
     (p.affairs && (despair || p.time || p.deathTalk)) ||
     // Long sleeves hiding blood or a blade (NICE NG225: signs of self-harm in young people).
     (/\b(long sleeves|hid(es|ing)? (her|his|my) arms|cover(s|ing)? (her|his|my) arms)\b/.test(m.text) &&

@@ -534,7 +534,10 @@ function phraseSigns(m: ConceptMatcher): boolean {
     (m.has(TOLD_IT_GETS_BETTER) && m.has(NOT_WAITING_TO_SEE)) ||
     (m.has(STOP_FOR_GOOD) && (m.has(KNOW_HOW) || means2 || soon || despair)) ||
     (m.has(READY_TO_GO) && (soon || time || calm || means2 || despair)) ||
-    (m.has(AT_EDGE) && (m.has(UNREACHABLE) || m.has(REPEATEDLY) || soon || despair)) ||
+    (m.has(AT_EDGE) &&
+      (m.has(UNREACHABLE) || m.has(REPEATEDLY) || soon || despair) &&
+      // Standing there to watch the sunrise or fish is a habit, not a sign.
+      !/\b(to (watch|see|photograph)|sunrise|sunset|view|photos?|fishing|walk the dog|jog\w*)\b/.test(m.text)) ||
     (m.has(DESERVE_BETTER) && (m.has(FINE_AFTER) || despair || means2 || soon)) ||
     (m.has(UNAFRAID_OF_DYING) && m.has(LOOKING_FORWARD_TO_IT)) ||
     (m.has(NO_WAY_THROUGH) && (means2 || soon || time || affairs)) ||
