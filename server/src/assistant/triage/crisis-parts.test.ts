@@ -199,6 +199,7 @@ describe('a crisis read from its parts (crisis-parts.ts)', () => {
     'i am writing a list of who gets what after i am gone',
     'im gonna unalive tonight',
     'every night i hope i will not wake up in the morning',
+    'i feel hopeless and worthless and i have started giving my things away',
   ])('reads "%s" as a crisis', (message) => {
     expect(triageMessage(message).crisis).toBe(true);
   });
@@ -315,6 +316,26 @@ describe('a crisis read from its parts (crisis-parts.ts)', () => {
     'my nails scratch my skin when i sleep, should i cut them',
     'i want to drink myself silly at the wedding',
     'my son is obsessed with death metal music',
+    'i feel hopeless and worthless lately, can i see a psychiatrist',
+    'i feel empty and numb since my breakup, can i get counselling',
+    'i feel trapped and hopeless in my marriage, who can i talk to',
+    'im exhausted and burnt out, i cant cope with work and the kids',
+    'i had enough of the noise from the neighbours, i cant sleep',
+    'i feel like a failure and a burden, i would like therapy',
+    'my depression is bad, i feel worthless, i want to restart my antidepressants',
+    'nothing matters to me anymore and i feel low, is this depression',
+    'i hate myself for eating so much over christmas',
+    'i feel like i am dying inside, my divorce came through today',
+    'i cant stop thinking about my dad who died last year',
+    'i want the ground to open up and swallow me, i fainted in front of everyone',
+    'my life is a mess, i need help with my anxiety',
+    'i have no one left since my wife died, i am lonely, is there a group',
+    'i am so low and empty, i have no energy to do anything',
+    'ive given up on trying to lose weight',
+    'i have been looking at the bridge designs for my engineering project',
+    'i want to end it with my therapist and find a new one',
+    'i feel like giving up on everything, my exams went so badly',
+    'i keep having intrusive thoughts about jumping when i am on a balcony but i would never do it',
   ])('leaves the look-alike "%s"', (message) => {
     expect(partsIn(message)).toBe(false);
     expect(triageMessage(message).crisis).toBe(false);
@@ -329,6 +350,11 @@ describe('a crisis read from its parts (crisis-parts.ts)', () => {
     'my grandad wants to die at home rather than in hospital, he has terminal cancer, how do we arrange it',
     'i want to jump off a plane, skydiving is on my bucket list',
     'i have 40 tablets left of my blood pressure meds, can i get more',
+    'i cant do this anymore, my toddler wont sleep, any tips',
+    'i am done with everything at work, i need a sick note for stress',
+    'i want to disappear when people look at my acne',
+    'my son wants to be a stunt man and jump off buildings',
+    'whats the point of anything, i failed my driving test again',
   ])('adds no alarm of its own to "%s"', (message) => {
     expect(partsIn(message)).toBe(false);
   });

@@ -164,8 +164,8 @@ const DEATH = words([
   '(?:dying|death|ending it|killing myself) (?:is|seems|feels like|would be) (?:the )?(?:only|best|easiest|a) (?:way out|option|answer|solution|relief|way)',
   'go (?:through|thru) with it',
   'do it(?= (?:tonight|tomorrow|soon|this weekend|properly this time|for real)\\b)',
-  'give up on (?:life|living|everything)',
-  'giving up on (?:life|living|everything)',
+  'give up on (?:life|living)',
+  'giving up on (?:life|living)',
   'no longer (?:alive|breathing|here|around)',
 ]);
 
@@ -1025,8 +1025,14 @@ function despairCount(m: ConceptMatcher): number {
     for (const hit of match.text.matchAll(global)) if (!MOOD.test(hit[0])) found.add(hit[0]);
     if (found.size === 0) found.add('mood');
   }
+  // Feelings alone ("hopeless and worthless, can I see a psychiatrist") ask for care, not the
+  // crisis lines: two signs count as two only when one says more than a feeling ("i want out").
+  if ([...found].every((hit) => FEELING.test(hit))) return Math.min(found.size, 1);
   return found.size;
 }
+/** Despair said as a feeling about oneself. */
+const FEELING =
+  /^(mood|(a |such a |the )?(hopeless|worthless|failure|trapped|pointless|meaningless|burden)|a failure|no meaning|have no meaning|nothing matters|hate (my|his|her) (life|self)|hate (myself|himself|herself)|giving up|given up|gave up|everything is (dark|too much|grey|black)|(feel|feeling|feels|im|i am|so|just) (empty|numb|hollow))$/;
 /** Thinking of dying, said with fear or grief: a worry, not a wish (the old rules read it so too). */
 const DWELLING = /\b(thinking|thoughts?|think|thought) (about|of) (dying|death|being dead)\b/;
 const FEAR_OR_GRIEF =
