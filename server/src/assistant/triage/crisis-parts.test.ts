@@ -200,6 +200,26 @@ describe('a crisis read from its parts (crisis-parts.ts)', () => {
     'im gonna unalive tonight',
     'every night i hope i will not wake up in the morning',
     'i feel hopeless and worthless and i have started giving my things away',
+    'i honestly cant see myself getting through this week, i have been collecting my pain meds',
+    'my girlfriend said if i leave she will slit her wrists',
+    'i dont want to live in this body anymore, i want it to be over for good',
+    'i have been on the roof of the hospital car park for an hour and i am scared of what i will do',
+    'my grandad keeps saying he has lived long enough and wants to go to sleep and not wake up',
+    'tbh i just wanna stop existing, everything hurts',
+    'my daughter is 14 and has been burning herself with matches',
+    'i have a plan to jump from the bridge on saturday',
+    'my dad texted all of us saying he loves us and to look after mum, and his phone is off now',
+    'i keep thinking of running my car off the road',
+    'i have enough tablets saved to do it properly this time',
+    'no one will ever have to deal with me again after tonight',
+    'i am standing on the platform and i want to jump when the next train comes',
+    'im thinking to kill myself, life is too hard here',
+    'i want to die so badly, please help me',
+    'i want to stab myself',
+    'i have left my will on the kitchen table and taken the dog to my sisters, tonight i am going',
+    'i am so done with being alive',
+    'everyone would be better without me, i have my husbands pills',
+    'i just want to go to sleep forever so i dont have to feel this',
   ])('reads "%s" as a crisis', (message) => {
     expect(triageMessage(message).crisis).toBe(true);
   });
@@ -336,6 +356,16 @@ describe('a crisis read from its parts (crisis-parts.ts)', () => {
     'i want to end it with my therapist and find a new one',
     'i feel like giving up on everything, my exams went so badly',
     'i keep having intrusive thoughts about jumping when i am on a balcony but i would never do it',
+    'i cant see myself getting through this week without coffee lol',
+    'my girlfriend said if i leave the toilet seat up again she will kill me',
+    'i have been on the roof fixing tiles and now my back hurts',
+    'my grandad has lived a long life and now has pneumonia, he is very drowsy',
+    'i have a plan to run a marathon on saturday',
+    'my dad texted saying he loves us from his holiday in spain',
+    'i have enough tablets saved for my trip abroad',
+    'i am standing on the platform waiting for the next train and i feel dizzy',
+    'i am so done with being ill, when will this flu end',
+    'my husband has his pills in a dosette box, can he take them with food',
   ])('leaves the look-alike "%s"', (message) => {
     expect(partsIn(message)).toBe(false);
     expect(triageMessage(message).crisis).toBe(false);
@@ -355,6 +385,8 @@ describe('a crisis read from its parts (crisis-parts.ts)', () => {
     'i want to disappear when people look at my acne',
     'my son wants to be a stunt man and jump off buildings',
     'whats the point of anything, i failed my driving test again',
+    'i want to die my hair blue',
+    'i just want to sleep forever this weekend after my exams',
   ])('adds no alarm of its own to "%s"', (message) => {
     expect(partsIn(message)).toBe(false);
   });

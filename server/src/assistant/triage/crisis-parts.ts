@@ -120,6 +120,7 @@ const DEATH = words([
   '(?:not|never|no|dont|do not|didnt|wont|doesnt) (?:have to |need to )?(?:wake|waking)(?: up)?(?!(?: up)? (?:early|at|before|for|in the(?! morning)|until|till|on time|in time|from|after|during|under|the|my|his|her|them|him|everyone|anyone|to)\\b)',
   'stop (?:existing|living|breathing|being alive)(?! (?:on|in|at|with|like|off|for)\\b)',
   'be done with (?:it|it all|everything|life)(?= *$| for good)',
+  '(?:it|this) (?:to )?(?:be )?over (?:for good|forever|for ever|permanently)',
   'give up(?= (?:for good|on (?:life|living|everything)|completely)\\b)',
   'cease to exist',
   'not exist(?:ing)?',
@@ -127,7 +128,7 @@ const DEATH = words([
   'disappear(?:ing)?(?= *$| (?:for good|forever|for ever|permanently|off the face|and never|completely|without a trace)\\b(?! (?:to|on|in|at|with|from)\\b))',
   'vanish(?:ing)?(?= *$| (?:for good|forever|for ever|permanently|and never)\\b(?! (?:to|on|in|at|with|from)\\b))',
   '(?<!\\b(?:it|this|that|they|them) (?:to |would |will |could |just )?)(?:go|going|slip|slipping|fade|fading|waste|wasting|drift|drifting) away(?= *$| (?:for good|forever|for ever|permanently|and never|and not)\\b(?! (?:to|on|in|at|with|from)\\b))',
-  '(?:go to |fall |be )?(?:sleep|asleep) (?:forever|for ever|for good)',
+  '(?:go to |fall |be )?(?:sleep|asleep) (?:forever|for ever|for good)(?! (?:this|next|on|at|after|until|till|all|in)\\b)',
   'the (?:long|big|eternal|final|endless) sleep',
   'stay asleep(?! (?:until|till|all|for|through|in)\\b)',
   'never (?:open|opening) (?:my|his|her) eyes',
@@ -183,7 +184,7 @@ const DEATH_PLAIN = words([
   'kill ' + SELF,
   'end (?:it all|my life)(?! (?:with|between|off)\\b)',
   'disappear (?:forever|for good|for ever)',
-  'sleep forever',
+  'sleep forever(?! (?:this|next|on|at|after|until|till|all|in)\\b)',
   'never (?:come|coming) back(?= *$)',
   '(?:drink|drinking|starve|starving) ' + SELF + ' to death',
 ]);
@@ -195,6 +196,7 @@ const HYPERBOLE = [
   /\b(die|died|dying|dead) (of|from|laughing|for a|to (see|try|meet|know|go|get|hear|tell|find))\b/,
   /\b(so|too|really) \w+ (that )?(i|he|she) (could|want to|wanna|will|might|am going to|m going to|just want to) die\b/,
   /\bdie (at home|in (a |the )?hospital|in (a |the )?hospice|with dignity|naturally)\b/,
+  /\bdie (my|his|her|their|your) (hair|clothes|jeans|shirt|eyebrows|beard)\b/,
   /\brather (die|be dead)\b[^.]*\bthan (have|having|get|getting|go to|going to|see|seeing|do|doing|eat|eating|sit|watch|wear|be seen)\b(?! back)/,
   /\b(dead|death) (tired|on (my|his|her) feet|inside|arm|leg|battery|phone)\b|\bthe death of (me|him|her|us|them)\b|\bover my dead body\b/,
   /^.*\b(feel|feels|feeling) like (im |i am |hes |shes )?(dying|going to die|death)\b.*$/,
@@ -218,7 +220,7 @@ const METHOD = words([
   '(?:jump|jumping|walk|walking|run|running|step|stepping|drive|driving|fall|falling) (?:off|over) (?:the |a )?(?:end of |edge of |top of |side of )?(?:the |a |my )?(?:pier|cliffs?|bridge|roof|building|balcony|ledge|edge|car park|multi storey|tower block|viaduct|quay|harbour|dam|platform)',
   '(?:walk|walking|run|running|step|stepping|lie|lying|lay) (?:out )?(?:in front of|into|under|onto) (?:a |the |oncoming )?(?:train|trains|tracks|bus|car|cars|lorry|lorries|truck|traffic|motorway|sea|river|lake|canal|water|waves)',
   '(?:swim|swimming|wade|wading|walk|walking) (?:out )?(?:into|until|till)',
-  '(?:drive|driving|crash|crashing|steer|steering|swerve|swerving) (?:my |his |her |the )?(?:car |van )?(?:into|off|over|in front of) (?:a |the )?(?:wall|tree|river|sea|lake|quay|harbour|cliff|cliffs|edge|bridge|lorry|lorries|truck|traffic|oncoming|motorway|reservoir|quarry)',
+  '(?:drive|driving|crash|crashing|steer|steering|swerve|swerving|run|running|plough|ploughing) (?:my |his |her |the )?(?:car |van )?(?:into|off|over|in front of) (?:a |the )?(?:road|wall|tree|river|sea|lake|quay|harbour|cliff|cliffs|edge|bridge|lorry|lorries|truck|traffic|oncoming|motorway|reservoir|quarry)',
   '(?:crash|crashing|wreck) (?:my|his|her|the) (?:car|van)',
   '(?:hang|hanging|hanged|strangle|strangling|suffocate|suffocating|drown|drowning|gas|gassing|shoot|shooting|stab|stabbing|poison|poisoning|electrocute) ' +
     SELF,
@@ -232,7 +234,7 @@ const METHOD = words([
   '(?:throw|throwing|threw|fling|flinging) ' + SELF + ' into (?:the |a )?(?:river|sea|water|canal|lake|traffic|road|quarry)',
   '(?:put|putting) a bullet (?:in|through) (?:my|his|her) (?:head|brain)',
   'blow (?:my|his|her) brains out',
-  'jump(?= *$| (?:tonight|today|now|soon|later|again)\\b)',
+  'jump(?= *$| (?:tonight|today|now|soon|later|again|when|as soon|in front)\\b)',
   '(?:hurt|harm|cut|burn|punish) ' + SELF + '(?= *$| (?:really|badly|tonight|again|so|properly|deep)\\b)',
   '(?:took|taken|swallowed|downed|necked) (?:some|a lot of|loads of|all|every|many|a bunch of|a handful of|\\d+|the lot|everything|something|the whole)',
   'take (?:many|loads of|a lot of) (?:\\w+ )?(?:pills|tablets)',
@@ -414,6 +416,9 @@ const FAREWELL_SIGNS: readonly string[] = [
   '(?:sent|gave|given|left|shared) (?:\\w+ ){0,3}(?:my|his|her) (?:passwords|pin|bank details|logins)',
   '(?:emptied|transferred|signed over) (?:all )?(?:my|his|her) (?:bank account|savings|money|house|flat)',
   '(?:take care of|look after|feed|feeds) (?:my|the) (?:dog|cat|pets?|kids|children|rabbit|horse) (?:for me|after)',
+  '(?:saying|said|says|that) (?:he|she|i) loves? (?:us|you|them|me)(?: all)?',
+  'to (?:look after|take care of) (?:mum|dad|the kids|everyone|my mum|my dad|your mum|your dad|each other)',
+  '(?:taken|took|dropped|dropping) (?:the|my|his|her) (?:dog|cat|pets?|kids|children) (?:off )?to',
   '(?:asked|told|begged|asking|telling) (?:me|us|him|her|them) to (?:look after|take care of|feed|mind) (?:his|her|their|my) (?:dog|cat|pets?|kids|children|rabbit|horse)',
   '(?:handing|handed|hands|giving|gave) out (?:all )?(?:my|his|her|their) \\w+',
   'make sure (?:someone|somebody|you) (?:feeds|looks after|takes care of)',
@@ -460,6 +465,7 @@ const AFFAIRS = words([
   '(?:life insurance|insurance) (?:is )?(?:paid|sorted|in order)',
   '(?:cancelled|canceled|cancelling) (?:all )?(?:my|his|her) (?:plans|appointments|subscriptions|phone contract|contract)',
   'nothing (?:left|more) to (?:sort|do|say|fix|arrange)',
+  'left (?:my|his|her) will (?:out|on)',
   'house is tidy',
 ]);
 /** Goodbyes with a plain everyday reason: retiring, moving, a holiday, a pet's or a relative's death. */
@@ -567,7 +573,7 @@ const HOPELESS_LIFE = words([
   '(?:been|being|just) (?:a|such a) burden',
   '(?:dont|do not|doesnt) deserve to (?:live|be alive|be here|exist)',
   '(?:deserve|deserves) to die',
-  'done with (?:life|living|everything|it all)',
+  'done with (?:life|living|everything|it all|being alive|existing|this life|my life)',
   'cant (?:go on|keep going)(?: like this)?(?! (?:with|at|in|holiday|a|an|the|my|to|for|without|this|that|trips?|walks?|runs?)\\b)',
   '(?:is|im|am|feel like|feels like|feel|feels) (?:just )?(?:a|such a) burden',
   '(?:dont|cant) see why (?:i|he|she) should (?:keep going|carry on|go on|bother|live|stay)',
@@ -858,7 +864,7 @@ export const METHOD_NAMED = part('method-named', `\\b${METHOD}\\b`, [
 export const MEANS_HOARDED = concept('means-hoarded', [
   new RegExp(`\\b${MEANS_HOARDED_VERBS} (?:up )?(?:\\w+ ){0,6}${MEANS}\\b`),
   new RegExp(
-    `\\b${MEANS} (?:\\w+ ){0,3}(?:lined up|counted|counted out|saved up|stockpiled|stashed|hoarded|ready(?! (?:to|for) (?:collect|collection|pick))|laid out)\\b`,
+    `\\b${MEANS} (?:\\w+ ){0,3}(?:lined up|counted|counted out|saved up|saved|stockpiled|stashed|hoarded|ready(?! (?:to|for) (?:collect|collection|pick))|laid out)\\b`,
   ),
   new RegExp(
     `\\b(?:${MEANS_HELD}|tied|hung|found|know)(?<!\\bwith) (?:up )?(?:\\w+ ){0,3}${LETHAL}\\b|\\b${LETHAL} (?:\\w+ ){0,3}(?:in the (?:garage|shed|loft|barn|woods|attic)|under (?:my|the) bed|ready|tied|with me)\\b`,
@@ -929,6 +935,7 @@ export const ENDING = concept('ending', [
   /\b(it|this|everything|it all) (will|would|d|ll|is going to|gonna) (all )?(be over|end)\b|\bone (step|jump|move) and\b/,
   /\bthis is it$/,
   /\bits time$/,
+  /\b(no one|nobody|noone|none of you|they|you) (will|would|wont|is going to|are going to) (ever )?(have|need) to (worry|care|deal|bother|look after|put up|cope) (about |with )?me\b/,
   /\b(one|a single|just one) (step|jump|leap|move|push)\b[^.]*\b(itd|it would|itll|it will|and (its|it is|everything))( all)? (be )?(over|done|finished)\b/,
 ]);
 /** Talk of death, a plan, calm: the weak words that count only beside a farewell or the means. */
