@@ -27,7 +27,7 @@ const SELF = '(?:my|him|her|them|your|our)sel(?:f|ves)';
  * Wanting, planning, deciding or dwelling on it (988 Lifeline warning signs: "talking about
  * wanting to die", "making a plan"; NHS Help for suicidal thoughts: thoughts that keep coming).
  */
-const INTENT = words([
+const INTENT_WORDS: readonly string[] = [
   'want',
   'wants',
   'wanted',
@@ -103,7 +103,8 @@ const INTENT = words([
   'how i (?:would|could|will|might)',
   '(?:would be|it would be|itd be|id be) (?:so |really )?(?:nice|good|easier|better|peaceful|a relief|lovely|a release) (?:to|if (?:i|he|she))',
   '(?:how|so) (?:nice|good|peaceful|easy|restful|lovely) it (?:would|d|will) be (?:to|if (?:i|he|she))',
-]);
+];
+const INTENT = words(INTENT_WORDS);
 
 /**
  * Death and non-existence in every register (Samaritans and Zero Suicide Alliance list the
@@ -188,6 +189,7 @@ const DEATH_PLAIN = words([
   'never (?:come|coming) back(?= *$)',
   '(?:drink|drinking|starve|starving) ' + SELF + ' to death',
 ]);
+/** Up to six words with nobody else named in them: the wider gap for DEATH_PLAIN. */
 const WIDE_GAP =
   '(?:(?!(?:he|she|they|it|its|people|someone|somebody|anyone|anybody|you|we|his|her|their|our|your|if|whether|when|before|after|know|knew|see|hear|how|why|what|who|dog|cat|pet|plant|plants|phone|battery)\\b)\\w+ ){0,6}';
 
@@ -604,7 +606,7 @@ const SUPPOSED = words([
   'if (?:i|he|she) (?:just )?(?:went|go|fell) to sleep (?:forever|for good|and (?:didnt|never|did not) wake)',
   '(?:after|when|once) (?:im|i am|hes|shes|he is|she is|ive|i have) gone',
 ]);
-/** Others relieved or better for it. */
+/** Others relieved, better off or not caring, said beside a supposed absence (Samaritans: feeling like a burden). */
 const RELIEF = words([
   'better',
   'better off',
@@ -769,7 +771,9 @@ const HARM_ACT = words([
   'holding a (?:knife|blade|razor)',
   'self ?harm(?:ing|ed)?',
 ]);
+/** One's own body, or a wall or an iron it is struck or held against. */
 const HARM_TARGET = `(?:${SELF}|(?:my|his|her|their) (?:own )?(?:arms?|forearms?|wrists?|legs?|thighs?|skin|stomach|tummy|belly|hips?|chest|hands?|head|knuckles|neck|face|hair|ankles?|body)|walls?|the wall|the iron|(?:into|on|to) (?:my|his|her) \\w+)`;
+/** What marks the act as deliberate: on purpose, to feel something, until it bleeds, again (NICE NG225). */
 const HARM_MARK = words([
   'on purpose',
   'deliberately',
@@ -846,8 +850,21 @@ export const LIFE_UNWANTED = part(
   `\\b(?:dont|do not|doesnt|does not|not|no|dont really|dont even|cba|cant be bothered) (?:want|wants|wanna|wish|feel like|to) (?:to )?(?:live|be alive|be here|be around|exist|wake(?: up)?|go on(?: living)?|carry on(?: living)?|keep (?:going|living)|be in this world|be on this (?:earth|planet)|be in this life|do life)(?! (?:alone|on (?:my|his|her) own|in (?!this world)|with|at|near|without|there|through|for|until|till|when|early|today|tomorrow morning|living with)\\b)`,
   [veto(/\b(waiting room|appointment|hospital|ward|school|work|party|job|class|house|flat|town|city|country|area|pain clinic|referral)\b/)],
 );
-/** Intending a method ("thinking of jumping", "he will jump", "talking about hanging himself"). */
-const METHOD_INTENT = `(?:${INTENT.slice(3, -1)}|will|ill|shall|should|(?:telling|tell|told|tells) me to|saying i should|talking about|talks about|talked about|said (?:hes|shes|he is|she is|he was|she was|hed|shed) going to|says (?:he|she) will)`;
+/** Intending a method, also as a threat or a command heard ("he will jump", "the voices tell me to"). */
+const METHOD_INTENT = words([
+  ...INTENT_WORDS,
+  'will',
+  'ill',
+  'shall',
+  'should',
+  '(?:telling|tell|told|tells) me to',
+  'saying i should',
+  'talking about',
+  'talks about',
+  'talked about',
+  'said (?:hes|shes|he is|she is|he was|she was|hed|shed) going to',
+  'says (?:he|she) will',
+]);
 /** A method with a wish, a plan or a thought of it: a crisis on its own. */
 export const METHOD_WISHED = part('method-wished', `\\b${METHOD_INTENT} (?:to )?${GAP}${METHOD}\\b`, [
   veto(
@@ -908,6 +925,7 @@ export const METHOD_RESEARCHED = concept('method-researched', [
   /\b(how|ways?) to (tie|make) a noose\b|\bnoose\b/,
   /\b(planned|planning|worked out|figured out|decided|know|chosen) (how|when|where) (and (when|where|how) )?(i|he|she) (will|would|am going to|m going to|ll|is going to|ill) do it\b(?! (with|for|on|at|in|to|before|after|by|as|properly|right|again|later|first))/,
 ]);
+// Each vocabulary as a concept, so the matcher reads negation, history and questions for it.
 export const TIME_SET = part('time-set', `\\b${TIME}\\b`);
 export const FAREWELL_SAID = part('farewell', `\\b${FAREWELL}\\b`);
 export const AFFAIRS_SETTLED = part('affairs', `\\b${AFFAIRS}\\b`);
