@@ -220,6 +220,21 @@ describe('a crisis read from its parts (crisis-parts.ts)', () => {
     'i am so done with being alive',
     'everyone would be better without me, i have my husbands pills',
     'i just want to go to sleep forever so i dont have to feel this',
+    'i really feel like i should not be alive anymore',
+    'my son has been looking at how to buy a gun online and says he is done',
+    'i will be at peace soon, i have said everything i needed to say',
+    'i keep dreaming about jumping from my bedroom window and waking up disappointed i am still here',
+    'my aunt has been collecting her blood pressure pills and wrote a note for her kids',
+    'i just need it all to end tonight',
+    'my partner is on the balcony railing shouting that he will let go',
+    'i am sick of being alive, i want to take all my meds',
+    'i want someone to find my body and know i tried',
+    'my teenage son keeps scratching his arms with paperclips until they bleed',
+    'i am going to lie down on the railway line tonight',
+    'i thought about putting my head in the oven',
+    'i cant keep myself safe, i have pills in my hand right now',
+    'i want to be gone before my husband comes home',
+    'i feel like life would be easier for everyone if i was never born',
   ])('reads "%s" as a crisis', (message) => {
     expect(triageMessage(message).crisis).toBe(true);
   });
@@ -366,6 +381,16 @@ describe('a crisis read from its parts (crisis-parts.ts)', () => {
     'i am standing on the platform waiting for the next train and i feel dizzy',
     'i am so done with being ill, when will this flu end',
     'my husband has his pills in a dosette box, can he take them with food',
+    'i really feel like i should not be at work with this cough',
+    'i will be at peace when this exam is over',
+    'i keep dreaming about falling and waking up with a jolt',
+    'my aunt has been collecting stamps for years',
+    'i just need this headache to end',
+    'my partner is on the balcony having a cigarette and coughing blood',
+    'i want someone to find my lost cat',
+    'my son scratches his arms until they bleed because of his eczema',
+    'i want to be gone before the traffic starts, is it safe to drive on my new tablets',
+    'i was never born with a good immune system lol',
   ])('leaves the look-alike "%s"', (message) => {
     expect(partsIn(message)).toBe(false);
     expect(triageMessage(message).crisis).toBe(false);

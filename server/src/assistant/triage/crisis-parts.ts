@@ -83,6 +83,7 @@ const INTENT_WORDS: readonly string[] = [
   'could just',
   'should just',
   'need to',
+  'need(?= (?:it all|everything|all of it|it) to (?:end|stop|be over))',
   'time to',
   'time for me to',
   'time (?:i|he|she)',
@@ -199,6 +200,7 @@ const HYPERBOLE = [
   /\b(so|too|really) \w+ (that )?(i|he|she) (could|want to|wanna|will|might|am going to|m going to|just want to) die\b/,
   /\bdie (at home|in (a |the )?hospital|in (a |the )?hospice|with dignity|naturally)\b/,
   /\bdie (my|his|her|their|your) (hair|clothes|jeans|shirt|eyebrows|beard)\b/,
+  /\bbe gone (before|by) (the )?(traffic|rush hour|crowds|queues?|shops open|school run|kids wake|morning)\b/,
   /\brather (die|be dead)\b[^.]*\bthan (have|having|get|getting|go to|going to|see|seeing|do|doing|eat|eating|sit|watch|wear|be seen)\b(?! back)/,
   /\b(dead|death) (tired|on (my|his|her) feet|inside|arm|leg|battery|phone)\b|\bthe death of (me|him|her|us|them)\b|\bover my dead body\b/,
   /^.*\b(feel|feels|feeling) like (im |i am |hes |shes )?(dying|going to die|death)\b.*$/,
@@ -247,6 +249,7 @@ const METHOD = words([
   '(?:slit|slitting|cut|cutting|slash|slashing) (?:my|his|her|their) (?:wrists?|throat)',
   'bleed (?:out|to death)',
   'gas oven',
+  '(?:put|putting|stick|sticking) (?:my|his|her) head in the (?:gas )?oven',
   'engine running',
   'use (?:it|the gun|a gun|the knife|a knife|the rope) on ' + SELF,
 ]);
@@ -441,6 +444,7 @@ const FAREWELL_SIGNS: readonly string[] = [
   'had (?:my|his|her) innings',
   'had a good life',
   'made peace with',
+  '(?:will be|ll be|be|am going to be) at peace (?:soon|tonight|at last|finally)',
   'at peace with (?:it|this|my decision|what)',
   'strangely calm',
   'this time (?:i|he|she) (?:really )?means? it',
@@ -455,6 +459,7 @@ const FAREWELL_OUTRIGHT = words([
   '(?:rewriting|rewrote|rewritten) (?:the|my) (?:note|letter)',
   'this is (?:goodbye|farewell)',
   '(?:writing|wrote|written|made|making) (?:my|his|her) last wishes',
+  '(?:said|says|saying) (?:everything|all) (?:i|he|she) (?:needed|wanted|had) to say',
   // Sorry and love passed on through someone else, both at once.
   'tell (?:my|his|her) \\w+ (?:that )?(?:i am|im|he is|hes|she is|shes) sorry and (?:that )?(?:i|he|she) (?:love|loved|loves) (?:her|him|them)',
   '(?:saying|say|said|says) goodbye to (?:you all|all of you|everyone|everybody|the world)(?! (?:at|before|after|on|in|when|as|and (?:left|went|flew|got|drove))\\b)',
@@ -582,6 +587,7 @@ const HOPELESS_LIFE = words([
   '(?:death|dying|ending it|ending things|killing myself|suicide) (?:is|seems|feels like|would be) (?:the )?(?:only|best|easiest) (?:way out|option|answer|solution|way)',
   'only way out (?:\\w+ ){0,4}is (?:death|dying|ending|to end|killing|suicide)',
   '(?:im|i am|hes|shes) done for good',
+  '(?:i|he|she) (?:should not|shouldnt) (?:be alive|exist|be living|live)',
   'cant live with (?:myself|himself|herself) (?:anymore|any more|any longer)',
   '(?:dont|do not|doesnt) care (?:what happens to (?:me|him|her)|if (?:i|he|she) (?:die|dies|live|lives|wake up|dont wake up))',
   '(?:tired|sick|weary) from (?:life|living|the life)',
@@ -713,7 +719,7 @@ const AT_PLACE = new RegExp(
 );
 /** At the edge itself: a crisis said as it stands. */
 const AT_EDGE = new RegExp(
-  `\\b(?:sat|sitting|stood|standing|is|am|climbed|climbing|out) (?:out )?on (?:the|a) (?:window )?ledge\\b|\\b(?:sat|sitting|stood|standing|is|am|on|climbed|climbing) (?:on )?(?:the |a )?(?:edge|ledge|railings?|parapet|wrong side) (?:of|on) (?:the |a |my |this )?(?:\\w+ ){0,3}(?:bridge|roof|building|car park|cliff|cliffs|balcony|tower block|multi storey|viaduct)\\b`,
+  `\\bon (?:the|a|my) (?:balcony|bridge|roof|car park) (?:railings?|ledge|edge|parapet)\\b|\\b(?:sat|sitting|stood|standing|is|am|climbed|climbing|out) (?:out )?on (?:the|a) (?:window )?ledge\\b|\\b(?:sat|sitting|stood|standing|is|am|on|climbed|climbing) (?:on )?(?:the |a )?(?:edge|ledge|railings?|parapet|wrong side) (?:of|on) (?:the |a |my |this )?(?:\\w+ ){0,3}(?:bridge|roof|building|car park|cliff|cliffs|balcony|tower block|multi storey|viaduct)\\b`,
 );
 /** Being at such a place for a plain reason. */
 const PLACE_REASON =
@@ -841,7 +847,7 @@ export const DEATH_WISHED = concept(
 /** Death said of oneself with no wish word ("kms", "suicidal", "unalive myself"): a crisis on its own. */
 export const SELF_DEATH = part(
   'self-death',
-  `\\b(?:kms|ctb|suicid(?:e|al)|unalive|(?:kill|killing|off|offing|top|topping|unalive|end|ending) ${SELF}|(?:take|taking|took|end|ending) (?:my|his|her|their) own life|self ?harm(?:ing|ed)?|i (?:will|want to|wanna|going to|gonna) kill me|(?:end|ending|finish|finishing) (?:my|his|her) (?:life|pain for good|suffering for good)|let (?:the \\w+|death|it|god) take me|(?:god|death|the lord) (?:should|would|could|will|can) (?:just )?(?:take|come for) (?:me|him|her)(?! (?:home|to)\\b)|(?:wish|wishing|hope|hoping|pray|praying) (?:that )?(?:a|the) (?:car|bus|train|lorry|truck|plane) (?:would |will |to )?(?:hit|hits|run over|runs over|kill|kills|crash\\w*)(?: into)? (?:me|him|her)|(?:pray|praying|prayed|prays|hope|hoping|wish|wishing|begging) (?:that )?(?:god|the lord|jesus|allah|death) (?:will |would |to |might )?(?:take|takes|took|come for|comes for) me(?! (?:home from|to (?:the|church|hospital|school|work))\\b))\\b(?! (?:prevention|awareness|training|rates?|statistics|laughing|with laughter|bomber|squad)\\b)`,
+  `\\b(?:kms|ctb|suicid(?:e|al)|unalive|(?:kill|killing|off|offing|top|topping|unalive|end|ending) ${SELF}|(?:take|taking|took|end|ending) (?:my|his|her|their) own life|self ?harm(?:ing|ed)?|i (?:will|want to|wanna|going to|gonna) kill me|(?:find|finds|found|finding) my (?:dead )?body|(?:end|ending|finish|finishing) (?:my|his|her) (?:life|pain for good|suffering for good)|let (?:the \\w+|death|it|god) take me|(?:god|death|the lord) (?:should|would|could|will|can) (?:just )?(?:take|come for) (?:me|him|her)(?! (?:home|to)\\b)|(?:wish|wishing|hope|hoping|pray|praying) (?:that )?(?:a|the) (?:car|bus|train|lorry|truck|plane) (?:would |will |to )?(?:hit|hits|run over|runs over|kill|kills|crash\\w*)(?: into)? (?:me|him|her)|(?:pray|praying|prayed|prays|hope|hoping|wish|wishing|begging) (?:that )?(?:god|the lord|jesus|allah|death) (?:will |would |to |might )?(?:take|takes|took|come for|comes for) me(?! (?:home from|to (?:the|church|hospital|school|work))\\b))\\b(?! (?:prevention|awareness|training|rates?|statistics|laughing|with laughter|bomber|squad)\\b)`,
   HYPERBOLE,
 );
 /** Not wanting to live, be here or wake up: desire negated, said as one unit. */
