@@ -235,6 +235,21 @@ describe('a crisis read from its parts (crisis-parts.ts)', () => {
     'i cant keep myself safe, i have pills in my hand right now',
     'i want to be gone before my husband comes home',
     'i feel like life would be easier for everyone if i was never born',
+    'my wife keeps saying she wants to go to sleep and never wake up, she has been giving her jewellery away',
+    'my mate said he is gonna do himself in',
+    'my daughter told her friend she wants to be dead by the end of the year',
+    'i wnat to die',
+    'i cnat do this anymore i want to end it',
+    'my brother is saying goodbye to everyone on whatsapp and wont say where he is',
+    'my husband has been sitting in the garage with a rope for hours',
+    'i feel like jumping in front of a bus',
+    'im ready to go to sleep for good',
+    'my son keeps telling me the world would be better without him in it',
+    'my friend has been hoarding her antidepressants and says she is not scared anymore',
+    'i have been thinking about drowning myself',
+    'i keep saying sorry to everyone, i wont be a bother much longer',
+    'my patient says she has the rope and the place chosen',
+    'i honestly dont think i will be here next week',
   ])('reads "%s" as a crisis', (message) => {
     expect(triageMessage(message).crisis).toBe(true);
   });
@@ -391,6 +406,15 @@ describe('a crisis read from its parts (crisis-parts.ts)', () => {
     'my son scratches his arms until they bleed because of his eczema',
     'i want to be gone before the traffic starts, is it safe to drive on my new tablets',
     'i was never born with a good immune system lol',
+    'my wife keeps saying she wants to go to sleep early because of her migraines',
+    'my mate said he is gonna do the marathon',
+    'my daughter told her friend she wants to be a vet by the end of the year',
+    'my husband has been sitting in the garage fixing his bike for hours',
+    'my son keeps telling me the house would be tidier without his sister',
+    'i have been thinking about drowning my sorrows at the pub',
+    'i keep saying sorry to everyone, i am so clumsy',
+    'i honestly dont think i will be at work next week, i have flu',
+    'im ready to go to sleep, its been a long day',
   ])('leaves the look-alike "%s"', (message) => {
     expect(partsIn(message)).toBe(false);
     expect(triageMessage(message).crisis).toBe(false);
@@ -412,6 +436,7 @@ describe('a crisis read from its parts (crisis-parts.ts)', () => {
     'whats the point of anything, i failed my driving test again',
     'i want to die my hair blue',
     'i just want to sleep forever this weekend after my exams',
+    'my brother is saying goodbye to everyone before he moves to canada',
   ])('adds no alarm of its own to "%s"', (message) => {
     expect(partsIn(message)).toBe(false);
   });

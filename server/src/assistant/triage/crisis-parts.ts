@@ -29,6 +29,12 @@ const SELF = '(?:my|him|her|them|your|our)sel(?:f|ves)';
  */
 const INTENT_WORDS: readonly string[] = [
   'want',
+  // Misspelt as texted ("wnat", "wana"): the spelling corrector does not reach these.
+  'wnat',
+  'wnt',
+  'whant',
+  'wamt',
+  'wana',
   'wants',
   'wanted',
   'wanting',
@@ -60,7 +66,7 @@ const INTENT_WORDS: readonly string[] = [
   'made up (?:my|his|her) mind',
   '(?:pray|prays|praying|prayed|hope|hopes|hoping) (?:that )?(?:i|he|she)',
   'wish (?:i|he|she) (?:could|would|was|were|had)',
-  'feel(?:s|ing)? like(?= (?:ending|killing|giving up|disappearing|offing|unaliving))',
+  'feel(?:s|ing)? like(?= (?:ending|killing|giving up|disappearing|offing|unaliving|jumping|throwing|stepping|hanging|overdosing|crashing|driving|walking into|drowning|slitting|taking all))',
   'think (?:about|of)',
   'thought (?:about|of)',
   'thoughts (?:about|of)',
@@ -462,7 +468,7 @@ const FAREWELL_OUTRIGHT = words([
   '(?:said|says|saying) (?:everything|all) (?:i|he|she) (?:needed|wanted|had) to say',
   // Sorry and love passed on through someone else, both at once.
   'tell (?:my|his|her) \\w+ (?:that )?(?:i am|im|he is|hes|she is|shes) sorry and (?:that )?(?:i|he|she) (?:love|loved|loves) (?:her|him|them)',
-  '(?:saying|say|said|says) goodbye to (?:you all|all of you|everyone|everybody|the world)(?! (?:at|before|after|on|in|when|as|and (?:left|went|flew|got|drove))\\b)',
+  '(?:saying|say|said|says) goodbye to (?:you all|all of you|everyone|everybody|the world)(?! (?:at|before|after|on (?!whatsapp|facebook|instagram|snapchat|social media|twitter|tiktok|the group)|in|when|as|and (?:left|went|flew|got|drove))\\b)',
   '(?:the )?(?:last|final) (?:time )?(?:you|anyone|they|you all|everyone|she|he) (?:will |ll )?(?:ever )?hear from me',
 ]);
 /** Affairs settled: a will, insurance, plans cancelled (Samaritans: "putting affairs in order"), a sign only with another. */
@@ -485,6 +491,7 @@ const SILENCE = words([
   '(?:not|isnt|wont|hasnt been|stopped|doesnt|not been) (?:picking up|answering|replying|responding|answer|reply|pick up)',
   '(?:cant|cannot|couldnt) (?:get hold of|reach|get through to|contact)',
   'hung up',
+  '(?:wont|will not|doesnt|does not|wouldnt) (?:say|tell (?:me|us|anyone)) where (?:he|she|they) (?:is|are)',
   'nobody knows where',
   '(?:car|she|he) is gone',
 ]);
@@ -847,7 +854,7 @@ export const DEATH_WISHED = concept(
 /** Death said of oneself with no wish word ("kms", "suicidal", "unalive myself"): a crisis on its own. */
 export const SELF_DEATH = part(
   'self-death',
-  `\\b(?:kms|ctb|suicid(?:e|al)|unalive|(?:kill|killing|off|offing|top|topping|unalive|end|ending) ${SELF}|(?:take|taking|took|end|ending) (?:my|his|her|their) own life|self ?harm(?:ing|ed)?|i (?:will|want to|wanna|going to|gonna) kill me|(?:find|finds|found|finding) my (?:dead )?body|(?:end|ending|finish|finishing) (?:my|his|her) (?:life|pain for good|suffering for good)|let (?:the \\w+|death|it|god) take me|(?:god|death|the lord) (?:should|would|could|will|can) (?:just )?(?:take|come for) (?:me|him|her)(?! (?:home|to)\\b)|(?:wish|wishing|hope|hoping|pray|praying) (?:that )?(?:a|the) (?:car|bus|train|lorry|truck|plane) (?:would |will |to )?(?:hit|hits|run over|runs over|kill|kills|crash\\w*)(?: into)? (?:me|him|her)|(?:pray|praying|prayed|prays|hope|hoping|wish|wishing|begging) (?:that )?(?:god|the lord|jesus|allah|death) (?:will |would |to |might )?(?:take|takes|took|come for|comes for) me(?! (?:home from|to (?:the|church|hospital|school|work))\\b))\\b(?! (?:prevention|awareness|training|rates?|statistics|laughing|with laughter|bomber|squad)\\b)`,
+  `\\b(?:kms|ctb|suicid(?:e|al)|unalive|(?:kill|killing|off|offing|top|topping|unalive|end|ending) ${SELF}|(?:take|taking|took|end|ending) (?:my|his|her|their) own life|self ?harm(?:ing|ed)?|i (?:will|want to|wanna|going to|gonna) kill me|(?:find|finds|found|finding) my (?:dead )?body|do (?:my|him|her|them)sel(?:f|ves) in|(?:end|ending|finish|finishing) (?:my|his|her) (?:life|pain for good|suffering for good)|let (?:the \\w+|death|it|god) take me|(?:god|death|the lord) (?:should|would|could|will|can) (?:just )?(?:take|come for) (?:me|him|her)(?! (?:home|to)\\b)|(?:wish|wishing|hope|hoping|pray|praying) (?:that )?(?:a|the) (?:car|bus|train|lorry|truck|plane) (?:would |will |to )?(?:hit|hits|run over|runs over|kill|kills|crash\\w*)(?: into)? (?:me|him|her)|(?:pray|praying|prayed|prays|hope|hoping|wish|wishing|begging) (?:that )?(?:god|the lord|jesus|allah|death) (?:will |would |to |might )?(?:take|takes|took|come for|comes for) me(?! (?:home from|to (?:the|church|hospital|school|work))\\b))\\b(?! (?:prevention|awareness|training|rates?|statistics|laughing|with laughter|bomber|squad)\\b)`,
   HYPERBOLE,
 );
 /** Not wanting to live, be here or wake up: desire negated, said as one unit. */
@@ -899,7 +906,7 @@ export const MEANS_HOARDED = concept('means-hoarded', [
   ),
   /\b(the|a|my) plan and (the )?means\b|\b(has|have|got|with) the means\b/,
   new RegExp(
-    `\\b(?:sitting|sat|lying|lay|sit) (?:here )?(?:with|holding) (?:the|my|his|her|a bottle of|all|all my|a box of|a packet of) (?:\\w+ ){0,2}${MEANS}\\b|\\b${MEANS} (?:\\w+ )?(?:in front of me|lined up)\\b`,
+    `\\b(?:sitting|sat|lying|lay|sit) (?:here |there |in the \\w+ )?(?:with|holding) (?:the|my|his|her|a|an|a bottle of|all|all my|a box of|a packet of) (?:\\w+ ){0,2}${MEANS}\\b|\\b${MEANS} (?:\\w+ )?(?:in front of me|lined up)\\b`,
   ),
   /\b(charcoal|disposable (bbq|barbecue))\b[^.]*\b(tape|taped|sealed|bedroom|tent|car)\b/,
   /\b(sleep|sleeping|sit|sitting|sat|lie|lying) in the (car|van) with the engine (on|running)\b/,
