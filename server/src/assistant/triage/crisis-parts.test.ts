@@ -250,6 +250,18 @@ describe('a crisis read from its parts (crisis-parts.ts)', () => {
     'i keep saying sorry to everyone, i wont be a bother much longer',
     'my patient says she has the rope and the place chosen',
     'i honestly dont think i will be here next week',
+    'i am going to take every sleeping pill i have and drink the whisky',
+    'my boyfriend has been saying he is a waste of air and that he has bought a rope',
+    'i think this is the last night i will spend in this world',
+    'my friend has stopped answering and her last post said she is going somewhere nobody will find her',
+    'everything would stop hurting if i just stopped breathing',
+    'i have been burning my stomach with cigarettes so nobody sees',
+    'my son says he wants to join his dad in heaven and is giving his toys away',
+    'i keep walking to the edge of the quarry at night',
+    'not gonna be around for christmas tbh, got it all planned',
+    'i would be doing my kids a favour by disappearing for good',
+    'my neighbour is on the roof of the flats threatening to jump',
+    'i just swallowed a whole packet of paracetamol, i want to die',
   ])('reads "%s" as a crisis', (message) => {
     expect(triageMessage(message).crisis).toBe(true);
   });
@@ -415,6 +427,16 @@ describe('a crisis read from its parts (crisis-parts.ts)', () => {
     'i keep saying sorry to everyone, i am so clumsy',
     'i honestly dont think i will be at work next week, i have flu',
     'im ready to go to sleep, its been a long day',
+    'i am going to take a sleeping pill and drink some water',
+    'my boyfriend is a waste of space, he never does the dishes lol',
+    'i think this is the last night i will spend in this hotel, we fly home tomorrow',
+    'my friend has stopped answering my texts since our argument',
+    'everything would stop hurting if i just stopped running so much',
+    'i burnt my stomach on a hot water bottle',
+    'my son wants to join the army when he leaves school',
+    'we walked to the edge of the quarry on our hike',
+    'not gonna be around for christmas, we are going to my in-laws',
+    'my neighbour is on the roof of the flats fixing his aerial',
   ])('leaves the look-alike "%s"', (message) => {
     expect(partsIn(message)).toBe(false);
     expect(triageMessage(message).crisis).toBe(false);

@@ -94,6 +94,7 @@ const INTENT_WORDS: readonly string[] = [
   'time for me to',
   'time (?:i|he|she)',
   'make sure (?:that )?(?:i|he|she)',
+  '(?:doing|do|did) (?:\\w+ ){1,3}a favou?r by',
   'like to',
   'looking forward to',
   'counting down (?:the days )?(?:until|till|to)',
@@ -532,7 +533,7 @@ const HOPELESS = words([
   '(?:nobody|no one|noone|none of them|who) (?:would|will|d|is going to|even|really)? ?(?:even |really )?(?:notice|care|miss me|miss (?:him|her)|clock it|know)',
   'nobody cares',
   'no one cares',
-  'waste of (?:space|oxygen|air|a life)',
+  '(?:im|i am|hes|he is|shes|she is|feel like|feels like|feel|feels|just|such) (?:a |an )?(?:total |complete |absolute )?waste of (?:space|oxygen|air|a life)',
   'take up space',
   'nothing (?:left|to live for)',
   'nothing and no one',
@@ -599,7 +600,7 @@ const HOPELESS_LIFE = words([
   '(?:dont|do not|doesnt) care (?:what happens to (?:me|him|her)|if (?:i|he|she) (?:die|dies|live|lives|wake up|dont wake up))',
   '(?:tired|sick|weary) from (?:life|living|the life)',
   '(?:cba|cant be bothered) (?:with life|to live|living)',
-  'waste of (?:space|oxygen|air)',
+  '(?:im|i am|hes|he is|shes|she is|feel like|feels like|feel|feels|just|such) (?:a |an )?(?:total |complete |absolute )?waste of (?:space|oxygen|air)',
 ]);
 /** Despair about one thing (a diet, a job, a referral): not about living. */
 const HOPELESS_OBJECT =
@@ -611,7 +612,7 @@ const SUPPOSED = words([
   '(?:if|once) i (?:just |simply |only )?(?:wasnt|werent|was not|were not|was no longer) (?:here|around|alive|in it|in (?:their|his|her|your) li(?:fe|ves))(?! (?:to|for|in|at|on|with|all|today|this)\\b)',
   'if (?:i|he|she) (?:went to sleep and )?(?:didnt|did not|never) wake',
   '(?:be|would be|will be|d be|ll be) (?:ok|okay|fine|alright|better|happier) (?:\\w+ ){0,4}(?:after|afterwards)(?= *$)',
-  '(?:if|once|when) (?:i|he|she) (?:just |simply |only )?(?:died|disappeared|vanished|jumped(?= *$| (?:off|from|in front of)\\b)|left for good|stopped existing|didnt exist|did not exist|never existed|was never born|wasnt born|ended (?:it|things|everything|my life)|killed myself)(?! (?:in|into|on|over|at|ahead|up|for a)\\b)',
+  '(?:if|once|when) (?:i|he|she) (?:just |simply |only )?(?:died|disappeared|vanished|jumped(?= *$| (?:off|from|in front of)\\b)|stopped breathing|stopped living|left for good|stopped existing|didnt exist|did not exist|never existed|was never born|wasnt born|ended (?:it|things|everything|my life)|killed myself)(?! (?:in|into|on|over|at|ahead|up|for a)\\b)',
   'with (?:me|him|her) gone',
   'if (?:i|he|she) (?:just )?(?:went|left|was to go)(?= *$| (?:away|for good|forever)\\b)',
   'if (?:i|he|she) (?:never|didnt|did not) (?:came|come|went|go|got|get) (?:home|back)',
@@ -632,6 +633,7 @@ const RELIEF = words([
   'relief',
   'favou?r',
   'kinder',
+  'stop hurting',
   'safer',
   'calmer',
   'fine',
@@ -666,6 +668,8 @@ const ABSENCE_AHEAD = words([
   'looking forward to (?:it|dying|death|the end)(?= *$)',
   '(?:dont|do not|not) (?:plan|planning|intend|expect) (?:on|to) (?:be|being) (?:here|around|alive)',
   '(?:is|will be|be) (?:my|his|her|their) (?:very )?last (?:night|day|week|weekend|christmas|birthday)',
+  'last (?:night|day|week|christmas) (?:\\w+ ){0,4}(?:in this world|on this earth|alive)',
+  '(?:not gonna|not going to|wont|will not) be (?:here|around|alive) for (?:christmas|my birthday|the new year|much longer|long)',
   '(?:last|final) (?:messages|letters|goodbyes|night alive)',
   '(?:wont|will not) (?:be|come|coming) (?:back|in|home) (?:\\w+ ){0,3}or ever',
   '(?:might|may) as well be dead',
@@ -688,7 +692,7 @@ const ABSENCE_AHEAD = words([
 ]);
 /** A trip, a move, work or a course explains an absence. */
 const ABSENCE_REASON =
-  /\b(holiday|trip|abroad|travel\w*|moving|move|moved|relocat\w*|emigrat\w*|new job|job|contract|shift|work|hospital|operation|surgery|appointment|course|university|uni|college|deploy\w*|solicitor|visa|leave|flight|visiting|staying with|festival|camp|wedding|scare|scares|because of|busy|noise|loud|fireworks|party|dentist|off sick|sick note|infection|flu|covid|unwell|poorly|virus)\b/;
+  /\b(holiday|trip|abroad|travel\w*|moving|move|moved|relocat\w*|emigrat\w*|new job|job|contract|shift|work|hospital|operation|surgery|appointment|course|university|uni|college|deploy\w*|solicitor|visa|leave|flight|visiting|staying with|festival|camp|wedding|scare|scares|because of|busy|noise|loud|fireworks|party|dentist|in laws|we are going|were going|away for|off sick|sick note|infection|flu|covid|unwell|poorly|virus)\b/;
 
 /** A height, tracks or deep water (Samaritans and Network Rail: "visiting places" linked to a method). */
 const PLACE = words([
@@ -717,6 +721,7 @@ const PLACE = words([
   'railings?',
   'parapet',
   'quay',
+  'quarry',
   'river',
   'the sea',
 ]);

@@ -5,7 +5,9 @@
  * speaking of their own future absence, of others being better off, of being a burden, saying
  * goodbye or giving things away, getting the means, and setting a time. Each sign is a concept
  * (so negation, history and questions are read as for every other concept, matcher.ts); one
- * strong sign, or two weaker ones together, is a crisis (crisisSigns below).
+ * strong sign, or two weaker ones together, is a crisis (phraseSigns below). These signs grew
+ * phrase by phrase from missed messages; the part reader (crisis-parts.ts) reads the same signs
+ * from broad vocabularies so that new wordings are caught, and crisisSigns takes either.
  */
 import type { Concept } from './concepts';
 import type { ConceptMatcher } from './matcher';
