@@ -5,10 +5,13 @@
  * speaking of their own future absence, of others being better off, of being a burden, saying
  * goodbye or giving things away, getting the means, and setting a time. Each sign is a concept
  * (so negation, history and questions are read as for every other concept, matcher.ts); one
- * strong sign, or two weaker ones together, is a crisis (crisisSigns below).
+ * strong sign, or two weaker ones together, is a crisis (phraseSigns below). These signs grew
+ * phrase by phrase from missed messages; the part reader (crisis-parts.ts) reads the same signs
+ * from broad vocabularies so that new wordings are caught, and crisisSigns takes either.
  */
 import type { Concept } from './concepts';
 import type { ConceptMatcher } from './matcher';
+import { crisisByParts } from './crisis-parts';
 
 const concept = (id: string, patterns: readonly RegExp[], except?: readonly RegExp[]): Concept => ({ id, patterns, except });
 
@@ -491,13 +494,23 @@ export const BOW_OUT = concept('bow-out', [
   /\b(want to|wanna|going to|gonna|ready to|time to|time for me to|about to|decided to) (bow out|check out|clock out|tap out|log off for good|exit)\b(?! (of|from) (the|this|my) (competition|race|tournament|job|project|group|chat|league|hotel|course|team))/,
 ]);
 
-/** Signs of suicidal intent found in the message, combined as crisis-line guidance reads them. */
+/**
+ * Signs of suicidal intent found in the message: the parts read from broad vocabularies
+ * (crisis-parts.ts), which carry new phrasings, or the signs combined below, which keep the
+ * phrasings met before.
+ */
 export function crisisSigns(m: ConceptMatcher): boolean {
+  return crisisByParts(m) || phraseSigns(m);
+}
+
+/** Signs of suicidal intent found in the message, combined as crisis-line guidance reads them. */
+function phraseSigns(m: ConceptMatcher): boolean {
   const absence = m.has(OWN_ABSENCE);
   const supposed = m.has(SUPPOSED_ABSENCE);
   const relieved = m.has(OTHERS_RELIEVED);
   const burden = m.has(BURDEN_ON_OTHERS);
-  const farewell = m.has(FAREWELL);
+  // A move or a trip said in another clause explains the goodbye ("moving to australia, this is goodbye").
+  const farewell = m.has(FAREWELL) && !TRIP.test(m.text);
   const affairs = m.has(SETTLING_AFFAIRS);
   const despair = m.has(DESPAIR);
   const time = m.has(TIME_CHOSEN);
@@ -523,7 +536,10 @@ export function crisisSigns(m: ConceptMatcher): boolean {
     (m.has(TOLD_IT_GETS_BETTER) && m.has(NOT_WAITING_TO_SEE)) ||
     (m.has(STOP_FOR_GOOD) && (m.has(KNOW_HOW) || means2 || soon || despair)) ||
     (m.has(READY_TO_GO) && (soon || time || calm || means2 || despair)) ||
-    (m.has(AT_EDGE) && (m.has(UNREACHABLE) || m.has(REPEATEDLY) || soon || despair)) ||
+    (m.has(AT_EDGE) &&
+      (m.has(UNREACHABLE) || m.has(REPEATEDLY) || soon || despair) &&
+      // Standing there to watch the sunrise or fish is a habit, not a sign.
+      !/\b(to (watch|see|photograph)|sunrise|sunset|view|photos?|fishing|walk the dog|jog\w*)\b/.test(m.text)) ||
     (m.has(DESERVE_BETTER) && (m.has(FINE_AFTER) || despair || means2 || soon)) ||
     (m.has(UNAFRAID_OF_DYING) && m.has(LOOKING_FORWARD_TO_IT)) ||
     (m.has(NO_WAY_THROUGH) && (means2 || soon || time || affairs)) ||
