@@ -73,6 +73,13 @@ export const COMBINATIONS: readonly Combination[] = [
     specialty: 'Cardiology',
   },
   { all: ['palpitations', 'dizziness'], urgency: 'today', note: 'Palpitations with dizziness should be checked by a doctor today.' },
+  // A racing heart told with anxiety is most often the anxiety's (NHS: Heart palpitations; Generalised anxiety disorder).
+  {
+    all: ['palpitations', 'anxiety'],
+    urgency: 'self-care',
+    note: 'A racing heart often comes with anxiety; see a doctor if it happens without it, lasts long or comes with chest pain or fainting.',
+    specialty: 'Psychiatry',
+  },
   {
     all: ['pregnancy', 'stomach-ache'],
     urgency: 'today',
@@ -102,6 +109,13 @@ export const COMBINATIONS: readonly Combination[] = [
     urgency: 'today',
     note: 'Swelling after an injury with a possible break should be checked today.',
     specialty: 'Orthopedics',
+  },
+  // Itchy eyes with hay fever are the hay fever's (NHS: Hay fever).
+  {
+    all: ['hay-fever', 'red-eye'],
+    urgency: 'self-care',
+    note: 'Itchy, watery eyes are common with hay fever; see a doctor if an eye is painful or your sight changes.',
+    specialty: 'ENT',
   },
   // Blurred vision with migraines is usually the migraine's aura (NHS: Migraine).
   {
@@ -415,6 +429,19 @@ function findConditions(text: PreparedText, compiled: readonly CompiledCondition
   return kept;
 }
 
+/** Words that turn to the message's business ("... so embarrassing haha. Anyway, can I get ..."). */
+const TOPIC_TURNS: ReadonlySet<string> = new Set(['anyway', 'anyways', 'anyhow']);
+
+/** What is said after the last turn to the business leads; what came before it was an aside. */
+function afterTopicTurn(text: PreparedText, found: FoundCondition[]): FoundCondition[] {
+  let turn = -1;
+  text.tokens.forEach((token, index) => {
+    if (TOPIC_TURNS.has(token)) turn = index;
+  });
+  if (turn < 0) return found;
+  return [...found.filter((entry) => entry.start > turn), ...found.filter((entry) => entry.start < turn)];
+}
+
 /** The text to read: the user's last message, and the one before it when the guide had asked for more. */
 function relevantText(turns: readonly AssistantTurn[]): { text: string; alreadyAsked: boolean } {
   const last = turns[turns.length - 1]?.content ?? '';
@@ -462,7 +489,7 @@ export function analyzeConversation(turns: readonly AssistantTurn[]): Analysis {
     };
   }
 
-  const matched = findConditions(text, COMPILED_CONDITIONS);
+  const matched = afterTopicTurn(text, findConditions(text, COMPILED_CONDITIONS));
   // A check-up or test results come after any complaint named with them.
   const named = [
     ...matched.filter((entry) => !GENERIC_CONDITIONS.has(entry.condition.id)),

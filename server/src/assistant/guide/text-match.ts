@@ -92,6 +92,8 @@ const NEVER_TYPO_WORDS = [
   'plane',
   'form',
   'pressing',
+  // "the nurse dresses it" is no "depressed".
+  'dress',
 ];
 
 /** Lower case, accents and punctuation removed, contractions spelt out, clause breaks as CLAUSE_BREAK tokens. */

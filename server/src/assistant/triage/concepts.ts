@@ -497,6 +497,8 @@ export const SEVERE_BLEEDING = concept(
     /\b(nosebleed|nose bleed|nose is bleeding|nose has been bleeding)\b[^.]*\b(still not stopped|not stopped|still going|still bleeding|wont stop|([2-9]\d|twenty|thirty|forty|forty five) (minutes|mins)|an hour|over an hour|half an hour)\b/,
     /\b(blood|bleeding) (is )?(pumping|pouring|spurting|gushing|squirting|pissing|streaming|flooding|spraying|shooting)\b/,
     /\b(pouring|pumping|gushing|spurting) (with |out )?blood\b/,
+    // The verb in any form, blood its object or its subject ("it spurts blood", "blood spurted out") (NHS: When to call 999).
+    /^(?!.*\b(spot|spots|pimple|zit|blackhead|boil|cyst|squeez\w*|popp\w*|popped)\b).*\b((spurts|spurted|spurt|squirts|squirted|pumps|pumped|gushes|gushed|jets|jetted) (out )?(blood|everywhere)|blood (spurts|spurted|squirts|squirted|pumps|pumped|gushes|gushed|jets|jetted|pours|poured))\b/,
     /\b(bleeding|bleed) (very |really )?(heavily|badly|a lot|profusely|loads)\b/,
     /\b(heavy|massive|severe) bleeding\b/,
     /\b(lots|loads) of blood\b/,
@@ -523,13 +525,22 @@ export const SEVERE_BLEEDING = concept(
   [/^.*\b(scoreboard|scoreline|score line|bloodbath)\b.*$/],
 );
 
-export const BONE_OUT = concept('bone-out', [
-  /\bbone (is )?(sticking|poking|coming) (out|through)\b/,
-  /\bopen fracture\b/,
-  // Bone in sight, or a leg bent the wrong way (NHS: Broken bones, call 999).
-  /\b(bone|bones) (is |are )?(showing|visible|exposed|through the skin|out of the skin)\b/,
-  /\b(leg|thigh|hip) (is )?(bent|pointing|facing|twisted) (the wrong way|backwards|at a (funny|weird|strange) angle)\b/,
-]);
+export const BONE_OUT = concept(
+  'bone-out',
+  [
+    /\bbone\b( \w+){0,3} (is |has |was )?(literally |actually |clearly |visibly |just |now )?(sticking|poking|coming|come|came|jutting|protruding|pushing|gone|broken|burst|popped) (out|through)\b/,
+    // Through the skin, whatever the verb ("the bone has come through the skin", "bone out of his skin").
+    /\bbones?\b( \w+){0,5} (through|out of|out from) (the|his|her|my|their) skin\b/,
+    // Bone seen in a wound, not through thin skin or on an X-ray.
+    /\b(can|could) (see|actually see) (the |his |her |my |their )?bone\b(?! (on|in|through|under|beneath|below)\b)/,
+    /\bopen fracture\b/,
+    // Bone in sight, or a leg bent the wrong way (NHS: Broken bones, call 999).
+    /\b(bone|bones) (is |are )?(showing|visible|exposed|through the skin|out of the skin)\b/,
+    /\b(leg|thigh|hip) (is )?(bent|pointing|facing|twisted) (the wrong way|backwards|at a (funny|weird|strange) angle)\b/,
+  ],
+  // A bony point that shows on a thin body is no broken bone ("my hip bone sticks out since I lost weight").
+  [/^.*\b(thin|thinner|skinny|lost weight|losing weight|underweight|bony|always|naturally|x ?ray|scan)\b.*$/],
+);
 
 // ---- consciousness and seizures ----
 export const UNRESPONSIVE = concept(
@@ -621,6 +632,9 @@ export const SEIZURE = concept(
     /^(?!.*\b(shiver\w*|chills|rigors|freezing|cold|anxious|anxiety|panic\w*|nervous|crying|sobbing|scared|fear|laugh\w*|tremor|parkinsons|hands|withdrawal|hungover|hangover)\b).*\b(shaking|jerking|thrashing|twitching) (about )?(violently|uncontrollably|like (mad|crazy))\b/,
     /\b(arms and legs|legs and arms|(his|her|their) limbs|(his|her|their) whole body) (have been |has been |are |were |keep |kept |started |wont stop )?(going|flailing|thrashing|shaking|jerking)\b(?! (to|out|for a (walk|run)|numb|cold|blue|pale))/,
     /\b(twitching|jerking|shaking) and staring\b|\bstaring (blankly |into space )?and (twitching|jerking)\b/,
+    // Down on the floor and shaking (NHS: Epilepsy, tonic-clonic seizure: falls to the floor, body shakes),
+    // not shivering, sobbing or laughing there.
+    /^(?!.*\b(shiver\w*|chills|rigors|freezing|cold|anxious|anxiety|panic\w*|nervous|crying|cried|sobbing|tears|scared|fear|frightened|laugh\w*|giggl\w*|tremor|parkinsons|withdrawal|hungover|hangover|dog|cat|puppy|kitten|pet|washing machine|phone)\b).*\b((shaking|jerking|twitching|thrashing|convulsing) (\w+ ){0,2}on the (\w+ )?(floor|ground)|((on|to) the (\w+ )?(floor|ground)|collapsed|dropped|fell|went down) (\w+ ){0,2}(shaking|jerking|twitching|thrashing))\b/,
     // Foam at the mouth after a chemical swallowed is the poison's (NHS: Poisoning), read there.
     /^(?!.*\b(swallowed|drank|ate|eaten|licked|chewed|bit into|bitten into)\b).*\b(frothing|foaming) at the mouth\b/,
     /\b(twitching|jerking|shaking|fitting|convulsing|thrashing) and (foaming|frothing)\b|\b(foaming|frothing) and (twitching|jerking|shaking|thrashing)\b/,
@@ -660,6 +674,8 @@ export const POISON = concept(
     /\b(cleaning|chemical|chemicals|bleach|garage|utility|under (the )?sink) (cupboard|cabinet|shelf|closet|bottles?)\b/,
     /\b(window|glass|carpet|floor|bathroom|kitchen|multi ?surface|surface|oven|toilet|drain|descaler|limescale) (cleaner|spray|remover)\b/,
     /\b(descaler|limescale remover|caustic soda|ammonia|turpentine|methylated spirits?|meths)\b/,
+    // Other household products that burn the mouth and gut (NHS: Poisoning), named alone.
+    /\b(rinse aid|dishwasher salt|fabric (softener|conditioner)|stain remover|mould remover|mold remover|washing soda|furniture polish|shoe polish|air freshener|toilet (block|duck|gel)|unblocker|drain unblocker|plughole unblocker)\b/,
     // Wild mushrooms and berries (NHS: Poisoning; go to A&E if a poisonous mushroom may have been eaten).
     /\b(wild|foraged) (mushrooms?|berries|plants?)\b/,
     /\b(mushrooms?|toadstools?|berries|leaves) (\w+ ){0,3}(from|in|he found|she found|they found|i found|picked) (the |a )?(garden|woods|park|field|forest|hedge|outside|wild)\b/,
@@ -751,6 +767,9 @@ export const SEPSIS_SIGNS = concept('sepsis-signs', [
   /\bskin looks mottled\b/,
   /\b(suddenly |very |really )?confused(?! (about|by|with|as to|on|over|which|what|how))\b/,
   /\b(really|very|so|all|suddenly|completely) (muddled|disorientated|disoriented)\b(?! (about|by|with|up))/,
+  // Muddled said of someone, or as a sign in a list ("I'm shivering, muddled and ..."), not muddled up about something.
+  /\b(im|i am|i feel|feeling|i was|hes|shes|he is|she is|they are|theyre|seems|seem|gone) (a bit |quite |very |really |all )?(muddled|disorientated|disoriented)\b(?! (about|by|with|up|over|on|as to|which|what|how|whether))/,
+  /^(muddled|disorientated|disoriented)\b(?! (about|by|with|up|over|on|as to|which|what|how|whether))/,
   /\bdoesnt know where (she|he|they|i) (is|am|are)\b/,
   /\b(not|isnt|wasnt|arent|doesnt|dont|barely|hardly) (making|make|talking|talk) (any )?sense\b/,
   /\bbreathing (really |very |so )?fast\b/,
@@ -918,7 +937,10 @@ export const HEADACHE = concept('headache', [
   // Pain placed in the head ("pain at the back of my head", "explosion of pain in her head").
   /\bpain (in|at|across|round|around|over|through) (the (back|front|top|side|base) of )?(my|his|her|their) (head|skull)\b/,
   /\b(back|front|top|side|base) of (my|his|her|their) (head|skull) (hurts|is hurting|is killing|is pounding|is throbbing|pain)\b/,
-  /\bgrabbed (his|her|my) head\b/,
+  // A hand suddenly to the head, or a part of it ("grabbed the back of her head", "clutching his head").
+  // "My head" only when I grab it: a toddler who grabs my head pulls hair.
+  /\b(grabbed|grabbing|grabs|clutched|clutching|clutches|clasped|clasping) (at )?((the )?(back|front|top|side|base) of )?(his|her|their) (head|skull)\b/,
+  /\b(i|im|i was|i just|i suddenly) (grabbed|grabbing|clutched|clutching|clasped|clasping) (at )?((the )?(back|front|top|side|base) of )?my (head|skull)\b/,
   // A blast inside the head ("like an explosion in my head", "a bomb went off in her head").
   /\b(explosion|exploding|explode|exploded|bomb|bomb going off|bomb went off|thunder|thunderclap) in (my|his|her|their|the) (head|skull|brain)\b/,
   // Head pain told as a blow that never happened ("like someone smashed the back of my skull with a hammer").
@@ -1016,6 +1038,9 @@ export const RECTAL_BLEED_HEAVY = concept('rectal-bleed-heavy', [
   /\b(bleeding|blood) (heavily |a lot )?(from|out of) (my|his|her) (bottom|bum|back passage|rectum|anus|behind)\b/,
   /\b(poo|stool|stools|poop|poos) (is |are |is all )?(black|tarry|like tar)\b/,
   /\b(pooing|pooping|pooed|pooped|passing|shitting) (out )?(\w+ )?(of )?(blood|bloody)\b/,
+  // Much blood passed, said with its amount and colour ("passing lots of dark red blood and clots").
+  /\b(pooing|pooping|pooed|pooped|passing|passed|shitting|losing) (out )?(lots|loads|a lot|a load|masses|so much|plenty|huge amounts|large amounts|big clots) (of )?((dark|bright|fresh) )?(red )?(blood|clots)\b(?![^.]*\b(urine|wee|pee|period|periods|vagina\w*|nose)\b)/,
+  /\b(blood|clots)\b( \w+){0,3} (from|out of) (my|his|her|their) (bottom|bum|back passage|backside|rectum|anus|behind|back end)\b/,
   /\bblack (and )?(sticky|tarry) (poo|stool|stools)\b/,
 ]);
 
@@ -1133,6 +1158,11 @@ export const BURN = concept(
   [
     /\b(burn|burns|burnt|burned|burning|scald|scalds|scalded)\b/,
     /\b(caught fire|on fire|set (himself|herself) alight)\b/,
+    // Fuel or a fire, then someone "went up" (in flames), or flames put out on them (NHS: Burns and scalds).
+    /^(?!.*\b(price|prices|cost|costs|bill|rocket|firework|fireworks|smoke|temperature|temp)\b).*\b(petrol|gasoline|lighter fluid|fuel|paraffin|kerosene|accelerant|bonfire|fire ?pit|campfire|barbecue|bbq|flames?|aerosol)\b.*\b(went|go|goes|going) up( in flames| like a torch)?\b(?! (to|the|a|and down|stairs|hill|in price|by))/,
+    /\b(went|go|goes|going) up in flames\b|\b(burst|bursting) into flames\b|\b(put|patted|beat|smothered|rolled) (out )?(the flames|the fire) (out )?(on|off) (him|her|them|me)\b/,
+    // Skin or a limb blackened by fire.
+    /\b(his|her|my|their|the) (\w+ )?(skin|legs?|arms?|hands?|feet|foot|face|back|chest|body|fingers?) (is |are |looks? |has gone |have gone |went |gone )?(all |badly |completely )?(charred|blackened|burnt black|burned black)\b/,
     // A hot liquid onto someone, not into a teapot (NHS: Burns and scalds).
     /\b(boiling|scalding|just boiled|very hot|really hot|hot) (hot )?(water|oil|kettle|tea|coffee|milk|soup|pan|bath|fat|grease)\b[^.]*\b(over|down|on|onto|into|in|across) (him|her|me|them|himself|herself|myself|his|her|my|their|the babys|the baby)\b/,
     /\bchip pan\b/,
@@ -1162,13 +1192,16 @@ export const BURN_SEVERE = concept('burn-severe', [
   /\b(drain cleaner|oven cleaner|caustic|bleach|ammonia|lime|cement)\b|\b(in|into) (his|her|my|their) eyes?\b/,
   /\b(burn|scald|scalded|burnt)[^.]*\ball (over|down|up|across)\b/,
   /\ball (over|down|up) (his|her|my) (chest|body|arm|leg|face|back|front)\b/,
-  /\bskin (is )?(peeling|white|charred|black|leathery|came off|coming off|peeling off)\b/,
+  /\bskin (\w+ ){0,3}(is |looks |has gone |went )?(peeling|white|charred|black|blackened|leathery|came off|coming off|peeling off)\b/,
   /\bblister(s|ed|ing)?\b[^.]*\ball (over|up)\b/,
   /\b(big|large|huge|massive|lots of|loads of|giant|enormous) (\w+ )?blisters?\b|\bblisters? (as big as|the size of)\b/,
   /\bcharred\b/,
-  /\bdoesnt (even )?hurt\b/,
+  // A deep burn can be painless (NHS: Burns and scalds, deep burns).
+  /\bdoesnt (even )?hurt\b|\b(not|isnt|doesnt|dont|cant|didnt) (even )?(saying|say|said) (it|that it) hurts\b|\bcant (even )?feel (it|the burn|anything there)\b/,
   /\b(chemical|acid|electric|electrical|live wire|electrocuted|electric shock|mains|power line|plug socket|lightning)\b/,
   /\b(face|caught fire|on fire|boiling)\b/,
+  // Clothes or a person gone up in flames (NHS: Burns and scalds, call 999).
+  /\b(went|gone|go|goes|going) up in flames\b|\bburst into flames\b/,
 ]);
 
 // ---- diabetes ----

@@ -88,11 +88,19 @@ function isSmallTalk(text: string): boolean {
 const LIST_NEGATORS = new Set(['no', 'without', 'nor', 'neither', 'none', 'nothing']);
 
 /**
+ * A state denied, then the match joined to it by "or": "I'm not depressed or thinking of hurting
+ * myself", "she is not drowsy or confused". The "not" of a being verb carries over the "or".
+ */
+const DENIED_STATES =
+  /\b(im|i am|i was|ive been|hes|shes|he is|she is|he was|she was|theyre|they are|they were) (not|never) (\w+ ){1,2}(or|nor) ((thinking|thoughts|having thoughts|had thoughts) (of|about) )?$/;
+
+/**
  * Negated when a negator stands in the few words before the match, and either carries over a
  * list or no "and" or "but" separates it from the match: in "not breathing right and won't
  * respond" or "doesn't drink and her arm is floppy" the "not" belongs to another verb.
  */
 function negatedBefore(text: string, start: number): boolean {
+  if (DENIED_STATES.test(text.slice(0, start))) return true;
   const words = text.slice(0, start).trim().split(/\s+/).slice(-NEGATION_WINDOW);
   if (!NEGATORS.test(words.join(' '))) return false;
   const negators = words.flatMap((word, index) => (NEGATORS.test(word) ? [index] : []));

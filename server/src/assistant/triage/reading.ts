@@ -159,8 +159,15 @@ export interface Clause {
   chronic: boolean;
 }
 
-export const HISTORY =
+/**
+ * An event dated by the age it came at ("my dad had a stroke at 60", "died of a heart attack at
+ * the age of 52"): a past event, unless the number is a time, a reading or a week of pregnancy.
+ */
+const AGE_AT_EVENT = String.raw`^(?!.*\b(temp|temperature|fever|sugar|sugars|glucose|ketones|reading|oxygen|sats|pulse|heart rate|pregnant)\b).*\b(had|has had|suffered|got|was diagnosed with|diagnosed with|died|passed away)\b[^,]*\bat (the age of |age )?(1[3-9]|[2-9]\d|1[01]\d)\b(?!:|\.\d| ?(weeks|days|months|minutes|hours|am|pm|oclock|degrees|percent|mmol|bpm|mph|kg|mg|ml|%|this|last|tonight|today))`;
+
+const HISTORY_WORDS =
   /\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|several|many) (years?|months?) ago\b|\b(years|months) ago\b|\blast (year|month|summer|winter|spring|autumn)\b|\bin (19|20)\d\d\b|\b(in|back in|during) the (19|20)?[0-9]0s\b|\b(in|back in|during) the (fifties|sixties|seventies|eighties|nineties|noughties)\b|\b(in|back in|since) (january|february|march|april|june|july|august|september|october|november|december)\b|\bas a (child|kid|baby|teenager|teen|toddler)\b|\bwhen (i|he|she|we) (was|were) (a |little|young|younger|small|\d)|\bused to\b|\bin the past\b|\bhistory of\b|\bwhen (i|he|she) was diagnosed\b|\bwhen (i|he|she) was a teenager\b|\byears back\b/;
+export const HISTORY = new RegExp(`${HISTORY_WORDS.source}|${AGE_AT_EVENT}`);
 /** A present-day marker ends a history: "had a stroke in 2019 and now his face is drooping". */
 const PRESENT =
   /\b(now|today|tonight|right now|again|suddenly|just|this (morning|afternoon|evening)|at the moment|currently|all of a sudden)\b/;

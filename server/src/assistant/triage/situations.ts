@@ -72,6 +72,14 @@ const LIMB_EXPLAINED =
 const AFTER_JABS =
   /^(?!.*\b(not (feeding|waking|breathing)|wont (feed|wake)|blue|grey|rash|fit|seizure|stiff|high pitched|still (floppy|limp))\b).*\b(a bit |slightly |bit |little )?(floppy|limp|sleepy|drowsy) after (her|his|their|the|its) (jabs|vaccinations?|vaccines?|immuni[sz]ations?|injections?)\b/;
 
+/** A pregnancy past its first 12 weeks, told as people tell it ("24 weeks pregnant", "I'm 28 weeks", "third trimester"). */
+const LATER_PREGNANCY =
+  /\b(1[3-9]|[2-4]\d) weeks (pregnant|along|gone)\b|\b(im|i am|shes|she is|(my )?(wife|partner|girlfriend|daughter|sister) is) (1[3-9]|[2-4]\d) weeks\b(?! (ago|since|post|after|into|off|old|in|out|of|from|late|overdue|behind|sober|clean|postpartum|postnatal))|\b(second|third|last) trimester\b|\bpregnan(t|cy)\b[^.]*\b(1[3-9]|[2-4]\d) weeks\b(?! (ago|since|post|after|old))/;
+
+/** No wind and no poo passed (NHS: Bowel obstruction): "not opened her bowels or passed wind", "can't fart". */
+const BOWEL_STOPPED =
+  /\b(not|hasnt|havent|has not|have not|cant|cannot|unable to|no|not been able to|wont|isnt|didnt|couldnt) (been able to )?(opened|open|opening|passed|pass|passing|had|done|doing) (his |her |my |their |any |a )?(bowels?|wind|gas|poo|poos|stool|bowel movement|number two)\b|\b(no|not any) (wind|gas|farts?) (or|and|nor) (poo|stool|bowel movement)s?\b|\b(cant|cannot|unable to|not able to|hasnt|havent|not) (fart|farted|farting|poo|pooed|pooing)\b(?! (in|at) (public|work|school))/;
+
 /** A body temperature given as a number ("37", "38.4 degrees"), not a duration or a dose. */
 const TEMPERATURE_READING = /\b(3[5-9]|4[0-3])(\.\d+)?\b(?! (weeks|days|months|years|minutes|hours|year|week|mg))/;
 
@@ -481,7 +489,11 @@ const SITUATION_RULES: readonly Situation[] = [
     advice: 'Lie on your side and rest while you wait; bring your maternity notes if you have them.',
     specialty: 'Gynecology',
     source: 'NHS: Vaginal bleeding in pregnancy',
-    detect: ({ m }) => m.has(C.LATE_PREGNANCY_BLEEDING),
+    detect: ({ m, text }) =>
+      // Heavy bleeding told beside the weeks of a pregnancy past 12, in any order ("I'm 28 weeks and bleeding heavily"),
+      // and not from a nose, a cut or a cough.
+      (m.has(C.LATE_PREGNANCY_BLEEDING) || (LATER_PREGNANCY.test(text) && m.has(C.SEVERE_BLEEDING))) &&
+      !/\b(nose|nosebleed|gums?|cut|gash|wound|tooth|teeth|coughing up|coughed up|vomit\w*)\b/.test(m.text),
   },
   {
     id: 'severe-bleeding',
@@ -623,6 +635,12 @@ const SITUATION_RULES: readonly Situation[] = [
           /\b(sick|vomit\w*|throwing up|threw up|puking)\b[^.]*\b(brown|green|poo|smells like poo|dark)\b|\b(brown|green) (sick|vomit)\b/.test(
             m.text,
           )) ||
+        // Swollen, being sick and no wind or poo passed: the bowel blocked (NHS: Bowel obstruction, go to A&E).
+        (/\b(stomach|belly|tummy|abdomen)\b[^.]*\b(like a drum|tight as a drum|drum tight|swollen|distended|bloated|blown up|swelled up)\b/.test(
+          m.text,
+        ) &&
+          m.has(C.VOMITING_NOW) &&
+          BOWEL_STOPPED.test(m.text)) ||
         (/\b(rock hard|rock solid|solid as a rock|hard as a (board|rock)|rigid|board like|hard to (the )?touch|(stomach|belly|tummy|abdomen) (is |feels )?(really |very |so )?hard)\b/.test(
           m.text,
         ) &&

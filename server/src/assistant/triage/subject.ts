@@ -76,9 +76,9 @@ const misspeltChild = (text: string) =>
 const BABY_AGE =
   /\b(baby|babys|bubs|bub|bubba|bubby|newborn|son|daughter|boy|girl|shes|hes|she is|he is|theyre|they are)( is| of| aged| who is)? (\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (week|weeks|month|months)\b(?! (ago|later|now|since|of|pregnant|along|gone|late|overdue|post|into|in|off|sober|clean|behind))/;
 
-/** A child's age in years said without "old": "my daughter is 16", "son, 15,", "my boy aged 9". */
+/** A child's age in years said without "old": "my daughter is 16", "son, 15,", "my boy aged 9", "my little brother (5)". */
 const CHILD_YEARS =
-  /\b(son|daughter|boy|girl|kid|child|grandson|granddaughter|stepson|stepdaughter|teenager)( is| who is| aged| of|,)? (1[0-8]|[1-9])\b(?!\.\d| ?(weeks?|months?|days?|minutes?|mins?|hours?|hrs?|degrees|kg|kgs|stone|lbs?|cm|foot|feet|ft|inches|times|percent|mg|ml|mmol|am|pm|oclock)\b|\/|%|:)/;
+  /\b(son|daughter|boy|girl|kid|child|grandson|granddaughter|stepson|stepdaughter|teenager|brother|sister|stepbrother|stepsister|nephew|niece|cousin)( is| who is| aged| of|,)? \(?(1[0-8]|[1-9])\b(?!\.\d| ?(weeks?|months?|days?|minutes?|mins?|hours?|hrs?|degrees|kg|kgs|stone|lbs?|cm|foot|feet|ft|inches|times|percent|mg|ml|mmol|am|pm|oclock)\b|\/|%|:)/;
 
 /** Age in months from "6 week old", "4 year old", "newborn"; null when not said. */
 export function readAgeMonths(text: string): number | null {
@@ -109,10 +109,29 @@ const NEIGHBOURS_CHILD =
 /** A baby wished for is nobody yet: "trying for a baby" is about the one trying. */
 const BABY_TO_COME = /\b(trying|planning|hoping|want|wanting|wants|ready) (for|to have|to start|to try for)? ?(a|another) (baby|family)\b/g;
 
+/**
+ * A son or daughter grown up: one who marries, graduates or has a partner or a job ("at my
+ * daughter's wedding") is no child to be seen by a pediatrician.
+ */
+const GROWN_CHILD =
+  /\b(my|our|his|her) (sons?|daughters?|kids?|boys?|girls?) (wedding|hen do|hen party|stag do|stag party|engagement|graduation|husband|wife|fiance|fiancee|mortgage|new job|job|office|workplace|boss|university|uni|college|degree|divorce|in laws)\b/g;
+
+/** Children in a list of everyday worries ("I worry about everything, work, money, my kids"): the one who worries is meant. */
+const WORRIES_LIST =
+  /\b(worry|worries|worried|worrying|stress|stressed|stressing|anxious|fret|fretting) (about|over) ((\w+ ){0,2}\w+(,| and| or) ){1,6}(and |or )?(my|our|the) (kids|children)\b/g;
+
 export function readPerson(message: string): Person {
-  const text = message.replace(PAST_SELF, ' ').replace(BABY_TO_COME, ' ').replace(NEIGHBOURS_CHILD, ' ');
+  const text = message
+    .replace(PAST_SELF, ' ')
+    .replace(BABY_TO_COME, ' ')
+    .replace(NEIGHBOURS_CHILD, ' ')
+    .replace(GROWN_CHILD, ' ')
+    .replace(WORRIES_LIST, ' ');
   const ageMonths = readAgeMonths(text);
-  const pregnant = /\b(pregnant|pregnancy|weeks gone|expecting a baby|my bump)\b/.test(text);
+  const pregnant =
+    /\b(pregnant|pregnancy|weeks gone|weeks along|expecting a baby|my bump)\b|\b(im|i am) ([4-9]|[1-3]\d|4[0-2]) weeks\b(?! (ago|since|post|after|into|off|old|in|out|of|from|late|overdue|behind|sober|clean|postpartum|postnatal))/.test(
+      text,
+    );
   let subject: Subject = 'me';
   // In pregnancy "the baby" is not yet born: the person is the one who is pregnant.
   const aboutChild = pregnant ? text.replace(/\b(the|my|our) baby\b/g, ' ') : text;
