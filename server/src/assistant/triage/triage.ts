@@ -8,6 +8,7 @@ import { ConceptMatcher } from './matcher';
 import { readMedicineAmount } from './quantity';
 import { HISTORY, normalizeMessage, readClauses, type Clause } from './reading';
 import { CRISIS, DRUG_TAKEN } from './concepts';
+import { crisisLikely } from './crisis-model';
 import { crisisSigns } from './crisis-signs';
 import { CRISIS_SITUATION, SITUATIONS, type Situation, type SituationContext } from './situations';
 import { readPerson, type Person } from './subject';
@@ -130,7 +131,11 @@ export function triageMessage(message: string): Triage {
       ),
     ),
   };
-  const crisisSaid = (CRISIS_SITUATION.detect(crisisContext) || askedInDespair) && !crisisOver;
+  // Ways of telling a crisis that no rule names yet, read from the words themselves
+  // (crisis-model.ts); a crisis told as past and over stays history there too.
+  const crisisSaid =
+    ((CRISIS_SITUATION.detect(crisisContext) || askedInDespair) && !crisisOver) ||
+    (!crisisOver && !(BETTER_NOW.test(text) && !NOW_WORDS.test(text)) && crisisLikely(message));
   let situation = firstSituation(context);
   let crisis = crisisSaid;
   if (situation?.id === 'overdose-poisoning') {
