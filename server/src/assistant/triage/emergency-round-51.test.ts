@@ -98,4 +98,12 @@ describe('specialty reading, round of batches 51 to 54', () => {
     expect(ask('I have palpitations at night').specialties[0]).toBe('Cardiology');
     expect(ask('I have spots on my face').specialties[0]).toBe('Dermatology');
   });
+
+  it('reads each state of "not awake or breathing" as absent, and leaves other lists alone', () => {
+    expect(ask('she is not awake or breathing').redFlag?.id).toBe('cardiac-arrest');
+    expect(ask("my grandad's not conscious or breathing normally").redFlag?.id).toBe('cardiac-arrest');
+    expect(ask('he is not moving or responding to us').redFlag?.id).toBe('unconscious');
+    expect(ask('the baby is not moving or kicking as much as usual, I am 20 weeks').kind).not.toBe('emergency');
+    expect(ask('he is not coughing or breathing fast, just a runny nose').kind).not.toBe('emergency');
+  });
 });

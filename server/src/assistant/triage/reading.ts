@@ -129,6 +129,11 @@ export function normalizeMessage(message: string): string {
       /\b(breath|tak|mak|mov|respond|wak|bleed|gasp|chok|fitt|shak|jerk|seiz|vomit|puk|throw|struggl|wheez|turn|go|com|pass|fall|dy|twitch|foam|froth|convuls|swell|pour|gush|spurt|cough|sweat|scream|cry|hav|gett|los|try|fight|answer|react|stopp|drown|clos|drool|dribbl|burn|shiver|moan|groan|talk|speak|slurr|droop|soak|faint|collaps|blink|lay|ly)in\b/g,
       '$1ing',
     )
+    // "Not awake or breathing": each state is absent, and each absence is a danger sign of its own.
+    .replace(
+      /\bnot (awake|conscious|breathing|moving|responding|responsive|reacting|answering|waking up|waking)( properly| normally| right)? (or|nor) (awake|conscious|breathing|moving|responding|responsive|reacting|answering|waking up|waking)\b/g,
+      'not $1$2 and not $4',
+    )
     // Hyphenated words read as their parts ("co-codamol", "one-sided", "2-year-old").
     .replace(/(?<=[a-z0-9])-(?=[a-z])/g, ' ')
     // Units written short or stuck to the number ("7wks", "4yrs", "2 mths", "40 min"), and "4yo".
