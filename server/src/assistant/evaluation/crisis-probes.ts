@@ -255,6 +255,7 @@ export const CRISIS_PROBES: readonly string[] = [
   'i would be doing my kids a favour by disappearing for good',
   'my neighbour is on the roof of the flats threatening to jump',
   'i just swallowed a whole packet of paracetamol, i want to die',
+  'what happens if you take a load of sleeping tablets? ive got about 40 stashed in my drawer',
 ];
 
 export const CRISIS_LOOK_ALIKE_PROBES: readonly string[] = [
@@ -428,6 +429,7 @@ export const CRISIS_LOOK_ALIKE_PROBES: readonly string[] = [
   'we walked to the edge of the quarry on our hike',
   'not gonna be around for christmas, we are going to my in-laws',
   'my neighbour is on the roof of the flats fixing his aerial',
+  'how many paracetamol can i take a day? i have 16 saved from my last prescription',
 ];
 
 /** Look-alikes the older phrase rules (concepts.ts, situations.ts) still flag; the part reader does not. */

@@ -898,6 +898,11 @@ export const METHOD_NAMED = part('method-named', `\\b${METHOD}\\b`, [
   ),
 ]);
 /** Medicines hoarded or laid out, hanging or shooting means held without a reason: a crisis on its own. */
+/** A count of them put away, the means named in another clause ("adhd meds? got like 60 saved up in a sock"). */
+const COUNT_PUT_AWAY =
+  /\b(got|have|ive got|i have|theres|there are|ive) (like |about |around |nearly |over |almost |maybe )?\d+ (\w+ )?(saved|saved up|stashed|hidden|stockpiled|hoarded|put aside|put away|collected)\b/;
+const MEANS_NAMED_ANYWHERE = new RegExp(`\\b${MEANS}\\b`);
+
 export const MEANS_HOARDED = concept('means-hoarded', [
   new RegExp(`\\b${MEANS_HOARDED_VERBS} (?:up )?(?:\\w+ ){0,6}${MEANS}\\b`),
   new RegExp(
@@ -1109,7 +1114,7 @@ export function readCrisisParts(m: ConceptMatcher): CrisisParts {
     research:
       m.has(METHOD_RESEARCHED) &&
       !/\b(homework|physics|school|project|trip|tour|course|safe|safely|max|maximum|a day|per day|can i|should i)\b/.test(text),
-    hoarded: m.has(MEANS_HOARDED) && !MEANS_REASON.test(text),
+    hoarded: (m.has(MEANS_HOARDED) || (COUNT_PUT_AWAY.test(text) && MEANS_NAMED_ANYWHERE.test(text))) && !MEANS_REASON.test(text),
     means,
     time: m.has(TIME_SET),
     farewell: FAREWELL_REASON.test(text) ? 0 : farewellCount(m),
