@@ -550,7 +550,18 @@ export function analyzeConversation(turns: readonly AssistantTurn[]): Analysis {
     // Past suicidal thoughts or self-harm told with something else ("after my divorce"): mental
     // health care first, and the crisis lines in case they come back.
     const pastCrisis = triage.topic?.guidance === 'crisis' && !topic;
-    if (pastCrisis)
+    // Unless what is asked about now is the skin of the old scars ("the old scars are itchy, a
+    // cream?"): the skin doctor first, mental health care beside it (NHS: Scars).
+    // The scars named with how their skin feels or looks, whichever part of the body they are on.
+    const scarSkin =
+      /\bscars?\b/.test(triage.text) &&
+      (specialties[0] === 'Dermatology' ||
+        /\b(itch\w*|dry|sore|red|raised|lumpy|tight|cream|creams|ointment|oil|fade|fading|silicone)\b/.test(triage.text));
+    if (pastCrisis && scarSkin)
+      specialties = (
+        ['Dermatology', 'Psychiatry', ...specialties.filter((s) => s !== 'Dermatology' && s !== 'Psychiatry')] as AssistantSpecialty[]
+      ).slice(0, 2);
+    else if (pastCrisis)
       specialties = (['Psychiatry', ...specialties.filter((specialty) => specialty !== 'Psychiatry')] as AssistantSpecialty[]).slice(0, 2);
     return {
       ...base,

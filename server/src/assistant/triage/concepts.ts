@@ -674,6 +674,8 @@ export const POISON = concept(
     /\b(cleaning|chemical|chemicals|bleach|garage|utility|under (the )?sink) (cupboard|cabinet|shelf|closet|bottles?)\b/,
     /\b(window|glass|carpet|floor|bathroom|kitchen|multi ?surface|surface|oven|toilet|drain|descaler|limescale) (cleaner|spray|remover)\b/,
     /\b(descaler|limescale remover|caustic soda|ammonia|turpentine|methylated spirits?|meths)\b/,
+    // Trade and workshop chemicals that burn the mouth and gut (NHS: Poisoning), often decanted unlabelled.
+    /\b(degreasers?|de greasers?|solvents?|paint (thinners?|stripper)|thinners|industrial cleaners?|engine cleaner|brick acid|patio cleaner)\b/,
     // Other household products that burn the mouth and gut (NHS: Poisoning), named alone.
     /\b(rinse aid|dishwasher salt|fabric (softener|conditioner)|stain remover|mould remover|mold remover|washing soda|furniture polish|shoe polish|air freshener|toilet (block|duck|gel)|unblocker|drain unblocker|plughole unblocker)\b/,
     // Wild mushrooms and berries (NHS: Poisoning; go to A&E if a poisonous mushroom may have been eaten).
@@ -906,6 +908,8 @@ export const HEAD_HIT = concept('head-hit', [
   /\b(hit|knocked|struck|smacked|whacked|kicked|bashed|punched|headbutted|head butted|elbowed|kneed|thumped|clobbered) (on|in|over|round) the (head|face)\b/,
   /\bconcussion\b/,
   /\b(headbutted|head butted|headbutting|head butting|headbutt|head butt)\b/,
+  // Two heads meeting in sport or play ("a head to head hit", "clashed heads").
+  /\bhead (to|on) head (hit|collision|clash|knock|bang|tackle|contact|impact)\b|\b(clashed|bumped|banged|knocked|cracked|smashed) heads\b|\bclash of heads\b|\bhead clash\b/,
   // A blow taken to the head ("took a football boot to the head", "got an elbow to the head").
   /\b(took|got|caught|had|taken) (a|an|the) (\w+ ){0,2}(to|in|on) the (head|face|temple)\b/,
 ]);
@@ -924,6 +928,8 @@ export const HEAD_INJURY_DANGER = concept('head-injury-danger', [
   /\bblood (coming )?(out of|from) (my|his|her) ears?\b/,
   /\b(cant remember|memory loss|forgot what happened)\b/,
   /\b(doesnt|dont|does not|cant|can not) (remember|recall) (anything|what happened|how|where|who)\b|\b(keeps|keep|is|hes|shes) (asking|saying) the same (questions?|things?)\b/,
+  // The same question asked again and again (NICE CG176: amnesia after a head injury).
+  /\b(asking|asks|asked|saying|says|repeating)\b[^.,]*\b(over and over|again and again|every (few )?(minute|minutes|seconds))\b|\bkeeps? repeating (himself|herself|themselves|myself|the same)\b/,
   /\b(blood thinners?|anticoagulants?|warfarin)\b/,
   // Pupils of different sizes (NICE CG176: a sign of pressure in the skull).
   /\bpupils? (are |is )?(different|unequal|uneven|odd|not the same) ?(sizes?)?\b|\bone pupil (is )?(bigger|larger|smaller|blown|huge)\b/,
@@ -1128,6 +1134,19 @@ export const ECTOPIC_SIGNS = concept('ectopic-signs', [
   /\bbleeding\b/,
 ]);
 
+/**
+ * Blood lost heavily, told in the words of a pregnancy or a birth (NHS: Vaginal bleeding in
+ * pregnancy; Postpartum haemorrhage): "lots of bright red blood", "more than a period",
+ * "soaking a pad every 15 minutes", "passing big clots".
+ */
+export const HEAVY_BLOOD_LOSS = concept('heavy-blood-loss', [
+  /\b(lots|loads|a lot|masses|heaps|tons|so much|a load|a gush|a rush) of (\w+ ){0,2}blood\b/,
+  /\b(way |much |far |a lot )?(more|heavier) than (a|my|her) (normal |heavy |usual )?period\b/,
+  /\bsoak(ing|ed|s)? (right )?(through )?(a|one|two|\d+|my|her|the) (\w+ )?(pads?|maternity pads?|sanitary (pads?|towels?)|towels?)\b/,
+  /\b(blood (is )?(gushing|pouring|flooding|streaming)|gushing blood|pouring with blood|flooding)\b/,
+  /\b(big|large|huge|massive|golf ball|plum|lemon) (sized )?(blood )?clots\b|\bclots? (the size of|as big as)\b/,
+]);
+
 export const LATE_PREGNANCY_BLEEDING = concept('late-pregnancy-bleeding', [
   /\b(1[3-9]|[2-4]\d) weeks pregnant\b[^.]*\b(bleeding heavily|heavy bleeding|lots of blood|bleeding a lot)\b/,
 ]);
@@ -1166,6 +1185,9 @@ export const BURN = concept(
     // A hot liquid onto someone, not into a teapot (NHS: Burns and scalds).
     /\b(boiling|scalding|just boiled|very hot|really hot|hot) (hot )?(water|oil|kettle|tea|coffee|milk|soup|pan|bath|fat|grease)\b[^.]*\b(over|down|on|onto|into|in|across) (him|her|me|them|himself|herself|myself|his|her|my|their|the babys|the baby)\b/,
     /\bchip pan\b/,
+    // Steam let out onto someone (a burst pipe, a pressure cooker, a kettle), not a steam room or an inhaler.
+    /\bsteam\b(?! (room|rooms|inhal\w*|bath|sauna|train|engine|cleaner|mop|iron(ed|ing)?|facial))[^.,]*\b(burst|blew|blown|exploded|sprayed|blasted|shot|gushed|came|hit|caught|scalded|went|poured|vented)\b( (out|up|off))?( (on|over|onto|into|in|at|across))? (him|her|me|them|my|his|their)\b/,
+    /\b(burst|broken|split|leaking) (steam|boiler|radiator|hot water) (pipe|valve|hose)\b[^.,]*\b(on|over|onto|at) (him|her|me|them|my|his|their)\b/,
     /\b(pulled|knocked|tipped|dropped|pressed|put|touched|grabbed|fell (on|onto|against)|leaned on)\b[^.]*\b(hot|boiling|scalding) (iron|pan|kettle|straighteners|curling (iron|tongs)|tongs|grill|oven door|radiator|exhaust|poker|plate|tray)\b[^.]*\b(onto|on|against|into|down) (his|her|my|their) (face|chest|arm|arms|leg|legs|hand|hands|body|neck|foot|feet|back|head|front|tummy)\b/,
     // A drink or a pan pulled or knocked over someone (NHS: Burns and scalds, most scalds in children).
     /\b(pulled|knocked|tipped|spilt|spilled|poured|dropped|pulls|knocks|tips) (a |the |his |her |my |their |a whole |a full )?(cup|mug|pot|pan|bowl|kettle|jug|flask|teapot|cafetiere|saucepan)? ?(of )?(hot |boiling )?(tea|coffee|water|soup|oil|noodles|porridge|gravy|kettle|teapot|cafetiere|saucepan|pan)\b[^.]*\b(over|on|onto|down) (him|her|me|them|himself|herself|myself|themselves)\b/,
@@ -1192,7 +1214,9 @@ export const BURN_SEVERE = concept('burn-severe', [
   /\b(drain cleaner|oven cleaner|caustic|bleach|ammonia|lime|cement)\b|\b(in|into) (his|her|my|their) eyes?\b/,
   /\b(burn|scald|scalded|burnt)[^.]*\ball (over|down|up|across)\b/,
   /\ball (over|down|up) (his|her|my) (chest|body|arm|leg|face|back|front)\b/,
-  /\bskin (\w+ ){0,3}(is |looks |has gone |went )?(peeling|white|charred|black|blackened|leathery|came off|coming off|peeling off)\b/,
+  /\bskin (\w+ ){0,5}(is |are |looks |has gone |went )?(peeling|white|charred|black|blackened|leathery|came off|coming off|peeling off)\b/,
+  // Some of it gone white or leathery, told after the skin (NHS: Burns and scalds, deep burns).
+  /\b(some of it|parts of it|bits of it|patches( of it)?)(s| is| has| have)? (gone|turned|looks|going) (white|waxy|leathery|charred|black)\b/,
   /\bblister(s|ed|ing)?\b[^.]*\ball (over|up)\b/,
   /\b(big|large|huge|massive|lots of|loads of|giant|enormous) (\w+ )?blisters?\b|\bblisters? (as big as|the size of)\b/,
   /\bcharred\b/,
@@ -1207,6 +1231,8 @@ export const BURN_SEVERE = concept('burn-severe', [
 // ---- diabetes ----
 export const DIABETES = concept('diabetes', [
   /\b(diabetic|diabetes|type 1|type one|type 2|type two|insulin|blood sugar|sugar|sugars|glucose|meter|bm)\b/,
+  // Type 1 in short, as people with it write it ("my t1 friend", "T1D").
+  /\b(t1|t1d|type1|t1 diabetic)\b(?! (scan|weighted|image|images|mri|vertebra|nerve))/,
 ]);
 
 export const LOW_SUGAR = concept('low-sugar', [
@@ -1250,6 +1276,8 @@ export const VOMITING_NOW = concept('vomiting', [new RegExp(`\\b${VOMITING}\\b`)
 export const DEEP_BREATHING = concept('deep-breathing', [
   /\bbreathing (really |very |so )?(deep|deeply|fast and deep|deep and fast|deep and heavy)\b/,
   /\b(deep|big|heavy|sighing) (fast )?(breaths|breathing)\b/,
+  // Heavy or deep and fast, told in either order ("breathing heavy and fast").
+  /\bbreathing (really |very |so )?(heavy|heavily|deep|deeply|hard) and (fast|quick|quickly|rapid)\b|\bbreathing (really |very |so )?(fast|quick|quickly|rapid|rapidly) and (heavy|heavily|deep|deeply|hard)\b/,
 ]);
 
 export const DKA_SIGNS = concept('dka-signs', [
@@ -1258,6 +1286,7 @@ export const DKA_SIGNS = concept('dka-signs', [
   /\bbreathing (fast|deep|deeply|fast and deep|heavily)\b/,
   /\b(pear drops|fruity|nail varnish)\b/,
   /\b(drowsy|confused|very sleepy)\b/,
+  /\b(keeps|keep|is|hes|shes) (drifting|nodding|dropping) off\b/,
 ]);
 
 // ---- suicidal intent and self-harm ----

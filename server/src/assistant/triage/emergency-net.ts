@@ -304,9 +304,9 @@ export function dangerSign(m: ConceptMatcher, live: string): boolean {
  * where she collapsed", "my character keeps dying from poison"): no emergency is happening.
  */
 const STORY =
-  /\b(in|on|from|during|watching|watched|reading|read|playing|played) (a |the |this |that |my |our )?(film|movie|tv show|tv|telly|television|youtube|tiktok|netflix|radio|show|series|episode|soap|drama|game|video game|videogame|book|novel|story|play|cartoon|anime|documentary|podcast|news|article|scene|boxing match|fight|match)\b|\b(my|the|his|her) (character|avatar|sim|sims)\b|\bscene (where|when|in which)\b|\b(the|a|this) (film|movie|book|novel|show|episode|game|story|article|series) (where|about|had|has|in which|was about)\b/;
+  /\b(in|on|from|during|watching|watched|reading|read|playing|played) (a |the |this |that |my |our )?(film|movie|tv show|(tv|telly|television)(?! (remote|stand|unit|cabinet|aerial|cable|box|controller|screen))|youtube|tiktok|netflix|radio|show|series|episode|soap|drama|game|video game|videogame|book|novel|story|play|cartoon|anime|documentary|podcast|news|article|scene|boxing match|fight|match)\b|\b(my|the|his|her) (character|avatar|sim|sims)\b|\bscene (where|when|in which)\b|\b(the|a|this) (film|movie|book|novel|show|episode|game|story|article|series) (where|about|had|has|in which|was about)\b/;
 const REAL_PERSON =
-  /\b(my|our) (\w+ )?(mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|husband|wife|partner|son|daughter|brother|sister|friend|mate|neighbour|neighbor|baby|child|kid|toddler|boy|girl|chest|head|heart|arm|leg|face|lips|breathing)\b|\bwhile (i was |we were |he was |she was )?(watching|playing|reading)\b|\b(right now|help me|please help|ambulance|999|911)\b/;
+  /\b(my|our) \d+ (months?|years?|year|weeks?) old\b|\b(my|our) (\w+ )?(mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|husband|wife|partner|son|daughter|brother|sister|friend|mate|neighbour|neighbor|baby|child|kid|toddler|boy|girl|chest|head|heart|arm|leg|face|lips|breathing)\b|\bwhile (i was |we were |he was |she was )?(watching|playing|reading)\b|\b(right now|help me|please help|ambulance|999|911)\b/;
 
 /** Said inside a video game, whoever plays it ("my friend got stabbed in a video game lol"). */
 const IN_GAME =

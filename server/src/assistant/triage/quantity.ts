@@ -18,7 +18,7 @@ const COUNT =
 
 // A week's or a month's supply taken at once (NHS: Overdose), not a supply taken on holiday.
 const SUPPLY_TAKEN =
-  /\b(took|taken|swallowed|downed|necked|had|popped)\b[^.,]*\b(a|her|his|my|their|two|2|the|this|that|last|next) (whole |entire |full )?(weeks?|months?|days?|weekly|monthly|fortnights?) (worth|supply|of doses|of tablets|of pills|tablets|pills|meds|medication|doses)\b(?![^.,]*\b(holiday|trip|away|abroad|travel\w*|with (me|him|her|them)|to (spain|france|the \w+))\b)/;
+  /\b(took|taken|swallowed|downed|necked|had|popped)\b[^.,]*\b(a|her|his|my|their|two|2|the|this|that|last|next) (whole |entire |full )?(weeks?|months?|days?|weekly|monthly|fortnights?) ((\w+ ){0,4}(tablets|pills|meds|medication|medicines|doses|capsules)|worth|supply|of doses|of tablets|of pills)\b(?![^.,]*\b(holiday|trip|away|abroad|travel\w*|with (me|him|her|them)|to (spain|france|the \w+))\b)/;
 
 // Every pill there is: "swallowed every pill in the house".
 const EVERY_PILL = new RegExp(
@@ -31,6 +31,11 @@ const EVERY_PILL = new RegExp(
 // empty" after taking them): a week's doses in one go (NHS: Overdose), not a day's taken as usual.
 const ORGANISER_EMPTIED =
   /\b(took|taken|swallowed|ate|eaten|downed|emptied)\b[^.,]*\b(whole|entire|all|every)\b[^.,]*\b(pill organi[sz]ers?|dosette( box)?|pill ?box|blister packs?|nomad tray|pill case|pill tray)\b(?![^.,]*\b(to (the|a|my|his|her)|as (usual|normal|prescribed)|for (today|the day|this morning))\b)/;
+
+// Lots taken as a habit, for a long-standing pain ("I take loads of ibuprofen for my back"): a
+// cause to tell the doctor, not an amount taken at once (NHS: Ibuprofen, stomach bleeding).
+const HABITUAL_USE =
+  /\b(i|he|she|they|we|mum|dad) (take|takes|use|uses|pop|pops|live on|lives on|have been taking|has been taking|been taking|am taking|is taking)\b[^.,]*\b(for (my|his|her|their) (back|knees?|joints?|arthritis|hips?|neck|shoulders?|period pains?|periods|migraines?|headaches|gout|pain)|all the time|every day|most days|daily|regularly|for (years|months|weeks))\b/;
 
 export type Amount = 'overdose' | 'unclear' | 'usual';
 
@@ -65,7 +70,7 @@ const COUNT_OF_SOME = /\b(maybe|about|around|over|like) (\d+|fifteen|twenty|thir
 export function readMedicineAmount(text: string): Amount | null {
   if (
     EVERY_PILL.test(text) ||
-    WHOLE_AMOUNT.test(text) ||
+    (WHOLE_AMOUNT.test(text) && !HABITUAL_USE.test(text)) ||
     CONTAINERS.test(text) ||
     MULTIPLE_DOSE.test(text) ||
     EMPTY_PACKET.test(text) ||
@@ -98,6 +103,7 @@ export function readMedicineAmount(text: string): Amount | null {
     return amount > 8 ? 'overdose' : 'unclear';
   }
   if (NAMED_OVERDOSE.test(text)) return 'overdose';
+  if (HABITUAL_USE.test(text)) return 'usual';
   if (TAKING_TOO_MANY.test(text)) return 'unclear';
   if (TAKE_MEDICINE.test(text) && !/\b(usual|normal|prescribed|as prescribed|daily|every day|each day|morning|a day)\b/.test(text))
     return 'unclear';

@@ -76,6 +76,17 @@ const AFTER_JABS =
 const LATER_PREGNANCY =
   /\b(1[3-9]|[2-4]\d) weeks (pregnant|along|gone)\b|\b(im|i am|shes|she is|(my )?(wife|partner|girlfriend|daughter|sister) is) (1[3-9]|[2-4]\d) weeks\b(?! (ago|since|post|after|into|off|old|in|out|of|from|late|overdue|behind|sober|clean|postpartum|postnatal))|\b(second|third|last) trimester\b|\bpregnan(t|cy)\b[^.]*\b(1[3-9]|[2-4]\d) weeks\b(?! (ago|since|post|after|old))/;
 
+/**
+ * A birth in the last weeks, not months or years ago (NHS: Postpartum haemorrhage, the first 12 weeks):
+ * "gave birth 4 days ago", "had my baby last week", "since my c-section on Monday".
+ */
+const RECENT_BIRTH =
+  /^(?!.*\b(\d+|a few|several|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (months|years)\b|.*\b(a|one) year\b|.*\byears ago\b).*\b(gave birth|given birth|giving birth|had (my|the|our|her) (baby|son|daughter|twins)|delivered (my|the|our|her)? ?(baby|son|daughter|twins)?|(my|her|the) (c ?section|caesarean|cesarean|delivery|labour|labor)|postpartum|post partum|postnatal|post natal|since the birth|after the birth|newborn)\b/;
+
+/** Pain that began by the belly button and moved to the lower right (NHS: Appendicitis), in one clause or two. */
+const PAIN_MOVED_RIGHT =
+  /\b(belly button|bellybutton|navel|tummy button|middle of (my|his|her|the) (tummy|belly|stomach))\b[^.]*\b(moved|moving|moves|spread|spreading|spreads|shifted|travelled|traveled|gone|went|now)\b( \w+){0,3} (to|into|towards|down to|in) (the |his |her |my )?(bottom|lower|low) right\b|\b(bottom|lower|low) right\b[^.]*\b(started|began|came from|moved from)\b[^.]*\b(belly button|navel|tummy button)\b/;
+
 /** No wind and no poo passed (NHS: Bowel obstruction): "not opened her bowels or passed wind", "can't fart". */
 const BOWEL_STOPPED =
   /\b(not|hasnt|havent|has not|have not|cant|cannot|unable to|no|not been able to|wont|isnt|didnt|couldnt) (been able to )?(opened|open|opening|passed|pass|passing|had|done|doing) (his |her |my |their |any |a )?(bowels?|wind|gas|poo|poos|stool|bowel movement|number two)\b|\b(no|not any) (wind|gas|farts?) (or|and|nor) (poo|stool|bowel movement)s?\b|\b(cant|cannot|unable to|not able to|hasnt|havent|not) (fart|farted|farting|poo|pooed|pooing)\b(?! (in|at) (public|work|school))/;
@@ -94,9 +105,12 @@ const SITUATION_RULES: readonly Situation[] = [
     specialty: 'Cardiology',
     source: 'NHS: First aid, CPR; Resuscitation Council UK: Basic life support',
     detect: ({ m }) =>
-      m.has(C.NO_PULSE) ||
-      // Unresponsive and not breathing normally: start CPR (Resuscitation Council UK: Basic life support).
-      (m.has(C.UNRESPONSIVE) && /\b(not|isnt|is not|hasnt been|stopped|wasnt) breathing (properly|right|normally)\b/.test(m.text)),
+      // Choking and not breathing while still awake is answered as choking: back blows and thrusts
+      // first, CPR once they stop responding (NHS: Choking; Resuscitation Council UK: Choking).
+      !(m.has(C.CHOKING) && !m.has(C.UNRESPONSIVE) && !/\b(limp|floppy|lifeless|no pulse|no heartbeat)\b/.test(m.text)) &&
+      (m.has(C.NO_PULSE) ||
+        // Unresponsive and not breathing normally: start CPR (Resuscitation Council UK: Basic life support).
+        (m.has(C.UNRESPONSIVE) && /\b(not|isnt|is not|hasnt been|stopped|wasnt) breathing (properly|right|normally)\b/.test(m.text))),
   },
   {
     id: 'choking',
@@ -492,7 +506,15 @@ const SITUATION_RULES: readonly Situation[] = [
     detect: ({ m, text }) =>
       // Heavy bleeding told beside the weeks of a pregnancy past 12, in any order ("I'm 28 weeks and bleeding heavily"),
       // and not from a nose, a cut or a cough.
-      (m.has(C.LATE_PREGNANCY_BLEEDING) || (LATER_PREGNANCY.test(text) && m.has(C.SEVERE_BLEEDING))) &&
+      // Heavy bleeding in the weeks after a birth is a postpartum haemorrhage (NHS: call 999), answered here too.
+      (m.has(C.LATE_PREGNANCY_BLEEDING) ||
+        (LATER_PREGNANCY.test(text) && (m.has(C.SEVERE_BLEEDING) || m.has(C.HEAVY_BLOOD_LOSS))) ||
+        (RECENT_BIRTH.test(text) &&
+          m.has(C.HEAVY_BLOOD_LOSS) &&
+          (m.has(C.FAINT_DIZZY) ||
+            /\b(clots?|every (\d+|few|ten|fifteen|twenty|half an) (minutes|mins|hour)|an hour|in an hour|pouring|gushing)\b/.test(
+              m.text,
+            )))) &&
       !/\b(nose|nosebleed|gums?|cut|gash|wound|tooth|teeth|coughing up|coughed up|vomit\w*)\b/.test(m.text),
   },
   {
@@ -648,7 +670,10 @@ const SITUATION_RULES: readonly Situation[] = [
           // A hard belly with pain, not one full of wind after a meal.
           /\b(pain|pains|painful|hurts|hurting|agony|agonising|cant (move|stand|walk)|screaming|crying|doubled)\b/.test(m.text) &&
           !/\b(wind|gas|bloated|bloating|constipated|full)\b/.test(m.text)) ||
-        (m.has(C.BELLY_SEVERE) && (m.has(C.CANT_MOVE) || /\b(fever|temperature|being sick|vomiting|worst)\b/.test(m.text)))),
+        (m.has(C.BELLY_SEVERE) && (m.has(C.CANT_MOVE) || /\b(fever|temperature|being sick|vomiting|worst)\b/.test(m.text))) ||
+        // Pain from the belly button moving to the lower right, told across clauses, with fever, being
+        // sick or pain too bad to move (NHS: Appendicitis, call 999 if the pain spreads or gets worse).
+        (PAIN_MOVED_RIGHT.test(m.text) && (m.has(C.FEVER) || m.has(C.VOMITING_NOW) || m.has(C.CANT_MOVE)))),
   },
   {
     id: 'severe-burn',
