@@ -26,4 +26,5 @@ export const CRISIS_LOOK_ALIKES_OF_THE_TESTS: readonly string[] = [
   'the meeting would be easier if i wasnt there',
   'tonight i end it with my boyfriend, he cheated',
   'tonight is the night of the party, ive got everything i need',
+  'my husband left the car engine running in the garage to warm it up',
 ];
