@@ -304,7 +304,7 @@ const MEANS = words([
   'antifreeze',
 ]);
 /** The means saved up, hoarded or laid out (Samaritans: "getting the means"): a sign on its own. */
-const MEANS_HOARDED_VERBS = words([
+const HOARDING = [
   'saved',
   'saving',
   'stockpiled',
@@ -320,12 +320,11 @@ const MEANS_HOARDED_VERBS = words([
   'lined up',
   'lining up',
   'laid out',
-  'put aside',
-  'started keeping',
-  'been keeping',
-]);
+];
+const MEANS_HOARDED_VERBS = words([...HOARDING, 'put aside', 'started keeping', 'been keeping']);
 /** The means got, kept, counted or in reach. */
 const MEANS_HELD = words([
+  ...HOARDING,
   'have',
   'has',
   'had',
@@ -335,24 +334,9 @@ const MEANS_HELD = words([
   'buying',
   'ordered',
   'with',
-  'saved',
-  'saving',
-  'stockpiled',
-  'stockpiling',
-  'hoarded',
-  'hoarding',
-  'collected',
-  'collecting',
   'kept',
   'keeping',
   'keep',
-  'stashed',
-  'stashing',
-  'counted',
-  'counting',
-  'lined up',
-  'lining up',
-  'laid out',
   'ready',
   'holding',
   'sitting with',
