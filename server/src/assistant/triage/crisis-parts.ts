@@ -264,6 +264,18 @@ const METHOD = words([
 ]);
 
 /** A lethal means named (988 and Samaritans: access to means). */
+/** Means for hanging or shooting, which have one use when held without a reason. */
+const LETHAL_MEANS = [
+  'rope(?! (?:ladder|swing|bridge|course|lights?|toy))',
+  'noose',
+  'ligature',
+  'gun',
+  'shotgun',
+  'rifle',
+  'pistol',
+  'revolver',
+  'firearm',
+];
 const MEANS = words([
   'pills?',
   'tablets?',
@@ -282,16 +294,8 @@ const MEANS = words([
   'diazepam',
   'antidepressants',
   'lithium',
-  'rope(?! (?:ladder|swing|bridge|course|lights?|toy))',
-  'noose',
-  'ligature',
+  ...LETHAL_MEANS,
   'belt',
-  'gun',
-  'shotgun',
-  'rifle',
-  'pistol',
-  'revolver',
-  'firearm',
   'blades?',
   'razors?',
   'knife',
@@ -348,18 +352,7 @@ const MEANS_HELD = words([
 /** Where the means wait. */
 const MEANS_PLACE =
   '(?:here|with me|on me|in (?:my|the|his|her) (?:drawer|bag|pocket|hand|room|car|bedroom|shed|garage|barn|kitchen|loft|cupboard)|next to (?:me|my bed)|in front of me|on the table|out on the table|under (?:my|the) bed|ready|lined up|counted|saved up|stockpiled)';
-/** Means for hanging or shooting, which have one use when held without a reason. */
-const LETHAL = words([
-  'rope(?! (?:ladder|swing|bridge|course|lights?|toy))',
-  'noose',
-  'ligature',
-  'gun',
-  'shotgun',
-  'rifle',
-  'pistol',
-  'revolver',
-  'firearm',
-]);
+const LETHAL = words(LETHAL_MEANS);
 /** A supply reason, a hobby or a job that explains the means. */
 const MEANS_REASON =
   /\b(prescription|pharmacy|chemist|repeat|pick up|collect (them|it)|ready to collect|holiday|trip|travel\w*|shortage|strike|dosette|organi[sz]er|climbing|camping|sailing|boat|garden|allotment|swing|dog|horse|tow|washing line|hunting|shooting (club|season)|range|licen[sc]e|clean(s|ing)? (his|her|my|the) gun|as prescribed|side effects?|dose|dosage|how often|with food|vitamins|return (them|it)|disposal|dispose|expired|out of date|too few|missed|forgot|swing|course|tent|boxing|skipping|toy|party|wedding|gig|date|concert|festival|interview|exam|race|marathon|camping|flight|water pistol|nerf|paintball|airsoft|ibuprofen|can i|should i|is it safe|clay|cabinet|gun safe|farm|vermin|pest|club|went shooting|target)\b/;
