@@ -4,11 +4,12 @@
  * with the misses. With AI_API_URL (or AI_API_KEY) set it scores the service's triage as the
  * server runs it (the rules together with the service's classification).
  *
- * `--dev` scores the development set only; `--blind` prints the sealed set's overall figures
+ * The first-sight batches (dev-set.ts) are scored too, always blind: rules are not changed from
+ * them until they join the development set. `--dev` leaves the sealed set out; `--blind` prints the sealed set's overall figures
  * without its misses, so that rules can be changed from the development set alone (issue 21
  * point 8).
  */
-import { DEV_SET } from './dev-set';
+import { DEV_SET, FIRST_SIGHT_SET } from './dev-set';
 import { evaluate, formatReport, rulesTriager, type Triager } from './evaluate';
 import { SEALED_SET } from './sealed-set';
 import { classifierTriager } from './service-triager';
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   process.stdout.write(`assistant triage evaluation (${label})\n\n`);
   process.stdout.write(`${formatReport(await evaluate('development set', DEV_SET, triager))}\n\n`);
+  if (FIRST_SIGHT_SET.length)
+    process.stdout.write(`${formatReport(await evaluate('first-sight batches', FIRST_SIGHT_SET, triager), true)}\n\n`);
   if (args.has('--dev')) return;
   process.stdout.write(`${formatReport(await evaluate('sealed test set', SEALED_SET, triager), args.has('--blind'))}\n\n`);
 }
