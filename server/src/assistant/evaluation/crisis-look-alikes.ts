@@ -27,4 +27,9 @@ export const CRISIS_LOOK_ALIKES_OF_THE_TESTS: readonly string[] = [
   'tonight i end it with my boyfriend, he cheated',
   'tonight is the night of the party, ive got everything i need',
   'my husband left the car engine running in the garage to warm it up',
+  'My kids deserve a better dad than me, they will be fine after the divorce',
+  'ive been cutting again my hair shorter',
+  'i took my pills and said goodbye to my visitors',
+  'my mum took all of todays tablets and tonights in one go',
+  'i wont be in work next week or ever again, i have retired, bye everyone',
 ];

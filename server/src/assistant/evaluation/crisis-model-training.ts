@@ -4,6 +4,7 @@
  * Deterministic, so that a test can check the committed model is what the development set gives.
  */
 import { crisisFeatures, type CrisisModel } from '../triage/crisis-model';
+import corpus from './crisis-corpus.json';
 import { CRISIS_LOOK_ALIKES_OF_THE_TESTS } from './crisis-look-alikes';
 import { CRISIS_LOOK_ALIKE_PROBES, CRISIS_LOOK_ALIKES_OLDER_RULES_FLAG, CRISIS_PROBES } from './crisis-probes';
 import { DEV_SET } from './dev-set';
@@ -21,8 +22,9 @@ export const isCrisisCase = (entry: TriageCase) => entry.category === 'crisis' |
 
 /**
  * What the model learns from: the development set, the crisis probes and their look-alikes, the
- * unit tests' crisis look-alikes and the emergency probes' look-alikes (the emergency probes themselves are left out: an overdose
- * probe says nothing of intent either way). `keep` leaves cases out (to measure on them).
+ * training corpus (crisis-corpus.json, written for training only), the unit tests' crisis
+ * look-alikes and the emergency probes' look-alikes (the emergency probes themselves are left
+ * out: an overdose probe says nothing of intent either way). `keep` leaves cases out (to measure on them).
  */
 export function crisisTrainingCases(keep: (entry: TriageCase) => boolean = () => true): TriageCase[] {
   const probe = (category: string) => (message: string, index: number) => ({ id: `probe-${category}-${index}`, message, category });
@@ -31,11 +33,12 @@ export function crisisTrainingCases(keep: (entry: TriageCase) => boolean = () =>
     .flatMap(([, batch]) => batch as readonly string[]);
   return [
     ...DEV_SET,
-    ...CRISIS_PROBES.map(probe('crisis')),
+    ...[...CRISIS_PROBES, ...corpus.crisis].map(probe('crisis')),
     ...[
       ...CRISIS_LOOK_ALIKE_PROBES,
       ...CRISIS_LOOK_ALIKES_OLDER_RULES_FLAG,
       ...CRISIS_LOOK_ALIKES_OF_THE_TESTS,
+      ...corpus.notCrisis,
       ...emergencyLookAlikes,
     ].map(probe('none')),
   ].filter(keep);

@@ -1,5 +1,5 @@
 import committed from '../triage/crisis-model.json';
-import { CRISIS_LIKELY, crisisLikelihood, crisisLikely } from '../triage/crisis-model';
+import { CRISIS_LIKELY, crisisFeatures, crisisLikelihood, crisisLikely } from '../triage/crisis-model';
 import { crisisTrainingCases, isCrisisCase, trainCrisisModel } from './crisis-model-training';
 import { DEV_SET } from './dev-set';
 
@@ -24,5 +24,12 @@ describe('crisis model', () => {
     const message = "I've been thinking about ending things, it feels like the only way out";
     expect(crisisLikely(message)).toBe(true);
     expect(crisisLikely(`${message}, but I'm not suicidal and have no thoughts of hurting myself`)).toBe(false);
+  });
+
+  it('does not read dying of a feeling as death', () => {
+    expect(crisisFeatures('honestly I could die of shock, the bill was huge')).toEqual(
+      crisisFeatures('honestly I could, the bill was huge'),
+    );
+    expect(crisisFeatures('i want to die')).toContain('die');
   });
 });

@@ -430,6 +430,20 @@ export const CRISIS_LOOK_ALIKE_PROBES: readonly string[] = [
   'not gonna be around for christmas, we are going to my in-laws',
   'my neighbour is on the roof of the flats fixing his aerial',
   'how many paracetamol can i take a day? i have 16 saved from my last prescription',
+  // plans for tonight and everything ready, in everyday senses
+  'tonight is the night of the big match and ive got all the snacks in',
+  'tonights the night, first date in years, ive got everything ready',
+  'ive got everything i need for the camping trip, can i take my inhaler on the plane',
+  'tonight is my leaving do at work, ive said my goodbyes to the team',
+  'tonight is the night i finally tell my parents im gay, so nervous',
+  'packed everything i need for hospital tomorrow, what time should i stop eating',
+  // dying of a feeling, and hating oneself for a habit
+  'i nearly died of embarrassment when my stomach rumbled in the exam',
+  'im going to die of boredom in this waiting room',
+  'we were dying of laughter at the wedding speech',
+  'ive been biting my nails again and i hate myself for it',
+  'i hate myself for skipping the gym all week',
+  'ive been snacking at night and i hate myself for it, any tips',
 ];
 
 /** Look-alikes the older phrase rules (concepts.ts, situations.ts) still flag; the part reader does not. */

@@ -17,12 +17,17 @@ export interface CrisisModel {
 /** At or above this likelihood the message is answered as a crisis (chosen on development batches 51-54, held out of training). */
 export const CRISIS_LIKELY = 0.7;
 
+/** Dying of a feeling ("die of embarrassment") is an idiom: its words are not read. */
+const DYING_OF_A_FEELING =
+  /\b(die|dies|died|dying|dead) (of|from|with) (embarrassment|boredom|laughter|laughing|curiosity|cuteness|excitement|fright|shock|thirst|hunger|jealousy)\b/g;
+
 /** The words of a message, lower-cased without apostrophes, then each pair of neighbours. */
 export function crisisFeatures(message: string): string[] {
   const words = (
     message
       .toLowerCase()
       .replace(/[’‘`]/g, "'")
+      .replace(DYING_OF_A_FEELING, ' ')
       .match(/[a-z0-9']+/g) ?? []
   ).map((word) => word.replace(/'/g, ''));
   const features = new Set(words);

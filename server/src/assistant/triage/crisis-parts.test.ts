@@ -33,4 +33,11 @@ describe('a crisis read from its parts (crisis-parts.ts)', () => {
     expect(partsIn('what are the signs someone is hoarding pills to overdose?')).toBe(false);
     expect(partsIn('i want to die')).toBe(true);
   });
+
+  it('reads asking how long a method takes as researching it, not chores that share the words', () => {
+    expect(partsIn('my flatmate keeps asking how fast would drowning work')).toBe(true);
+    expect(partsIn('her phone was open on how quickly does carbon monoxide work, and she has locked the garage')).toBe(true);
+    expect(partsIn('how long does hanging curtains take on your own')).toBe(false);
+    expect(partsIn('how long does an overdose take to show up on a liver test')).toBe(false);
+  });
 });

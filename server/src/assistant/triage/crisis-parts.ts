@@ -922,6 +922,7 @@ export const METHOD_RESEARCHED = concept('method-researched', [
     `\\b(?:looked up|looking up|googled|googling|researched|researching|searched|searching) how (?:high|tall|deep|far down)\\b[^,]*\\b${PLACE}`,
   ),
   /\bhow (easy|quick|simple) it would be\b/,
+  /\bhow (long|quick|quickly|fast) (does|do|would|will|did|can) (\w+ ){0,2}(hanging|drowning|suffocating|suffocation|bleeding out|an overdose|overdosing|carbon monoxide|exhaust fumes|strangling) (take|work|kill)\b(?! (to|for|with|in) (?!(die|kill|work)\b))/,
   /\b(researching|researched|looking up|looked up|googling|googled|reading (up )?about|searching|searched) (\w+ ){0,2}(overdoses?|suicide methods?|ways to (die|go)|lethal doses?|how to (overdose|die|hang))\b/,
   /\b(decided|planned|worked out|know|chosen|figured out) how (i|im|he|she|hes|shes) (will |am |is |going to |gonna |m |ll )?(go|going|going out|go out|end it|die|end things)\b(?! (to|for|on|with|home|back|shopping|there|out (to|for|with|tonight)))/,
   /\b(how|ways?) to (tie|make) a noose\b|\bnoose\b/,
