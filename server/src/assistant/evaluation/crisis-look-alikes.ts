@@ -27,4 +27,5 @@ export const CRISIS_LOOK_ALIKES_OF_THE_TESTS: readonly string[] = [
   'tonight i end it with my boyfriend, he cheated',
   'tonight is the night of the party, ive got everything i need',
   'my husband left the car engine running in the garage to warm it up',
+  'i wont be in work next week or ever again, i have retired, bye everyone',
 ];
