@@ -1099,7 +1099,7 @@ export const CANT_MOVE = concept('cant-move', [
 
 export const BELLY_PAIN = concept('belly-pain', [
   /\b(stomach|tummy|belly|abdominal|abdomen) (pain|ache|hurts|cramps)\b/,
-  /\bpain (in|on) (my|his|her|the) (\w+ )?(stomach|tummy|belly|abdomen)\b/,
+  /\bpain (in|on) (my|his|her|the) (\w+ ){0,2}(stomach|tummy|belly|abdomen)\b/,
   /\b(pain|ache) (low down |low )?on (one|the (left|right)) side\b/,
   /\b(one sided|one-sided) (pain|pains|cramps?|cramping|ache|aching)\b/,
   /\b(cramps?|cramping)\b[^.]*\bone side\b/,
@@ -1207,6 +1207,8 @@ export const BURN = concept(
   ],
   [
     /\bburn(ed|t)? the (toast|food|dinner|rice|pan|cake)\b/,
+    // A thing in the kitchen caught fire, nobody said to be burnt ("the toast caught fire").
+    /\bthe (toast|food|dinner|bread|pizza|oven|grill|microwave|bin|candle|curtains?|tea towel|cooker|hob|toaster) (has |had |just )?caught fire\b/,
     /\bheartburn\b/,
     /\bburning (when|while) (i |he |she )?(pee|wee|urinate)\b/,
     // "burning up" is a fever, not a burn; "my throat is on fire" a sore throat.

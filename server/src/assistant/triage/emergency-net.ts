@@ -75,6 +75,8 @@ export const MAJOR_TRAUMA = concept(
     /\b(fell|fallen|falling|jumped|came down|dropped|tumbled) (off|from|out of|down) (a |the |his |her |their |our )?(roof|balcony|ladder|scaffold\w*|cliff|window|bridge|tree|wall|horse|stairs|staircase|loft|building|(\d+|two|three|four|five|six|ten|twenty) (floors?|storeys?|stories|metres|meters|feet|ft|m))\b/,
     /\b(electrocuted|electric shock|shock from the mains|struck by lightning)\b/,
     /\b(nearly|almost|half) drown(ed|ing)\b|\bpulled (him|her|them|my \w+) (out of|from) the (water|pool|river|sea|lake|canal|bath)\b/,
+    // The same told in the passive ("he has been pulled from the sea", "she was pulled out of the pool").
+    /\b(been|was|were|got|just) (pulled|dragged|fished) (out of|from) the (water|pool|river|sea|lake|canal|bath|pond)\b/,
     // In the water too long (NHS: Drowning; anyone pulled from the water goes to A&E).
     /\b(fell|fallen|slipped|went) (through the ice|in(to)? (the |a )?(river|lake|sea|pool|canal|pond|water|harbour|quarry))\b|\b(was|went|been|stayed|stuck) under (the )?water (for|too long)\b/,
     /\b(crushed|trapped|pinned) (under|by|beneath) (a|an|the) \w+\b/,

@@ -36,6 +36,8 @@ describe('emergency reading, round 10', () => {
     ['my 8 year old is weeing all the time, her breath smells fruity and she keeps being sick', 'dka'],
     // Towels soaked with blood in a later pregnancy (NHS: Vaginal bleeding in pregnancy).
     ['i am 29 weeks pregnant and soaking towels with blood', 'pregnancy-bleeding'],
+    // Pain placed two words before the belly, low on the right, with being sick (NHS: Appendicitis).
+    ['the pain in his bottom right belly is getting worse and he keeps throwing up', 'acute-abdomen'],
   ])('answers "%s" as %s', (message, situation) => {
     const analysis = ask(message);
     expect(analysis.kind).toBe('emergency');
@@ -47,6 +49,8 @@ describe('emergency reading, round 10', () => {
     'our neighbour has been run over by a bus',
     // Smoke breathed in at a fire (NHS: Burns and scalds, smoke or fumes breathed in).
     'there was a fire in the flat and grandma breathed in thick smoke',
+    // Pulled from the water, told in the passive (NHS: Drowning, anyone pulled from the water goes to A&E).
+    'my nephew was just dragged out of the river by a passer-by',
   ])('answers "%s" as an emergency', (message) => {
     expect(ask(message).kind).toBe('emergency');
   });
@@ -64,6 +68,9 @@ describe('emergency reading, round 10', () => {
     'my diabetic mum is staying awake to watch the match',
     "i'm a bit confuse about which tablets to take",
     'my type 1 daughter is very thirsty after football, her sugar is 6',
+    'sudden severe stomach pain with diarrhoea since the chicken last night, food poisoning i think',
+    'my face goes grey when I am short of breath climbing the hill',
+    'the grill caught fire while i was cooking, i inhaled a bit of smoke but i am fine',
   ])('does not answer "%s" as an emergency', (message) => {
     expect(ask(message).kind).not.toBe('emergency');
   });

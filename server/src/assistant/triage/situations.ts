@@ -344,7 +344,13 @@ const SITUATION_RULES: readonly Situation[] = [
         )) ||
       // Breathless with skin gone a frightening colour (NHS: When to call 999, blue, grey, pale or blotchy skin
       // with difficulty breathing); grey with chest pain and sweat is the heart's.
-      (m.has(C.BREATHING_TROUBLE) && m.has(FRIGHTENING_COLOUR) && !(m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES))) ||
+      (m.has(C.BREATHING_TROUBLE) &&
+        m.has(FRIGHTENING_COLOUR) &&
+        !(m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES)) &&
+        // A colour that comes each time with exertion is for a GP (NHS: Shortness of breath).
+        !/\b(goes|go|gets|get|turns|turn) (\w+ ){0,3}(grey|gray|pale|white|colour|color) (when|if|whenever|after|every time)\b/.test(
+          m.text,
+        )) ||
       // Lips gone dark while breathless (NHS: call 999 for blue, grey or dusky lips; said "dark" in lay words).
       (m.has(C.BREATHING_TROUBLE) &&
         /\b(lips?|mouth|face) (look |looks |are |is |have gone |has gone |went |gone |turned |turning |going )?(very |really |a bit |all )?(dark|darker|dusky)\b/.test(
@@ -690,7 +696,10 @@ const SITUATION_RULES: readonly Situation[] = [
           !/\b(wind|gas|bloated|bloating|constipated|full)\b/.test(m.text)) ||
         (m.has(C.BELLY_SEVERE) && (m.has(C.CANT_MOVE) || /\b(fever|temperature|being sick|vomiting|worst)\b/.test(m.text))) ||
         // Severe and sudden (NHS: Stomach ache, call 999 if sudden, severe pain).
-        (m.has(C.BELLY_SEVERE) && /\b(sudden|suddenly|all of a sudden|out of nowhere)\b/.test(m.text)) ||
+        // Cramps with diarrhoea after a meal out are a stomach bug (NHS: Diarrhoea and vomiting).
+        (m.has(C.BELLY_SEVERE) &&
+          /\b(sudden|suddenly|all of a sudden|out of nowhere)\b/.test(m.text) &&
+          !/\b(diarrh\w*|the runs|food poisoning|stomach bug|tummy bug|gastro\w*|takeaway|norovirus)\b/.test(m.text)) ||
         // Pain low on the right getting worse or too bad to walk, with a fever or being sick (NHS: Appendicitis).
         (m.has(C.BELLY_PAIN) &&
           LOWER_RIGHT.test(m.text) &&
