@@ -70,6 +70,8 @@ export const CHEST_PAIN = concept('chest-pain', [
   // "My chest is killing me", "chest is in agony": pain in lay words.
   /\bchest (is |are |has |have |feels )?(very |so |big |much |strong |really |too )*(pain|painful|pains|aching|hurting)\b/,
   /\bchest (is |has been |keeps )?(killing (me|him|her)|in agony|agony|really sore|so sore|really hurting|hurting (so )?(bad|badly|so much))\b/,
+  // The plain verb, as second-language English says it ("my chest hurt very much", "chest hurted").
+  /\bchest (hurt|hurted|hurting)( (very|so|too) (much|bad|badly)| a lot| really bad)\b/,
   /\b(agony|agonising pain|stabbing pain|horrible pain|awful pain) in (my|his|her|the) chest\b/,
 ]);
 
@@ -969,6 +971,9 @@ export const THUNDERCLAP = concept('thunderclap', [
   // From nothing to the worst in seconds (NICE CKS: thunderclap, peak intensity within a minute).
   /\bfrom (nothing|zero|0|fine|normal)\b[^.]*\bto\b[^.]*\b(unbearable|agony|agonising|excruciating|ten|10|the worst|severe|screaming)\b/,
   /\b(in|within) (a couple of|a few|two|2|three|3|five|5) seconds\b|\ball at once\b/,
+  // Peak in a second, and the worst of a life told in a clause of its own (NICE CKS: peak within a minute).
+  /\b(in|within) (one|1|a single) (second|sec)\b|\b(came on|come on|started|hit|struck|peaked|went)\b[^,]*\b(in|within) (a|one) (second|moment|instant)\b(?! of\b)/,
+  /^(the )?worst (in|of) (my|his|her|their) (life|whole life)$/,
 ]);
 
 export const VISION_LOSS = concept(
@@ -1094,7 +1099,7 @@ export const CANT_MOVE = concept('cant-move', [
 
 export const BELLY_PAIN = concept('belly-pain', [
   /\b(stomach|tummy|belly|abdominal|abdomen) (pain|ache|hurts|cramps)\b/,
-  /\bpain (in|on) (my|his|her|the) (\w+ )?(stomach|tummy|belly|abdomen)\b/,
+  /\bpain (in|on) (my|his|her|the) (\w+ ){0,2}(stomach|tummy|belly|abdomen)\b/,
   /\b(pain|ache) (low down |low )?on (one|the (left|right)) side\b/,
   /\b(one sided|one-sided) (pain|pains|cramps?|cramping|ache|aching)\b/,
   /\b(cramps?|cramping)\b[^.]*\bone side\b/,
@@ -1116,7 +1121,7 @@ export const EARLY_PREGNANCY = concept('early-pregnancy', [
   /\bpositive (pregnancy )?test\b/,
   /\b(tested|test (was|came back|is|came up)|did a test,? its) positive\b(?! for (covid|corona|flu|strep|chlamydia|gonorrh\w*|hiv|hep\w*|tb|a virus|an infection))|\b(two|2) (lines|pink lines) on (the|a) test\b/,
   /\bectopic\b/,
-  /\bearly pregnancy\b/,
+  /\bearly pregnancy\b|\b(is|im|i am|shes|she is|am|newly|only|just) (very |only |quite )?early (on )?(pregnant|in (her|my|the) pregnancy)\b/,
   /\bpregnan(t|cy)\b[^.]*\b(at |about |around )?([1-9]|1[0-2]|five|six|seven|eight|nine|ten) (weeks|week|wks|wk)\b/,
   // Weeks of pregnancy as the maternity notes write them ("6/40").
   /\b([4-9]|1[0-2])\/40\b/,
@@ -1129,6 +1134,8 @@ export const ECTOPIC_SIGNS = concept('ectopic-signs', [
   /\b(sharp|severe|bad|really bad|stabbing|knife like|knifelike|shooting|searing|tearing|ripping) (\w+ )?pains?\b/,
   /\b(pain|cramps?|cramping|ache|aching)\b[^.]*\bone side\b/,
   /\bone side\b[^.]*\b(pain|cramps?|cramping|ache)\b/,
+  // Hyphens are read as spaces: "one-sided pain" (NHS: Ectopic pregnancy, pain low down on one side).
+  /\bone sided (\w+ ){0,2}(pain|pains|cramps?|cramping|ache|aching)\b/,
   /\bshoulder (hurts|pain|ache|aches|is sore|is hurting)\b/,
   /\b(fainted|fainting|nearly fainted|faint|dizzy|passed out|pass out|passing out|blacked out|blacking out|collapsed|lightheaded|light headed)\b/,
   /\bbleeding\b/,
@@ -1142,7 +1149,7 @@ export const ECTOPIC_SIGNS = concept('ectopic-signs', [
 export const HEAVY_BLOOD_LOSS = concept('heavy-blood-loss', [
   /\b(lots|loads|a lot|masses|heaps|tons|so much|a load|a gush|a rush) of (\w+ ){0,2}blood\b/,
   /\b(way |much |far |a lot )?(more|heavier) than (a|my|her) (normal |heavy |usual )?period\b/,
-  /\bsoak(ing|ed|s)? (right )?(through )?(a|one|two|\d+|my|her|the) (\w+ )?(pads?|maternity pads?|sanitary (pads?|towels?)|towels?)\b/,
+  /\bsoak(ing|ed|s)? (right )?(through )?((a|one|two|\d+|my|her|the) (\w+ )?)?(pads?|maternity pads?|sanitary (pads?|towels?)|towels?)\b/,
   /\b(blood (is )?(gushing|pouring|flooding|streaming)|gushing blood|pouring with blood|flooding)\b/,
   /\b(big|large|huge|massive|golf ball|plum|lemon) (sized )?(blood )?clots\b|\bclots? (the size of|as big as)\b/,
 ]);
@@ -1163,7 +1170,7 @@ export const TESTICLE_PAIN = concept('testicle-pain', [
   /\b(hit|kicked|kneed|struck|whacked|smacked|booted) (in|on) the (balls|ball|nuts|testicles?|groin|privates|crotch|family jewels)\b/,
   /\b(pain|agony|ache|aching) (in|down) (his|my sons) (privates|private parts|balls|nuts|crown jewels|testicles?)\b/,
   /\b(his|my|\w+s) (privates|private parts|balls|nuts) (is |are |started |start |keep |keeps |have been |has been |been )?(really |so )?(hurt|hurting|killing|in agony|swollen|painful)\b/,
-  /\b(\w+s|my|his|their) (left |right |one )?(testicles?|balls|ball|nuts|nut|scrotum) (is |are |feel |feels |has |have )?(swollen up and |swelled up and |gone )?((really|very|so|suddenly|all of a sudden|super|mega|well|proper) )*(painful|sore|hurting|hurt|swollen|swollen up|aching|in agony|killing (him|me))\b/,
+  /\b(\w+s|my|his|their) (left |right |one )?(testicles?|balls|ball|nuts|nut|scrotum) (is |are |feel |feels |has |have )?(swollen up and |swelled up and |gone )?((really|very|so|suddenly|all of a sudden|super|mega|well|proper) )*(painful|sore|hurting|hurts|hurt|swollen|swollen up|aching|aches|in agony|killing (him|me))\b/,
 ]);
 
 export const SUDDEN_SEVERE = concept('sudden-severe', [
@@ -1200,6 +1207,8 @@ export const BURN = concept(
   ],
   [
     /\bburn(ed|t)? the (toast|food|dinner|rice|pan|cake)\b/,
+    // A thing in the kitchen caught fire, nobody said to be burnt ("the toast caught fire").
+    /\bthe (toast|food|dinner|bread|pizza|oven|grill|microwave|bin|candle|curtains?|tea towel|cooker|hob|toaster) (has |had |just )?caught fire\b/,
     /\bheartburn\b/,
     /\bburning (when|while) (i |he |she )?(pee|wee|urinate)\b/,
     // "burning up" is a fever, not a burn; "my throat is on fire" a sore throat.
@@ -1251,6 +1260,8 @@ export const HYPO_DANGER = concept('hypo-danger', [
   /\b(mumbling|incoherent|cant get (him|her|them) to (drink|eat|swallow|take)|wont (drink|eat|take) (the |his |her |any )?(juice|sugar|sweets|glucose|coke|lucozade))\b/,
   /\b(cant|cannot|unable to|not able to|struggling to) (answer|follow) (simple |basic |easy |my |our )?(questions|instructions)\b/,
   /\b(drowsy|very sleepy|wont wake|unconscious|unresponsive|fitting|seizure|acting drunk|slurring|aggressive)\b/,
+  // Consciousness going (NHS: Low blood sugar, call 999 if ... passing out; fainting).
+  /\b(cant|unable to|struggling to) (stay|keep) (awake|conscious)\b|\b(going to|gonna|about to|like (i|im|he|she) (will|is|am|are) going to) (pass out|faint|black out|collapse)\b|\b(passing|blacking) out\b/,
   // Unsteady and muddled, as if drunk (NHS: Low blood sugar, "unusual behaviour, slurred speech, clumsiness").
   /\b(staggering|stumbling|swaying|unsteady on (his|her) feet|all over the place)\b|\b(speech|words|talking) (is |are )?(all )?(muddled|slurred|garbled|mumbled|odd|strange)\b/,
   // Confusion in lay words (NHS: Low blood sugar, "confusion, unusual behaviour").

@@ -75,6 +75,8 @@ export const MAJOR_TRAUMA = concept(
     /\b(fell|fallen|falling|jumped|came down|dropped|tumbled) (off|from|out of|down) (a |the |his |her |their |our )?(roof|balcony|ladder|scaffold\w*|cliff|window|bridge|tree|wall|horse|stairs|staircase|loft|building|(\d+|two|three|four|five|six|ten|twenty) (floors?|storeys?|stories|metres|meters|feet|ft|m))\b/,
     /\b(electrocuted|electric shock|shock from the mains|struck by lightning)\b/,
     /\b(nearly|almost|half) drown(ed|ing)\b|\bpulled (him|her|them|my \w+) (out of|from) the (water|pool|river|sea|lake|canal|bath)\b/,
+    // The same told in the passive ("he has been pulled from the sea", "she was pulled out of the pool").
+    /\b(been|was|were|got|just) (pulled|dragged|fished) (out of|from) the (water|pool|river|sea|lake|canal|bath|pond)\b/,
     // In the water too long (NHS: Drowning; anyone pulled from the water goes to A&E).
     /\b(fell|fallen|slipped|went) (through the ice|in(to)? (the |a )?(river|lake|sea|pool|canal|pond|water|harbour|quarry))\b|\b(was|went|been|stayed|stuck) under (the )?water (for|too long)\b/,
     /\b(crushed|trapped|pinned) (under|by|beneath) (a|an|the) \w+\b/,
@@ -113,6 +115,10 @@ const MAJOR_TRAUMA_SIGN =
 /** A serious injury told as minor or without harm ("got hit by a car but walked away"), or a vehicle hit, not a person. */
 const UNHURT =
   /\b(fine|ok|okay|alright|all right|walked (away|off|home)|got (straight )?up|not hurt|unhurt|(nobody|no one|noone) (was |got )?(hurt|injured)|no injur\w*|minor|scratch|scratches|graze|grazed|bruise|bruised|checked (him|her|me) over|(car|van|bike|vehicle|bumper|wing mirror) (was|got) (hit|struck|run over))\b/;
+
+/** A person told as just hurt, in the present perfect ("my dad has been hit by a car", "she's just been knocked off her bike"). */
+const JUST_HURT =
+  /\b(has|have|hes|shes|theyve|ive|weve) (just )?been (hit|knocked (down|over|off)|run over|struck|mowed down|crushed|trapped|pinned|electrocuted|pulled (out|from))\b/;
 
 /** The worst pain ever felt, come on suddenly (NHS: When to call 999, "sudden, severe pain"). */
 export const WORST_PAIN = concept(
@@ -163,7 +169,12 @@ export const FRIGHTENING_COLOUR = concept(
     /\b(white|pale) as a (sheet|ghost)\b|\b(ashen|deathly pale|grey|gray|waxy)\b/,
     /\b(mottled|blotchy)\b/,
   ],
-  [/\b(hair|beard|sky|walls?|paint|carpet|car|clouds?|weather)\b/],
+  [
+    // The colour of a thing, not of the skin ("his hair has gone grey", "grey hair", "the sky went a funny colour").
+    /\b(hair|beard|sky|walls?|paint|carpet|car|clouds?|weather)\b[^,.]*?\b(grey|gray|white|colour|color|shade)\b/,
+    /\b(grey|gray|white) (hair|hairs|haired|beard|roots|streaks)\b/,
+    /\b(hair|beard|sky|walls?|paint|carpet|car|clouds?|weather)\b/,
+  ],
 );
 
 /** Awareness going (NHS: When to call 999, "not alert", "confused"). */
@@ -231,7 +242,23 @@ export const PART_OFF = concept(
   [/^.*\b(tip|nail|fingernail|toenail|skin|doll|toy|lego|figure|statue|glove)\b.*$/],
 );
 
+/**
+ * Smoke or fumes breathed in at a fire (NHS: Burns and scalds, go to A&E if someone has breathed in
+ * smoke or fumes): the airway can swell hours later. Not a cigarette, a barbecue or burnt toast.
+ */
+export const SMOKE_INHALED = concept(
+  'smoke-inhaled',
+  [
+    /^(?=.*\b(fire|fires|blaze|flames|on fire|burning (house|building|flat|car|room))\b).*\b(breathed|breathing|breathes|inhaled|inhaling|swallowed|swallowing|took|taken|sucked|got) (in )?(a lot of |loads of |lots of |so much |too much |thick |black |heavy |a load of |tons of )?(smoke|fumes)\b/,
+    /\bsmoke inhalation\b/,
+  ],
+  [
+    /^.*\b(cigarettes?|cigars?|smoker|smoking|vape|vaping|weed|spliff|joint|shisha|hookah|bbq|barbecue|bonfire night|campfire|candles?|incense|toast|fire drill|years ago|last (year|month|week)|film|game)\b.*$/,
+  ],
+);
+
 const STRONG = [
+  SMOKE_INHALED,
   PART_OFF,
   BITE_OR_HIGH_FALL,
   DYING_NOW,
@@ -280,7 +307,7 @@ export function dangerSign(m: ConceptMatcher, live: string): boolean {
   if (
     has(MAJOR_TRAUMA) &&
     !UNHURT.test(m.text) &&
-    (MAJOR_TRAUMA_SIGN.test(live) || /\b(just|right now|now|outside|in front of me|here)\b/.test(live))
+    (MAJOR_TRAUMA_SIGN.test(live) || /\b(just|right now|now|outside|in front of me|here)\b/.test(live) || JUST_HURT.test(live))
   )
     return true;
   if (has(WORST_PAIN) && SUDDEN_OR_SHOCKED.test(live)) return true;

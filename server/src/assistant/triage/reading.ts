@@ -134,6 +134,11 @@ export function normalizeMessage(message: string): string {
       /\bnot (awake|conscious|breathing|moving|responding|responsive|reacting|answering|waking up|waking)( properly| normally| right)? (or|nor) (awake|conscious|breathing|moving|responding|responsive|reacting|answering|waking up|waking)\b/g,
       'not $1$2 and not $4',
     )
+    // A state said with the bare verb, as second-language English says it ("i am confuse", "she is very confuse").
+    .replace(
+      /\b(am|is|are|was|im|hes|shes|so|very|really|bit|and|feel|feels|feeling|look|looks|seem|seems) confuse\b(?! (it|him|her|them|me|you|us|the|a|an|my|his|their|our|your|with|people|things|anyone|everyone)\b)/g,
+      '$1 confused',
+    )
     // Hyphenated words read as their parts ("co-codamol", "one-sided", "2-year-old").
     .replace(/(?<=[a-z0-9])-(?=[a-z])/g, ' ')
     // Units written short or stuck to the number ("7wks", "4yrs", "2 mths", "40 min"), and "4yo".

@@ -9,7 +9,7 @@
 import type { AssistantSpecialty } from '@telehealth/shared-api/core';
 import * as C from './concepts';
 import { crisisSigns, SETTLING_AFFAIRS } from './crisis-signs';
-import { dangerSign, toldAsStory } from './emergency-net';
+import { dangerSign, FRIGHTENING_COLOUR, toldAsStory } from './emergency-net';
 import type { ConceptMatcher } from './matcher';
 import type { Amount } from './quantity';
 import type { Person } from './subject';
@@ -64,6 +64,10 @@ export function ketonesAtLeast(text: string, level: number): boolean {
   return false;
 }
 
+/** Thirst or weeing far more than usual (NHS: Type 1 diabetes, symptoms), told in lay words. */
+const THIRST =
+  /\b(very |really |so |always |constantly )?thirsty\b|\b(drinking|drinks|drank|weeing|peeing|wees|pees) (loads|lots|a lot|so much|constantly|non stop|all the time|gallons)\b/;
+
 /** A limb gone numb or dead from lying on it, told in another clause ("because he slept on it"). */
 const LIMB_EXPLAINED =
   /\b(slept|sleep|sleeping|lay|lying|sat|sitting|leaning|kneeling) (on (it|them|my arm|his arm|her arm|my leg|his leg|her leg)|funny|awkwardly|cross legged)\b|\bfunny bone\b|\b(hit|banged|knocked) (my|his|her) elbow\b|\bfrom (holding|carrying|sleeping|lying|leaning|typing|lifting|hanging)\b/;
@@ -86,6 +90,10 @@ const RECENT_BIRTH =
 /** Pain that began by the belly button and moved to the lower right (NHS: Appendicitis), in one clause or two. */
 const PAIN_MOVED_RIGHT =
   /\b(belly button|bellybutton|navel|tummy button|middle of (my|his|her|the) (tummy|belly|stomach))\b[^.]*\b(moved|moving|moves|spread|spreading|spreads|shifted|travelled|traveled|gone|went|now)\b( \w+){0,3} (to|into|towards|down to|in) (the |his |her |my )?(bottom|lower|low) right\b|\b(bottom|lower|low) right\b[^.]*\b(started|began|came from|moved from)\b[^.]*\b(belly button|navel|tummy button)\b/;
+
+/** Low on the right of the belly, where appendicitis settles (NHS: Appendicitis). */
+const LOWER_RIGHT =
+  /\b(lower|low down|low|bottom|down low)( down)? (on |in |at )?(the |my |his |her )?right( side| hand side)?\b|\bright (lower|bottom) (side|tummy|belly|stomach)\b/;
 
 /** No wind and no poo passed (NHS: Bowel obstruction): "not opened her bowels or passed wind", "can't fart". */
 const BOWEL_STOPPED =
@@ -196,6 +204,9 @@ const SITUATION_RULES: readonly Situation[] = [
       (m.has(C.HIGH_SUGAR) && m.has(C.DKA_SIGNS) && (m.has(C.DIABETES) || /\bthirsty\b/.test(m.text))) ||
       // Breath that smells of pear drops with being sick or fast breathing in diabetes, before any reading.
       (m.has(C.DIABETES) && m.has(C.FRUITY_BREATH) && m.has(C.DKA_SIGNS)) ||
+      // Diabetes not yet known: thirst and fruity breath with being sick or drowsy, how type 1 often
+      // first shows in a child (NHS: Diabetic ketoacidosis; Type 1 diabetes, symptoms).
+      (m.has(C.FRUITY_BREATH) && m.has(C.DKA_SIGNS) && THIRST.test(m.text)) ||
       // Being sick with deep, fast breathing in type 1 diabetes (NHS: Diabetic ketoacidosis).
       (m.has(C.DIABETES) && m.has(C.VOMITING_NOW) && m.has(C.DEEP_BREATHING)) ||
       // Blood ketones of 3 mmol/L or more (NHS: Diabetic ketoacidosis, go to A&E).
@@ -326,7 +337,20 @@ const SITUATION_RULES: readonly Situation[] = [
       // An asthma attack called bad, now (NHS: Asthma attacks, call 999 if severe).
       (/\b(really |very |so |super )?(bad|severe|serious|terrible|awful|horrible|massive|major|big) asthma attack\b/.test(m.text) &&
         !/\b(last night|yesterday|earlier|last week|better now|settled|calmed down|fine now|used to|as a (child|kid))\b/.test(m.text)) ||
-      (m.has(C.RELIEVER_FAILING) && /\b(asthma\w*|attack|wheez\w*|breath\w*|tight|struggling|gasping)\b/.test(m.text)) ||
+      // A reliever not helping while too breathless to talk (NHS: Asthma attacks, call 999).
+      (m.has(C.RELIEVER_FAILING) &&
+        /\b(asthma\w*|attack|wheez\w*|breath\w*|tight|struggling|gasping|(barely|hardly|cant) (speak|talk)|cant get (my|his|her|their) words out)\b/.test(
+          m.text,
+        )) ||
+      // Breathless with skin gone a frightening colour (NHS: When to call 999, blue, grey, pale or blotchy skin
+      // with difficulty breathing); grey with chest pain and sweat is the heart's.
+      (m.has(C.BREATHING_TROUBLE) &&
+        m.has(FRIGHTENING_COLOUR) &&
+        !(m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES)) &&
+        // A colour that comes each time with exertion is for a GP (NHS: Shortness of breath).
+        !/\b(goes|go|gets|get|turns|turn) (\w+ ){0,3}(grey|gray|pale|white|colour|color) (when|if|whenever|after|every time)\b/.test(
+          m.text,
+        )) ||
       // Lips gone dark while breathless (NHS: call 999 for blue, grey or dusky lips; said "dark" in lay words).
       (m.has(C.BREATHING_TROUBLE) &&
         /\b(lips?|mouth|face) (look |looks |are |is |have gone |has gone |went |gone |turned |turning |going )?(very |really |a bit |all )?(dark|darker|dusky)\b/.test(
@@ -671,6 +695,16 @@ const SITUATION_RULES: readonly Situation[] = [
           /\b(pain|pains|painful|hurts|hurting|agony|agonising|cant (move|stand|walk)|screaming|crying|doubled)\b/.test(m.text) &&
           !/\b(wind|gas|bloated|bloating|constipated|full)\b/.test(m.text)) ||
         (m.has(C.BELLY_SEVERE) && (m.has(C.CANT_MOVE) || /\b(fever|temperature|being sick|vomiting|worst)\b/.test(m.text))) ||
+        // Severe and sudden (NHS: Stomach ache, call 999 if sudden, severe pain).
+        // Cramps with diarrhoea after a meal out are a stomach bug (NHS: Diarrhoea and vomiting).
+        (m.has(C.BELLY_SEVERE) &&
+          /\b(sudden|suddenly|all of a sudden|out of nowhere)\b/.test(m.text) &&
+          !/\b(diarrh\w*|the runs|food poisoning|stomach bug|tummy bug|gastro\w*|takeaway|norovirus)\b/.test(m.text)) ||
+        // Pain low on the right getting worse or too bad to walk, with a fever or being sick (NHS: Appendicitis).
+        (m.has(C.BELLY_PAIN) &&
+          LOWER_RIGHT.test(m.text) &&
+          (m.has(C.CANT_MOVE) || /\b(getting worse|worse and worse)\b/.test(m.text)) &&
+          (m.has(C.FEVER) || m.has(C.VOMITING_NOW))) ||
         // Pain from the belly button moving to the lower right, told across clauses, with fever, being
         // sick or pain too bad to move (NHS: Appendicitis, call 999 if the pain spreads or gets worse).
         (PAIN_MOVED_RIGHT.test(m.text) && (m.has(C.FEVER) || m.has(C.VOMITING_NOW) || m.has(C.CANT_MOVE)))),
