@@ -73,6 +73,8 @@ export const CHEST_PAIN = concept('chest-pain', [
   // The plain verb, as second-language English says it ("my chest hurt very much", "chest hurted").
   /\bchest (hurt|hurted|hurting)( (very|so|too) (much|bad|badly)| a lot| really bad)\b/,
   /\b(agony|agonising pain|stabbing pain|horrible pain|awful pain) in (my|his|her|the) chest\b/,
+  // A chest said tight or heavy before the word (NHS: Heart attack, "tightness or heaviness").
+  /\b(a|my|his|her|their) (really |very |bit of a |)(tight|heavy|crushing|painful) chest\b/,
 ]);
 
 /** What makes chest pain sound like the heart (NHS: Heart attack symptoms). */
@@ -296,6 +298,10 @@ export const BREATHING_SEVERE = concept(
     /\bcant (get|take|catch|draw) (a |any |one )?(proper|full|deep|decent|good|big|real) (breath|breaths)\b/,
     /\b(chest|ribs|tummy|belly|neck) (is |are )?(heaving|working) (so |really |very |too )hard\b/,
     /\bbreathing (like |as if )?(through|thru) a straw\b/,
+    // Pink frothy spit with breathlessness: fluid on the lungs (NHS: Altitude sickness, HAPE; call 999).
+    /\b(pink|pinkish|blood stained|bloody) (and )?(frothy|foamy|bubbly) (spit|sputum|phlegm|mucus|stuff|froth|foam)\b|\bcoughing up (pink|pinkish) (froth|foam|frothy|foamy)\b/,
+    // Breathless while resting (NHS: Shortness of breath, call 999 if sudden and severe at rest).
+    /^(?!.*\b(since|long covid|is (that|this|it) normal|for (weeks|months|years)|every (day|night|morning))\b).*\b(breathless|short of breath|out of breath|cant breathe properly|gasping) (even )?(at rest|sitting (down|still)|lying (down|still)|resting|doing nothing)\b/,
     /\bstopped breathing for\b/,
   ],
   // A blocked nose: breathing goes on through the mouth.
@@ -563,6 +569,8 @@ export const UNRESPONSIVE = concept(
     // Not answering when spoken to (not a phone, a text or a door left unanswered).
     /^(?!.*\b(phone|calls?|calling|ring|texts?|texting|messages?|emails?|door|letters?|questions?|posting|posts|weeks|days|months|since)\b).*\b(not|isnt|wont|doesnt|didnt|stopped) (answering|answer|talking to) (me|us)\b/,
     /\b(lost|lose|losing) consciousness\b/,
+    // Eyes that will not open, and no answer when called (NHS: When to call 999, unconscious).
+    /\b(wont|will not|doesnt|does not|isnt|is not|not|cant get (him|her|them) to) (open|opening) (his|her|their) eyes\b[^.]*\b(or|and|nor) (answer|answering|respond|responding|react|reacting|talk|speak)\b/,
     // Someone down on the ground and still, told in a few words ("a man on the pavement not moving").
     /^(?!.*\b(dog|cat|puppy|kitten|pet|rabbit|hamster|horse|bird|fox|deer|hedgehog|car|traffic|queue)\b).*\b(on|in) the (pavement|road|street|floor|ground|path|pitch|grass|kerb|curb|sidewalk|tracks)\b( \w+){0,2} (not moving|isnt moving|is not moving|not breathing|not responding|unresponsive|lifeless|motionless|still and)\b(?! (his|her|their|my|the|it|much|around|out|in|on|about))/,
     // Not reacting when shaken or called (NHS: When to call 999, unconscious).
@@ -785,6 +793,10 @@ export const SEPSIS_SIGNS = concept('sepsis-signs', [
   /\bfeel(s|ing)? (like |as if |that )?(i|he|she) (will|might|could|am going to|is going to|gonna) die\b(?! (of|from) (boredom|embarrassment|shame|laughing|laughter|hunger|thirst|the heat|cringe))/,
   /\b(havent|hasnt|not) (weed|peed|passed urine|had a wee)\b/,
   /\bshivering uncontrollably\b/,
+  // A sign of infection, then muddled (NHS: Sepsis, "slurred speech or confusion").
+  /\b(shivery|shivering|shaking|feverish|burning up|hot|drowsy|sleepy|sweaty|clammy|achy) and (muddled|confused|disorientated|disoriented|not making sense)\b/,
+  // "It feels like something is seriously wrong" (UK Sepsis Trust, adults' signs).
+  /\b(feel|feels|feeling) (like |as if |that )?something is (really|very|seriously|badly|terribly) wrong\b/,
   // NHS: Sepsis, "cold, clammy, pale or mottled skin"; hardly responding. Clammy alone comes with
   // any stomach bug or faint, so it counts only as cold and clammy (above).
   /\bmottled\b/,
@@ -1160,12 +1172,12 @@ export const LATE_PREGNANCY_BLEEDING = concept('late-pregnancy-bleeding', [
 
 // ---- testicles ----
 export const TESTICLE_PAIN = concept('testicle-pain', [
-  /\b(pain|pains|agony|ache|aching|throbbing) in (my|his|one|a|the) (left |right )?(testicle|testicles|ball|balls|nut|nuts|bollock|bollocks|testis|scrotum)\b/,
+  /\b(pain|pains|agony|ache|aching|throbbing) in (one of )?(my|his|one|a|the) (left |right )?(testicle|testicles|ball|balls|nut|nuts|bollock|bollocks|testis|scrotum)\b/,
   /\b(testicle|testicles|testis|scrotum|testicular) (pain|hurts|is (really )?(painful|sore|swollen))\b/,
   /\bpain in (my|his) (testicle|testicles)\b/,
   // The pain said before the word ("a massively painful swollen ball").
   /\b(painful|swollen|sore|agonising|throbbing|hurting)( and (painful|swollen|sore|tender))? (left |right )?(testicle|testicles|ball|balls|nut|nuts|bollock|bollocks|scrotum)\b(?! of)/,
-  /\b(testicle|testicular)\b/,
+  /\b(testicle|testicles|testicular)\b/,
   // A blow there, told with the pain or sickness that follows (NHS: Testicle pain).
   /\b(hit|kicked|kneed|struck|whacked|smacked|booted) (in|on) the (balls|ball|nuts|testicles?|groin|privates|crotch|family jewels)\b/,
   /\b(pain|agony|ache|aching) (in|down) (his|my sons) (privates|private parts|balls|nuts|crown jewels|testicles?)\b/,

@@ -44,7 +44,7 @@ export function crisisLikelihood(message: string, crisisModel: CrisisModel = mod
 
 /** "Not suicidal", "no thoughts of harming myself", "I would never do anything": said, the words are not read as a crisis. */
 const DENIED =
-  /\b(not|never|no longer|isnt|im not|i am not|arent) (suicidal|going to (hurt|harm|kill) (myself|himself|herself|themselves))\b|\bno (thoughts|thought|plans?|intention|intent|urges?) (of|to|about) (harming|hurting|killing|ending|self harm|suicide|hurt|harm|kill|end)\b|\b(not|never) (thinking|thought) (of|about) (harming|hurting|killing|ending) (myself|my life|himself|herself|it)\b|\b(would|will) never (do anything|hurt myself|harm myself|do that)\b/;
+  /\b(not|never|no longer|isnt|im not|i am not|arent) (suicidal|going to (hurt|harm|kill) (myself|himself|herself|themselves))\b|\bno (thoughts|thought|plans?|intention|intent|urges?) (of|to|about) (harming|hurting|killing|ending|self harm|suicide|hurt|harm|kill|end)\b|\b(not|never) (thinking|thought) (of|about) (harming|hurting|killing|ending) (myself|my life|himself|herself|it)\b|\b(would|will) never (do anything|hurt myself|harm myself|do that)\b|\b(dont|do not) want to (die|hurt myself|harm myself|kill myself) (or (hurt|harm|kill) myself|or anything like that)\b/;
 
 /** Whether the model reads `message` as a crisis. */
 export function crisisLikely(message: string): boolean {

@@ -433,6 +433,11 @@ const FAREWELL_SIGNS: readonly string[] = [
   '(?:will be|ll be|be|am going to be) at peace (?:soon|tonight|at last|finally)',
   'at peace with (?:it|this|my decision|what)',
   'strangely calm',
+  '(?:found|finding|find|got|getting) (?:a )?new homes? for (?:my|his|her|their|the) (?:cat|cats|dog|dogs|pets?|rabbit|horse|fish)',
+  '(?:deleted|deleting|closed|closing|shut down|wiped) (?:all )?(?:of )?(?:my|his|her|their) (?:social media|accounts|facebook|instagram|tiktok|profiles?|socials)',
+  '(?:(?:its|it is|this is|thats) )?(?:better|best) (?:for everyone )?this way',
+  '(?:feel|feeling|felt|im|i am) (?:so |really |weirdly |oddly |very )?calm now',
+  '(?:its|it is|everything is|everythings) all (?:finished|over|done) now',
   'this time (?:i|he|she) (?:really )?means? it',
 ];
 const FAREWELL = words(FAREWELL_SIGNS);
@@ -460,6 +465,8 @@ const AFFAIRS = words([
   'nothing (?:left|more) to (?:sort|do|say|fix|arrange)',
   'left (?:my|his|her) will (?:out|on)',
   'house is tidy',
+  '(?:got|have|has|getting|ive got|hes got|shes got) everything (?:sorted|in order|arranged|organised|organized|tied up)',
+  '(?:sorted|tied up|sorting|tying up) (?:all )?(?:the |my |his |her )?loose ends',
 ]);
 /** Goodbyes with a plain everyday reason: retiring, moving, a holiday, a pet's or a relative's death. */
 const FAREWELL_REASON =
@@ -471,6 +478,7 @@ const SILENCE = words([
   '(?:not|isnt|wont|hasnt been|stopped|doesnt|not been) (?:picking up|answering|replying|responding|answer|reply|pick up)',
   '(?:cant|cannot|couldnt) (?:get hold of|reach|get through to|contact)',
   'hung up',
+  '(?:turned|switched|turning|switching) (?:off )?(?:his|her|their|my) (?:location|location sharing|find my (?:phone|iphone)|tracking)(?: off)?',
   '(?:wont|will not|doesnt|does not|wouldnt) (?:say|tell (?:me|us|anyone)) where (?:he|she|they) (?:is|are)',
   'nobody knows where',
   '(?:car|she|he) is gone',
@@ -922,6 +930,9 @@ export const METHOD_RESEARCHED = concept('method-researched', [
     `\\b(?:looked up|looking up|googled|googling|researched|researching|searched|searching) how (?:high|tall|deep|far down)\\b[^,]*\\b${PLACE}`,
   ),
   /\bhow (easy|quick|simple) it would be\b/,
+  // Asking whether a method hurts, or how long until something kills (Samaritans: researching a method).
+  /\b(does|would|will|do|did) it hurt (to|if (i|you|he|she)) (hang|drown|jump off|jump from|overdose|od|shoot|slit|cut|gas|suffocate|starve) ?(yourself|myself|himself|herself|your|my|his|her|off)?\b/,
+  /\bhow long (till|until|before|would it take (till|until|before)?|does it take (till|until|before)?) (the \w+|it|that|they|the water|the cold) (kills?|would kill|will kill|to kill) (me|you|him|her|someone|a person)\b/,
   /\bhow (long|quick|quickly|fast) (does|do|would|will|did|can) (\w+ ){0,2}(hanging|drowning|suffocating|suffocation|bleeding out|an overdose|overdosing|carbon monoxide|exhaust fumes|strangling) (take|work|kill)\b(?! (to|for|with|in) (?!(die|kill|work)\b))/,
   /\b(researching|researched|looking up|looked up|googling|googled|reading (up )?about|searching|searched) (\w+ ){0,2}(overdoses?|suicide methods?|ways to (die|go)|lethal doses?|how to (overdose|die|hang))\b/,
   /\b(decided|planned|worked out|know|chosen|figured out) how (i|im|he|she|hes|shes) (will |am |is |going to |gonna |m |ll )?(go|going|going out|go out|end it|die|end things)\b(?! (to|for|on|with|home|back|shopping|there|out (to|for|with|tonight)))/,
@@ -1148,6 +1159,22 @@ export function crisisByParts(m: ConceptMatcher): boolean {
       !/\b(mixed up|dementia|by mistake|by accident|accidentally|forgot|confused|pill organi[sz]er)\b/.test(m.text)) ||
     p.farewellOutright ||
     p.hopeless >= 2 ||
+    // Sorry, and better this way for everyone: a parting message (Samaritans: saying goodbye), unless a relationship or a job is what ends.
+    (/\bsorry\b[^.]*\b(its|it is|this is|thats) (better|best) (for (everyone|everybody|you all|all of you) )?this way\b|\b(better|best) for (everyone|everybody) this way\b/.test(
+      m.text,
+    ) &&
+      !/\b(broke up|break up|breaking up|split up|split|dumped|leaving (me|you|us|him|her|the|my|this|our)|left (me|us|him|her|the|my)|relationship|engagement|wedding|quit|quitting|resign\w*|job|team|club|band|moving|move)\b/.test(
+        m.text,
+      )) ||
+    // A day picked with nothing to pick it for (988: "a plan and a time").
+    (/\b(thats|that is|its|it is|this is) the (day|date|night) (ive|i have|i|weve) (picked|chosen|set|decided on)\b(?! (to|for|as|because)\b)/.test(
+      m.text,
+    ) &&
+      !FAREWELL_REASON.test(m.text) &&
+      !ABSENCE_REASON.test(m.text) &&
+      !/\b(appointment|booking|induction|scan|delivery|due|start|opening|launch|holiday|quit|quitting|stop smoking|sober|diet|run|race|meeting|interview|book|move|date night)\b/.test(
+        m.text,
+      )) ||
     // Not coming back "or ever" (Samaritans: saying goodbye).
     (/\b(wont|will not|not going to) (be|come|coming)\b[^.]*\bor ever\b/.test(m.text) &&
       !ABSENCE_REASON.test(m.text) &&

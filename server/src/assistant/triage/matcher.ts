@@ -88,11 +88,12 @@ function isSmallTalk(text: string): boolean {
 const LIST_NEGATORS = new Set(['no', 'without', 'nor', 'neither', 'none', 'nothing']);
 
 /**
- * A state denied, then the match joined to it by "or": "I'm not depressed or thinking of hurting
- * myself", "she is not drowsy or confused". The "not" of a being verb carries over the "or".
+ * A state or a wish denied, then the match joined to it by "or": "I'm not depressed or thinking
+ * of hurting myself", "she is not drowsy or confused", "I don't want to die or hurt myself". The
+ * "not" of a being verb or of a wish carries over the "or".
  */
 const DENIED_STATES =
-  /\b(im|i am|i was|ive been|hes|shes|he is|she is|he was|she was|theyre|they are|they were) (not|never) (\w+ ){1,2}(or|nor) ((thinking|thoughts|having thoughts|had thoughts) (of|about) )?$/;
+  /\b((im|i am|i was|ive been|hes|shes|he is|she is|he was|she was|theyre|they are|they were) (not|never)|(i|he|she|they) (dont|do not|doesnt|does not|never) want to) (\w+ ){1,2}(or|nor) ((thinking|thoughts|having thoughts|had thoughts) (of|about) )?$/;
 
 /**
  * Negated when a negator stands in the few words before the match, and either carries over a

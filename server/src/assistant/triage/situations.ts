@@ -102,6 +102,13 @@ const BOWEL_STOPPED =
 /** A body temperature given as a number ("37", "38.4 degrees"), not a duration or a dose. */
 const TEMPERATURE_READING = /\b(3[5-9]|4[0-3])(\.\d+)?\b(?! (weeks|days|months|years|minutes|hours|year|week|mg))/;
 
+/** A party drug taken ("took a pill at the rave", "had some mdma"). */
+const RECREATIONAL_DRUG_TAKEN =
+  /\b(took|taken|taking|had|dropped|done|did|swallowed|necked|bombed) (a |an |some |two |2 |half a |a couple of |a few )?(pills?|tabs?|mdma|ecstasy|molly|mandy|pingers?|ket|ketamine|speed|coke|cocaine|acid|lsd|meth|spice|gbh|ghb)\b[^.]*\b(rave|festival|party|club|clubbing|gig|night out|afters)\b|\b(mdma|ecstasy|molly|mandy|pingers?|ghb|gbh|spice)\b/;
+/** What makes a party drug an emergency (FRANK and NHS: overheating, fitting, collapse, confusion). */
+const RECREATIONAL_DANGER =
+  /\b(burning (hot|up)|overheating|boiling hot|really hot|very hot|so hot|confused|not making sense|fitting|seizure|convuls\w*|collapsed|passed out|wont wake|unconscious|jaw (is |s )?(clenched|locked)|shaking|twitching|hallucinating|heart (is )?(racing|pounding)|cant breathe)\b/;
+
 const SITUATION_RULES: readonly Situation[] = [
   {
     id: 'cardiac-arrest',
@@ -249,6 +256,8 @@ const SITUATION_RULES: readonly Situation[] = [
     detect: ({ m, text, person }) =>
       // A baby under 3 months with a fever is answered as a very unwell baby (NICE NG143).
       !(infant(person) && m.has(C.FEVER) && (!TEMPERATURE_READING.test(text) || temperatureAtLeast(text, 38))) &&
+      // Hot and confused after a party drug is the drug's (answered as poisoning below).
+      !(RECREATIONAL_DRUG_TAKEN.test(m.text) && RECREATIONAL_DANGER.test(m.text)) &&
       ((m.has(C.INFECTION) && m.has(C.SEPSIS_SIGNS)) ||
         // Clammy with shaking chills in an infection (NHS: Sepsis); clammy alone comes with any stomach bug.
         (m.has(C.INFECTION) &&
@@ -369,7 +378,8 @@ const SITUATION_RULES: readonly Situation[] = [
   },
   {
     id: 'heart-attack',
-    named: /\bheart attacks?\b/,
+    // "Nearly gave me a heart attack" is a fright, not the heart.
+    named: /(?<!\b(gave|give|gives|giving|given|having|had) (me|him|her|us|them|my \w+) (a |)?)\bheart attacks?\b/,
     name: 'A possible heart attack',
     guidance: 'emergency',
     advice:
@@ -407,7 +417,8 @@ const SITUATION_RULES: readonly Situation[] = [
   },
   {
     id: 'stroke',
-    named: /\b(strokes?|mini strokes?|tia)\b/,
+    // Heat stroke is the heat's (NHS: Heat exhaustion and heatstroke).
+    named: /(?<!\bheat )\b(strokes?|mini strokes?|tia)\b/,
     name: 'A possible stroke (FAST: face, arms, speech, time)',
     guidance: 'emergency',
     advice:
@@ -438,6 +449,8 @@ const SITUATION_RULES: readonly Situation[] = [
     source: 'NHS: Poisoning; NHS: Overdose; NHS: Button batteries',
     detect: ({ m, amount, person }) =>
       amount === 'overdose' ||
+      // A party drug taken, then overheating, confusion, fitting or collapse (NHS: MDMA; FRANK: call 999).
+      (RECREATIONAL_DRUG_TAKEN.test(m.text) && RECREATIONAL_DANGER.test(m.text)) ||
       // More than meant, with drowsiness or slow breathing (NHS: Overdose, call 999 if ...).
       (amount === 'unclear' &&
         /\b(really sleepy|very sleepy|so sleepy|drowsy|cant stay awake|confused|unconscious|wont wake|breathing (really |very )?slow(ly)?|slurring|vomiting|being sick|throwing up|yellow|heart (is )?(racing|pounding|going mad)|racing heart|twitchy|twitching|jerking|fitting|seizure|hallucinating)\b/.test(
