@@ -812,7 +812,7 @@ const HARM_MARK = words([
 ]);
 /** An accident, a chore, a sport or a skin condition explains a cut, a burn or a scratch. */
 const HARM_REASON =
-  /\b(on (a |the |some )?(broken )?(glass|window|fence|bottle|nail|tin|can|metal|wire|thorn)|dropped|chainsaw|warfarin|gash|drain cleaner|splash\w*|chemical|shaving|shave|cooking|chopping|cook|oven|pan|kettle|iron(ing)? (a|my|the) (shirt|clothes)|eczema|psoriasis|itch\w*|rash|hives|bites?|chickenpox|accident\w*|by mistake|slipped|fell|falling|playing|football|rugby|gym|weights|trampoline|toenails?|cut (my|his|her) nails|nail (file|polish|clippers|scissors)|when (i|he|she) sleeps?|gardening|tripped|hair straighteners|curling|styling|sunburn\w*|the sun|on the beach|garden|diy|work|brother|sister|kids? (hit|bit)|bully|bullied|dog|cat|tattoo|piercing|mosquito|nettles?|braces?|haircut|hair cut|hair)\b/;
+  /\b(on (a |the |some )?(broken )?(glass|window|fence|bottle|nail|tin|can|metal|wire|thorn)|dropped|chainsaw|warfarin|gash|drain cleaner|splash\w*|chemical|shaving|shave|cooking|chopping|cook|oven|pan|kettle|iron(ing)? (a|my|the) (shirt|clothes)|eczema|psoriasis|itch\w*|rash|hives|bites?|chickenpox|accident\w*|by mistake|slipped|fell|falling|playing|football|rugby|gym|weights|trampoline|toenails?|cut (my|his|her) nails|nail (file|polish|clippers|scissors)|when (i|he|she) sleeps?|gardening|tripped|hair straighteners|curling|styling|sunburn\w*|the sun|on the beach|garden|diy|work|brother|sister|kids? (hit|bit)|bully|bullied|dog|cat|tattoo|piercing|mosquito|nettles?|braces?|haircut|hair cut|hair|baby|babies|newborn|infant|toddler|scratch mittens|mittens)\b/;
 
 /** Help for someone else, or news, fiction and games: about suicide, not a crisis now. */
 const ABOUT_NOT_NOW =

@@ -56,6 +56,7 @@ describe('emergency and crisis reading, round 58', () => {
     'sorry, i am leaving the choir, it is better this way with my shifts',
     'does it hurt to get your ears pierced',
     'how long until the antibiotics kill the bacteria',
+    'the newborn keeps scratching his cheeks with his nails',
   ])('leaves "%s" out of the crisis reading', (message) => {
     expect(triageMessage(message).crisis).toBe(false);
   });
