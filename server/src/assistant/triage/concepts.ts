@@ -67,8 +67,9 @@ export const CHEST_PAIN = concept('chest-pain', [
   // The breastbone is the chest's middle (NHS: Heart attack, "pain in the centre of the chest").
   /\b(pain|pains|ache|pressure|tightness|heaviness|squeezing|crushing|burning|weight|discomfort)( \w+)? (behind|under|on|in|across|around) (my|his|her|their|the) (breastbone|breast bone|sternum)\b|\b(breastbone|breast bone|sternum) (hurts|is hurting|feels (tight|heavy|crushed))\b/,
   /\bchest (is |feels )?(\w+ and )?(so |really |very |all |super )?(crushing|heavy|tight)\b/,
+  /\bchest (has |had )(felt|been|gone|got) (so |really |very |all )?(crushing|heavy|tight)\b/,
   // "My chest is killing me", "chest is in agony": pain in lay words.
-  /\bchest (is |are |has |have |feels )?(very |so |big |much |strong |really |too )*(pain|painful|pains|aching|hurting)\b/,
+  /\bchest (is |are |has |have |feels )?(very |so |big |much |strong |really |too )*(pain|painful|pains|paining|aching|hurting)\b/,
   /\bchest (is |has been |keeps )?(killing (me|him|her)|in agony|agony|really sore|so sore|really hurting|hurting (so )?(bad|badly|so much))\b/,
   // The plain verb, as second-language English says it ("my chest hurt very much", "chest hurted").
   /\bchest (hurt|hurted|hurting)( (very|so|too) (much|bad|badly)| a lot| really bad)\b/,
@@ -98,6 +99,7 @@ export const CARDIAC_FEATURES = concept('cardiac-features', [
   /\bheart attack\b/,
   // Chest pain and then a collapse (NHS: Heart attack, cardiac arrest).
   /\b(went down|collapsed|keeled over|hit the floor|dropped to the floor|fell to the floor)\b(?! (into|in|onto|on) (bed|my bed|the bed|the sofa|the couch))/,
+  /\b(slid|slumped|sank|crumpled) (down|to) (the )?(wall|floor|ground)\b/,
   /\b(short of breath|shortness of breath|out of breath|breathless|cant (catch|get) (my|his|her) breath|struggling to breathe)\b/,
   /\b(\d+|twenty|thirty|fifteen|ten) (minutes|minute|mins|min)\b/,
   /\b(half an hour|an hour|over an hour)\b/,
@@ -111,6 +113,8 @@ export const CARDIAC_FEATURES = concept('cardiac-features', [
  */
 export const INDIGESTION_LIKE = concept('indigestion-like', [
   /\b(feels?|felt|feeling|like|similar to) (\w+ )?(bad )?(indigestion|heartburn)\b/,
+  // Indigestion told as going into the arm ("a bit of indigestion that's going into my left arm").
+  /\b(indigestion|heartburn) (thats|that is|which is|and its|its|is) (going|spreading|moving|radiating|shooting) (into|down|to|up)\b/,
 ]);
 export const PAIN_SPREADING = concept('pain-spreading', [
   /\b(go|goes|went|travels|travelled) (up |down |right )?(to|into|down|through to) (my|his|her|the|both) (left |right )?(arm|arms|jaw|neck|shoulders?)\b/,
@@ -151,8 +155,8 @@ export const FACE_DROOP = concept(
     /\bface droop\b/,
     // "Her mouth has gone down on one side", "his cheek is slack on the left" (NHS: Stroke, FAST).
     /\b(face|mouth|smile|lip|lips|cheek)\b( \w+){0,3} (down|droop\w*|drop\w*|slack|sag\w*|fallen|fell|slipped|slid|wonky|numb|dead|paralysed|paralyzed|frozen) (on|to|at) (one|the (left|right)|his (left|right)|her (left|right)|my (left|right)) side\b/,
-    /\b(dribbling|drooling) (from|out of) (one|the (left|right)) side of (his|her|my|their) mouth\b/,
-    /\b(face|mouth) (is |has )?(fall|fell|falling|fallen|drop|dropping|droop) (on |to |down )?(one|the (left|right)) side\b/,
+    /\b(dribbling|drooling) (from|out of|out) (one|the (left|right)) side of (his|her|my|their) mouth\b/,
+    /\b(face|mouth) (is |has )?(fall|fell|falling|fallen|drop|dropping|droop|going|gone|went) (on |to |down )?(one|the (left|right)) side\b/,
     /\b(face|mouth|smile) (is |has |looks |seems |went |gone |has gone )?(all )?(wonky|gone wonky)\b/,
     /\b(face|mouth|smile) (is |has |looks |went |gone |has gone )?(gone )?(funny|weird|strange|odd|numb) on one side\b/,
     // One side that will not move, or a smile that will not come (NHS: Stroke, FAST "face").
@@ -182,6 +186,9 @@ export const ARM_WEAKNESS = concept(
     /\b(cant feel|no feeling in|numb|numbness in|weak|weakness in|paralysed|paralyzed|cant move) (the |his |her |my )?(whole |entire )?(left|right|one) side( of (my|his|her|their) (body|face))?\b/,
     /\b(left|right|one) side of (my|his|her|their) (body|face) (is |has |has gone |went |feels )?(all )?(numb|weak|dead|paralysed|paralyzed|heavy|floppy)\b/,
     /\bcant move (her|his|my) (left|right) (arm|leg|side)\b/,
+    // An arm and a leg weak together, and one side that has stopped working (NHS: Stroke, weakness on one side).
+    /\b(sudden )?(weakness|numbness) in (my|his|her|their) (left |right )?(leg and arm|arm and leg)\b/,
+    /\b(his|her|my|their) (left |right |one )side (is |has )?(not working|stopped working|wont work|gone dead)\b/,
     /\b(left|right|one) side (of (his|her|my|their) body )?(has |is |went |gone |has gone |feels |is all )?(gone |all |suddenly |gone all )?(weak|numb|dead|floppy|heavy|limp|paralysed|paralyzed)\b/,
     /\b(arm|hand) (is |just )?(dangling|hanging) (limp|useless)\b/,
     /\blost (the )?use of (his|her|my|their) (left |right )?(arm|hand|leg|side|fingers)\b/,
@@ -231,9 +238,9 @@ export const SPEECH_TROUBLE = concept('speech-trouble', [
   // Speaking gone strange, as a second language says it ("she speak strange since one hour").
   /\b(speak|speaks|speaking|talk|talks|talking) (very |all |so )?(strange|strangely|weird|weirdly|funny|funnily|wrong|odd|oddly|different|slurry|slurred|drunk|confused|nonsense)\b(?! (language|languages|accent|english|french|spanish|polish|german|italian|words? (to|for)|about|to (me|us|him|her)|things))/,
   /\b(talking|talks|speaking|sounds|sounding) like (shes|hes|she is|he is|im|i am|they are|theyre|shes been|hes been) drunk\b/,
-  /\bcant (talk|speak) (properly|clearly|right|normally|at all)\b/,
+  /\bcant (talk|speak) (properly|clearly|right|normally|at all|good|well)\b/,
   /\b(trouble|difficulty|problems) (speaking|talking|finding (the |his |her |my )?words)\b/,
-  /\bcant get (my|his|her) words out\b/,
+  /\bcant (seem to )?get (my|his|her) words out\b/,
   /\b(mumbling|babbling|talking|speaking|saying|spouting) (nonsense|gibberish|rubbish|random words|words that dont make sense)\b/,
   /\b(cant|can not|unable to|struggling to) find (the |his |her |my |their )?words\b/,
   /\b(words|speech) (wont|will not|arent|are not) (come|coming) out( right)?\b/,
@@ -280,6 +287,10 @@ export const BREATHING_SEVERE = concept(
     /\b(inhaler|pump|puffer) (isnt|is not|not|doesnt|does not) (helping|working|help|work)\b/,
     /\bused (my|his|her) (blue |reliever )?(inhaler|pump|puffer) \d+ times\b/,
     /\bcant (finish|complete|say|get out) (a |her |his |my |their )?(full )?(sentence|sentences|words|word)\b/,
+    /\bcant (talk|speak) in (full|whole|complete|proper) sentences\b(?! (in|of) \w+| yet)/,
+    /\bcant breathing\b/,
+    // A pulse oximeter at 92% or below (NHS: How to use a pulse oximeter, 92% or below: go to A&E or call 999).
+    /\b(oxygen|o2|sats|sat|saturation|saturations|spo2|oxygen levels?)\b( \w+){0,2} (is |are |at |of |down to |dropped to |reading |only )*([5-8]\d|9[0-2]) ?(%|percent)(?! of)/,
     // A noise breathing in, with a child worn out by it (NHS: Croup, call 999 if struggling or tired).
     /\b(horrible|awful|scary|weird|strange|loud|harsh|rasping|raspy|squeaky|crowing|whistling|barking|honking|high pitched) (noise|sound|squeak|whistle) (when |as |while |each time |every time )?(he |she |they )?(breathing|breathes|breathe|breath) in\b[^.]*\b(exhausted|worn out|tired out|tired|floppy|drowsy|pale|blue|grey|struggling|sucking in)\b/,
     // Too breathless to speak (NHS: call 999 if so breathless you cannot say short sentences).
@@ -319,6 +330,7 @@ export const BREATHING_SEVERE = concept(
 export const RELIEVER_FAILING = concept('reliever-failing', [
   /\b(inhaler|pump|puffer|nebuliser|nebulizer) (is |has been )?(doing nothing|does nothing|did nothing|making no difference|makes no difference|made no difference|no use|useless|no help|not touching it)\b/,
   /\b(inhaler|pump|puffer|nebuliser|nebulizer) (wont|has stopped|stopped) (helping|working)\b/,
+  /\b(inhaler|pump|puffer|nebuliser|nebulizer)s? (havent|hasnt|have not|has not|didnt|did not) (helped|worked|done anything)\b/,
   /\b(inhaler|pump|puffer|nebuliser|nebulizer) (isnt|is not|wasnt|hasnt been|arent|not) (touching it|touching the sides|doing anything|doing a thing|making (a|any) difference|helping at all|working at all)\b/,
 ]);
 
@@ -357,6 +369,7 @@ export const BLUE = concept(
     /\b(lips|lip|face|tongue) and (\w+ ){0,2}(nails|fingernails|fingertips|fingers|hands|skin) (is |are |have |has |look |looks |went |gone |going |turned |turning |have gone |are going )?(gone |going |turning |looking |a bit |very |all |a )?(blue|grey|gray|bluish|blueish|bluey|purple|purply|purplish|dusky)\b/,
     /\b(lips|lip|face|tongue) (is |are |have |has |look |looks |went |gone |going |turned |turning |have gone |are going )?(gone |going |turning |looking |a bit |very |all |a )?(purply|purplish|dusky|a (blue|bluish|grey|purple|purply|purplish) (colour|color|tinge))\b/,
     /\b(blue|grey|gray|purple|bluish|dusky) (round|around|about) (the|his|her|my|their) (mouth|lips)\b/,
+    /\b(blue|grey|gray|purple|bluish) colou?r (in|on|of|round|around) (the |his |her |my |their )?(lips|face|mouth)\b/,
   ],
   [
     /\b(blue|purple) (from|because of) (the |a |some )?\w*(berry|berries|smoothie|lolly|sweet|sweets|paint|dye|pen|crayon|juice|drink|ice)\b/,
@@ -458,6 +471,8 @@ export const THROAT_SWELLING = concept('throat-swelling', [
 export const ALLERGY_TRIGGER = concept('allergy-trigger', [
   /\b(stung|sting|wasp|bee|hornet|bitten|insect bite|bitten by|nut|nuts|peanut|peanuts|peanut butter|prawns|shellfish|shrimp|sesame|egg|milk|antibiotic|antibiotics|penicillin|amoxicillin|amoxycillin|new medicine|new tablet|new tablets|new pills|new meds|new painkillers?|new drug|new medication|allergic|allergy|hives|after eating|ate|after taking|after (i|he|she) took)\b/,
   /\b(took|taken|had|tried|given) (a |an |one of |some |his |her |my )?(\w+ ){0,3}(pill|pills|tablet|tablets|medicine|meds|antibiotics?|injection|jab|dye|contrast)\b/,
+  // A newly started medicine of any kind (NHS: Angioedema, a reaction to a new medicine such as an ACE inhibitor).
+  /\bnew (\w+ ){0,3}(pill|pills|tablet|tablets|medicine|meds|medication|tabs)\b/,
 ]);
 
 /** Hives or a spreading allergic rash (NHS: Anaphylaxis, with breathing or faintness after a trigger). */
@@ -510,6 +525,8 @@ export const SEVERE_BLEEDING = concept(
     /\b(bleeding|bleed) (very |really )?(heavily|badly|a lot|profusely|loads)\b/,
     /\b(heavy|massive|severe) bleeding\b/,
     /\b(lots|loads) of blood\b/,
+    // "A lot of blood", or lots of it bright red or fresh, from a wound (NHS: When to call 999, heavy bleeding).
+    /\b(a )?lots? of (bright red |fresh |bright )?blood\b(?! (tests?|pressure|sugar|results?|in (the|my|his|her) (poo|stool|urine|wee|pee|sick|vomit|phlegm|spit|toilet|loo|bowl|pants|nappy)))/,
     // "Much blood" as a second language says "a lot of blood"; not asked or denied ("not much blood", "how much blood").
     /^(?!.*\b(not|no|wasnt|isnt|without|how|too|as|hardly|never) (very |so )?much blood\b).*\b(very |so )?much blood\b(?! (test|tests|pressure|sugar|donation|in (my|his|her|the) (poo|stool|urine|wee|pee|sick|vomit|phlegm|spit)))/,
     /\b(blood|bleeding|it|its) (is )?(coming|pouring|gushing|running|pumping|flowing|pissing|spraying) (out )?(so |really |very )?(fast|quickly|everywhere|non stop|like a tap)\b/,
@@ -538,13 +555,16 @@ export const BONE_OUT = concept(
   [
     /\bbone\b( \w+){0,3} (is |has |was )?(literally |actually |clearly |visibly |just |now )?(sticking|poking|coming|come|came|jutting|protruding|pushing|gone|broken|burst|popped) (out|through)\b/,
     // Through the skin, whatever the verb ("the bone has come through the skin", "bone out of his skin").
-    /\bbones?\b( \w+){0,5} (through|out of|out from) (the|his|her|my|their) skin\b/,
+    /\bbones?\b( \w+){0,5} (through|out of|out from) (the |his |her |my |their )?skin\b/,
+    // The bone out, or in a wound (NHS: Broken bones, call 999 if the bone is sticking out).
+    /\bbone (is |was )?(out|outside)\b(?! of (place|joint|line))/,
+    /\b(wound|cut|gash)\b( \w+){0,2} (with|and) (the |a )?bones? (in it|showing|in there|visible)\b/,
     // Bone seen in a wound, not through thin skin or on an X-ray.
     /\b(can|could) (see|actually see) (the |his |her |my |their )?bone\b(?! (on|in|through|under|beneath|below)\b)/,
     /\bopen fracture\b/,
     // Bone in sight, or a leg bent the wrong way (NHS: Broken bones, call 999).
     /\b(bone|bones) (is |are )?(showing|visible|exposed|through the skin|out of the skin)\b/,
-    /\b(leg|thigh|hip) (is )?(bent|pointing|facing|twisted) (the wrong way|backwards|at a (funny|weird|strange) angle)\b/,
+    /\b(leg|thigh|hip|ankle|knee|foot|arm|forearm|wrist|elbow) (is )?(bent|pointing|facing|twisted) (the wrong way|backwards|at a (funny|weird|strange) angle|in the middle)\b/,
   ],
   // A bony point that shows on a thin body is no broken bone ("my hip bone sticks out since I lost weight").
   [/^.*\b(thin|thinner|skinny|lost weight|losing weight|underweight|bony|always|naturally|x ?ray|scan)\b.*$/],
@@ -614,6 +634,8 @@ export const NOT_WOKEN = concept('not-woken', [
   /\b(hasnt|has not|havent|have not|still not|still hasnt|not yet) (woken|woke|waken|awoken|come round|come to|come around)( up)?\b/,
   /\bstill (out of it|out|unconscious|not with it|not responding|not right|groggy and not)\b/,
   /\b(still )?(not|isnt|hasnt|wont|is not|has not) (opening|opened|open) (his|her|their) eyes\b/,
+  // Still down after a faint ("he has fainted, he is not getting up").
+  /^(?!.*\b(asleep|school|bed|morning|lazy|weekend|work|for (school|work))\b).*\b(is not|isnt|not) getting up\b/,
 ]);
 
 export const SEIZURE = concept(
@@ -628,9 +650,11 @@ export const SEIZURE = concept(
     /\b(febrile|epileptic|tonic clonic|grand mal|absence) (fit|fits|seizure|seizures|convulsion|convulsions)\b/,
     /\bfits? (one after another|that wont stop|again|straight after)\b/,
     /\bfitting\b/,
+    // A count of them in a short time ("4 fits within the hour").
+    /\b(\d+|two|three|four|five|several|multiple) (fits|convulsions) (in|within|since|today)\b/,
     /\bconvuls(ing|ion|ions|ed)\b/,
     /\bshaking all over\b/,
-    /\b(shaking|jerking|twitching|convulsing) (all|all of|the whole of|whole) (her|his|my|the|their) body\b|\b(her|his|my|their) (whole )?body (is |keeps )?(shaking|jerking|twitching|convulsing)\b/,
+    /\b(shaking|jerking|twitching|convulsing) (all|all of|the whole of|whole) (her |his |my |the |their )?body\b|\b(her|his|my|their) (whole )?body (is |keeps )?(shaking|jerking|twitching|convulsing)\b/,
     /\b(jerking|twitching|shaking) (all over |uncontrollably )?and not responding\b/,
     // Shaking and jerking together, or limbs jerking: a convulsion in lay words.
     /\b(shaking|jerking|twitching) and (jerking|shaking|twitching)\b/,
@@ -642,6 +666,8 @@ export const SEIZURE = concept(
     /^(?!.*\b(shiver\w*|chills|rigors|freezing|cold|anxious|anxiety|panic\w*|nervous|crying|sobbing|scared|fear|laugh\w*|tremor|parkinsons|hands|withdrawal|hungover|hangover)\b).*\b(shaking|jerking|thrashing|twitching) (about )?(violently|uncontrollably|like (mad|crazy))\b/,
     /\b(arms and legs|legs and arms|(his|her|their) limbs|(his|her|their) whole body) (have been |has been |are |were |keep |kept |started |wont stop )?(going|flailing|thrashing|shaking|jerking)\b(?! (to|out|for a (walk|run)|numb|cold|blue|pale))/,
     /\b(twitching|jerking|shaking) and staring\b|\bstaring (blankly |into space )?and (twitching|jerking)\b/,
+    // One side twitching while staring (NHS: Epilepsy, focal seizures).
+    /\b(twitching|jerking) (on|down) (one|the (left|right)) side( of (his|her|their) (body|face))? and staring\b/,
     // Down on the floor and shaking (NHS: Epilepsy, tonic-clonic seizure: falls to the floor, body shakes),
     // not shivering, sobbing or laughing there.
     /^(?!.*\b(shiver\w*|chills|rigors|freezing|cold|anxious|anxiety|panic\w*|nervous|crying|cried|sobbing|tears|scared|fear|frightened|laugh\w*|giggl\w*|tremor|parkinsons|withdrawal|hungover|hangover|dog|cat|puppy|kitten|pet|washing machine|phone)\b).*\b((shaking|jerking|twitching|thrashing|convulsing) (\w+ ){0,2}on the (\w+ )?(floor|ground)|((on|to) the (\w+ )?(floor|ground)|collapsed|dropped|fell|went down) (\w+ ){0,2}(shaking|jerking|twitching|thrashing))\b/,
@@ -668,6 +694,16 @@ export const SEIZURE_DANGER = concept('seizure-danger', [
   /\b(fitting|convulsing|seizing) (now|right now|on the floor)\b/,
   /\b(hit|hurt|banged) (my|his|her) head\b/,
   /\bpregnant\b/,
+  // Several in a row, or never awake between (NHS: Epilepsy, call 999 if several seizures without regaining consciousness).
+  /\b(\d+|two|three|four|five|several|multiple) (seizures|fits)\b( \w+){0,2} (in|within) (the (last|past) |an |one |half an |the )?(hour|hours|half hour|\d+ minutes)\b/,
+  /\b(continuously|continuous|non stop|nonstop)\b|\bnot (gaining|regaining|getting) consciousness\b|\bwithout (gaining|regaining|getting) consciousness\b/,
+  // In water (Epilepsy Action: call an ambulance if the seizure happened in water).
+  /\bin the (bath|bathtub|pool|swimming pool|sea|river|lake|water)\b/,
+  // Hurt in the seizure (NHS: Epilepsy, call 999 if seriously injured during the seizure).
+  /\bhead (is |was )?(bleeding|cut open|split)\b/,
+  /\bnever had (a fit|a seizure|one|fits|seizures) before\b/,
+  // A stranger, whose history is unknown (St John Ambulance: Seizures, call 999 if it is their first or you do not know).
+  /\b(lady|woman|man|guy|bloke|lad|stranger|someone|somebody|person|customer|passenger|shopper) (in|on|at|outside) (the|a) (shop|street|train|bus|pavement|station|supermarket|queue|road|park|office|cafe|pub|bar|platform|tube|gym|restaurant|store|car park|high street)\b/,
 ]);
 
 // ---- poisoning ----
@@ -690,7 +726,7 @@ export const POISON = concept(
     /\b(rinse aid|dishwasher salt|fabric (softener|conditioner)|stain remover|mould remover|mold remover|washing soda|furniture polish|shoe polish|air freshener|toilet (block|duck|gel)|unblocker|drain unblocker|plughole unblocker)\b/,
     // Wild mushrooms and berries (NHS: Poisoning; go to A&E if a poisonous mushroom may have been eaten).
     /\b(wild|foraged) (mushrooms?|berries|plants?)\b/,
-    /\b(mushrooms?|toadstools?|berries|leaves) (\w+ ){0,3}(from|in|he found|she found|they found|i found|picked) (the |a )?(garden|woods|park|field|forest|hedge|outside|wild)\b/,
+    /\b(mushrooms?|toadstools?|berries|leaves) (\w+ ){0,3}(from|in|he found|she found|they found|i found|picked|picked in|picked from) (the |a )?(garden|woods|park|field|forest|hedge|outside|wild)\b/,
     /\b(white spirit|turps|kerosene|diesel|brake fluid|paraffin|petrol|lighter fluid|lamp oil|screen ?wash|windscreen (wash|washer|fluid)|windshield (washer )?fluid|de ?icer|coolant)\b/,
     /\bbutton batter(y|ies)\b/,
     /\bbatter(y|ies)\b/,
@@ -698,6 +734,9 @@ export const POISON = concept(
     /\b(e ?cig(arette)?|vape) (liquid|juice|refill)\b/,
     /\bnail (varnish|polish) remover\b/,
     /\bpoison(ed|ous|ing)?\b/,
+    // Methanol from bootleg spirits (NHS: Poisoning; TOXBASE: methanol), and an unknown liquid from the garage.
+    /\b(methanol|ethylene glycol|moonshine|bootleg (alcohol|spirits|vodka))\b/,
+    /\b(something|some stuff|a liquid|some liquid|stuff) (from|out of|in) (the|his|her|my|our) (garage|shed|workshop)\b/,
     /\bchemicals?\b/,
   ],
   // Only a wrapper or an empty packet licked ("licked a dishwasher tablet wrapper, it was empty").
@@ -745,7 +784,7 @@ export const CHILD_POISON = concept('child-poison', [
 
 export const SWALLOW_VERB = concept('swallow-verb', [
   /\bin (his|her|their) mouth\b[^.]*\b(now )?(its|it is|theyre|they are|its been|it has|its|one is|ones) (gone|missing|disappeared)\b/,
-  /\b(chugged|gulped|swigged|sipped|glugged|downed|necked|swallowed|swallow|drank|drunk|drink|ate|eaten|eat|took|taken|got into|has had|had some|licked|chewed|chewing|sucked|sucking|bit (into|on|open|through)|bitten|put (\w+ ){1,3}in (his|her|their|my) mouth)\b/,
+  /\b(chugged|gulped|swigged|sipped|glugged|downed|necked|swallowed|swallow|drank|drunk|drink|ate|eaten|eat|eating|consumed|ingested|took|taken|got into|has had|had some|licked|chewed|chewing|sucked|sucking|bit (into|on|open|through)|bitten|put (\w+ ){1,3}in (his|her|their|my) mouth)\b/,
   /\b(sprayed|squirted|squeezed|poured|tipped|got|put)\b( \w+){0,4} (in|into) (his|her|their|my) mouth\b/,
   /\b(had|took|taken|got|gave (himself|herself)) (a )?(swig|sip|gulp|mouthful|taste|lick|slurp|drink|bite|nibble)s? (of|from|out of)\b/,
 ]);
@@ -1241,6 +1280,10 @@ export const BURN_SEVERE = concept('burn-severe', [
   /\bblister(s|ed|ing)?\b[^.]*\ball (over|up)\b/,
   /\b(big|large|huge|massive|lots of|loads of|giant|enormous) (\w+ )?blisters?\b|\bblisters? (as big as|the size of)\b/,
   /\bcharred\b/,
+  // Blistered and peeling all over a limb or the chest (NHS: Burns and scalds, blisters on the arms, legs or face).
+  /\b(all|badly) (blistered|blistering)\b|\bblistered and peeling\b/,
+  // A firework or a blast in the hand (NHS: Burns and scalds, go to A&E; When to call 999, major trauma).
+  /\b(firework|explosion|exploded)\b/,
   // A deep burn can be painless (NHS: Burns and scalds, deep burns).
   /\bdoesnt (even )?hurt\b|\b(not|isnt|doesnt|dont|cant|didnt) (even )?(saying|say|said) (it|that it) hurts\b|\bcant (even )?feel (it|the burn|anything there)\b/,
   /\b(chemical|acid|electric|electrical|live wire|electrocuted|electric shock|mains|power line|plug socket|lightning)\b/,

@@ -80,6 +80,16 @@ export const MAJOR_TRAUMA = concept(
     // In the water too long (NHS: Drowning; anyone pulled from the water goes to A&E).
     /\b(fell|fallen|slipped|went) (through the ice|in(to)? (the |a )?(river|lake|sea|pool|canal|pond|water|harbour|quarry))\b|\b(was|went|been|stayed|stuck) under (the )?water (for|too long)\b/,
     /\b(crushed|trapped|pinned) (under|by|beneath) (a|an|the) \w+\b/,
+    // A fall of a height told without "from" ("fell two storeys"), or in the present ("my son fall from the balcony").
+    /\b(fell|fallen|fall|falls|dropped|plunged) (about |over |nearly )?(\d+|two|three|four|five|six|ten|twenty) (floors?|storeys?|stories|metres|meters|feet|ft)\b/,
+    /\b(fall|falls) (off|from|out of) (a |the |his |her |their |our )?(roof|balcony|scaffold\w*|cliff|window|bridge|building)\b/,
+    // Someone pulled from the water, in more words (NHS: Drowning; anyone pulled from the water goes to A&E).
+    /\bpulled (him |her |them |my (\w+ ){1,3}|a (\w+ )?(boy|girl|man|woman|child|kid|toddler|baby|swimmer|lad|person|bloke|guy) |the (\w+ )?(boy|girl|man|woman|child|kid|toddler|baby|swimmer|lad|person|bloke|guy) )(out of|from) the (deep end|shallow end|(paddling |swimming )?pool|water|river|sea|lake|canal|bath|pond|surf|waves)\b/,
+    /\b(found|was|lying|floating) face down in (the|a) (paddling pool|pool|pond|bath|water|river|sea|lake|canal|stream)\b/,
+    // Dumped by a wave: a blow to the neck in shallow water (RNLI; NHS: When to call 999, neck injury).
+    /\b(dumped|smashed|slammed|thrown|tumbled|knocked (over|down)|pounded|wiped out) by (a|the) (big |huge |massive )?(wave|breaker)s?\b/,
+    // A high-voltage shock (NHS: Electric shock, call 999 for high voltage).
+    /\bhigh voltage\b|\b(shocked|a shock|an electric shock) (by|from|off) (a|the) (\w+ )?(cable|wire|mains|socket|power line|pylon|substation|fence|rail)\b/,
   ],
   [
     /\b(feel|feels|felt|feeling|look|looks) (like|as if) (ive|i have|i|hes|shes|he|she|i was|i got|been)? ?(been |was |had been )?(hit|run over|knocked down|struck|crushed)\b/,
@@ -110,7 +120,7 @@ export const BITE_OR_HIGH_FALL = concept(
  * badly. An arm that hurts or a child crying after a fall down the stairs is not enough.
  */
 const MAJOR_TRAUMA_SIGN =
-  /\b(cant (feel|move|get up|stand|walk|breathe)|not moving|isnt moving|wont move|lying|lay|moaning|groaning|screaming|bleeding|unconscious|knocked out|not responding|broken|snapped|neck|spine|coughing|breathing|confused|dazed|burn|burnt|burned|pale|awake|freezing|shivering|vomiting|sleepy|drowsy|swallowed|strangely|agony)\b/;
+  /\b(cant (feel|move|get up|stand|walk|breathe)|not moving|isnt moving|wont move|lying|lay|moaning|groaning|screaming|bleeding|unconscious|knocked out|not responding|broken|snapped|neck|spine|coughing|breathing|confused|dazed|burn|burnt|burned|pale|awake|freezing|shivering|vomiting|sleepy|drowsy|swallowed|strangely|agony|deformed|wrong shape|numb|going numb)\b/;
 
 /** A serious injury told as minor or without harm ("got hit by a car but walked away"), or a vehicle hit, not a person. */
 const UNHURT =
@@ -168,12 +178,15 @@ export const FRIGHTENING_COLOUR = concept(
     /\b(gone|turned|going|turning|went|is|looks|look|a) (a )?(really |very )?(horrible|funny|strange|weird|awful|odd|bad|terrible|scary|nasty|horrid) (colour|color|shade|grey|gray|white)\b/,
     /\b(white|pale) as a (sheet|ghost)\b|\b(ashen|deathly pale|grey|gray|waxy)\b/,
     /\b(mottled|blotchy)\b/,
+    /\b(gone|turned|went|going|turning) (really |very |deathly |all |as )?(white|pale)\b/,
   ],
   [
     // The colour of a thing, not of the skin ("his hair has gone grey", "grey hair", "the sky went a funny colour").
     /\b(hair|beard|sky|walls?|paint|carpet|car|clouds?|weather)\b[^,.]*?\b(grey|gray|white|colour|color|shade)\b/,
     /\b(grey|gray|white) (hair|hairs|haired|beard|roots|streaks)\b/,
     /\b(hair|beard|sky|walls?|paint|carpet|car|clouds?|weather)\b/,
+    // Fingers or toes going white in the cold (NHS: Raynaud's), not the face.
+    /^.*\b(fingers?|toes?|fingertips|nails|knuckles|raynauds?)\b.*$/,
   ],
 );
 
@@ -196,6 +209,7 @@ export const NEARLY_NO_BREATH = concept(
     /\bbreathing (is |has gone |got )?(very|really|so|dangerously|extremely|super) (slow|slowly|shallow|shallowly)\b/,
     /\b(keeps|keep) (stopping|forgetting to) breath(e|ing)?\b/,
     /\b(long|big) (gaps|pauses) between (his|her|their|the) breaths\b/,
+    /\b(long|big) (gaps|pauses|stops) in (his |her |their |the )?breathing\b/,
   ],
   // Pauses in sleep are for a GP (NHS: Sleep apnoea), not an ambulance.
   [/^.*\b(sleep|sleeping|asleep|snor\w*|apnoea|apnea|at night)\b.*$/],
@@ -214,6 +228,9 @@ export const HARD_TO_WAKE = concept(
 /** Birth going wrong before help is there (NHS: Umbilical cord prolapse; giving birth unexpectedly, call 999). */
 export const BIRTH_EMERGENCY = concept('birth-emergency', [
   /\b(umbilical )?cord (is )?(hanging|coming|sticking|poking|come|came) (out|down|through)\b/,
+  // The cord felt or seen after the waters break (NHS: Umbilical cord prolapse, call 999).
+  /^(?=.*\b(waters|pregnan\w*|labour|labor|contractions)\b).*\b(feel|see|felt|saw|touch|touching)\b( \w+){0,2} (the )?(umbilical )?cord\b/,
+  /\b(the )?babys? (head|feet|foot|bottom|bum) (is |are )?(coming|crowning)\b/,
   /\b(babys|baby is|the babys|the baby is) (head|feet|foot|bottom|bum|arm|leg) (is )?(out|coming out|showing|crowning)\b|\bbaby is (coming|crowning) (now|right now|and)\b/,
   /\b(giving|gave) birth (in the (car|bathroom|toilet|house|hall)|at home and|on the floor)\b/,
 ]);
@@ -282,13 +299,99 @@ export const DOWN_AND_CANT_GET_UP = concept(
   [
     /\b((lying|lay|laid) (\w+ )?(on|at)|(is|was|are|were) (\w+ )?on) (the|his|her|their) (\w+ )?(floor|ground|pavement|road|bottom of)\b/,
     /\bcant (stand|get up|sit up)\b/,
+    /\b(not|isnt|wont) (getting|get) up\b/,
   ],
   [
-    /^.*\b(playing|reading|watching|colouring|coloring|drawing|lego|puzzle|stretch\w*|yoga|exercis\w*|sunbath\w*|tantrum|giggl\w*|laugh\w*|back|disc|sciatica|knee|knees|ankle|period|cramps|for long)\b.*$/,
+    /^.*\b(playing|reading|watching|colouring|coloring|drawing|lego|puzzle|stretch\w*|yoga|exercis\w*|sunbath\w*|tantrum|giggl\w*|laugh\w*|back|disc|sciatica|knee|knees|ankle|period|cramps|for long|school|morning|bed|lazy|weekend)\b.*$/,
   ],
 );
 
 const WEAK = [ODD_BREATHING, FRIGHTENING_COLOUR, DROWSY_OR_LIMP, SWEAT_OR_SLUMP, DOWN_AND_CANT_GET_UP];
+
+// ---- round 11a: emergencies told by their parts across clauses, each read on the live clauses ----
+
+/** Shut in the heat, then awareness going (NHS: Heat exhaustion and heatstroke, call 999 if confused, not sweating, floppy or fitting). */
+const HEAT_EXPOSED =
+  /\b(hot car|(left|shut|locked|stuck|trapped|forgotten) in (the|a) (hot )?car|in the (sun|heat)|sauna|steam room|heat ?wave|heatstroke|heat stroke|sunstroke|its ([3-4]\d) degrees)\b/;
+const HEAT_DANGER =
+  /\b(confused(?! (about|by|with|as to|on|over|which|what|how|whether))|floppy|limp|drowsy|very sleepy|not sweating|stopped sweating|no longer sweating|(?<!\b(nearly|almost) )(fainted|collapsed|passed out)|fitting|seizure|unresponsive|not responding|wont wake)\b/;
+/** Found cold, then mumbling, confused or drowsy (NHS: Hypothermia, call 999 for slurred speech, drowsiness or no shivering). */
+const COLD_EXPOSED =
+  /\b(very cold|freezing( cold)?|ice cold|stone cold|frozen|in the cold|hypothermi\w*|(temperature|temp)( reading)?( is| of)? (2\d|3[0-4])(\.\d)?)\b/;
+const COLD_FOUND = /\b(found|on the (\w+ )?floor|on the ground|outside|all night|under (a|the) bridge|elderly)\b/;
+const COLD_DANGER =
+  /\b(mumbling|slurring|slurred|not shivering|stopped shivering|no longer shivering|not making sense|confused(?! (about|by|with|as to|on|over|which|what|how|whether))|drowsy|very sleepy|barely responding|slow)\b/;
+/** An erection that will not go down for hours, or painful (NHS: Priapism, go to A&E if it lasts more than 4 hours). */
+const PRIAPISM =
+  /\bpriapism\b|\b(erection|hard on|boner)\b[^.]*\b(wont|will not|isnt|is not|not|hasnt|has not) (go|going|gone) (away|down)\b[^.]*\b(([4-9]|1\d|four|five|six|seven|eight) hours|painful|agony|hurts)\b/;
+/** Back pain with numbness round the bottom and a bladder that will not empty (NHS: Cauda equina syndrome, go to A&E). */
+const CAUDA_EQUINA =
+  /\bback\b[^.]*\b(cant feel|numb\w*|no feeling|tingling) (around|round|between|in) (my|his|her|their) (bottom|bum|legs|genitals|privates|groin)\b[^.]*\b(cant|unable to|cannot) (pee|wee|urinate|empty (my|his|her) bladder)\b|\b(cant feel|numb\w*) (the )?(toilet paper|loo roll)\b[^.]*\b(cant|unable to) (pee|wee|urinate)\b/;
+/** Fallen and unable to get up for hours, or with a hip gone (NHS: Falls, call 999 if hurt or unable to get up; hip fracture). */
+const FALLEN = /\b(fell|fallen)\b(?! (asleep|in love|for|behind|out|pregnant|ill|sick|apart|through))|\b(had a fall|after a fall|a fall)\b/;
+const STUCK_DOWN = /\b(cant get up|cant stand|cant move|(lying|lay|is|im|shes|hes|on) (on )?the (\w+ )?(floor|ground))\b/;
+const LONG_LIE =
+  /\b(a few hours|(\d+|two|three|several) hours|all night|since (last night|yesterday)|been (here|there) (for )?(hours|ages)|hips? (is |has )?(gone|sticking out|broken|snapped|twisted|at a funny angle)|cant reach (the|my|her|his) (\w+ )?(alarm|phone|pendant)|im ([7-9]\d|1[01]\d)\b|(7\d|8\d|9\d) year old)\b/;
+/**
+ * The heart far too fast or slow, with a faint, breathlessness or chest pain (NHS: Heart palpitations,
+ * call 999 with chest pain, shortness of breath or fainting); a defibrillator firing again and again
+ * (British Heart Foundation: ICDs, call 999 after more than one shock).
+ */
+const HEART_RATE =
+  /\b(heart rate|heart rates|pulse|hr|heartbeat)\b( \w+){0,2} (down at|up at|at|of|is|reading|says|showing|dropped to|gone up to) ([2-3]\d|1[5-9]\d|2\d\d)\b(?! (minutes|years|year|mg|ml))|\bheart (is )?(doing|going at|beating at|racing at) (1[5-9]\d|2\d\d)\b|\b(1[5-9]\d|2\d\d) (on (my|his|her) (watch|fitbit|monitor|tracker)|beats (a|per) minute|bpm)\b|\bheart (is )?going like the clappers\b/;
+const HEART_DANGER =
+  /\b(pass out|passing out|passed out|faint|fainted|fainting|blacking out|black out|short of breath|breathless|cant breathe|chest (hurts|pain|is (hurting|tight))|dizzy)\b/;
+const HEART_EXERCISE =
+  /\b(running|run|runner|athlete|marathon|gym|workout|exercis\w*|training|cycling|spin class|treadmill|race|hiit|sprint\w*)\b/;
+const ICD_SHOCKS =
+  /\b(pacemakers?|defibrillators?|icd|defib)\b[^.]*\b(shock\w*|fired|firing|went off|going off)\b[^.]*\b(over and over|again and again|twice|two times|three times|\d+ times|keeps|repeatedly|more than once)\b|\b(pacemakers?|defibrillators?|icd|defib)\b( \w+){0,2} (keeps|kept|been) (shocking|firing|going off)\b/;
+/** Blood pressure 180/120 or higher with symptoms (NHS: High blood pressure, call 999 with a headache, sight change, confusion, chest pain or weakness). */
+const BP_CRISIS = /\b(bp|blood pressure)\b[^.]*\b(1[89]\d|2\d\d) ?(\/|over|by|on) ?(1[2-9]\d|\d{2})\b/;
+const BP_DANGER =
+  /\b(headache|cant see|blurred|blurry|vision|confused|chest pain|chest (hurts|is tight)|breathless|short of breath|weak|weakness|slurring|one side|fitting)\b/;
+/** A blade or a spike gone into the body (NHS: When to call 999, stab wounds and deep wounds). */
+const IMPALED =
+  /\b(knife|blade|skewer|spike|scissors|glass|railing|pole|rod|metal bar|fence post)\b[^.]*\b(went|gone|has gone|stuck|sticking|is|got) (in|into|through) (his|her|my|their) (belly|stomach|tummy|chest|back|neck|side|abdomen|groin|thigh)\b(?! (pocket|garden|seat|yard|room|door|drawer|of the))/;
+
+/** The round 11a emergencies, read on the message with history and questions set aside. */
+function roundElevenA(live: string): boolean {
+  const told = (pattern: RegExp) => pattern.test(live);
+  if (
+    told(HEAT_EXPOSED) &&
+    told(HEAT_DANGER) &&
+    !/\b(yesterday|last (night|week|summer|year)|(feel|feels|felt) (ok|okay|fine|better))\b/.test(live)
+  )
+    return true;
+  if (told(COLD_EXPOSED) && told(COLD_FOUND) && told(COLD_DANGER)) return true;
+  if (told(PRIAPISM) || told(CAUDA_EQUINA) || told(ICD_SHOCKS) || told(IMPALED)) return true;
+  if (
+    told(FALLEN) &&
+    told(STUCK_DOWN) &&
+    told(LONG_LIE) &&
+    !/\b(last week|days ago|weeks ago|easily|struggle to|struggles to|from (a |the |my |his |her )?(chair|chairs|bed|sofa|toilet|bath))\b/.test(
+      live,
+    )
+  )
+    return true;
+  if (told(HEART_RATE) && told(HEART_DANGER) && !told(HEART_EXERCISE)) return true;
+  if (told(BP_CRISIS) && told(BP_DANGER)) return true;
+  // Fumes breathed at a fire told in another clause (NHS: Burns and scalds, go to A&E after breathing in smoke).
+  if (
+    /\b(house fire|fire|blaze|flames|on fire)\b/.test(live) &&
+    /\b(breathed|breathing|breathes|inhaled|inhaling|swallowed|took) (in )?(the |a lot of |loads of |lots of |so much |too much |thick |black )?(smoke|fumes)\b/.test(
+      live,
+    ) &&
+    !SMOKE_INHALED.except!.some((pattern) => pattern.test(live)) &&
+    !/\b(fire pit|firepit|log burner|wood burner|fireplace|stove|chimney|open fire)\b/.test(live)
+  )
+    return true;
+  // A cold, white limb that will not move, told across clauses (NICE CKS: acute limb ischaemia).
+  return (
+    /\b(suddenly|sudden|all of a sudden)\b/.test(live) &&
+    COLD_DEAD_LIMB.patterns.some((pattern) => pattern.test(live.replace(/\bpainful\b/g, 'pain'))) &&
+    !COLD_DEAD_LIMB.except!.some((pattern) => pattern.test(live))
+  );
+}
 
 /**
  * A danger sign said of now that no situation places: a strong sign, a serious injury with a
@@ -300,6 +403,7 @@ export function dangerSign(m: ConceptMatcher, live: string): boolean {
   // clause ("my grandma is dying, she's in a care home, peaceful").
   const has = (sign: Concept) => m.has(sign) && !sign.except?.some((pattern) => pattern.source.startsWith('^.*') && pattern.test(m.text));
   if (STRONG.some(has)) return true;
+  if (roundElevenA(liveText(m))) return true;
   // Help already called for someone now ("waiting for the ambulance"), not a call told afterwards.
   if (has(HELP_CALLED) && !/\b(yesterday|last (night|week)|discharged|home now|back home|sent (him|her|us|me) home)\b/.test(live))
     return true;
@@ -326,12 +430,20 @@ export function dangerSign(m: ConceptMatcher, live: string): boolean {
   return weak >= 1 && m.mentions(HELP_CALLED) && !HELP_CALLED.except!.some((pattern) => pattern.test(m.text));
 }
 
+/** The clauses said of now (not history, questions or lasting states), joined. */
+function liveText(m: ConceptMatcher): string {
+  return m.clauses
+    .filter((clause) => !clause.history && !clause.general && !clause.chronic)
+    .map((clause) => clause.text)
+    .join(', ');
+}
+
 /**
  * Told as a story, a game or the news, with nobody of one's own in it ("the film had a scene
  * where she collapsed", "my character keeps dying from poison"): no emergency is happening.
  */
 const STORY =
-  /\b(in|on|from|during|watching|watched|reading|read|playing|played) (a |the |this |that |my |our )?(film|movie|tv show|(tv|telly|television)(?! (remote|stand|unit|cabinet|aerial|cable|box|controller|screen))|youtube|tiktok|netflix|radio|show|series|episode|soap|drama|game|video game|videogame|book|novel|story|play|cartoon|anime|documentary|podcast|news|article|scene|boxing match|fight|match)\b|\b(my|the|his|her) (character|avatar|sim|sims)\b|\bscene (where|when|in which)\b|\b(the|a|this) (film|movie|book|novel|show|episode|game|story|article|series) (where|about|had|has|in which|was about)\b/;
+  /\b(in|on|from|during|watching|watched|reading|read|playing|played) (a |the |this |that |my |our )?(film|movie|tv show|(tv|telly|television)(?! (remote|stand|unit|cabinet|aerial|cable|box|controller|screen))|youtube|tiktok|netflix|radio|show|series|episode|soap|drama|game|video game|videogame|book|novel|story|play|cartoon|anime|documentary|podcast|news|article|scene|boxing match|(?<!\bin (a |the )?)fight|match)\b|\b(my|the|his|her) (character|avatar|sim|sims)\b|\bscene (where|when|in which)\b|\b(the|a|this) (film|movie|book|novel|show|episode|game|story|article|series) (where|about|had|has|in which|was about)\b/;
 const REAL_PERSON =
   /\b(my|our) \d+ (months?|years?|year|weeks?) old\b|\b(my|our) (\w+ )?(mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|husband|wife|partner|son|daughter|brother|sister|friend|mate|neighbour|neighbor|baby|child|kid|toddler|boy|girl|chest|head|heart|arm|leg|face|lips|breathing)\b|\bwhile (i was |we were |he was |she was )?(watching|playing|reading)\b|\b(right now|help me|please help|ambulance|999|911)\b/;
 

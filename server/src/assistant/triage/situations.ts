@@ -311,9 +311,14 @@ const SITUATION_RULES: readonly Situation[] = [
     resolvable: true,
     detect: ({ m }) =>
       // Going stiff, then jerking: a convulsion told in two steps (NHS: Febrile seizures; Epilepsy).
-      (m.has(C.SEIZURE) || /\b(went|gone|go|goes|going) (all )?(stiff|rigid)\b[^.]*\b(jerk\w*|shak\w*|twitch\w*|fitting)\b/.test(m.text)) &&
-      !/\b(dog|cat|puppy|kitten|pet|rabbit|horse)\b/.test(m.text) &&
-      (m.has(C.SEIZURE_DANGER) || /\bnot responding\b/.test(m.text)),
+      ((m.has(C.SEIZURE) ||
+        /\b(went|gone|go|goes|going) (all )?(stiff|rigid)\b[^.]*\b(jerk\w*|shak\w*|twitch\w*|fitting)\b/.test(m.text)) &&
+        !/\b(dog|cat|puppy|kitten|pet|rabbit|horse)\b/.test(m.text) &&
+        (m.has(C.SEIZURE_DANGER) || /\bnot responding\b/.test(m.text))) ||
+      // Someone with epilepsy whose seizure is still going past its time (NHS: Epilepsy, call 999 if it lasts longer than usual).
+      (/\bepilep\w*\b/.test(m.text) &&
+        /\b(still going|still fitting|still shaking|still jerking|not stopped|hasnt stopped|longer than usual)\b/.test(m.text) &&
+        m.has(C.SEIZURE_DANGER)),
   },
   {
     id: 'breathing',
@@ -367,6 +372,17 @@ const SITUATION_RULES: readonly Situation[] = [
         ) &&
         !/\b(lipstick|lip ?gloss|berr(y|ies)|wine|juice|sweets?|lolly|chocolate)\b/.test(m.text)) ||
       (youngChild(person) && m.has(C.BREATHING_TROUBLE) && !/\b(cold|runny nose|sniffles)\b/.test(m.text)) ||
+      // Croup with a noise even at rest, struggling or worn out (NHS: Croup, call 999 if struggling to breathe, pale or tired).
+      (/\bcroup\b/.test(m.text) &&
+        /\b(struggling|exhausted|worn out|high pitched|even when (hes |shes |they are |theyre |she is |he is )?(resting|calm|still|asleep)|at rest|pale|blue|grey|floppy|drowsy|sucking in)\b/.test(
+          m.text,
+        ) &&
+        !/\b(last (night|week|winter)|better now|settled|fine now|had croup)\b/.test(m.text)) ||
+      // Drooling, unable to swallow, with a fever or a muffled voice (NHS: Epiglottitis, call 999).
+      (/\b(drool\w*|dribbl\w*)\b/.test(m.text) &&
+        /\b(cant swallow|unable to swallow|cant even swallow|(hard|difficult|painful) to swallow|trouble swallowing)\b/.test(m.text) &&
+        /\b(fever|high temp\w*|muffled|sitting forward|leaning forward|(cant|wont|scared to) lie down)\b/.test(m.text) &&
+        !/\b(teeth|teething|tooth)\b/.test(m.text)) ||
       (m.has(C.BREATHING_TROUBLE) &&
         /\b(sudden|suddenly|all of a sudden|really badly|very badly|struggling|flight|hurts to breathe|terribl\w*|horribl\w*|awful\w*|really bad|so bad|getting worse|worse and worse)\b/.test(
           m.text,
@@ -393,6 +409,12 @@ const SITUATION_RULES: readonly Situation[] = [
         /\b(sweat\w*|clammy|grey|gray|ashen|pale|sick|breathless|short of breath|collapsed|dizzy)\b/.test(m.text)) ||
       // Like indigestion but worse, spreading to the arms or jaw (NHS: Heart attack).
       (m.has(C.INDIGESTION_LIKE) && m.has(C.PAIN_SPREADING)) ||
+      // Angina not eased by its spray, or worse than usual (NHS: Angina, call 999 if the pain is not better after the second dose).
+      (m.has(C.CHEST_PAIN) &&
+        /\b(gtn|angina spray|nitro\w*|spray|sprays)\b/.test(m.text) &&
+        /\b(hasnt (gone|eased|stopped|helped)|not (gone|eased|helped|helping|working)|still (there|going|bad)|worse than (my |his |her )?usual|didnt help|no better)\b/.test(
+          m.text,
+        )) ||
       // Chest pain with a feature of the heart's, unless it comes only with anxiety, a cough, a press or a breath.
       (m.has(C.CHEST_PAIN) &&
         m.has(C.CARDIAC_FEATURES) &&
@@ -428,6 +450,12 @@ const SITUATION_RULES: readonly Situation[] = [
     detect: ({ m }) =>
       m.has(C.STROKE_NAMED) ||
       m.has(C.FACE_DROOP) ||
+      // Double vision with a face gone numb, unsteady walking or vomiting (NHS: Stroke, vision, balance and dizziness).
+      (/\b(double vision|seeing double|vision (is |has gone |went )?double)\b/.test(m.text) &&
+        /\b(face (is |has gone |went )?numb|numb face|(trouble|difficulty|cant|unable to|struggling to) (walking|walk) (straight|properly|in a straight line)|(lost|losing) (his|her|my) balance|vomiting|slurr\w*)\b/.test(
+          m.text,
+        ) &&
+        !/\b(drunk|drinking|alcohol|pints|hangover|migraine)\b/.test(m.text)) ||
       (m.has(C.ARM_WEAKNESS) && !LIMB_EXPLAINED.test(m.text)) ||
       (m.has(C.FAST_HINT) &&
         (m.has(C.SPEECH_TROUBLE) ||
@@ -457,10 +485,23 @@ const SITUATION_RULES: readonly Situation[] = [
           m.text,
         )) ||
       (m.has(C.POISON) && m.has(C.SWALLOW_VERB)) ||
+      // Found by empty packets of pills and drowsy (NHS: Overdose, call 999 if drowsy after taking too much).
+      (/\bempty (\w+ )?(pill|tablet|medicine|paracetamol|painkiller|sleeping pill)s? (packets|packs|bottles|boxes|strips|blister packs|pots)\b/.test(
+        m.text,
+      ) &&
+        /\b(sleepy|drowsy|wont wake|cant wake|confused|slurring|unconscious|not responding|vomiting|breathing (slow|slowly|shallow))\b/.test(
+          m.text,
+        )) ||
+      // A child who took another's tablets (NHS: Poisoning, call 999 or go to A&E if a child swallowed medicine).
+      (/\b(grandson|granddaughter|son|daughter|toddler|child|kid|baby|nephew|niece|little one|boy|girl)\b[^.]*\b(taken|took|swallowed|eaten|ate|had|got into) (some of |a few of |\d+ of |all of )?(my|grandmas|grandads|nans|nanas|grandpas|mums|dads|his grandmas|his grandads|her grandmas|her grandads) (\w+ ){0,2}(tablets|pills|medicine|meds|capsules)\b/.test(
+        m.text,
+      ) &&
+        !/\b(vitamins?|prescribed|as (told|directed))\b/.test(m.text)) ||
       (youngChild(person) && (person.ageMonths === null || person.ageMonths < 72) && m.has(C.CHILD_POISON) && m.has(C.SWALLOW_VERB)) ||
-      (m.has(C.CARBON_MONOXIDE) && /\b(dizzy|sick|headache|drowsy|confused|faint|feel (ill|unwell))\b/.test(m.text)) ||
+      (m.has(C.CARBON_MONOXIDE) &&
+        /\b(dizzy|sick|headaches?|nausea|drowsy|confused|faint|fainted|collapsed|feel (ill|unwell))\b/.test(m.text)) ||
       // A fuel-burning appliance, everyone in the house ill, better away from it (NHS: Carbon monoxide poisoning).
-      (/\b(gas fire|boiler|gas heater|heater|stove|log burner|wood burner|fireplace|generator|gas appliance|gas cooker|paraffin heater|barbecue|bbq|chimney|flue)\b/.test(
+      (/\b(gas fire|boilers?|gas heater|heater|stove|log burner|wood burner|fireplace|generator|gas appliance|gas cooker|paraffin heater|barbecue|bbq|chimney|flue)\b/.test(
         m.text,
       ) &&
         /\b(we all|all of us|both of us|everyone (in the house|at home|here)|the whole family|the kids and (i|me)|all the family)\b|\b(better|goes away|go away|clears|clear up|fine|ok|okay) (when|once) (we|i|they) (go|get|are|am|leave|step) (out|outside|away)\b/.test(
@@ -566,7 +607,16 @@ const SITUATION_RULES: readonly Situation[] = [
     detect: ({ m, text }) =>
       // Bleeding named in one clause and "won't stop" said in the next ("... but now it's started again and won't stop").
       (m.has(C.SEVERE_BLEEDING) ||
-        /\b(bleeding|bleed|bled|blood)\b[^.]*\b(wont stop|will not stop|not stopping|keeps coming|keeps pouring)\b/.test(text)) &&
+        /\b(bleeding|bleed|bled|blood)\b[^.]*\b(wont stop|will not stop|not stopping|keeps coming|keeps pouring)\b/.test(text) ||
+        // Soaking through towels told in the next clause (St John Ambulance: Severe bleeding).
+        /\b(bleeding|bleed|bled|blood)\b[^.]*\b(soaking|soaked|soaks|bleeding|bled) (right )?through (the )?(towels|tea towels|bandages|dressings|cloths)\b/.test(
+          m.text,
+        ) ||
+        // Bleeding in the weeks after a tonsillectomy (NHS: Tonsillitis, tonsillectomy recovery: go to A&E if you are bleeding).
+        (/\b(tonsils (out|removed|taken out)|tonsillectomy)\b/.test(m.text) &&
+          /\b(spitting|coughing|vomiting|bringing) (up |out )?(\w+ ){0,3}(fresh |bright red |red )?blood\b|\b(bleeding|blood) from (the|his|her|my) (throat|mouth)\b/.test(
+            m.text,
+          ))) &&
       !(/\b(period|periods|menstrual)\b/.test(text) && !m.has(C.FAINT_DIZZY)),
   },
 
@@ -610,7 +660,7 @@ const SITUATION_RULES: readonly Situation[] = [
       (m.has(C.UNRESPONSIVE) && !/\b(deaf|hearing aids?|hard of hearing|autis\w*|ignoring|ignores|sulking|sulk)\b/.test(m.text)) ||
       // Someone down, then still, told across clauses ("a woman on the pavement, she isn't moving").
       (!/\b(dog|cat|puppy|kitten|pet|rabbit|hamster|horse)\b/.test(m.text) &&
-        /\b(lying|lay|laid|slumped|collapsed|down) (\w+ ){0,2}(on the (floor|ground|pavement|road|path|grass|pitch)|at the bottom of|in the (road|street|garden|bath)|face down|outside)\b[^.]*\b((doesnt|does not|isnt|is not|not|didnt) (answer|answering|respond|responding|moving|waking)|wont (answer|respond|wake))\b/.test(
+        /\b(lying|lay|laid|slumped|collapsed|down) (\w+ ){0,2}(on (the|his|her|their) (\w+ )?(floor|ground|pavement|road|path|grass|pitch)|at the bottom of|in the (road|street|garden|bath)|face down|outside)\b[^.]*\b((doesnt|does not|isnt|is not|not|didnt) (answer|answering|respond|responding|moving|waking)|wont (answer|respond|wake))\b/.test(
           m.text,
         )) ||
       // Gone floppy or eyes rolled back, and not answering (NHS: When to call 999, unconscious).
@@ -628,6 +678,11 @@ const SITUATION_RULES: readonly Situation[] = [
           m.text,
         ) &&
         !/\b(dog|cat|puppy|kitten|pet|fish|duck|bird|frog|toy|doll|phone)\b/.test(m.text)) ||
+      // Limp, lifeless or purple in the bath or the water, told in one breath (NHS: Drowning, call 999).
+      (/\b(limp|lifeless|floppy|purple|blue|not breathing|unresponsive)\b( and (limp|lifeless|floppy|purple|blue))? (in|under) the (bath|pool|water|pond|river|sea|paddling pool)\b/.test(
+        m.text,
+      ) &&
+        !/\b(dog|cat|puppy|kitten|pet|fish|duck|bird|frog|toy|doll|phone|cold|freezing)\b/.test(m.text)) ||
       (m.has(C.NOT_WOKEN) &&
         /\b(fainted|fainting|collapsed|fell|fallen|fit|seizure|knocked|hit|banged|found|overdose|took|drank)\b/.test(m.text)),
   },
