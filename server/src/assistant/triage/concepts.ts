@@ -1253,7 +1253,8 @@ export const BURN = concept(
     /\b(touched|grabbed|leaned on|fell on|fell against|sat on|stood on|put (his|her|my) hand on)\b[^.]*\b(oven|hob|iron|kettle|stove|radiator|heater|fire|barbecue|bbq|exhaust|hot pan|straighteners|curling tongs)\b[^.]*\bblister(s|ed|ing)?\b/,
     /\b(chemical|acid|bleach) (splashed|splash|burn|in (his|her|my) (eye|eyes|face))\b/,
     /\b(splashed|splash|spilled|spilt|spill|spilling|poured|got)[^.]*\b(chemical|chemicals|acid(?! reflux| indigestion)|caustic|drain cleaner|oven cleaner)\b/,
-    /\belectric(al)? (shock|burn)\b/,
+    // Pain felt like an electric shock (NHS: Trigeminal neuralgia; Sciatica) is a nerve's, not a shock.
+    /(?<!\blike (an |a )?)\belectric(al)? (shock|burn)s?\b(?! ?(like )?(pains?|feelings?|sensations?|type|jolts?|twinges?|shooting))/,
     /\b(electrocuted|touched a live wire|live wire)\b/,
   ],
   [

@@ -73,7 +73,7 @@ export const MAJOR_TRAUMA = concept(
     /\b(car|van|motorbike|motorcycle|bike|road|traffic|train) (crash|accident|wreck|collision|smash|pile up)\b/,
     /\b(crashed|wrecked|rolled|flipped) (his|her|their|my|the) (car|van|motorbike|motorcycle|truck)\b/,
     /\b(fell|fallen|falling|jumped|came down|dropped|tumbled) (off|from|out of|down) (a |the |his |her |their |our )?(roof|balcony|ladder|scaffold\w*|cliff|window|bridge|tree|wall|horse|stairs|staircase|loft|building|(\d+|two|three|four|five|six|ten|twenty) (floors?|storeys?|stories|metres|meters|feet|ft|m))\b/,
-    /\b(electrocuted|electric shock|shock from the mains|struck by lightning)\b/,
+    /\b(electrocuted|shock from the mains|struck by lightning)\b|(?<!\blike (an |a )?)\belectric shocks?\b(?! ?(like )?(pains?|feelings?|sensations?|type|jolts?|twinges?|shooting))/,
     /\b(nearly|almost|half) drown(ed|ing)\b|\bpulled (him|her|them|my \w+) (out of|from) the (water|pool|river|sea|lake|canal|bath)\b/,
     // The same told in the passive ("he has been pulled from the sea", "she was pulled out of the pool").
     /\b(been|was|were|got|just) (pulled|dragged|fished) (out of|from) the (water|pool|river|sea|lake|canal|bath|pond)\b/,

@@ -23,6 +23,8 @@ describe('emergency and crisis reading, round 58', () => {
     ['my husband is coughing up pink foamy spit and is so breathless', 'breathing'],
     // Breathless while resting (NHS: Shortness of breath).
     ['my sister is out of breath lying still and it came on an hour ago', 'breathing'],
+    // A real electric shock with a burn (NHS: Burns and scalds).
+    ['my husband got an electric shock off the mains and his hand is burnt', 'severe-burn'],
     // A party drug, then overheating (FRANK: call 999).
     ['my mate had some mdma at the club and he is overheating and twitching', 'overdose-poisoning'],
   ])('answers "%s" as %s', (message, situation) => {
@@ -65,6 +67,8 @@ describe('emergency and crisis reading, round 58', () => {
     'i get breathless lying down since my heart failure was diagnosed, is that normal',
     'had a few drinks at the festival and feel a bit hot today',
     'what is heat stroke and how do i avoid it on holiday',
+    'sharp pains like electric shocks in my jaw when i brush my teeth',
+    'whenever i get anxiety attacks it feels like i cant breathe, my heart tests were normal',
   ])('does not answer "%s" as an emergency', (message) => {
     expect(ask(message).kind).not.toBe('emergency');
   });

@@ -330,67 +330,73 @@ const SITUATION_RULES: readonly Situation[] = [
     specialty: 'General Medicine',
     source: 'NHS: When to call 999 (severe difficulty breathing, blue or grey lips); NHS: Asthma attacks',
     detect: ({ m, person }) =>
-      m.has(C.BREATHING_SEVERE) ||
-      // Grey skin with chest pain and sweating is the heart's (NHS: Heart attack), answered as a heart attack.
-      // Grey or blue and not responding is answered as someone unconscious (check breathing, CPR).
-      (m.has(C.BLUE) &&
-        !(m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES)) &&
-        !m.has(C.UNRESPONSIVE) &&
-        // Blue with cold, and pink again once warm (NHS: Raynaud's), is no breathing emergency.
-        !(
-          /\b(cold|freezing|chilly|pool|sea|swim\w*|snow|ice|winter|outside)\b/.test(m.text) &&
-          /\b(warmed up|warm again|pink again|back to (normal|pink)|normal colour|colour came back|colour (is )?back)\b/.test(m.text) &&
-          !m.has(C.BREATHING_TROUBLE) &&
-          !m.has(C.BREATHING_SEVERE)
-        )) ||
-      // Going purple with a cough or no breath (NHS: Whooping cough, call 999 if a child turns blue or grey).
-      (/\b(going|gone|turning|turned|went) (purple|dusky)\b/.test(m.text) &&
-        /\b(cough\w*|breath\w*|choking|wheez\w*|gasp\w*)\b/.test(m.text) &&
-        // Breath held in a tantrum (NHS: Breath-holding in children) passes by itself.
-        !/\b(tantrum|holding (his|her|their) breath|breath holding|paddy|meltdown|strop)\b/.test(m.text)) ||
-      // An asthma attack called bad, now (NHS: Asthma attacks, call 999 if severe).
-      (/\b(really |very |so |super )?(bad|severe|serious|terrible|awful|horrible|massive|major|big) asthma attack\b/.test(m.text) &&
-        !/\b(last night|yesterday|earlier|last week|better now|settled|calmed down|fine now|used to|as a (child|kid))\b/.test(m.text)) ||
-      // A reliever not helping while too breathless to talk (NHS: Asthma attacks, call 999).
-      (m.has(C.RELIEVER_FAILING) &&
-        /\b(asthma\w*|attack|wheez\w*|breath\w*|tight|struggling|gasping|(barely|hardly|cant) (speak|talk)|cant get (my|his|her|their) words out)\b/.test(
+      // "Feels like I can't breathe" told of panic attacks that keep coming is the panic's (NHS: Panic disorder).
+      !(
+        /\b(keep (getting|having)|(i|he|she) (often |always |sometimes )?(get|gets|have|has)|whenever (i|he|she) (get|gets|have|has)|during (my|his|her)) (panic|anxiety) attacks?\b/.test(
           m.text,
-        )) ||
-      // Breathless with skin gone a frightening colour (NHS: When to call 999, blue, grey, pale or blotchy skin
-      // with difficulty breathing); grey with chest pain and sweat is the heart's.
-      (m.has(C.BREATHING_TROUBLE) &&
-        m.has(FRIGHTENING_COLOUR) &&
-        !(m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES)) &&
-        // A colour that comes each time with exertion is for a GP (NHS: Shortness of breath).
-        !/\b(goes|go|gets|get|turns|turn) (\w+ ){0,3}(grey|gray|pale|white|colour|color) (when|if|whenever|after|every time)\b/.test(
-          m.text,
-        )) ||
-      // Lips gone dark while breathless (NHS: call 999 for blue, grey or dusky lips; said "dark" in lay words).
-      (m.has(C.BREATHING_TROUBLE) &&
-        /\b(lips?|mouth|face) (look |looks |are |is |have gone |has gone |went |gone |turned |turning |going )?(very |really |a bit |all )?(dark|darker|dusky)\b/.test(
-          m.text,
-        ) &&
-        !/\b(lipstick|lip ?gloss|berr(y|ies)|wine|juice|sweets?|lolly|chocolate)\b/.test(m.text)) ||
-      (youngChild(person) && m.has(C.BREATHING_TROUBLE) && !/\b(cold|runny nose|sniffles)\b/.test(m.text)) ||
-      // Croup with a noise even at rest, struggling or worn out (NHS: Croup, call 999 if struggling to breathe, pale or tired).
-      (/\bcroup\b/.test(m.text) &&
-        /\b(struggling|exhausted|worn out|high pitched|even when (hes |shes |they are |theyre |she is |he is )?(resting|calm|still|asleep)|at rest|pale|blue|grey|floppy|drowsy|sucking in)\b/.test(
-          m.text,
-        ) &&
-        !/\b(last (night|week|winter)|better now|settled|fine now|had croup)\b/.test(m.text)) ||
-      // Drooling, unable to swallow, with a fever or a muffled voice (NHS: Epiglottitis, call 999).
-      (/\b(drool\w*|dribbl\w*)\b/.test(m.text) &&
-        /\b(cant swallow|unable to swallow|cant even swallow|(hard|difficult|painful) to swallow|trouble swallowing)\b/.test(m.text) &&
-        /\b(fever|high temp\w*|muffled|sitting forward|leaning forward|(cant|wont|scared to) lie down)\b/.test(m.text) &&
-        !/\b(teeth|teething|tooth)\b/.test(m.text)) ||
-      (m.has(C.BREATHING_TROUBLE) &&
-        /\b(sudden|suddenly|all of a sudden|really badly|very badly|struggling|flight|hurts to breathe|terribl\w*|horribl\w*|awful\w*|really bad|so bad|getting worse|worse and worse)\b/.test(
-          m.text,
-        ) &&
-        // Worse over weeks or months on exertion is for a GP (NHS: Shortness of breath).
-        !/\b(slowly|gradually|for (weeks|months|years)|over (the )?(last )?(weeks|months|years)|walking (uphill|up hills?|up stairs)|climbing)\b/.test(
-          m.text,
-        )),
+        ) && /\bfeels? like (i|he|she) (cant|can not|cannot|couldnt) (breathe|breath)\b/.test(m.text)
+      ) &&
+      (m.has(C.BREATHING_SEVERE) ||
+        // Grey skin with chest pain and sweating is the heart's (NHS: Heart attack), answered as a heart attack.
+        // Grey or blue and not responding is answered as someone unconscious (check breathing, CPR).
+        (m.has(C.BLUE) &&
+          !(m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES)) &&
+          !m.has(C.UNRESPONSIVE) &&
+          // Blue with cold, and pink again once warm (NHS: Raynaud's), is no breathing emergency.
+          !(
+            /\b(cold|freezing|chilly|pool|sea|swim\w*|snow|ice|winter|outside)\b/.test(m.text) &&
+            /\b(warmed up|warm again|pink again|back to (normal|pink)|normal colour|colour came back|colour (is )?back)\b/.test(m.text) &&
+            !m.has(C.BREATHING_TROUBLE) &&
+            !m.has(C.BREATHING_SEVERE)
+          )) ||
+        // Going purple with a cough or no breath (NHS: Whooping cough, call 999 if a child turns blue or grey).
+        (/\b(going|gone|turning|turned|went) (purple|dusky)\b/.test(m.text) &&
+          /\b(cough\w*|breath\w*|choking|wheez\w*|gasp\w*)\b/.test(m.text) &&
+          // Breath held in a tantrum (NHS: Breath-holding in children) passes by itself.
+          !/\b(tantrum|holding (his|her|their) breath|breath holding|paddy|meltdown|strop)\b/.test(m.text)) ||
+        // An asthma attack called bad, now (NHS: Asthma attacks, call 999 if severe).
+        (/\b(really |very |so |super )?(bad|severe|serious|terrible|awful|horrible|massive|major|big) asthma attack\b/.test(m.text) &&
+          !/\b(last night|yesterday|earlier|last week|better now|settled|calmed down|fine now|used to|as a (child|kid))\b/.test(m.text)) ||
+        // A reliever not helping while too breathless to talk (NHS: Asthma attacks, call 999).
+        (m.has(C.RELIEVER_FAILING) &&
+          /\b(asthma\w*|attack|wheez\w*|breath\w*|tight|struggling|gasping|(barely|hardly|cant) (speak|talk)|cant get (my|his|her|their) words out)\b/.test(
+            m.text,
+          )) ||
+        // Breathless with skin gone a frightening colour (NHS: When to call 999, blue, grey, pale or blotchy skin
+        // with difficulty breathing); grey with chest pain and sweat is the heart's.
+        (m.has(C.BREATHING_TROUBLE) &&
+          m.has(FRIGHTENING_COLOUR) &&
+          !(m.has(C.CHEST_PAIN) && m.has(C.CARDIAC_FEATURES)) &&
+          // A colour that comes each time with exertion is for a GP (NHS: Shortness of breath).
+          !/\b(goes|go|gets|get|turns|turn) (\w+ ){0,3}(grey|gray|pale|white|colour|color) (when|if|whenever|after|every time)\b/.test(
+            m.text,
+          )) ||
+        // Lips gone dark while breathless (NHS: call 999 for blue, grey or dusky lips; said "dark" in lay words).
+        (m.has(C.BREATHING_TROUBLE) &&
+          /\b(lips?|mouth|face) (look |looks |are |is |have gone |has gone |went |gone |turned |turning |going )?(very |really |a bit |all )?(dark|darker|dusky)\b/.test(
+            m.text,
+          ) &&
+          !/\b(lipstick|lip ?gloss|berr(y|ies)|wine|juice|sweets?|lolly|chocolate)\b/.test(m.text)) ||
+        (youngChild(person) && m.has(C.BREATHING_TROUBLE) && !/\b(cold|runny nose|sniffles)\b/.test(m.text)) ||
+        // Croup with a noise even at rest, struggling or worn out (NHS: Croup, call 999 if struggling to breathe, pale or tired).
+        (/\bcroup\b/.test(m.text) &&
+          /\b(struggling|exhausted|worn out|high pitched|even when (hes |shes |they are |theyre |she is |he is )?(resting|calm|still|asleep)|at rest|pale|blue|grey|floppy|drowsy|sucking in)\b/.test(
+            m.text,
+          ) &&
+          !/\b(last (night|week|winter)|better now|settled|fine now|had croup)\b/.test(m.text)) ||
+        // Drooling, unable to swallow, with a fever or a muffled voice (NHS: Epiglottitis, call 999).
+        (/\b(drool\w*|dribbl\w*)\b/.test(m.text) &&
+          /\b(cant swallow|unable to swallow|cant even swallow|(hard|difficult|painful) to swallow|trouble swallowing)\b/.test(m.text) &&
+          /\b(fever|high temp\w*|muffled|sitting forward|leaning forward|(cant|wont|scared to) lie down)\b/.test(m.text) &&
+          !/\b(teeth|teething|tooth)\b/.test(m.text)) ||
+        (m.has(C.BREATHING_TROUBLE) &&
+          /\b(sudden|suddenly|all of a sudden|really badly|very badly|struggling|flight|hurts to breathe|terribl\w*|horribl\w*|awful\w*|really bad|so bad|getting worse|worse and worse)\b/.test(
+            m.text,
+          ) &&
+          // Worse over weeks or months on exertion is for a GP (NHS: Shortness of breath).
+          !/\b(slowly|gradually|for (weeks|months|years)|over (the )?(last )?(weeks|months|years)|walking (uphill|up hills?|up stairs)|climbing)\b/.test(
+            m.text,
+          ))),
   },
   {
     id: 'heart-attack',
