@@ -18,7 +18,7 @@ describe('emergency reading, round 11b', () => {
     ["grandad has a chest infection, he's not passing any urine and his knees have turned purple", 'sepsis'],
     // The glass test, told in other words (NHS: Meningitis).
     ['we pressed a tumbler on the marks and they are not fading under it, she is hot', 'meningitis'],
-    ['my daughter has a temperature, leg pains, freezing cold hands and some spots on her tummy', 'meningitis'],
+    ['my daughter has a temperature, leg pains, freezing cold hands and some little spots on her tummy', 'meningitis'],
     ['awful headache, the light hurts my eyes and I feel drowsy and confused', 'meningitis'],
     // A baby: a shrill cry, pauses in breathing, no feed all day, sick and lethargic.
     ["our baby's cry has gone really high pitched and shrill", 'unwell-infant'],
@@ -96,6 +96,8 @@ describe('emergency reading, round 11b', () => {
     'the spots on my chin are not fading, any creams for acne?',
     'I had a fall last year, can I get a falls assessment?',
     'my eye is a bit red and itchy from hay fever',
+    'my son has chickenpox spots and a temperature and his legs ache',
+    'our cat is pregnant and seems to have belly pain and looks pale',
     "I'm 29 weeks and the baby hasn't moved as much as usual today",
   ])('does not answer "%s" as an emergency', (message) => {
     expect(ask(message).kind).not.toBe('emergency');

@@ -216,7 +216,9 @@ const SITUATION_RULES: readonly Situation[] = [
       (m.has(C.MENINGITIS_NAMED) && (m.has(C.FEVER) || m.has(C.STIFF_NECK) || m.has(C.LIGHT_HURTS))) ||
       // A fever with spots, and cold hands or aching legs (NHS: Meningitis, symptoms; cold hands and feet, limb pain).
       (m.has(C.FEVER) &&
-        /\b(spots|rash|marks|dots|blotches)\b/.test(m.text) &&
+        /\b(dark|purple|red|tiny|little|small|few|new) (\w+ )?(spots|marks|dots|blotches)\b|\brash\b/.test(m.text) &&
+        // Spots of a known rash, with its fever and aches, are that illness's (NHS: Chickenpox; Measles).
+        !/\b(chickenpox|chicken pox|measles|acne|pimples|hand foot and mouth|heat rash|eczema|bites?)\b/.test(m.text) &&
         /\bcold (hands|feet)\b|\b(leg|legs|limb|limbs) (pain|pains|ache|aches|aching|hurt|hurts|hurting)\b|\bpain in (his|her|my|their) legs\b/.test(
           m.text,
         )) ||
@@ -572,6 +574,7 @@ const SITUATION_RULES: readonly Situation[] = [
       // shock or pain at the top of the scale (NHS: Ectopic pregnancy, go to A&E).
       (/\bpregnant\b/.test(m.text) &&
         !/\b(not|never|trying to get|want to get|could i be|am i|if i|planning to get|not be) pregnant\b/.test(m.text) &&
+        !/\b(dog|cat|puppy|kitten|pet|rabbit|hamster|guinea pig|horse|mare|ewe|sheep|cow|goat)\b/.test(m.text) &&
         !LATER_PREGNANCY.test(text) &&
         m.has(C.BELLY_PAIN) &&
         (SHOCK_SIGNS.test(m.text) ||
@@ -674,6 +677,9 @@ const SITUATION_RULES: readonly Situation[] = [
         /\b(vomit\w*|being sick|been sick|was sick|threw up|throwing up|drowsy|very sleepy|floppy)\b/.test(m.text)) ||
       // A heavy blow taken, then one pupil bigger than the other (NICE CG176: signs of pressure in the skull).
       (/\b(took|taken|got|had) a (big |hard |heavy |nasty |huge )?(hit|blow|punch|knock|whack|smack|kick)\b/.test(m.text) &&
+        !/\b(savings|finances|money|wallet|bank|shares|stocks|pension|confidence|reputation|business|sales|photos?|pictures?)\b/.test(
+          m.text,
+        ) &&
         /\bpupils? (are |is |look |looks )?(different|unequal|uneven)\b|\bone pupil (is )?(bigger|larger|smaller|blown|huge|big|dilated)\b/.test(
           m.text,
         )),
