@@ -13,7 +13,7 @@ const lookAlikes = Object.entries(probes)
 
 describe('emergency reading on probes in words the development set does not use', () => {
   it('holds every batch', () => {
-    expect([emergencies.length, lookAlikes.length]).toEqual([701, 495]);
+    expect([emergencies.length, lookAlikes.length]).toEqual([781, 511]);
   });
 
   it.each(emergencies)('answers "%s" as an emergency (%s)', (message, situation) => {

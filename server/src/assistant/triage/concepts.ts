@@ -45,6 +45,8 @@ export const NO_PULSE = concept(
     /\bmy heart (just |nearly |almost )?stopped (for a (second|moment|sec|minute)|when i (saw|heard|read|got|opened|found|looked|checked))\b/,
     // Said of oneself at a fright ("my heart stopped when the bill arrived"): one cannot tell one's own arrest.
     /\bmy heart (just |nearly |almost |literally )?(stopped|skipped a beat)( for a (second|moment|sec|minute))? when\b/,
+    // A fright or hard work said as an arrest ("that class nearly gave me a cardiac arrest").
+    /\b(nearly|almost|practically|literally|about to) (had|have|having|gave me|give me|gave (him|her|us)|giving me) (a )?cardiac arrest\b/,
   ],
 );
 
@@ -139,6 +141,8 @@ export const HEART_ATTACK_NAMED = concept(
     /\bheart attack scares?\b/,
     // A fright said as one ("nearly had a heart attack when he jumped out").
     /\b(nearly|almost|practically|literally|about to) (had|have|having|gave me|give me|gave (him|her|us)|giving me) (a )?heart attack\b/,
+    // A shock at a cost or a letter said as an attack ("having a heart attack over this bill").
+    /\bheart attack (over|at|about|from|when i saw|reading|looking at) (this|the|that|my|our|a|his|her) (\w+ )?(bill|bills|price|prices|cost|costs|fine|parking|invoice|rent|receipt|quote|total|mortgage|tax|statement|letter|news|score|results)\b/,
   ],
 );
 
@@ -260,6 +264,8 @@ export const STROKE_NAMED = concept(
     /\bstroke (unit|ward|nurse|nurses|clinic|rehab|survivor|team)\b/,
     /\bstroke of (bad |good )?(luck|genius|midnight|inspiration)\b/,
     /\b(stroke|tia) scares?\b/,
+    // A fright said as a stroke ("nearly had a stroke when I saw the price").
+    /\b(nearly|almost|practically|literally|about to) (had|have|having|gave me|give me|gave (him|her|us)|giving me) (a )?stroke\b/,
     // A stroke told with the care that followed it ("had a stroke and is now in a care home") is history.
     /^.*\bhad (a )?(stroke|mini stroke|tia)\b.*\b(care home|nursing home|rehab|physio|recovering|recovery|since then|ever since|months|years|follow up|review|reviews|meds|medication)\b.*$/,
   ],
@@ -376,6 +382,8 @@ export const BLUE = concept(
     // A colour from something on the skin ("blue from the hair dye", "purple from my new jeans").
     /\b(blue|purple|green|grey|gray) (from|because of|with|after) (the |a |some |my |his |her |their )?(\w+ ){0,2}(dye|dyes|paint|ink|tattoo|jeans|towel|towels|colour|color|slime|glitter|fake tan|toner)\b/,
     /\bblue inhaler\b/,
+    // Blue in the face from arguing or telling: an idiom for trying in vain.
+    /\bblue in the face (from )?(arguing|shouting|telling|explaining|asking|talking|yelling|saying|repeating|nagging|reminding)\b/,
     /^.*\b(berry|berries|blackberries|blueberries|beetroot|smoothie|lolly|ice pop|slushie|slush|felt tip|marker|crayon|food colouring|face paint)\b.*$/,
     // A colour that comes with tiredness or the cold, or lasts for years, is no emergency now.
     /\b(goes|go|gets|get|turns) (\w+ )?(grey|gray|pale|blue|purple|white) (when|if|whenever|after|with)\b/,
@@ -623,6 +631,9 @@ export const UNRESPONSIVE = concept(
     // Fast asleep after a shift or a night out, said for a laugh.
     /^.*\b(unconscious|out cold|passed out|dead to the world|comatose|knocked out)\b.*\b(night shift|long shift|shift|lol|haha|lmao|after (work|the party|a night out)|hangover|hungover|jet ?lag|asleep)\b.*$/,
     /\bknocked out (asleep|cold asleep|sleeping)\b/,
+    // Laid low by a cold ("knocked out by this flu"), and a course finished ("passed out of my nursing course").
+    /\b(knocked out|wiped out|floored) (by|with) (this|a|the|my|his|her|that) (cold|flu|bug|virus|cough|man flu|hay fever|hangover|jet ?lag|fever|sore throat|chest infection)\b/,
+    /\bpassed out (of|from) (my|the|his|her|their) (\w+ ){0,2}(course|training|academy|college|school|university|uni|programme|program|apprenticeship)\b/,
     // Asleep and not getting up for bed or school is sleep ("won't wake up to go to bed lol").
     /\b(wont|doesnt|cant) wake( up)? (to|for) (go to bed|bed|school|work|breakfast|church|the alarm|(his|her|their) alarm)\b/,
     /^.*\b(fell asleep|asleep|snoozing|napping)\b.*\b(lol|haha|lmao)\b.*$/,
@@ -782,12 +793,19 @@ export const CHILD_POISON = concept('child-poison', [
   /\b(perfume|aftershave|mouthwash|hand (gel|sanitiser|sanitizer)|sanitiser|sanitizer|essential oils?|nicotine|cigarettes?|vape|vapes|vaping liquid|e ?cig|alcohol|vodka|wine|beer|gin|whisky|nail glue|superglue|cannabis|edibles?|weed|thc|pot brownies?|space cake|hash|gummy with (weed|thc))\b/,
 ]);
 
-export const SWALLOW_VERB = concept('swallow-verb', [
-  /\bin (his|her|their) mouth\b[^.]*\b(now )?(its|it is|theyre|they are|its been|it has|its|one is|ones) (gone|missing|disappeared)\b/,
-  /\b(chugged|gulped|swigged|sipped|glugged|downed|necked|swallowed|swallow|drank|drunk|drink|ate|eaten|eat|eating|consumed|ingested|took|taken|got into|has had|had some|licked|chewed|chewing|sucked|sucking|bit (into|on|open|through)|bitten|put (\w+ ){1,3}in (his|her|their|my) mouth)\b/,
-  /\b(sprayed|squirted|squeezed|poured|tipped|got|put)\b( \w+){0,4} (in|into) (his|her|their|my) mouth\b/,
-  /\b(had|took|taken|got|gave (himself|herself)) (a )?(swig|sip|gulp|mouthful|taste|lick|slurp|drink|bite|nibble)s? (of|from|out of)\b/,
-]);
+export const SWALLOW_VERB = concept(
+  'swallow-verb',
+  [
+    /\bin (his|her|their) mouth\b[^.]*\b(now )?(its|it is|theyre|they are|its been|it has|its|one is|ones) (gone|missing|disappeared)\b/,
+    /\b(chugged|gulped|swigged|sipped|glugged|downed|necked|swallowed|swallow|drank|drunk|drink|ate|eaten|eat|eating|consumed|ingested|took|taken|got into|has had|had some|licked|chewed|chewing|sucked|sucking|bit (into|on|open|through)|bitten|put (\w+ ){1,3}in (his|her|their|my) mouth)\b/,
+    /\b(sprayed|squirted|squeezed|poured|tipped|got|put)\b( \w+){0,4} (in|into) (his|her|their|my) mouth\b/,
+    /\b(had|took|taken|got|gave (himself|herself)) (a )?(swig|sip|gulp|mouthful|taste|lick|slurp|drink|bite|nibble)s? (of|from|out of)\b/,
+  ],
+  // A smear licked off the fingers or a sponge is a taste, not a swallow (NHS: Poisoning, most tastes need no treatment).
+  [
+    /\blicked (a (little |tiny |small )?bit|a tiny amount|a drop|a smear) (of (\w+ ){1,3})?(off|from) (his|her|their|my|the|a) (fingers?|hands?|sponge|spoon|skin|arm|lid|cloth|thumb)\b/,
+  ],
+);
 
 // ---- infection ----
 export const FEVER = concept('fever', [
@@ -808,39 +826,46 @@ export const INFECTION = concept('infection', [
   /\bpus\b/,
 ]);
 
-export const SEPSIS_SIGNS = concept('sepsis-signs', [
-  /\b(skin|he|she|hes|shes|face|legs|body|arms) (is |looks |look |are |has |went |gone |going |is going |looks very |all )*(mottled|blotchy|grey|gray|ashen|pale and blotchy)\b/,
-  // Confusion in lay words (NHS: Sepsis, "slurred speech or confusion").
-  /\b(not with it|out of it|away with the fairies|delirious|talking nonsense|talking gibberish|doesnt know (who|what day)|loopy|acting loopy|not all there|doolally)\b/,
-  /\b(mottled|blotchy) (skin|legs|arms)\b/,
-  /\b(skin|legs|arms|hands|feet|knees) (is |are |look |looks |went |gone |going |turning )?(all |a bit )?(blue|bluish|purple|blue and blotchy)\b/,
-  /\bcold and clammy\b/,
-  /\bskin looks mottled\b/,
-  /\b(suddenly |very |really )?confused(?! (about|by|with|as to|on|over|which|what|how))\b/,
-  /\b(really|very|so|all|suddenly|completely) (muddled|disorientated|disoriented)\b(?! (about|by|with|up))/,
-  // Muddled said of someone, or as a sign in a list ("I'm shivering, muddled and ..."), not muddled up about something.
-  /\b(im|i am|i feel|feeling|i was|hes|shes|he is|she is|they are|theyre|seems|seem|gone) (a bit |quite |very |really |all )?(muddled|disorientated|disoriented)\b(?! (about|by|with|up|over|on|as to|which|what|how|whether))/,
-  /^(muddled|disorientated|disoriented)\b(?! (about|by|with|up|over|on|as to|which|what|how|whether))/,
-  /\bdoesnt know where (she|he|they|i) (is|am|are)\b/,
-  /\b(not|isnt|wasnt|arent|doesnt|dont|barely|hardly) (making|make|talking|talk) (any )?sense\b/,
-  /\bbreathing (really |very |so )?fast\b/,
-  /\bcold (hands and feet|feet and hands)\b/,
-  /\b(really|very|extremely|so) (sleepy|drowsy|lethargic|dozy)\b/,
-  /\bhard to wake\b/,
-  /\b(ice cold|freezing|cold) and (sweaty|clammy|damp|wet)\b|\b(hands|feet|skin) (are |is |feel |feels )?(ice cold|freezing cold|like ice)\b/,
-  /^(?!.*\b(lol|lmao|haha|man flu|jk|hangover|hungover)\b).*\bfeel(s|ing)? like (im|i am|hes|shes|he is|she is) (going to die|dying)\b(?! (of|from) (boredom|embarrassment|shame|laughing|laughter|hunger|thirst|the heat|cringe))(?! (with|from) (this|the|a|my) (flu|cold|hangover|bug|virus))/,
-  /\bfeel(s|ing)? (like |as if |that )?(i|he|she) (will|might|could|am going to|is going to|gonna) die\b(?! (of|from) (boredom|embarrassment|shame|laughing|laughter|hunger|thirst|the heat|cringe))/,
-  /\b(havent|hasnt|not) (weed|peed|passed urine|had a wee)\b/,
-  /\bshivering uncontrollably\b/,
-  // A sign of infection, then muddled (NHS: Sepsis, "slurred speech or confusion").
-  /\b(shivery|shivering|shaking|feverish|burning up|hot|drowsy|sleepy|sweaty|clammy|achy) and (muddled|confused|disorientated|disoriented|not making sense)\b/,
-  // "It feels like something is seriously wrong" (UK Sepsis Trust, adults' signs).
-  /\b(feel|feels|feeling) (like |as if |that )?something is (really|very|seriously|badly|terribly) wrong\b/,
-  // NHS: Sepsis, "cold, clammy, pale or mottled skin"; hardly responding. Clammy alone comes with
-  // any stomach bug or faint, so it counts only as cold and clammy (above).
-  /\bmottled\b/,
-  /\b(barely|hardly|not really|only just) (responding|responsive|conscious|rousable)\b/,
-]);
+export const SEPSIS_SIGNS = concept(
+  'sepsis-signs',
+  [
+    /\b(skin|he|she|hes|shes|face|legs|body|arms) (is |looks |look |are |has |went |gone |going |is going |looks very |all )*(mottled|blotchy|grey|gray|ashen|pale and blotchy)\b/,
+    // Confusion in lay words (NHS: Sepsis, "slurred speech or confusion").
+    /\b(not with it|out of it|away with the fairies|delirious|talking nonsense|talking gibberish|doesnt know (who|what day)|loopy|acting loopy|not all there|doolally)\b/,
+    /\b(mottled|blotchy) (skin|legs|arms)\b/,
+    /\b(skin|legs|arms|hands|feet|knees) (is |are |look |looks |went |gone |going |turning |have gone |has gone |have turned |has turned )?(all |a bit )?(blue|bluish|purple|blue and blotchy)\b/,
+    /\bcold and clammy\b/,
+    /\bskin looks mottled\b/,
+    /\b(suddenly |very |really )?confused(?! (about|by|with|as to|on|over|which|what|how))\b/,
+    /\b(really|very|so|all|suddenly|completely) (muddled|disorientated|disoriented)\b(?! (about|by|with|up))/,
+    // Muddled said of someone, or as a sign in a list ("I'm shivering, muddled and ..."), not muddled up about something.
+    /\b(im|i am|i feel|feeling|i was|hes|shes|he is|she is|they are|theyre|seems|seem|gone) (a bit |quite |very |really |all )?(muddled|disorientated|disoriented)\b(?! (about|by|with|up|over|on|as to|which|what|how|whether))/,
+    /^(muddled|disorientated|disoriented)\b(?! (about|by|with|up|over|on|as to|which|what|how|whether))/,
+    /\bdoesnt know where (she|he|they|i) (is|am|are)\b/,
+    /\b(not|isnt|wasnt|arent|doesnt|dont|barely|hardly) (making|make|talking|talk) (any )?sense\b/,
+    /\bbreathing (really |very |so )?fast\b/,
+    /\bcold (hands and feet|feet and hands)\b/,
+    /\b(really|very|extremely|so) (sleepy|drowsy|lethargic|dozy)\b/,
+    /\bhard to wake\b/,
+    /\b(ice cold|freezing|cold) and (sweaty|clammy|damp|wet)\b|\b(hands|feet|skin) (are |is |feel |feels )?(ice cold|freezing cold|like ice)\b/,
+    /^(?!.*\b(lol|lmao|haha|man flu|jk|hangover|hungover)\b).*\bfeel(s|ing)? like (im|i am|hes|shes|he is|she is) (going to die|dying)\b(?! (of|from) (boredom|embarrassment|shame|laughing|laughter|hunger|thirst|the heat|cringe))(?! (with|from) (this|the|a|my) (flu|cold|hangover|bug|virus))/,
+    /\bfeel(s|ing)? (like |as if |that )?(i|he|she) (will|might|could|am going to|is going to|gonna) die\b(?! (of|from) (boredom|embarrassment|shame|laughing|laughter|hunger|thirst|the heat|cringe))/,
+    /\b(havent|hasnt|not) (weed|peed|passed urine|had a wee)\b/,
+    // No urine passed, told as going on now (NHS: Sepsis, "not peed all day").
+    /\b(isnt|is not|not|hasnt been|havent been|not been|cant|cannot) (passing|passed|pass|making) (any )?(urine|water|wee|pee)\b/,
+    /\bshivering uncontrollably\b/,
+    // A sign of infection, then muddled (NHS: Sepsis, "slurred speech or confusion").
+    /\b(shivery|shivering|shaking|feverish|burning up|hot|drowsy|sleepy|sweaty|clammy|achy) and (muddled|confused|disorientated|disoriented|not making sense)\b/,
+    // "It feels like something is seriously wrong" (UK Sepsis Trust, adults' signs).
+    /\b(feel|feels|feeling) (like |as if |that )?something is (really|very|seriously|badly|terribly) wrong\b/,
+    // NHS: Sepsis, "cold, clammy, pale or mottled skin"; hardly responding. Clammy alone comes with
+    // any stomach bug or faint, so it counts only as cold and clammy (above).
+    /\bmottled\b/,
+    /\b(barely|hardly|not really|only just) (responding|responsive|conscious|rousable)\b/,
+  ],
+  // Confusion easing with treatment is getting better (NHS: Sepsis; a urine infection improving on antibiotics).
+  [/\b(less|no longer|not as|not so|no more) (confused|muddled|drowsy|sleepy)\b/],
+);
 
 /**
  * Treatment that leaves no defence against infection: a fever during chemotherapy is an
@@ -849,6 +874,8 @@ export const SEPSIS_SIGNS = concept('sepsis-signs', [
 export const IMMUNOSUPPRESSED = concept('immunosuppressed', [
   /\b(on|having|started|during|doing|in the middle of|mid|after|after (his|her|my)) (chemo|chemotherapy)\b/,
   /\b(chemo|chemotherapy) (patient|last week|on \w+day|this week|yesterday|cycle|round|session)\b/,
+  // One's own chemotherapy team or helpline, told as theirs (NICE NG151: the chemotherapy helpline).
+  /\b(my|his|her|their) (chemo|chemotherapy|oncology) (nurse|nurses|team|unit|helpline|hotline|ward)\b/,
   /\b(neutropenic|neutropenia|low white (blood )?(cell )?count|no spleen|bone marrow transplant|stem cell transplant)\b/,
 ]);
 
@@ -860,6 +887,9 @@ export const NON_BLANCHING_RASH = concept(
     /\brash\b[^.]*\b(doesnt|does not|wont|didnt|isnt|dont|do not) (fade|go away|disappear|blanch|go)\b/,
     /\b(spots|rash|marks|dots|blotches)\b[^.]*\b(still there|stay|stays|still visible|can still see them) (when|under|through)\b/,
     /\bnon ?blanching\b/,
+    // The glass test done, and the spots still seen (NHS: Meningitis, the glass test).
+    /\b(glass|tumbler) test\b[^.]*\b(still there|still see|still visible|didnt fade|did not fade|not fading|didnt go|stayed)\b/,
+    /\b(rash|spots|marks|dots|blotches)\b[^.]*\b(not|isnt|arent|doesnt|didnt) (blanching|fading|going away) (under|with|when)\b/,
     /\bpurple (spots|dots|rash|blotches|marks|pinpricks)\b/,
     /\b(rash|spots|dots|marks|blotches) (is |are |looks |look |that is |thats |gone |going |turning )?(dark )?(purple|purplish)\b/,
     /\btiny (red|purple) (spots|dots|pinpricks)\b/,
@@ -914,6 +944,14 @@ export const INFANT_DANGER = concept(
     // Feeding less than usual is an amber sign (NICE NG143), not feeding at all a red one.
     /\b(wont|will not|isnt|not|hasnt|refusing( to)?|cant) (feed|feeding|take (a |any |her |his )?(feed|feeds|bottle|milk|breast)|eating or drinking)\b(?! (as much|as well|so much|as often|quite as))/,
     /\bwont (wake|wake up) for feeds\b/,
+    // Feeding stopped, or no feed all day (NHS: Is my baby unwell?; NICE NG143 reduced intake).
+    /\b(stopped|stopping|given up) (feeding|taking (a |any |her |his )?(feeds?|bottles?|milk|the breast))\b/,
+    /\b(not|isnt|is not|hasnt been|wont be) taking (a |any |her |his |the )?(feed|feeds|bottle|bottles|milk|breast)\b/,
+    /\b(hasnt|has not|not|havent|didnt|wont) (fed|feed|had a feed|had any milk|taken a bottle|had a bottle) (all day|since (this )?morning|since last night|for hours|all night)\b/,
+    // A cry gone high pitched or weak, said after the cry (NICE NG143: weak, high-pitched or continuous cry).
+    /\bcry (is |sounds |has gone |went )?(\w+ ){0,2}(high pitched|weak|shrill)\b|\bhigh pitched (scream|screaming|screams|wail|wailing|shriek|shrieking)\b/,
+    // Pauses in breathing (NHS: Is my baby unwell?, pauses in their breathing).
+    /\b(long |big )?(pauses|gaps|stops) (in|between) (his |her |their )?(breathing|breaths)\b|\bstops breathing for (a few |several |\d+ )?seconds\b/,
     /\b(too sleepy|too tired|not waking|doesnt wake|wont wake)( up)?( to wake( up)?)? (to|for) (feed|feeds|feeding)\b/,
     /\bnot (interested in|bothered about|taking any of) (his |her |their |any )?(feeds|feeding)\b/,
     /\b(unusually|abnormally) (sleepy|drowsy)\b|\b(difficult|impossible) to wake\b|\b(wont|cant|doesnt) stay awake\b/,
@@ -954,6 +992,8 @@ export const HEAD_HIT = concept('head-hit', [
   // A fall or a crash without a helmet: the head took it (NICE CG176: head injury).
   /\b(fell|fallen|came off|come off|thrown off|flew off|crashed|knocked off)\b[^.]*\b(without|no|wasnt wearing|was not wearing|not wearing) (a |his |her |my )?helmet\b/,
   /\bhead (injury|injuries)\b/,
+  // A fall, and the head cut or bleeding after it (NHS: Head injury and concussion).
+  /\b(fell|fallen|had a fall|fell over|fell down|tripped)\b[^.]*\b(head|forehead|scalp) (is |was |has been |keeps )?(bleeding|cut open|split|split open|gashed|pouring)\b/,
   // Run into something hard at speed ("sledding and hit a tree"), read with a warning sign.
   /\b(hit|crashed into|smashed into|ran into|went into|slammed into|ploughed into|flew into) (a|the) (tree|post|lamp ?post|goal ?post|windscreen|windshield|dashboard|pole|kerb|curb|lamppost)\b|\b(crashed|smashed|slammed|ploughed|flew) into (a|the) wall\b/,
   // The head as what struck ("his head hit the windscreen", "her head smacked into the door").
@@ -985,7 +1025,9 @@ export const HEAD_INJURY_DANGER = concept('head-injury-danger', [
   /\b(asking|asks|asked|saying|says|repeating)\b[^.,]*\b(over and over|again and again|every (few )?(minute|minutes|seconds))\b|\bkeeps? repeating (himself|herself|themselves|myself|the same)\b/,
   /\b(blood thinners?|anticoagulants?|warfarin)\b/,
   // Pupils of different sizes (NICE CG176: a sign of pressure in the skull).
-  /\bpupils? (are |is )?(different|unequal|uneven|odd|not the same) ?(sizes?)?\b|\bone pupil (is )?(bigger|larger|smaller|blown|huge)\b/,
+  /\bpupils? (are |is )?(different|unequal|uneven|odd|not the same) ?(sizes?)?\b|\bone pupil (is )?(bigger|larger|smaller|blown|huge|big|dilated|massive)\b/,
+  // Problems speaking (NHS: Head injury and concussion, go to A&E).
+  /\b(slurring|slurred|speech (is )?slurred)\b/,
   /\b(fit|seizure)\b/,
   /\b(bad|severe|terrible) (headache|headake)\b/,
 ]);
@@ -1005,6 +1047,11 @@ export const HEADACHE = concept('headache', [
   // Head pain told as a blow that never happened ("like someone smashed the back of my skull with a hammer").
   /\b(felt like|like|as if|as though) (someone|somebody|something|i was|i had been|he was|she was|being|getting|i got) (\w+ ){0,2}(smashed|hit|struck|whacked|hammered|kicked|stabbed|split|cracked|shot|clubbed|punched)\b[^,]*\b(head|skull)\b/,
   /\bworst migraine\b/,
+  // Pain placed in the head without a possessive ("very bad pain in head").
+  /\bpain in (the )?head\b/,
+  // The head felt to burst, or pain after a bang in it (NICE CKS: thunderclap headache).
+  /\b(head|skull) (suddenly )?(felt|feels) like (it|its) (had )?(burst|exploded|split|was going to explode|was bursting)\b/,
+  /\b(bang|pop|explosion|burst) in (my|his|her|their|the) head\b[^.]*\bpain\b/,
   /\bheadache (came|come|started|hit|struck)\b/,
   /\b(head|skull) (is |feels like (it is |its )?|feels )?(splitting|pounding|throbbing|bursting|exploding|about to explode|killing (me|him|her))\b/,
   /\b(my|his|her|their) head (went|goes|has gone|had gone|is going) from (nothing|fine|normal|zero|0)\b/,
@@ -1060,6 +1107,8 @@ export const VISION_LOSS = concept(
     /\b(woke up|woken up|wakes up|is now|has gone|went|now) blind in (his|her|my|one|the) (left |right )?eye\b/,
     // A curtain at the side, or a shower of new floaters with flashes (NICE CKS: Retinal detachment).
     /^(?=.*\b(eye|eyes|vision|sight|see|seeing)\b).*\b(dark |black |grey )?(curtain|shadow|veil) (on|in|over|across|at|down) (one side|the side|the edge|part of my (vision|sight|eye)|my vision|my sight|the top|the bottom)\b/,
+    // Something in the eye at speed, from grinding, hammering or drilling (NHS: Eye injuries, go to A&E).
+    /\b(flew|shot|flicked|went|pinged) (into|in) (my|his|her|their) eye\b[^.]*\b(grinding|grinder|hammering|drilling|chiselling|chiseling|metal|angle grinder)\b|\b(grinding|grinder|hammering|drilling|chiselling|chiseling|metal)\b[^.]*\b(flew|shot|flicked|went|pinged) (into|in) (my|his|her|their) eye\b/,
     /\b(sudden|suddenly|loads of|lots of|shower of|new)\b[^.]*\bfloaters\b[^.]*\b(flash|flashes|flashing|curtain|shadow)\b|\b(sudden|suddenly)\b[^.]*\b(flash|flashes|flashing)\b[^.]*\bfloaters\b/,
   ],
   [
@@ -1091,6 +1140,11 @@ export const VOMIT_BLOOD = concept('vomit-blood', [
     `\\b(${VOMITING}|sick|vomit)\\b[^.]*\\b(dark|brown|black|coffee)\\b[^.]*\\b(gritty|grainy|granules|bits)\\b|\\b(${VOMITING}|sick|vomit|throw up|puke|spew)\\b[^.]*\\blike (\\w+ ){0,2}(tea leaves|coffee grounds|sand|gravel)\\b|\\bblack (vomit|sick)\\b`,
   ),
   /\b(vomit|sick) (is|was) (full of )?blood\b/,
+  // Coffee grounds misheard as grinds, or the sick just "like coffee" (NHS: Vomiting blood, looks like coffee grounds).
+  new RegExp(`\\b(${VOMITING}|sick|vomit|puke|spew)\\b[^.]*\\bcoffee grinds\\b`),
+  /\b(sick|vomit|puke|spew)\b[^.]*\b(looks|looked|look|looking) like coffee\b(?! (shop|machine|cup|mug|beans|cake))/,
+  // Black vomit, told with a colour word after ("vomiting black colour").
+  new RegExp(`\\b${VOMITING} (\\w+ )?(black|jet black)( colour| color| stuff| liquid| bits)?\\b`),
 ]);
 
 export const RECTAL_BLEED_HEAVY = concept('rectal-bleed-heavy', [
@@ -1104,6 +1158,9 @@ export const RECTAL_BLEED_HEAVY = concept('rectal-bleed-heavy', [
   /\b(pooing|pooping|pooed|pooped|passing|passed|shitting|losing) (out )?(lots|loads|a lot|a load|masses|so much|plenty|huge amounts|large amounts|big clots) (of )?((dark|bright|fresh) )?(red )?(blood|clots)\b(?![^.]*\b(urine|wee|pee|period|periods|vagina\w*|nose)\b)/,
   /\b(blood|clots)\b( \w+){0,3} (from|out of) (my|his|her|their) (bottom|bum|back passage|backside|rectum|anus|behind|back end)\b/,
   /\bblack (and )?(sticky|tarry) (poo|stool|stools)\b/,
+  // The toilet full of blood, and blood passed as stool, in other words (NHS: Bleeding from the bottom).
+  /\b(toilet|loo|pan|bowl)\b[^.]*\b(full of|filled with|covered in|red with) (\w+ ){0,2}blood\b/,
+  /\b(stooling|stooled|passing stool with|passing stools with) (\w+ )?blood\b/,
 ]);
 
 /**
@@ -1131,6 +1188,9 @@ export const BELLY_SEVERE = concept('belly-severe', [
   /\b(worst|severe|agonising|unbearable|excruciating|terrible|really bad|awful) (\w+ )?(stomach|belly|tummy|abdominal) (pain|ache)\b/,
   /\b(stomach|tummy|belly|abdominal) (pain|ache)[^.]*\b(so bad|unbearable|agony|excruciating)\b/,
   /\b(worst|severe) pain in (my|his|her) (stomach|belly|tummy)\b/,
+  /\b(terrible|agonising|unbearable|excruciating|awful|horrendous) pain in (my|his|her|the) (stomach|belly|tummy|abdomen|gut)\b/,
+  // Pain scored at the top of the scale ("stomach pain 10/10").
+  /\b(stomach|tummy|belly|abdominal|abdomen) (pain|ache) (is |at |of )?([89]|10|ten) ?(\/|out of) ?(10|ten)\b/,
   /\bpain in (my|his|her|the) (stomach|tummy|belly|abdomen|gut)\b[^.]*\b(so bad|unbearable|agony|excruciating|agonising|so severe)\b/,
   /\bin agony\b/,
   // Pain that starts by the belly button and moves to the lower right (NHS: Appendicitis), read with pain too bad to move.
@@ -1159,6 +1219,8 @@ export const BELLY_PAIN = concept('belly-pain', [
   /\b(pain|ache|cramps?) (low down |low )(on|in) the (left|right)\b/,
   /\b(pain|ache) (low down )?(on )?one side of (my|her|the) (lower )?(belly|tummy|stomach)\b/,
   /\bpain (on|in|down) one side of (my|her|the) (tummy|belly|stomach|lower belly|lower tummy)\b/,
+  /\b(pain|pains|cramps?|ache) (low |low down )?in (my |her |the )?(lower |low |bottom )?(belly|tummy|stomach|abdomen|pelvis)\b/,
+  /\b(lower|low) (belly|tummy|stomach|abdominal) (pain|pains|cramps?|ache)\b/,
 ]);
 
 // ---- pregnancy ----
@@ -1166,7 +1228,8 @@ export const EARLY_PREGNANCY = concept('early-pregnancy', [
   /\b([1-9]|1[0-2]|a few|few|six|seven|eight|five) weeks pregnant\b/,
   // "I'm 9 weeks": how pregnancy is told, unless the weeks count something else.
   /\b(im|i am|shes|she is) ([4-9]|1[0-2]|four|five|six|seven|eight|nine|ten|eleven|twelve) (weeks|wks)\b(?! (ago|since|post|after|into|off|old|in|out|of|from|late|overdue|behind|sober|clean))/,
-  /\bmissed (my|her|a) period\b/,
+  /\bmissed (my |her |a )?period\b|\blate for (my |her |a |the )?period\b/,
+  /\bearly pregnant\b/,
   /\b(might|could|may) be pregnant\b/,
   /\b(possibly|maybe|probably|think i am|think im) pregnant\b|\b(period is late|late period|period (is )?overdue|period hasnt come|havent had (my|a) period)\b/,
   /\bpositive (pregnancy )?test\b/,
@@ -1187,7 +1250,9 @@ export const ECTOPIC_SIGNS = concept('ectopic-signs', [
   /\bone side\b[^.]*\b(pain|cramps?|cramping|ache)\b/,
   // Hyphens are read as spaces: "one-sided pain" (NHS: Ectopic pregnancy, pain low down on one side).
   /\bone sided (\w+ ){0,2}(pain|pains|cramps?|cramping|ache|aching)\b/,
-  /\bshoulder (hurts|pain|ache|aches|is sore|is hurting)\b/,
+  /\bshoulder (hurts|pain|ache|aches|is sore|is hurting)\b|\bpain in (my|her|the) shoulder\b/,
+  // A pain that comes on, or worsens, suddenly (NHS: Ectopic pregnancy, sharp, sudden and intense pain).
+  /\bsudden (sharp |severe |bad |stabbing )?pain\b|\bsuddenly (much |a lot |way |far )?(worse|severe|unbearable)\b/,
   /\b(fainted|fainting|nearly fainted|faint|dizzy|passed out|pass out|passing out|blacked out|blacking out|collapsed|lightheaded|light headed)\b/,
   /\bbleeding\b/,
 ]);
@@ -1202,6 +1267,8 @@ export const HEAVY_BLOOD_LOSS = concept('heavy-blood-loss', [
   /\b(way |much |far |a lot )?(more|heavier) than (a|my|her) (normal |heavy |usual )?period\b/,
   /\bsoak(ing|ed|s)? (right )?(through )?((a|one|two|\d+|my|her|the) (\w+ )?)?(pads?|maternity pads?|sanitary (pads?|towels?)|towels?)\b/,
   /\b(blood (is )?(gushing|pouring|flooding|streaming)|gushing blood|pouring with blood|flooding)\b/,
+  /\bbleeding (right )?through (\w+ )?(pads?|maternity pads?|sanitary (pads?|towels?)|towels?)\b|\bbleeding (\w+ ){0,2}heavily\b/,
+  /\b(huge|big|massive|sudden|large) gush of (\w+ )?blood\b|\bblood (is )?(running|pouring|streaming|dripping) down (my|her) legs?\b/,
   /\b(big|large|huge|massive|golf ball|plum|lemon) (sized )?(blood )?clots\b|\bclots? (the size of|as big as)\b/,
 ]);
 
@@ -1216,7 +1283,7 @@ export const TESTICLE_PAIN = concept('testicle-pain', [
   /\bpain in (my|his) (testicle|testicles)\b/,
   // The pain said before the word ("a massively painful swollen ball").
   /\b(painful|swollen|sore|agonising|throbbing|hurting)( and (painful|swollen|sore|tender))? (left |right )?(testicle|testicles|ball|balls|nut|nuts|bollock|bollocks|scrotum)\b(?! of)/,
-  /\b(testicle|testicles|testicular)\b/,
+  /\b(testicle|testicles|testicular|testis|testes)\b/,
   // A blow there, told with the pain or sickness that follows (NHS: Testicle pain).
   /\b(hit|kicked|kneed|struck|whacked|smacked|booted) (in|on) the (balls|ball|nuts|testicles?|groin|privates|crotch|family jewels)\b/,
   /\b(pain|agony|ache|aching) (in|down) (his|my sons) (privates|private parts|balls|nuts|crown jewels|testicles?)\b/,
@@ -1253,12 +1320,16 @@ export const BURN = concept(
     /\b(touched|grabbed|leaned on|fell on|fell against|sat on|stood on|put (his|her|my) hand on)\b[^.]*\b(oven|hob|iron|kettle|stove|radiator|heater|fire|barbecue|bbq|exhaust|hot pan|straighteners|curling tongs)\b[^.]*\bblister(s|ed|ing)?\b/,
     /\b(chemical|acid|bleach) (splashed|splash|burn|in (his|her|my) (eye|eyes|face))\b/,
     /\b(splashed|splash|spilled|spilt|spill|spilling|poured|got)[^.]*\b(chemical|chemicals|acid(?! reflux| indigestion)|caustic|drain cleaner|oven cleaner)\b/,
+    // A chemical sprayed or splashed into the eyes, the product named first (NHS: Eye injuries; Burns and scalds).
+    /\b(chemical|chemicals|acid|caustic|drain cleaner|oven cleaner|bleach|ammonia)\b[^.]*\b(sprayed|splashed|squirted|spurted|went|got) (in|into) (his|her|my|their|the|both|my \w+s|her \w+s|his \w+s) eyes?\b/,
     // Pain felt like an electric shock (NHS: Trigeminal neuralgia; Sciatica) is a nerve's, not a shock.
     /(?<!\blike (an |a )?)\belectric(al)? (shock|burn)s?\b(?! ?(like )?(pains?|feelings?|sensations?|type|jolts?|twinges?|shooting))/,
     /\b(electrocuted|touched a live wire|live wire)\b/,
   ],
   [
     /\bburn(ed|t)? the (toast|food|dinner|rice|pan|cake)\b/,
+    // A small shock from a plug or an appliance, felt for a moment (NHS: Electric shock, minor shocks).
+    /\b(small|tiny|little|mild|minor|slight|quick|bit of an?) (electric(al)? )?(shock|zap)\b/,
     // A thing in the kitchen caught fire, nobody said to be burnt ("the toast caught fire").
     /\bthe (toast|food|dinner|bread|pizza|oven|grill|microwave|bin|candle|curtains?|tea towel|cooker|hob|toaster) (has |had |just )?caught fire\b/,
     /\bheartburn\b/,
@@ -1296,6 +1367,8 @@ export const BURN_SEVERE = concept('burn-severe', [
 // ---- diabetes ----
 export const DIABETES = concept('diabetes', [
   /\b(diabetic|diabetes|type 1|type one|type 2|type two|insulin|blood sugar|sugar|sugars|glucose|meter|bm)\b/,
+  // A hypo is told only of diabetes treatment (NHS: Low blood sugar).
+  /\bhypo\b(?! ?allergenic)/,
   // Type 1 in short, as people with it write it ("my t1 friend", "T1D").
   /\b(t1|t1d|type1|t1 diabetic)\b(?! (scan|weighted|image|images|mri|vertebra|nerve))/,
 ]);
@@ -1303,6 +1376,7 @@ export const DIABETES = concept('diabetes', [
 export const LOW_SUGAR = concept('low-sugar', [
   /\b(sugar|sugars|glucose|bm|reading|level|meter)\b[^.]*\b(low|very low|really low|[0-2](\.\d)?|lo)\b/,
   /\bsays lo\b/,
+  /\blow (blood )?(sugar|sugars|glucose)\b/,
   /\bhypo\b/,
   // A low that will not lift with sugar (NHS: Low blood sugar, call 999 if it does not improve).
   /\b(sugar|sugars|glucose|levels?|bm|reading)\b[^.]*\b(wont|will not|isnt|is not|not|doesnt) (come|coming|go|going|get|getting) (back )?up\b/,
@@ -1311,7 +1385,9 @@ export const LOW_SUGAR = concept('low-sugar', [
 export const HYPO_DANGER = concept('hypo-danger', [
   /\bconfused(?! (about|by|with|as to))\b/,
   /\b(not|isnt|wasnt|arent|doesnt|dont) (making|make|talking|talk) (any )?sense\b/,
-  /\bcant think (straight|clearly)\b/,
+  /\bcant think (straight|clearly)\b|\bcant think$/,
+  // Barely responding, or a fit (NHS: Low blood sugar, call 999 if they have a seizure or are unconscious).
+  /\b(barely|hardly|not really) (respond|responds|responding|responsive)\b|\b(having|had|has|in) a (fit|seizure)\b/,
   // Mumbling and unable to take sugar (NHS: Low blood sugar, call 999 if they cannot eat or drink).
   /\b(mumbling|incoherent|cant get (him|her|them) to (drink|eat|swallow|take)|wont (drink|eat|take) (the |his |her |any )?(juice|sugar|sweets|glucose|coke|lucozade))\b/,
   /\b(cant|cannot|unable to|not able to|struggling to) (answer|follow) (simple |basic |easy |my |our )?(questions|instructions)\b/,
@@ -1332,7 +1408,7 @@ export const HIGH_SUGAR = concept('high-sugar', [
   /\bhigh (blood )?sugar\b/,
   /\b(sugar|sugars|glucose|levels?|bms?|readings?)\b[^.]*\b(wont|will not|isnt|is not|not|arent) (come|coming|go|going) down\b/,
   /\b(sugar|sugars|glucose|levels?|bms?|readings?) (is |are |keeps |keep )?(going up|rising|sky high|through the roof|off the (chart|scale)|really high|very high|so high)\b/,
-  /\b(meter|reading|sugar|glucose|monitor|libre|sensor|bm)\b[^.]*\b(says|say|saying|reads|showing|shows) (hi|high)\b/,
+  /\b(meter|reading|sugar|glucose|monitor|libre|sensor|bm)\b[^.]*\b(says|say|saying|reads|reading|showing|shows) (hi|high)\b/,
   /\b(very|really|always|so) thirsty\b[^.]*\b(wee|weeing|peeing|toilet)\b/,
 ]);
 
@@ -1341,7 +1417,7 @@ export const VOMITING_NOW = concept('vomiting', [new RegExp(`\\b${VOMITING}\\b`)
 
 /** Deep, fast, sighing breaths (NHS: Diabetic ketoacidosis). */
 export const DEEP_BREATHING = concept('deep-breathing', [
-  /\bbreathing (really |very |so )?(deep|deeply|fast and deep|deep and fast|deep and heavy)\b/,
+  /\bbreathing (really |very |so )?(deep|deeply|fast and deep|deep and fast|deep and heavy|heavy|heavily)\b/,
   /\b(deep|big|heavy|sighing) (fast )?(breaths|breathing)\b/,
   // Heavy or deep and fast, told in either order ("breathing heavy and fast").
   /\bbreathing (really |very |so )?(heavy|heavily|deep|deeply|hard) and (fast|quick|quickly|rapid)\b|\bbreathing (really |very |so )?(fast|quick|quickly|rapid|rapidly) and (heavy|heavily|deep|deeply|hard)\b/,
@@ -1354,6 +1430,9 @@ export const DKA_SIGNS = concept('dka-signs', [
   /\b(pear drops|fruity|nail varnish)\b/,
   /\b(drowsy|confused|very sleepy)\b/,
   /\b(keeps|keep|is|hes|shes) (drifting|nodding|dropping) off\b/,
+  // Too tired to stay awake, and tummy pain (NHS: Diabetic ketoacidosis).
+  /\b(barely|hardly|cant|cannot|struggling to) (stay|keep) awake\b/,
+  /\b(tummy|stomach|belly|abdominal) (pain|ache)\b|\bpain in (my |his |her )?(tummy|stomach|belly)\b/,
 ]);
 
 // ---- suicidal intent and self-harm ----

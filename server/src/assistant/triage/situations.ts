@@ -56,7 +56,7 @@ export function temperatureAtLeast(text: string, degrees: number): boolean {
 /** Blood ketones of at least `level` said as a reading ("ketones are 4", "ketones 3.2"). */
 export function ketonesAtLeast(text: string, level: number): boolean {
   for (const match of text.matchAll(
-    /\bketones? (?:are |is |level |levels |reading |of |at |were |was |came back |showing |show |say |says )*(\d+(?:\.\d+)?)\b(?! (days|hours|weeks|times|minutes))/g,
+    /\bketones? (?:are |is |level |levels |reading |of |at |were |was |came back |showing |show |say |says |over |above |more than )*(\d+(?:\.\d+)?)\b(?! (days|hours|weeks|times|minutes))/g,
   )) {
     const value = Number(match[1]);
     if (value >= level && value <= 12) return true;
@@ -89,7 +89,7 @@ const RECENT_BIRTH =
 
 /** Pain that began by the belly button and moved to the lower right (NHS: Appendicitis), in one clause or two. */
 const PAIN_MOVED_RIGHT =
-  /\b(belly button|bellybutton|navel|tummy button|middle of (my|his|her|the) (tummy|belly|stomach))\b[^.]*\b(moved|moving|moves|spread|spreading|spreads|shifted|travelled|traveled|gone|went|now)\b( \w+){0,3} (to|into|towards|down to|in) (the |his |her |my )?(bottom|lower|low) right\b|\b(bottom|lower|low) right\b[^.]*\b(started|began|came from|moved from)\b[^.]*\b(belly button|navel|tummy button)\b/;
+  /\b(belly button|bellybutton|navel|tummy button|middle of (my|his|her|the) (tummy|belly|stomach))\b[^.]*\b(moved|moving|moves|spread|spreading|spreads|shifted|travelled|traveled|gone|went|now)\b( \w+){0,3} (to|into|towards|down to|in) (the |his |her |my )?(bottom|lower|low) right\b|\b(bottom|lower|low) right\b[^.]*\b(started|began|came from|moved from)\b[^.]*\b(belly button|navel|tummy button)\b|\b(belly button|navel|tummy button)\b[^.]*\bnow (in )?(the |my |his |her )?(bottom|lower|low) right\b/;
 
 /** Low on the right of the belly, where appendicitis settles (NHS: Appendicitis). */
 const LOWER_RIGHT =
@@ -98,6 +98,22 @@ const LOWER_RIGHT =
 /** No wind and no poo passed (NHS: Bowel obstruction): "not opened her bowels or passed wind", "can't fart". */
 const BOWEL_STOPPED =
   /\b(not|hasnt|havent|has not|have not|cant|cannot|unable to|no|not been able to|wont|isnt|didnt|couldnt) (been able to )?(opened|open|opening|passed|pass|passing|had|done|doing) (his |her |my |their |any |a )?(bowels?|wind|gas|poo|poos|stool|bowel movement|number two)\b|\b(no|not any) (wind|gas|farts?) (or|and|nor) (poo|stool|bowel movement)s?\b|\b(cant|cannot|unable to|not able to|hasnt|havent|not) (fart|farted|farting|poo|pooed|pooing)\b(?! (in|at) (public|work|school))/;
+
+/** An infection spreading fast or tracking up a limb in a red line (NHS: Cellulitis, call 999 if it spreads quickly). */
+const SPREADING_INFECTION =
+  /\b(spreading|spread|spreads|tracking|creeping|moving) (really |very |so )?(fast|quickly|rapidly|up|across|along)\b|\bred (line|lines|streak|streaks|track)\b/;
+/** The body's answer to a spreading infection: shaking chills, faintness, being sick, a racing heart (NHS: Sepsis). */
+const SEPSIS_BODY =
+  /\b(faint|fainted|fainting|passing out|nearly passed out|shivery|shivering|shaking|rigors|vomiting|being sick|been sick|throwing up|heart (is )?(pounding|racing|going fast)|racing heart|pounding heart)\b/;
+/** Signs of shock with pain in pregnancy: pale, sweaty, faint, a racing heart (NHS: Ectopic pregnancy, go to A&E). */
+const SHOCK_SIGNS =
+  /\b(pale|grey|sweaty|sweating|clammy|faint|fainted|fainting|passed out|passing out|collapsed|lightheaded|light headed|heart (is )?(going|racing|pounding)( fast)?|racing heart)\b/;
+/**
+ * A baby who has stopped moving in the womb, not one moving a little less (NHS: Your baby's movements,
+ * call the maternity unit now; fewer movements are asked about, not answered with an ambulance).
+ */
+const NO_MOVEMENTS =
+  /\bbaby\b[^.]*\b(hasnt|has not|not|havent|isnt|is not|wont|didnt) (moved|moving|kicked|kicking|felt)( at all| all day| since (yesterday|last night|this morning)| for (hours|\d+ hours))\b|\b(no|not any|not felt any) (movements|movement|kicks)\b|\bstopped (moving|kicking)\b/;
 
 /** A body temperature given as a number ("37", "38.4 degrees"), not a duration or a dose. */
 const TEMPERATURE_READING = /\b(3[5-9]|4[0-3])(\.\d+)?\b(?! (weeks|days|months|years|minutes|hours|year|week|mg))/;
@@ -197,7 +213,19 @@ const SITUATION_RULES: readonly Situation[] = [
         !/\b(slept|sleeping|pillow|desk|computer|posture|whiplash|gym|tension|hangover|hungover)\b/.test(m.text)) ||
       // A fever with dislike of light and a sore neck or head (NHS: Meningitis).
       (m.has(C.FEVER) && m.has(C.LIGHT_HURTS) && /\b(neck|headache|head hurts|head pain)\b/.test(m.text)) ||
-      (m.has(C.MENINGITIS_NAMED) && (m.has(C.FEVER) || m.has(C.STIFF_NECK) || m.has(C.LIGHT_HURTS))),
+      (m.has(C.MENINGITIS_NAMED) && (m.has(C.FEVER) || m.has(C.STIFF_NECK) || m.has(C.LIGHT_HURTS))) ||
+      // A fever with spots, and cold hands or aching legs (NHS: Meningitis, symptoms; cold hands and feet, limb pain).
+      (m.has(C.FEVER) &&
+        /\b(dark|purple|red|tiny|little|small|few|new) (\w+ )?(spots|marks|dots|blotches)\b|\brash\b/.test(m.text) &&
+        // Spots of a known rash, with its fever and aches, are that illness's (NHS: Chickenpox; Measles).
+        !/\b(chickenpox|chicken pox|measles|acne|pimples|hand foot and mouth|heat rash|eczema|bites?)\b/.test(m.text) &&
+        /\bcold (hands|feet)\b|\b(leg|legs|limb|limbs) (pain|pains|ache|aches|aching|hurt|hurts|hurting)\b|\bpain in (his|her|my|their) legs\b/.test(
+          m.text,
+        )) ||
+      // A headache with light hurting the eyes and confusion or drowsiness, no fever said (NHS: Meningitis).
+      (m.has(C.HEADACHE) &&
+        m.has(C.LIGHT_HURTS) &&
+        /\b(confused|confusion|drowsy|not making sense|hard to wake|fitting|seizure)\b/.test(m.text)),
   },
   {
     id: 'dka',
@@ -217,7 +245,12 @@ const SITUATION_RULES: readonly Situation[] = [
       // Being sick with deep, fast breathing in type 1 diabetes (NHS: Diabetic ketoacidosis).
       (m.has(C.DIABETES) && m.has(C.VOMITING_NOW) && m.has(C.DEEP_BREATHING)) ||
       // Blood ketones of 3 mmol/L or more (NHS: Diabetic ketoacidosis, go to A&E).
-      ketonesAtLeast(m.text, 3),
+      ketonesAtLeast(m.text, 3) ||
+      // Diabetes not yet known: weeing and thirst, then being sick with heavy breathing or drowsiness, how
+      // type 1 often first shows in a child (NHS: Type 1 diabetes, symptoms; Diabetic ketoacidosis).
+      (THIRST.test(m.text) &&
+        m.has(C.VOMITING_NOW) &&
+        (m.has(C.DEEP_BREATHING) || /\b(drowsy|very sleepy|hard to wake|confused)\b/.test(m.text))),
   },
   {
     id: 'hypoglycaemia',
@@ -275,7 +308,17 @@ const SITUATION_RULES: readonly Situation[] = [
               !/\b(no|not|without|never had|hasnt (got|had)|havent (got|had)) (a |any )?(fever|temperature|temp|high temperature)\b/.test(
                 m.text,
               ))) ||
-        (m.has(C.SEPSIS_NAMED) && (m.has(C.FEVER) || m.has(C.SEPSIS_SIGNS) || m.has(C.INFECTION)))),
+        (m.has(C.SEPSIS_NAMED) && (m.has(C.FEVER) || m.has(C.SEPSIS_SIGNS) || m.has(C.INFECTION))) ||
+        // An infection spreading fast or in a red line up a limb, with chills, faintness, being sick or
+        // a racing heart (NHS: Cellulitis, call 999; NHS: Sepsis).
+        (m.has(C.INFECTION) && SPREADING_INFECTION.test(m.text) && SEPSIS_BODY.test(m.text)) ||
+        // A fever in the weeks after a birth with a racing heart or a smelly discharge (NHS: Sepsis; NHS: Your
+        // body after the birth, infection of the womb).
+        (RECENT_BIRTH.test(text) &&
+          m.has(C.FEVER) &&
+          /\b(racing heart|heart (is )?(racing|pounding|going fast)|(smelly|foul|offensive|smelling) (discharge|loss|blood))\b/.test(
+            m.text,
+          ))),
   },
   {
     id: 'unwell-infant',
@@ -292,6 +335,10 @@ const SITUATION_RULES: readonly Situation[] = [
         m.text,
       ) ||
       (infant(person) && (TEMPERATURE_READING.test(text) ? temperatureAtLeast(text, 38) : m.has(C.FEVER))) ||
+      // Being sick with drowsiness or the signs of drying out (NHS: Is my baby unwell?; NHS: Dehydration, babies).
+      (isBaby(person) &&
+        m.has(C.VOMITING_NOW) &&
+        /\b(drowsy|lethargic|listless|very sleepy|really sleepy|unusually sleepy|hard to wake|no tears|sunken)\b/.test(m.text)) ||
       (isBaby(person) &&
         m.has(C.INFANT_DANGER) &&
         // A little floppy or sleepy after the jabs and said to be back to normal (NHS: Vaccination side
@@ -519,6 +566,11 @@ const SITUATION_RULES: readonly Situation[] = [
       (youngChild(person) &&
         amount !== null &&
         amount !== 'usual' &&
+        // One small measured extra of a children's medicine ("5ml extra") is for a pharmacist or 111 (NHS: Paracetamol
+        // for children, if you give too much).
+        !/\b([1-9]|10) ?ml (extra|too much|more than)\b|\ban extra ([1-9]|10) ?ml\b|\b(one|an|a single) extra (dose|spoon|spoonful|teaspoon|squirt)\b/.test(
+          m.text,
+        ) &&
         /\b(swallowed|ate|eaten|got into|got hold of|drank|chewed|chewing|sucked|sucking)\b/.test(m.text)) ||
       // A young child found by an open poison and unwell (NHS: Poisoning), swallowing not seen.
       (youngChild(person) &&
@@ -564,21 +616,31 @@ const SITUATION_RULES: readonly Situation[] = [
     advice: 'Lie down while you wait and do not eat or drink in case surgery is needed.',
     specialty: 'Gynecology',
     source: 'NHS: Ectopic pregnancy',
-    detect: ({ m }) =>
+    detect: ({ m, text }) =>
+      // Pregnant with no later weeks said (or before the first scan), with pain low in the belly and signs of
+      // shock or pain at the top of the scale (NHS: Ectopic pregnancy, go to A&E).
+      (/\bpregnant\b/.test(m.text) &&
+        !/\b(not|never|trying to get|want to get|could i be|am i|if i|planning to get|not be) pregnant\b/.test(m.text) &&
+        !/\b(dog|cat|puppy|kitten|pet|rabbit|hamster|guinea pig|horse|mare|ewe|sheep|cow|goat)\b/.test(m.text) &&
+        !LATER_PREGNANCY.test(text) &&
+        m.has(C.BELLY_PAIN) &&
+        (SHOCK_SIGNS.test(m.text) ||
+          (/\b(not had|before|havent had|hasnt had|no) (a |my |her |the |our )?(first )?(scan|dating scan)( yet)?\b/.test(m.text) &&
+            /\b([89]|10) ?(\/|out of) ?10\b|\b(severe|terrible|agonising|unbearable|excruciating|really bad|very bad)\b/.test(m.text)))) ||
       // Pregnancy and its weeks may be told in separate clauses ("im pregnant, 5 weeks, ...").
-      (m.has(C.EARLY_PREGNANCY) ||
+      ((m.has(C.EARLY_PREGNANCY) ||
         // A test told, then "it's positive" in the next clause.
         (/\b(test|tests|tested)\b/.test(m.text) &&
           /\b(its|it is|it was|came back|it came back|was|showed|shows) positive\b(?! for)/.test(m.text)) ||
         (/\b(im|i am|shes|she is|currently|newly|just found out (im|i am|shes|she is)) pregnant\b/.test(m.text) &&
           /\b([1-9]|1[0-2]|four|five|six|seven|eight|nine|ten|eleven|twelve) (weeks|wks)\b(?! (ago|since|post|after|old))/.test(m.text))) &&
-      m.has(C.ECTOPIC_SIGNS) &&
-      (m.has(C.BELLY_PAIN) ||
-        /\b(shoulder|ectopic|fainted|faint|passed out|pass out|passing out|blacking out|blacked out|collapsed|wrong place|outside (the|my|her) womb)\b/.test(
-          m.text,
-        ) ||
-        // Sharp pain with bleeding in early pregnancy (NHS: Ectopic pregnancy, go to A&E).
-        (/\b(sharp|stabbing|severe|really bad|agonising|terrible) (\w+ )?pains?\b/.test(m.text) && /\bbleeding\b/.test(m.text))),
+        m.has(C.ECTOPIC_SIGNS) &&
+        (m.has(C.BELLY_PAIN) ||
+          /\b(shoulder|ectopic|fainted|faint|passed out|pass out|passing out|blacking out|blacked out|collapsed|lightheaded|light headed|wrong place|outside (the|my|her) womb)\b/.test(
+            m.text,
+          ) ||
+          // Sharp pain with bleeding in early pregnancy (NHS: Ectopic pregnancy, go to A&E).
+          (/\b(sharp|stabbing|severe|really bad|agonising|terrible) (\w+ )?pains?\b/.test(m.text) && /\bbleeding\b/.test(m.text)))),
   },
   {
     id: 'pregnancy-bleeding',
@@ -586,20 +648,34 @@ const SITUATION_RULES: readonly Situation[] = [
     guidance: 'emergency',
     advice: 'Lie on your side and rest while you wait; bring your maternity notes if you have them.',
     specialty: 'Gynecology',
-    source: 'NHS: Vaginal bleeding in pregnancy',
+    source: "NHS: Vaginal bleeding in pregnancy; Your baby's movements; Umbilical cord prolapse",
     detect: ({ m, text }) =>
       // Heavy bleeding told beside the weeks of a pregnancy past 12, in any order ("I'm 28 weeks and bleeding heavily"),
       // and not from a nose, a cut or a cough.
       // Heavy bleeding in the weeks after a birth is a postpartum haemorrhage (NHS: call 999), answered here too.
-      (m.has(C.LATE_PREGNANCY_BLEEDING) ||
+      ((m.has(C.LATE_PREGNANCY_BLEEDING) ||
         (LATER_PREGNANCY.test(text) && (m.has(C.SEVERE_BLEEDING) || m.has(C.HEAVY_BLOOD_LOSS))) ||
+        // Bleeding with a hard bump or severe, constant pain after 12 weeks: the placenta coming away
+        // (NHS: Vaginal bleeding in pregnancy; Placental abruption).
+        (LATER_PREGNANCY.test(text) &&
+          /\b(bleeding|blood|bleed)\b/.test(m.text) &&
+          (/\b(tummy|belly|bump|stomach|womb|abdomen)\b[^,]*\b(hard|rigid|tense)\b/.test(m.text) ||
+            /\b(sudden|severe|constant|terrible|agonising|lots of|really bad) (\w+ )?(pain|pains)\b/.test(m.text))) ||
+        // Heavy bleeding with faintness at any stage of a pregnancy or a miscarriage (NHS: Miscarriage, call 999).
+        (/\b(pregnant|pregnancy|miscarriage|miscarrying)\b/.test(m.text) && m.has(C.HEAVY_BLOOD_LOSS) && m.has(C.FAINT_DIZZY)) ||
         (RECENT_BIRTH.test(text) &&
           m.has(C.HEAVY_BLOOD_LOSS) &&
           (m.has(C.FAINT_DIZZY) ||
             /\b(clots?|every (\d+|few|ten|fifteen|twenty|half an) (minutes|mins|hour)|an hour|in an hour|pouring|gushing)\b/.test(
               m.text,
             )))) &&
-      !/\b(nose|nosebleed|gums?|cut|gash|wound|tooth|teeth|coughing up|coughed up|vomit\w*)\b/.test(m.text),
+        !/\b(nose|nosebleed|gums?|cut|gash|wound|tooth|teeth|coughing up|coughed up|vomit\w*)\b/.test(m.text)) ||
+      // A baby no longer moving late in pregnancy (NHS: Your baby's movements, call the maternity unit straight away).
+      (LATER_PREGNANCY.test(text) && NO_MOVEMENTS.test(m.text)) ||
+      // The cord felt or seen after the waters break (NHS: Umbilical cord prolapse, call 999).
+      /\b(feel|felt|see|seen|saw|can feel|can see) (the )?(umbilical )?cord\b|\bcord (is )?(coming|hanging|sticking) out\b/.test(m.text) ||
+      // A birth coming fast, the head showing (NHS: Signs that labour has begun; call 999 if the baby is coming quickly).
+      /\b(babys|baby) head (is )?(coming|crowning|showing|out(?! of))\b|\bcrowning\b|\bcan see the (babys )?head\b/.test(m.text),
   },
   {
     id: 'severe-bleeding',
@@ -635,9 +711,9 @@ const SITUATION_RULES: readonly Situation[] = [
     specialty: 'Neurology',
     source: 'NHS: Head injury and concussion (go to A&E if ...)',
     resolvable: true,
-    detect: ({ m, text }) =>
+    detect: ({ m, text, person }) =>
       // A fall with confusion after it, head named or not (NICE CG176: head injury, confusion).
-      (/\b(fell|fallen|falling|had a fall|took a tumble|fell over|fell down|came off|come off|tumbled)\b/.test(m.text) &&
+      (/\b(fell|fallen|falling|had a fall|after a fall|took a tumble|fell over|fell down|came off|come off|tumbled)\b/.test(m.text) &&
         /\b(confused(?! (about|by|with|as to|on|over|which|what|how|whether))|not making sense|isnt making sense|talking nonsense|doesnt know where|not with it|out of it|drowsy|very sleepy|really sleepy)\b/.test(
           m.text,
         ) &&
@@ -649,7 +725,20 @@ const SITUATION_RULES: readonly Situation[] = [
         (m.has(C.HEADACHE) || /\bhead\b/.test(m.text)) &&
         m.has(C.HEAD_INJURY_DANGER)) ||
       (m.has(C.HEAD_HIT) &&
-        (m.has(C.HEAD_INJURY_DANGER) || (/\b(\d{2}) year old\b/.test(text) && Number(/\b(\d{2}) year old\b/.exec(text)![1]) >= 65))),
+        (m.has(C.HEAD_INJURY_DANGER) || (/\b(\d{2}) year old\b/.test(text) && Number(/\b(\d{2}) year old\b/.exec(text)![1]) >= 65))) ||
+      // A baby or young child fallen off something (a changing table, a bed, the stairs), then sick or drowsy
+      // (NICE CG176: head injury in children; NHS: Head injury and concussion).
+      (youngChild(person) &&
+        /\b(fell|fallen|rolled|tumbled|came|dropped)\b[^,]*\b(off|from|down)\b/.test(m.text) &&
+        /\b(vomit\w*|being sick|been sick|was sick|threw up|throwing up|drowsy|very sleepy|floppy)\b/.test(m.text)) ||
+      // A heavy blow taken, then one pupil bigger than the other (NICE CG176: signs of pressure in the skull).
+      (/\b(took|taken|got|had) a (big |hard |heavy |nasty |huge )?(hit|blow|punch|knock|whack|smack|kick)\b/.test(m.text) &&
+        !/\b(savings|finances|money|wallet|bank|shares|stocks|pension|confidence|reputation|business|sales|photos?|pictures?)\b/.test(
+          m.text,
+        ) &&
+        /\bpupils? (are |is |look |looks )?(different|unequal|uneven)\b|\bone pupil (is )?(bigger|larger|smaller|blown|huge|big|dilated)\b/.test(
+          m.text,
+        )),
   },
   {
     id: 'unconscious',
@@ -702,13 +791,22 @@ const SITUATION_RULES: readonly Situation[] = [
     source: 'NICE CKS: Headache, assessment (thunderclap headache red flag); NHS: Headaches',
     // Sudden sight loss with a headache not called the worst or explosive is answered as sight loss.
     detect: ({ m }) =>
-      m.has(C.HEADACHE) &&
-      m.has(C.THUNDERCLAP) &&
-      // A headache that built up slowly is no thunderclap (NICE CKS: peak within minutes).
-      !/\b(came on slowly|built up|building up|(slowly|gradually) (got|getting|came|worse|over)|over (the|a|several|a few|the last) (day|days|hours|week|weeks))\b/.test(
-        m.text,
-      ) &&
-      !(m.has(C.VISION_LOSS) && !/\b(worst|explo\w*|bang|thunderclap|like (being|a|an|someone|lightning)|never had)\b/.test(m.text)),
+      // A migraine sufferer's headache unlike the usual ones, and sudden (NICE CKS: Headache, red flags).
+      (/\bmigraines?\b/.test(m.text) &&
+        /\b(totally|completely|very|so|really|nothing) (different|like)\b|\bnot like (my|his|her|their) (usual|normal)\b|\bdifferent (to|from) (my|his|her|their) (usual|normal)\b/.test(
+          m.text,
+        ) &&
+        m.has(C.THUNDERCLAP)) ||
+      // A bang felt in the head, then severe pain told in the next clause (NICE CKS: thunderclap headache).
+      ((m.has(C.HEADACHE) ||
+        (/\b(bang|pop|explosion|burst) in (my|his|her|their|the) head\b/.test(m.text) &&
+          /\b(unbearable|agonising|excruciating|severe|terrible|worst) pain\b/.test(m.text))) &&
+        m.has(C.THUNDERCLAP) &&
+        // A headache that built up slowly is no thunderclap (NICE CKS: peak within minutes).
+        !/\b(came on slowly|built up|building up|(slowly|gradually) (got|getting|came|worse|over)|over (the|a|several|a few|the last) (day|days|hours|week|weeks))\b/.test(
+          m.text,
+        ) &&
+        !(m.has(C.VISION_LOSS) && !/\b(worst|explo\w*|bang|thunderclap|like (being|a|an|someone|lightning)|never had)\b/.test(m.text))),
   },
   {
     id: 'vision-loss',
@@ -717,7 +815,22 @@ const SITUATION_RULES: readonly Situation[] = [
     advice: 'Do not drive. Note when it started and whether there were flashes, floaters or a headache, and go to A&E or call now.',
     specialty: 'Ophthalmology',
     source: 'NHS: Vision loss (go to A&E if you suddenly lose sight); NICE CKS: Retinal detachment',
-    detect: ({ m }) => m.has(C.VISION_LOSS),
+    detect: ({ m }) =>
+      m.has(C.VISION_LOSS) ||
+      // A painful red eye with halos round lights, or blurred and being sick (NHS: Glaucoma, acute glaucoma, go to A&E).
+      (/\beyes? (is |has gone |went |has been |feels )?((suddenly|really|very|so|extremely) )*(painful|sore|agony|hurting|throbbing|aching)\b|\b(painful|sore) red eyes?\b/.test(
+        m.text,
+      ) &&
+        /\b(red|bloodshot)\b/.test(m.text) &&
+        (/\bhalos?\b|\brings (round|around) (the )?lights\b/.test(m.text) ||
+          (/\b(blurry|blurred|misty|cloudy)\b/.test(m.text) && m.has(C.VOMITING_NOW)))) ||
+      // An eye struck, then sight blurred or blood seen inside it (NHS: Eye injuries, go to A&E).
+      (/\b(hit|struck|poked|punched|smacked|whacked|elbowed|jabbed|caught|kicked) (in|on) (the|my|his|her|their) eye\b|\b(ball|stick|finger|fist|elbow|branch|stone|cork|racket) (hit|went into|caught) (me |him |her )?(in )?(the|my|his|her|their) eye\b/.test(
+        m.text,
+      ) &&
+        /\bcant see (properly|clearly|well|much|out of it)\b|\bblood (in|inside) (the )?(front of )?(the |my |his |her )?eye\b|\b(vision|sight) (is |has gone |gone )?(blurry|blurred|cloudy|misty|dark)\b|\beye (is )?(full of|filling with|filled with) blood\b/.test(
+          m.text,
+        )),
   },
 
   {
@@ -730,7 +843,14 @@ const SITUATION_RULES: readonly Situation[] = [
     source: 'NHS: Testicle pain (go to A&E if sudden, very bad pain)',
     // Before severe stomach pain: "in agony with his testicle" is placed in the testicle.
     // Being sick with it is a sign of torsion too (NHS: Testicle pain).
-    detect: ({ m }) => m.has(C.TESTICLE_PAIN) && (m.has(C.SUDDEN_SEVERE) || m.has(C.VOMITING_NOW)),
+    // Very painful, or red and swollen with pain, is the "very bad pain" of the NHS page too.
+    detect: ({ m }) =>
+      m.has(C.TESTICLE_PAIN) &&
+      (m.has(C.SUDDEN_SEVERE) ||
+        m.has(C.VOMITING_NOW) ||
+        /\b(really|very|so|extremely) (painful|sore)\b|\b(red|swollen) and (painful|sore)\b|\b(painful|sore) and (red|swollen)\b/.test(
+          m.text,
+        )),
   },
   {
     id: 'acute-abdomen',
@@ -746,7 +866,7 @@ const SITUATION_RULES: readonly Situation[] = [
       ((/\b(stomach|belly|tummy|abdomen)\b[^.]*\b(rock hard|rock solid|rigid|hard as a (board|rock)|solid as a rock|like a (plank|board))\b/.test(
         m.text,
       ) &&
-        /\b(screaming|crying|agony|agonising|pain|painful|hurts|hurting|wont let (me|us|anyone) touch|cant (move|stand|walk)|doubled)\b/.test(
+        /\b(screaming|screams|crying|cries|agony|agonising|pain|painful|hurts|hurting|wont let (me|us|anyone) touch|cant (move|stand|walk)|doubled)\b/.test(
           m.text,
         ) &&
         !/\b(wind|gas|bloated|bloating|constipated|full|abs|six pack|workout|gym|sit ups|crunches)\b/.test(m.text)) ||
@@ -768,7 +888,37 @@ const SITUATION_RULES: readonly Situation[] = [
           // A hard belly with pain, not one full of wind after a meal.
           /\b(pain|pains|painful|hurts|hurting|agony|agonising|cant (move|stand|walk)|screaming|crying|doubled)\b/.test(m.text) &&
           !/\b(wind|gas|bloated|bloating|constipated|full)\b/.test(m.text)) ||
-        (m.has(C.BELLY_SEVERE) && (m.has(C.CANT_MOVE) || /\b(fever|temperature|being sick|vomiting|worst)\b/.test(m.text))) ||
+        (m.has(C.BELLY_SEVERE) &&
+          (m.has(C.CANT_MOVE) || m.has(C.VOMITING_NOW) || /\b(fever|temperature|being sick|vomiting|worst)\b/.test(m.text))) ||
+        // Redcurrant jelly poo with tummy pain in a child (NHS: Intussusception, go to A&E).
+        (/\b(red ?currant|raspberry|strawberry) jam\b|\b(red ?currant|raspberry) jelly\b|\bjelly like (poo|stool|nappy)\b/.test(m.text) &&
+          /\b(poo|poos|stool|stools|nappy|nappies)\b/.test(m.text)) ||
+        // A belly gone tense, hard or swollen and painful, with a fever, in the days after an operation (NHS: after surgery,
+        // signs of an infection inside the belly).
+        (/\b(after|since) (my|his|her|the|their) (operation|op|surgery|c ?section|caesarean|keyhole)\b/.test(m.text) &&
+          /\b(stomach|belly|tummy|abdomen)\b[^,]*\b(tense|hard|rigid|swollen|distended)\b/.test(m.text) &&
+          m.has(C.FEVER)) ||
+        // A hernia gone hard or painful that cannot be pushed back, or with being sick (NHS: Inguinal hernia, go to A&E).
+        (/\bhernia\b/.test(m.text) &&
+          /\b(cant|cannot|wont|unable to|not able to|doesnt) (push|pop|get|put|go) (it )?back\b|\b(gone|going|turned|is) (really |very )?(hard|red|purple|dark)\b/.test(
+            m.text,
+          ) &&
+          (/\b(pain|painful|agony|hurts|hurting|tender)\b/.test(m.text) || m.has(C.VOMITING_NOW))) ||
+        // Back pain with numbness around the bottom or between the legs, or the bladder failing
+        // (NHS: Cauda equina syndrome, go to A&E).
+        (/\b(numb|numbness|cant feel|no feeling|tingling|pins and needles)\b[^,]*\b(bottom|bum|between (my|his|her|the) legs|genitals|groin|saddle|back passage|anus|toilet paper|privates)\b/.test(
+          m.text,
+        ) &&
+          /\bback\b/.test(m.text) &&
+          /\b(pain|painful|hurts|ache|aching|agony|cant (pee|wee)|cannot (pee|wee))\b/.test(m.text)) ||
+        // Belly pain going through to the back with signs of shock (NHS: Abdominal aortic aneurysm, call 999).
+        (m.has(C.BELLY_PAIN) &&
+          /\b(going|goes|went|spreading|radiating|shooting) (straight )?(through |into |to |round )(to )?(his|her|my|the|their) back\b/.test(
+            m.text,
+          ) &&
+          /\b(faint|fainted|fainting|collapsed|passed out)\b|\b(pale|grey|gray)\b[^.]*\b(sweating|sweaty|clammy)\b|\b(sweating|sweaty|clammy)\b[^.]*\b(pale|grey|gray)\b/.test(
+            m.text,
+          )) ||
         // Severe and sudden (NHS: Stomach ache, call 999 if sudden, severe pain).
         // Cramps with diarrhoea after a meal out are a stomach bug (NHS: Diarrhoea and vomiting).
         (m.has(C.BELLY_SEVERE) &&
