@@ -163,6 +163,48 @@ export const COMBINATIONS: readonly Combination[] = [
     urgency: 'days',
     note: 'Diarrhoea with a high temperature is worth checking if it does not settle within two days.',
   },
+  // Swollen ankles with breathlessness are checked for the heart first (NHS: Heart failure).
+  {
+    all: ['swollen-legs', 'breathlessness'],
+    urgency: 'today',
+    note: 'Swollen ankles with shortness of breath should be checked by a doctor today.',
+    specialty: 'Cardiology',
+  },
+  // Low mood after having a baby is seen by mental health care first (NHS: Postnatal depression).
+  {
+    all: ['after-birth', 'depression'],
+    urgency: 'days',
+    note: 'Low mood that lasts more than two weeks after having a baby is common and treatable: talk to a doctor, midwife or health visitor.',
+    specialty: 'Psychiatry',
+  },
+  // A twitching eyelid with stress or too much coffee is the stress's and the coffee's (NHS: Twitching eyes and muscles).
+  {
+    all: ['eyelid-twitch', 'stress'],
+    urgency: 'self-care',
+    note: 'Stress, tiredness and caffeine are the usual causes of a twitching eyelid; see a doctor if it lasts more than two weeks.',
+    specialty: 'General Medicine',
+  },
+  // Two kinds of headache compared, or told together, are for the headache specialist (NHS: Migraine).
+  {
+    all: ['headache', 'migraine'],
+    urgency: 'self-care',
+    note: 'Headaches that keep coming back, of one kind or another, are worth talking through with a doctor.',
+    specialty: 'Neurology',
+  },
+  // A sore throat that comes with a cold is the cold's (NHS: Common cold).
+  {
+    all: ['sore-throat', 'common-cold'],
+    urgency: 'self-care',
+    note: 'A sore throat often comes with a cold and gets better with it.',
+    specialty: 'General Medicine',
+  },
+  // A racing mind that keeps someone awake is the worry's (NHS: Generalised anxiety disorder).
+  {
+    all: ['anxiety', 'insomnia'],
+    urgency: 'self-care',
+    note: 'Worry and poor sleep often feed each other; talking it through with someone can help both.',
+    specialty: 'Psychiatry',
+  },
 ];
 
 /** A red flag is an emergency situation of the triage (triage/situations.ts). */
@@ -500,10 +542,12 @@ export function analyzeConversation(turns: readonly AssistantTurn[]): Analysis {
   const conditions = found.slice(0, 2).map((entry) => entry.condition);
   const ids = new Set(found.map((entry) => entry.condition.id));
   const combinations = COMBINATIONS.filter((combination) => combination.all.every((id) => ids.has(id)));
-  const general: AssistantSpecialty[] = [child ? 'Pediatrics' : 'General Medicine'];
+  // A child named beside what the writer tells of themselves is not the one to be seen.
+  const forChild = child && !grownChild(triage.text) && !(found[0] && aboutWriter(text, found[0]));
+  const general: AssistantSpecialty[] = [forChild ? 'Pediatrics' : 'General Medicine'];
 
   if (triage.unsure) {
-    const specialties = conditions.length > 0 ? specialtiesFor(conditions, child, teen) : general;
+    const specialties = conditions.length > 0 ? specialtiesFor(conditions, forChild, teen) : general;
     return { ...base, kind: 'unsure', unsure: triage.unsure, conditions, urgency: 'today', specialties };
   }
 
@@ -511,7 +555,10 @@ export function analyzeConversation(turns: readonly AssistantTurn[]): Analysis {
   const topicSpecialty = topic ? specialtyForTopic(topic, child, triage.text, triage.person.ageMonths) : undefined;
   if (triage.general) {
     // A question for information gets information, not a booking urgency.
-    const specialties = topicSpecialty ? [topicSpecialty] : conditions.length > 0 ? specialtiesFor(conditions, child, teen) : general;
+    let specialties = topicSpecialty ? [topicSpecialty] : conditions.length > 0 ? specialtiesFor(conditions, forChild, teen) : general;
+    // Two conditions asked about together that one specialty sees ("a migraine or a tension headache?").
+    const led = topicSpecialty ? undefined : combinations.find((combination) => combination.specialty)?.specialty;
+    if (led) specialties = [led, ...specialties.filter((specialty) => specialty !== led)].slice(0, 2);
     if (topic || conditions.length > 0) {
       return { ...base, kind: 'symptoms', redFlagTopic: topic, topicAsked: !!topic, conditions, urgency: null, specialties };
     }
@@ -539,8 +586,8 @@ export function analyzeConversation(turns: readonly AssistantTurn[]): Analysis {
     const onlyGeneric = named.every((entry) => GENERIC_CONDITIONS.has(entry.condition.id));
     let specialties =
       topicSpecialty && onlyGeneric
-        ? [topicSpecialty, ...specialtiesFor(conditions, child, teen).filter((specialty) => specialty !== topicSpecialty)].slice(0, 2)
-        : specialtiesFor(conditions, child, teen);
+        ? [topicSpecialty, ...specialtiesFor(conditions, forChild, teen).filter((specialty) => specialty !== topicSpecialty)].slice(0, 2)
+        : specialtiesFor(conditions, forChild, teen);
     const led = combinations.find((combination) => combination.specialty)?.specialty;
     if (led) specialties = [led, ...specialties.filter((specialty) => specialty !== led)].slice(0, 2);
     // In pregnancy, whatever the complaint, the pregnancy team sees it first.
@@ -588,6 +635,26 @@ export function analyzeConversation(turns: readonly AssistantTurn[]): Analysis {
   return { ...base, kind: 'off-topic', conditions: [], urgency: null, specialties: [] };
 }
 
+/** Entries about a parent's own body even when a baby or child is named ("had my baby", "try for a baby"). */
+const PARENT_CONDITIONS: ReadonlySet<string> = new Set(['after-birth', 'fertility', 'contraception', 'pregnancy', 'bladder-leaks']);
+/** Words before a complaint that make it the writer's own ("my wrist", "I have anger issues"). */
+const WRITER_BEFORE = [['my'], ['i', 'have'], ['i', 'get'], ['i', 'am'], ['i', 'feel'], ['i', 'have', 'got'], ['i', 've', 'got']];
+
+/** The complaint found is the writer's own: a parent's condition, or one said of themselves. */
+function aboutWriter(text: PreparedText, entry: FoundCondition): boolean {
+  if (PARENT_CONDITIONS.has(entry.condition.id)) return true;
+  return WRITER_BEFORE.some((words) => words.every((word, index) => text.tokens[entry.start - words.length + index] === word));
+}
+
+/** A son or daughter told to be grown up ("my son is 25"). */
+function grownChild(text: string): boolean {
+  const age =
+    /\b(?:son|daughter|child|kid|boy|girl)\s+(?:is|turned|aged)\s+(\d{1,2})\b(?!\s*(?:months?|weeks?|days?|mo|kg|lbs?|pounds|degrees|c)\b)/.exec(
+      text,
+    );
+  return age !== null && Number(age[1]) >= 18;
+}
+
 /** Entries that name no complaint of their own (a check-up, test results). */
 const GENERIC_CONDITIONS: ReadonlySet<string> = new Set(['test-results']);
 
@@ -618,7 +685,9 @@ function specialtiesFor(conditions: readonly Condition[], child: boolean, teen =
     for (const specialty of condition.specialties) if (!ordered.includes(specialty)) ordered.push(specialty);
   if (child) {
     const others = ordered.filter((specialty) => specialty !== 'General Medicine' && specialty !== 'Pediatrics');
-    if (others[0] && (teen ? TEEN_SPECIALTIES : ORGAN_SPECIALTIES).has(others[0])) return [others[0], 'Pediatrics'];
+    // A teenager goes straight to a clinic for teenagers only for what leads ("tired and pale, heavy periods": the pediatrician).
+    const leads = !teen || conditions[0]?.specialties.includes(others[0]!) === true;
+    if (others[0] && leads && (teen ? TEEN_SPECIALTIES : ORGAN_SPECIALTIES).has(others[0])) return [others[0], 'Pediatrics'];
     return (['Pediatrics', ...others] as AssistantSpecialty[]).slice(0, 2);
   }
   return ordered.slice(0, 2);

@@ -28,6 +28,11 @@ const BREAK_WORDS = new Set(['but', 'however', 'although', 'though', 'yet', 'exc
 /** Words that negate a phrase starting within NEGATION_WINDOW words after them. */
 const NEGATIONS = new Set(['no', 'not', 'without', 'never', 'deny', 'denies', 'nor', 'none', 'neither', 'nothing']);
 const NEGATION_WINDOW = 4;
+/**
+ * Verbs after "not" that say something goes on ("can not stop crying") or that are themselves the
+ * complaint ("can not sleep, mind racing"): what follows them is not denied.
+ */
+const KEEPS_ON: ReadonlySet<string> = new Set(['stop', 'stopped', 'help', 'sleep', 'cope', 'relax', 'concentrate', 'focus']);
 /** Words that start someone else's statement: a negation before them does not reach past them ("no fever, my throat is sore"). */
 const NEGATION_STOPS = new Set(['my', 'his', 'her', 'their', 'our', 'i', 'he', 'she', 'they', 'we']);
 const PREPOSITIONS = new Set(['in', 'on', 'of', 'at', 'from', 'to', 'around', 'under', 'behind', 'near', 'down', 'across']);
@@ -321,6 +326,8 @@ export function isNegated(text: PreparedText, start: number): boolean {
       )
     )
       return false;
+    // "can not stop coughing", "can not sleep, mind racing": what follows goes on, it is not denied.
+    if (token === 'not' && back > 1 && KEEPS_ON.has(text.tokens[start - back + 1] ?? '')) return false;
     if (NEGATIONS.has(token)) return true;
   }
   return false;
