@@ -3,14 +3,8 @@ import { SPECIALTY_PROBES } from './specialty-probes';
 
 const ask = (content: string) => analyzeConversation([{ role: 'user', content }]);
 
-/**
- * Probes the triage reads as an emergency: its call, not the guide's (an electric-shock word, a
- * panic attack told with not being able to breathe, everything feeling pointless). They are
- * left out of the share below.
- */
+/** Probes the triage reads as an emergency: its call, not the guide's (everything feeling pointless is answered with the crisis lines). They are left out of the share below. */
 const READ_AS_EMERGENCY: ReadonlySet<string> = new Set([
-  'electric shock pains in my cheek when chewing or touching my face. dentist says teeth are fine',
-  "keep getting panic attacks, heart racing, feel like I can't breathe. had my heart checked and all normal",
   "sleeping 12 hours a day and still don't want to get up, everything feels pointless",
 ]);
 
