@@ -4,6 +4,7 @@
  * with the misses. With AI_API_URL (or AI_API_KEY) set it scores the service's triage as the
  * server runs it (the rules together with the service's classification).
  *
+ * The specialty probes (specialty-probes.ts) print the share given an accepted specialty first.
  * The first-sight batches (dev-set.ts) are scored too, always blind: rules are not changed from
  * them until they join the development set. `--dev` leaves the sealed set out; `--blind` prints the sealed set's overall figures
  * without its misses, so that rules can be changed from the development set alone (issue 21
@@ -12,6 +13,7 @@
 import { DEV_SET, FIRST_SIGHT_SET } from './dev-set';
 import { evaluate, formatReport, rulesTriager, type Triager } from './evaluate';
 import { SEALED_SET } from './sealed-set';
+import { SPECIALTY_PROBES } from './specialty-probes';
 import { classifierTriager } from './service-triager';
 
 async function main(): Promise<void> {
@@ -28,6 +30,12 @@ async function main(): Promise<void> {
   process.stdout.write(`${formatReport(await evaluate('development set', DEV_SET, triager))}\n\n`);
   if (FIRST_SIGHT_SET.length)
     process.stdout.write(`${formatReport(await evaluate('first-sight batches', FIRST_SIGHT_SET, triager), true)}\n\n`);
+  let named = 0;
+  for (const [message, specialties] of SPECIALTY_PROBES) {
+    const verdict = await triager(message);
+    if (!verdict.emergency && verdict.specialty !== null && specialties.includes(verdict.specialty)) named += 1;
+  }
+  process.stdout.write(`specialty probes: an accepted specialty first for ${named} of ${SPECIALTY_PROBES.length}\n\n`);
   if (args.has('--dev')) return;
   process.stdout.write(`${formatReport(await evaluate('sealed test set', SEALED_SET, triager), args.has('--blind'))}\n\n`);
 }
