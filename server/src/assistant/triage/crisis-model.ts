@@ -2,9 +2,9 @@
  * How likely a message is to tell of a suicidal crisis or self-harm, learnt from the words of the
  * development set (issue 21 point 4: safe when unsure). The rules read a crisis from its parts
  * (crisis-signs.ts); people in crisis keep finding ways of saying it that no rule names yet, and
- * this catches many of them: a logistic regression over words and word pairs, trained only on the
- * development set (evaluation/crisis-model-training.ts, `npm run train:crisis-model`), never on
- * the sealed set. A stated denial ("not suicidal", "no thoughts of hurting myself") silences it.
+ * this catches many of them: a logistic regression over words and word pairs, trained on the
+ * development set and a corpus written for training (evaluation/crisis-model-training.ts,
+ * `npm run train:crisis-model`), never on the sealed set or the first-sight batches. A stated denial ("not suicidal", "no thoughts of hurting myself") silences it.
  */
 import model from './crisis-model.json';
 
@@ -14,7 +14,7 @@ export interface CrisisModel {
   weights: Record<string, number>;
 }
 
-/** At or above this likelihood the message is answered as a crisis (chosen on development batches 51-54, held out of training). */
+/** At or above this likelihood the message is answered as a crisis (chosen on development batches 51-60 held out of training, and a cross-validation). */
 export const CRISIS_LIKELY = 0.7;
 
 /** Dying of a feeling ("die of embarrassment") is an idiom: its words are not read. */
