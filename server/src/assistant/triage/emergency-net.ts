@@ -353,8 +353,13 @@ const BP_DANGER =
 const IMPALED =
   /\b(knife|blade|skewer|spike|scissors|glass|railing|pole|rod|metal bar|fence post)\b[^.]*\b(went|gone|has gone|stuck|sticking|is|got) (in|into|through) (his|her|my|their) (belly|stomach|tummy|chest|back|neck|side|abdomen|groin|thigh)\b(?! (pocket|garden|seat|yard|room|door|drawer|of the))/;
 
-/** The round 11a emergencies, read on the message with history and questions set aside. */
-function roundElevenA(live: string): boolean {
+/**
+ * Emergencies told by their parts anywhere in the message, history and questions set aside: heat
+ * or cold exposure with danger, a long lie after a fall, a racing heart or very high blood
+ * pressure with danger, smoke breathed at a fire, a cold dead limb, or one sign alone (priapism,
+ * cauda equina, repeated ICD shocks, something impaled).
+ */
+function toldByParts(live: string): boolean {
   const told = (pattern: RegExp) => pattern.test(live);
   if (
     told(HEAT_EXPOSED) &&
@@ -403,7 +408,7 @@ export function dangerSign(m: ConceptMatcher, live: string): boolean {
   // clause ("my grandma is dying, she's in a care home, peaceful").
   const has = (sign: Concept) => m.has(sign) && !sign.except?.some((pattern) => pattern.source.startsWith('^.*') && pattern.test(m.text));
   if (STRONG.some(has)) return true;
-  if (roundElevenA(liveText(m))) return true;
+  if (toldByParts(liveText(m))) return true;
   // Help already called for someone now ("waiting for the ambulance"), not a call told afterwards.
   if (has(HELP_CALLED) && !/\b(yesterday|last (night|week)|discharged|home now|back home|sent (him|her|us|me) home)\b/.test(live))
     return true;
