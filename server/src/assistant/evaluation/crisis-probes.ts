@@ -444,6 +444,15 @@ export const CRISIS_LOOK_ALIKE_PROBES: readonly string[] = [
   'ive been biting my nails again and i hate myself for it',
   'i hate myself for skipping the gym all week',
   'ive been snacking at night and i hate myself for it, any tips',
+  // Pets and toddlers on a sill or a ledge are in danger of falling, not of their own will.
+  'our dog is up on the balcony wall again and wont get down',
+  'the kitten climbed out onto the window ledge and refuses to come back inside',
+  'my parrot is sitting on the curtain rail and will not come down',
+  'my little boy climbed on the windowsill and wont get down, how do i childproof it',
+  'the cat sat on the roof of the shed all night and would not come in',
+  // The edge of a bed or a sofa, and someone not answering about something ordinary.
+  'sat on the edge of the sofa waiting, my sister isnt picking up about the lift home',
+  'im perched on the edge of the bath and my husband wont answer, i need him to bring the shopping in',
 ];
 
 /** Look-alikes the older phrase rules (concepts.ts, situations.ts) still flag; the part reader does not. */

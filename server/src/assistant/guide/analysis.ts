@@ -502,7 +502,10 @@ export function analyzeConversation(turns: readonly AssistantTurn[]): Analysis {
   const child = triage.person.subject === 'baby' || triage.person.subject === 'child';
   const teen =
     child &&
-    ((triage.person.ageMonths !== null && triage.person.ageMonths >= 12 * 12) || /\b(teen|teens|teenager|teenage)\b/.test(triage.text));
+    ((triage.person.ageMonths !== null && triage.person.ageMonths >= 12 * 12) ||
+      /\b(teen|teens|teenager|teenage)\b/.test(triage.text) ||
+      // Periods, told of a daughter of no age, mean she is past puberty's start.
+      (triage.person.ageMonths === null && /\b(period|periods)\b/.test(triage.text)));
   const base = {
     child,
     asksForMedicine: mentions(text, MEDICINE_PHRASES),

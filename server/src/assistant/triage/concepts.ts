@@ -52,7 +52,7 @@ export const NO_PULSE = concept(
 
 export const CHEST_PAIN = concept('chest-pain', [
   /\bchest (is |feels like (it is |its )?|feels )?(being )?(crushed|squeezed|squashed|crushing)\b/,
-  new RegExp(`\\bchest (pain|pains|hurts|is hurting|ache|tightness|pressure|feels (tight|heavy|crushed|like))\\b`),
+  new RegExp(`\\bchest (pain|pains|hurts|is hurting|ache|tightness|heaviness|pressure|discomfort|feels (tight|heavy|crushed|like))\\b`),
   new RegExp(
     `\\b(pain|pains|ache|aches|pressure|tightness|heaviness|squeezing|crushing|band|weight)( \\w+)? (in|across|on|round|around|in the middle of|in the centre of) (${POSS} )?chest\\b`,
   ),
@@ -744,7 +744,8 @@ export const POISON = concept(
     /\bmagnets?\b/,
     /\b(e ?cig(arette)?|vape) (liquid|juice|refill)\b/,
     /\bnail (varnish|polish) remover\b/,
-    /\bpoison(ed|ous|ing)?\b/,
+    // Food poisoning is a tummy bug, and poison ivy a rash (NHS: Food poisoning).
+    /(?<!\bfood )\bpoison(ed|ous|ing)?\b(?! (ivy|oak|sumac)\b)/,
     // Methanol from bootleg spirits (NHS: Poisoning; TOXBASE: methanol), and an unknown liquid from the garage.
     /\b(methanol|ethylene glycol|moonshine|bootleg (alcohol|spirits|vodka))\b/,
     /\b(something|some stuff|a liquid|some liquid|stuff) (from|out of|in) (the|his|her|my|our) (garage|shed|workshop)\b/,
@@ -1333,6 +1334,8 @@ export const BURN = concept(
     // A thing in the kitchen caught fire, nobody said to be burnt ("the toast caught fire").
     /\bthe (toast|food|dinner|bread|pizza|oven|grill|microwave|bin|candle|curtains?|tea towel|cooker|hob|toaster) (has |had |just )?caught fire\b/,
     /\bheartburn\b/,
+    // A burning felt inside (the chest, the throat) is a sensation, not a burn to the skin.
+    /\b(chest|throat|lungs|nose|stomach|tummy|gullet) (is |are |feels |feel |keeps |was )?(really |so |very )?burning\b|\bburning (feeling |sensation |pain )?in (my|his|her|their|the) (chest|throat|lungs|nose|stomach|tummy|gullet)\b/,
     /\bburning (when|while) (i |he |she )?(pee|wee|urinate)\b/,
     // "burning up" is a fever, not a burn; "my throat is on fire" a sore throat.
     /\bburning up\b/,
@@ -1570,7 +1573,8 @@ export const CRISIS = concept(
     /\b(i|im|ive|i have|been|started|keep|she|he|shes|hes|has|have) (been |started |begun )?(cutting|burning|harming) again\b(?! (my|his|her|the|some|a|an|it|them|incense|candles?|wood|hair|fabric|paper|onions|vegetables|back|down)\b)/,
     /\b(urge|urges) to (cut|hurt|harm|burn)( (myself|me))?\b/,
     /\bcutting (my|her|his) (arms?|legs?|wrists?|skin|thighs?)\b/,
-    /\bcuts (all )?(over|on) (her|his|my) (legs?|arms?|wrists?|thighs?)\b/,
+    // Not cuts from a pet, a fall or a sport.
+    /\bcuts (all )?(over|on) (her|his|my|their|my \w+s) (legs?|arms?|wrists?|thighs?)\b(?![^.]*\b(from|after|playing|off|on) (the |a |his |her |my |their )?(cat|cats|kitten|dog|puppy|football|rugby|hockey|fall|falling|bike|brambles?|thorns?|roses?|hedge|shaving|climbing|skateboard\w*|scooter|trampoline)\b)/,
     /\bburden (to|on) (everyone|my family|you all|them|people)\b/,
     /\b(better off|happier|fine|easier) with (me|him|her) (gone|dead)\b/,
     /\bdisappear (for good|forever)\b/,
@@ -1597,7 +1601,7 @@ export const CRISIS = concept(
     /\b(scared|afraid|frightened|terrified|worried) (of|about) what i (might|could|will|would|am going to|m going to) do to myself\b/,
     // Dying as a fear, a grief or a worry about sleep is not a wish to die.
     /^(?!.*\b(scared|afraid|fear|frightened|anxious|anxiety|worry|worried|grief|grieving|passed|died|death of|in (my|his|her) sleep)\b).*\b(thoughts? (about|of)|(cant stop|keep|keeps|always|constantly) (thinking|think) (about|of)) (not being (here|alive|around)|dying|being dead|ending (it|my life)|killing myself)\b/,
-    /^(?!.*\b(photo|picture|selfie|holiday|view|walk|hike|hiking|climbing trip|tour|watching|boats?|fireworks|sunset|ducks|we|were|us|our)\b).*\b(sat|sitting|stood|standing|climbed|climbing) (on )?(the edge of|on|over) (the|a) (bridge|roof|cliff|ledge|railing|railings)\b/,
+    /^(?!.*\b(photo|picture|selfie|holiday|view|walk|hike|hiking|climbing trip|tour|watching|boats?|fireworks|sunset|ducks|we|were|us|our|cat|cats|kitten|dog|puppy|parrot|bird|pigeon|toddler|baby)\b).*\b(sat|sitting|stood|standing|climbed|climbing) (on )?(the edge of|on|over) (the|a) (bridge|roof|cliff|ledge|railing|railings)\b/,
     /\b(sorry (hes|shes|ive|im|i am|he is|she is|for) (been |being )?(a burden|such a burden))\b/,
     /\b(sorry|goodbye|farewell)\b[^.]*\bphone (is |has been )?(off|switched off|turned off|going straight to voicemail|dead)\b/,
     /\b(hurt|hurting|cut|cutting|burn|burning|punch|punching|hit|hitting|scratch|scratching|bang|banging)\b[^.]*\b(to|so (that )?(i|he|she) (can|could)) feel (something|anything|real|alive)\b/,

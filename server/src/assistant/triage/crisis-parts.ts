@@ -722,7 +722,7 @@ const AT_EDGE = new RegExp(
 );
 /** Being at such a place for a plain reason. */
 const PLACE_REASON =
-  /\b(view|views|photo|photos|photograph\w*|picture|selfie|fireworks|boats?|ducks|sunset|sunrise|sun|to watch the|scenery|jog\w*|running|cycl\w*|birdwatch\w*|for a walk|walk the dog|dog|kids|friends|family|holiday|trip|hike|hiking|swim|swimming|fishing|we|were|us|our|commute|for work|waiting for (my|the|a) (train|bus|lift)|late|delayed|cancelled|ticket|fix|repair|gutter|tiles|satellite|aerial|cleaning|lake|pool|for charity|course|lesson|ankle|knee|knees|headache|hurt|fell|slipped|broke|stuck|traffic|jam|crash|accident|tide|beach|paddle)\b/;
+  /\b(view|views|photo|photos|photograph\w*|picture|selfie|fireworks|boats?|ducks|sunset|sunrise|sun|to watch the|scenery|jog\w*|running|cycl\w*|birdwatch\w*|for a walk|walk the dog|dog|dogs|puppy|cat|cats|kitten|parrot|bird|pigeon|toddler|kids|friends|family|holiday|trip|hike|hiking|swim|swimming|fishing|we|were|us|our|commute|for work|waiting for (my|the|a) (train|bus|lift)|late|delayed|cancelled|ticket|fix|repair|gutter|tiles|satellite|aerial|cleaning|lake|pool|for charity|course|lesson|ankle|knee|knees|headache|hurt|fell|slipped|broke|stuck|traffic|jam|crash|accident|tide|beach|paddle)\b/;
 /** Lingering there: for hours, every night (Samaritans: a place returned to). */
 const LINGERING =
   /\b(for (an |over an |about an )?hours?|for hours|every (night|day|evening|morning)|night after night|a lot lately|again and again|keep (going|coming|walking|stopping|watching)|waiting to see if|keeps (going|coming|walking|visiting)|all night|going back tonight|staring down|looking down|thinking about (going over|jumping|letting go|stepping))\b/;
@@ -990,7 +990,7 @@ export const SELF_HARM_ACT = concept('self-harm-act', [
   /\b(cutting|harming|hurting) (my|him|her|them)sel(f|ves)\b/,
   /\b(cut|harmed) (my|him|her|them)sel(f|ves)\b/,
   /\b(make|making|made|makes) (my|him|her|them)sel(f|ves) bleed\b/,
-  /\b(found|has|have|got|showed me) (the )?(cuts|burns|marks|scars) (on|all over) (his|her|my|their) (arms?|wrists?|legs?|thighs?|neck)\b/,
+  /\b(found|has|have|got|showed me) (the )?(cuts|burns|marks|scars) (on|all over) (his|her|my|their|my \w+s) (arms?|wrists?|legs?|thighs?|neck)\b(?![^.]*\b(from|after|playing|off|on) (the |a |his |her |my |their )?(cat|cats|kitten|dog|puppy|football|rugby|hockey|fall|falling|bike|brambles?|thorns?|roses?|hedge|shaving|climbing|skateboard\w*|scooter|trampoline)\b)/,
   /\b(razor|blade|knife|compass)s? (to|on|against|across|into) (my|his|her) (arms?|wrists?|legs?|thighs?|skin)\b/,
   /\b(i|he|she) (cut|cuts|burned|burnt) (deep|deeper|too deep|really deep|more than usual|worse)\b/,
   /\b(took|taken|taking|got|removed) the blades? out of\b/,
@@ -1118,7 +1118,7 @@ export function readCrisisParts(m: ConceptMatcher): CrisisParts {
     place: m.has(AT_HIGH_PLACE) && !PLACE_REASON.test(text),
     edge:
       m.has(AT_THE_EDGE) &&
-      !/\b(view|photo|selfie|fix|repair|cleaning|window cleaner|gutter|pigeons?|painting|builder|scaffold\w*|plants?|sunbath\w*)\b/.test(
+      !/\b(view|photo|selfie|fix|repair|cleaning|window cleaner|gutter|pigeons?|painting|builder|scaffold\w*|plants?|sunbath\w*|cat|cats|kitten|dog|puppy|parrot|toddler|baby)\b/.test(
         text,
       ),
     lingering: LINGERING.test(text),

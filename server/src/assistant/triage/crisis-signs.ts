@@ -357,6 +357,8 @@ export const SELF_HARM = concept('self-harm', [
   /\b(used|use|uses|using|put|puts|putting|pressed|press|presses|pressing|held|hold|holds|holding) (a |the |my |his |her )?(hot|heated|red hot|boiling|burning|lit) (spoon|knife|iron|lighter|metal|coin|key|pan|cigarette|match|hair straighteners|straighteners|curling tongs)\b[^.,]*\b(on|to|against|into) (my|his|her|their) (own )?(skin|arms?|legs?|thighs?|wrists?|hands?|stomach|tummy|belly|chest|hip|hips|ankles?)\b(?![^.]*\b(accident\w*|by mistake|slipped|while (cooking|ironing|styling|straightening)|burnt the)\b)/,
   // Words or names carved into one's own skin (NICE NG225: self-harm), not a tattoo or a strap.
   /\b(carve|carved|carving|carves|etch|etched|etching)\b[^.,]*\b(into|in|on) (my|his|her|their) (own )?(wrists?|arms?|legs?|thighs?|skin|stomach|tummy|belly|hips?|chest|hands?)\b|\b(scratch|scratched|scratching|cut|cutting) (\w+ ){1,3}into (my|his|her|their) (own )?(wrists?|arms?|legs?|thighs?|skin|stomach|tummy|belly|hips?)\b(?![^.]*\b(accident\w*|by mistake|strap|bra|band|waistband|elastic)\b)/,
+  // A teenager who cut their own arm or thigh, no accident told (NICE NG225: self-harm is most common in young people).
+  /\b(1[1-9] ?(years? old|yo|yrs? old)|teen|teenager|teenage (son|daughter|girl|boy))\b[^.]*\b(cut|cuts|has cut|slashed|sliced) (her|his|their) (own )?(arms?|forearms?|wrists?|thighs?|legs?)\b(?! (on|with|while|when|against|by|using|opening|chopping|playing|at))(?![^.]*\b(accident\w*|by mistake|slipped|fell|fall|glass|fence|tin|chopping|cooking|shaving|knife slipped|football|rugby|bike)\b)/,
   /\b(i|he|she) (cut|cuts|cutting|burned|burnt) (deep|deeper|too deep|really deep|more than (usual|before|ever)|worse than (usual|before|ever))\b/,
   /\b(i|ive|i have|he has|hes|she has|shes|they have) (cut|burned|burnt|hurt myself|harmed myself|been cutting|started cutting) again\b(?! (my|his|her|the|a|some) (?!(arms?|legs?|wrists?|thighs?|skin|stomach|body)\b)\w+)/,
   /\b(starve|starving|starved|hurt|hurting|punish|punishing|cut|cutting|burn|burning|hit|hitting) (my|him|her|them)sel(f|ves) (as (a )?punishment|to punish (my|him|her|them)sel(f|ves)|because i deserve it)\b/,
@@ -416,7 +418,11 @@ export const READY_TO_GO = concept('ready-to-go', [
 
 /** At the edge of a height, sitting or standing there. */
 export const AT_EDGE = concept('at-edge', [
-  /\b(sat|sitting|stood|standing|sit|stand|is|was) (at|on|by|near) (the|a) (\w+ )?(edge|ledge|railing|railings|parapet|bridge|roof|cliff|cliffs)\b(?! of (the|my|a|his|her|their) (bed|sofa|couch|seat|chair|bath|pool|table|desk|stage|road|pavement|kerb|curb))/,
+  /\b(sat|sitting|stood|standing|sit|stand|is|was) (at|on|by|near|out on) (the|a|his|her|their|my|our) (\w+ ){0,2}(edge|ledge|railing|railings|parapet|bridge|roof|cliff|cliffs|windowsill|window sill)\b(?! of (the|my|a|his|her|their) (bed|sofa|couch|seat|chair|bath|pool|table|desk|stage|road|pavement|kerb|curb))/,
+]);
+/** Will not come back in or down from where they are. */
+export const WONT_COME_IN = concept('wont-come-in', [
+  /\b(wont|will not|refuses to|refusing to|doesnt want to|does not want to) (come|get|step|climb) (back )?(in|inside|down|off)\b/,
 ]);
 /** Not answering, phone off: cannot be reached. */
 export const UNREACHABLE = concept('unreachable', [
@@ -537,7 +543,9 @@ function phraseSigns(m: ConceptMatcher): boolean {
     (m.has(STOP_FOR_GOOD) && (m.has(KNOW_HOW) || means2 || soon || despair)) ||
     (m.has(READY_TO_GO) && (soon || time || calm || means2 || despair)) ||
     (m.has(AT_EDGE) &&
-      (m.has(UNREACHABLE) || m.has(REPEATEDLY) || soon || despair) &&
+      (m.has(UNREACHABLE) || m.has(REPEATEDLY) || m.has(WONT_COME_IN) || soon || despair) &&
+      // A pet or a toddler on the sill is in danger of falling, not of its own will.
+      !/\b(cat|cats|kitten|dog|puppy|bird|parrot|pigeon|toddler|baby)\b/.test(m.text) &&
       // Standing there to watch the sunrise or fish is a habit, not a sign.
       !/\b(to (watch|see|photograph)|sunrise|sunset|view|photos?|fishing|walk the dog|jog\w*)\b/.test(m.text)) ||
     (m.has(DESERVE_BETTER) && (m.has(FINE_AFTER) || despair || means2 || soon)) ||

@@ -78,7 +78,7 @@ const AFTER_JABS =
 
 /** A pregnancy past its first 12 weeks, told as people tell it ("24 weeks pregnant", "I'm 28 weeks", "third trimester"). */
 const LATER_PREGNANCY =
-  /\b(1[3-9]|[2-4]\d) weeks (pregnant|along|gone)\b|\b(im|i am|shes|she is|(my )?(wife|partner|girlfriend|daughter|sister) is) (1[3-9]|[2-4]\d) weeks\b(?! (ago|since|post|after|into|off|old|in|out|of|from|late|overdue|behind|sober|clean|postpartum|postnatal))|\b(second|third|last) trimester\b|\bpregnan(t|cy)\b[^.]*\b(1[3-9]|[2-4]\d) weeks\b(?! (ago|since|post|after|old))/;
+  /\b(1[3-9]|[2-4]\d) weeks (pregnant|along|gone)\b|\b(im|i am|shes|she is|(my )?(wife|partner|girlfriend|daughter|sister) is) (1[3-9]|[2-4]\d) weeks\b(?! (ago|since|post|after|into|off|old|in|out|of|from|late|overdue|behind|sober|clean|postpartum|postnatal))|\b(second|third|last) trimester\b|\b([4-9]|four|five|six|seven|eight|nine)( and a half)? months? (pregnant|along|gone)\b|\bpregnan(t|cy)\b[^.]*\b(1[3-9]|[2-4]\d) weeks\b(?! (ago|since|post|after|old))/;
 
 /**
  * A birth in the last weeks, not months or years ago (NHS: Postpartum haemorrhage, the first 12 weeks):
@@ -521,7 +521,7 @@ const SITUATION_RULES: readonly Situation[] = [
   {
     id: 'overdose-poisoning',
     named:
-      /\b(overdos\w*(?! on (the )?(sun|sunshine|sugar|chocolate|coffee|caffeine|carbs|cake|sweets|tv|netflix|gaming|work|exercise|love)\b)|poisoning|poisoned|carbon monoxide)\b/,
+      /\b(overdos\w*(?! on (the )?(sun|sunshine|sugar|chocolate|coffee|caffeine|carbs|cake|sweets|tv|netflix|gaming|work|exercise|love)\b)|(?<!\bfood )poisoning|(?<!\bfood )poisoned|carbon monoxide)\b/,
     name: 'An overdose or poisoning',
     guidance: 'emergency',
     advice:
@@ -538,6 +538,12 @@ const SITUATION_RULES: readonly Situation[] = [
           m.text,
         )) ||
       (m.has(C.POISON) && m.has(C.SWALLOW_VERB)) ||
+      // Fumes of a cleaning product or chemicals mixed or breathed in, then breathing hard (NHS: Poisoning, call 999 if struggling to breathe).
+      (m.has(C.POISON) &&
+        /\b(mixed|mixing|mix|fumes|breathed in|breathing in|inhaled|inhaling|sniffed|smell of)\b/.test(m.text) &&
+        /\b(hard to breathe|cant breathe|can not breathe|struggling to breathe|trouble breathing|difficulty breathing|cant catch (my|his|her|their) breath|short of breath|breathless|wheez\w*|gasping|chest (is |feels )?(burning|tight)|collapsed|passed out|fainted)\b/.test(
+          m.text,
+        )) ||
       // Found by empty packets of pills and drowsy (NHS: Overdose, call 999 if drowsy after taking too much).
       (/\bempty (\w+ )?(pill|tablet|medicine|paracetamol|painkiller|sleeping pill)s? (packets|packs|bottles|boxes|strips|blister packs|pots)\b/.test(
         m.text,
@@ -659,7 +665,7 @@ const SITUATION_RULES: readonly Situation[] = [
         // (NHS: Vaginal bleeding in pregnancy; Placental abruption).
         (LATER_PREGNANCY.test(text) &&
           /\b(bleeding|blood|bleed)\b/.test(m.text) &&
-          (/\b(tummy|belly|bump|stomach|womb|abdomen)\b[^,]*\b(hard|rigid|tense)\b/.test(m.text) ||
+          (/\b(tummy|belly|bump|stomach|womb|abdomen)\b[^,]*\b(hard|rigid|tense|tight)\b/.test(m.text) ||
             /\b(sudden|severe|constant|terrible|agonising|lots of|really bad) (\w+ )?(pain|pains)\b/.test(m.text))) ||
         // Heavy bleeding with faintness at any stage of a pregnancy or a miscarriage (NHS: Miscarriage, call 999).
         (/\b(pregnant|pregnancy|miscarriage|miscarrying)\b/.test(m.text) && m.has(C.HEAVY_BLOOD_LOSS) && m.has(C.FAINT_DIZZY)) ||

@@ -150,6 +150,10 @@ export function triageMessage(message: string): Triage {
         // A street drug taken at a party is poisoning, not a sign of intent, unless intent is said.
         !(context.m.has(DRUG_TAKEN) && context.amount !== 'overdose') &&
         !/\b(swallowed|drank)\b[^.]*\b(bleach|battery|antifreeze|chemical|liquid)\b/.test(text) &&
+        // Cleaning products mixed or their fumes breathed in are an accident of cleaning (NHS: Poisoning).
+        !/\b(mixed|mixing)\b[^.]*\b(bleach|cleaner|cleaners|chemicals?|ammonia|products?)\b|\b(bleach|cleaner|cleaning|chemical) fumes\b/.test(
+          text,
+        ) &&
         // Fumes from a boiler or a fire are carbon monoxide, no act (NHS: Carbon monoxide poisoning).
         !/\b(gas fire|boiler|heater|stove|log burner|wood burner|fireplace|generator|carbon monoxide|co alarm|fumes|gas leak|chimney|flue)\b/.test(
           text,
