@@ -198,6 +198,20 @@ export const COMBINATIONS: readonly Combination[] = [
     note: 'A sore throat often comes with a cold and gets better with it.',
     specialty: 'General Medicine',
   },
+  // A tight chest in someone's usual panic attacks is seen with the panic (NHS: Panic disorder).
+  {
+    all: ['chest-pain', 'anxiety'],
+    urgency: 'days',
+    note: 'A tight chest is common in panic attacks and anxiety; get emergency help if the pain is new, crushing or spreads to the arm or jaw.',
+    specialty: 'Psychiatry',
+  },
+  // A nosebleed after a knock to the face is the nose's (NHS: Nosebleed; Broken nose).
+  {
+    all: ['head-bump', 'nosebleed'],
+    urgency: 'self-care',
+    note: 'A nosebleed after a knock usually stops with pressure; see a doctor if the nose looks out of shape or it keeps bleeding.',
+    specialty: 'ENT',
+  },
   // A racing mind that keeps someone awake is the worry's (NHS: Generalised anxiety disorder).
   {
     all: ['anxiety', 'insomnia'],
@@ -263,9 +277,11 @@ const compileConditions = (conditions: readonly Condition[], exact: boolean): Co
 const COMPILED_CONDITIONS = compileConditions(CONDITIONS, false);
 const COMPILED_BODY_AREAS = compileConditions(BODY_AREAS, true);
 /** Every word of the rule set: a message word among them is read as itself, not as a typo of another. */
-const KNOWN_WORDS: ReadonlySet<string> = new Set(
-  [...COMPILED_CONDITIONS, ...COMPILED_BODY_AREAS].flatMap(({ phrases }) => phrases.flatMap(({ phrase }) => phrase)),
-);
+const KNOWN_WORDS: ReadonlySet<string> = new Set([
+  ...[...COMPILED_CONDITIONS, ...COMPILED_BODY_AREAS].flatMap(({ phrases }) => phrases.flatMap(({ phrase }) => phrase)),
+  // Everyday words two edits from a rule's word ("screaming" and "suncream", "Spain" and "spine").
+  ...compile(['screaming', 'spain']).flat(),
+]);
 const MEDICINE_PHRASES = compile([...MEDICINE_REQUEST_PHRASES, ...MEDICINE_NAMES]);
 const DIAGNOSIS_PHRASES = compile(DIAGNOSIS_REQUEST_PHRASES);
 const INJECTION = compile(INJECTION_PHRASES);
@@ -586,7 +602,8 @@ export function analyzeConversation(turns: readonly AssistantTurn[]): Analysis {
     // A red flag named in history or resolved ("had a stroke last year", "the bleeding stopped")
     // says more about who should see it than a part of the body named beside it ("physio for his arm").
     // A check-up or test results say nothing of what is wrong: a red flag named beside them leads.
-    const onlyGeneric = named.every((entry) => GENERIC_CONDITIONS.has(entry.condition.id));
+    // A repeat prescription is ordered from the general practice, whatever happened before ("had a stroke in 2019").
+    const onlyGeneric = named.every((entry) => GENERIC_CONDITIONS.has(entry.condition.id)) && !ids.has('repeat-prescription');
     let specialties =
       topicSpecialty && onlyGeneric
         ? [topicSpecialty, ...specialtiesFor(conditions, forChild, teen).filter((specialty) => specialty !== topicSpecialty)].slice(0, 2)
@@ -659,7 +676,7 @@ function grownChild(text: string): boolean {
 }
 
 /** Entries that name no complaint of their own (a check-up, test results). */
-const GENERIC_CONDITIONS: ReadonlySet<string> = new Set(['test-results']);
+const GENERIC_CONDITIONS: ReadonlySet<string> = new Set(['test-results', 'repeat-prescription']);
 
 /** An overdose taken (not a child getting into medicines) is followed up by mental health care (NICE NG225). */
 const OVERDOSE_TAKEN = /\b(overdose|overdosed|od)\b/;

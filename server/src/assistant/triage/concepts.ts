@@ -54,7 +54,7 @@ export const CHEST_PAIN = concept('chest-pain', [
   /\bchest (is |feels like (it is |its )?|feels )?(being )?(crushed|squeezed|squashed|crushing)\b/,
   new RegExp(`\\bchest (pain|pains|hurts|is hurting|ache|tightness|heaviness|pressure|discomfort|feels (tight|heavy|crushed|like))\\b`),
   new RegExp(
-    `\\b(pain|pains|ache|aches|pressure|tightness|heaviness|squeezing|crushing|band|weight)( \\w+)? (in|across|on|round|around|in the middle of|in the centre of) (${POSS} )?chest\\b`,
+    `\\b(pain|pains|ache|aches|pressure|tightness|heaviness|squeezing|crushing|band|weight)( \\w+)? (in|across|on|round|around|in (the )?middle of|in (the )?centre of|in (the )?center of) (${POSS} )?chest\\b`,
   ),
   new RegExp(`\\b(heavy|crushing|squeezing|tight|sharp|tearing|ripping) (pain|feeling|pressure) in ${POSS} chest\\b`),
   /\belephant (is )?(sitting |standing )?on (my|his|her) chest\b/,
@@ -654,7 +654,7 @@ export const SEIZURE = concept(
   [
     /\bseizures?\b/,
     /\bseizing\b/,
-    /\b(having|had|has|have|in|another|a|one|first|second|an epileptic) fits?\b/,
+    /\b(having|had|has|have|in|another|a|one|first|first ever|second|an epileptic) fits?\b/,
     /\b(her|his|their|the|(sons|daughters|babys|husbands|wifes|partners|dads|mums|moms|brothers|sisters|childs|kids|toddlers|boys|girls|grandads|grandmas|nans)) (fit|fits)\b(?! (of|bit|and|body|friend|mate|new|for|in|well|perfectly|nicely|fine|better))/,
     // Jerking with awareness gone (NHS: Epilepsy, seizure signs), told in lay words.
     /\b(jerking|twitching|thrashing|shaking)\b[^,]*\b(not with it|out of it|not aware|unaware|not there|eyes (rolled|rolling)|not responding|unresponsive)\b/,
@@ -1010,7 +1010,7 @@ export const HEAD_HIT = concept('head-hit', [
 
 export const HEAD_INJURY_DANGER = concept('head-injury-danger', [
   new RegExp(`\\b${VOMITING}\\b`),
-  /\b(drowsy|sleepy|hard to stay awake|cant stay awake)\b/,
+  /\b(drowsy|sleepy|sleepier|hard to stay awake|cant stay awake)\b/,
   /\bconfused(?! (about|by|with))\b/,
   /\b(seeing double|double vision|blurred vision|blurry vision)\b|\b(vision|eyesight|sight) (is |has gone |went |gone |keeps going )?(all )?(blurry|blurred|double|fuzzy)\b/,
   /\b(knocked out|passed out|blacked out|unconscious)\b/,
@@ -1024,7 +1024,8 @@ export const HEAD_INJURY_DANGER = concept('head-injury-danger', [
   /\b(doesnt|dont|does not|cant|can not) (remember|recall) (anything|what happened|how|where|who)\b|\b(keeps|keep|is|hes|shes) (asking|saying) the same (questions?|things?)\b/,
   // The same question asked again and again (NICE CG176: amnesia after a head injury).
   /\b(asking|asks|asked|saying|says|repeating)\b[^.,]*\b(over and over|again and again|every (few )?(minute|minutes|seconds))\b|\bkeeps? repeating (himself|herself|themselves|myself|the same)\b/,
-  /\b(blood thinners?|anticoagulants?|warfarin)\b/,
+  // Blood thinners by their names (NICE CG176: a CT scan within 8 hours for anyone on anticoagulants).
+  /\b(blood thinners?|anticoagulants?|warfarin|rivaroxaban|xarelto|apixaban|eliquis|edoxaban|lixiana|dabigatran|pradaxa)\b/,
   // Pupils of different sizes (NICE CG176: a sign of pressure in the skull).
   /\bpupils? (are |is )?(different|unequal|uneven|odd|not the same) ?(sizes?)?\b|\bone pupil (is )?(bigger|larger|smaller|blown|huge|big|dilated|massive)\b/,
   // Problems speaking (NHS: Head injury and concussion, go to A&E).
@@ -1172,7 +1173,7 @@ export const BLACK_STOOL = concept(
   'black-stool',
   [
     /\b(poo|stool|stools|poop|poos) (is |are |was |looks |look |is all |has been |have been |has |have )?(turned |gone |going |went |turning )?(black|tarry|like tar|jet black|dark red)\b/,
-    /\b(black|tarry|dark red) (and )?(sticky |tarry )?(poo|stool|stools|poop)\b/,
+    /\b(black|tarry|dark red) (and )?(sticky |tarry )?(tar |tar like |tarlike )?(poo|stool|stools|poop)\b/,
     /\b(pooing|pooping|passing|doing|done|did)\b[^.]*\b(black tar|tarry|tar like|like tar|jet black|black sticky)\b/,
   ],
   [/^.*\b(iron|ferrous|pepto|bismuth|blueberries|liquorice|licorice|beetroot|black pudding|charcoal)\b.*$/],
@@ -1184,6 +1185,8 @@ export const FAINT_DIZZY = concept('faint-dizzy', [
 ]);
 
 export const BELLY_SEVERE = concept('belly-severe', [
+  // Sudden sharp pain low on the right, the appendix's place (NHS: Appendicitis).
+  /^(?!.*\b(on and off|comes and goes|for (weeks|months)|a month|months)\b).*\b(sudden|stabbing|severe|agonising|terrible)\b[^,]*\bpain\b[^,]*\b(bottom|lower|low down on the) right( side)?( of| in)? (my|his|her|their|the) (stomach|tummy|belly|abdomen)\b/,
   /\b(stomach|belly|tummy|abdomen)\b[^.]*\b(rock hard|rock solid|solid as a rock|hard as a (board|rock)|rigid|board like|hard and swollen|like a (plank|board|rock|brick)|hard as (wood|a plank|a brick))\b/,
   /\b(curled up|doubled up|bent double|rolling around|writhing)\b[^.]*\b(stomach|tummy|belly|abdominal) (pain|ache)\b|\b(stomach|tummy|belly|abdominal) (pain|ache)\b[^.]*\b(curled up|bent double|rolling around|writhing)\b/,
   /\b(worst|severe|agonising|unbearable|excruciating|terrible|really bad|awful) (\w+ )?(stomach|belly|tummy|abdominal) (pain|ache)\b/,
@@ -1229,7 +1232,7 @@ export const EARLY_PREGNANCY = concept('early-pregnancy', [
   /\b([1-9]|1[0-2]|a few|few|six|seven|eight|five) weeks pregnant\b/,
   // "I'm 9 weeks": how pregnancy is told, unless the weeks count something else.
   /\b(im|i am|shes|she is) ([4-9]|1[0-2]|four|five|six|seven|eight|nine|ten|eleven|twelve) (weeks|wks)\b(?! (ago|since|post|after|into|off|old|in|out|of|from|late|overdue|behind|sober|clean))/,
-  /\bmissed (my |her |a )?period\b|\blate for (my |her |a |the )?period\b/,
+  /\bmissed (my |her |a )?period\b|\blate for (my |her |a |the )?period\b|\bperiod (is |was )?(\d+|a few|few|two|three|four|five|six) (days|weeks|wks) late\b/,
   /\bearly pregnant\b/,
   /\b(might|could|may) be pregnant\b/,
   /\b(possibly|maybe|probably|think i am|think im) pregnant\b|\b(period is late|late period|period (is )?overdue|period hasnt come|havent had (my|a) period)\b/,
@@ -1326,6 +1329,8 @@ export const BURN = concept(
     // Pain felt like an electric shock (NHS: Trigeminal neuralgia; Sciatica) is a nerve's, not a shock.
     /(?<!\blike (an |a )?)\belectric(al)? (shock|burn)s?\b(?! ?(like )?(pains?|feelings?|sensations?|type|jolts?|twinges?|shooting))/,
     /\b(electrocuted|touched a live wire|live wire)\b/,
+    // A shock off a lead, a socket or an appliance, "electric" unsaid (NHS: Electric shock).
+    /\b(got|had|took|get|gets|getting) (a |an )?(big |bad |nasty |massive |huge |proper |real )?(electric(al)? )?shock (off|from) (a|an|the|my|his|her|their) (\w+ ){0,2}(lead|cable|wire|socket|plug|extension|appliance|kettle|toaster|fence|mains|power line|fuse box|light switch|fuse board)\b/,
   ],
   [
     /\bburn(ed|t)? the (toast|food|dinner|rice|pan|cake)\b/,
@@ -1344,6 +1349,10 @@ export const BURN = concept(
 );
 
 export const BURN_SEVERE = concept('burn-severe', [
+  // Raw or blistered over a big area, or blistered on the arms, legs, hands, face or chest (NHS: Burns and scalds, go to A&E).
+  /^(?!.*\b(small|tiny|little|minor|one|a single|pea sized)\b).*(\b(a )?(big|large|huge|wide) (area|patch)\b|\braw\b|\b(arms?|hands?|face|feet|foot|legs?|chest)\b[^.]*\b(blistered|blistering)\b)/,
+  // Thrown by a shock, or the heartbeat gone irregular after it (NHS: Electric shock, call 999).
+  /\b(threw|thrown|knocked|flung) (me|him|her|them) (across|back|off|over)\b|\b(heart|heartbeat|pulse)\b[^.]*\b(irregular|all over the place|skipping)\b/,
   /\b(large|big|deep|bad|severe|serious|huge|massive|nasty) (burn|scald)\b/,
   // A chemical in the eye (NHS: Eye injuries, go to A&E; Burns and scalds).
   /\b(drain cleaner|oven cleaner|caustic|bleach|ammonia|lime|cement)\b|\b(in|into) (his|her|my|their) eyes?\b/,
@@ -1603,6 +1612,14 @@ export const CRISIS = concept(
     /^(?!.*\b(scared|afraid|fear|frightened|anxious|anxiety|worry|worried|grief|grieving|passed|died|death of|in (my|his|her) sleep)\b).*\b(thoughts? (about|of)|(cant stop|keep|keeps|always|constantly) (thinking|think) (about|of)) (not being (here|alive|around)|dying|being dead|ending (it|my life)|killing myself)\b/,
     /^(?!.*\b(photo|picture|selfie|holiday|view|walk|hike|hiking|climbing trip|tour|watching|boats?|fireworks|sunset|ducks|we|were|us|our|cat|cats|kitten|dog|puppy|parrot|bird|pigeon|toddler|baby)\b).*\b(sat|sitting|stood|standing|climbed|climbing) (on )?(the edge of|on|over) (the|a) (bridge|roof|cliff|ledge|railing|railings)\b/,
     /\b(sorry (hes|shes|ive|im|i am|he is|she is|for) (been |being )?(a burden|such a burden))\b/,
+    // Wanting to vanish for good (Samaritans: talking about not being around).
+    /\bwant(s|ed)? to (disappear|vanish|be gone) (for good|forever|for ever|permanently|and never come back)\b/,
+    // Unable to face anything any more, said as it stands (Samaritans: warning signs).
+    /\bcant face (anything|life|living|waking up|another day|it all|any of it)( actually| really| anymore| any more)?$/,
+    // Told to kill oneself by others, and believing them (bullying with incitement: Samaritans; NSPCC).
+    /\b(telling|told|tell|tells|keep telling|keeps telling) (me|him|her) to (kys|kill (my|him|her)self|die|end it)\b/,
+    // Lethal means got with no reason, or a reason kept secret (Samaritans: access to means).
+    /^(?!.*\b(balloons?|party|birthday|wedding|welding|diving|shop|store)\b).*\b(ordered|bought|got|getting|ordering|buying) (a |some )?(helium|nitrogen) (tank|canister|cylinder|bottle)\b/,
     /\b(sorry|goodbye|farewell)\b[^.]*\bphone (is |has been )?(off|switched off|turned off|going straight to voicemail|dead)\b/,
     /\b(hurt|hurting|cut|cutting|burn|burning|punch|punching|hit|hitting|scratch|scratching|bang|banging)\b[^.]*\b(to|so (that )?(i|he|she) (can|could)) feel (something|anything|real|alive)\b/,
     /\b(letter|letters|note|notes|will)\b[^.]*\bin case (something|anything) (happens|happened) to me\b(?! (during|in|at|on|while)\b)/,

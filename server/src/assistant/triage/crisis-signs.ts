@@ -315,9 +315,11 @@ const MESSAGE_SENT =
 const STAY_AWAY = /\b(while|when i am|when im|holiday|trip|away|week|weekend|tomorrow|hospital|operation|work|until|till|see you)\b/;
 /** Love said as a parting (a text out of the blue). */
 export const PARTING_WORDS = concept('parting-words', [
-  /\b(i love you|love you all|love you always|always loved you|remember me)\b/,
+  /\b(i love you|love you all|love you always|love you forever|love you for ever|always loved you|remember me)\b/,
   // A love passed on through someone else ("tell my mum I love her").
   /\btell (my|his|her|the) (\w+ ){0,2}(i|he|she) (love|loved|loves) (her|him|them|you)\b/,
+  // Gratitude to be passed on, said of oneself in the past ("tell the nurses I was grateful").
+  /\b(tell|let) (my|his|her|the|them|everyone|\w+) (\w+ ){0,2}(know )?(that )?(i|he|she) (was|had been|were) (grateful|thankful|so grateful|very grateful)\b/,
   // Thanks and praise that close a life's account ("the best friend she ever had", "thank you for everything").
   /\bthe best (friend|mum|mom|dad|brother|sister|son|daughter|husband|wife|partner|thing) (i|he|she|they) (ever )?(had|have had|has had|could have had|could ask for)\b/,
   /\bthank(s| you|ing (me|us|you|them|him|her|everyone)|ed (me|us|everyone)) for (everything|always being there|putting up with me)\b/,
@@ -345,6 +347,10 @@ export const TOOK_SOMETHING = concept('took-something', [
 
 /** How long or how much it takes to die by a method (Samaritans: researching methods). */
 export const METHOD_QUESTION = concept('method-question', [
+  // What amount of a medicine would stop a heart or kill, asked (Samaritans: researching a method).
+  /\b(what|which|how much|how many)\b[^.]*\b(dose|amount|units|tablets|pills|of)\b[^.]*\b(would|will|to|could|does it take to) (stop (your|a|my|his|her|the|someones) heart|kill (you|me|someone|a person|him|her))\b/,
+  // Whether one would still die by a method (Samaritans: researching a method).
+  /\bcan (you|u|i|someone|a person|people) (still |actually |really )?(die|survive) (from |by |after )?(hanging|a hanging|hanging (yourself|urself)|suffocation|suffocating)\b/,
   /\bhow (long|much|many|high|far|deep)\b[^.]*\b(to bleed out|bleed to death|to drown|to hang|to suffocate|until (you|i|he|she) (die|dies)|before (you|i|he|she) (die|dies)|(would|will) kill (you|me|him|her)|is (fatal|lethal|deadly)|a fatal|a lethal|(you|i|he|she|a person|someone) (dont|do not|wont|would not|wouldnt|cant|could not|couldnt) survive|to not survive|not to survive)\b/,
 ]);
 
@@ -360,6 +366,8 @@ export const SELF_HARM = concept('self-harm', [
   // A teenager who cut their own arm or thigh, no accident told (NICE NG225: self-harm is most common in young people).
   /\b(1[1-9] ?(years? old|yo|yrs? old)|teen|teenager|teenage (son|daughter|girl|boy))\b[^.]*\b(cut|cuts|has cut|slashed|sliced) (her|his|their) (own )?(arms?|forearms?|wrists?|thighs?|legs?)\b(?! (on|with|while|when|against|by|using|opening|chopping|playing|at))(?![^.]*\b(accident\w*|by mistake|slipped|fell|fall|glass|fence|tin|chopping|cooking|shaving|knife slipped|football|rugby|bike)\b)/,
   /\b(i|he|she) (cut|cuts|cutting|burned|burnt) (deep|deeper|too deep|really deep|more than (usual|before|ever)|worse than (usual|before|ever))\b/,
+  // Deeper than meant: a cut made on purpose (NICE NG225: self-harm).
+  /(^|\b(i|he|she) )(cut|cuts|cutting|burned|burnt) (a bit |way |much |a lot )?(deeper|too deep) than (i|he|she) (meant|wanted|planned|intended)( to)?\b/,
   /\b(i|ive|i have|he has|hes|she has|shes|they have) (cut|burned|burnt|hurt myself|harmed myself|been cutting|started cutting) again\b(?! (my|his|her|the|a|some) (?!(arms?|legs?|wrists?|thighs?|skin|stomach|body)\b)\w+)/,
   /\b(starve|starving|starved|hurt|hurting|punish|punishing|cut|cutting|burn|burning|hit|hitting) (my|him|her|them)sel(f|ves) (as (a )?punishment|to punish (my|him|her|them)sel(f|ves)|because i deserve it)\b/,
 ]);
@@ -588,6 +596,22 @@ function phraseSigns(m: ConceptMatcher): boolean {
     (apology && (affairs || despair || means2 || absence)) ||
     (m.has(GOODBYE_SENT) && (m.has(UNREACHABLE) || m.has(PARTING_WORDS) || apology || despair || absence)) ||
     (m.has(LOOK_AFTER_FOR_ME) && !STAY_AWAY.test(m.text) && (m.has(PARTING_WORDS) || apology || despair || soon)) ||
+    // Words of parting, and not coming back again (Samaritans: saying goodbye).
+    (m.has(PARTING_WORDS) &&
+      /\b(i|he|she) (wont|will not|shant) be (coming|back|seeing (you|them)) (\w+ ){0,4}again\b/.test(m.text) &&
+      !AWAY_FOR_A_REASON.test(m.text) &&
+      !TRIP.test(m.text)) ||
+    // A lethal amount asked about, with a stock of it at hand (Samaritans: researching a method, access to means).
+    (/\b((a lot|lots|too much|too many|enough|loads) of (\w+ ){0,2}(stops?|stop) (the|your|a) heart|(would|will|can|could) (\w+ ){0,8}(kill (you|someone|a person)|be fatal|be lethal|stop (the|your|a) heart))\b/.test(
+      m.text,
+    ) &&
+      /\b(i|ive|we) (have|got|have got|ve got|keep|saved|have saved) (up )?(two|three|four|five|\d+|several|loads of|lots of|plenty of|a (whole )?(cupboard|drawer|box|bag) (full )?of) (full )?(boxes|packets|bottles|packs|strips|months|tubs)\b/.test(
+        m.text,
+      )) ||
+    // Words of parting, then locked in and not answering (Samaritans: act now).
+    (m.has(PARTING_WORDS) &&
+      m.has(UNREACHABLE) &&
+      /\b(door (is |was )?locked|locked (the|his|her|their|my) (\w+ )?door|locked (him|her|them)sel(f|ves) in)\b/.test(m.text)) ||
     // A message of parting (thanks for everything, look after my dog, sorry), then silence (Samaritans: saying goodbye).
     ((m.has(PARTING_WORDS) || m.has(LOOK_AFTER_ASKED) || apology) &&
       m.has(UNREACHABLE) &&

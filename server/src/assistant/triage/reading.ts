@@ -44,9 +44,15 @@ const SHORT_TYPOS: Readonly<Record<string, string>> = {
   nt: 'not',
   plz: 'please',
   rn: 'right now',
+  thru: 'through',
   // Common misspellings the edit distance cannot reach safely: a transposition counts two edits
   // ("tounge"), and "infection" is one edit from "injection", so it is no typo target.
   tounge: 'tongue',
+  disapear: 'disappear',
+  dissapear: 'disappear',
+  dissappear: 'disappear',
+  actualy: 'actually',
+  acually: 'actually',
   toung: 'tongue',
   infecton: 'infection',
   infecion: 'infection',
@@ -185,7 +191,7 @@ const PRESENT =
 const CHRONIC =
   /\bsince (my|his|her|their|the) (stroke|mini stroke|tia|heart attack)\b(?! (this|today|earlier|last night|yesterday|an hour|a few hours|\d+ (hours|minutes)))|\b(still (a bit|a little|slightly|somewhat)|for years|ever since|always had|always has|nothing new|since birth|since (childhood|i was (a )?(child|kid|baby|little|young)))\b/;
 const RESOLVED =
-  /\b((has |had |it |that )?stopped (with|after|when|by itself|on its own|now)|stopped after|took (\w+ ){1,3}to stop|(it|its|bleeding|that|which) (has |had |finally |eventually )?stopped( now| in the end| eventually)?$|went away|gone away|passed( in| after|$)|settled|(is|im|was|seems|felt|feel|feels|he is|she is|hes|shes|were) (fine|ok|okay|better|alright|normal) (now|again|today|after)|(im|hes|shes|he is|she is|i am|is) fine( now)?$|(im|hes|shes|he is|she is|i am|is|seems|looks) (totally|completely|absolutely|perfectly) (fine|ok|okay|alright|normal)|fine after|back to normal|playing (normally|happily)|acting normal|coughed it (up|out)|spat it out|came round|(now |is |she is |he is |shes |hes )?(awake|conscious) and (talking|chatting|alert|making sense)|pink again|(go|went|goes|turned) (pink|normal) again|no other problems|nothing else|is fine today|he is fine|she is fine|hes fine|shes fine|and (im|i am) fine)\b/;
+  /\b((has |had |it |that )?stopped (with|after|when|by itself|on its own|now)|stopped after|took (\w+ ){1,3}to stop|(it|its|bleeding|that|which) (has |had |finally |eventually )?stopped( now| in the end| eventually)?$|went away|gone away|passed( in| after|$)|settled|(is|im|was|seems|felt|feel|feels|he is|she is|hes|shes|were) (fine|ok|okay|better|alright|normal) (now|again|today|after)|(im|hes|shes|he is|she is|i am|is) fine( now)?$|(im|hes|shes|he is|she is|i am|is|seems|looks) (totally|completely|absolutely|perfectly) (fine|ok|okay|alright|normal)|fine after|back to normal|playing (normally|happily)|acting normal|coughed it (straight |right |back )?(up|out)|spat it out|came round|(now |is |she is |he is |shes |hes )?(awake|conscious) and (talking|chatting|alert|making sense)|pink again|(go|went|goes|turned) (pink|normal) again|no other problems|nothing else|is fine today|he is fine|she is fine|hes fine|shes fine|and (im|i am) fine)\b/;
 /** A clause opened by "when" that tells when something happens ("when it gets bad i ..."), not a question. */
 const TEMPORAL_WHEN =
   /^when (it|it all|things|everything|life|i|im|he|she|they|hes|shes|the (pain|thoughts|voices|urges?)) (gets?|got|get|feel|feels|felt|am|is|are|was|go|goes|went|become|becomes|start|starts)\b/;
@@ -255,8 +261,11 @@ export function readClauses(normalized: string): Clause[] {
       historyCarries = history && !present;
       // "When it all gets too much I ..." tells when, it asks nothing (without a question mark).
       const temporal = !question && TEMPORAL_WHEN.test(text);
+      // "my grandson, 14, who is staying with us has ..." is a relative clause, not a question.
+      const relative = index > 0 && !question && /^(who|which|whose)\b/.test(text);
       const opener =
-        (QUESTION_OPENER.test(text) && !temporal) || (index > 0 && question && /^(can|is|does|do|should|could|will)\b/.test(text));
+        (QUESTION_OPENER.test(text) && !temporal && !relative) ||
+        (index > 0 && question && /^(can|is|does|do|should|could|will)\b/.test(text));
       const general =
         wholeQuestion ||
         (GENERAL_PHRASES.test(text) && !PERSONAL_REPORT.test(text.replace(GENERAL_PHRASES, ''))) ||

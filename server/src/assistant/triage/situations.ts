@@ -37,6 +37,8 @@ export interface Situation {
   named?: RegExp;
   /** Resolved mild versions ("stopped with a plaster", "coughed it up and I'm fine") are not an emergency. */
   resolvable?: boolean;
+  /** Said so, it stays an emergency even when over (a first seizure: NHS, call 999 even if it has stopped). */
+  stillWhenOver?: RegExp;
   detect(context: SituationContext): boolean;
 }
 
@@ -70,7 +72,7 @@ const THIRST =
 
 /** A limb gone numb or dead from lying on it, told in another clause ("because he slept on it"). */
 const LIMB_EXPLAINED =
-  /\b(slept|sleep|sleeping|lay|lying|sat|sitting|leaning|kneeling) (on (it|them|my arm|his arm|her arm|my leg|his leg|her leg)|funny|awkwardly|cross legged)\b|\bfunny bone\b|\b(hit|banged|knocked) (my|his|her) elbow\b|\bfrom (holding|carrying|sleeping|lying|leaning|typing|lifting|hanging)\b/;
+  /\b(slept|sleep|sleeping|lay|lying|sat|sitting|leaning|kneeling) (on (it|them|my arm|his arm|her arm|my leg|his leg|her leg)|funny|awkwardly|cross legged)\b|\bfunny bone\b|\b(hit|banged|knocked) (my|his|her) elbow\b|\bfrom (holding|carrying|sleeping|lying|leaning|typing|lifting|hanging)\b|\b(spiked|roofied)\b/;
 
 /** Mildly floppy or sleepy after vaccinations ("a bit floppy after her jabs"). */
 const AFTER_JABS =
@@ -78,7 +80,7 @@ const AFTER_JABS =
 
 /** A pregnancy past its first 12 weeks, told as people tell it ("24 weeks pregnant", "I'm 28 weeks", "third trimester"). */
 const LATER_PREGNANCY =
-  /\b(1[3-9]|[2-4]\d) weeks (pregnant|along|gone)\b|\b(im|i am|shes|she is|(my )?(wife|partner|girlfriend|daughter|sister) is) (1[3-9]|[2-4]\d) weeks\b(?! (ago|since|post|after|into|off|old|in|out|of|from|late|overdue|behind|sober|clean|postpartum|postnatal))|\b(second|third|last) trimester\b|\b([4-9]|four|five|six|seven|eight|nine)( and a half)? months? (pregnant|along|gone)\b|\bpregnan(t|cy)\b[^.]*\b(1[3-9]|[2-4]\d) weeks\b(?! (ago|since|post|after|old))/;
+  /\b(1[3-9]|[2-4]\d) weeks (pregnant|along|gone)\b|\b(im|i am|shes|she is|(my )?(wife|partner|girlfriend|daughter|sister) is) (1[3-9]|[2-4]\d) weeks\b(?! (ago|since|post|after|into|off|old|in|out|of|from|late|overdue|behind|sober|clean|postpartum|postnatal))|\b(second|third|last) trimester\b|\b(1[3-9]|[2-4]\d) (weeks|wks) (with|into) (my|her|our|the) (first|second|third|fourth|fifth|\w+ (baby|pregnancy))\b|\b([4-9]|four|five|six|seven|eight|nine)( and a half)? months? (pregnant|along|gone)\b|\bpregnan(t|cy)\b[^.]*\b(1[3-9]|[2-4]\d) weeks\b(?! (ago|since|post|after|old))/;
 
 /**
  * A birth in the last weeks, not months or years ago (NHS: Postpartum haemorrhage, the first 12 weeks):
@@ -120,10 +122,10 @@ const TEMPERATURE_READING = /\b(3[5-9]|4[0-3])(\.\d+)?\b(?! (weeks|days|months|y
 
 /** A party drug taken ("took a pill at the rave", "had some mdma"). */
 const RECREATIONAL_DRUG_TAKEN =
-  /\b(took|taken|taking|had|dropped|done|did|swallowed|necked|bombed) (a |an |some |two |2 |half a |a couple of |a few )?(pills?|tabs?|mdma|ecstasy|molly|mandy|pingers?|ket|ketamine|speed|coke|cocaine|acid|lsd|meth|spice|gbh|ghb)\b[^.]*\b(rave|festival|party|club|clubbing|gig|night out|afters)\b|\b(mdma|ecstasy|molly|mandy|pingers?|ghb|gbh|spice)\b/;
+  /\b(took|taken|taking|had|dropped|done|did|swallowed|necked|bombed) (a |an |some |two |2 |half a |a couple of |a few )?(pills?|tabs?|mdma|ecstasy|molly|mandy|pingers?|ket|ketamine|speed|coke|cocaine|acid|lsd|meth|spice|gbh|ghb)\b[^.]*\b(rave|festival|party|club|clubbing|gig|night out|afters)\b|\b(mdma|ecstasy|molly|mandy|pingers?|ghb|gbh|spice)\b|\b(spiked|roofied)\b|\bslipped (something|a pill|a drug) (in|into) (my|his|her|their) drink\b/;
 /** What makes a party drug an emergency (FRANK and NHS: overheating, fitting, collapse, confusion). */
 const RECREATIONAL_DANGER =
-  /\b(burning (hot|up)|overheating|boiling hot|really hot|very hot|so hot|confused|not making sense|fitting|seizure|convuls\w*|collapsed|passed out|wont wake|unconscious|jaw (is |s )?(clenched|locked)|shaking|twitching|hallucinating|heart (is )?(racing|pounding)|cant breathe)\b/;
+  /\b(burning (hot|up)|overheating|boiling hot|really hot|very hot|so hot|confused|not making sense|fitting|seizure|convuls\w*|collapsed|passed out|wont wake|unconscious|jaw (is |s )?(clenched|locked)|shaking|twitching|hallucinating|heart (is )?(racing|pounding)|cant breathe|cant (feel|move) (my|his|her|their) legs|(everything|room|everythings|rooms) (is )?spinning|cant (stand|walk))\b/;
 
 const SITUATION_RULES: readonly Situation[] = [
   {
@@ -356,6 +358,7 @@ const SITUATION_RULES: readonly Situation[] = [
     source:
       'NHS: Epilepsy, what to do if someone has a seizure (call 999 if it lasts more than 5 minutes, one follows another or it is the first)',
     resolvable: true,
+    stillWhenOver: /\b(first ever|first time|first seizure|first fit|never had (one|a fit|a seizure|fits|seizures) before)\b/,
     detect: ({ m }) =>
       // Going stiff, then jerking: a convulsion told in two steps (NHS: Febrile seizures; Epilepsy).
       ((m.has(C.SEIZURE) ||
@@ -529,74 +532,80 @@ const SITUATION_RULES: readonly Situation[] = [
     specialty: 'General Medicine',
     source: 'NHS: Poisoning; NHS: Overdose; NHS: Button batteries',
     detect: ({ m, amount, person }) =>
-      amount === 'overdose' ||
-      // A party drug taken, then overheating, confusion, fitting or collapse (NHS: MDMA; FRANK: call 999).
-      (RECREATIONAL_DRUG_TAKEN.test(m.text) && RECREATIONAL_DANGER.test(m.text)) ||
-      // More than meant, with drowsiness or slow breathing (NHS: Overdose, call 999 if ...).
-      (amount === 'unclear' &&
-        /\b(really sleepy|very sleepy|so sleepy|drowsy|cant stay awake|confused|unconscious|wont wake|breathing (really |very )?slow(ly)?|slurring|vomiting|being sick|throwing up|yellow|heart (is )?(racing|pounding|going mad)|racing heart|twitchy|twitching|jerking|fitting|seizure|hallucinating)\b/.test(
+      // A pet that ate something is for a vet (the guide answers for people).
+      !(
+        /^(my |our |the )?(dog|dogs|puppy|cat|kitten|rabbit|hamster|guinea pig|pet|parrot|horse)\b|\b(is|was|are) (that|it|this|they) (poisonous|toxic|dangerous) (to|for) (dogs|cats|them|him|her|pets|animals)\b/.test(
           m.text,
-        )) ||
-      (m.has(C.POISON) && m.has(C.SWALLOW_VERB)) ||
-      // Fumes of a cleaning product or chemicals mixed or breathed in, then breathing hard (NHS: Poisoning, call 999 if struggling to breathe).
-      (m.has(C.POISON) &&
-        /\b(mixed|mixing|mix|fumes|breathed in|breathing in|inhaled|inhaling|sniffed|smell of)\b/.test(m.text) &&
-        /\b(hard to breathe|cant breathe|can not breathe|struggling to breathe|trouble breathing|difficulty breathing|cant catch (my|his|her|their) breath|short of breath|breathless|wheez\w*|gasping|chest (is |feels )?(burning|tight)|collapsed|passed out|fainted)\b/.test(
-          m.text,
-        )) ||
-      // Found by empty packets of pills and drowsy (NHS: Overdose, call 999 if drowsy after taking too much).
-      (/\bempty (\w+ )?(pill|tablet|medicine|paracetamol|painkiller|sleeping pill)s? (packets|packs|bottles|boxes|strips|blister packs|pots)\b/.test(
-        m.text,
+        ) && !/\b(toddler|baby|child|kid|son|daughter|boy|girl|grandson|granddaughter|i|me|husband|wife|partner)\b/.test(m.text)
       ) &&
-        /\b(sleepy|drowsy|wont wake|cant wake|confused|slurring|unconscious|not responding|vomiting|breathing (slow|slowly|shallow))\b/.test(
-          m.text,
-        )) ||
-      // A child who took another's tablets (NHS: Poisoning, call 999 or go to A&E if a child swallowed medicine).
-      (/\b(grandson|granddaughter|son|daughter|toddler|child|kid|baby|nephew|niece|little one|boy|girl)\b[^.]*\b(taken|took|swallowed|eaten|ate|had|got into) (some of |a few of |\d+ of |all of )?(my|grandmas|grandads|nans|nanas|grandpas|mums|dads|his grandmas|his grandads|her grandmas|her grandads) (\w+ ){0,2}(tablets|pills|medicine|meds|capsules)\b/.test(
-        m.text,
-      ) &&
-        !/\b(vitamins?|prescribed|as (told|directed))\b/.test(m.text)) ||
-      (youngChild(person) && (person.ageMonths === null || person.ageMonths < 72) && m.has(C.CHILD_POISON) && m.has(C.SWALLOW_VERB)) ||
-      (m.has(C.CARBON_MONOXIDE) &&
-        /\b(dizzy|sick|headaches?|nausea|drowsy|confused|faint|fainted|collapsed|feel (ill|unwell))\b/.test(m.text)) ||
-      // A fuel-burning appliance, everyone in the house ill, better away from it (NHS: Carbon monoxide poisoning).
-      (/\b(gas fire|boilers?|gas heater|heater|stove|log burner|wood burner|fireplace|generator|gas appliance|gas cooker|paraffin heater|barbecue|bbq|chimney|flue)\b/.test(
-        m.text,
-      ) &&
-        /\b(we all|all of us|both of us|everyone (in the house|at home|here)|the whole family|the kids and (i|me)|all the family)\b|\b(better|goes away|go away|clears|clear up|fine|ok|okay) (when|once) (we|i|they) (go|get|are|am|leave|step) (out|outside|away)\b/.test(
+      (amount === 'overdose' ||
+        // A party drug taken, then overheating, confusion, fitting or collapse (NHS: MDMA; FRANK: call 999).
+        (RECREATIONAL_DRUG_TAKEN.test(m.text) && RECREATIONAL_DANGER.test(m.text)) ||
+        // More than meant, with drowsiness or slow breathing (NHS: Overdose, call 999 if ...).
+        (amount === 'unclear' &&
+          /\b(really sleepy|very sleepy|so sleepy|drowsy|cant stay awake|confused|unconscious|wont wake|breathing (really |very )?slow(ly)?|slurring|vomiting|being sick|throwing up|yellow|heart (is )?(racing|pounding|going mad)|racing heart|twitchy|twitching|jerking|fitting|seizure|hallucinating)\b/.test(
+            m.text,
+          )) ||
+        (m.has(C.POISON) && m.has(C.SWALLOW_VERB)) ||
+        // Fumes of a cleaning product or chemicals mixed or breathed in, then breathing hard (NHS: Poisoning, call 999 if struggling to breathe).
+        (m.has(C.POISON) &&
+          /\b(mixed|mixing|mix|fumes|breathed in|breathing in|inhaled|inhaling|sniffed|smell of)\b/.test(m.text) &&
+          /\b(hard to breathe|cant breathe|can not breathe|struggling to breathe|trouble breathing|difficulty breathing|cant catch (my|his|her|their) breath|short of breath|breathless|wheez\w*|gasping|chest (is |feels )?(burning|tight)|collapsed|passed out|fainted)\b/.test(
+            m.text,
+          )) ||
+        // Found by empty packets of pills and drowsy (NHS: Overdose, call 999 if drowsy after taking too much).
+        (/\bempty (\w+ )?(pill|tablet|medicine|paracetamol|painkiller|sleeping pill)s? (packets|packs|bottles|boxes|strips|blister packs|pots)\b/.test(
           m.text,
         ) &&
-        /\b(headaches?|dizzy|sick|nausea|nauseous|drowsy|confused|faint|breathless)\b/.test(m.text)) ||
-      // A street drug taken, with a racing heart, chest pain, a fit, overheating or collapse (NHS: Drugs, call 999 if ...).
-      (m.has(C.DRUG_TAKEN) && m.has(C.DRUG_DANGER) && !m.has(C.UNRESPONSIVE)) ||
-      (youngChild(person) &&
-        amount !== null &&
-        amount !== 'usual' &&
-        // One small measured extra of a children's medicine ("5ml extra") is for a pharmacist or 111 (NHS: Paracetamol
-        // for children, if you give too much).
-        !/\b([1-9]|10) ?ml (extra|too much|more than)\b|\ban extra ([1-9]|10) ?ml\b|\b(one|an|a single) extra (dose|spoon|spoonful|teaspoon|squirt)\b/.test(
+          /\b(sleepy|drowsy|wont wake|cant wake|confused|slurring|unconscious|not responding|vomiting|breathing (slow|slowly|shallow))\b/.test(
+            m.text,
+          )) ||
+        // A child who took another's tablets (NHS: Poisoning, call 999 or go to A&E if a child swallowed medicine).
+        (/\b(grandson|granddaughter|son|daughter|toddler|child|kid|baby|nephew|niece|little one|boy|girl)\b[^.]*\b(taken|took|swallowed|eaten|ate|had|got into) (some of |a few of |\d+ of |all of )?(my|grandmas|grandads|nans|nanas|grandpas|mums|dads|his grandmas|his grandads|her grandmas|her grandads) (\w+ ){0,2}(tablets|pills|medicine|meds|capsules)\b/.test(
           m.text,
         ) &&
-        /\b(swallowed|ate|eaten|got into|got hold of|drank|chewed|chewing|sucked|sucking)\b/.test(m.text)) ||
-      // A young child found by an open poison and unwell (NHS: Poisoning), swallowing not seen.
-      (youngChild(person) &&
-        m.has(C.POISON) &&
-        /\b(open|opened|lid off|cap off|top off|empty|spilt|spilled|next to|beside|around (him|her))\b/.test(m.text) &&
-        /\b(drowsy|sleepy|vomit\w*|being sick|been sick|coughing|choking|dribbling|drooling|floppy|confused|unconscious|wont wake|red mouth|burns? (round|around|on) (his|her) (mouth|lips))\b/.test(
+          !/\b(vitamins?|prescribed|as (told|directed))\b/.test(m.text)) ||
+        (youngChild(person) && (person.ageMonths === null || person.ageMonths < 72) && m.has(C.CHILD_POISON) && m.has(C.SWALLOW_VERB)) ||
+        (m.has(C.CARBON_MONOXIDE) &&
+          /\b(dizzy|sick|headaches?|nausea|drowsy|confused|faint|fainted|collapsed|feel (ill|unwell))\b/.test(m.text)) ||
+        // A fuel-burning appliance, everyone in the house ill, better away from it (NHS: Carbon monoxide poisoning).
+        (/\b(gas fire|boilers?|gas heater|heater|stove|log burner|wood burner|fireplace|generator|gas appliance|gas cooker|paraffin heater|barbecue|bbq|chimney|flue)\b/.test(
           m.text,
-        )) ||
-      // A young child and a medicine's bottle found (nearly) empty (NHS: Poisoning).
-      (youngChild(person) &&
-        (person.ageMonths === null || person.ageMonths < 72) &&
-        m.has(C.MEDICINE_GONE) &&
-        // Running low and asking for more is a supply question, not a poisoning.
-        !/\b(prescri\w*|buy|bought|order|refill|repeat|pharmacy|chemist|running low|run out|get more|need more|another (bottle|box|packet))\b/.test(
-          m.text,
-        )) ||
-      // A young child found tablets and ate some, told in that order (NHS: Poisoning).
-      (youngChild(person) &&
-        m.has(C.MEDICINE_EATEN) &&
-        !/\b(prescribed|as (told|directed)|(his|her|their) (dose|medicine|antibiotics?)|vitamins?)\b/.test(m.text)),
+        ) &&
+          /\b(we all|all of us|both of us|everyone (in the house|at home|here)|the whole family|the kids and (i|me)|all the family)\b|\b(better|goes away|go away|clears|clear up|fine|ok|okay) (when|once) (we|i|they) (go|get|are|am|leave|step) (out|outside|away)\b/.test(
+            m.text,
+          ) &&
+          /\b(headaches?|dizzy|sick|nausea|nauseous|drowsy|confused|faint|breathless)\b/.test(m.text)) ||
+        // A street drug taken, with a racing heart, chest pain, a fit, overheating or collapse (NHS: Drugs, call 999 if ...).
+        (m.has(C.DRUG_TAKEN) && m.has(C.DRUG_DANGER) && !m.has(C.UNRESPONSIVE)) ||
+        (youngChild(person) &&
+          amount !== null &&
+          amount !== 'usual' &&
+          // One small measured extra of a children's medicine ("5ml extra") is for a pharmacist or 111 (NHS: Paracetamol
+          // for children, if you give too much).
+          !/\b([1-9]|10) ?ml (extra|too much|more than)\b|\ban extra ([1-9]|10) ?ml\b|\b(one|an|a single) extra (dose|spoon|spoonful|teaspoon|squirt)\b/.test(
+            m.text,
+          ) &&
+          /\b(swallowed|ate|eaten|got into|got hold of|drank|chewed|chewing|sucked|sucking)\b/.test(m.text)) ||
+        // A young child found by an open poison and unwell (NHS: Poisoning), swallowing not seen.
+        (youngChild(person) &&
+          m.has(C.POISON) &&
+          /\b(open|opened|lid off|cap off|top off|empty|spilt|spilled|next to|beside|around (him|her))\b/.test(m.text) &&
+          /\b(drowsy|sleepy|vomit\w*|being sick|been sick|coughing|choking|dribbling|drooling|floppy|confused|unconscious|wont wake|red mouth|burns? (round|around|on) (his|her) (mouth|lips))\b/.test(
+            m.text,
+          )) ||
+        // A young child and a medicine's bottle found (nearly) empty (NHS: Poisoning).
+        (youngChild(person) &&
+          (person.ageMonths === null || person.ageMonths < 72) &&
+          m.has(C.MEDICINE_GONE) &&
+          // Running low and asking for more is a supply question, not a poisoning.
+          !/\b(prescri\w*|buy|bought|order|refill|repeat|pharmacy|chemist|running low|run out|get more|need more|another (bottle|box|packet))\b/.test(
+            m.text,
+          )) ||
+        // A young child found tablets and ate some, told in that order (NHS: Poisoning).
+        (youngChild(person) &&
+          m.has(C.MEDICINE_EATEN) &&
+          !/\b(prescribed|as (told|directed)|(his|her|their) (dose|medicine|antibiotics?)|vitamins?)\b/.test(m.text))),
   },
   {
     id: 'gi-bleed',
@@ -895,7 +904,9 @@ const SITUATION_RULES: readonly Situation[] = [
           /\b(pain|pains|painful|hurts|hurting|agony|agonising|cant (move|stand|walk)|screaming|crying|doubled)\b/.test(m.text) &&
           !/\b(wind|gas|bloated|bloating|constipated|full)\b/.test(m.text)) ||
         (m.has(C.BELLY_SEVERE) &&
-          (m.has(C.CANT_MOVE) || m.has(C.VOMITING_NOW) || /\b(fever|temperature|being sick|vomiting|worst)\b/.test(m.text))) ||
+          (m.has(C.CANT_MOVE) ||
+            m.has(C.VOMITING_NOW) ||
+            /\b((?<!\bno )fever|(?<!\bno )temperature|being sick|vomiting|worst)\b/.test(m.text))) ||
         // Redcurrant jelly poo with tummy pain in a child (NHS: Intussusception, go to A&E).
         (/\b(red ?currant|raspberry|strawberry) jam\b|\b(red ?currant|raspberry) jelly\b|\bjelly like (poo|stool|nappy)\b/.test(m.text) &&
           /\b(poo|poos|stool|stools|nappy|nappies)\b/.test(m.text)) ||
@@ -974,7 +985,16 @@ const SITUATION_RULES: readonly Situation[] = [
     specialty: 'General Medicine',
     source: 'NHS: When to call 999',
     resolvable: true,
-    detect: (context) => dangerSign(context.m, context.text) && !CRISIS_SITUATION.detect(context),
+    detect: (context) =>
+      (dangerSign(context.m, context.text) && !CRISIS_SITUATION.detect(context)) ||
+      // Two signs of severe pre-eclampsia late in pregnancy (NHS: Pre-eclampsia; Pregnancy, symptoms not to ignore).
+      (LATER_PREGNANCY.test(context.text) &&
+        [
+          /\b(terrible|severe|awful|really bad|worst|splitting|pounding|bad|horrible) (\w+ )?headache\b|\bheadache (that )?(wont|will not) go\b/,
+          /\b(flashing lights|flashes|blurred vision|blurry vision|vision (is |has gone |went )?blurr\w*|spots in front of (my|her) eyes|seeing spots|vision problems)\b/,
+          /\b(face|hands|feet|fingers)\b[^.]*\b(puffed up|puffy|swollen|swelled up|swelling)\b|\bsudden(ly)? (swelling|swollen|puffy)\b/,
+          /\bpain (just )?(below|under) (my|her|the) ribs\b/,
+        ].filter((sign) => sign.test(context.m.text)).length >= 2),
   },
 ];
 

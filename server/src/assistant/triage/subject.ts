@@ -126,15 +126,19 @@ export function readPerson(message: string): Person {
     .replace(BABY_TO_COME, ' ')
     .replace(NEIGHBOURS_CHILD, ' ')
     .replace(GROWN_CHILD, ' ')
-    .replace(WORRIES_LIST, ' ');
+    .replace(WORRIES_LIST, ' ')
+    // Sweets named after babies ("had some jelly babies for a hypo").
+    .replace(/\bjelly bab(y|ies)\b/g, ' ');
   const ageMonths = readAgeMonths(text);
   const pregnant =
-    /\b(pregnant|pregnancy|weeks gone|weeks along|expecting a baby|my bump)\b|\b(im|i am) ([4-9]|[1-3]\d|4[0-2]) weeks\b(?! (ago|since|post|after|into|off|old|in|out|of|from|late|overdue|behind|sober|clean|postpartum|postnatal))/.test(
+    /\b(pregnant|pregnancy|weeks gone|weeks along|expecting a baby|my bump|baby is moving|baby kicking|babys movements)\b|^([4-9]|[1-3]\d|4[0-2]) weeks\b(?! (ago|since|post|after|old|postpartum|postnatal))(?=.*\b(baby|bump|midwife|scan|kicks|kicking|movements)\b)|\b([4-9]|[1-3]\d|4[0-2]) weeks (with|into) (my|her) (first|second|third|fourth)\b|\b(im|i am) ([4-9]|[1-3]\d|4[0-2]) weeks\b(?! (ago|since|post|after|into|off|old|in|out|of|from|late|overdue|behind|sober|clean|postpartum|postnatal))/.test(
       text,
     );
   let subject: Subject = 'me';
   // In pregnancy "the baby" is not yet born: the person is the one who is pregnant.
-  const aboutChild = pregnant ? text.replace(/\b(the|my|our) baby\b/g, ' ') : text;
+  const aboutChild = pregnant
+    ? text.replace(/\b((the|my|our) )?baby\b(?! (is|was) (\d+|a|one|two|three|four|five|six) (days?|weeks?|months?) old)/g, ' ')
+    : text;
   const age = pregnant ? readAgeMonths(aboutChild) : ageMonths;
   if (age !== null && age < 12) subject = 'baby';
   else if (age !== null ? age < 16 * 12 : CHILD.test(aboutChild) || misspeltChild(aboutChild)) subject = 'child';
