@@ -32,4 +32,5 @@ export const CRISIS_LOOK_ALIKES_OF_THE_TESTS: readonly string[] = [
   'i took my pills and said goodbye to my visitors',
   'my mum took all of todays tablets and tonights in one go',
   'i wont be in work next week or ever again, i have retired, bye everyone',
+  'i think about not waking up from the anaesthetic, im scared of surgery',
 ];

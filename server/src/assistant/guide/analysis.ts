@@ -489,12 +489,22 @@ function findConditions(text: PreparedText, compiled: readonly CompiledCondition
 
 /** Words that turn to the message's business ("... so embarrassing haha. Anyway, can I get ..."). */
 const TOPIC_TURNS: ReadonlySet<string> = new Set(['anyway', 'anyways', 'anyhow']);
+/** The same turn in two words ("... lol. but really, I need ...", "real question:"); "but" is a clause break. */
+const TOPIC_TURN_PAIRS: ReadonlySet<string> = new Set([
+  `${CLAUSE_BREAK} really`,
+  `${CLAUSE_BREAK} seriously`,
+  'seriously though',
+  'real question',
+  'serious question',
+  'jokes aside',
+  'joking aside',
+]);
 
 /** What is said after the last turn to the business leads; what came before it was an aside. */
 function afterTopicTurn(text: PreparedText, found: FoundCondition[]): FoundCondition[] {
   let turn = -1;
   text.tokens.forEach((token, index) => {
-    if (TOPIC_TURNS.has(token)) turn = index;
+    if (TOPIC_TURNS.has(token) || TOPIC_TURN_PAIRS.has(`${token} ${text.tokens[index + 1] ?? ''}`)) turn = index;
   });
   if (turn < 0) return found;
   return [...found.filter((entry) => entry.start > turn), ...found.filter((entry) => entry.start < turn)];

@@ -260,7 +260,7 @@ export const STROKE_NAMED = concept(
     /\bthink (its|it is|im having|i am having|hes having|shes having|he is having|she is having|he has had|she has had) (a )?stroke\b/,
   ],
   [
-    /\b(breast|back|heat|sun|brush|master|swimming) ?stroke\b/,
+    /\b(breast|back|heat|sun|brush|master|swimming|swim|paddle|paddling|rowing|golf|tennis|pen|key|oar|finishing) ?strokes?\b|\bstroke of (luck|genius|midnight|fortune)\b/,
     /\bstroke (unit|ward|nurse|nurses|clinic|rehab|survivor|team)\b/,
     /\bstroke of (bad |good )?(luck|genius|midnight|inspiration)\b/,
     /\b(stroke|tia) scares?\b/,
@@ -407,6 +407,8 @@ export const CHOKING = concept(
     /\bchocking on\b/,
     /\b(is|hes|shes|im|keeps|started|baby|son|daughter|kid|child|toddler) chocking\b/,
     /\b(baby|son|daughter|kid|child|toddler|boy|girl|he|she) (choke|chock) (on|from)\b/,
+    // "Is choke with meat": the verb as a second language says it.
+    /\b(is|are|was|he|she) (choke|chock) (with|on|by)\b/,
     /\b(something|food|meat|a sweet|a grape|a piece|a toy|a coin|a bone|a bit) ?(\w+ )?(stuck|caught|lodged) in (my |his |her |their |the )?(\w+s )?(throat|windpipe)\b/,
     // Food or a small object with no breath or cough left (NHS: Choking); a nut may be an allergy instead.
     /\b(grape|grapes|sweet|sweets|coin|toy|food|bone|meat|lego|marble|sausage|popcorn|bead|button|lid|bottle top|apple|carrot|hot dog)\b[^.]*\b(cant|cannot|struggling to|unable to) (breathe|breath|cough|speak|talk|cry|make a sound|swallow)\b/,
@@ -712,7 +714,7 @@ export const SEIZURE_DANGER = concept('seizure-danger', [
   /\bin the (bath|bathtub|pool|swimming pool|sea|river|lake|water)\b/,
   // Hurt in the seizure (NHS: Epilepsy, call 999 if seriously injured during the seizure).
   /\bhead (is |was )?(bleeding|cut open|split)\b/,
-  /\bnever had (a fit|a seizure|one|fits|seizures) before\b/,
+  /\bnever had (a fit|a seizure|one|fits|seizures) (before|in (his|her|my|their) life)\b/,
   // A stranger, whose history is unknown (St John Ambulance: Seizures, call 999 if it is their first or you do not know).
   /\b(lady|woman|man|guy|bloke|lad|stranger|someone|somebody|person|customer|passenger|shopper) (in|on|at|outside) (the|a) (shop|street|train|bus|pavement|station|supermarket|queue|road|park|office|cafe|pub|bar|platform|tube|gym|restaurant|store|car park|high street)\b/,
 ]);
@@ -812,7 +814,9 @@ export const SWALLOW_VERB = concept(
 export const FEVER = concept('fever', [
   // Hot told without a subject, in a list of signs ("confused, very hot and blotchy").
   /^(very|really|so|burning|boiling) hot\b(?! (weather|day|today|outside|in here|room|bath|water|drink|food|tea|coffee|shower|car|house|flat|sun|summer|weekend))/,
-  /\b(fever|feverish|high temperature|temperature|temp|burning up|hot to touch|pyrexia|38(\.\d)?|39(\.\d)?|40(\.\d)?|41(\.\d)?)\b/,
+  /\b(fever|feverish|high temperature|temperature|temp|burning up|hot to touch|pyrexia)\b/,
+  // A reading, not an age ("my husband (41)", "hes 40").
+  /(?<!\b(husband|wife|partner|dad|mum|mom|mother|father|son|daughter|man|woman|male|female|aged|age|im|hes|shes|am) )\b(38|39|40|41)(\.\d)?\b(?! (year|years|yr|yrs|yo|weeks|wks|days|months|minutes|mins|hours|floors?))/,
   // A parent who feels the heat (NICE NG143: a fever felt by a parent counts).
   /\b(he|she|they|hes|shes|baby|old) (is |feels |feel |felt |is really |is very |is so |feels really |feels very |is burning )?(really |very |so |boiling |burning )?hot( to (the )?touch)?\b(?! (weather|day|today|outside|in here|room|bath|water|drink|food|tea))/,
 ]);
@@ -942,6 +946,9 @@ export const INFANT_DANGER = concept(
   'infant-danger',
   [
     /\b(floppy|limp)\b/,
+    // Floppy in a second language: a soft body with no strength (NHS: Is my baby unwell?).
+    /\b(soft|limp|weak) body\b|\b(like |has )?no (power|strength) in (his|her|the) body\b|\blike no (power|strength)\b/,
+    /\bnot (drinking|taking|wanting) (any |his |her |the )?(milk|bottle|feeds?)\b(?! (as much|as well|so much|as often))/,
     // Feeding less than usual is an amber sign (NICE NG143), not feeding at all a red one.
     /\b(wont|will not|isnt|not|hasnt|refusing( to)?|cant) (feed|feeding|take (a |any |her |his )?(feed|feeds|bottle|milk|breast)|eating or drinking)\b(?! (as much|as well|so much|as often|quite as))/,
     /\bwont (wake|wake up) for feeds\b/,
@@ -986,10 +993,10 @@ export const INFANT_DANGER = concept(
 // ---- head ----
 export const HEAD_HIT = concept('head-hit', [
   // "hed" for head only after a blow, as "hed" is also "he'd".
-  /\b(hit|banged|bumped|knocked|bashed|smacked|whacked|hurt|injured) (on |against )?(his|her|my|their|the) (head|hed)\b/,
+  /\b(hit|banged|bumped|knocked|bashed|smacked|whacked|hurt|injured|caught|cracked|clonked|smashed) (on |against )?(his|her|my|their|the) (head|hed)\b(?! (lice|louse|of (the|a)|teacher|chef|office|start|band|phones?|torch))/,
   /\b(hitting|banging|bumping|knocking|bashing|smacking|whacking|hurting|injuring) (his|her|my|their) head\b/,
   /\b(fell|fallen|landed|falling|fall|falls|came off|come off|thrown off|flew off|tumbled|dropped|slid)\b[^.]*\b(on|onto|to) (the |his |her |my |their )?head\b/,
-  /\b(hit|banged|bumped|knocked|bashed|smacked|whacked|cracked|struck) (on )?the (back|side|front|top) of (his|her|my|their) (head|skull)\b/,
+  /\b(hit|banged|bumped|knocked|bashed|smacked|whacked|cracked|struck|caught|clonked|smashed) (on )?the (back|side|front|top) of (his|her|my|their) (head|skull)\b/,
   // A fall or a crash without a helmet: the head took it (NICE CG176: head injury).
   /\b(fell|fallen|came off|come off|thrown off|flew off|crashed|knocked off)\b[^.]*\b(without|no|wasnt wearing|was not wearing|not wearing) (a |his |her |my )?helmet\b/,
   /\bhead (injury|injuries)\b/,
@@ -1187,9 +1194,11 @@ export const FAINT_DIZZY = concept('faint-dizzy', [
 export const BELLY_SEVERE = concept('belly-severe', [
   // Sudden sharp pain low on the right, the appendix's place (NHS: Appendicitis).
   /^(?!.*\b(on and off|comes and goes|for (weeks|months)|a month|months)\b).*\b(sudden|stabbing|severe|agonising|terrible)\b[^,]*\bpain\b[^,]*\b(bottom|lower|low down on the) right( side)?( of| in)? (my|his|her|their|the) (stomach|tummy|belly|abdomen)\b/,
-  /\b(stomach|belly|tummy|abdomen)\b[^.]*\b(rock hard|rock solid|solid as a rock|hard as a (board|rock)|rigid|board like|hard and swollen|like a (plank|board|rock|brick)|hard as (wood|a plank|a brick))\b/,
+  /\b(stomach|belly|tummy|abdomen)\b[^.]*\b(rock hard|rock solid|solid as a rock|hard as a (board|rock)|rigid|board like|hard and swollen|like a (plank|board|rock|brick)|hard as (wood|a plank|a brick)|hard like (wood|a board|a rock|stone|a stone))\b/,
   /\b(curled up|doubled up|bent double|rolling around|writhing)\b[^.]*\b(stomach|tummy|belly|abdominal) (pain|ache)\b|\b(stomach|tummy|belly|abdominal) (pain|ache)\b[^.]*\b(curled up|bent double|rolling around|writhing)\b/,
   /\b(worst|severe|agonising|unbearable|excruciating|terrible|really bad|awful) (\w+ )?(stomach|belly|tummy|abdominal) (pain|ache)\b/,
+  // "Very strong pain in my stomach", as a second language says it.
+  /\b(very|really|so) strong pain in (my|his|her|the) (stomach|belly|tummy|abdomen)\b/,
   /\b(stomach|tummy|belly|abdominal) (pain|ache)[^.]*\b(so bad|unbearable|agony|excruciating)\b/,
   /\b(worst|severe) pain in (my|his|her) (stomach|belly|tummy)\b/,
   /\b(terrible|agonising|unbearable|excruciating|awful|horrendous) pain in (my|his|her|the) (stomach|belly|tummy|abdomen|gut)\b/,
@@ -1268,7 +1277,8 @@ export const ECTOPIC_SIGNS = concept('ectopic-signs', [
  */
 export const HEAVY_BLOOD_LOSS = concept('heavy-blood-loss', [
   /\b(lots|loads|a lot|masses|heaps|tons|so much|a load|a gush|a rush) of (\w+ ){0,2}blood\b/,
-  /\b(way |much |far |a lot )?(more|heavier) than (a|my|her) (normal |heavy |usual )?period\b/,
+  /\b(way |much |far |a lot )?(more|heavier) than (a |my |her )?(normal |heavy |usual )?period\b/,
+  /\bmuch blood (is )?(coming|come|comes|coming out)\b/,
   /\bsoak(ing|ed|s)? (right )?(through )?((a|one|two|\d+|my|her|the) (\w+ )?)?(pads?|maternity pads?|sanitary (pads?|towels?)|towels?)\b/,
   /\b(blood (is )?(gushing|pouring|flooding|streaming)|gushing blood|pouring with blood|flooding)\b/,
   /\bbleeding (right )?through (\w+ )?(pads?|maternity pads?|sanitary (pads?|towels?)|towels?)\b|\bbleeding (\w+ ){0,2}heavily\b/,
@@ -1314,6 +1324,8 @@ export const BURN = concept(
     // A hot liquid onto someone, not into a teapot (NHS: Burns and scalds).
     /\b(boiling|scalding|just boiled|very hot|really hot|hot) (hot )?(water|oil|kettle|tea|coffee|milk|soup|pan|bath|fat|grease)\b[^.]*\b(over|down|on|onto|into|in|across) (him|her|me|them|himself|herself|myself|his|her|my|their|the babys|the baby)\b/,
     /\bchip pan\b/,
+    // A fryer's hot oil tipped onto someone (NHS: Burns and scalds).
+    /\b(deep fat fryer|fat fryer|fryer|deep fryer|wok|frying pan)\b[^.]*\b(tipped|spilled|spilt|fell|went|poured|splashed)\b[^.]*\b(onto|on|over|down) (him|her|me|them|his|her|my|their|the|\w+s)\b/,
     // Steam let out onto someone (a burst pipe, a pressure cooker, a kettle), not a steam room or an inhaler.
     /\bsteam\b(?! (room|rooms|inhal\w*|bath|sauna|train|engine|cleaner|mop|iron(ed|ing)?|facial))[^.,]*\b(burst|blew|blown|exploded|sprayed|blasted|shot|gushed|came|hit|caught|scalded|went|poured|vented)\b( (out|up|off))?( (on|over|onto|into|in|at|across))? (him|her|me|them|my|his|their)\b/,
     /\b(burst|broken|split|leaking) (steam|boiler|radiator|hot water) (pipe|valve|hose)\b[^.,]*\b(on|over|onto|at) (him|her|me|them|my|his|their)\b/,

@@ -347,6 +347,8 @@ export const TOOK_SOMETHING = concept('took-something', [
 
 /** How long or how much it takes to die by a method (Samaritans: researching methods). */
 export const METHOD_QUESTION = concept('method-question', [
+  // Whether drinking or taking something kills quickly or without pain (Samaritans: researching a method).
+  /\bif (you|u|i|someone|a person) (drink|drank|take|took|swallow|swallowed|eat|ate|jump|jumped)\b[^.]*\b(you|u|i|they|he|she) (die|dies|will die|would die|dead)\b[^.]*\b(quick|quickly|fast|painless|no pain|without pain|in (your|my) sleep)\b/,
   // What amount of a medicine would stop a heart or kill, asked (Samaritans: researching a method).
   /\b(what|which|how much|how many)\b[^.]*\b(dose|amount|units|tablets|pills|of)\b[^.]*\b(would|will|to|could|does it take to) (stop (your|a|my|his|her|the|someones) heart|kill (you|me|someone|a person|him|her))\b/,
   // Whether one would still die by a method (Samaritans: researching a method).
@@ -464,7 +466,7 @@ const REASON_GIVEN = /\b(scare|scares|because|since|busy|noise|loud|hate|cant st
 
 /** Medicines hoarded (Samaritans: access to means), unless a supply reason is given anywhere. */
 export const HOARDED = concept('hoarded', [
-  /\b(hoarding|hoarded|stockpiling|stockpiled|saving up|saved up|been saving|stashing|stashed) (all |some |loads of |lots of )?(of )?(my |his |her |their |the )?(pills|tablets|meds|medicines?|medication|paracetamol|painkillers|sleeping pills|sleeping tablets|insulin|antidepressants)\b/,
+  /\b(hoarding|hoarded|stockpiling|stockpiled|saving up|saved up|been saving|stashing|stashed|collect|collecting|collected|been collecting|keeping back|kept back) (all |some |loads of |lots of )?(of )?(my |his |her |their |the )?(pills|tablets|meds|medicines?|medication|paracetamol|painkillers|sleeping pills|sleeping tablets|insulin|antidepressants)\b/,
 ]);
 const SUPPLY_REASON = /\b(strike|shortage|holiday|trip|travel\w*|in case|run out|running out|pharmacy|supply|abroad)\b/;
 

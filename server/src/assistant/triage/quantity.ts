@@ -22,7 +22,7 @@ const SUPPLY_TAKEN =
 
 // Every pill there is: "swallowed every pill in the house".
 const EVERY_PILL = new RegExp(
-  `\\b${TAKE}\\b[^.,]*\\bevery (single )?(last )?(pill|tablet|capsule|medicine|painkiller|sleeping pill)s?\\b(?![^.,]*\\b(course|as prescribed|as directed|as told|each day|every day)\\b)` +
+  `\\b${TAKE}\\b[^.,]*\\bevery (single )?(last )?(pill|tablet|capsule|medicine|painkiller|sleeping pill|paracetamol|ibuprofen|aspirin|codeine|co codamol|tramadol)s?\\b(?![^.,]*\\b(course|as prescribed|as directed|as told|each day|every day)\\b)` +
     // Or everything in the medicine cupboard.
     `|\\b${TAKE}\\b[^.,]*\\b(everything|all the (meds|medicine|medicines|pills|tablets)) in the (cupboard|house|cabinet|medicine cabinet|medicine cupboard|drawer|first aid box)\\b(?=[^.]*\\b(tonight|pills|tablets|meds|medicine|at once|now|today)\\b)(?![^.,]*\\bto (the|a) )`,
 );
@@ -104,6 +104,13 @@ export function readMedicineAmount(text: string): Amount | null {
   }
   if (NAMED_OVERDOSE.test(text)) return 'overdose';
   if (HABITUAL_USE.test(text)) return 'usual';
+  // "She takes her tablets": the medicine taken as usual, in the present.
+  if (
+    /\b(i|he|she|they|we|mum|dad|mother|father) (take|takes) (her|his|my|their|our) (tablets|meds|medicine|medicines|medication|pills)\b/.test(
+      text,
+    )
+  )
+    return 'usual';
   if (TAKING_TOO_MANY.test(text)) return 'unclear';
   if (TAKE_MEDICINE.test(text) && !/\b(usual|normal|prescribed|as prescribed|daily|every day|each day|morning|a day)\b/.test(text))
     return 'unclear';

@@ -80,7 +80,7 @@ const AFTER_JABS =
 
 /** A pregnancy past its first 12 weeks, told as people tell it ("24 weeks pregnant", "I'm 28 weeks", "third trimester"). */
 const LATER_PREGNANCY =
-  /\b(1[3-9]|[2-4]\d) weeks (pregnant|along|gone)\b|\b(im|i am|shes|she is|(my )?(wife|partner|girlfriend|daughter|sister) is) (1[3-9]|[2-4]\d) weeks\b(?! (ago|since|post|after|into|off|old|in|out|of|from|late|overdue|behind|sober|clean|postpartum|postnatal))|\b(second|third|last) trimester\b|\b(1[3-9]|[2-4]\d) (weeks|wks) (with|into) (my|her|our|the) (first|second|third|fourth|fifth|\w+ (baby|pregnancy))\b|\b([4-9]|four|five|six|seven|eight|nine)( and a half)? months? (pregnant|along|gone)\b|\bpregnan(t|cy)\b[^.]*\b(1[3-9]|[2-4]\d) weeks\b(?! (ago|since|post|after|old))/;
+  /\b(1[3-9]|[2-4]\d) weeks (pregnant|along|gone)\b|\b(im|i am|shes|she is|(my )?(wife|partner|girlfriend|daughter|sister) is) (1[3-9]|[2-4]\d) weeks\b(?! (ago|since|post|after|into|off|old|in|out|of|from|late|overdue|behind|sober|clean|postpartum|postnatal))|\b(second|third|last) trimester\b|\b(1[3-9]|[2-4]\d) (weeks|wks) (with|into) (my|her|our|the) (first|second|third|fourth|fifth|\w+ (baby|pregnancy))\b|\b([4-9]|four|five|six|seven|eight|nine)( and a half)? months? (pregnant|along|gone)\b|\bpregnant (of |for )?([4-9]|four|five|six|seven|eight|nine) months?\b|\bpregnan(t|cy)\b[^.]*\b(1[3-9]|[2-4]\d) weeks\b(?! (ago|since|post|after|old))/;
 
 /**
  * A birth in the last weeks, not months or years ago (NHS: Postpartum haemorrhage, the first 12 weeks):
@@ -293,6 +293,11 @@ const SITUATION_RULES: readonly Situation[] = [
       !(infant(person) && m.has(C.FEVER) && (!TEMPERATURE_READING.test(text) || temperatureAtLeast(text, 38))) &&
       // Hot and confused after a party drug is the drug's (answered as poisoning below).
       !(RECREATIONAL_DRUG_TAKEN.test(m.text) && RECREATIONAL_DANGER.test(m.text)) &&
+      // Shaking and muddled in a fit is the fit's, unless an infection is named.
+      !(
+        /\b(seizures?|fits?|fitting|convuls\w*)\b/.test(m.text) &&
+        !/\b(infection|infected|uti|pneumonia|cellulitis|sepsis|septic|meningitis)\b/.test(m.text)
+      ) &&
       ((m.has(C.INFECTION) && m.has(C.SEPSIS_SIGNS)) ||
         // Clammy with shaking chills in an infection (NHS: Sepsis); clammy alone comes with any stomach bug.
         (m.has(C.INFECTION) &&
@@ -343,6 +348,14 @@ const SITUATION_RULES: readonly Situation[] = [
         /\b(drowsy|lethargic|listless|very sleepy|really sleepy|unusually sleepy|hard to wake|no tears|sunken)\b/.test(m.text)) ||
       (isBaby(person) &&
         m.has(C.INFANT_DANGER) &&
+        // An older baby whose only danger sign is the breathing itself (grunting, sucking in under the
+        // ribs) is answered as a breathing emergency (NHS: Is my baby unwell?, breathing problems).
+        !(
+          person.ageMonths !== null &&
+          person.ageMonths > 3 &&
+          /\b(sucking in|pulling in|under (his|her|their) ribs|breathing (really |very |so )?(fast|quickly|hard))\b/.test(m.text) &&
+          !C.INFANT_DANGER.patterns.some((pattern) => pattern.test(m.text.replace(/\bgrunting\b/g, ' ')))
+        ) &&
         // A little floppy or sleepy after the jabs and said to be back to normal (NHS: Vaccination side
         // effects) is for the GP, not an ambulance; floppy still, or floppy with anything else, is not.
         !(AFTER_JABS.test(m.text) && m.resolved)),
@@ -358,7 +371,8 @@ const SITUATION_RULES: readonly Situation[] = [
     source:
       'NHS: Epilepsy, what to do if someone has a seizure (call 999 if it lasts more than 5 minutes, one follows another or it is the first)',
     resolvable: true,
-    stillWhenOver: /\b(first ever|first time|first seizure|first fit|never had (one|a fit|a seizure|fits|seizures) before)\b/,
+    stillWhenOver:
+      /\b(first ever|first time|first seizure|first fit|never had (one|a fit|a seizure|fits|seizures) (before|in (his|her|my|their) life))\b/,
     detect: ({ m }) =>
       // Going stiff, then jerking: a convulsion told in two steps (NHS: Febrile seizures; Epilepsy).
       ((m.has(C.SEIZURE) ||
@@ -380,6 +394,11 @@ const SITUATION_RULES: readonly Situation[] = [
     specialty: 'General Medicine',
     source: 'NHS: When to call 999 (severe difficulty breathing, blue or grey lips); NHS: Asthma attacks',
     detect: ({ m, person }) =>
+      // A child's breath-holding spell that ends by itself (NHS: Breath-holding in babies and children).
+      !(
+        /\b(holds|holding|held) (his|her|their) breath\b|\bbreath ?holding\b/.test(m.text) &&
+        !/\b(not breathing|wont come round|hasnt come round|not come round|still blue|fitting|for (more than )?a minute)\b/.test(m.text)
+      ) &&
       // "Feels like I can't breathe" told of panic attacks that keep coming is the panic's (NHS: Panic disorder).
       !(
         /\b(keep (getting|having)|(i|he|she) (often |always |sometimes )?(get|gets|have|has)|whenever (i|he|she) (get|gets|have|has)|during (my|his|her)) (panic|anxiety) attacks?\b/.test(
@@ -496,7 +515,8 @@ const SITUATION_RULES: readonly Situation[] = [
   {
     id: 'stroke',
     // Heat stroke is the heat's (NHS: Heat exhaustion and heatstroke).
-    named: /(?<!\bheat )\b(strokes?|mini strokes?|tia)\b/,
+    named:
+      /(?<!\b(heat|breast|back|brush|swimming|swim|paddle|paddling|rowing|golf|tennis|pen|key|oar|finishing|master) )\b(strokes?|mini strokes?|tia)\b(?! of (luck|genius|midnight|fortune))/,
     name: 'A possible stroke (FAST: face, arms, speech, time)',
     guidance: 'emergency',
     advice:
@@ -987,6 +1007,14 @@ const SITUATION_RULES: readonly Situation[] = [
     resolvable: true,
     detect: (context) =>
       (dangerSign(context.m, context.text) && !CRISIS_SITUATION.detect(context)) ||
+      // Pulled out of water, then coughing, sleepy or breathing oddly (RLSS UK and NHS: anyone rescued from drowning goes to A&E).
+      (/\b(under (the )?water|pulled (him|her|them|me) out|dragged (him|her|them|me) out|nearly drowned|almost drowned|went under)\b/.test(
+        context.m.text,
+      ) &&
+        /\b(pool|sea|river|lake|bath|water|canal|waves)\b/.test(context.m.text) &&
+        /\b(coughing|sleepy|drowsy|breathing (fast|hard|funny|strangely|oddly|noisily)|blue|vomit\w*|being sick|confused|not (himself|herself|right))\b/.test(
+          context.m.text,
+        )) ||
       // Two signs of severe pre-eclampsia late in pregnancy (NHS: Pre-eclampsia; Pregnancy, symptoms not to ignore).
       (LATER_PREGNANCY.test(context.text) &&
         [

@@ -52,7 +52,7 @@ export function readNumber(word: string): number | null {
 }
 
 const AGE =
-  /\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](day|days|week|weeks|month|months|year|years|yr|yrs)[- ]old\b/;
+  /\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](day|days|week|weeks|month|months|year|years|yr|yrs)[- ]olds?\b/;
 const AGE_WORDS: ReadonlyArray<[RegExp, number]> = [
   [/\b(newborn|new born|new baby)\b/, 0.5],
   [/\b(baby|babys|infant|infants|babby|bubs|bub|bubba|bubby)\b/, 6],
@@ -61,7 +61,7 @@ const AGE_WORDS: ReadonlyArray<[RegExp, number]> = [
 ];
 // Plurals and possessives written without the apostrophe ("my sons knee") count too.
 const CHILD =
-  /\b(sons?|daughters?|child|childs|children|kids?|babies|boys?|girls?|grandsons?|granddaughters?|schoolchild|pupils?)\b|\b(my|our) (little |wee |young )?(lad|lass|laddie|lassie)\b/;
+  /\b(sons?|daughters?|child|childs|children|kids?|babies|boys?|girls?|grandsons?|granddaughters?|schoolchild|pupils?)\b|\b(my|our) (little|baby|younger|kid) (sister|brother)\b|\b(my|our) (little |wee |young )?(lad|lass|laddie|lassie)\b/;
 const SOMEONE_ELSE =
   /\b(my|our|his|her) (husband|wife|partner|boyfriend|girlfriend|mum|mom|mother|dad|father|stepdad|stepmum|stepmom|stepfather|stepmother|grandad|grandpa|grandma|granny|gran|nan|nana|nanna|grandfather|grandmother|mate|housemate|brother|sister|friend|flatmate|roommate|colleague|neighbour|neighbor|uncle|aunt|cousin|patient|fiance|fiancee)s?\b|\b(someone|somebody|a man|a woman|a person|this guy|this lady|a stranger)\b/;
 
