@@ -8891,6 +8891,897 @@ const BATCHES: readonly Batch[] = [
       ['my 5 yr old has a wobbly front tooth and it bleeds a bit when she eats', 'none', null, ['Dental']],
     ],
   },
+  {
+    batch: 70,
+    source:
+      'dev batch 70 (helper, issue 21), written in everyday words before a run, apart from the rules: people living with long-term mental illness, chronic pain, disabilities or addiction, their carers and support workers, people in recovery or alone, with crises said mostly indirectly, every emergency situation and look-alikes',
+    rows: [
+      [
+        "I've been clean 14 months and relapsed last night. I've still got enough gear put by to make sure I don't wake up this time. Just wanted someone to know before.",
+        'crisis',
+      ],
+      [
+        'been in and out of the ward 6 times with my bipolar. im tired of fighting it. wrote letters to mum and my sister tonight and left them on the side',
+        'crisis',
+      ],
+      [
+        "I'm a support worker in supported living. One of our residents has given his PlayStation and his fish tank to staff this week and told me I won't have to put up with him much longer. What should I do?",
+        'crisis',
+      ],
+      ['how many pregabalin with amitriptyline would it take to stop your heart. asking for real not for a story', 'crisis'],
+      [
+        "11 years of chronic pain, tried everything, nothing touches it. I've decided the end of this month is when I stop. It's all planned out. I just want it to be over.",
+        'crisis',
+      ],
+      [
+        'I just swallowed all my quetiapine, think it was about 40, maybe half an hour ago. I dont really want saving I just didnt want to be on my own',
+        'overdose-poisoning',
+        ['crisis'],
+      ],
+      ['cut my arm in the hostel toilets and its not stopping, gone through 3 towels, its deep and gaping', 'crisis', ['severe-bleeding']],
+      [
+        "My brother has schizophrenia. He's just texted saying the voices want him to jump off the multistorey in town and he's walking there now",
+        'crisis',
+      ],
+      ['whats the minimum height for a fall to definitely be fatal. nobody in this place would notice I was gone anyway', 'crisis'],
+      ['On my own in a bedsit, no family left. Been saving up my tramadol for weeks. Tonight feels like the right night.', 'crisis'],
+      [
+        "I care for my wife who has advanced MS. I can't do this anymore. Some nights I think it would be kinder if we both went together. Her morphine is right here in the kitchen.",
+        'crisis',
+      ],
+      ["been cutting again. not deep so far but i keep thinking next time i'll go deeper so it actually works", 'crisis'],
+      [
+        "My son is 17 and autistic. He's been saying he wants to die and tonight he's locked himself in the bathroom with my razor blades and won't answer me",
+        'crisis',
+      ],
+      ['is it true if you drink a whole bottle of vodka on top of your methadone you just drift off and dont wake up', 'crisis'],
+      [
+        'Sorted my will, cancelled the direct debits, found the cat a new home. Feel weirdly calm now. Just wanted to say thank you to whoever reads this.',
+        'crisis',
+      ],
+      ['I want to kill myself.', 'crisis'],
+      [
+        "I'm in a wheelchair and I'm sick of being a burden to everyone around me. Looked at Dignitas but I can't afford it so I'm looking into other ways of doing it myself.",
+        'crisis',
+      ],
+      [
+        'my mate in the hostel necked a load of someone elses tablets with a can of cider, says he wants to go to sleep forever. hes slurring and nodding off now',
+        'overdose-poisoning',
+        ['crisis'],
+      ],
+      [
+        "People don't take me seriously because of my BPD diagnosis. I've got a rope in my room. I'm not being dramatic, I'm telling you.",
+        'crisis',
+      ],
+      [
+        '9 years sober. been sitting in the car outside the offy for an hour with a hosepipe in the boot. dont even know why im typing this',
+        'crisis',
+      ],
+      [
+        "I'm a community psychiatric nurse. A client just rang to say goodbye and hung up. She's had overdoses before and now she's not picking up.",
+        'crisis',
+      ],
+      ["Can't go on like this. Every single day is the same pain and I don't see the point of tomorrow.", 'crisis'],
+      ['does a paracetamol overdose hurt? how many would somebody about 8 stone need', 'crisis'],
+      ["I'm going to end it tonight. I'm sorry.", 'crisis'],
+      ['burnt my arm with a lighter on purpose again. it isnt enough anymore and I keep thinking about doing something worse', 'crisis'],
+      [
+        'my flatmate at the hostel just dropped on the floor, hes not breathing and his lips are going blue, i think he used in his room',
+        'cardiac-arrest',
+        ['overdose-poisoning'],
+      ],
+      [
+        "I live with chronic pain so I know pain, but this is different. Crushing feeling in the middle of my chest going into my left arm, I'm drenched in sweat and feel sick. About 20 minutes now.",
+        'heart-attack',
+      ],
+      [
+        "I support a gentleman with learning disabilities. Quarter of an hour ago his face dropped on one side, he can't lift his right arm and his speech has gone slurred.",
+        'stroke',
+      ],
+      ["COPD here. inhaler doing nothing, can't finish a sentance, my lips look grey", 'breathing'],
+      ['mum has dementia and shes choking on a piece of meat, she cant cough or talk and her face is going purple', 'choking'],
+      [
+        "My client has cerebral palsy and he's just eaten a cake that had nuts in. His lips and tongue are swelling up and he's wheezing.",
+        'anaphylaxis',
+      ],
+      [
+        'lad in the hostel kitchen slipped with a knife and sliced into his wrist, blood is spurting out and we cant stop it',
+        'severe-bleeding',
+      ],
+      [
+        "Can't wake my husband. He's breathing but doesn't respond when I shout or shake him. He takes a lot of different meds for his back.",
+        'unconscious',
+      ],
+      [
+        "My daughter has epilepsy and she's been fitting for 7 minutes now. Her buccal midazolam isn't here, it's at her day centre.",
+        'seizure',
+      ],
+      [
+        'I think I took my night time meds twice, methadone and diazepam. Im so sleepy I can barely keep my eyes open and my breathing feels really slow',
+        'overdose-poisoning',
+      ],
+      [
+        "my toddler got into my bag and I think she's been chewing one of my buprenorphine films. she's gone quite sleepy",
+        'overdose-poisoning',
+      ],
+      [
+        "My brother injects and has an abscess on his leg. Now he's shaking, confused, breathing fast and his skin looks mottled.",
+        'sepsis',
+      ],
+      [
+        "My son lives in supported housing. Staff rang, he's got a terrible headache, stiff neck, can't bear the light and there are purple spots on him that stay when you press a glass on them.",
+        'meningitis',
+      ],
+      ["I'm on a methadone script and my 5 week old is really floppy and won't take her bottle, she feels hot to touch", 'unwell-infant'],
+      [
+        "my friend fell down the stairs drunk and smashed his head, he's been sick 3 times and keeps getting confused, one of his pupils is bigger than the other",
+        'head-injury',
+      ],
+      [
+        "I get migraines all the time but this isn't one. It hit out of nowhere like someone swung a bat at my head, came on in seconds, worst pain I've ever had.",
+        'thunderclap-headache',
+      ],
+      [
+        "Lost the sight in my left eye about an hour ago, like a curtain coming down. I'm diabetic and have high blood pressure.",
+        'vision-loss',
+      ],
+      [
+        'I drink heavy. just threw up a load of bright red blood and some dark stuff like coffee grounds, feel like im going to pass out',
+        'gi-bleed',
+      ],
+      [
+        "Sudden severe pain in my stomach, it's hard as a board and I can't move. I take a lot of ibuprofen for my arthritis.",
+        'acute-abdomen',
+      ],
+      [
+        "I'm about 6 weeks pregnant. Sharp pain low down on the right, pain in my shoulder tip too, and I feel like I'm going to faint.",
+        'ectopic',
+      ],
+      ["30 weeks pregnant and bleeding heavily, soaking through pads, and cramping. I'm on my own in the flat", 'pregnancy-bleeding'],
+      [
+        "My 15 year old is autistic and can't explain well but he's screaming and holding his groin, says his ball hurts really bad. Came on suddenly an hour ago and he's been sick.",
+        'testicular-torsion',
+      ],
+      [
+        "My partner has neuropathy and didn't feel his hot water bottle leaking. His thighs are burnt, the skin is white and peeling off, big area",
+        'severe-burn',
+      ],
+      [
+        "Resident with type 1 is sweaty, confused and talking gibberish. He's getting aggressive and won't take any sugar from us.",
+        'hypoglycaemia',
+      ],
+      ['type 1, been on a bender and not doing my insulin for days. vomiting, breathing really deep and fast, ketones reading 5.2', 'dka'],
+      ['fell off my crutches on the steps outside and theres bone poking through the skin on my shin', 'open-fracture'],
+      [
+        "My neighbour uses a wheelchair and has fallen out of it. He's been on the floor all night, he's freezing cold, mumbling and not making sense.",
+        'emergency',
+      ],
+      [
+        "Support worker here. Resident with asthma can't breathe, been using his blue inhaler every few minutes with no help, he's sat forward and can't talk to us.",
+        'breathing',
+      ],
+      [
+        'I had a seizure in 2015 when I stopped drinking too quickly. I want to detox again properly this time. What should I ask my GP about?',
+        'none',
+        null,
+        ['General Medicine'],
+      ],
+      [
+        "How can I tell a panic attack from a heart attack? I get panic attacks a lot with my anxiety and always worry it's my heart.",
+        'none',
+        null,
+        ['Psychiatry'],
+      ],
+      ['My naloxone kit ran out of date last month. Where can I get a new one?', 'none'],
+      [
+        'I used to self harm years ago and the old scars on my forearms get itchy sometimes. Is there a cream that helps?',
+        'none',
+        null,
+        ['Dermatology'],
+      ],
+      [
+        'Knees are killing me today, worse than usual with the cold. Is it OK to take paracetamol alongside my naproxen?',
+        'none',
+        null,
+        ['Orthopedics', 'General Medicine'],
+      ],
+      ['Dad had a stroke three years ago and his left arm is still weak. Is he entitled to more physio?', 'none', null, ['Neurology']],
+      ["I'm on lithium. How often should I be having my blood levels checked?", 'none', null, ['Psychiatry']],
+      ['Does mirtazapine make you put on weight? Been on it 2 months and gone up a dress size', 'none', null, ['Psychiatry']],
+      [
+        'the bloke in the next room plays music till 4am every night in this hostel and im dead on my feet. can I get something to help me sleep',
+        'none',
+        null,
+        ['General Medicine'],
+      ],
+      ['My fentanyl patch came off in the shower this morning. Do I put a new one on now or wait?', 'none', null, ['General Medicine']],
+      [
+        "Had a little nosebleed this morning, stopped after about 5 minutes of pinching. I'm on sertraline, could that be why?",
+        'none',
+        null,
+        ['ENT'],
+      ],
+      [
+        "Not suicidal or anything like that, just really low since my benefits got cut and I can't be bothered cooking. Is there someone I can talk to?",
+        'none',
+        null,
+        ['Psychiatry'],
+      ],
+      [
+        'My sugar was 3.8 before breakfast, had some juice and it came straight back up to 6. Should my insulin dose be changed?',
+        'none',
+        null,
+        ['General Medicine'],
+      ],
+      ['cut my finger on a tin lid, bled a bit but stopped with a plaster. do I need a tetanus jab?', 'none', null, ['General Medicine']],
+      [
+        'Took my morning tablets twice by mistake but it was only my vitamin D and omeprazole. Anything to worry about?',
+        'none',
+        null,
+        ['General Medicine'],
+      ],
+      ['My support worker says I should apply for a blue badge because of my MS. Can the GP fill in the form?', 'none'],
+      [
+        "I'm fitting in well at my recovery group but the evening cravings are hard. Is there any medication that helps with that?",
+        'none',
+        null,
+        ['Psychiatry'],
+      ],
+      [
+        "My chest gets tight when I'm anxious but it goes after a few minutes of breathing exercises. Had an ECG last year and it was normal. Just want reassurance really.",
+        'none',
+        null,
+        ['Psychiatry', 'Cardiology'],
+      ],
+      [
+        "My carer is off sick this week and I'm worried about who will do my catheter change. Who do I contact?",
+        'none',
+        null,
+        ['General Medicine'],
+      ],
+      ["Red sore patch at the bottom of my back where I sit in my chair all day. Skin isn't broken yet.", 'none', null, ['Dermatology']],
+      ['Eyes have been dry and gritty since I started my new antidepressant', 'none', null, ['Ophthalmology']],
+      ["Left ear's been blocked for about a week, pretty sure it's wax", 'none', null, ['ENT']],
+      ['tooth has been aching on and off for weeks, havent seen a dentist since before rehab', 'none', null, ['Dental']],
+      [
+        'My periods have gone all over the place since I started on my antipsychotic. Sometimes 2 months apart.',
+        'none',
+        null,
+        ['Gynecology', 'Psychiatry'],
+      ],
+      [
+        'Since I stopped drinking I get a fluttery feeling in my chest now and then, lasts a few seconds. No pain.',
+        'none',
+        null,
+        ['Cardiology'],
+      ],
+      ["Tingling and burning in both feet on and off. I'm an ex drinker if that matters.", 'none', null, ['Neurology']],
+      [
+        "My son has Down's syndrome and he's had a runny nose and a cough for 4 days. Eating and drinking fine.",
+        'none',
+        null,
+        ['Pediatrics'],
+      ],
+      ["3 weeks off heroin and I still can't sleep more than 3 hours a night", 'none', null, ['Psychiatry']],
+      ["Home blood pressure readings 150/95 a few times this week. I'm not on any tablets for it.", 'none', null, ['Cardiology']],
+      [
+        "Back flared up after moving flat, can't bend properly. No numbness or anything, just stiff and sore.",
+        'none',
+        null,
+        ['Orthopedics'],
+      ],
+      ['Itchy rash between my fingers, worse at night. A few others in the hostel have got it too', 'none', null, ['Dermatology']],
+      ['sore throat and swollen glands for 3 days, can still swallow ok', 'none', null, ['ENT']],
+      [
+        'I get headaches most mornings since I cut down on coffee and my codeine. Is that withdrawal?',
+        'none',
+        null,
+        ['Neurology', 'General Medicine'],
+      ],
+    ],
+  },
+  {
+    batch: 71,
+    source:
+      'dev batch 71 (helper, issue 21), written in everyday words before a run, apart from the rules: travellers and people on holiday (abroad, camping, festivals, flights, hotels, beaches, ski trips) and people helping strangers in public, with crises said mostly indirectly, every emergency situation and look-alikes',
+    rows: [
+      [
+        "I came to Thailand on my own so my family wouldn't have to be the ones to find me. Booked a room on the top floor by the sea. I'm not planning on flying home.",
+        'crisis',
+      ],
+      [
+        "My travel buddy left a note in our hostel in Lisbon saying sorry and that she loved us. Her passport's still here but she's gone and her phone is off.",
+        'crisis',
+      ],
+      ["on the night ferry. keep staring at the water. it'd be so easy to just go over the rail when nobodys on deck", 'crisis'],
+      [
+        "Man sitting on the railings at the end of the pier, crying, says he's going to jump once the tide is in. I'm standing next to him. What do I say to him??",
+        'crisis',
+      ],
+      ['How many of the sleeping pills you can buy over the counter here in Spain would be enough to not wake up', 'crisis'],
+      [
+        "at a festival and my mate has slashed her wrists in our tent, there's so much blood and it won't stop",
+        'crisis',
+        ['severe-bleeding'],
+      ],
+      [
+        "Hotel room in Dubai. About an hour ago I took a whole strip of zopiclone and a box of paracetamol because I'm done with everything. Feeling sick now.",
+        'overdose-poisoning',
+        ['crisis'],
+      ],
+      [
+        "I'm at the top of the viaduct on my walking holiday. I came up here on purpose. Just wanted to tell someone before I do it.",
+        'crisis',
+      ],
+      ["Last holiday I'll ever take. Spent all my savings on it deliberately. When I'm home I've got the rest worked out.", 'crisis'],
+      [
+        "Woman on the platform just told me she's going to step in front of the next train. She's really calm and keeps looking at the departures board. I'm with her now.",
+        'crisis',
+      ],
+      [
+        'On a ski trip. Keep thinking about going off piste into the avalanche area on purpose. Everyone would just think it was an accident.',
+        'crisis',
+      ],
+      [
+        "My husband's been silent all holiday. Tonight he handed me his wedding ring, told me to look after the kids, and went off towards the cliff path.",
+        'crisis',
+      ],
+      ['does drowning hurt? the sea here is really rough and I keep thinking about swimming out and not coming back', 'crisis'],
+      ['I am going to kill myself tonight in this hotel room.', 'crisis'],
+      ['festival comedown is brutal. genuinely dont want to be alive anymore and ive been thinking about how all day', 'crisis'],
+      [
+        "On our family holiday I saw fresh cuts on my 16 year old's thighs. She told me she wants to die. We're in a villa in France.",
+        'crisis',
+      ],
+      ["Long haul flight. Got a bag of pills I've been saving up. Thinking of taking them all once they dim the cabin lights.", 'crisis'],
+      ["backpacking in vietnam, out of money, family won't speak to me. sat on the hostel roof with my legs over the edge", 'crisis'],
+      [
+        'A stranger at the bus station asked me how many co-codamol it takes to kill you, then walked off towards the toilets. He looked in a really bad way. Should I tell someone?',
+        'crisis',
+      ],
+      ["I want to die. I'm abroad on my own and I don't know who to call here.", 'crisis'],
+      [
+        'Met a hiker on the trail who keeps saying he came up the mountain to finish things. No tent, no food, just a bottle of whisky and a pack of pills.',
+        'crisis',
+      ],
+      [
+        'teen at the campsite swallowed loads of her mums tablets on purpose, says it was about 30, shes getting really drowsy',
+        'overdose-poisoning',
+        ['crisis'],
+      ],
+      [
+        "My wife died on holiday here last year and I've come back to the same beach. I'm not coping. I just want to be with her again.",
+        'crisis',
+      ],
+      ['Been burning myself with cigarettes in the hotel bathroom. Need it to hurt more each time. Scared where this is going.', 'crisis'],
+      [
+        "Man just collapsed at the departure gate, he's not breathing and I can't find a pulse. Someone's gone for the defibrillator",
+        'cardiac-arrest',
+      ],
+      [
+        "My dad is 68 and on the plane with us. He's got a heavy pain in his chest going up into his jaw, he's grey and sweating buckets.",
+        'heart-attack',
+      ],
+      [
+        "Old lady on the bus, one side of her face has drooped and she can't get her words out, her arm just went limp. Happened a minute ago",
+        'stroke',
+      ],
+      [
+        'Trekking in Nepal at about 4500m. My friend is breathless even sitting still, coughing up pink frothy stuff and his lips are blue.',
+        'breathing',
+      ],
+      ['little boy at the next table in the restaurant is choking on a grape, he cant breathe or make a sound', 'choking'],
+      ["Bee sting at the campsite, my face and throat are swelling up and it's getting hard to breath. No epipen with me", 'anaphylaxis'],
+      ['Someone just got hit by a scooter outside our hotel, blood is pumping out of his leg all over the road', 'severe-bleeding'],
+      ["Found a man lying on the beach, he's breathing but won't wake up no matter what, can't smell drink on him", 'unconscious'],
+      [
+        'girl at the festival has been fitting for over 5 mins, foaming at the mouth, her friends think she took something',
+        'seizure',
+        ['overdose-poisoning'],
+      ],
+      [
+        'my mate took 3 pills at the rave and now hes burning up, confused, jaw going like mad and his heart is racing',
+        'overdose-poisoning',
+      ],
+      ["My 2 year old drank some dishwasher liquid in the holiday apartment, he's coughing and crying", 'overdose-poisoning'],
+      [
+        "Cut my foot on coral last week. Now there are red streaks up my leg, I'm shivering, hot, heart pounding, dizzy and a bit muddled.",
+        'sepsis',
+      ],
+      [
+        "My 19 year old at the festival has a blinding headache, stiff neck, keeps vomiting, and there's a rash on her tummy that doesn't go when I roll a glass over it",
+        'meningitis',
+      ],
+      [
+        "On holiday in Spain with our 6 week old. She's got a temperature of 38.4, very sleepy and not interested in feeds.",
+        'unwell-infant',
+      ],
+      [
+        'Skier crashed into a tree with no helmet. He was knocked out for about a minute and now keeps asking the same questions and throwing up.',
+        'head-injury',
+      ],
+      [
+        'Lying on the sun lounger and suddenly got the worst headache of my life, like an explosion in my skull. Came on instantly.',
+        'thunderclap-headache',
+      ],
+      ["Just after we landed I suddenly lost the vision in one eye, it's just black. No pain.", 'vision-loss'],
+      ["On a cruise and I've been passing black tarry poo since yesterday and now I feel lightheaded. I take aspirin daily.", 'gi-bleed'],
+      [
+        "my boyfriend has agonising pain in his lower right belly, can't walk upright, he's got a fever. we're wild camping miles from anywhere",
+        'acute-abdomen',
+      ],
+      [
+        "On holiday, period's 3 weeks late and I had a positive test. Now sudden severe pain on one side of my pelvis and I nearly passed out in the shower.",
+        'ectopic',
+      ],
+      ["I'm 34 weeks pregnant and flew out against advice. Now bleeding heavily in the hotel bathroom.", 'pregnancy-bleeding'],
+      [
+        "My 13 year old woke up in the caravan with terrible pain in one testicle, it looks higher than the other and he's throwing up",
+        'testicular-torsion',
+      ],
+      [
+        "Someone at the campsite knocked a pan of boiling oil over a little girl's chest and arm, the skin is blistering and coming away",
+        'severe-burn',
+      ],
+      [
+        "My diabetic friend has been drinking on the beach all day. Now he's sweating, slurring and we can't get any sense out of him. He did his insulin this morning.",
+        'hypoglycaemia',
+      ],
+      ['Type 1, my insulin was in the suitcase the airline lost 2 days ago. Vomiting, stomach pain, breath smells like pear drops', 'dka'],
+      ['Came off a moped in Greece, theres bone sticking out of my forearm', 'open-fracture'],
+      [
+        "My friend's been in the sun at the festival all day. He's stopped sweating, his skin is hot and dry, he's confused and staggering about.",
+        'emergency',
+      ],
+      ["Diver in our group came up too fast. Now he's got joint pain, his legs are numb and he's confused.", 'emergency'],
+      [
+        "My son's asthmatic and left his inhaler in the checked luggage. We're mid-flight and he's wheezing badly and can't speak in full sentences.",
+        'breathing',
+      ],
+      ['What jabs do I need for Kenya and how far ahead should I get them?', 'none'],
+      ['I had anaphylaxis to peanuts as a child. Am I allowed to take my EpiPens in hand luggage?', 'none'],
+      ['Is it OK to fly two weeks after a mild concussion? No symptoms at all now.', 'none', null, ['Neurology']],
+      ['bit sunburnt on my shoulders from the beach, red and sore but no blisters', 'none', null, ['Dermatology']],
+      [
+        "Ate something dodgy in Turkey, had diarrhoea for 2 days but I'm keeping fluids down and it's getting better",
+        'none',
+        null,
+        ['General Medicine'],
+      ],
+      ["Ears still haven't popped since we landed yesterday, everything sounds muffled", 'none', null, ['ENT']],
+      [
+        'Wasp got me on the arm at the campsite. Red, itchy lump, no swelling anywhere else and I feel fine.',
+        'none',
+        null,
+        ['Dermatology'],
+      ],
+      [
+        'That drop tower at the theme park nearly gave me a heart attack lol. Still feel a bit queasy an hour later, is that normal after rides?',
+        'none',
+        null,
+        ['General Medicine'],
+      ],
+      ['Both ankles swollen after a 12 hour flight, same on both sides, no pain in my calves', 'none', null, ['General Medicine']],
+      [
+        "Jellyfish got my calf at the beach. Stings and there are red lines where the tentacles were, but I'm breathing fine and feel ok otherwise.",
+        'none',
+        null,
+        ['Dermatology'],
+      ],
+      ['Fell over skiing yesterday, my knee is a bit swollen but I can walk on it fine', 'none', null, ['Orthopedics']],
+      [
+        "I'm type 1 and flying to Australia next month. How should I adjust my insulin across the time zones?",
+        'none',
+        null,
+        ['General Medicine'],
+      ],
+      ['Can I take my prescribed diazepam into Dubai? Worried about customs.', 'none'],
+      [
+        'Bumped my head on the top bunk at the hostel. Got a lump but no headache, not sick, feel totally normal.',
+        'none',
+        null,
+        ['General Medicine'],
+      ],
+      [
+        "My daughter was seasick once on the ferry this morning. She's fine now and tucking into crisps. Anything we can give her for the trip back?",
+        'none',
+        null,
+        ['Pediatrics'],
+      ],
+      ['Festival was so loud my ears are still ringing the next morning', 'none', null, ['ENT']],
+      ['Going to Cusco next month and I have mild asthma. Is altitude sickness dangerous for me?', 'none', null, ['General Medicine']],
+      [
+        "I helped a lady who fainted in the queue at the museum. She came round in a few seconds, had some water and said she hadn't eaten. Did I do the right thing letting her go?",
+        'none',
+      ],
+      [
+        "Sneezed hard on the plane and now there's a bright red patch on the white of my eye. Doesn't hurt and my vision's fine.",
+        'none',
+        null,
+        ['Ophthalmology'],
+      ],
+      ["Trod on a weever fish at the beach, hurt like mad but it's easing off now in hot water", 'none', null, ['General Medicine']],
+      ["What's the emergency number in Spain, is it 112? Just want to know before we go.", 'none'],
+      ["Travel insurance wants a letter from my GP saying I'm fit to fly with my heart condition. How do I request one?", 'none'],
+      ["Mosquito bites all over my legs from the holiday, super itchy, one's a bit bigger than the rest", 'none', null, ['Dermatology']],
+      ["Haven't been for a poo in 5 days since the trip started", 'none', null, ['General Medicine']],
+      ["Toothache flared up while I'm away. Can I get a dentist appointment for when I'm back?", 'none', null, ['Dental']],
+      ['red sore eye with sticky gunk after swimming in the hotel pool', 'none', null, ['Ophthalmology']],
+      ['Period came a week early on holiday, a bit heavier than normal, otherwise fine', 'none', null, ['Gynecology']],
+      ["Jet lag has wrecked my sleep for a week and I'm feeling low and snappy", 'none', null, ['General Medicine', 'Psychiatry']],
+      ['Blisters on both heels from walking the Camino, one is a bit red round the edge', 'none', null, ['Dermatology']],
+      [
+        'Our 4 year old has had a cough and runny nose since the long drive to France. Temp 37.9, playing normally.',
+        'none',
+        null,
+        ['Pediatrics'],
+      ],
+      ['My blood pressure was 155/92 at a pharmacy machine abroad. I feel fine.', 'none', null, ['Cardiology']],
+      ['Twisted my ankle hiking 2 days ago, swollen and bruised but I can walk on it', 'none', null, ['Orthopedics']],
+      [
+        'headache every afternoon at the beach, goes with water and paracetamol, probably dehydration?',
+        'none',
+        null,
+        ['Neurology', 'General Medicine'],
+      ],
+      ['Pins and needles in my hand since sleeping on it in the tent, still there after a couple of days', 'none', null, ['Neurology']],
+    ],
+  },
+  {
+    batch: 72,
+    source:
+      'dev batch 72 (helper, issue 21), written in everyday words before a run, apart from the rules: ordinary adults writing plainly in two or three sentences of context, history and a question, the important part sometimes last, with crises said mostly indirectly, every emergency situation and look-alikes',
+    rows: [
+      [
+        "I've been signed off work with stress for three months and my marriage is over. The kids are better off with their mum. I've been looking up how much weight a rope will hold.",
+        'crisis',
+      ],
+      [
+        "Just a question about my prescription. I've got about 60 amitriptyline at home now. If I took them all together would it be quick?",
+        'crisis',
+      ],
+      [
+        "My dad is 74 and since Mum died he's barely eating. Today he told me he's paid for his funeral and wants me to have his watch now rather than later. Should I be worried?",
+        'crisis',
+      ],
+      [
+        'Lost my job in March and the house is being repossessed. I keep driving to the level crossing and sitting there with the engine off.',
+        'crisis',
+      ],
+      [
+        "I'm 45, married, two kids, nobody would ever guess. There's a note in my desk drawer. I'm going to do it at the weekend when they're at their grandparents.",
+        'crisis',
+      ],
+      [
+        "My flatmate has been really down lately. Tonight she texted 'thanks for everything, sorry' and now her phone goes straight to voicemail. I'm stuck at work for another hour.",
+        'crisis',
+      ],
+      [
+        "I cut my arm and it's much deeper than I meant it to be. It's gaping open and blood is running down to my fingers.",
+        'crisis',
+        ['severe-bleeding'],
+      ],
+      [
+        "My wife took a load of her antidepressants after we argued. She says about 20 sertraline with wine. She insists she's fine but she did it on purpose.",
+        'overdose-poisoning',
+        ['crisis'],
+      ],
+      ["I don't want to be here anymore.", 'crisis'],
+      ["What's the most painless way to go? I'm not going to explain why.", 'crisis'],
+      [
+        "I've felt numb for months. At lunch I went up to the top of the multistorey and stood at the edge for ages. I don't know what stopped me.",
+        'crisis',
+      ],
+      [
+        "My 16 year old has been giving away his games and told his best friend he won't be around after the exams. He's been very withdrawn. Is this something to worry about?",
+        'crisis',
+      ],
+      ["I'm 82 and I've had enough. I've been keeping my morphine tablets back in a tin. My daughter doesn't know.", 'crisis'],
+      [
+        "I'm at uni and I've failed all my exams. My parents will be so ashamed. I bought four packs of paracetamol today from different shops.",
+        'crisis',
+      ],
+      [
+        'I keep thinking my family would be better off with the life insurance than with me. I checked and the suicide clause ran out last month.',
+        'crisis',
+      ],
+      ["Honestly I'm planning to kill myself.", 'crisis'],
+      [
+        "I've self harmed by cutting for years. Lately the urges are stronger and I've started thinking about my neck instead of my arms.",
+        'crisis',
+      ],
+      [
+        "My husband's been drinking all day. Tonight he said he's going to drive the car into a wall, then took the keys and left.",
+        'crisis',
+      ],
+      ["Is carbon monoxide from a car engine painless? I've got a garage.", 'crisis'],
+      [
+        "Bad year. Divorce, debts, and my dog died last week. I've sorted out who gets what. I just want to go to sleep and not wake up.",
+        'crisis',
+      ],
+      [
+        "Mum rang me crying, saying she's taken all her tablets and she's sorry. She lives alone and I'm an hour away. I don't know what she's taken.",
+        'overdose-poisoning',
+        ['crisis'],
+      ],
+      ["Can't face another day. Every morning I'm disappointed I woke up.", 'crisis'],
+      [
+        "My girlfriend's been posting goodbye messages on Instagram and her sister says she bought a one-way ticket to Eastbourne and mentioned Beachy Head.",
+        'crisis',
+      ],
+      ["I hurt myself on purpose last night and I'll probably do it again tonight. I'm scared I'll go too far this time.", 'crisis'],
+      ["My husband just collapsed in the kitchen. He isn't breathing and I can't feel a pulse. What do I do?", 'cardiac-arrest'],
+      [
+        "I've had what I thought was indigestion on and off for a few days. For the last half hour it's a tight band across my chest and my left arm feels heavy. I'm sweating and feel sick.",
+        'heart-attack',
+      ],
+      [
+        'My mum is 70 with high blood pressure. We were having tea and she suddenly started talking nonsense and dropped her cup. Her mouth looks lopsided.',
+        'stroke',
+      ],
+      [
+        "My partner's had a cold for a week. Tonight he's really struggling to breathe, his lips look blueish and he can't get a sentence out.",
+        'breathing',
+      ],
+      ['My dad was eating steak and now hes clutching his throat, cant speak or breathe', 'choking'],
+      [
+        "I was given amoxicillin yesterday for a chest infection. Twenty minutes after my second dose my tongue started swelling. Now my throat is tight and I'm wheezing.",
+        'anaphylaxis',
+      ],
+      ['Cut my thigh with the chainsaw in the garden. Blood is soaking through the towel really fast.', 'severe-bleeding'],
+      [
+        "My elderly neighbour didn't answer the door so I used her spare key. She's on the floor breathing but I can't wake her up.",
+        'unconscious',
+      ],
+      [
+        "My husband has never had a fit before. He just went stiff on the sofa and started jerking, and now he's not responding properly.",
+        'seizure',
+      ],
+      ["Found my 3 year old with an open bottle of my iron tablets. I don't know how many she's had.", 'overdose-poisoning'],
+      [
+        "I've been taking paracetamol for toothache, probably 12 to 14 a day for three days, plus some Lemsip. Now I feel sick and have pain under my ribs on the right.",
+        'overdose-poisoning',
+      ],
+      [
+        "Mum had a water infection and started antibiotics on Monday. Today she's very confused, shivering, her skin looks blotchy and she hasn't passed urine since the morning.",
+        'sepsis',
+      ],
+      [
+        "My 20 year old came home from uni feeling rough. Now she has a temperature, stiff neck, can't stand the light and there's a purple rash on her legs that doesn't blanch.",
+        'meningitis',
+      ],
+      [
+        "Our baby is 7 weeks old. She's had a temperature of 38.2 this evening. She's a bit sleepier than usual but still feeding.",
+        'unwell-infant',
+      ],
+      [
+        "Fell off a ladder yesterday and banged my head. Thought I was fine but today I've vomited twice, I'm really drowsy and the headache is getting worse. I'm on warfarin.",
+        'head-injury',
+      ],
+      [
+        "Was lifting weights at the gym and got a sudden headache at the back of my head, by far the worst I've ever had. It came on in a second and I feel sick.",
+        'thunderclap-headache',
+      ],
+      [
+        "I'm 67. About an hour ago the vision in my right eye just went, like someone switched off a light. It doesn't hurt at all.",
+        'vision-loss',
+      ],
+      [
+        "I've had a stomach ulcer before. This morning I was sick and it was full of blood and now I go dizzy whenever I stand up.",
+        'gi-bleed',
+      ],
+      [
+        "Pain started around my belly button yesterday and moved to the lower right. It's really bad now, I can't stand up straight and I've got a temperature.",
+        'acute-abdomen',
+      ],
+      [
+        "My period is two weeks late and I had a faint positive test. Today I've got sudden sharp pain low on the left and a bit of brown bleeding, and I feel faint.",
+        'ectopic',
+      ],
+      [
+        "I'm 26 weeks pregnant with my second. Everything's been normal so far. Ten minutes ago I started bleeding bright red, quite a lot, with tummy pain.",
+        'pregnancy-bleeding',
+      ],
+      ["I'm 19. Woke up an hour ago with really bad pain in my right testicle and it's swollen. I've been sick.", 'testicular-torsion'],
+      [
+        "My wife spilled a full kettle of boiling water down her front. The burn is much bigger than her hand and the skin's come away in places.",
+        'severe-burn',
+      ],
+      [
+        "My dad is type 2 on insulin. He's sweaty and confused, talking rubbish, and he's too drowsy to drink the juice I gave him.",
+        'hypoglycaemia',
+      ],
+      [
+        "I've been type 1 for three years. I had a stomach bug and stopped my insulin because I wasn't eating. Now I can't stop vomiting, I'm really thirsty and breathing fast.",
+        'dka',
+      ],
+      [
+        "My son came off his bike and his wrist is bent at a funny angle. There's a wound and I think I can see bone in it.",
+        'open-fracture',
+      ],
+      [
+        "The carbon monoxide alarm has just gone off. My husband's had a headache all day and now we both feel dizzy and sick.",
+        'overdose-poisoning',
+      ],
+      [
+        "Sudden tearing pain in my chest going right through to between my shoulder blades. I have high blood pressure. I feel like I'm going to pass out.",
+        'emergency',
+      ],
+      [
+        "I've had a bad back for years. Since this morning I can't feel anything when I wipe after the toilet, I can't pee properly, and both my legs feel weak.",
+        'emergency',
+      ],
+      [
+        "My dad died of a heart attack at 52 and I've just turned 50. I feel fine but I'd like a check-up. Can I get my cholesterol tested?",
+        'none',
+        null,
+        ['General Medicine', 'Cardiology'],
+      ],
+      [
+        "I had a TIA two years ago and take clopidogrel and a statin. I've been bruising really easily lately. Could that be the clopidogrel?",
+        'none',
+        null,
+        ['General Medicine'],
+      ],
+      [
+        "I'm on warfarin and had a nosebleed this morning. It stopped after about ten minutes of pinching. Should I get my INR checked?",
+        'none',
+        null,
+        ['General Medicine'],
+      ],
+      [
+        "Our 4 year old had a febrile convulsion last year. He's got a temperature of 38.5 today but he's watching telly and drinking fine. Is there anything we should do differently?",
+        'none',
+        null,
+        ['Pediatrics'],
+      ],
+      [
+        "I hit my head on a kitchen cupboard door yesterday. There's a small bump but no headache and I haven't been sick. Do I need to do anything?",
+        'none',
+        null,
+        ['General Medicine'],
+      ],
+      ['I get migraines with aura a few times a year. Can I still take the combined pill?', 'none', null, ['Gynecology', 'Neurology']],
+      ['What are the signs of a stroke? My mum is 80 and I want to know what to look out for.', 'none'],
+      [
+        'My chest has been sore for a few days since I started a new exercise class. It hurts when I press on it or twist. My breathing is fine.',
+        'none',
+        null,
+        ['Orthopedics', 'General Medicine'],
+      ],
+      ['My son swallowed some toothpaste while brushing his teeth. Is that harmful?', 'none'],
+      [
+        "I'm not suicidal, but I've felt flat and unmotivated since the winter. I'd like to talk to someone about it.",
+        'none',
+        null,
+        ['Psychiatry'],
+      ],
+      [
+        'The dentist said my blood pressure was 145/90 when they checked it. I feel completely fine. Should I book something?',
+        'none',
+        null,
+        ['Cardiology'],
+      ],
+      [
+        "I fainted once last month when I stood up too quickly after a hot bath. It hasn't happened since. Should I mention it to the GP?",
+        'none',
+        null,
+        ['General Medicine', 'Cardiology'],
+      ],
+      [
+        "My smoke alarm battery has been beeping all week and it's given me a headache, ha. Seriously though, I get tension headaches most evenings after work.",
+        'none',
+        null,
+        ['Neurology'],
+      ],
+      [
+        "I'm type 2 diabetic and my HbA1c came back at 58. What does that mean and do I need to change anything?",
+        'none',
+        null,
+        ['General Medicine'],
+      ],
+      [
+        "My sister had an ectopic pregnancy a few years ago. I'm now trying for a baby. Is my risk any higher?",
+        'none',
+        null,
+        ['Gynecology'],
+      ],
+      [
+        "Burned my finger on the oven tray. It's red and stings and there's a small blister about the size of a pea.",
+        'none',
+        null,
+        ['Dermatology'],
+      ],
+      [
+        "I've noticed bright red streaks on the paper when I wipe. I've had piles before and it's exactly like last time. No pain otherwise.",
+        'none',
+        null,
+        ['General Medicine'],
+      ],
+      [
+        "I went through the menopause two years ago. This week I've had some light spotting. I feel fine otherwise.",
+        'none',
+        null,
+        ['Gynecology'],
+      ],
+      ["I've had floaters in my eyes for years. Nothing has changed recently but I'd like them checked.", 'none', null, ['Ophthalmology']],
+      ["I've just been prescribed sertraline. Is it OK to drink alcohol while I'm on it?", 'none', null, ['Psychiatry']],
+      [
+        "I've had a rash on my elbows and knees for a couple of months. It's silvery and flaky. My dad has psoriasis.",
+        'none',
+        null,
+        ['Dermatology'],
+      ],
+      [
+        "My eyes get itchy and watery every spring. This year it's worse and the antihistamines aren't helping much.",
+        'none',
+        null,
+        ['Ophthalmology', 'ENT'],
+      ],
+      [
+        'Blocked nose and pressure in my cheeks for about two weeks since a cold. Now the stuff coming out is green.',
+        'none',
+        null,
+        ['ENT'],
+      ],
+      [
+        "A filling fell out while I was eating toffee. It doesn't hurt but there's a sharp edge catching my tongue.",
+        'none',
+        null,
+        ['Dental'],
+      ],
+      ["My knee aches going down stairs. I'm 58 and used to run a lot. There's no swelling.", 'none', null, ['Orthopedics']],
+      [
+        "My periods have been really heavy for six months. On the first days I'm changing a pad every two hours and I'm tired all the time.",
+        'none',
+        null,
+        ['Gynecology'],
+      ],
+      [
+        "I've been waking at 4am every day and can't get back to sleep. Work has been stressful. It's been about a month now.",
+        'none',
+        null,
+        ['Psychiatry'],
+      ],
+      [
+        "I notice my heart skipping a beat now and then, usually when I'm lying in bed. It's been happening for a few weeks. I drink a lot of coffee.",
+        'none',
+        null,
+        ['Cardiology'],
+      ],
+      [
+        'Numbness in my thumb and first two fingers, mostly at night, and it wakes me up. I work at a computer all day.',
+        'none',
+        null,
+        ['Neurology', 'Orthopedics'],
+      ],
+      [
+        "My 6 year old has had earache since yesterday and a temperature of 38. She's still eating and playing a bit.",
+        'none',
+        null,
+        ['Pediatrics', 'ENT'],
+      ],
+      [
+        "I'm 34 weeks pregnant and my ankles are a bit puffy by the evening. No headache and my blood pressure was fine at my last check. Is this normal?",
+        'none',
+        null,
+        ['Gynecology'],
+      ],
+      [
+        "I've had a cough for three weeks after a cold. No fever, not short of breath, it's just annoying at night.",
+        'none',
+        null,
+        ['General Medicine'],
+      ],
+      ["My big toenail has gone thick and yellow. It doesn't hurt. Is it a fungal infection?", 'none', null, ['Dermatology']],
+      [
+        'I get short dizzy spells when I roll over in bed or look up. They last under a minute. It started last week.',
+        'none',
+        null,
+        ['ENT', 'Neurology'],
+      ],
+    ],
+  },
 ];
 
 /**
@@ -8898,7 +9789,7 @@ const BATCHES: readonly Batch[] = [
  * first sight (eval:assistant), but no rule or model is fitted to them until they join the
  * development set.
  */
-const FIRST_SIGHT_BATCHES: ReadonlySet<number> = new Set([]);
+const FIRST_SIGHT_BATCHES: ReadonlySet<number> = new Set([70, 71, 72]);
 
 const toCases = (batches: readonly Batch[]): TriageCase[] =>
   batches.flatMap(({ batch, source, rows }) =>
