@@ -514,6 +514,8 @@ export const ADRENALINE_USED = concept(
 export const SEVERE_BLEEDING = concept(
   'severe-bleeding',
   [
+    // A cut that will not stop, has soaked towels, or gapes deep (St John Ambulance: Severe bleeding).
+    /\b(cut|gash|wound|slash)\b[^.]*\b(not stopping|wont stop|will not stop|gone through (\d+|two|three|four|several) (towels|tea towels)|gaping( open)?|deep and gaping)\b/,
     /\b(blood|bleeding)\b( \w+){0,3} (gushing|pouring|pumping|spurting|squirting|streaming|flooding|spraying|pissing|jetting|fountaining)\b/,
     /\bcoughing (up )?(\w+ ){0,4}(blood|clots)\b(?! (streaks|spots|specks|flecks|in (my|his|her) (phlegm|spit|mucus)))(?<!\b(bit|little|speck|spot|streak|fleck|tinge|trace) of (\w+ )?(blood|clots))/,
     /\bbleeding (like (crazy|mad|hell|a tap|a stuck pig|a faucet|a fountain)|buckets|everywhere|all over the (place|floor))\b/,
@@ -662,7 +664,7 @@ export const SEIZURE = concept(
     /\b(jerking|twitching|thrashing|shaking)\b[^,]*\b(not with it|out of it|not aware|unaware|not there|eyes (rolled|rolling)|not responding|unresponsive)\b/,
     /\b(febrile|epileptic|tonic clonic|grand mal|absence) (fit|fits|seizure|seizures|convulsion|convulsions)\b/,
     /\bfits? (one after another|that wont stop|again|straight after)\b/,
-    /\bfitting\b/,
+    /\bfitting\b(?! (in|into|out|a|the|new|my|his|her|it|them|well|nicely|room|rooms|kitchen|carpet|shelves)\b)/,
     // A count of them in a short time ("4 fits within the hour").
     /\b(\d+|two|three|four|five|several|multiple) (fits|convulsions) (in|within|since|today)\b/,
     /\bconvuls(ing|ion|ions|ed)\b/,
@@ -763,7 +765,7 @@ export const DRUG_TAKEN = concept('drug-taken', [
   /\b(snorted|sniffed|did|done|doing) (some |a )?(coke|speed|ket|lines?|line|bumps?)\b/,
   /\b(snorted|sniffed|injected) (something|a powder|powder|some powder)\b/,
   /\b(tripping|high|wasted|munted|mashed|off (his|her|their|my) (face|head|tits)) (on|off) (something|some pills|pills|mdma|acid|shrooms|drugs|coke|ket|ketamine|meth|spice|lsd)\b/,
-  /\b(took|taken|dropped|popped|had|swallowed|smoked|snorted|sniffed|vaped|injected) (a |some |two |2 |half a )?(pills?|tabs?|something|some stuff|stuff|a joint|a spliff) at (the|a|his|her|my|someones) (\w+ )?(party|festival|club|rave|gig|house party|sleepover)\b/,
+  /\b(took|taken|dropped|popped|had|swallowed|smoked|snorted|sniffed|vaped|injected) (a |some |two |three |\d+ |half a )?(pills?|tabs?|something|some stuff|stuff|a joint|a spliff) at (the|a|his|her|my|someones) (\w+ )?(party|festival|club|rave|gig|house party|sleepover)\b/,
 ]);
 /** What makes a drug taken an emergency (NHS: Drugs; FRANK: when to call 999). */
 export const DRUG_DANGER = concept('drug-danger', [
@@ -793,7 +795,7 @@ export const CARBON_MONOXIDE = concept('carbon-monoxide', [
 
 /** Harmless to an adult in a sip, poisonous to a young child (NHS: Poisoning, alcohol in children). */
 export const CHILD_POISON = concept('child-poison', [
-  /\b(perfume|aftershave|mouthwash|hand (gel|sanitiser|sanitizer)|sanitiser|sanitizer|essential oils?|nicotine|cigarettes?|vape|vapes|vaping liquid|e ?cig|alcohol|vodka|wine|beer|gin|whisky|nail glue|superglue|cannabis|edibles?|weed|thc|pot brownies?|space cake|hash|gummy with (weed|thc))\b/,
+  /\b(buprenorphine|subutex|suboxone|methadone|fentanyl|morphine|oxycodone|codeine|tramadol|opioids?|opiates?|perfume|aftershave|mouthwash|hand (gel|sanitiser|sanitizer)|sanitiser|sanitizer|essential oils?|nicotine|cigarettes?|vape|vapes|vaping liquid|e ?cig|alcohol|vodka|wine|beer|gin|whisky|nail glue|superglue|cannabis|edibles?|weed|thc|pot brownies?|space cake|hash|gummy with (weed|thc))\b/,
 ]);
 
 export const SWALLOW_VERB = concept(
@@ -1322,7 +1324,7 @@ export const BURN = concept(
     // Skin or a limb blackened by fire.
     /\b(his|her|my|their|the) (\w+ )?(skin|legs?|arms?|hands?|feet|foot|face|back|chest|body|fingers?) (is |are |looks? |has gone |have gone |went |gone )?(all |badly |completely )?(charred|blackened|burnt black|burned black)\b/,
     // A hot liquid onto someone, not into a teapot (NHS: Burns and scalds).
-    /\b(boiling|scalding|just boiled|very hot|really hot|hot) (hot )?(water|oil|kettle|tea|coffee|milk|soup|pan|bath|fat|grease)\b[^.]*\b(over|down|on|onto|into|in|across) (him|her|me|them|himself|herself|myself|his|her|my|their|the babys|the baby)\b/,
+    /\b(boiling|scalding|just boiled|very hot|really hot|hot) (hot )?(water|oil|kettle|tea|coffee|milk|soup|pan|bath|fat|grease)\b[^.]*\b(over|down|on|onto|into|in|across) (him|her|me|them|himself|herself|myself|his|her|my|their|the babys|the baby|(a|the) (little |young |small )?(boy|girl|child|kid|baby|toddler|\w+s))\b/,
     /\bchip pan\b/,
     // A fryer's hot oil tipped onto someone (NHS: Burns and scalds).
     /\b(deep fat fryer|fat fryer|fryer|deep fryer|wok|frying pan)\b[^.]*\b(tipped|spilled|spilt|fell|went|poured|splashed)\b[^.]*\b(onto|on|over|down) (him|her|me|them|his|her|my|their|the|\w+s)\b/,

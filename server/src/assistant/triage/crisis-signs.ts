@@ -347,6 +347,11 @@ export const TOOK_SOMETHING = concept('took-something', [
 
 /** How long or how much it takes to die by a method (Samaritans: researching methods). */
 export const METHOD_QUESTION = concept('method-question', [
+  // Whether a method hurts or is painless, or how many one would need (Samaritans: researching a method).
+  /^(does|would|will|is) (a |an )?(\w+ ){0,2}(overdose|hanging|drowning|jumping|carbon monoxide|exhaust fumes)\b[^.?]*\b(hurt|painless|quick)\b(?! (his|her|my|their|the|your)\b)/,
+  /\bhow (many|much) (would|do|does|will) (you|i|somebody|someone|a person|he|she) (\w+ ){0,3}need\b/,
+  // Researching a ligature's strength or a height (Samaritans: researching a method).
+  /\b(looking up|looked up|googling|googled|searching|researching|reading up on)\b[^.]*\b(how much weight a rope|rope (will|can) hold|noose|ligature|lethal dose|how high (a|the) (bridge|building|drop))\b/,
   // Whether drinking or taking something kills quickly or without pain (Samaritans: researching a method).
   /\bif (you|u|i|someone|a person) (drink|drank|take|took|swallow|swallowed|eat|ate|jump|jumped)\b[^.]*\b(you|u|i|they|he|she) (die|dies|will die|would die|dead)\b[^.]*\b(quick|quickly|fast|painless|no pain|without pain|in (your|my) sleep)\b/,
   // What amount of a medicine would stop a heart or kill, asked (Samaritans: researching a method).
@@ -370,6 +375,9 @@ export const SELF_HARM = concept('self-harm', [
   /\b(i|he|she) (cut|cuts|cutting|burned|burnt) (deep|deeper|too deep|really deep|more than (usual|before|ever)|worse than (usual|before|ever))\b/,
   // Deeper than meant: a cut made on purpose (NICE NG225: self-harm).
   /(^|\b(i|he|she) )(cut|cuts|cutting|burned|burnt) (a bit |way |much |a lot )?(deeper|too deep) than (i|he|she) (meant|wanted|planned|intended)( to)?\b/,
+  /\b(cut|cuts)\b[^.]*\b(much |way |a lot |far )?deeper than (i|he|she) (meant|wanted|planned|intended)\b/,
+  // One's own arm or wrist cut with no accident told, and bleeding that will not stop or a cut that gapes (NICE NG225).
+  /^(i |ive )?(cut|slashed|sliced) my (own )?(arm|arms|wrist|wrists|forearm|thigh|thighs)\b(?! (on|with|while|when|against|by|using|opening|chopping|playing|at work|shaving|cooking))(?![^.]*\b(accident\w*|by mistake|slipped|fell|fall|glass|fence|tin|knife slipped|chopping|cooking|shaving|football|bike|dog|cat|saw|tool|drill|machine|work)\b)(?=[^.]*\b(not stopping|wont stop|gaping|towels|deep)\b)/,
   /\b(i|ive|i have|he has|hes|she has|shes|they have) (cut|burned|burnt|hurt myself|harmed myself|been cutting|started cutting) again\b(?! (my|his|her|the|a|some) (?!(arms?|legs?|wrists?|thighs?|skin|stomach|body)\b)\w+)/,
   /\b(starve|starving|starved|hurt|hurting|punish|punishing|cut|cutting|burn|burning|hit|hitting) (my|him|her|them)sel(f|ves) (as (a )?punishment|to punish (my|him|her|them)sel(f|ves)|because i deserve it)\b/,
 ]);
@@ -598,6 +606,20 @@ function phraseSigns(m: ConceptMatcher): boolean {
     (apology && (affairs || despair || means2 || absence)) ||
     (m.has(GOODBYE_SENT) && (m.has(UNREACHABLE) || m.has(PARTING_WORDS) || apology || despair || absence)) ||
     (m.has(LOOK_AFTER_FOR_ME) && !STAY_AWAY.test(m.text) && (m.has(PARTING_WORDS) || apology || despair || soon)) ||
+    // Legs dangling over the edge of a roof or a bridge (Samaritans: a person at immediate risk).
+    (/\b(roof|rooftop|bridge|balcony|ledge|cliff|car park)\b[^.]*\b(legs|feet) (over|dangling over|hanging over) the (edge|side|rail|railing)\b/.test(
+      m.text,
+    ) &&
+      !/\b(view|photos?|sunset|sunrise|fishing|pool|swim\w*|picnic|drinks?|we|us|our)\b/.test(m.text)) ||
+    // How easy it would be to go over the rail or the edge (Samaritans: a person thinking of a method).
+    /\b(so |how |too )?easy (it would be |itd be |it d be )?to (just )?(go over|jump|step off|slip over|let go|climb over)\b/.test(
+      m.text,
+    ) ||
+    // A funeral paid for and belongings handed on now (Samaritans: putting affairs in order, giving things away).
+    (/\b(paid for|arranged|planned|sorted|booked) (his|her|my|their) (own )?funeral\b/.test(m.text) &&
+      /\b(want|wants|wanted) (me|us|you|them) to have (his|her|my|their) \w+( \w+)? now\b|\bgiv(ing|en|e) (away )?(his|her|my|their) (things|stuff|possessions|belongings)\b/.test(
+        m.text,
+      )) ||
     // Words of parting, and not coming back again (Samaritans: saying goodbye).
     (m.has(PARTING_WORDS) &&
       /\b(i|he|she) (wont|will not|shant) be (coming|back|seeing (you|them)) (\w+ ){0,4}again\b/.test(m.text) &&

@@ -122,7 +122,7 @@ const TEMPERATURE_READING = /\b(3[5-9]|4[0-3])(\.\d+)?\b(?! (weeks|days|months|y
 
 /** A party drug taken ("took a pill at the rave", "had some mdma"). */
 const RECREATIONAL_DRUG_TAKEN =
-  /\b(took|taken|taking|had|dropped|done|did|swallowed|necked|bombed) (a |an |some |two |2 |half a |a couple of |a few )?(pills?|tabs?|mdma|ecstasy|molly|mandy|pingers?|ket|ketamine|speed|coke|cocaine|acid|lsd|meth|spice|gbh|ghb)\b[^.]*\b(rave|festival|party|club|clubbing|gig|night out|afters)\b|\b(mdma|ecstasy|molly|mandy|pingers?|ghb|gbh|spice)\b|\b(spiked|roofied)\b|\bslipped (something|a pill|a drug) (in|into) (my|his|her|their) drink\b/;
+  /\b(took|taken|taking|had|dropped|done|did|swallowed|necked|bombed) (a |an |some |two |three |\d+ |half a |a couple of |a few )?(pills?|tabs?|mdma|ecstasy|molly|mandy|pingers?|ket|ketamine|speed|coke|cocaine|acid|lsd|meth|spice|gbh|ghb)\b[^.]*\b(rave|festival|party|club|clubbing|gig|night out|afters)\b|\b(mdma|ecstasy|molly|mandy|pingers?|ghb|gbh|spice)\b|\b(spiked|roofied)\b|\bslipped (something|a pill|a drug) (in|into) (my|his|her|their) drink\b/;
 /** What makes a party drug an emergency (FRANK and NHS: overheating, fitting, collapse, confusion). */
 const RECREATIONAL_DANGER =
   /\b(burning (hot|up)|overheating|boiling hot|really hot|very hot|so hot|confused|not making sense|fitting|seizure|convuls\w*|collapsed|passed out|wont wake|unconscious|jaw (is |s )?(clenched|locked)|shaking|twitching|hallucinating|heart (is )?(racing|pounding)|cant breathe|cant (feel|move) (my|his|her|their) legs|(everything|room|everythings|rooms) (is )?spinning|cant (stand|walk))\b/;
@@ -246,6 +246,13 @@ const SITUATION_RULES: readonly Situation[] = [
       (m.has(C.FRUITY_BREATH) && m.has(C.DKA_SIGNS) && THIRST.test(m.text)) ||
       // Being sick with deep, fast breathing in type 1 diabetes (NHS: Diabetic ketoacidosis).
       (m.has(C.DIABETES) && m.has(C.VOMITING_NOW) && m.has(C.DEEP_BREATHING)) ||
+      // Insulin stopped or missed while ill, then being sick with thirst or fast breathing (NHS: Diabetic ketoacidosis; sick day rules).
+      (m.has(C.DIABETES) &&
+        /\b(stopped|missed|skipped|not taking|not taken|havent taken|ran out of|run out of|forgot) (taking )?(my |his |her )?(insulin|injections|pens?)\b/.test(
+          m.text,
+        ) &&
+        m.has(C.VOMITING_NOW) &&
+        (THIRST.test(m.text) || /\bbreathing (fast|quickly|deep|deeply|heavily|hard)\b/.test(m.text))) ||
       // Blood ketones of 3 mmol/L or more (NHS: Diabetic ketoacidosis, go to A&E).
       ketonesAtLeast(m.text, 3) ||
       // Diabetes not yet known: weeing and thirst, then being sick with heavy breathing or drowsiness, how
@@ -614,6 +621,18 @@ const SITUATION_RULES: readonly Situation[] = [
           /\b(drowsy|sleepy|vomit\w*|being sick|been sick|coughing|choking|dribbling|drooling|floppy|confused|unconscious|wont wake|red mouth|burns? (round|around|on) (his|her) (mouth|lips))\b/.test(
             m.text,
           )) ||
+        // A young child found with an open bottle of tablets, how many taken unknown (NHS: Poisoning, iron tablets are dangerous to children).
+        (youngChild(person) &&
+          /\b(open|opened)\b[^.]*\b(bottle|packet|box|tub|pot|strip)s? of (\w+ ){0,2}(tablets|pills|medicine|capsules|vitamins)\b/.test(
+            m.text,
+          ) &&
+          /\b(dont know|not sure|no idea) how (many|much)\b|\b(some|a few) (are )?missing\b|\b(eaten|had|swallowed|taken) some\b/.test(
+            m.text,
+          )) ||
+        // Paracetamol above the daily dose over several days, then sick or sore under the ribs (NHS: Paracetamol, staggered overdose).
+        (/\bparacetamol\b/.test(m.text) &&
+          /\b(9|1\d|2\d|ten|eleven|twelve|fifteen|twenty)( to \d+)? (a|per|each) day\b/.test(m.text) &&
+          /\b(sick|vomit\w*|pain under (my|his|her) ribs|yellow|jaundice\w*|drowsy|confused)\b/.test(m.text)) ||
         // A young child and a medicine's bottle found (nearly) empty (NHS: Poisoning).
         (youngChild(person) &&
           (person.ageMonths === null || person.ageMonths < 72) &&
@@ -696,6 +715,13 @@ const SITUATION_RULES: readonly Situation[] = [
           /\b(bleeding|blood|bleed)\b/.test(m.text) &&
           (/\b(tummy|belly|bump|stomach|womb|abdomen)\b[^,]*\b(hard|rigid|tense|tight)\b/.test(m.text) ||
             /\b(sudden|severe|constant|terrible|agonising|lots of|really bad) (\w+ )?(pain|pains)\b/.test(m.text))) ||
+        // Bright red bleeding, quite a lot, with tummy pain after 12 weeks (NHS: Vaginal bleeding in pregnancy).
+        (LATER_PREGNANCY.test(text) &&
+          /\b(bleeding|blood)\b/.test(m.text) &&
+          /\b(quite a lot|a lot|lots|bright red|heavily|heavy)\b/.test(m.text) &&
+          /\b(tummy|belly|stomach|abdominal|bump) (pain|pains|ache|cramps?)\b|\bpain in (my|her) (tummy|belly|stomach|bump)\b|\bcramp(s|ing)\b/.test(
+            m.text,
+          )) ||
         // Heavy bleeding with faintness at any stage of a pregnancy or a miscarriage (NHS: Miscarriage, call 999).
         (/\b(pregnant|pregnancy|miscarriage|miscarrying)\b/.test(m.text) && m.has(C.HEAVY_BLOOD_LOSS) && m.has(C.FAINT_DIZZY)) ||
         (RECENT_BIRTH.test(text) &&
@@ -725,6 +751,9 @@ const SITUATION_RULES: readonly Situation[] = [
       // Bleeding named in one clause and "won't stop" said in the next ("... but now it's started again and won't stop").
       (m.has(C.SEVERE_BLEEDING) ||
         /\b(bleeding|bleed|bled|blood)\b[^.]*\b(wont stop|will not stop|not stopping|keeps coming|keeps pouring)\b/.test(text) ||
+        /\b(cut|gash|wound|slash)\b[^.]*\b(not stopping|wont stop|will not stop|gone through (\d+|two|three|four|several) (towels|tea towels)|gaping)\b/.test(
+          text,
+        ) ||
         // Soaking through towels told in the next clause (St John Ambulance: Severe bleeding).
         /\b(bleeding|bleed|bled|blood)\b[^.]*\b(soaking|soaked|soaks|bleeding|bled) (right )?through (the )?(towels|tea towels|bandages|dressings|cloths)\b/.test(
           m.text,
@@ -828,7 +857,7 @@ const SITUATION_RULES: readonly Situation[] = [
     detect: ({ m }) =>
       // A migraine sufferer's headache unlike the usual ones, and sudden (NICE CKS: Headache, red flags).
       (/\bmigraines?\b/.test(m.text) &&
-        /\b(totally|completely|very|so|really|nothing) (different|like)\b|\bnot like (my|his|her|their) (usual|normal)\b|\bdifferent (to|from) (my|his|her|their) (usual|normal)\b/.test(
+        /\b(totally|completely|very|so|really|nothing) (different|like)\b|\bnot like (my|his|her|their) (usual|normal)\b|\bdifferent (to|from) (my|his|her|their) (usual|normal)\b|\b(this|it|that) (isnt|is not|wasnt|was not|aint) (one|a migraine|like (them|those|my migraines|a migraine))\b/.test(
           m.text,
         ) &&
         m.has(C.THUNDERCLAP)) ||
@@ -1007,6 +1036,19 @@ const SITUATION_RULES: readonly Situation[] = [
     resolvable: true,
     detect: (context) =>
       (dangerSign(context.m, context.text) && !CRISIS_SITUATION.detect(context)) ||
+      // A diver up too fast, then joint pain, numbness or confusion (NHS: Decompression sickness, call 999).
+      (/\b(dive|diver|diving|scuba)\b/.test(context.m.text) &&
+        /\b(came up|surfaced|ascended|went up) (too )?(fast|quickly|quick)\b|\bthe bends\b/.test(context.m.text) &&
+        /\b(joint pain|joints (hurt|ache)|numb|tingling|confused|dizzy|breathless|short of breath|rash|weak|paralys\w*)\b/.test(
+          context.m.text,
+        )) ||
+      // Numb where one sits or wipes, with the bladder or both legs failing (NHS: Cauda equina syndrome, go to A&E).
+      (/\b(cant|cannot|can not|couldnt) feel (anything )?when i wipe\b|\bnumb (between (my|his|her) legs|around (my|his|her) (bottom|bum|back passage|genitals)|down there)\b|\bsaddle (area )?(is )?numb\w*\b/.test(
+        context.m.text,
+      ) &&
+        /\b(cant|cannot|can not|struggling to) (pee|wee|urinate)( properly)?\b|\b(wet|soiled) (myself|himself|herself)\b|\b(both|my) legs (feel |are |going )?(weak|numb|heavy)\b|\bbladder\b|\bbowels?\b/.test(
+          context.m.text,
+        )) ||
       // Pulled out of water, then coughing, sleepy or breathing oddly (RLSS UK and NHS: anyone rescued from drowning goes to A&E).
       (/\b(under (the )?water|pulled (him|her|them|me) out|dragged (him|her|them|me) out|nearly drowned|almost drowned|went under)\b/.test(
         context.m.text,

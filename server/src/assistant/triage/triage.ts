@@ -65,7 +65,7 @@ const ANOTHER_NOW =
 
 // Too many taken for a pain ("too many painkillers for his tooth") is an accidental overdose (NHS: Paracetamol overdose).
 const ACCIDENTAL =
-  /\b(by mistake|by accident|accidentally|accident|spiked|roofied|got into|mixed up|dementia|alzheimers|forgetful|double dosed|forgot (i|she|he) had|for (his|her|my|their|the) (\w+ )?(tooth|teeth|toothache|pain|back|headache|migraine|period|periods|cramps|knee|hip))\b/;
+  /\b(by mistake|by accident|accidentally|accident|spiked|roofied|got into|mixed up|dementia|alzheimers|forgetful|double dosed|forgot (i|she|he) had|for (his |her |my |their |the )?(\w+ )?(tooth|teeth|toothache|pain|back|headache|migraine|period|periods|cramps|knee|hip))\b/;
 const INTENT = /\b(on purpose|want to die|wanted to die|to end it|kill (my|him|her)self|because i want)\b/;
 
 function contextFor(clauses: readonly Clause[], person: Person): SituationContext {
