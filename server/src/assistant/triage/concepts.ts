@@ -253,6 +253,8 @@ export const SPEECH_TROUBLE = concept('speech-trouble', [
   /\b(suddenly|all of a sudden) cant (talk|speak)\b|\bcant (talk|speak) (all of a sudden|suddenly)\b/,
 ]);
 
+/** Strokes that are no stroke of the brain: a swimmer's, a painter's, the heat's. */
+export const OTHER_STROKES = 'breast|back|heat|sun|brush|master|swimming|swim|paddle|paddling|rowing|golf|tennis|pen|key|oar|finishing';
 export const STROKE_NAMED = concept(
   'stroke-named',
   [
@@ -260,7 +262,7 @@ export const STROKE_NAMED = concept(
     /\bthink (its|it is|im having|i am having|hes having|shes having|he is having|she is having|he has had|she has had) (a )?stroke\b/,
   ],
   [
-    /\b(breast|back|heat|sun|brush|master|swimming|swim|paddle|paddling|rowing|golf|tennis|pen|key|oar|finishing) ?strokes?\b|\bstroke of (luck|genius|midnight|fortune)\b/,
+    new RegExp(`\\b(${OTHER_STROKES}) ?strokes?\\b|\\bstroke of (luck|genius|midnight|fortune)\\b`),
     /\bstroke (unit|ward|nurse|nurses|clinic|rehab|survivor|team)\b/,
     /\bstroke of (bad |good )?(luck|genius|midnight|inspiration)\b/,
     /\b(stroke|tia) scares?\b/,

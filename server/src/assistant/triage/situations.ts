@@ -522,8 +522,7 @@ const SITUATION_RULES: readonly Situation[] = [
   {
     id: 'stroke',
     // Heat stroke is the heat's (NHS: Heat exhaustion and heatstroke).
-    named:
-      /(?<!\b(heat|breast|back|brush|swimming|swim|paddle|paddling|rowing|golf|tennis|pen|key|oar|finishing|master) )\b(strokes?|mini strokes?|tia)\b(?! of (luck|genius|midnight|fortune))/,
+    named: new RegExp(`(?<!\\b(${C.OTHER_STROKES}) )\\b(strokes?|mini strokes?|tia)\\b(?! of (luck|genius|midnight|fortune))`),
     name: 'A possible stroke (FAST: face, arms, speech, time)',
     guidance: 'emergency',
     advice:
